@@ -1,0 +1,72 @@
+/**
+ * Composition root: builds the Fastify instance and registers plugins and modules in a
+ * visible order. api/server.ts only opens the database and listens.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/database.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { routeValidatorCompiler } from './lib/route-validators.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import dbPlugin from './plugins/db.js';
+import accessPlugin from './plugins/access.js';
+import openapiPlugin from './plugins/openapi.js';
+import facesPlugin from './plugins/faces.js';
+import systemService from './modules/system/service.js';
+import systemRoutes from './modules/system/routes.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Db;
+  clock?: Clock;
+  /** pino options, or false for silence (tests) */
+  logger?: boolean | Record<string, unknown>;
+  /** destroy the database connection when the app closes */
+  ownsDb?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The API bases of spec §7: /api for the workplace, /sav for the self-service portal. */
+export const BASES = ['/api', '/sav'] as const;
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(routeValidatorCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // 1. cross-cutting plugins
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { db: options.db, clock: options.clock ?? systemClock, owned: options.ownsDb ?? false });
+  await app.register(accessPlugin);
+  await app.register(openapiPlugin);
+
+  // 2. services
+  await app.register(systemService);
+
+  // 3. routes, under both API bases
+  for (const prefix of BASES) {
+    await app.register(systemRoutes, { prefix });
+  }
+
+  // 4. the browser app (last: its not-found handler serves the shell for client routes)
+  await app.register(facesPlugin, { config });
+  return app;
+}

@@ -1,0 +1,112 @@
+/**
+ * The server's settings, read from the environment in this one place and validated at
+ * start-up. A bad value stops the process with a message naming every bad variable.
+ */
+import path from 'node:path';
+
+export type DatabaseSetting =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseSetting;
+  selfServiceHost: string;
+  demoPassword: string;
+  seedDemoData: boolean;
+  logLevel: string;
+  /** Folder with the built browser app (vite build output); absent in API-only tests. */
+  clientDir: string;
+  /** Folder for uploaded files and generated documents. */
+  dataDir: string;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** Default demo password, documented in the README; set DEMO_PASSWORD to change it. */
+export const DEFAULT_DEMO_PASSWORD = 'Demo-Slaptazodis-1';
+
+type Env = Record<string, string | undefined>;
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+function readDatabase(env: Env, root: string, problems: string[]): DatabaseSetting {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return { kind: 'sqlite', file: path.join(root, 'data', 'registry.sqlite') };
+  if (/^postgres(ql)?:\/\/.+/.test(raw)) {
+    try {
+      new URL(raw);
+      return { kind: 'postgres', url: raw };
+    } catch {
+      problems.push('DATABASE_URL is not a valid postgres:// URL');
+    }
+  } else if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length);
+    if (file === '') problems.push('DATABASE_URL sqlite: needs a file path, e.g. sqlite:data/registry.sqlite');
+    else return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(root, file) };
+  } else {
+    problems.push('DATABASE_URL must be postgres://…, postgresql://… or sqlite:<file> (unset = SQLite under data/)');
+  }
+  return { kind: 'sqlite', file: path.join(root, 'data', 'registry.sqlite') };
+}
+
+/**
+ * Reads and validates every setting. Throws ConfigError listing all problems at once.
+ * @param env the environment (process.env by default; tests pass their own)
+ * @param root the repository root, against which relative paths are resolved
+ */
+export function loadConfig(env: Env = process.env, root: string = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const host = env.HOST === undefined || env.HOST === '' ? 'localhost' : env.HOST;
+  if (!HOSTNAME.test(host) && !/^[\d.]+$|^[0-9a-f:]+$/i.test(host)) problems.push(`HOST is not a host name or address (got "${host}")`);
+  const selfServiceHost = (env.SELF_SERVICE_HOST || 'savitarna.localhost').toLowerCase();
+  if (!HOSTNAME.test(selfServiceHost)) problems.push(`SELF_SERVICE_HOST must be a host name without port or scheme (got "${selfServiceHost}")`);
+  const demoPassword = env.DEMO_PASSWORD === undefined ? DEFAULT_DEMO_PASSWORD : env.DEMO_PASSWORD;
+  if (demoPassword.length < 8) problems.push('DEMO_PASSWORD must be at least 8 characters long');
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+
+  const config: AppConfig = {
+    port: readInteger(env, 'PORT', 3000, 0, 65535, problems),
+    host,
+    database: readDatabase(env, root, problems),
+    selfServiceHost,
+    demoPassword,
+    seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', true, problems),
+    logLevel,
+    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024, 1024, 100 * 1024 * 1024, problems),
+    trustProxy: readBoolean(env, 'TRUST_PROXY', false, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

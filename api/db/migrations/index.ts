@@ -1,0 +1,11 @@
+/**
+ * The one migration set, for SQLite and PostgreSQL alike. Listed statically (not read from
+ * a folder) so the bundled server carries them. Add a module's migration at the end; never
+ * edit one that has shipped.
+ */
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-system.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001-system': m0001,
+};

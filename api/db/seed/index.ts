@@ -1,0 +1,25 @@
+/**
+ * The idempotent seed: base data and the demo data that shows every feature to a newcomer.
+ * Each module adds its seeder to SEEDERS (in dependency order); running twice changes nothing.
+ */
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../database.js';
+import type { Database } from '../schema.js';
+import { seedSystem } from './system.js';
+
+export interface SeedContext {
+  config: Pick<AppConfig, 'demoPassword'>;
+  now: string;
+}
+
+type Seeder = (db: Kysely<Database>, ctx: SeedContext) => Promise<void>;
+
+const SEEDERS: [string, Seeder][] = [['system', seedSystem]];
+
+export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date()): Promise<void> {
+  const ctx: SeedContext = { config, now: now.toISOString() };
+  for (const [, seeder] of SEEDERS) {
+    await db.kysely.transaction().execute((trx) => seeder(trx, ctx));
+  }
+}

@@ -1,0 +1,88 @@
+/** GET version, health, tooltip and system information; registered under /api and /sav. */
+import type { FastifyInstance } from 'fastify';
+
+const publicAccess = { access: { public: true } } as const;
+
+export default async function systemRoutes(app: FastifyInstance) {
+  app.get(
+    '/version',
+    {
+      config: publicAccess,
+      schema: {
+        tags: ['system'],
+        summary: 'Application version (footer version line)',
+        response: { 200: { type: 'object', properties: { version: { type: 'string' } }, required: ['version'] } },
+      },
+    },
+    async () => ({ version: app.systemService.version() }),
+  );
+
+  app.get(
+    '/health',
+    {
+      config: publicAccess,
+      logLevel: 'warn',
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers (no database round trip)',
+        response: { 200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] } },
+      },
+    },
+    async () => ({ status: 'ok' }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: publicAccess,
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database answers',
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } }, required: ['status', 'database'] },
+        },
+      },
+    },
+    async () => {
+      await app.systemService.parameter('__ping__');
+      return { status: 'ok', database: app.db.dialect };
+    },
+  );
+
+  app.get(
+    '/tooltip',
+    {
+      config: publicAccess,
+      schema: {
+        tags: ['system'],
+        summary: 'Active field help texts',
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { too_kodas: { type: 'string' }, too_tekstas: { type: 'string' } },
+              required: ['too_kodas', 'too_tekstas'],
+            },
+          },
+        },
+      },
+    },
+    async () => app.systemService.tooltips(),
+  );
+
+  app.get(
+    '/system-info',
+    {
+      config: publicAccess,
+      schema: {
+        tags: ['system'],
+        summary: 'System-information banner text (also returned by keep-alive)',
+        response: {
+          200: { type: 'object', properties: { sistemos_informavimas: { type: ['string', 'null'] } }, required: ['sistemos_informavimas'] },
+        },
+      },
+    },
+    async () => ({ sistemos_informavimas: await app.systemService.systemInformation() }),
+  );
+}

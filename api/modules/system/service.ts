@@ -1,0 +1,36 @@
+/** System facts every face needs: version, tooltips, system parameters, the banner. */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import pkg from '../../../package.json' with { type: 'json' };
+import * as repo from './repository.js';
+
+export interface Tooltip {
+  too_kodas: string;
+  too_tekstas: string;
+}
+
+export interface SystemService {
+  version(): string;
+  tooltips(): Promise<Tooltip[]>;
+  systemInformation(): Promise<string | null>;
+  parameter(code: string): Promise<string | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    systemService: SystemService;
+  }
+}
+
+export default fp(
+  async function systemService(app: FastifyInstance) {
+    const db = app.db.kysely;
+    app.decorate('systemService', {
+      version: () => pkg.version,
+      tooltips: async () => (await repo.listActiveTooltips(db)).map((t) => ({ too_kodas: t.code, too_tekstas: t.text })),
+      systemInformation: () => repo.currentSystemInfo(db, app.clock.now().toISOString()),
+      parameter: (code: string) => repo.getParameter(db, code),
+    } satisfies SystemService);
+  },
+  { name: 'system-service', dependencies: ['db'] },
+);

@@ -1,0 +1,44 @@
+/**
+ * Boots the real app on a real, migrated and seeded database (fastify/demo test/helper.ts).
+ * Mock only what is outside the system.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../api/app.js';
+import { loadConfig, type AppConfig } from '../../api/config.js';
+import type { Dialect } from '../../api/db/database.js';
+import { seed } from '../../api/db/seed/index.js';
+import { fixedClock } from '../../api/lib/clock.js';
+import { createTestDb, type TestDb } from './database.js';
+
+export const TEST_PASSWORD = 'Test-Slaptazodis-1';
+export const TEST_NOW = '2026-11-20T10:00:00.000Z';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDb;
+  config: AppConfig;
+  clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  dialect: Dialect,
+  options: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const db = await createTestDb(dialect);
+  const config = loadConfig({ DEMO_PASSWORD: TEST_PASSWORD, CLIENT_DIR: '.no-client', LOG_LEVEL: 'silent', ...options.env });
+  const clock = fixedClock(TEST_NOW);
+  if (options.seed !== false) await seed(db, config, clock.now());
+  const app = await buildApp({ config, db, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.cleanup();
+    },
+  };
+}

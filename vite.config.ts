@@ -1,0 +1,48 @@
+/**
+ * Two faces, two HTML entries: index.html (professional workplace) and portal.html
+ * (self-service portal). In `npm run dev` the dev server picks the entry by Host header,
+ * as the API server does in production, and proxies /api and /sav to the API.
+ */
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const selfServiceHost = (process.env.SELF_SERVICE_HOST || 'savitarna.localhost').toLowerCase();
+const apiTarget = process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 3001}`;
+
+function faceByHost(): Plugin {
+  return {
+    name: 'face-by-host',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const host = (req.headers.host || '').split(':')[0].toLowerCase();
+        const accept = req.headers.accept || '';
+        const isPage = req.method === 'GET' && accept.includes('text/html') && !req.url?.startsWith('/@');
+        if (isPage && host === selfServiceHost) req.url = '/portal.html';
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), faceByHost()],
+  server: {
+    port: Number(process.env.PORT || 5173),
+    host: 'localhost',
+    allowedHosts: [selfServiceHost, 'localhost'],
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/sav': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      input: { workplace: 'index.html', portal: 'portal.html' },
+    },
+  },
+});
