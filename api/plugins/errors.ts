@@ -22,9 +22,9 @@ function validationErrors(error: FastifyError): FieldError[] {
     const missing = v.keyword === 'required' ? `/${String((v.params as { missingProperty?: string }).missingProperty)}` : '';
     const extra = v.keyword === 'additionalProperties' ? `/${String((v.params as { additionalProperty?: string }).additionalProperty)}` : '';
     return {
-      path: `${error.validationContext ?? ''}${v.instancePath}${missing}${extra}`,
+      path: `${v.instancePath}${missing}${extra}`,
       messageKey: `validation.${v.keyword}`,
-      params: v.params as Record<string, unknown>,
+      params: { ...(v.params as Record<string, unknown>), in: error.validationContext ?? 'body' },
       severity: 'critical',
     };
   });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from '../../../api/config.js';
+
+const ROOT = '/srv/registry';
+
+describe('loadConfig', () => {
+  it('defaults to SQLite under data/, port 3000 and the savitarna.localhost portal host', () => {
+    const c = loadConfig({}, ROOT);
+    expect(c.database).toEqual({ kind: 'sqlite', file: '/srv/registry/data/registry.sqlite' });
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('localhost');
+    expect(c.selfServiceHost).toBe('savitarna.localhost');
+    expect(c.demoPassword).toBe(DEFAULT_DEMO_PASSWORD);
+  });
+
+  it('takes PostgreSQL when DATABASE_URL is postgres://', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/reg' }, ROOT);
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/reg' });
+  });
+
+  it('resolves sqlite:<file> against the root', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:tmp/x.sqlite' }, ROOT).database).toEqual({ kind: 'sqlite', file: '/srv/registry/tmp/x.sqlite' });
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SELF_SERVICE_HOST: 'http://bad host', DEMO_PASSWORD: 'short', LOG_LEVEL: 'loud', SEED_DEMO_DATA: 'maybe' }, ROOT);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SELF_SERVICE_HOST', 'DEMO_PASSWORD', 'LOG_LEVEL', 'SEED_DEMO_DATA']) expect(message).toContain(name);
+    expect((error as ConfigError).problems).toHaveLength(6);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' }, ROOT)).toThrow(/PORT/);
+  });
+});
