@@ -1,0 +1,101 @@
+/** Shared pieces of the benchmark harness: figures, the server under test, statistics. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Figure {
+  section: string;
+  name: string;
+  value: number;
+  unit: string;
+  /** what the figure is compared with, measured in the same run */
+  baseline?: { name: string; value: number };
+  /** value / baseline.value */
+  ratio?: number;
+  target?: string;
+  met?: boolean;
+}
+
+export interface Section {
+  name: string;
+  describe: string;
+  run(): Promise<Figure[]>;
+}
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const TMP = path.join(ROOT, '.tmp', 'bench');
+
+export function withRatio(f: Figure): Figure {
+  return f.baseline && f.baseline.value !== 0 ? { ...f, ratio: f.value / f.baseline.value } : f;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+export function median(values: number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 50);
+}
+
+/** Builds the app when dist/ is missing or older than the sources (bench measures the production build). */
+export function ensureBuilt(): void {
+  const server = path.join(ROOT, 'dist/api/server.js');
+  const manifest = path.join(ROOT, 'dist/client/.vite/manifest.json');
+  if (fs.existsSync(server) && fs.existsSync(manifest) && process.env.BENCH_REBUILD !== '1') return;
+  const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
+}
+
+const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset'], { encoding: 'utf8' }).status === 0;
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production server on loopback with its own database. Pinned to core 0 with
+ * taskset where available, so the load generator (this process) keeps core 1.
+ */
+export async function startServer(opts: { port: number; env?: Record<string, string>; database?: string }): Promise<RunningServer> {
+  fs.mkdirSync(TMP, { recursive: true });
+  const env = {
+    ...process.env,
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: opts.database ?? `sqlite:${path.join(TMP, `bench-${opts.port}.sqlite`)}`,
+    ...opts.env,
+  };
+  const cmd = hasTaskset ? 'taskset' : process.execPath;
+  const args = hasTaskset ? ['-c', '0', process.execPath, 'dist/api/server.js'] : ['dist/api/server.js'];
+  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${opts.port}`;
+  await waitForHealth(url, 30_000);
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function waitForHealth(url: string, timeoutMs: number): Promise<number> {
+  const start = performance.now();
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return performance.now() - start;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - start > timeoutMs) throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}

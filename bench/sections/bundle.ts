@@ -1,0 +1,63 @@
+/**
+ * Bundle: gzip size of the initial JavaScript of each page named in bench/budget.json,
+ * read from the Vite manifest (the entry chunk, the page's route chunks, and everything
+ * they import statically). Over budget → the section fails (`npm run bench -- bundle`
+ * exits non-zero).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ROOT, type Figure, type Section } from '../lib.js';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
+
+interface Budget {
+  pages: Record<string, { entry: string; routes: string[]; budgetKB: number }>;
+}
+
+const MANIFEST = path.join(ROOT, 'dist/client/.vite/manifest.json');
+
+function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`bench/budget.json names "${key}", which is not in the Vite manifest`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const gzipKB = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(ROOT, 'dist/client', file)), { level: 9 }).length / 1024;
+
+export const bundle: Section = {
+  name: 'bundle',
+  describe: 'gzip KB of the initial JS per page (entry + route chunks + static imports), against bench/budget.json',
+  async run(): Promise<Figure[]> {
+    const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+    const budget = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/budget.json'), 'utf8')) as Budget;
+    return Object.entries(budget.pages).map(([page, spec]) => {
+      const files = closure(manifest, [spec.entry, ...spec.routes]);
+      const kb = [...files].reduce((sum, f) => sum + gzipKB(f), 0);
+      return {
+        section: 'bundle',
+        name: `${page} initial JS (${files.size} files)`,
+        value: Math.round(kb * 10) / 10,
+        unit: 'KB gz',
+        baseline: { name: 'budget', value: spec.budgetKB },
+        ratio: kb / spec.budgetKB,
+        target: `≤ ${spec.budgetKB} KB`,
+        met: kb <= spec.budgetKB,
+      };
+    });
+  },
+};
