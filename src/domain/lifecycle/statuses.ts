@@ -1,0 +1,29 @@
+/** Object statuses, journal statuses and status-change actions of spec §4. */
+export const STATUSES = [
+  'rengiamas',
+  'laukia_patvirtinimo',
+  'laukia_apmokejimo',
+  'patvirtinti',
+  'perduotas',
+  'grazintas',
+  'nepatikslintas',
+  'iregistruotas',
+  'atmestas',
+  'nutrauktas',
+] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const ACTIONS = ['rengti', 'perduoti', 'patvirtinti', 'moketi', 'pasirasyti', 'grazinti', 'iregistruoti', 'atmesti'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const JOURNAL_STATUSES = ['suformuotas', 'nesuformuotas', 'pateiktas'] as const;
+export type JournalStatus = (typeof JOURNAL_STATUSES)[number];
+
+/** Statuses in which the provider may still change the data. */
+export const EDITABLE_STATUSES: readonly Status[] = ['rengiamas', 'grazintas'];
+
+/** Statuses after which nothing more happens to this version of the entry. */
+export const FINAL_STATUSES: readonly Status[] = ['iregistruotas', 'atmestas', 'nutrauktas'];
+
+export const isStatus = (v: string): v is Status => (STATUSES as readonly string[]).includes(v);
+export const isAction = (v: string): v is Action => (ACTIONS as readonly string[]).includes(v);
