@@ -1,0 +1,18 @@
+/**
+ * Accessibility check with axe-core on the page as it is now. Every rule axe ships runs;
+ * the test fails on violations rated serious or critical (minor and moderate ones are left
+ * to review, as they include best-practice advice rather than barriers).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Fails with a readable list (rule, impact, help, first offending elements) when any exist. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact && BLOCKING.has(v.impact))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}
