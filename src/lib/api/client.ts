@@ -1,0 +1,23 @@
+/**
+ * The app-wide API client for the current face (base /api in the workplace, /sav in the
+ * portal) and the SWR fetcher built on it. Features import `api` and `fetcher` from here.
+ */
+import { config } from '../config';
+import { events } from '../events';
+import { currentFace, API_BASES } from '../face';
+import { i18n, translateServerText } from '../i18n';
+import { notify } from '../notify';
+import { session } from '../session';
+import { createApiClient } from './create-api-client';
+import { createFetcher } from './fetcher';
+
+export const api = createApiClient({
+  base: API_BASES[currentFace()],
+  getToken: session.getToken,
+  timeoutMs: config.requestTimeoutMs,
+  notify,
+  events,
+  translate: (key, params) => translateServerText(i18n, key, params),
+});
+
+export const fetcher = createFetcher(api);
