@@ -8,6 +8,8 @@ import { MAX_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../domain/constants'
 export interface BrowserConfig {
   /** Abort an API request after this many milliseconds (VITE_REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
+  /** Contacts on the help page (/pagalba): the registry keeper's e-mail, site and optional phone. */
+  help: { email: string; url: string; phone: string | null };
 }
 
 export class BrowserConfigError extends Error {
@@ -30,6 +32,24 @@ function readInteger(env: Env, name: string, fallback: number, min: number, max:
   return Number(text);
 }
 
+function readText(env: Env, name: string, fallback: string | null, valid: RegExp, what: string, problems: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const text = String(raw).trim();
+  if (!valid.test(text)) {
+    problems.push(`${name} must be ${what} (got "${text}")`);
+    return fallback;
+  }
+  return text;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HTTP_URL = /^https?:\/\/[^\s]+$/;
+const PHONE = /^\+?[\d ()-]{6,20}$/;
+
+/** The registry keeper's public contacts (override per deployment with VITE_HELP_*). */
+const DEFAULT_HELP = { email: 'info@registrucentras.lt', url: 'https://www.registrucentras.lt' };
+
 /**
  * Reads and validates every browser setting; throws BrowserConfigError listing all problems.
  * @param env the build-time environment (import.meta.env by default; tests pass their own)
@@ -38,6 +58,11 @@ export function loadBrowserConfig(env: Env = import.meta.env): BrowserConfig {
   const problems: string[] = [];
   const config: BrowserConfig = {
     requestTimeoutMs: readInteger(env, 'VITE_REQUEST_TIMEOUT_MS', REQUEST_TIMEOUT_MS, 1_000, MAX_REQUEST_TIMEOUT_MS, problems),
+    help: {
+      email: readText(env, 'VITE_HELP_EMAIL', DEFAULT_HELP.email, EMAIL, 'an e-mail address', problems) ?? DEFAULT_HELP.email,
+      url: readText(env, 'VITE_HELP_URL', DEFAULT_HELP.url, HTTP_URL, 'an http(s) address', problems) ?? DEFAULT_HELP.url,
+      phone: readText(env, 'VITE_HELP_PHONE', null, PHONE, 'a phone number such as +370 5 123 4567', problems),
+    },
   };
   if (problems.length > 0) throw new BrowserConfigError(problems);
   return config;

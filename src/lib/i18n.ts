@@ -3,10 +3,11 @@
  * exists for the self-service portal only (the workplace is Lithuanian only).
  *
  * - Every file locales/<lng>/<namespace>.json is a namespace (nested folders too:
- *   locales/lt/types/x.json is namespace 'types/x'). Lithuanian `common` and `validation`
- *   are bundled into the initial JavaScript, so a Lithuanian page never waits for them;
- *   every other file (all of English, labels of document types, …) is a lazy chunk loaded
- *   on demand by the small backend below.
+ *   locales/lt/types/x.json is namespace 'types/x'). Lithuanian `common` is bundled into
+ *   the initial JavaScript, so a Lithuanian page never waits for it; every other file (all
+ *   of English, `validation`, labels of document types, …) is a lazy chunk loaded on demand
+ *   by the small backend below. `validation` is fetched right after start-up (not awaited),
+ *   so the server's validation messages translate by the time a form is sent.
  * - The portal keeps the chosen language in localStorage under 'kalba'; a missing or
  *   unsupported value means Lithuanian.
  */
@@ -18,14 +19,14 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'lt';
 export const LANGUAGE_STORAGE_KEY = 'kalba';
 
-const bundled = import.meta.glob<Record<string, unknown>>(['/locales/lt/common.json', '/locales/lt/validation.json'], {
-  eager: true,
-  import: 'default',
-});
-const lazy = import.meta.glob<Record<string, unknown>>(
-  ['/locales/*/**/*.json', '!/locales/lt/common.json', '!/locales/lt/validation.json'],
-  { import: 'default' },
-);
+const bundled = import.meta.glob<Record<string, unknown>>('/locales/lt/common.json', { eager: true, import: 'default' });
+const lazy = import.meta.glob<Record<string, unknown>>(['/locales/*/**/*.json', '!/locales/lt/common.json'], { import: 'default' });
+
+/** Namespaces loaded in the background right after start-up. */
+export const PRELOADED_NAMESPACES: readonly string[] = ['validation'];
+
+// JSON round trip rather than structuredClone: works in every browser the footer names.
+const cloneJson = <T,>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
 
 const namespaceOf = (file: string) => file.replace(/^\/locales\/[^/]+\//, '').replace(/\.json$/, '');
 
@@ -35,7 +36,7 @@ export const BUNDLED_NAMESPACES: readonly string[] = Object.keys(bundled).map(na
 function bundledResources(): ResourceLanguage {
   const out: ResourceLanguage = {};
   // A copy per instance: i18next writes into the objects it is given (addResource).
-  for (const [file, data] of Object.entries(bundled)) out[namespaceOf(file)] = structuredClone(data) as ResourceLanguage[string];
+  for (const [file, data] of Object.entries(bundled)) out[namespaceOf(file)] = cloneJson(data) as ResourceLanguage[string];
   return out;
 }
 
@@ -50,7 +51,7 @@ const chunkBackend: BackendModule = {
       return;
     }
     load().then(
-      (data) => callback(null, structuredClone(data) as ResourceLanguage[string]),
+      (data) => callback(null, cloneJson(data) as ResourceLanguage[string]),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -93,6 +94,7 @@ async function initInstance(instance: I18n, language: Language): Promise<I18n> {
     react: { useSuspense: true },
     showSupportNotice: false,
   });
+  void instance.loadNamespaces([...PRELOADED_NAMESPACES]);
   return instance;
 }
 

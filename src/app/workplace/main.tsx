@@ -1,8 +1,21 @@
+/** The professional workplace's entry (index.html). Lithuanian only. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { initI18n } from '../../lib/i18n';
+import { AppProviders } from '../providers';
+import { syncDocumentLanguage } from '../shared/document-language';
+import { workplaceTheme } from '../theme';
+import { workplaceRoutes } from './routes';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <h1>Duomenų teikėjo darbo vieta</h1>
-  </StrictMode>,
-);
+void initI18n('lt').then((i18n) => {
+  syncDocumentLanguage(i18n, 'app.registryName');
+  const router = createBrowserRouter(workplaceRoutes);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders theme={workplaceTheme} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,32 @@
+/**
+ * The portal's header: the self-service title and the language switcher. The central
+ * self-service site's own header, menu and footer HTML (spec §2.3) are embedded by a later
+ * issue around this layout.
+ */
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../shared/app-link';
+import { LanguageSwitcher } from './language-switcher';
+
+export function PortalHeader() {
+  const { t } = useTranslation();
+  return (
+    <AppBar position="static" component="header" color="primary">
+      <Toolbar sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          <AppLink to="/" inherit sx={{ fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.3 }}>
+            {t('app.portalTitle')}
+          </AppLink>
+          <Typography component="p" variant="body2" sx={{ opacity: 0.9 }}>
+            {t('app.portalTagline')}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <LanguageSwitcher />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The portal's language switcher (lt/en): two toggle buttons (aria-pressed) in a labelled
+ * group; each names its language in that language, with the right lang attribute. The
+ * choice is kept in localStorage ('kalba').
+ */
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, changeLanguage } from '../../lib/i18n';
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box role="group" aria-label={t('app.language')} sx={{ display: 'flex', border: 1, borderColor: 'rgba(255,255,255,0.6)', borderRadius: 1, overflow: 'hidden' }}>
+      {LANGUAGES.map((language) => {
+        const active = i18n.language === language;
+        return (
+          <Box
+            component="button"
+            type="button"
+            key={language}
+            lang={language}
+            aria-pressed={active}
+            aria-label={t(`app.languages.${language}`)}
+            onClick={() => void changeLanguage(i18n, language, localStorageOrNull())}
+            sx={{
+              font: 'inherit',
+              fontWeight: 600,
+              fontSize: '0.875rem',
+              px: 1.5,
+              py: 0.5,
+              border: 0,
+              cursor: 'pointer',
+              bgcolor: active ? 'common.white' : 'transparent',
+              color: active ? 'primary.dark' : 'common.white',
+              '&:hover': { bgcolor: active ? 'grey.100' : 'rgba(255,255,255,0.12)' },
+            }}
+          >
+            {language.toUpperCase()}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

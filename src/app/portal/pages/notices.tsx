@@ -1,0 +1,6 @@
+/** /pranesimai — the portal's notices section. */
+import { PortalSectionPage } from '../portal-page';
+
+export function Component() {
+  return <PortalSectionPage section="notices" />;
+}

@@ -1,0 +1,43 @@
+/**
+ * The portal's routes (spec §2.3). Every route is its own lazy chunk and carries the handle
+ * contract of ../route-handle.ts (no guard runs in self-service mode, but `open` still
+ * documents intent). Exported as data so tests can mount them in a memory router.
+ */
+import { redirect, type RouteObject } from 'react-router';
+import { lazyRoute } from '../lazy-route';
+import type { RouteHandle } from '../route-handle';
+import { PageLoading } from '../shared/page-loading';
+import { RootRouteError, RouteError } from '../shared/route-error';
+
+export const PORTAL_HOME = '/paslaugos';
+
+const handle = (h: RouteHandle) => h;
+
+export const portalRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    lazy: lazyRoute(() => import('./layout')),
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RootRouteError,
+    handle: handle({ crumb: 'nav.home', open: true }),
+    children: [
+      {
+        id: 'pages',
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, loader: () => redirect(PORTAL_HOME) },
+          { path: 'paslaugos', lazy: lazyRoute(() => import('./pages/services')), handle: handle({ crumb: 'nav.services' }) },
+          { path: 'pranesimai', lazy: lazyRoute(() => import('./pages/notices')), handle: handle({ crumb: 'nav.notices' }) },
+          { path: 'dokumentai', lazy: lazyRoute(() => import('./pages/documents')), handle: handle({ crumb: 'nav.documents' }) },
+          { path: 'paieska', lazy: lazyRoute(() => import('./pages/search')), handle: handle({ crumb: 'nav.search' }) },
+          { path: '404', lazy: lazyRoute(() => import('../shared/pages/not-found')), handle: handle({ crumb: 'nav.notFound', open: true }) },
+          { path: '403', lazy: lazyRoute(() => import('../shared/pages/forbidden')), handle: handle({ crumb: 'nav.forbidden', open: true }) },
+          { path: '500', lazy: lazyRoute(() => import('../shared/pages/server-error')), handle: handle({ crumb: 'nav.serverError', open: true }) },
+          // Unknown paths go to the portal's home.
+          { path: '*', loader: () => redirect(PORTAL_HOME) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,38 @@
+/**
+ * The providers both faces share: translations, the MUI theme with its CSS baseline, SWR
+ * with the one API fetcher, and the snackbar host.
+ */
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { fetcher } from '../lib/api/client';
+import { isApiError } from '../lib/api/api-error';
+import { NotifierHost } from './notifier-host';
+
+const swrConfig: SWRConfiguration = {
+  fetcher,
+  revalidateOnFocus: false,
+  // Retrying a refusal (4xx) cannot succeed; retry only outages, a few times.
+  onErrorRetry: (error: unknown, _key, config, revalidate, { retryCount }) => {
+    if (isApiError(error) && (error.kind === 'aborted' || (error.status >= 400 && error.status < 500))) return;
+    if (retryCount >= 3) return;
+    setTimeout(() => void revalidate({ retryCount }), (config.errorRetryInterval ?? 5_000) * 2 ** retryCount);
+  },
+};
+
+export function AppProviders({ theme, i18n, children }: { theme: Theme; i18n: I18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SWRConfig value={swrConfig}>
+          {children}
+          <NotifierHost />
+        </SWRConfig>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}
