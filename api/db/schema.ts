@@ -44,9 +44,109 @@ export interface AuditEventTable {
   ip: string | null;
 }
 
+// ── identity (migration 0002): offices, users, roles, sessions, login failures, secrets, gateway
+export interface OfficeTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  /** notaras | teismas | antstolis | kita_institucija | juridinis_asmuo | registras */
+  type: string;
+  address: string | null;
+  created_at: string;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  username: string;
+  /** scrypt$N$r$p$salt$hash (base64); null for accounts that sign in only through the gateway */
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  person_code: string | null;
+  company_code: string | null;
+  company_name: string | null;
+  identity_key: string | null;
+  office_id: number | null;
+  contract_number: string | null;
+  idle_minutes: number | null;
+  consent_terms: number;
+  consent_ntr_services: number;
+  consent_at: string | null;
+  self_service_contract: number;
+  external_id: string | null;
+  ntr_head_signing: number;
+  active_message: string | null;
+  avatar: string | null;
+  native_signature: number;
+  disabled: number;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role: string;
+  granted_at: string;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the bearer token; the token itself is never stored */
+  token_hash: string;
+  user_id: number;
+  face: string;
+  method: string;
+  created_at: string;
+  last_activity_at: string;
+  idle_minutes: number;
+  revoked_at: string | null;
+  revoke_reason: string | null;
+  ip: string | null;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  username: string;
+  ip: string;
+  at: string;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface GatewayIdentityTable {
+  id: Generated<number>;
+  person_code: string;
+  first_name: string;
+  last_name: string;
+  company_code: string | null;
+  company_name: string | null;
+  identity_key: string;
+}
+
+export interface GatewayAssertionTable {
+  nonce: string;
+  audience: string;
+  expires_at: string;
+  used_at: string;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
   system_info: SystemInfoTable;
   audit_event: AuditEventTable;
+  office: OfficeTable;
+  app_user: AppUserTable;
+  user_role: UserRoleTable;
+  session: SessionTable;
+  login_failure: LoginFailureTable;
+  server_secret: ServerSecretTable;
+  gateway_identity: GatewayIdentityTable;
+  gateway_assertion: GatewayAssertionTable;
 }

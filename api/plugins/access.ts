@@ -4,7 +4,12 @@
  * resolves the session (through the resolver the auth module installs) and checks the rule:
  * `public` admits anyone; `authenticated` any signed-in user; `feature` the role-to-feature
  * table of src/domain; `roles` one of the listed roles. Object ownership is checked by the
- * services, which receive the session.
+ * services, which receive the session (src/domain/access/ownership.ts).
+ * The check runs at onRequest, before the body is parsed or validated, so a caller without
+ * access learns nothing about a route's body schema and costs no parsing.
+ * `extendsSession: false` marks routes that must not count as user activity (keep-alive,
+ * lock refreshes): the session resolver reads it. Every declared rule is kept in
+ * app.routeRules, which the access-matrix test walks.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,6 +30,17 @@ export interface SessionUser {
   roles: readonly Role[];
   face: 'workplace' | 'portal';
   sessionId: number;
+  /** For object ownership (src/domain/access/ownership.ts): the user's office, personal code, and the company a portal user acts for. */
+  officeId: number | null;
+  personCode: string | null;
+  companyCode: string | null;
+}
+
+export interface RouteRule {
+  method: string;
+  url: string;
+  access: AccessRule;
+  extendsSession: boolean;
 }
 
 export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
@@ -32,12 +48,16 @@ export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser |
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    /** false: calling the route is not user activity and does not extend the idle session (default true). */
+    extendsSession?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
   }
   interface FastifyInstance {
     setSessionResolver(resolver: SessionResolver): void;
+    /** Every route with a declared access rule (HEAD included), in registration order. */
+    routeRules: RouteRule[];
   }
 }
 
@@ -64,14 +84,22 @@ export default fp(
       resolve = resolver;
     });
     app.decorateRequest('user', null);
+    const routeRules: RouteRule[] = [];
+    app.decorate('routeRules', routeRules);
 
     app.addHook('onRoute', (route) => {
       if (isApiPath(route.url) && !route.config?.access) {
         throw new Error(`Route ${String(route.method)} ${route.url} has no access rule (config.access)`);
       }
+      const access = route.config?.access;
+      if (access) {
+        for (const method of [route.method].flat()) {
+          routeRules.push({ method: String(method), url: route.url, access, extendsSession: route.config?.extendsSession !== false });
+        }
+      }
     });
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('onRequest', async (request) => {
       const rule = request.routeOptions.config.access;
       if (!rule) return; // static files and the HTML shells
       if ('public' in rule) {

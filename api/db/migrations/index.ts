@@ -5,7 +5,9 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-system.js';
+import * as m0002 from './0002-identity.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
+  '0002-identity': m0002,
 };

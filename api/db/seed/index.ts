@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../database.js';
 import type { Database } from '../schema.js';
 import { seedSystem } from './system.js';
+import { seedUsers } from './users.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -15,7 +16,10 @@ export interface SeedContext {
 
 type Seeder = (db: Kysely<Database>, ctx: SeedContext) => Promise<void>;
 
-const SEEDERS: [string, Seeder][] = [['system', seedSystem]];
+const SEEDERS: [string, Seeder][] = [
+  ['system', seedSystem],
+  ['users', seedUsers],
+];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date()): Promise<void> {
   const ctx: SeedContext = { config, now: now.toISOString() };

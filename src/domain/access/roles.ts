@@ -53,3 +53,46 @@ export const ALL_ROLES = [
 export type Role = (typeof ALL_ROLES)[number];
 
 export const isRole = (value: string): value is Role => (ALL_ROLES as readonly string[]).includes(value);
+
+/** The notary office: the notary and the assistants and representatives who act for them. */
+export const NOTARY_ROLES = ['DT_notaras', 'DT_notaro_padejejas', 'DT_notaro_atstovas'] as const;
+
+/** Registrars who sign registrations (every registry role except the viewer RGV). */
+export const REGISTRAR_ROLES = ['RG_STSR_registrat', 'RG_NTR_registrat', 'RG_NTR_vadovas', 'RG'] as const;
+
+/** Roles a workplace (professional) session may hold: every role except the self-service ones. */
+export const WORKPLACE_ROLES = ALL_ROLES.filter(
+  (r): r is Exclude<Role, (typeof SELF_SERVICE_ROLES)[number]> => !(SELF_SERVICE_ROLES as readonly string[]).includes(r),
+);
+
+/** Roles a portal (self-service) session may hold. */
+export const PORTAL_ROLES = SELF_SERVICE_ROLES;
+
+const holdsAny = (roles: readonly string[], group: readonly string[]) => roles.some((r) => group.includes(r));
+
+/** True for registry staff: RG_STSR_registrat, RG_NTR_registrat, RG_NTR_vadovas, RG and the viewer RGV (spec §6). */
+export const isRegistryStaff = (roles: readonly string[]): boolean => holdsAny(roles, REGISTRY_ROLES);
+
+/** True for data providers: notaries, their assistants and representatives, courts, bailiffs, other institutions, legal entities. */
+export const isProvider = (roles: readonly string[]): boolean => holdsAny(roles, PROVIDER_ROLES);
+
+/** True for a reader (SK_skaitytojas); spec §1: a reader is neither registry staff nor provider. */
+export const isReader = (roles: readonly string[]): boolean => holdsAny(roles, READER_ROLES);
+
+/** True for the 'ATK' group: court, bailiff, other institution. */
+export const isAtk = (roles: readonly string[]): boolean => holdsAny(roles, ATK_ROLES);
+
+/** True for the notary office (notary, assistant, representative). */
+export const isNotary = (roles: readonly string[]): boolean => holdsAny(roles, NOTARY_ROLES);
+
+/** True for a self-service (portal) user: EL_JA or EL_FA. */
+export const isSelfService = (roles: readonly string[]): boolean => holdsAny(roles, SELF_SERVICE_ROLES);
+
+/**
+ * The roles a session of `face` holds: the user's database roles that belong to that face,
+ * dropping any text that is not a known role. A session never holds more than its user.
+ */
+export function rolesForFace(userRoles: readonly string[], face: 'workplace' | 'portal'): Role[] {
+  const allowed: readonly string[] = face === 'portal' ? PORTAL_ROLES : WORKPLACE_ROLES;
+  return userRoles.filter((r): r is Role => isRole(r) && allowed.includes(r));
+}

@@ -1,0 +1,32 @@
+/** POST /api/login: password sign-in to the workplace (the portal signs in through the gateway only). */
+import type { FastifyInstance } from 'fastify';
+import { originOf } from './audit.js';
+import { signInResponseSchema } from './schemas.js';
+
+export default async function loginRoutes(app: FastifyInstance) {
+  app.post(
+    '/login',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with username and password; a new token every time. 401 errors.login_failed, 429 errors.too_many_requests',
+        security: [],
+        body: {
+          type: 'object',
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 100 },
+            password: { type: 'string', minLength: 1, maxLength: 200 },
+          },
+          required: ['username', 'password'],
+          additionalProperties: false,
+        },
+        response: { 200: signInResponseSchema },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body as { username: string; password: string };
+      return app.authService.login(username.trim(), password, originOf(request));
+    },
+  );
+}

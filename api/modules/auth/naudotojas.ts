@@ -1,0 +1,68 @@
+/**
+ * The session user as the API returns it (spec §3 "Login response" and "Session user"):
+ * the eleven naudotojas fields of the login response, plus the other session-user fields
+ * under snau_* names. Flags are booleans on the wire, 0/1 in the database.
+ */
+import type { UserRow } from './repository.js';
+
+/** spec §9: idle minutes when the user's atjungimo_laikas is not above zero. */
+export const DEFAULT_IDLE_MINUTES = 15;
+
+export interface Naudotojas {
+  api_token?: string;
+  atjungimo_laikas: number;
+  avatar: string | null;
+  snau_id: number;
+  snau_vardas: string;
+  snau_pavarde: string;
+  snau_kontora: string | null;
+  snau_kontora_tipas: string | null;
+  snau_sutartis_nr: string | null;
+  snau_sutikimas_su_salygomis: boolean;
+  snau_sutikimas_su_salygomis_ntrpaslaugos: boolean;
+  /** the self-service contract is accepted (reset by the first sign-in) */
+  snau_savitarnos_sutartis: boolean;
+  /** the user's id in the central self-service */
+  snau_savitarnos_id: string | null;
+  /** signs as head of the real property register */
+  snau_ntr_vadovo_parasas: boolean;
+  snau_aktyvi_zinute: string | null;
+  /** signs with the native (desktop) signature tool */
+  snau_native_parasas: boolean;
+}
+
+export interface Zinute {
+  tekstas: string;
+}
+
+/** The idle minutes of a session: the user's setting, else the ATJUNGIMO_LAIKAS parameter, else 15 (each only when above zero). */
+export function idleMinutesOf(userSetting: number | null, parameter: string | undefined): number {
+  if (userSetting !== null && userSetting > 0) return userSetting;
+  const fromParameter = Number(parameter);
+  return Number.isSafeInteger(fromParameter) && fromParameter > 0 ? fromParameter : DEFAULT_IDLE_MINUTES;
+}
+
+export function toNaudotojas(user: UserRow, idleMinutes: number, token?: string): Naudotojas {
+  return {
+    ...(token === undefined ? {} : { api_token: token }),
+    atjungimo_laikas: idleMinutes,
+    avatar: user.avatar,
+    snau_id: user.id,
+    snau_vardas: user.first_name,
+    snau_pavarde: user.last_name,
+    // a company representative's "office" is the company they act for
+    snau_kontora: user.office_name ?? user.company_name,
+    snau_kontora_tipas: user.office_type ?? (user.company_code ? 'juridinis_asmuo' : null),
+    snau_sutartis_nr: user.contract_number,
+    snau_sutikimas_su_salygomis: user.consent_terms === 1,
+    snau_sutikimas_su_salygomis_ntrpaslaugos: user.consent_ntr_services === 1,
+    snau_savitarnos_sutartis: user.self_service_contract === 1,
+    snau_savitarnos_id: user.external_id,
+    snau_ntr_vadovo_parasas: user.ntr_head_signing === 1,
+    snau_aktyvi_zinute: user.active_message,
+    snau_native_parasas: user.native_signature === 1,
+  };
+}
+
+/** The messages the bell counts: the user's active message, if any (the administration's message section may add more). */
+export const zinutesOf = (user: UserRow): Zinute[] => (user.active_message ? [{ tekstas: user.active_message }] : []);

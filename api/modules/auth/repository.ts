@@ -1,0 +1,129 @@
+/** SQL for users, roles, sessions and failed logins. */
+import type { Kysely, Selectable } from 'kysely';
+import type { AppUserTable, Database } from '../../db/schema.js';
+
+export type UserRow = Selectable<AppUserTable> & { office_name: string | null; office_type: string | null };
+
+function selectUser(db: Kysely<Database>) {
+  return db
+    .selectFrom('app_user')
+    .leftJoin('office', 'office.id', 'app_user.office_id')
+    .selectAll('app_user')
+    .select(['office.name as office_name', 'office.type as office_type']);
+}
+
+export const findUserByUsername = (db: Kysely<Database>, username: string): Promise<UserRow | undefined> =>
+  selectUser(db).where('app_user.username', '=', username).executeTakeFirst();
+
+export const findUserById = (db: Kysely<Database>, id: number): Promise<UserRow | undefined> =>
+  selectUser(db).where('app_user.id', '=', id).executeTakeFirst();
+
+/** The account of an identity the gateway asserts (person code + company code, see identityKey). */
+export const findUserByIdentity = (db: Kysely<Database>, identityKey: string): Promise<UserRow | undefined> =>
+  selectUser(db).where('app_user.identity_key', '=', identityKey).executeTakeFirst();
+
+export async function listRoles(db: Kysely<Database>, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_role').select('role').where('user_id', '=', userId).orderBy('role').execute();
+  return rows.map((r) => r.role);
+}
+
+export interface NewSession {
+  token_hash: string;
+  user_id: number;
+  face: string;
+  method: string;
+  at: string;
+  idle_minutes: number;
+  ip: string | null;
+}
+
+export async function insertSession(db: Kysely<Database>, s: NewSession): Promise<number> {
+  const row = await db
+    .insertInto('session')
+    .values({
+      token_hash: s.token_hash,
+      user_id: s.user_id,
+      face: s.face,
+      method: s.method,
+      created_at: s.at,
+      last_activity_at: s.at,
+      idle_minutes: s.idle_minutes,
+      revoked_at: null,
+      revoke_reason: null,
+      ip: s.ip,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The session of a token hash with its user, revoked or not (the caller decides). */
+export const findSessionByHash = (db: Kysely<Database>, tokenHash: string) =>
+  db
+    .selectFrom('session')
+    .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    .select([
+      'session.id',
+      'session.user_id',
+      'session.face',
+      'session.last_activity_at',
+      'session.idle_minutes',
+      'session.revoked_at',
+      'app_user.username',
+      'app_user.first_name',
+      'app_user.last_name',
+      'app_user.disabled',
+      'app_user.office_id',
+      'app_user.person_code',
+      'app_user.company_code',
+    ])
+    .where('session.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+export async function touchSession(db: Kysely<Database>, id: number, at: string): Promise<void> {
+  await db.updateTable('session').set({ last_activity_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeSession(db: Kysely<Database>, id: number, at: string, reason: string): Promise<void> {
+  await db.updateTable('session').set({ revoked_at: at, revoke_reason: reason }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every live session of a user; returns how many there were. */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number, at: string, reason: string): Promise<number> {
+  const result = await db
+    .updateTable('session')
+    .set({ revoked_at: at, revoke_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Stamps a successful sign-in. The first one also resets the self-service contract acceptance (spec §4). */
+export async function recordSignIn(db: Kysely<Database>, userId: number, at: string, first: boolean): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set(first ? { last_login_at: at, self_service_contract: 0 } : { last_login_at: at })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function countFailures(db: Kysely<Database>, username: string, ip: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('login_failure')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('username', '=', username)
+    .where('ip', '=', ip)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recordFailure(db: Kysely<Database>, username: string, ip: string, at: string, pruneBefore: string): Promise<void> {
+  await db.deleteFrom('login_failure').where('at', '<', pruneBefore).execute();
+  await db.insertInto('login_failure').values({ username, ip, at }).execute();
+}
+
+export async function clearFailures(db: Kysely<Database>, username: string, ip: string): Promise<void> {
+  await db.deleteFrom('login_failure').where('username', '=', username).where('ip', '=', ip).execute();
+}

@@ -1,0 +1,176 @@
+/**
+ * Sign-in, sessions and sign-out (app.authService). Roles come only from the database, on
+ * every request: a session never holds a role its user lacks, and nothing is added at
+ * sign-in (the legacy system's fixed role list, spec §6 'Anomaly', is deliberately absent).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { rolesForFace, type Role } from '../../../src/domain/access/roles.js';
+import type { Database } from '../../db/schema.js';
+import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import type { Face } from '../../plugins/faces.js';
+import { writeAudit, type AuditOrigin } from './audit.js';
+import { identityKey, type VerifiedIdentity } from './identity.js';
+import { idleMinutesOf, toNaudotojas, zinutesOf, type Naudotojas, type Zinute } from './naudotojas.js';
+import { verifyPassword } from './passwords.js';
+import * as repo from './repository.js';
+import { resolveSession } from './session-resolver.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** Failed password sign-ins allowed per username and address within the window (sliding). */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MINUTES = 15;
+
+export interface SignInResult {
+  naudotojas: Naudotojas;
+  zinutes: Zinute[];
+  roles: Role[];
+  pirmas_prisijungimas: boolean;
+}
+
+export interface Profile {
+  naudotojas: Naudotojas;
+  zinutes: Zinute[];
+  roles: Role[];
+}
+
+export interface AuthService {
+  /** Password sign-in to the workplace (portal users sign in through the gateway only). */
+  login(username: string, password: string, origin: AuditOrigin): Promise<SignInResult>;
+  /** Sign-in of a person the gateway verified, to the face the assertion was issued for. */
+  signInIdentity(identity: VerifiedIdentity, face: Face, origin: AuditOrigin): Promise<SignInResult>;
+  /** The session of a request, or null (installed as the access plugin's resolver). */
+  resolve(request: FastifyRequest): Promise<SessionUser | null>;
+  logout(user: SessionUser, origin: AuditOrigin): Promise<void>;
+  profile(user: SessionUser): Promise<Profile>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+  }
+}
+
+const minutesBefore = (iso: string, minutes: number) => new Date(Date.parse(iso) - minutes * 60_000).toISOString();
+
+export default fp(
+  async function authService(app: FastifyInstance) {
+    const db = app.db.kysely;
+    const now = () => app.clock.now().toISOString();
+    const idleMinutes = async (user: repo.UserRow) => idleMinutesOf(user.idle_minutes, await app.systemService.parameter('ATJUNGIMO_LAIKAS'));
+
+    /** A refused sign-in: audited in its own transaction (with the failure row for the rate limit); the caller throws the error. */
+    async function refusal(error: AppError, origin: AuditOrigin, audit: { action: string; reason: string; username?: string; user?: repo.UserRow }, failure?: { key: string; ip: string }) {
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        if (failure) await repo.recordFailure(trx, failure.key, failure.ip, at, minutesBefore(at, 24 * 60));
+        await writeAudit(trx, at, origin, {
+          action: audit.action,
+          actorId: audit.user?.id ?? null,
+          actorName: audit.user?.username ?? audit.username?.slice(0, 100) ?? null,
+          objectType: 'user',
+          objectId: audit.user?.id ?? null,
+          reason: audit.reason,
+        });
+      });
+      return error;
+    }
+
+    /**
+     * The last step of every sign-in, in one transaction: the session row, the sign-in stamp
+     * (the first one resets the self-service contract), the audit event, and `alsoInside`.
+     */
+    async function openSession(
+      user: repo.UserRow,
+      roles: Role[],
+      face: Face,
+      method: string,
+      origin: AuditOrigin,
+      alsoInside: (trx: Kysely<Database>) => Promise<void> = async () => {},
+    ): Promise<SignInResult> {
+      const at = now();
+      const token = newToken();
+      const minutes = await idleMinutes(user);
+      const first = user.last_login_at === null;
+      await db.transaction().execute(async (trx) => {
+        await alsoInside(trx);
+        const sessionId = await repo.insertSession(trx, { token_hash: hashToken(token), user_id: user.id, face, method, at, idle_minutes: minutes, ip: origin.ip });
+        await repo.recordSignIn(trx, user.id, at, first);
+        await writeAudit(trx, at, origin, {
+          action: 'auth.login',
+          actorId: user.id,
+          actorName: user.username,
+          objectType: 'session',
+          objectId: sessionId,
+          details: { face, method, roles, first },
+        });
+      });
+      const fresh = first ? { ...user, self_service_contract: 0 } : user;
+      return { naudotojas: toNaudotojas(fresh, minutes, token), zinutes: zinutesOf(user), roles, pirmas_prisijungimas: first };
+    }
+
+    /** Refuses a disabled account or one without a role for the face; returns the face's roles. */
+    async function admit(user: repo.UserRow, face: Face, origin: AuditOrigin, action: string): Promise<Role[]> {
+      if (user.disabled === 1) throw await refusal(forbidden('errors.account_disabled'), origin, { action, reason: 'disabled', user });
+      const roles = rolesForFace(await repo.listRoles(db, user.id), face);
+      if (roles.length === 0) throw await refusal(forbidden('errors.no_role'), origin, { action, reason: `no_${face}_role`, user });
+      return roles;
+    }
+
+    const service: AuthService = {
+      async login(username, password, origin) {
+        // 1. rate limit per username + address, counted in the database (several processes share it)
+        const at = now();
+        const failure = { key: username.toLowerCase().slice(0, 100), ip: origin.ip ?? 'unknown' };
+        const recent = await repo.countFailures(db, failure.key, failure.ip, minutesBefore(at, LOGIN_WINDOW_MINUTES));
+        if (recent >= LOGIN_MAX_FAILURES) {
+          throw await refusal(new AppError(429, 'errors.too_many_requests'), origin, { action: 'auth.login_throttled', reason: 'rate_limit', username });
+        }
+        // 2. the password (an unknown user is checked against a decoy hash: same time, same answer)
+        const user = await repo.findUserByUsername(db, username);
+        const matches = await verifyPassword(password, user?.password_hash ?? null);
+        if (!user || !matches) {
+          throw await refusal(unauthorized('errors.login_failed'), origin, { action: 'auth.login_failed', reason: user ? 'wrong_password' : 'unknown_user', username, user }, failure);
+        }
+        // 3–4. account state and roles, then the session
+        const roles = await admit(user, 'workplace', origin, 'auth.login_refused');
+        return openSession(user, roles, 'workplace', 'password', origin, (trx) => repo.clearFailures(trx, failure.key, failure.ip));
+      },
+
+      async signInIdentity(identity, face, origin) {
+        const user = await repo.findUserByIdentity(db, identityKey(identity.personCode, identity.company?.code ?? null));
+        if (!user) {
+          throw await refusal(forbidden('errors.gateway_unknown_user'), origin, {
+            action: 'auth.gateway_refused',
+            reason: 'unknown_identity',
+            username: identity.company ? `company:${identity.company.code}` : 'person',
+          });
+        }
+        const roles = await admit(user, face, origin, 'auth.gateway_refused');
+        return openSession(user, roles, face, 'gateway', origin);
+      },
+
+      resolve: (request) => resolveSession(app, request),
+
+      async logout(user, origin) {
+        const at = now();
+        await db.transaction().execute(async (trx) => {
+          await repo.revokeSession(trx, user.sessionId, at, 'logout');
+          await writeAudit(trx, at, origin, { action: 'auth.logout', actorId: user.userId, actorName: user.username, objectType: 'session', objectId: user.sessionId });
+        });
+      },
+
+      async profile(user) {
+        const row = await repo.findUserById(db, user.userId);
+        if (!row) throw unauthorized();
+        return { naudotojas: toNaudotojas(row, await idleMinutes(row)), zinutes: zinutesOf(row), roles: [...user.roles] };
+      },
+    };
+
+    app.decorate('authService', service);
+    app.setSessionResolver(service.resolve);
+  },
+  { name: 'auth-service', dependencies: ['db', 'access', 'system-service'] },
+);

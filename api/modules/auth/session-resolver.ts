@@ -1,0 +1,75 @@
+/**
+ * Resolves the bearer token of a request into a session user, on every request:
+ * 1. find the session by the token's SHA-256;
+ * 2. refuse a revoked session, one of the other face, a disabled user, or an idle one (which
+ *    is revoked on the spot);
+ * 3. load the user's roles from the database, keeping those of the face;
+ * 4. count the request as activity unless the route says `extendsSession: false`.
+ * A refused token is audited (without the token) and the request continues as anonymous,
+ * so the access rule answers 401 where a session is needed.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rolesForFace } from '../../../src/domain/access/roles.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { originOf, writeAudit } from './audit.js';
+import { apiFaceOf } from './face.js';
+import * as repo from './repository.js';
+import { bearerToken, hashToken, presentsToken } from './tokens.js';
+
+type Refusal = 'malformed' | 'unknown' | 'revoked' | 'wrong_face' | 'disabled' | 'idle' | 'no_role';
+
+/** True when a session last active at `lastActivity` has been idle for its whole allowance at `now`. */
+export const isIdle = (lastActivity: string, idleMinutes: number, now: Date): boolean =>
+  now.getTime() - Date.parse(lastActivity) >= idleMinutes * 60_000;
+
+export async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
+  const db = app.db.kysely;
+  const header = request.headers.authorization;
+  const token = bearerToken(header);
+  const now = app.clock.now();
+  const at = now.toISOString();
+
+  const refuse = async (reason: Refusal, session?: { id: number; user_id: number; username: string }) => {
+    await db.transaction().execute(async (trx) => {
+      if (reason === 'idle' && session) await repo.revokeSession(trx, session.id, at, 'idle');
+      await writeAudit(trx, at, originOf(request), {
+        action: 'auth.token_refused',
+        actorId: session?.user_id ?? null,
+        actorName: session?.username ?? null,
+        objectType: session ? 'session' : null,
+        objectId: session?.id ?? null,
+        reason,
+        details: { method: request.method, url: request.routeOptions.url ?? null },
+      });
+    });
+    return null;
+  };
+
+  if (!token) return presentsToken(header) ? refuse('malformed') : null;
+  // 1.
+  const session = await repo.findSessionByHash(db, hashToken(token));
+  if (!session) return refuse('unknown');
+  // 2.
+  const face = apiFaceOf(request);
+  if (session.revoked_at !== null) return refuse('revoked', session);
+  if (session.face !== face) return refuse('wrong_face', session);
+  if (session.disabled === 1) return refuse('disabled', session);
+  if (isIdle(session.last_activity_at, session.idle_minutes, now)) return refuse('idle', session);
+  // 3.
+  const roles = rolesForFace(await repo.listRoles(db, session.user_id), face);
+  if (roles.length === 0) return refuse('no_role', session);
+  // 4.
+  if (request.routeOptions.config.extendsSession !== false) await repo.touchSession(db, session.id, at);
+
+  return {
+    userId: session.user_id,
+    username: session.username,
+    displayName: `${session.first_name} ${session.last_name}`,
+    roles,
+    face: session.face as SessionUser['face'],
+    sessionId: session.id,
+    officeId: session.office_id,
+    personCode: session.person_code,
+    companyCode: session.company_code,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The Lithuanian personal code (asmens kodas): 11 digits G YYMMDD NNN K with a check digit
+ * (shared/reference/lithuania.md). The identity module needs it to accept people from the
+ * sign-in gateway and user administration; document forms may reuse it.
+ */
+const FIRST_WEIGHTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 1];
+const SECOND_WEIGHTS = [3, 4, 5, 6, 7, 8, 9, 1, 2, 3];
+const CENTURY: Record<string, number> = { '1': 1800, '2': 1800, '3': 1900, '4': 1900, '5': 2000, '6': 2000 };
+
+const weighted = (digits: number[], weights: number[]) => weights.reduce((sum, w, i) => sum + w * digits[i], 0) % 11;
+
+/** The check digit of the first ten digits of a personal code. */
+export function personalCodeCheckDigit(firstTen: string): number {
+  const digits = [...firstTen].map(Number);
+  const first = weighted(digits, FIRST_WEIGHTS);
+  if (first !== 10) return first;
+  const second = weighted(digits, SECOND_WEIGHTS);
+  return second === 10 ? 0 : second;
+}
+
+/** The date of birth a personal code encodes, or null when the century digit or the date is not real. */
+export function personalCodeBirthDate(code: string): Date | null {
+  const century = CENTURY[code[0]];
+  if (century === undefined) return null;
+  const year = century + Number(code.slice(1, 3));
+  const month = Number(code.slice(3, 5));
+  const day = Number(code.slice(5, 7));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+/** True for 11 digits with a real date of birth and the right check digit. */
+export function isValidPersonalCode(code: string): boolean {
+  return /^\d{11}$/.test(code) && personalCodeBirthDate(code) !== null && personalCodeCheckDigit(code.slice(0, 10)) === Number(code[10]);
+}
+
+/** A legal entity code: 9 digits (some old entities have 7). */
+export const isValidLegalEntityCode = (code: string): boolean => /^(\d{9}|\d{7})$/.test(code);

@@ -1,0 +1,47 @@
+/**
+ * What the workplace shell derives from the user's roles: its title, the home route and
+ * the tab the top-menu search entry opens (spec §1, §2.1). Pure, so the browser and the
+ * tests share one definition.
+ */
+import { canUseFeature, type FeatureKey } from './features.js';
+import { isReader, isRegistryStaff, type Role } from './roles.js';
+
+export const WORKPLACE_TITLES = {
+  registrar: 'Registratoriaus darbo vieta',
+  provider: 'Duomenų teikėjo darbo vieta',
+} as const;
+
+/**
+ * The workplace title: 'Registratoriaus darbo vieta' for registry staff and readers,
+ * otherwise 'Duomenų teikėjo darbo vieta' (spec §1).
+ */
+export function workplaceTitle(roles: readonly Role[]): string {
+  return isRegistryStaff(roles) || isReader(roles) ? WORKPLACE_TITLES.registrar : WORKPLACE_TITLES.provider;
+}
+
+export const HOME_ROUTE = '/pagrindinis';
+export const RECEIVED_JOURNAL_ROUTE = '/zurnalas/gaunami';
+
+/** The home route: the registrar-viewer (RGV) starts at the received journal, everyone else at the dashboard (spec §2.1, §6). */
+export function homeRoute(roles: readonly Role[]): string {
+  return roles.includes('RGV') ? RECEIVED_JOURNAL_ROUTE : HOME_ROUTE;
+}
+
+export type SearchTab = 'juridinis' | 'fizinis' | 'turtas' | 'kodas' | 'tvirtinimas' | 'mano-paieskos';
+
+/** The search tabs in the order the search entry tries them (spec §2.1), with the feature each needs. */
+export const SEARCH_TAB_ORDER: readonly { tab: Exclude<SearchTab, 'mano-paieskos'>; feature: FeatureKey }[] = [
+  { tab: 'juridinis', feature: 'searchLegalPerson' },
+  { tab: 'fizinis', feature: 'searchNaturalPerson' },
+  { tab: 'turtas', feature: 'searchAsset' },
+  { tab: 'kodas', feature: 'searchCode' },
+  { tab: 'tvirtinimas', feature: 'searchConfirmation' },
+];
+
+/**
+ * The tab the top-menu search entry opens: the first of legal-entity, natural-person,
+ * property, code and customer-centre approval the roles may use, else own searches.
+ */
+export function searchEntryTab(roles: readonly Role[]): SearchTab {
+  return SEARCH_TAB_ORDER.find(({ feature }) => canUseFeature(roles, feature))?.tab ?? 'mano-paieskos';
+}
