@@ -22,6 +22,8 @@ export interface AppConfig {
   dataDir: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** HMAC key of the sign-in gateway stand-in's assertions (GATEWAY_SECRET); null: generated once and kept in the database. */
+  gatewaySecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +58,13 @@ function readBoolean(env: Env, name: string, fallback: boolean, problems: string
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   problems.push(`${name} must be true or false (got "${raw}")`);
   return fallback;
+}
+
+function readSecret(env: Env, name: string, problems: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < 32) problems.push(`${name} must be at least 32 characters long (or unset: a random one is generated and kept in the database)`);
+  return raw;
 }
 
 function readDatabase(env: Env, root: string, problems: string[]): DatabaseSetting {
@@ -106,6 +115,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024, 1024, 100 * 1024 * 1024, problems),
     trustProxy: readBoolean(env, 'TRUST_PROXY', false, problems),
+    gatewaySecret: readSecret(env, 'GATEWAY_SECRET', problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
