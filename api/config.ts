@@ -24,6 +24,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** HMAC key of the sign-in gateway stand-in's assertions (GATEWAY_SECRET); null: generated once and kept in the database. */
   gatewaySecret: string | null;
+  /** Folder holding the type catalogue (schemas/ and ui-schemas/); default the repository root. */
+  catalogDir: string;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024, 1024, 100 * 1024 * 1024, problems),
     trustProxy: readBoolean(env, 'TRUST_PROXY', false, problems),
     gatewaySecret: readSecret(env, 'GATEWAY_SECRET', problems),
+    catalogDir: path.resolve(root, env.CATALOG_DIR || '.'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,11 +1,50 @@
 /**
  * npm run gen — every code generator, in order. Generated files carry a "do not edit"
- * banner and are committed; CI fails when they drift from their sources.
+ * banner and are committed; `npm run gen -- --check` (npm run gen:check) writes nothing and
+ * fails when they drift from their sources (CI runs it).
+ *
+ *   src/domain/generated/validators/<id>.ts  precompiled validators + bundled schema + ui (gen-validators.ts)
+ *   src/domain/generated/types/<id>.ts       TypeScript types of the data (gen-types.ts)
+ *
+ * Options: --root <dir> reads the catalogue from another folder (default: the repository).
  */
-const generators: [string, () => Promise<void>][] = [];
+import path from 'node:path';
+import { CatalogError } from '../src/domain/schema/catalog-error.js';
+import { typeFiles } from './gen-types.js';
+import { validatorFiles } from './gen-validators.js';
+import { loadCheckedCatalog } from './lib/catalog.js';
+import { drift, writeSet, type GeneratedSet } from './lib/generated-files.js';
 
-for (const [name, run] of generators) {
-  await run();
-  console.log(`gen: ${name}`);
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const rootArg = args.indexOf('--root');
+const catalogRoot = path.resolve(rootArg >= 0 ? args[rootArg + 1] : '.');
+const repoRoot = process.cwd();
+
+let catalog;
+try {
+  catalog = loadCheckedCatalog(catalogRoot);
+} catch (error) {
+  if (error instanceof CatalogError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 }
-if (generators.length === 0) console.log('gen: nothing to generate yet');
+
+const generators: [string, () => Promise<GeneratedSet> | GeneratedSet][] = [
+  ['precompiled validators', () => validatorFiles(catalog)],
+  ['types', () => typeFiles(catalog)],
+];
+
+let drifted: string[] = [];
+for (const [name, run] of generators) {
+  const set = await run();
+  if (check) drifted = drifted.concat(drift(repoRoot, set));
+  else writeSet(repoRoot, set);
+  console.log(`gen: ${name} (${set.files.size} files)${check ? ' checked' : ''}`);
+}
+if (drifted.length > 0) {
+  console.error(`Generated files drift from the catalogue — run npm run gen and commit:\n${drifted.map((d) => `  - ${d}`).join('\n')}`);
+  process.exit(1);
+}

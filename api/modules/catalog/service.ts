@@ -1,0 +1,111 @@
+/**
+ * The catalogue service (app.catalog): the types of the catalogue, their schema and ui files,
+ * validation of document data against a type (one field error per field) and the business
+ * check registry. The Documents and Requests modules validate through it before they write.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { notFound } from '../../lib/errors.js';
+import { BusinessCheckRegistry, type BusinessCheck, type BusinessIssue } from '../../../src/domain/schema/business-checks.js';
+import type { JsonSchema } from '../../../src/domain/schema/bundle.js';
+import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import type { Layout } from '../../../src/domain/schema/layout.js';
+import { validateData } from '../../../src/domain/schema/precompiled.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
+import { loadTypes, type LoadedType, type ValidatorSource } from './load-types.js';
+
+/** One line of GET catalog. */
+export interface CatalogSummary {
+  id: string;
+  family: Family;
+  titleKey: string;
+  route: string;
+  createRoles: string[];
+  lifecycle: string;
+}
+
+/** GET catalog/:id: what a client needs to draw and validate the type. */
+export interface CatalogType extends CatalogSummary {
+  schema: JsonSchema;
+  uiSchema: Record<string, unknown>;
+  layout: Layout;
+}
+
+/** What a business check gets besides the data. */
+export interface BusinessCheckContext {
+  typeId: string;
+  /** YYYY-MM-DD in Europe/Vilnius, from the server's clock */
+  today: string;
+  db: Db;
+  user: SessionUser | null;
+}
+
+export interface CatalogService {
+  list(): CatalogSummary[];
+  get(id: string): CatalogType | undefined;
+  /**
+   * Schema stage: one critical field error per invalid field, [] when valid.
+   * @throws AppError 404 for an unknown type
+   */
+  validate(id: string, data: unknown, options?: { today?: string }): FieldError[];
+  /** Adds a business check for a type, or for every type with '*'. */
+  registerBusinessCheck(typeId: string, check: BusinessCheck<BusinessCheckContext>): void;
+  /** Business stage (run on schema-valid data): critical and warning issues. */
+  runBusinessChecks(id: string, data: unknown, options?: { user?: SessionUser | null; today?: string }): Promise<BusinessIssue[]>;
+  /** How the type's validator was obtained (precompiled, or compiled at start-up). */
+  validatorSource(id: string): ValidatorSource | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: CatalogService;
+  }
+}
+
+const summary = ({ entry }: LoadedType): CatalogSummary => ({
+  id: entry.id,
+  family: entry.family,
+  titleKey: entry.meta.titleKey,
+  route: entry.meta.route,
+  createRoles: [...entry.meta.createRoles],
+  lifecycle: entry.meta.lifecycle,
+});
+
+export interface CatalogPluginOptions {
+  /** folder holding schemas/ and ui-schemas/ (config.catalogDir) */
+  root: string;
+}
+
+export default fp(
+  async function catalogService(app: FastifyInstance, opts: CatalogPluginOptions) {
+    const types = await loadTypes(opts.root, PRECOMPILED, app.log);
+    const checks = new BusinessCheckRegistry<BusinessCheckContext>();
+    const today = () => registryDate(app.clock.now());
+    const find = (id: string) => {
+      const type = types.get(id);
+      if (!type) throw notFound('errors.catalog_type_not_found');
+      return type;
+    };
+
+    app.decorate('catalog', {
+      list: () => [...types.values()].map(summary),
+      get: (id) => {
+        const type = types.get(id);
+        if (!type) return undefined;
+        return { ...summary(type), schema: type.entry.schema, uiSchema: type.entry.ui.uiSchema, layout: type.entry.ui.layout };
+      },
+      validate: (id, data, options = {}) => validateData(find(id).validate, data, { today: options.today ?? today() }),
+      registerBusinessCheck: (typeId, check) => checks.register(typeId, check),
+      runBusinessChecks: async (id, data, options = {}) => {
+        find(id);
+        return checks.run(id, data, { typeId: id, today: options.today ?? today(), db: app.db, user: options.user ?? null });
+      },
+      validatorSource: (id) => types.get(id)?.source,
+    } satisfies CatalogService);
+  },
+  { name: 'catalog-service', dependencies: ['db'] },
+);

@@ -1,0 +1,47 @@
+/**
+ * Checks schema source files as JSON Schema: valid against the 2020-12 meta-schema and our
+ * vocabulary's meta-schemas, and free of unknown keywords — each problem named by file and
+ * JSON pointer (AJV's own strict-mode error names neither).
+ */
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { SchemaFile } from './bundle.js';
+import { childPointer, isPlainObject, type CatalogProblem } from './catalog-error.js';
+
+const SINGLE = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
+const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
+/** Core keywords AJV handles without a keyword definition, and harmless annotations. */
+const ANNOTATIONS = ['$schema', '$id', '$defs', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$vocabulary', '$comment', 'description', 'title', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly'];
+
+function unknownKeywords(ajv: Ajv2020, file: string, node: unknown, pointer: string, out: CatalogProblem[]): void {
+  if (!isPlainObject(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    const at = childPointer(pointer, key);
+    if (!ajv.getKeyword(key) && !ANNOTATIONS.includes(key)) out.push({ file, pointer: at, message: `unknown keyword "${key}" (see schemas/README.md for the vocabulary)` });
+    if (SINGLE.includes(key)) unknownKeywords(ajv, file, value, at, out);
+    else if (LISTS.includes(key) && Array.isArray(value)) value.forEach((v, i) => unknownKeywords(ajv, file, v, childPointer(at, i), out));
+    else if (MAPS.includes(key) && isPlainObject(value)) for (const [k, v] of Object.entries(value)) unknownKeywords(ajv, file, v, childPointer(at, k), out);
+  }
+}
+
+/**
+ * Meta-schema and vocabulary problems of the given files.
+ * @param ajv an instance from createAjv()
+ * @param files schema source files
+ */
+export function metaCheck(ajv: Ajv2020, files: SchemaFile[]): CatalogProblem[] {
+  const problems: CatalogProblem[] = [];
+  for (const f of files) {
+    const valid = ajv.validateSchema(f.schema);
+    if (!valid) {
+      // The meta-schema reports one fault several ways (enum, type, anyOf): keep the first per place.
+      const seen = new Set<string>();
+      for (const e of (ajv.errors ?? []).filter((x) => !seen.has(x.instancePath) && seen.add(x.instancePath))) {
+        const detail = e.keyword === 'enum' ? `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}` : `${e.keyword} ${JSON.stringify(e.params)}`;
+        problems.push({ file: f.file, pointer: e.instancePath, message: `not valid JSON Schema: ${detail}` });
+      }
+    }
+    unknownKeywords(ajv, f.file, f.schema, '', problems);
+  }
+  return problems;
+}

@@ -1,0 +1,76 @@
+/**
+ * The catalogue vocabulary: the `registry` annotation keyword that carries a type's metadata
+ * inside its schema, plus the validation keywords of ./keywords.ts. Declared to AJV with
+ * meta-schemas, so a malformed `registry` object or keyword value fails the catalogue checks.
+ */
+import type { KeywordDefinition } from 'ajv';
+import { ALL_ROLES } from '../access/roles.js';
+import type { Lifecycle } from '../lifecycle/machine.js';
+import { VALIDATION_KEYWORDS } from './keywords.js';
+
+/** The three families of the catalogue, one folder each under schemas/ and ui-schemas/. */
+export const FAMILIES = ['documents', 'requests', 'certificates'] as const;
+export type Family = (typeof FAMILIES)[number];
+
+/** Families the self-service portal shows: their labels must exist in English too. */
+export const PORTAL_FAMILIES: readonly Family[] = ['requests', 'certificates'];
+
+/**
+ * The lifecycles of src/domain/lifecycle/machine.ts a type may follow: `professional` (a data
+ * provider files, a registrar decides) or `self-service` (portal; approvals and fees).
+ */
+export const LIFECYCLES = ['professional', 'self-service'] as const satisfies readonly Lifecycle[];
+// Fails to compile when the state machine gains a lifecycle this list does not name.
+const _everyLifecycle: [Exclude<Lifecycle, (typeof LIFECYCLES)[number]>] extends [never] ? true : false = true;
+void _everyLifecycle;
+
+/** A type's metadata, the value of its schema's `registry` keyword. */
+export interface RegistryMeta {
+  family: Family;
+  /** translation key of the type's name, e.g. types.sutartine-hipoteka.title */
+  titleKey: string;
+  /** roles that may create a document of this type (the server enforces it) */
+  createRoles: string[];
+  lifecycle: Lifecycle;
+  /** the browser route where a new one is started, e.g. /hipoteka/sutartine-hipoteka */
+  route: string;
+}
+
+/** Meta-schema of the `registry` keyword. */
+export const REGISTRY_META_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['family', 'titleKey', 'createRoles', 'lifecycle', 'route'],
+  properties: {
+    family: { enum: [...FAMILIES] },
+    titleKey: { type: 'string', pattern: '^types\\.[a-z0-9]+(-[a-z0-9]+)*\\.title$' },
+    createRoles: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...ALL_ROLES] } },
+    lifecycle: { enum: [...LIFECYCLES] },
+    route: { type: 'string', pattern: '^(/[a-z0-9]+(-[a-z0-9]+)*)+$' },
+  },
+} as const;
+
+/** `registry`: annotation only (no validation of documents), checked by its meta-schema. */
+export const registryKeyword: KeywordDefinition = {
+  keyword: 'registry',
+  schemaType: 'object',
+  metaSchema: REGISTRY_META_SCHEMA,
+};
+
+const NAME = { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' } as const;
+const KEYWORD_META: Record<string, object> = {
+  notAfterToday: { type: 'boolean' },
+  notBeforeToday: { type: 'boolean' },
+  eur: { type: 'boolean' },
+  formerSpouse: NAME,
+  uniqueKey: NAME,
+};
+
+/** Every keyword of the vocabulary, with meta-schemas, ready for ajv.addVocabulary. */
+export const CATALOG_VOCABULARY: KeywordDefinition[] = [
+  registryKeyword,
+  ...VALIDATION_KEYWORDS.map((k) => ({ ...k, metaSchema: KEYWORD_META[k.keyword as string] })),
+];
+
+/** Names of the custom keywords (for docs and checks). */
+export const CUSTOM_KEYWORDS = CATALOG_VOCABULARY.map((k) => k.keyword as string);
