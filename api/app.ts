@@ -16,6 +16,8 @@ import openapiPlugin from './plugins/openapi.js';
 import facesPlugin from './plugins/faces.js';
 import systemService from './modules/system/service.js';
 import systemRoutes from './modules/system/routes.js';
+import catalogService from './modules/catalog/service.js';
+import catalogRoutes from './modules/catalog/routes.js';
 import authService from './modules/auth/service.js';
 import authRoutes from './modules/auth/routes.js';
 import loginRoutes from './modules/auth/login-routes.js';
@@ -63,11 +65,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // 2. services
   await app.register(systemService);
+  await app.register(catalogService, { root: config.catalogDir });
   await app.register(authService);
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
     await app.register(systemRoutes, { prefix });
+    await app.register(catalogRoutes, { prefix });
     await app.register(authRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
