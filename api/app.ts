@@ -21,6 +21,9 @@ import catalogRoutes from './modules/catalog/routes.js';
 import authService from './modules/auth/service.js';
 import authRoutes from './modules/auth/routes.js';
 import loginRoutes from './modules/auth/login-routes.js';
+import gatewayService from './modules/gateway/service.js';
+import gatewayRoutes from './modules/gateway/routes.js';
+import localGatewayRoutes from './modules/gateway/local-routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -67,12 +70,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(systemService);
   await app.register(catalogService, { root: config.catalogDir });
   await app.register(authService);
+  await app.register(gatewayService, { config });
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
     await app.register(systemRoutes, { prefix });
     await app.register(catalogRoutes, { prefix });
     await app.register(authRoutes, { prefix });
+    await app.register(gatewayRoutes, { prefix });
+    await app.register(localGatewayRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });

@@ -1,0 +1,58 @@
+/**
+ * The sign-in gateway for the API (app.gateway) and the sign-in through it
+ * (app.gatewayService.signIn). Today the gateway is the built-in local stand-in; a real
+ * e-government gateway would implement IdentityGateway and be chosen here by a setting,
+ * and the stand-in's page routes (local-routes.ts) would not be registered.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { unauthorized } from '../../lib/errors.js';
+import type { Face } from '../../plugins/faces.js';
+import { writeAudit, type AuditOrigin } from '../auth/audit.js';
+import type { SignInResult } from '../auth/service.js';
+import type { IdentityGateway } from './gateway.js';
+import { createLocalGateway, type LocalGateway } from './local/stand-in.js';
+import { gatewaySecret } from './secret.js';
+
+export interface GatewayService {
+  /** Verifies the assertion and signs its person in to `face`; 401 (audited) when the assertion is refused. */
+  signIn(enc: string, face: Face, xid: string | null, origin: AuditOrigin): Promise<SignInResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gateway: IdentityGateway;
+    /** The stand-in, for its page routes; null when a real gateway is configured. */
+    localGateway: LocalGateway | null;
+    gatewayService: GatewayService;
+  }
+}
+
+export default fp(
+  async function gatewayService(app: FastifyInstance, opts: { config: Pick<AppConfig, 'gatewaySecret'> }) {
+    const key = await gatewaySecret(app.db.kysely, opts.config.gatewaySecret, app.clock.now().toISOString());
+    const local = createLocalGateway(app.db.kysely, app.clock, key);
+    app.decorate('gateway', local);
+    app.decorate('localGateway', local);
+    app.decorate('gatewayService', {
+      async signIn(enc, face, xid, origin) {
+        const result = await app.gateway.verify(enc, face, xid);
+        if ('refused' in result) {
+          await writeAudit(app.db.kysely, app.clock.now().toISOString(), origin, {
+            action: 'auth.gateway_refused',
+            objectType: 'gateway',
+            objectId: app.gateway.name,
+            reason: result.refused,
+            details: { face },
+          });
+          throw unauthorized(
+            result.refused === 'expired' || result.refused === 'replayed' ? 'errors.gateway_assertion_expired' : 'errors.gateway_assertion_invalid',
+          );
+        }
+        return app.authService.signInIdentity(result.identity, face, origin);
+      },
+    } satisfies GatewayService);
+  },
+  { name: 'gateway-service', dependencies: ['db', 'auth-service'] },
+);
