@@ -24,6 +24,8 @@ import loginRoutes from './modules/auth/login-routes.js';
 import gatewayService from './modules/gateway/service.js';
 import gatewayRoutes from './modules/gateway/routes.js';
 import localGatewayRoutes from './modules/gateway/local-routes.js';
+import consentService from './modules/consent/service.js';
+import consentRoutes from './modules/consent/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -71,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(catalogService, { root: config.catalogDir });
   await app.register(authService);
   await app.register(gatewayService, { config });
+  await app.register(consentService);
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(authRoutes, { prefix });
     await app.register(gatewayRoutes, { prefix });
     await app.register(localGatewayRoutes, { prefix });
+    await app.register(consentRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });

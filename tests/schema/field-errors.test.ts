@@ -1,0 +1,56 @@
+import type { ErrorObject } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { keyErrorsInPlace, toFieldErrors } from '../../src/domain/schema/field-errors.js';
+
+const e = (keyword: string, instancePath: string, params: Record<string, unknown> = {}, schemaPath = `#/${keyword}`, data?: unknown): ErrorObject =>
+  ({ keyword, instancePath, params, schemaPath, ...(data !== undefined ? { data } : {}) }) as ErrorObject;
+
+describe('AJV errors → field errors', () => {
+  it('keeps one error per field, preferring missing, then type, then the field rule', () => {
+    const errors = [e('maxLength', '/a', { limit: 3 }), e('type', '/a', { type: 'string' }), e('pattern', '/b', {}), e('format', '/b', { format: 'idk' })];
+    expect(toFieldErrors(errors)).toEqual([
+      { path: '/a', messageKey: 'validation.invalid', severity: 'critical' },
+      { path: '/b', messageKey: 'validation.idk', severity: 'critical' },
+    ]);
+  });
+
+  it('required, unknown and hidden fields point at the field itself', () => {
+    expect(toFieldErrors([e('required', '/x', { missingProperty: 'a/b' }), e('additionalProperties', '', { additionalProperty: 'zz' }), e('false schema', '/h')])).toEqual([
+      { path: '/x/a~1b', messageKey: 'validation.required', severity: 'critical' },
+      { path: '/zz', messageKey: 'validation.unknownField', severity: 'critical' },
+      { path: '/h', messageKey: 'validation.hiddenField', severity: 'critical' },
+    ]);
+  });
+
+  it('drops errors inside a hidden or unknown field, structural keywords and the items a contains looked at', () => {
+    const errors = [e('false schema', '/salygos'), e('required', '/salygos', { missingProperty: 'aprasymas' }), e('if', '', { failingKeyword: 'then' }), e('const', '/rusys/0', {}, '#/allOf/0/then/properties/rusys/contains/const'), e('contains', '/rusys', { minContains: 1 })];
+    expect(toFieldErrors(errors).map((x) => `${x.path} ${x.messageKey}`)).toEqual(['/salygos validation.hiddenField', '/rusys validation.invalid']);
+  });
+
+  it('ignores "unevaluated" fields of an object that has another error (a failed subschema drops its annotations)', () => {
+    const cascade = [e('format', '/p/asmensKodas', { format: 'asmens-kodas' }), e('unevaluatedProperties', '/p', { unevaluatedProperty: 'vardas' })];
+    expect(toFieldErrors(cascade).map((x) => x.path)).toEqual(['/p/asmensKodas']);
+    expect(toFieldErrors([e('unevaluatedProperties', '/p', { unevaluatedProperty: 'x' })])).toEqual([{ path: '/p/x', messageKey: 'validation.unknownField', severity: 'critical' }]);
+  });
+
+  it('an empty required list or text counts as not filled; limits travel as params', () => {
+    expect(toFieldErrors([e('minItems', '/l', { limit: 1 }, '#/minItems', []), e('minLength', '/t', { limit: 1 }), e('maxLength', '/m', { limit: 5 }), e('minItems', '/k', { limit: 2 }, '#/minItems', [1])])).toEqual([
+      { path: '/l', messageKey: 'validation.required', severity: 'critical' },
+      { path: '/t', messageKey: 'validation.required', severity: 'critical' },
+      { path: '/m', messageKey: 'validation.maxLength', params: { limit: 5 }, severity: 'critical' },
+      { path: '/k', messageKey: 'validation.minItems', params: { limit: 2 }, severity: 'critical' },
+    ]);
+  });
+
+  it('the rjsf localizer rewrites the list in place: same selection, key as message, field path (required keeps its parent)', () => {
+    const list = [e('required', '/x', { missingProperty: 'a' }), e('type', '/y', {}), e('maxLength', '/y', { limit: 2 }), e('additionalProperties', '/z', { additionalProperty: 'q' })];
+    const same = list;
+    keyErrorsInPlace(list);
+    expect(list).toBe(same);
+    expect(list.map((x) => [x.instancePath, x.keyword, x.message])).toEqual([
+      ['/x', 'required', 'validation.required'],
+      ['/y', 'type', 'validation.invalid'],
+      ['/z/q', 'additionalProperties', 'validation.unknownField'],
+    ]);
+  });
+});
