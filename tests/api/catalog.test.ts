@@ -138,7 +138,7 @@ describe.each(TEST_DIALECTS)('catalog routes on the portal base [%s]', (dialect)
     t = await createTestApp(dialect);
     t.app.setSessionResolver(async (request) =>
       request.headers.authorization === 'Bearer portal-test'
-        ? { userId: 1, username: 'EL_FA', displayName: 'Jonas Petraitis', roles: ['EL_FA'], face: 'portal', sessionId: 1 }
+        ? { userId: 1, username: 'EL_FA', displayName: 'Jonas Petraitis', roles: ['EL_FA'], face: 'portal', sessionId: 1, officeId: null, personCode: '38703181745', companyCode: null }
         : null,
     );
   });

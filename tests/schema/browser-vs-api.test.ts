@@ -4,7 +4,6 @@
  * provider the browser sets from the server date) and to the API (POST catalog/:id/validate
  * on the real app); both must report the same fields with the same keys.
  */
-import fs from 'node:fs';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

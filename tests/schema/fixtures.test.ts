@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRECOMPILED } from '../../src/domain/generated/validators/index.js';
+import type { CatalogProblem } from '../../src/domain/schema/catalog-error.js';
 import { rootValidator, validateData } from '../../src/domain/schema/precompiled.js';
 import { fixturesDir, normalize, readFixtures } from '../../scripts/lib/fixtures.js';
 
@@ -17,7 +18,7 @@ describe('fixtures behave as named (precompiled validators)', () => {
   });
 
   for (const typeId of typeIds) {
-    const problems: { file: string; message: string }[] = [];
+    const problems: CatalogProblem[] = [];
     const fixtures = readFixtures('.', typeId, problems);
     it(`${typeId}: fixture files are well formed, with valid and invalid ones`, () => {
       expect(problems).toEqual([]);
