@@ -10,17 +10,17 @@ import type { SchemaFile } from '../../../src/domain/schema/bundle.js';
 import type { JsonFile, RawCatalog, RawType } from '../../../src/domain/schema/catalog.js';
 import { isPlainObject, type CatalogProblem } from '../../../src/domain/schema/catalog-error.js';
 import { FAMILIES, type Family } from '../../../src/domain/schema/vocabulary.js';
+import { jsonErrorOffset, lineAndColumn } from './json-position.js';
 
 const rel = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
-/** Where a JSON syntax error is, as "line L, column C" from V8's "at position N". */
-function describeSyntaxError(text: string, error: Error): string {
-  const match = /position (\d+)/.exec(error.message);
-  if (!match) return error.message;
-  const before = text.slice(0, Number(match[1]));
-  const line = before.split('\n').length;
-  const column = before.length - before.lastIndexOf('\n');
-  return `${error.message.replace(/ in JSON at position \d+.*$/, '').replace(/ at position \d+.*$/, '')} (line ${line}, column ${column})`;
+/** A JSON syntax error as "unexpected … (line L, column C)". */
+function describeSyntaxError(text: string): string {
+  const offset = jsonErrorOffset(text);
+  if (offset < 0) return 'not valid JSON';
+  const { line, column } = lineAndColumn(text, offset);
+  const found = offset >= text.length ? 'end of file' : JSON.stringify(text[offset]);
+  return `unexpected ${found} (line ${line}, column ${column})`;
 }
 
 /** Parses one JSON file; a problem (never an exception) when it cannot be read or parsed. */
@@ -35,8 +35,8 @@ export function readJsonFile(root: string, file: string, problems: CatalogProble
   }
   try {
     return { file: name, json: JSON.parse(text) };
-  } catch (error) {
-    problems.push({ file: name, pointer: '', message: `invalid JSON: ${describeSyntaxError(text, error as Error)}` });
+  } catch {
+    problems.push({ file: name, pointer: '', message: `invalid JSON: ${describeSyntaxError(text)}` });
     return undefined;
   }
 }
