@@ -26,6 +26,8 @@ import gatewayRoutes from './modules/gateway/routes.js';
 import localGatewayRoutes from './modules/gateway/local-routes.js';
 import consentService from './modules/consent/service.js';
 import consentRoutes from './modules/consent/routes.js';
+import aclService from './modules/acl/service.js';
+import aclRoutes from './modules/acl/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -74,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authService);
   await app.register(gatewayService, { config });
   await app.register(consentService);
+  await app.register(aclService);
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -86,6 +89,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });
+  // user administration is a workplace task
+  await app.register(aclRoutes, { prefix: '/api' });
 
   // 4. the browser app (last: its not-found handler serves the shell for client routes)
   await app.register(facesPlugin, { config });

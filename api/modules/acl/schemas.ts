@@ -1,0 +1,104 @@
+/** JSON schemas of user administration (GET/POST /api/acl/user, GET/PUT /api/acl/user/:id). */
+import { ALL_ROLES } from '../../../src/domain/access/roles.js';
+
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+
+/** Every editable field; POST requires some, PUT takes any subset (a partial update). */
+const fields = {
+  username: { type: 'string', pattern: '^[A-Za-z0-9._@-]{3,100}$' },
+  password: { type: 'string', minLength: 12, maxLength: 200, description: 'A new password; never returned' },
+  first_name: { type: 'string', minLength: 1, maxLength: 100 },
+  last_name: { type: 'string', minLength: 1, maxLength: 100 },
+  email: nullable({ type: 'string', format: 'email', maxLength: 200 }),
+  person_code: nullable({ type: 'string', pattern: '^\\d{11}$' }),
+  company_code: nullable({ type: 'string', pattern: '^(\\d{7}|\\d{9})$' }),
+  company_name: nullable({ type: 'string', minLength: 1, maxLength: 300 }),
+  office_id: nullable({ type: 'integer', minimum: 1 }),
+  contract_number: nullable({ type: 'string', minLength: 1, maxLength: 100 }),
+  idle_minutes: nullable({ type: 'integer', minimum: 0, maximum: 480 }),
+  external_id: nullable({ type: 'string', minLength: 1, maxLength: 100 }),
+  roles: { type: 'array', items: { type: 'string', enum: ALL_ROLES }, uniqueItems: true, minItems: 1, maxItems: 50 },
+  disabled: { type: 'boolean' },
+  ntr_head_signing: { type: 'boolean' },
+  native_signature: { type: 'boolean' },
+  active_message: nullable({ type: 'string', minLength: 1, maxLength: 2000 }),
+  avatar: nullable({ type: 'string', maxLength: 200_000, pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$' }),
+} as const;
+
+export const createUserBody = {
+  type: 'object',
+  properties: fields,
+  required: ['username', 'first_name', 'last_name', 'roles'],
+  additionalProperties: false,
+} as const;
+
+export const updateUserBody = {
+  type: 'object',
+  properties: fields,
+  minProperties: 1,
+  additionalProperties: false,
+} as const;
+
+export const userIdParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+export const listQuery = {
+  type: 'object',
+  properties: {
+    q: { type: 'string', minLength: 1, maxLength: 100, description: 'Part of the username, first or last name' },
+    role: { type: 'string', enum: ALL_ROLES },
+    limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+  },
+  additionalProperties: false,
+} as const;
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+export const officeSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, address: nullableString },
+  required: ['id', 'code', 'name', 'type'],
+} as const;
+
+export const adminUserSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    username: { type: 'string' },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    email: nullableString,
+    person_code: nullableString,
+    company_code: nullableString,
+    company_name: nullableString,
+    office: { anyOf: [officeSchema, { type: 'null' }] },
+    contract_number: nullableString,
+    idle_minutes: { type: ['integer', 'null'] },
+    external_id: nullableString,
+    roles: { type: 'array', items: { type: 'string' } },
+    disabled: { type: 'boolean' },
+    ntr_head_signing: { type: 'boolean' },
+    native_signature: { type: 'boolean' },
+    active_message: nullableString,
+    avatar: nullableString,
+    has_password: { type: 'boolean' },
+    consent_terms: { type: 'boolean' },
+    consent_ntr_services: { type: 'boolean' },
+    self_service_contract: { type: 'boolean' },
+    last_login_at: nullableString,
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
+  },
+  required: ['id', 'username', 'first_name', 'last_name', 'roles', 'disabled', 'office', 'has_password'],
+} as const;
+
+export const userListSchema = {
+  type: 'object',
+  properties: { items: { type: 'array', items: adminUserSchema }, total: { type: 'integer' } },
+  required: ['items', 'total'],
+} as const;
