@@ -28,6 +28,8 @@ import consentService from './modules/consent/service.js';
 import consentRoutes from './modules/consent/routes.js';
 import aclService from './modules/acl/service.js';
 import aclRoutes from './modules/acl/routes.js';
+import documentsService from './modules/documents/service.js';
+import documentRoutes from './modules/documents/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(gatewayService, { config });
   await app.register(consentService);
   await app.register(aclService);
+  await app.register(documentsService);
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -86,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(gatewayRoutes, { prefix });
     await app.register(localGatewayRoutes, { prefix });
     await app.register(consentRoutes, { prefix });
+    await app.register(documentRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });

@@ -136,6 +136,42 @@ export interface GatewayAssertionTable {
   used_at: string;
 }
 
+// ── documents (migration 0003): the document row and its derived search rows
+export interface DocumentTable {
+  id: Generated<number>;
+  type_id: string;
+  status: string;
+  version: number;
+  schema_version: string;
+  /** JSON text of the data, valid against the type's schema at schema_version */
+  data: string;
+  owner_face: string;
+  owner_user_id: number;
+  owner_office_id: number | null;
+  owner_person_code: string | null;
+  owner_company_code: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: number;
+}
+
+export interface DocumentPartyTable {
+  document_id: number;
+  role: string;
+  person_type: string;
+  code: string | null;
+  name: string;
+  name_key: string;
+}
+
+export interface DocumentAssetTable {
+  document_id: number;
+  item_id: string;
+  kind: string;
+  identifier: string | null;
+  value_eur: number | string | null;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
@@ -149,4 +185,7 @@ export interface Database {
   server_secret: ServerSecretTable;
   gateway_identity: GatewayIdentityTable;
   gateway_assertion: GatewayAssertionTable;
+  document: DocumentTable;
+  document_party: DocumentPartyTable;
+  document_asset: DocumentAssetTable;
 }

@@ -11,7 +11,8 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 
 const common: Options = { allErrors: true, strict: false, useDefaults: false };
 const bodyAjv = new Ajv({ ...common, coerceTypes: false, removeAdditional: false });
-const textAjv = new Ajv({ ...common, coerceTypes: 'array', removeAdditional: false });
+// Query strings and params: coerced from text, and their declared defaults filled in.
+const textAjv = new Ajv({ ...common, coerceTypes: 'array', removeAdditional: false, useDefaults: true });
 addFormats.default(bodyAjv);
 addFormats.default(textAjv);
 

@@ -1,0 +1,67 @@
+/**
+ * Who may see, create, edit and act on a document — object-level rules on top of the route
+ * rules. Pure functions of the session and the row, so the service and its tests share them.
+ */
+import { ownsObject } from '../../../src/domain/access/ownership.js';
+import { isReader, isRegistryStaff, type Role } from '../../../src/domain/access/roles.js';
+import type { Actor, Lifecycle, Situation } from '../../../src/domain/lifecycle/machine.js';
+import { EDITABLE_STATUSES, type Status } from '../../../src/domain/lifecycle/statuses.js';
+import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { ownerOf, type DocumentRow } from './repository.js';
+
+/** Registrars of each register: STSR keeps documents; NTR keeps requests and certificates. */
+const REGISTRARS: Record<Family, readonly Role[]> = {
+  documents: ['RG_STSR_registrat', 'RG'],
+  requests: ['RG_NTR_registrat', 'RG_NTR_vadovas', 'RG'],
+  certificates: ['RG_NTR_registrat', 'RG_NTR_vadovas', 'RG'],
+};
+
+export interface TypeFacts {
+  family: Family;
+  lifecycle: Lifecycle;
+  createRoles: readonly string[];
+}
+
+const holdsAny = (user: SessionUser, roles: readonly string[]) => user.roles.some((r) => roles.includes(r));
+
+export const owns = (user: SessionUser, row: DocumentRow): boolean => ownsObject(user, ownerOf(row));
+
+/** May the user create a document of this type? (its catalogue entry lists the roles) */
+export const mayCreate = (user: SessionUser, type: TypeFacts): boolean => holdsAny(user, type.createRoles);
+
+/**
+ * May the user see the document? Owners always; in the workplace, registry staff and readers
+ * see every document (they keep the register). Everyone else: the document does not exist
+ * for them (404, not 403, so its existence does not leak).
+ */
+export function mayView(user: SessionUser, row: DocumentRow): boolean {
+  if (owns(user, row)) return true;
+  return user.face === 'workplace' && row.owner_face === 'workplace' && (isRegistryStaff(user.roles) || isReader(user.roles));
+}
+
+/** What the user is for this document, for the state machine. */
+export function actorFor(user: SessionUser, row: DocumentRow, type: TypeFacts): Actor {
+  const provider = owns(user, row) && mayCreate(user, type);
+  return {
+    isProvider: provider,
+    isApprover: provider && type.lifecycle === 'professional' && user.roles.includes('DT_notaras'),
+    isRegistrar: user.face === 'workplace' && holdsAny(user, REGISTRARS[type.family]),
+  };
+}
+
+/** The facts of the document that steer the state machine. */
+export function situationOf(row: DocumentRow, type: TypeFacts): Situation {
+  return {
+    lifecycle: type.lifecycle,
+    status: row.status as Status,
+    signed: false,
+    needsApproval: false,
+    needsPayment: false,
+    needsNotaryApproval: false,
+    approved: false,
+  };
+}
+
+/** May the user change the data now? The provider, while the document is with them. */
+export const mayEdit = (actor: Actor, row: DocumentRow): boolean => actor.isProvider && EDITABLE_STATUSES.includes(row.status as Status);

@@ -1,0 +1,109 @@
+/** Route envelopes of the documents API (the data itself is checked by the catalogue validator). */
+import { ACTIONS, STATUSES } from '../../../src/domain/lifecycle/statuses.js';
+
+const issue = {
+  type: 'object',
+  properties: {
+    path: { type: 'string' },
+    messageKey: { type: 'string' },
+    params: { type: 'object', additionalProperties: true },
+    severity: { type: 'string', enum: ['critical', 'warning'] },
+  },
+  required: ['path', 'messageKey', 'severity'],
+} as const;
+
+export const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 9007199254740991 } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+export const createBody = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' },
+    data: { type: 'object' },
+  },
+  required: ['type', 'data'],
+  additionalProperties: false,
+} as const;
+
+export const updateBody = {
+  type: 'object',
+  properties: { data: { type: 'object' } },
+  required: ['data'],
+  additionalProperties: false,
+} as const;
+
+export const ifMatchHeaders = {
+  type: 'object',
+  properties: { 'if-match': { type: 'string', maxLength: 40 } },
+} as const;
+
+export const savedResponse = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, version: { type: 'integer' }, issues: { type: 'array', items: issue } },
+  required: ['id', 'version', 'issues'],
+} as const;
+
+export const documentResponse = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    type: { type: 'string' },
+    status: { type: 'string', enum: [...STATUSES] },
+    version: { type: 'integer' },
+    schemaVersion: { type: 'string' },
+    data: { type: 'object', additionalProperties: true },
+    allowedActions: { type: 'array', items: { type: 'string', enum: [...ACTIONS] } },
+    editable: { type: 'boolean' },
+    lock: { type: 'null' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+  },
+  required: ['id', 'type', 'status', 'version', 'schemaVersion', 'data', 'allowedActions', 'editable', 'lock'],
+} as const;
+
+const csv = { type: 'string', maxLength: 500, pattern: '^[a-z0-9_,-]*$' } as const;
+
+export const listQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
+    sort: { type: 'string', enum: ['updated_at', 'created_at', 'id', 'status', 'type_id'], default: 'updated_at' },
+    direction: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    status: csv,
+    type: csv,
+  },
+  additionalProperties: false,
+} as const;
+
+export const listResponse = {
+  type: 'object',
+  properties: {
+    total: { type: 'integer' },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          type: { type: 'string' },
+          status: { type: 'string' },
+          version: { type: 'integer' },
+          createdAt: { type: 'string' },
+          updatedAt: { type: 'string' },
+          parties: {
+            type: 'array',
+            items: { type: 'object', properties: { role: { type: 'string' }, name: { type: 'string' }, code: { type: ['string', 'null'] } } },
+          },
+        },
+      },
+    },
+  },
+  required: ['total', 'page', 'pageSize', 'items'],
+} as const;
