@@ -1,5 +1,6 @@
 /**
- * Checks of a user record that JSON Schema cannot make: real personal and company codes,
+ * Checks of a user record that JSON Schema cannot make: real personal and company codes
+ * (same message keys as the document formats: validation.asmensKodas, validation.jaKodas),
  * an existing office, and identities for the self-service roles. Each problem is a field
  * error with a translation key (422); uniqueness is a conflict (409), checked by the service.
  */
@@ -18,15 +19,15 @@ export interface UserDraft {
   roles: readonly string[];
 }
 
-const problem = (path: string, messageKey: string): FieldError => ({ path, messageKey, severity: 'critical' });
+const problem = (path: string, messageKey: string, params?: Record<string, unknown>): FieldError => ({ path, messageKey, ...(params ? { params } : {}), severity: 'critical' });
 
 export async function checkUserDraft(db: Kysely<Database>, draft: UserDraft): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  if (draft.person_code !== null && !isValidPersonalCode(draft.person_code)) errors.push(problem('/person_code', 'validation.personal_code'));
+  if (draft.person_code !== null && !isValidPersonalCode(draft.person_code)) errors.push(problem('/person_code', 'validation.asmensKodas'));
   if (draft.company_code !== null) {
-    if (!isValidLegalEntityCode(draft.company_code)) errors.push(problem('/company_code', 'validation.legal_entity_code'));
+    if (!isValidLegalEntityCode(draft.company_code)) errors.push(problem('/company_code', 'validation.jaKodas'));
     if (draft.person_code === null) errors.push(problem('/person_code', 'validation.company_needs_representative'));
-    if (draft.company_name === null) errors.push(problem('/company_name', 'validation.required'));
+    if (draft.company_name === null) errors.push(problem('/company_name', 'validation.required', { missingProperty: 'company_name' }));
   }
   if (draft.office_id !== null && !(await officeExists(db, draft.office_id))) errors.push(problem('/office_id', 'validation.unknown_office'));
   // self-service users sign in through the gateway, which knows them by these codes
