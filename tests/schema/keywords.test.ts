@@ -3,6 +3,7 @@ import { createAjv } from '../../src/domain/schema/create-ajv.js';
 import { metaCheck } from '../../src/domain/schema/meta-check.js';
 import { toFieldErrors } from '../../src/domain/schema/field-errors.js';
 import type { CompiledValidateFunction } from '../../src/domain/schema/precompiled.js';
+import { ucs2length } from '../../src/domain/schema/runtime/ajv-helpers.js';
 import { registryDate, setTodayProvider } from '../../src/domain/schema/runtime/today.js';
 
 const compile = (schema: object) => createAjv().compile(schema) as CompiledValidateFunction;
@@ -51,6 +52,14 @@ describe('validation keywords', () => {
     expect(keys(v, [{ vardas: 'A', buvesSutuoktinis: true }])).toEqual([]);
     expect(keys(v, [{ vardas: 'A' }, { vardas: 'B', buvesSutuoktinis: false }])).toEqual([]);
     expect(keys(v, [{ vardas: 'A' }, { vardas: 'B', buvesSutuoktinis: true }])).toEqual([' validation.formerSpouse']);
+  });
+
+  it('maxLength counts characters (code points), not UTF-16 units: the limit the counter shows', () => {
+    const v = compile({ type: 'string', maxLength: 3 });
+    expect(keys(v, 'ąčę')).toEqual([]);
+    expect(keys(v, 'a😀b')).toEqual([]);
+    expect(keys(v, 'a😀bc')).toEqual([' validation.maxLength']);
+    expect(ucs2length('a😀b\uD800')).toBe(4);
   });
 
   it('uniqueKey points at the item whose id repeats', () => {
