@@ -1,0 +1,56 @@
+/**
+ * One rjsf Form over one block: a top-level field, or the list item being edited. The Form
+ * keeps its own state while the user types (uncontrolled) and reports each change to the
+ * caller; it remounts only when the document is replaced. No live validation: errors come
+ * from the last whole-document validation, shown inline through `extraErrors`.
+ */
+import { memo, useCallback, useMemo } from 'react';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FieldError } from '../../domain/schema/field-errors';
+import { toErrorSchema } from '../engine/error-schema';
+import { formTemplates, formWidgets } from '../theme';
+import { useFormSession } from './form-session';
+
+/** Don't invent data: no `{}` for untouched groups, no blank items up to minItems. */
+const DEFAULT_STATE_BEHAVIOR = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
+
+export interface BlockFormProps {
+  /** prefix of the field ids: the top-level field, or `<list>.<index>` for an item */
+  idPrefix: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  initialData: unknown;
+  /** the document's errors under `errorBase` */
+  errors: readonly FieldError[];
+  /** pointer of the block's value in the document */
+  errorBase: string;
+  /** a new value; `derived` when rjsf produced it without the user (e.g. filling a constant) */
+  onChange: (value: unknown, derived: boolean) => void;
+}
+
+export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, initialData, errors, errorBase, onChange }: BlockFormProps) {
+  const { type, formContext, translateString, message } = useFormSession();
+  const extraErrors = useMemo(() => toErrorSchema(errors, errorBase, message), [errors, errorBase, message]);
+  const handleChange = useCallback((event: IChangeEvent, id?: string) => onChange(event.formData, id === undefined), [onChange]);
+  return (
+    <Form
+      tagName="div"
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={type.validator}
+      initialFormData={initialData}
+      onChange={handleChange}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      noHtml5Validate
+      idPrefix={idPrefix}
+      idSeparator="."
+      formContext={formContext}
+      translateString={translateString}
+      templates={formTemplates}
+      widgets={formWidgets}
+      experimental_defaultFormStateBehavior={DEFAULT_STATE_BEHAVIOR}
+    />
+  );
+});

@@ -1,0 +1,21 @@
+/**
+ * "Klaidų nerasta." after a check that found nothing — shown until the document changes,
+ * as a status message screen readers announce politely.
+ */
+import { useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import type { DocumentData } from '../engine/document-store';
+import { useFormSession } from './form-session';
+
+export function CheckPassed({ checked }: { checked: DocumentData | null }) {
+  const { t } = useTranslation('form');
+  const { store } = useFormSession();
+  const current = useSyncExternalStore(store.subscribe, store.getData);
+  if (checked === null || checked !== current) return null;
+  return (
+    <Alert severity="success" role="status" sx={{ mb: 2 }}>
+      {t('form.valid')}
+    </Alert>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * One top-level field of the document: a list of objects as an ArrayTable, anything else as
+ * its own rjsf Form in a panel. Hidden when a layout condition excludes the field.
+ */
+import { memo, useCallback, useEffect, useMemo } from 'react';
+import Paper from '@mui/material/Paper';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { blockUiSchema } from '../engine/block-ui';
+import { isRecord } from '../engine/json';
+import { parsePointer } from '../engine/pointer';
+import { fieldIdOf } from '../engine/reveal';
+import { useBlockSchema, useEpoch, useErrorsUnder } from '../hooks/use-document';
+import { ArrayTable } from './array-table';
+import { BlockForm } from './block-form';
+import { useFormSession } from './form-session';
+import type { ItemRouting } from './item-routing';
+
+/** A list drawn as a table: its items are objects (not a multiple choice of values). */
+function isObjectList(schema: RJSFSchema, uiSchema: UiSchema): boolean {
+  if (schema.type !== 'array' || !isRecord(schema.items) || uiSchema['ui:widget'] === 'checkboxes') return false;
+  const items = schema.items as Record<string, unknown>;
+  return items.type === 'object' || 'properties' in items || 'oneOf' in items || 'allOf' in items || '$ref' in items;
+}
+
+export const FieldBlock = memo(function FieldBlock({ field, routing }: { field: string; routing?: ItemRouting }) {
+  const { type, store, revealer } = useFormSession();
+  const schema = useBlockSchema(field);
+  const epoch = useEpoch();
+  const errors = useErrorsUnder(`/${field}`);
+  const uiSchema = useMemo(() => blockUiSchema(type.schema, type.uiSchema, field), [type, field]);
+  const onChange = useCallback((value: unknown, derived: boolean) => store.setField(field, value, { derived }), [store, field]);
+  const table = schema ? isObjectList(schema, uiSchema) : false;
+
+  useEffect(() => {
+    if (table) return undefined;
+    return revealer.on((pointer) => {
+      const segments = parsePointer(pointer);
+      if (segments[0] !== field) return false;
+      // The input itself, else the nearest drawn ancestor (a group whose field is missing).
+      for (let n = segments.length; n > 0; n--) {
+        const element = document.getElementById(fieldIdOf(segments.slice(0, n)));
+        if (element) {
+          element.scrollIntoView({ block: 'center' });
+          element.focus();
+          return true;
+        }
+      }
+      return false;
+    });
+  }, [revealer, field, table]);
+
+  if (!schema) return null;
+  if (table) return <ArrayTable field={field} schema={schema} routing={routing} />;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <BlockForm key={epoch} idPrefix={field} schema={schema} uiSchema={uiSchema} initialData={store.getData()[field]} errors={errors} errorBase={`/${field}`} onChange={onChange} />
+    </Paper>
+  );
+});

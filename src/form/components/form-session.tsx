@@ -1,0 +1,76 @@
+/**
+ * One document being edited with one type: the prepared type, the document store, the
+ * labeler and what every rjsf block shares (formContext, translateString). Provided once per
+ * page; blocks, tables and views read it with useFormSession().
+ */
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Registry } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../../domain/schema/field-errors';
+import { registryDate } from '../../domain/schema/runtime/today';
+import type { DocumentStore } from '../engine/document-store';
+import { createRevealer, type Revealer } from '../engine/reveal';
+import type { FormType } from '../engine/form-type';
+import { validateDocument } from '../engine/validate-document';
+import { useTooltips } from '../hooks/use-tooltips';
+import { createLabeler, formNamespaces, type Labeler } from '../labels';
+import type { SchemaFormContext } from '../theme/form-context';
+import { createTranslateString } from '../theme/translate-string';
+
+export interface FormSession {
+  type: FormType;
+  store: DocumentStore;
+  label: Labeler;
+  /** translated text of a field error */
+  message: (key: string, params?: Record<string, unknown>) => string;
+  formContext: SchemaFormContext;
+  translateString: Registry['translateString'];
+  /** validates the whole document now (no state changes) */
+  validate: () => FieldError[];
+  /** brings a field (by pointer) into view and focus */
+  revealer: Revealer;
+}
+
+const SessionContext = createContext<FormSession | null>(null);
+
+export interface SchemaFormProviderProps {
+  type: FormType;
+  store: DocumentStore;
+  /** help texts by code; default: the server's active tooltips */
+  tooltips?: ReadonlyMap<string, string>;
+  /** today (YYYY-MM-DD); default: today in Europe/Vilnius */
+  today?: string;
+  children: ReactNode;
+}
+
+export function SchemaFormProvider({ type, store, tooltips, today, children }: SchemaFormProviderProps) {
+  // Suspends until the type's labels are loaded (lazy namespaces).
+  const { i18n, t } = useTranslation(formNamespaces(type.id));
+  const serverTooltips = useTooltips();
+  const help = tooltips ?? serverTooltips;
+  const language = i18n.language;
+  const [revealer] = useState(createRevealer);
+  const session = useMemo<FormSession>(() => {
+    const label = createLabeler(i18n);
+    return {
+      type,
+      store,
+      label,
+      message: (key, params) => label(key, params),
+      formContext: { label, tooltips: help, today: today ?? registryDate(new Date()) },
+      translateString: createTranslateString(t),
+      validate: () => validateDocument(type.validator, type.schema, store.getData()),
+      revealer,
+    };
+    // `language`: labels change with it (the workplace is lt only; the portal switches).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type, store, help, today, i18n, t, language, revealer]);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The form session of the surrounding SchemaFormProvider. */
+export function useFormSession(): FormSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useFormSession outside SchemaFormProvider');
+  return session;
+}

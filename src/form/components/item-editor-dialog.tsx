@@ -1,0 +1,59 @@
+/**
+ * The editor of one list item (a party, an asset, an obligation): a dialog with the item's
+ * own rjsf Form. Changes stay in the dialog until "Išsaugoti"; "Atšaukti" drops them. The
+ * item's errors from the last validation are shown inline.
+ */
+import { useCallback, useEffect, useId, useRef } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { useErrorsUnder } from '../hooks/use-document';
+import { BlockForm } from './block-form';
+
+export interface ItemEditorDialogProps {
+  field: string;
+  index: number;
+  title: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  initial: unknown;
+  /** id of an input to focus once open (a field the error summary points at) */
+  focusId?: string;
+  onSave: (value: unknown) => void;
+  onCancel: () => void;
+}
+
+export function ItemEditorDialog({ field, index, title, schema, uiSchema, initial, focusId, onSave, onCancel }: ItemEditorDialogProps) {
+  const { t } = useTranslation('form');
+  const titleId = useId();
+  const base = `/${field}/${index}`;
+  const errors = useErrorsUnder(base);
+  const draft = useRef<unknown>(initial);
+  const onChange = useCallback((value: unknown) => {
+    draft.current = value;
+  }, []);
+  useEffect(() => {
+    if (!focusId) return;
+    // The dialog's content mounts in the same commit; focus after MUI's own focus trap settles.
+    const timer = setTimeout(() => document.getElementById(focusId)?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [focusId]);
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>
+        <BlockForm idPrefix={`${field}.${index}`} schema={schema} uiSchema={uiSchema} initialData={initial} errors={errors} errorBase={base} onChange={onChange} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('form.cancel')}</Button>
+        <Button variant="contained" onClick={() => onSave(draft.current)}>
+          {t('form.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Field help texts: GET {base}/tooltip (spec §7) answers the registry's tooltips
+ * [{ too_kodas, too_tekstas, too_aktyvus }]; only active ones are kept (spec §3). Loaded once
+ * per session and shared by every form. Until the endpoint answers (or when it fails) fields
+ * simply show no help button — a form never waits for its help texts.
+ */
+import useSWR from 'swr';
+import { api } from '../../lib/api/client';
+
+export interface Tooltip {
+  too_kodas: string;
+  too_tekstas: string;
+  too_aktyvus: boolean | number;
+}
+
+const EMPTY: ReadonlyMap<string, string> = new Map();
+
+/** Active tooltips by code from the server's list (anything malformed is skipped). */
+export function activeTooltips(list: unknown): ReadonlyMap<string, string> {
+  if (!Array.isArray(list)) return EMPTY;
+  const out = new Map<string, string>();
+  for (const t of list as Partial<Tooltip>[]) {
+    if (t && typeof t.too_kodas === 'string' && typeof t.too_tekstas === 'string' && (t.too_aktyvus === true || t.too_aktyvus === 1)) out.set(t.too_kodas, t.too_tekstas);
+  }
+  return out;
+}
+
+export const TOOLTIPS_KEY = '/tooltip';
+
+export function useTooltips(): ReadonlyMap<string, string> {
+  const { data } = useSWR(TOOLTIPS_KEY, () => api.get<unknown>(TOOLTIPS_KEY, { quiet: true }), {
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  return data === undefined ? EMPTY : activeTooltips(data);
+}

@@ -1,0 +1,43 @@
+/**
+ * Labels of catalogue fields. The bundled schema names every field by a translation key in
+ * `title` (src/domain/schema/bundle.ts): `fields.<definition>.<field>` for shared definitions
+ * (locales/<lng>/fields.json) and `types.<id>.…` for a type's own fields
+ * (locales/<lng>/types/<id>.json); enum values are `fields.enum.<value>`; sections are
+ * `fields.tabs.<id>` / `fields.steps.<id>`. Each file is an i18next namespace whose content
+ * starts with its first key segment, so a key is looked up in the namespace it names.
+ * Titles stay keys inside the schema (the precompiled validators were compiled from exactly
+ * that schema); they are translated where they are shown.
+ */
+import type { i18n as I18n } from 'i18next';
+
+/** The namespace a catalogue key lives in: `types.<id>.…` → `types/<id>`, else its first segment. */
+export function namespaceOfKey(key: string): string {
+  const [first, second] = key.split('.');
+  return first === 'types' && second ? `types/${second}` : first;
+}
+
+/** The namespaces a type's form needs loaded before it is drawn. */
+export function formNamespaces(typeId: string): string[] {
+  return ['form', 'fields', `types/${typeId}`, 'validation'];
+}
+
+/** Translates catalogue keys; anything else (a plain text, a value) comes back unchanged. */
+export type Labeler = (text: unknown, params?: Record<string, unknown>) => string;
+
+/** Looks a key up in its own namespace. */
+export function createLabeler(i18n: I18n): Labeler {
+  return (text, params) => {
+    if (typeof text !== 'string') return text === undefined || text === null ? '' : String(text);
+    if (!/^[a-z][\w-]*(\.[\w-]+)+$/i.test(text)) return text;
+    const ns = namespaceOfKey(text);
+    const options = { ns, replace: params ?? {} };
+    return i18n.exists(text, { ns }) ? i18n.t(text, options) : text;
+  };
+}
+
+/** The label of an enum value (`fields.enum.<value>`), or the value itself. */
+export function enumLabel(label: Labeler, value: unknown): string {
+  const key = `fields.enum.${String(value)}`;
+  const text = label(key);
+  return text === key ? String(value) : text;
+}

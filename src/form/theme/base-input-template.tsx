@@ -1,0 +1,52 @@
+/**
+ * The text input every text-like widget draws (MUI TextField): the translated label, the
+ * required mark, a character counter when the schema sets maxLength, errors by colour and by
+ * aria-describedby (the error list has the id rjsf gives it).
+ */
+import type { ChangeEvent, FocusEvent } from 'react';
+import TextField from '@mui/material/TextField';
+import type { BaseInputTemplateProps } from '@rjsf/utils';
+import { ariaDescribedByIds, getInputProps } from '@rjsf/utils';
+import { CharCounter, counterId } from './char-counter';
+import { formContextOf } from './form-context';
+
+const SHRINK = new Set(['date', 'time', 'datetime-local']);
+
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value, onChange, onChangeOverride, onBlur, onFocus, autofocus, options, schema, rawErrors = [], registry, multiline, rows } = props;
+  const { label: translate } = formContextOf(registry);
+  const { step, min, max, ...inputType } = getInputProps(schema, type, options);
+  // A date widget passes its own bounds (today for notAfterToday / notBeforeToday).
+  const bounds = props as { min?: string | number; max?: string | number };
+  const text = value === undefined || value === null ? '' : String(value);
+  const maxLength = typeof schema.maxLength === 'number' && inputType.type !== 'number' ? schema.maxLength : undefined;
+  const describedBy = [ariaDescribedByIds(id, false), maxLength !== undefined ? counterId(id) : ''].filter(Boolean).join(' ');
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value);
+  return (
+    <>
+      <TextField
+        id={id}
+        name={htmlName || id}
+        label={hideLabel ? undefined : translate(label)}
+        placeholder={placeholder}
+        required={required}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        type={inputType.type}
+        multiline={multiline as boolean | undefined}
+        minRows={multiline ? (rows as number | undefined) ?? 3 : undefined}
+        value={text}
+        error={rawErrors.length > 0}
+        onChange={onChangeOverride ?? handleChange}
+        onBlur={({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value)}
+        onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value)}
+        fullWidth
+        slotProps={{
+          htmlInput: { step, min: bounds.min ?? min, max: bounds.max ?? max, 'aria-describedby': describedBy || undefined },
+          inputLabel: SHRINK.has(String(inputType.type)) ? { shrink: true } : undefined,
+        }}
+      />
+      {maxLength !== undefined && <CharCounter fieldId={id} value={text} max={maxLength} />}
+    </>
+  );
+}

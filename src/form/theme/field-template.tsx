@@ -1,0 +1,31 @@
+/**
+ * Every field's frame: the control (which carries the visible label), its description, errors
+ * and help, plus a help button when the field names an active tooltip. Fields whose schema is
+ * `false` (excluded by a condition, e.g. a legal person's first name) are not drawn at all.
+ */
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
+import { FieldHelp } from './field-help';
+import { formContextOf } from './form-context';
+
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { children, classNames, style, hidden, label, required, rawErrors = [], errors, help, description, displayLabel, rawDescription, schema, uiSchema, registry } = props;
+  if (hidden || (schema as unknown) === false) return <div hidden>{children}</div>;
+  const { label: translate, tooltips } = formContextOf(registry);
+  const code = getUiOptions(uiSchema).tooltip;
+  const helpText = typeof code === 'string' ? tooltips.get(code) : undefined;
+  const isObject = schema.type === 'object' || schema.type === 'array';
+  return (
+    <Box className={classNames} style={style} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+      <FormControl fullWidth error={rawErrors.length > 0} required={required && !isObject}>
+        {children}
+        {displayLabel && rawDescription ? description : null}
+        {errors}
+        {help}
+      </FormControl>
+      {helpText && <FieldHelp text={helpText} fieldLabel={translate(label)} />}
+    </Box>
+  );
+}
