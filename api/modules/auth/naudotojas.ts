@@ -3,10 +3,8 @@
  * the eleven naudotojas fields of the login response, plus the other session-user fields
  * under snau_* names. Flags are booleans on the wire, 0/1 in the database.
  */
+import { DEFAULT_IDLE_MINUTES } from '../../../src/domain/constants.js';
 import type { UserRow } from './repository.js';
-
-/** spec §9: idle minutes when the user's atjungimo_laikas is not above zero. */
-export const DEFAULT_IDLE_MINUTES = 15;
 
 export interface Naudotojas {
   api_token?: string;
