@@ -33,7 +33,7 @@ describe.each(TEST_DIALECTS)('documents API [%s]', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const create = (who: SignedIn, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/documents', headers: who.headers, payload });
+  const create = (who: SignedIn, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/documents', headers: who.headers, payload });
 
   describe('POST /api/documents', () => {
     it('creates a document in preparation with version 1, index rows and an audit event', async () => {
