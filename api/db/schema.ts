@@ -172,6 +172,36 @@ export interface DocumentAssetTable {
   value_eur: number | string | null;
 }
 
+// ── locks and files (migration 0004): item locks with an expiry, attached files of documents and requests
+export interface ItemLockTable {
+  /** document | request | certificate */
+  item_kind: string;
+  item_id: number;
+  holder_user_id: number;
+  holder_session_id: number;
+  acquired_at: string;
+  refreshed_at: string;
+  expires_at: string;
+}
+
+export interface AttachedFileTable {
+  id: Generated<number>;
+  /** document | request */
+  item_kind: string;
+  item_id: number;
+  /** random name of the file under DATA_DIR/files; never derived from user input */
+  storage_name: string;
+  /** the uploader's file name, sanitised, for display and download only */
+  display_name: string;
+  /** pdf | asice | adoc, decided from the content */
+  format: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  uploaded_by: number;
+  uploaded_at: string;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
@@ -188,4 +218,6 @@ export interface Database {
   document: DocumentTable;
   document_party: DocumentPartyTable;
   document_asset: DocumentAssetTable;
+  item_lock: ItemLockTable;
+  attached_file: AttachedFileTable;
 }
