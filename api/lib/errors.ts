@@ -3,14 +3,9 @@
  * translation keys (locales/<lng>/common.json, section "errors"/"validation"), translated
  * by the browser. Throw AppError from services; the error plugin turns it into a response.
  */
-export type Severity = 'critical' | 'warning';
+import type { FieldError } from '../../src/domain/schema/field-errors.js';
 
-export interface FieldError {
-  path: string;
-  messageKey: string;
-  params?: Record<string, unknown>;
-  severity: Severity;
-}
+export type { FieldError, Severity } from '../../src/domain/schema/field-errors.js';
 
 export interface ErrorBody {
   message: string;

@@ -1,16 +1,7 @@
 /** Route envelopes of the documents API (the data itself is checked by the catalogue validator). */
 import { ACTIONS, STATUSES } from '../../../src/domain/lifecycle/statuses.js';
+import { fieldErrorSchema as issue } from '../../lib/schemas.js';
 
-const issue = {
-  type: 'object',
-  properties: {
-    path: { type: 'string' },
-    messageKey: { type: 'string' },
-    params: { type: 'object', additionalProperties: true },
-    severity: { type: 'string', enum: ['critical', 'warning'] },
-  },
-  required: ['path', 'messageKey', 'severity'],
-} as const;
 
 export const idParams = {
   type: 'object',
