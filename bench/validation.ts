@@ -61,23 +61,33 @@ export function largestMortgage(): Record<string, unknown> {
   };
 }
 
+export interface Throughput {
+  /** validations per wall-clock second */
+  wall: number;
+  /** validations per second of this process's CPU time: what one idle core would do on a busy machine */
+  cpu: number;
+}
+
 /** Validations per second of `validate` on `data`, over about `seconds`. */
-function throughput(validate: CompiledValidateFunction, data: unknown, seconds: number): number {
+function throughput(validate: CompiledValidateFunction, data: unknown, seconds: number): Throughput {
   const context = { today: TODAY };
   for (let i = 0; i < 2000; i++) validate.call(context, data); // warm-up: let the JIT settle
   let n = 0;
+  const cpu0 = process.cpuUsage();
   const start = performance.now();
   const end = start + seconds * 1000;
   while (performance.now() < end) {
     for (let i = 0; i < 500; i++) validate.call(context, data);
     n += 500;
   }
-  return n / ((performance.now() - start) / 1000);
+  const wallSeconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  return { wall: n / wallSeconds, cpu: n / ((cpu.user + cpu.system) / 1e6) };
 }
 
 export interface ValidationFigures {
-  precompiledPerSecond: number;
-  runtimePerSecond: number;
+  precompiled: Throughput;
+  runtime: Throughput;
   runtimeCompileMs: number;
 }
 
@@ -92,7 +102,7 @@ export async function measureValidation(seconds = SECONDS): Promise<ValidationFi
   const runtime = createAjv().compile(mod.schema) as CompiledValidateFunction;
   const runtimeCompileMs = performance.now() - t0;
   if (validateData(runtime, data, { today: TODAY }).length > 0) throw new Error('run-time AJV disagrees with the precompiled validator');
-  return { precompiledPerSecond: throughput(precompiled, data, seconds), runtimePerSecond: throughput(runtime, data, seconds), runtimeCompileMs };
+  return { precompiled: throughput(precompiled, data, seconds), runtime: throughput(runtime, data, seconds), runtimeCompileMs };
 }
 
 export const validation: Section = {
@@ -103,13 +113,23 @@ export const validation: Section = {
     return [
       {
         section: 'validation',
-        name: `${TYPE}, largest document, precompiled`,
-        value: Math.round(f.precompiledPerSecond),
+        name: `${TYPE}, largest document, precompiled (wall clock)`,
+        value: Math.round(f.precompiled.wall),
         unit: 'validations/s',
-        baseline: { name: 'AJV compiled at run time', value: Math.round(f.runtimePerSecond) },
-        ratio: f.precompiledPerSecond / f.runtimePerSecond,
+        baseline: { name: 'AJV compiled at run time', value: Math.round(f.runtime.wall) },
+        ratio: f.precompiled.wall / f.runtime.wall,
         target: `≥ ${TARGET}`,
-        met: f.precompiledPerSecond >= TARGET,
+        met: f.precompiled.wall >= TARGET,
+      },
+      {
+        section: 'validation',
+        name: `${TYPE}, largest document, precompiled (per CPU-second)`,
+        value: Math.round(f.precompiled.cpu),
+        unit: 'validations/s',
+        baseline: { name: 'AJV compiled at run time', value: Math.round(f.runtime.cpu) },
+        ratio: f.precompiled.cpu / f.runtime.cpu,
+        target: `≥ ${TARGET}`,
+        met: f.precompiled.cpu >= TARGET,
       },
       { section: 'validation', name: `${TYPE}, run-time AJV compile of the schema`, value: Math.round(f.runtimeCompileMs), unit: 'ms', target: 'avoided at start-up and in the browser' },
     ];
