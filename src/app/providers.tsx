@@ -15,6 +15,8 @@ import { NotifierHost } from './notifier-host';
 const swrConfig: SWRConfiguration = {
   fetcher,
   revalidateOnFocus: false,
+  // A cache per mounted app (tests mount several; the app mounts one).
+  provider: () => new Map(),
   // Retrying a refusal (4xx) cannot succeed; retry only outages, a few times.
   onErrorRetry: (error: unknown, _key, config, revalidate, { retryCount }) => {
     if (isApiError(error) && (error.kind === 'aborted' || (error.status >= 400 && error.status < 500))) return;

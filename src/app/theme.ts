@@ -50,7 +50,6 @@ function appTheme(primary: string, primaryDark: string): Theme {
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
-      MuiPaper: { defaultProps: { variant: 'outlined' } },
     },
   });
 }

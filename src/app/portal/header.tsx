@@ -17,7 +17,7 @@ export function PortalHeader() {
     <AppBar position="static" component="header" color="primary">
       <Toolbar sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-          <AppLink to="/" inherit sx={{ fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.3 }}>
+          <AppLink to="/" inherit sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.3 }}>
             {t('app.portalTitle')}
           </AppLink>
           <Typography component="p" variant="body2" sx={{ opacity: 0.9 }}>

@@ -18,7 +18,7 @@ function localStorageOrNull(): Storage | null {
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   return (
-    <Box role="group" aria-label={t('app.language')} sx={{ display: 'flex', border: 1, borderColor: 'rgba(255,255,255,0.6)', borderRadius: 1, overflow: 'hidden' }}>
+    <Box role="group" aria-label={t('app.language')} sx={{ display: 'flex', flexShrink: 0, border: 1, borderColor: 'rgba(255,255,255,0.6)', borderRadius: 1, overflow: 'hidden' }}>
       {LANGUAGES.map((language) => {
         const active = i18n.language === language;
         return (

@@ -12,6 +12,7 @@ import { RootRouteError, RouteError } from '../shared/route-error';
 export const PORTAL_HOME = '/paslaugos';
 
 const handle = (h: RouteHandle) => h;
+// Redirect routes carry `element: null`: they render nothing, and say so (no router warning).
 
 export const portalRoutes: RouteObject[] = [
   {
@@ -20,13 +21,14 @@ export const portalRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('./layout')),
     HydrateFallback: PageLoading,
     ErrorBoundary: RootRouteError,
-    handle: handle({ crumb: 'nav.home', open: true }),
+    // No `open` here: a route that does not say otherwise needs a signed-in user.
+    handle: handle({ crumb: 'nav.home' }),
     children: [
       {
         id: 'pages',
         ErrorBoundary: RouteError,
         children: [
-          { index: true, loader: () => redirect(PORTAL_HOME) },
+          { index: true, loader: () => redirect(PORTAL_HOME), element: null },
           { path: 'paslaugos', lazy: lazyRoute(() => import('./pages/services')), handle: handle({ crumb: 'nav.services' }) },
           { path: 'pranesimai', lazy: lazyRoute(() => import('./pages/notices')), handle: handle({ crumb: 'nav.notices' }) },
           { path: 'dokumentai', lazy: lazyRoute(() => import('./pages/documents')), handle: handle({ crumb: 'nav.documents' }) },
@@ -35,7 +37,7 @@ export const portalRoutes: RouteObject[] = [
           { path: '403', lazy: lazyRoute(() => import('../shared/pages/forbidden')), handle: handle({ crumb: 'nav.forbidden', open: true }) },
           { path: '500', lazy: lazyRoute(() => import('../shared/pages/server-error')), handle: handle({ crumb: 'nav.serverError', open: true }) },
           // Unknown paths go to the portal's home.
-          { path: '*', loader: () => redirect(PORTAL_HOME) },
+          { path: '*', loader: () => redirect(PORTAL_HOME), element: null },
         ],
       },
     ],

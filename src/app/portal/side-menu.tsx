@@ -23,7 +23,7 @@ const ITEMS: readonly { to: string; label: string; Icon: SvgIconComponent }[] = 
 export function SideMenu() {
   const { t } = useTranslation();
   return (
-    <Paper component="nav" aria-label={t('app.mainNavigation')} sx={{ py: 1, position: { md: 'sticky' }, top: { md: 16 } }}>
+    <Paper variant="outlined" component="nav" aria-label={t('app.mainNavigation')} sx={{ py: 1, position: { md: 'sticky' }, top: { md: 16 } }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {ITEMS.map(({ to, label, Icon }) => (
           <li key={to}>

@@ -35,7 +35,7 @@ export function ErrorPage({ kind, offerReload = false }: { kind: ErrorKind; offe
   const { t } = useTranslation();
   const code = CODES[kind];
   return (
-    <Paper component="section" aria-labelledby="klaidos-antraste" sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
+    <Paper variant="outlined" component="section" aria-labelledby="klaidos-antraste" sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
       {code !== null && (
         <Typography variant="overline" component="p" color="text.secondary">
           {t('errorPage.code', { code })}

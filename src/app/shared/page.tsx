@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 export function Page({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
   return (
-    <Box component="article" sx={{ maxWidth: 960 }}>
+    <Box component="article">
       <Typography variant="h1" sx={{ mb: intro ? 1 : 3 }}>
         {title}
       </Typography>

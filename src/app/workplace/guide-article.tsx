@@ -21,7 +21,7 @@ export interface GuideSection {
 export function GuideArticle({ title, intro, sections }: { title: string; intro: string; sections: readonly GuideSection[] }) {
   return (
     <Page title={title} intro={intro}>
-      <Paper component="nav" aria-labelledby="turinio-antraste" sx={{ p: 2, mb: 4 }}>
+      <Paper variant="outlined" component="nav" aria-labelledby="turinio-antraste" sx={{ p: 2, mb: 4 }}>
         <Typography id="turinio-antraste" variant="h2" sx={{ fontSize: '1rem', mb: 1 }}>
           Turinys
         </Typography>

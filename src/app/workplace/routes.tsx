@@ -13,6 +13,7 @@ import { RootRouteError, RouteError } from '../shared/route-error';
 export const WORKPLACE_HOME = '/pagrindinis';
 
 const handle = (h: RouteHandle) => h;
+// Redirect routes carry `element: null`: they render nothing, and say so (no router warning).
 
 export const workplaceRoutes: RouteObject[] = [
   {
@@ -21,14 +22,15 @@ export const workplaceRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('./layout')),
     HydrateFallback: PageLoading,
     ErrorBoundary: RootRouteError,
-    handle: handle({ crumb: 'nav.home', open: true }),
+    // No `open` here: a route that does not say otherwise needs a signed-in user.
+    handle: handle({ crumb: 'nav.home' }),
     children: [
       {
         // Pathless: a failing page renders its error inside the layout, toolbar and footer stay.
         id: 'pages',
         ErrorBoundary: RouteError,
         children: [
-          { index: true, loader: () => redirect(WORKPLACE_HOME) },
+          { index: true, loader: () => redirect(WORKPLACE_HOME), element: null },
           {
             path: 'pagrindinis',
             lazy: lazyRoute(() => import('./pages/dashboard')),
@@ -38,7 +40,7 @@ export const workplaceRoutes: RouteObject[] = [
             path: 'vadovas',
             handle: handle({ crumb: 'nav.guide', open: true }),
             children: [
-              { index: true, lazy: lazyRoute(() => import('./pages/guide')), handle: handle({ open: true }) },
+              { index: true, lazy: lazyRoute(() => import('./pages/guide')) },
               {
                 path: 'registratoriaus',
                 lazy: lazyRoute(() => import('./pages/registrar-guide')),
@@ -51,7 +53,7 @@ export const workplaceRoutes: RouteObject[] = [
           { path: '403', lazy: lazyRoute(() => import('../shared/pages/forbidden')), handle: handle({ crumb: 'nav.forbidden', open: true }) },
           { path: '500', lazy: lazyRoute(() => import('../shared/pages/server-error')), handle: handle({ crumb: 'nav.serverError', open: true }) },
           // Unknown paths go home (spec §2.1).
-          { path: '*', loader: () => redirect('/') },
+          { path: '*', loader: () => redirect('/'), element: null },
         ],
       },
     ],

@@ -11,8 +11,8 @@ export function Component() {
   const flow = t('dashboard.flow', { returnObjects: true }) as string[];
   return (
     <Page title={t('dashboard.title')} intro={t('dashboard.intro')}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
-        <Paper component="section" aria-labelledby="kelias" sx={{ p: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, maxWidth: 1200 }}>
+        <Paper variant="outlined" component="section" aria-labelledby="kelias" sx={{ p: 3 }}>
           <Typography id="kelias" variant="h2" sx={{ mb: 2 }}>
             {t('dashboard.flowTitle')}
           </Typography>
@@ -44,14 +44,14 @@ export function Component() {
           </Box>
           <Typography color="text.secondary">{t('dashboard.flowNote')}</Typography>
         </Paper>
-        <Paper component="section" aria-labelledby="pirma-karta" sx={{ p: 3 }}>
+        <Paper variant="outlined" component="section" aria-labelledby="pirma-karta" sx={{ p: 3 }}>
           <Typography id="pirma-karta" variant="h2" sx={{ mb: 1 }}>
             {t('dashboard.guideTitle')}
           </Typography>
           <Typography sx={{ mb: 2 }}>{t('dashboard.guideText')}</Typography>
           <AppLink to="/vadovas">{t('dashboard.guideLink')}</AppLink>
         </Paper>
-        <Paper component="section" aria-labelledby="pagalba" sx={{ p: 3 }}>
+        <Paper variant="outlined" component="section" aria-labelledby="pagalba" sx={{ p: 3 }}>
           <Typography id="pagalba" variant="h2" sx={{ mb: 1 }}>
             {t('dashboard.helpTitle')}
           </Typography>

@@ -20,7 +20,7 @@ export function Component() {
         <li>Jei klaidos pranešime nurodytas užklausos numeris, užsirašykite jį – pagal jį klaida randama greičiausiai.</li>
         <li>Nurodykite, ką darėte, dokumento numerį (jei yra), naršyklę ir programos versiją (ji rodoma puslapio apačioje).</li>
       </Typography>
-      <Paper component="section" aria-labelledby="kontaktai" sx={{ p: 3, maxWidth: 560 }}>
+      <Paper variant="outlined" component="section" aria-labelledby="kontaktai" sx={{ p: 3, maxWidth: 560 }}>
         <Typography id="kontaktai" variant="h2" sx={{ mb: 1.5 }}>
           Kontaktai
         </Typography>
