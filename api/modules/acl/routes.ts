@@ -1,6 +1,6 @@
 /** User administration routes, workplace only (/api/acl), for administrators (feature adminRights). */
 import type { FastifyInstance } from 'fastify';
-import { originOf } from '../auth/audit.js';
+import { originOf } from '../../lib/audit.js';
 import type { NewUserInput, UserInput } from './service.js';
 import { adminUserSchema, createUserBody, listQuery, officeSchema, updateUserBody, userIdParams, userListSchema } from './schemas.js';
 

@@ -11,7 +11,7 @@ import type { Updateable } from 'kysely';
 import type { AppUserTable } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { writeAudit, type AuditOrigin } from '../auth/audit.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { identityKey } from '../auth/identity.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeUserSessions } from '../auth/repository.js';

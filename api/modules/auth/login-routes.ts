@@ -1,6 +1,6 @@
 /** POST /api/login: password sign-in to the workplace (the portal signs in through the gateway only). */
 import type { FastifyInstance } from 'fastify';
-import { originOf } from './audit.js';
+import { originOf } from '../../lib/audit.js';
 import { signInResponseSchema } from './schemas.js';
 
 export default async function loginRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@
  * keep-alive and the current user. Password sign-in is in login-routes.ts (workplace only).
  */
 import type { FastifyInstance } from 'fastify';
-import { originOf } from './audit.js';
+import { originOf } from '../../lib/audit.js';
 import { profileResponseSchema, rolesSchema } from './schemas.js';
 
 const signedIn = { access: { authenticated: true } } as const;

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { Face } from '../../plugins/faces.js';
-import { writeAudit, type AuditOrigin } from './audit.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { identityKey, type VerifiedIdentity } from './identity.js';
 import { idleMinutesOf, toNaudotojas, zinutesOf, type Naudotojas, type Zinute } from './naudotojas.js';
 import { verifyPassword } from './passwords.js';

@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesForFace } from '../../../src/domain/access/roles.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { originOf, writeAudit } from './audit.js';
+import { originOf, writeAudit } from '../../lib/audit.js';
 import { apiFaceOf } from './face.js';
 import * as repo from './repository.js';
 import { bearerToken, hashToken, presentsToken } from './tokens.js';

@@ -1,6 +1,6 @@
 /** GET naudojimo-sutartis and POST naudotojas/sutikimas (spec §7), under /api and /sav. */
 import type { FastifyInstance } from 'fastify';
-import { originOf } from '../auth/audit.js';
+import { originOf } from '../../lib/audit.js';
 import type { ConsentRequest } from './service.js';
 
 export default async function consentRoutes(app: FastifyInstance) {

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { writeAudit, type AuditOrigin } from '../auth/audit.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import * as repo from './repository.js';
 import { TERMS_HTML, TERMS_NTR_SERVICES_HTML, TERMS_VERSION } from './terms.js';
 

@@ -1,7 +1,7 @@
 /** The documents API (issue "Professional documents"), under /api and /sav. Thin handlers. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, preconditionRequired } from '../../lib/errors.js';
-import { originOf } from '../auth/audit.js';
+import { originOf } from '../../lib/audit.js';
 import { createBody, documentResponse, idParams, ifMatchHeaders, listQuery, listResponse, savedResponse, updateBody } from './schemas.js';
 import type { ListQuery } from './service.js';
 

@@ -13,7 +13,7 @@ import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { BusinessIssue } from '../../../src/domain/schema/business-checks.js';
 import { forbidden, notFound, preconditionFailed, conflict, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { writeAudit, type AuditOrigin } from '../auth/audit.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { actorFor, mayCreate, mayEdit, mayView, situationOf, type TypeFacts } from './policy.js';
 import * as repo from './repository.js';
 

@@ -4,7 +4,7 @@
  * the assertion to POST {base}/ipasas?xid=… to get a session of the face the base belongs to.
  */
 import type { FastifyInstance } from 'fastify';
-import { originOf } from '../auth/audit.js';
+import { originOf } from '../../lib/audit.js';
 import { apiFaceOf } from '../auth/face.js';
 import { signInResponseSchema } from '../auth/schemas.js';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { Face } from '../../plugins/faces.js';
-import { writeAudit, type AuditOrigin } from '../auth/audit.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import type { SignInResult } from '../auth/service.js';
 import type { IdentityGateway } from './gateway.js';
 import { createLocalGateway, type LocalGateway } from './local/stand-in.js';
