@@ -5,22 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { notFound, unprocessable } from '../../lib/errors.js';
+import { fieldErrorSchema } from '../../lib/schemas.js';
 
 const signedIn = { access: { authenticated: true } } as const;
 const idParams = {
   type: 'object',
   properties: { id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } },
   required: ['id'],
-} as const;
-const fieldError = {
-  type: 'object',
-  properties: {
-    path: { type: 'string' },
-    messageKey: { type: 'string' },
-    params: { type: 'object', additionalProperties: true },
-    severity: { type: 'string', enum: ['critical', 'warning'] },
-  },
-  required: ['path', 'messageKey', 'severity'],
 } as const;
 const summary = {
   type: 'object',
@@ -83,7 +74,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         summary: 'Validates document data without saving: 422 with one error per invalid field, else the business checks (critical and warnings)',
         params: idParams,
         body: { type: 'object', description: 'the document data (checked by the catalogue validator, not here)' },
-        response: { 200: { type: 'object', properties: { errors: { type: 'array', items: fieldError } }, required: ['errors'] } },
+        response: { 200: { type: 'object', properties: { errors: { type: 'array', items: fieldErrorSchema } }, required: ['errors'] } },
       },
     },
     async (request) => {
