@@ -238,7 +238,7 @@ export interface DocumentData {
   pastabos?: Text;
 }
 export interface Provider {
-  teikejoTipas: "notaras" | "antstolis" | "kitas";
+  teikejoTipas: "notaras" | "antstolis" | "kita_institucija";
   vardas: string;
   pavarde: string;
   pareigos?: string;

@@ -18,12 +18,12 @@ export const isJaKodas = (value: string): boolean => isValidLegalEntityCode(valu
 export function isIban(value: string): boolean {
   if (!/^LT\d{18}$/.test(value)) return false;
   const rearranged = value.slice(4) + value.slice(0, 4);
-  // Letters become two digits (A = 10 … Z = 35); the remainder is folded digit by digit so
-  // no number exceeds double precision.
+  // Letters become two digits (A = 10 … Z = 35); the remainder is folded as we go so no
+  // number exceeds double precision.
   let remainder = 0;
-  for (const ch of rearranged) {
-    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
-    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
+  for (let i = 0; i < rearranged.length; i++) {
+    const code = rearranged.charCodeAt(i);
+    remainder = code <= 57 ? (remainder * 10 + (code - 48)) % 97 : (remainder * 100 + (code - 55)) % 97;
   }
   return remainder === 1;
 }
