@@ -153,6 +153,29 @@ export interface DocumentTable {
   created_at: string;
   updated_at: string;
   updated_by: number;
+  // ── lifecycle (migration 0005); see api/modules/lifecycle/README.md
+  /** 1: prepared by a notary's assistant or representative, so the notary approves it before signing */
+  needs_notary_approval: Generated<number>;
+  /** 1: approved by the notary in this round (cleared by rengti and grazinti) */
+  approved: Generated<number>;
+  /** the document version a valid signature covers; any later save or transition leaves it behind */
+  signed_version: number | null;
+  /** pirminis (a new entry) | pakeitimas (a change of an entry) | nutraukimas (its termination) */
+  notice_kind: Generated<string>;
+  /** change and termination notices: the registered document (entry) they refer to */
+  entry_document_id: number | null;
+  /** change and termination notices: JSON of { pagrindas, aprasymas?, data, laikas? } */
+  change_basis: string | null;
+  status_changed_at: string | null;
+  transferred_at: string | null;
+  /** YYYY-MM-DD: the registrar decides by this day, else gives a missed-deadline reason */
+  decision_deadline: string | null;
+  returned_at: string | null;
+  /** YYYY-MM-DD: a returned document not transferred again by this day becomes nepatikslintas */
+  correction_deadline: string | null;
+  registry_number: string | null;
+  registered_at: string | null;
+  registered_version: number | null;
 }
 
 export interface DocumentPartyTable {
@@ -202,6 +225,86 @@ export interface AttachedFileTable {
   uploaded_at: string;
 }
 
+// ── lifecycle (migration 0005): versions, registry numbers, signing, notices
+export interface DocumentVersionTable {
+  document_id: number;
+  /** the document's version after the transition that stored this snapshot */
+  version: number;
+  status: string;
+  /** the action that led here (rengti, perduoti, …, or 'pasibaigimas' for the expiry of a correction deadline) */
+  action: string;
+  schema_version: string;
+  data: string;
+  registry_number: string | null;
+  at: string;
+  actor_id: number | null;
+  actor_name: string | null;
+}
+
+export interface RegistryCounterTable {
+  register: string;
+  year: number;
+  last_value: number;
+}
+
+export interface SigningKeyTable {
+  user_id: number;
+  /** SHA-256 (hex) of the public key (SPKI DER): the key's name inside signatures */
+  fingerprint: string;
+  algorithm: string;
+  /** SPKI DER, base64 */
+  public_key: string;
+  /** PKCS#8 DER encrypted with AES-256-GCM under a key derived from a server secret */
+  private_key_enc: string;
+  created_at: string;
+}
+
+export interface SignatureTable {
+  id: Generated<number>;
+  transaction_id: string;
+  /** what is signed: document (/sign), request (/ntr-sign), search (/paieska-sign) */
+  type: string;
+  item_id: number;
+  item_version: number;
+  provider: string;
+  /** pending | signed | failed | cancelled */
+  status: string;
+  signer_user_id: number;
+  signer_name: string;
+  /** SHA-256 (hex) of the signed data object */
+  digest: string | null;
+  /** the ASiC-E container, base64 */
+  container: string | null;
+  created_at: string;
+  completed_at: string | null;
+  cancelled_at: string | null;
+}
+
+export interface NoticeTable {
+  id: Generated<number>;
+  /** unguessable id of the received-notice page /gautas-pranesimas/{token} */
+  token: string;
+  document_id: number;
+  /** iregistruotas | grazintas | atmestas */
+  kind: string;
+  /** sistema (delivered in the application) | el_pastas (sent by e-mail) */
+  channel: string;
+  /** suformuotas | nesuformuotas | pateiktas */
+  journal_status: string;
+  recipient_name: string;
+  recipient_email: string | null;
+  recipient_face: string | null;
+  recipient_user_id: number | null;
+  recipient_office_id: number | null;
+  recipient_person_code: string | null;
+  recipient_company_code: string | null;
+  /** JSON of the notice's content */
+  content: string;
+  created_at: string;
+  created_by: number | null;
+  delivered_at: string | null;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
@@ -220,4 +323,9 @@ export interface Database {
   document_asset: DocumentAssetTable;
   item_lock: ItemLockTable;
   attached_file: AttachedFileTable;
+  document_version: DocumentVersionTable;
+  registry_counter: RegistryCounterTable;
+  signing_key: SigningKeyTable;
+  signature: SignatureTable;
+  notice: NoticeTable;
 }
