@@ -49,6 +49,19 @@ export const workplaceRoutes: RouteObject[] = [
             ],
           },
           { path: 'pagalba', lazy: lazyRoute(() => import('./pages/help')), handle: handle({ crumb: 'nav.help', open: true }) },
+          {
+            // The type catalogue for registry analysts and its sandbox (src/features/catalog).
+            path: 'katalogas',
+            handle: handle({ crumb: 'nav.catalog' }),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('../../features/catalog/routes/catalog-list')) },
+              {
+                path: ':typeId/*',
+                lazy: lazyRoute(() => import('../../features/catalog/routes/type-page')),
+                handle: handle({ crumb: 'nav.catalogType' }),
+              },
+            ],
+          },
           { path: '404', lazy: lazyRoute(() => import('../shared/pages/not-found')), handle: handle({ crumb: 'nav.notFound', open: true }) },
           { path: '403', lazy: lazyRoute(() => import('../shared/pages/forbidden')), handle: handle({ crumb: 'nav.forbidden', open: true }) },
           { path: '500', lazy: lazyRoute(() => import('../shared/pages/server-error')), handle: handle({ crumb: 'nav.serverError', open: true }) },

@@ -9,11 +9,10 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldError } from '../../domain/schema/field-errors';
 import { toErrorSchema } from '../engine/error-schema';
+import { DEFAULT_STATE_BEHAVIOR, mergeAllOf } from '../engine/merge-all-of';
 import { formTemplates, formWidgets } from '../theme';
 import { useFormSession } from './form-session';
 
-/** Don't invent data: no `{}` for untouched groups, no blank items up to minItems. */
-const DEFAULT_STATE_BEHAVIOR = { emptyObjectFields: 'skipEmptyDefaults', arrayMinItems: { populate: 'never' } } as const;
 
 export interface BlockFormProps {
   /** prefix of the field ids: the top-level field, or `<list>.<index>` for an item */
@@ -51,6 +50,7 @@ export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, i
       templates={formTemplates}
       widgets={formWidgets}
       experimental_defaultFormStateBehavior={DEFAULT_STATE_BEHAVIOR}
+      experimental_customMergeAllOf={mergeAllOf}
     />
   );
 });

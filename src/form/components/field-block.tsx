@@ -22,12 +22,15 @@ function isObjectList(schema: RJSFSchema, uiSchema: UiSchema): boolean {
   return items.type === 'object' || 'properties' in items || 'oneOf' in items || 'allOf' in items || '$ref' in items;
 }
 
-export const FieldBlock = memo(function FieldBlock({ field, routing }: { field: string; routing?: ItemRouting }) {
+export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle = false }: { field: string; routing?: ItemRouting; hideTitle?: boolean }) {
   const { type, store, revealer } = useFormSession();
   const schema = useBlockSchema(field);
   const epoch = useEpoch();
   const errors = useErrorsUnder(`/${field}`);
-  const uiSchema = useMemo(() => blockUiSchema(type.schema, type.uiSchema, field), [type, field]);
+  const uiSchema = useMemo(() => {
+    const ui = blockUiSchema(type.schema, type.uiSchema, field);
+    return hideTitle ? { ...ui, 'ui:title': '' } : ui;
+  }, [type, field, hideTitle]);
   const onChange = useCallback((value: unknown, derived: boolean) => store.setField(field, value, { derived }), [store, field]);
   const table = schema ? isObjectList(schema, uiSchema) : false;
 

@@ -14,7 +14,7 @@ import MuiLink from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sectionTitleKey } from '../../domain/schema/layout';
 import type { DocumentData } from '../engine/document-store';
@@ -42,6 +42,7 @@ export function TabsView({ basePath, tab, rest = [], actions }: TabsViewProps) {
   const { t } = useTranslation('form');
   const { label, store, validate } = useFormSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const sections = useVisibleSections('tabs');
   const errors = useAllErrors();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -54,7 +55,7 @@ export function TabsView({ basePath, tab, rest = [], actions }: TabsViewProps) {
   }, [focusSummary]);
 
   if (sections.length === 0) return null;
-  if (!current) return <Navigate to={`${basePath}/${sections[0].id}`} replace />;
+  if (!current) return <Navigate to={{ pathname: `${basePath}/${sections[0].id}`, search: location.search }} replace />;
 
   const check = () => {
     const found = validate();
@@ -129,7 +130,7 @@ export function TabsView({ basePath, tab, rest = [], actions }: TabsViewProps) {
             ))}
           </Alert>
         )}
-        <SchemaForm key={current.id} section={current} routing={routing} />
+        <SchemaForm key={current.id} section={current} routing={routing} title={title} />
       </Box>
     </Box>
   );

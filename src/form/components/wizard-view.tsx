@@ -77,7 +77,7 @@ export function WizardView({ basePath, step, onSubmit, submitLabel, result }: Wi
   }, [reveal, revealer]);
 
   if (steps.length === 0) return null;
-  if (index < 0) return <Navigate to={pathOf(steps[0].id)} replace />;
+  if (index < 0) return <Navigate to={{ pathname: pathOf(steps[0].id), search: location.search }} replace />;
 
   const next = () => {
     if (!current) return;
@@ -128,7 +128,7 @@ export function WizardView({ basePath, step, onSubmit, submitLabel, result }: Wi
       {current ? (
         <>
           <ErrorSummary ref={summaryRef} errors={stepErrors} />
-          <SchemaForm key={current.id} section={current} />
+          <SchemaForm key={current.id} section={current} title={title} />
         </>
       ) : (
         <>

@@ -14,6 +14,7 @@ import type { RJSFSchema, SchemaUtilsType, ValidatorType } from '@rjsf/utils';
 import { createSchemaUtils } from '@rjsf/utils';
 import { isRecord, jsonEqual } from './json';
 import type { DocumentData } from './document-store';
+import { DEFAULT_STATE_BEHAVIOR, mergeAllOf } from './merge-all-of';
 
 /** A top-level field's schema in the current document: a root for rjsf, or false when hidden. */
 export type BlockSchema = RJSFSchema | false;
@@ -85,7 +86,7 @@ function reachableDefs(node: unknown, defs: Record<string, unknown>, rootId: str
  * @param validator the type's rjsf validator
  */
 export function createFieldSchemas(schema: RJSFSchema, validator: ValidatorType<unknown, RJSFSchema>): FieldSchemas {
-  const schemaUtils = createSchemaUtils<unknown, RJSFSchema>(validator, schema);
+  const schemaUtils = createSchemaUtils<unknown, RJSFSchema>(validator, schema, DEFAULT_STATE_BEHAVIOR, mergeAllOf);
   const root = schemaUtils.getRootSchema();
   const rootId = String(root.$id ?? '');
   const defs = isRecord(root.$defs) ? root.$defs : {};

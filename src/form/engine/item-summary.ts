@@ -6,7 +6,7 @@
  * `"ui:options": { "summary": { "kind": "…", "name": ["…"], "code": ["…"], "value": ["…"] } }`):
  * - kind: the oneOf discriminator (`rusis`), else the first field that is an enum;
  * - name: `pavadinimas`, else `vardas` + `pavarde`, else another field whose name contains
- *   `pavadinimas`;
+ *   `pavadinimas`, else `modelis`, `marke`, `aprasymas` (a thing without a name);
  * - code: fields with a code format (personal, legal-entity, IDK, NTR unique number, IBAN) or a
  *   pattern (VIN, registration marks), except the item's own id (`uniqueKey`);
  * - value: fields with the `eur` keyword.
@@ -48,6 +48,7 @@ export function planSummary(root: RJSFSchema, itemSchema: RJSFSchema, idField?: 
   if (names.includes('pavadinimas')) name.push(['pavadinimas']);
   if (names.includes('vardas') && names.includes('pavarde')) name.push(['vardas', 'pavarde']);
   for (const n of names) if (n !== 'pavadinimas' && /pavadinimas/i.test(n)) name.push([n]);
+  for (const n of ['modelis', 'marke', 'aprasymas']) if (names.includes(n)) name.push([n]);
   const code = fields
     .filter(([n, s]) => n !== idField && n !== kind && s.type === 'string' && ((typeof s.format === 'string' && CODE_FORMATS.has(s.format)) || typeof s.pattern === 'string'))
     .map(([n]) => n);

@@ -8,6 +8,7 @@ import { BaseInputTemplate } from './base-input-template';
 import { FieldTemplate } from './field-template';
 import { ObjectFieldTemplate } from './object-field-template';
 import { DescriptionField, TitleField } from './title-field';
+import { CheckboxesWidget } from './widgets/checkboxes-widget';
 import { labelled } from './widgets/labelled';
 import { DateWidget, EmailWidget, TextWidget, TimeWidget } from './widgets/text-widgets';
 
@@ -27,7 +28,7 @@ export const formWidgets: RegistryWidgetsType = {
   TimeWidget,
   EmailWidget,
   SelectWidget: labelled(MuiWidgets.SelectWidget),
-  CheckboxesWidget: labelled(MuiWidgets.CheckboxesWidget),
+  CheckboxesWidget,
   CheckboxWidget: labelled(MuiWidgets.CheckboxWidget),
   RadioWidget: labelled(MuiWidgets.RadioWidget),
 };

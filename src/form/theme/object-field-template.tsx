@@ -24,6 +24,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const fields = isRecord(schema.properties) ? (schema.properties as Record<string, RJSFSchema>) : {};
   const nested = fieldPathId.path.length > 0;
   const labelId = titleId(fieldPathId);
+  // An object whose fields all come from a oneOf (an asset of some kind) draws nothing here:
+  // the option selector and the chosen option's fields follow.
+  if (properties.length === 0) return null;
   return (
     <Box
       role="group"

@@ -18,7 +18,10 @@ export function labelled(Widget: ComponentType<WidgetProps>): ComponentType<Widg
           enumOptions: enumOptions.map((o) => ({ ...o, label: o.label === String(o.value) ? enumLabel(label, o.value) : label(o.label) })),
         }
       : props.options;
-    return <Widget {...props} label={label(props.label)} options={options} />;
+    // rjsf hides the label of a oneOf's option selector when the field is an object; the
+    // selector still needs its name (the kind it chooses), visibly and for screen readers.
+    const hideLabel = props.hideLabel && !String(props.name ?? '').endsWith('__oneof_select');
+    return <Widget {...props} label={label(props.label)} hideLabel={hideLabel} options={options} />;
   }
   Labelled.displayName = `Labelled(${Widget.displayName ?? Widget.name})`;
   return Labelled;
