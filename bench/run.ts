@@ -9,8 +9,9 @@ import { ensureBuilt, ROOT, type Figure, type Section } from './lib.js';
 import { api } from './sections/api.js';
 import { bundle } from './sections/bundle.js';
 import { coldStart } from './sections/cold-start.js';
+import { validation } from './validation.js';
 
-const SECTIONS: Section[] = [bundle, coldStart, api];
+const SECTIONS: Section[] = [bundle, validation, coldStart, api];
 /** Sections whose missed target fails the command (CI-able budgets). */
 const GATING = new Set(['bundle']);
 
