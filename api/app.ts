@@ -30,6 +30,11 @@ import aclService from './modules/acl/service.js';
 import aclRoutes from './modules/acl/routes.js';
 import documentsService from './modules/documents/service.js';
 import documentRoutes from './modules/documents/routes.js';
+import itemAccess from './modules/locks/item-access.js';
+import documentAccess from './modules/locks/document-access.js';
+import locksService from './modules/locks/service.js';
+import lockRoutes from './modules/locks/routes.js';
+import lockAdminRoutes from './modules/locks/admin-routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -79,7 +84,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(gatewayService, { config });
   await app.register(consentService);
   await app.register(aclService);
+  await app.register(itemAccess);
+  await app.register(locksService);
   await app.register(documentsService);
+  await app.register(documentAccess);
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -90,11 +98,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(localGatewayRoutes, { prefix });
     await app.register(consentRoutes, { prefix });
     await app.register(documentRoutes, { prefix });
+    await app.register(lockRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });
   // user administration is a workplace task
   await app.register(aclRoutes, { prefix: '/api' });
+  // lock administration (list, takeover) is a workplace task
+  await app.register(lockAdminRoutes, { prefix: '/api' });
 
   // 4. the browser app (last: its not-found handler serves the shell for client routes)
   await app.register(facesPlugin, { config });

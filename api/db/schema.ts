@@ -205,6 +205,8 @@ export interface ItemLockTable {
   acquired_at: string;
   refreshed_at: string;
   expires_at: string;
+  /** set when an administrator took the lock over for others: every session but this one may take it at once */
+  taken_from_session_id: number | null;
 }
 
 export interface AttachedFileTable {

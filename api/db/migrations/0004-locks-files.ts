@@ -21,6 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('acquired_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('refreshed_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+    // set when an administrator took the lock over for others: any session but this one may take it at once
+    .addColumn('taken_from_session_id', 'bigint')
     .addPrimaryKeyConstraint('item_lock_pk', ['item_kind', 'item_id'])
     .execute();
   await db.schema.createIndex('item_lock_session').on('item_lock').column('holder_session_id').execute();

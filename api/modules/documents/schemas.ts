@@ -1,6 +1,7 @@
 /** Route envelopes of the documents API (the data itself is checked by the catalogue validator). */
 import { ACTIONS, STATUSES } from '../../../src/domain/lifecycle/statuses.js';
 import { fieldErrorSchema as issue } from '../../lib/schemas.js';
+import { lockResponse } from '../locks/schemas.js';
 
 
 export const idParams = {
@@ -49,7 +50,7 @@ export const documentResponse = {
     data: { type: 'object', additionalProperties: true },
     allowedActions: { type: 'array', items: { type: 'string', enum: [...ACTIONS] } },
     editable: { type: 'boolean' },
-    lock: { type: 'null' },
+    lock: lockResponse.properties.lock,
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
   },

@@ -14,6 +14,7 @@ import type { BusinessIssue } from '../../../src/domain/schema/business-checks.j
 import { forbidden, notFound, preconditionFailed, conflict, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import type { LockView } from '../locks/service.js';
 import { actorFor, mayCreate, mayEdit, mayView, situationOf, type TypeFacts } from './policy.js';
 import * as repo from './repository.js';
 
@@ -26,7 +27,8 @@ export interface DocumentView {
   data: unknown;
   allowedActions: Action[];
   editable: boolean;
-  lock: null;
+  /** who is editing it now (issue "Locking, files and field help": api/modules/locks) */
+  lock: LockView | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -140,7 +142,7 @@ export default fp(
           data: JSON.parse(row.data) as unknown,
           allowedActions: allowedActions(actor, situationOf(row, type)),
           editable: mayEdit(actor, row),
-          lock: null,
+          lock: await app.locks.holderOf('document', row.id, user),
           createdAt: row.created_at,
           updatedAt: row.updated_at,
         };
@@ -153,6 +155,8 @@ export default fp(
         const actor = actorFor(user, row, type);
         if (!actor.isProvider) throw forbidden('errors.document_read_only');
         if (!mayEdit(actor, row)) throw conflict('errors.document_not_editable');
+        // someone else's lock makes the document read-only (409 errors.document_locked, with holder and since)
+        await app.locks.assertNotLockedByOther('document', id, user);
         if (row.version !== version) throw preconditionFailed();
         // 2. validate
         const issues = await validated(user, row.type_id, data);
@@ -209,5 +213,5 @@ export default fp(
       },
     } satisfies DocumentsService);
   },
-  { name: 'documents-service', dependencies: ['db', 'catalog-service'] },
+  { name: 'documents-service', dependencies: ['db', 'catalog-service', 'locks-service'] },
 );

@@ -1,0 +1,54 @@
+/**
+ * What a user may do with an item (a document, request or certificate), asked by kind and
+ * id. Locks and attached files are generic over items; each module that owns items registers
+ * how to answer for its kind. Documents are registered by this module (document-access.ts);
+ * the Requests issue registers 'request' and 'certificate'. Until a kind is registered no
+ * item of it exists, so every id of that kind is "not found" — which is the truth today.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../plugins/access.js';
+
+export const ITEM_KINDS = ['document', 'request', 'certificate'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** The user's rights over one item they may see. */
+export interface ItemRights {
+  /** may change the item's data and files now (the provider while it is in preparation or returned) */
+  mayChange: boolean;
+  /** may act on the item now: change it, or take a status action (e.g. a registrar on a transferred item) */
+  mayAct: boolean;
+}
+
+/** Answers for one kind: null when the item does not exist or the user may not see it. */
+export type ItemAccessResolver = (user: SessionUser, id: number) => Promise<ItemRights | null>;
+
+export interface ItemAccess {
+  /** Installs the resolver of a kind (once per kind). */
+  register(kind: ItemKind, resolver: ItemAccessResolver): void;
+  /** The user's rights over the item, or null when it is unknown or invisible to them. */
+  rightsOf(user: SessionUser, kind: ItemKind, id: number): Promise<ItemRights | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    itemAccess: ItemAccess;
+  }
+}
+
+export default fp(
+  async function itemAccessPlugin(app: FastifyInstance) {
+    const resolvers = new Map<ItemKind, ItemAccessResolver>();
+    app.decorate('itemAccess', {
+      register(kind, resolver) {
+        if (resolvers.has(kind)) throw new Error(`item access for '${kind}' is already registered`);
+        resolvers.set(kind, resolver);
+      },
+      async rightsOf(user, kind, id) {
+        const resolver = resolvers.get(kind);
+        return resolver ? resolver(user, id) : null;
+      },
+    } satisfies ItemAccess);
+  },
+  { name: 'item-access' },
+);

@@ -1,0 +1,187 @@
+/**
+ * Item locks (spec §4 "Document locking"): who is editing a document, request or
+ * certificate now. The browser locks an item when it opens it and re-sends the lock every
+ * 50 s; a lock lives LOCK_TTL_SECONDS (system parameter, seeded 120) after its last refresh,
+ * so a closed browser frees the item within one TTL. Locks are rows (they survive restarts
+ * and hold across several API processes) and belong to a session: one browser holds at most
+ * one lock, and a new lock releases the session's previous one. Someone else's lock makes
+ * the item read-only: services ask `assertNotLockedByOther` before changing it. An
+ * administrator may take a lock over (audited).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import type { ItemKind } from './item-access.js';
+import * as repo from './repository.js';
+
+export interface LockView {
+  holder: { userId: number; name: string };
+  /** when the holder took the lock (ISO) */
+  since: string;
+  /** when the lock lapses unless refreshed (ISO) */
+  expiresAt: string;
+  /** true when the caller's session holds it */
+  mine: boolean;
+}
+
+export interface ActiveLock extends LockView {
+  kind: ItemKind;
+  id: number;
+}
+
+export interface LocksService {
+  /** Locks (or refreshes the lock of) an item for the caller's session; answers who holds it afterwards. */
+  lock(user: SessionUser, kind: ItemKind, id: number): Promise<LockView | null>;
+  /** Releases the caller's lock of the item (or, with id null, every lock of the session); answers who holds it now. */
+  unlock(user: SessionUser, kind: ItemKind, id: number | null): Promise<LockView | null>;
+  /** The active lock of an item as the caller sees it, or null. */
+  holderOf(kind: ItemKind, id: number, user: SessionUser): Promise<LockView | null>;
+  /** Throws 409 `errors.<kind>_locked` (params name, since) when another session holds the item. */
+  assertNotLockedByOther(kind: ItemKind, id: number, user: SessionUser): Promise<void>;
+  /** Administrator: takes the lock from its holder — to work on the item, or (when they may not act on it) for others; audited. */
+  takeover(user: SessionUser, kind: ItemKind, id: number, reason: string | null, origin: AuditOrigin): Promise<LockView | null>;
+  /** Administrator: every active lock. */
+  listActive(user: SessionUser): Promise<ActiveLock[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    locks: LocksService;
+  }
+}
+
+/** The seeded default; also used when the parameter is missing or not a sane number. */
+export const DEFAULT_LOCK_TTL_SECONDS = 120;
+const TTL_RANGE = { min: 60, max: 3600 } as const;
+
+const NOT_FOUND: Record<ItemKind, string> = {
+  document: 'errors.document_not_found',
+  request: 'errors.not_found',
+  certificate: 'errors.not_found',
+};
+
+const LOCKED: Record<ItemKind, string> = {
+  document: 'errors.document_locked',
+  request: 'errors.request_locked',
+  certificate: 'errors.certificate_locked',
+};
+
+const viewOf = (row: repo.LockRow, user: SessionUser): LockView => ({
+  holder: { userId: Number(row.holder_user_id), name: `${row.first_name} ${row.last_name}` },
+  since: row.acquired_at,
+  expiresAt: row.expires_at,
+  mine: Number(row.holder_session_id) === user.sessionId,
+});
+
+export default fp(
+  async function locksService(app: FastifyInstance) {
+    const db = app.db.kysely;
+    const nowIso = () => app.clock.now().toISOString();
+
+    async function ttlSeconds(): Promise<number> {
+      const raw = await app.systemService.parameter('LOCK_TTL_SECONDS');
+      const value = raw !== undefined && /^\d{1,5}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+      if (Number.isInteger(value) && value >= TTL_RANGE.min && value <= TTL_RANGE.max) return value;
+      app.log.warn({ value: raw }, 'LOCK_TTL_SECONDS is missing or outside 60..3600; using the default');
+      return DEFAULT_LOCK_TTL_SECONDS;
+    }
+
+    /** The user's rights over a visible item; 404 when they may not know it exists. */
+    async function rightsOrNotFound(user: SessionUser, kind: ItemKind, id: number) {
+      const rights = await app.itemAccess.rightsOf(user, kind, id);
+      if (!rights) throw notFound(NOT_FOUND[kind]);
+      return rights;
+    }
+
+    async function holderOf(kind: ItemKind, id: number, user: SessionUser): Promise<LockView | null> {
+      const row = await repo.findActive(db, { kind, id }, nowIso());
+      return row ? viewOf(row, user) : null;
+    }
+
+    app.decorate('locks', {
+      async lock(user, kind, id) {
+        // 1. the item must be visible (else 404) and the user must be able to act on it (else 403)
+        const rights = await rightsOrNotFound(user, kind, id);
+        if (!rights.mayAct) throw forbidden('errors.lock_not_allowed');
+        // 2. release the session's other lock and take (or refresh) this one, together
+        const key = { kind, id };
+        const holder = { userId: user.userId, sessionId: user.sessionId };
+        const ttl = await ttlSeconds();
+        const now = app.clock.now();
+        const at = now.toISOString();
+        const expiresAt = new Date(now.getTime() + ttl * 1000).toISOString();
+        await db.transaction().execute(async (trx) => {
+          await repo.releaseSessionLocks(trx, user.sessionId, key);
+          await repo.purgeExpired(trx, at);
+          await repo.acquire(trx, key, holder, at, expiresAt);
+        });
+        // 3. whoever holds it now (the caller, or the other session that had it first)
+        return holderOf(kind, id, user);
+      },
+
+      async unlock(user, kind, id) {
+        if (id === null) {
+          await repo.releaseSessionLocks(db, user.sessionId);
+          return null;
+        }
+        await rightsOrNotFound(user, kind, id);
+        await repo.release(db, { kind, id }, user.sessionId);
+        return holderOf(kind, id, user);
+      },
+
+      holderOf,
+
+      async assertNotLockedByOther(kind, id, user) {
+        const lock = await holderOf(kind, id, user);
+        if (lock && !lock.mine) {
+          const params = { name: lock.holder.name, since: lock.since };
+          throw conflict(LOCKED[kind], [{ path: '', messageKey: LOCKED[kind], params, severity: 'critical' }]);
+        }
+      },
+
+      async takeover(user, kind, id, reason, origin) {
+        // 1. the lock being taken over, as the administrator sees it now
+        const current = await repo.findActive(db, { kind, id }, nowIso());
+        if (!current) throw notFound('errors.lock_not_found');
+        if (Number(current.holder_session_id) === user.sessionId) return viewOf(current, user);
+        // 2. the administrator becomes the holder; if they may not act on the item themselves they
+        //    hold it for others: anyone but the previous holder's session may take it at once
+        const rights = await app.itemAccess.rightsOf(user, kind, id);
+        const forOthers = !rights?.mayAct;
+        const to = { userId: user.userId, sessionId: user.sessionId, forOthers };
+        const ttl = await ttlSeconds();
+        const now = app.clock.now();
+        const at = now.toISOString();
+        const expiresAt = new Date(now.getTime() + ttl * 1000).toISOString();
+        // 3. move (or end) the lock only if it is still the one seen in step 1, and audit it in the same transaction
+        await db.transaction().execute(async (trx) => {
+          if (!forOthers) await repo.releaseSessionLocks(trx, user.sessionId, { kind, id });
+          const changed = await repo.reassign(trx, { kind, id }, Number(current.holder_session_id), to, at, expiresAt);
+          if (!changed) throw conflict('errors.lock_changed');
+          await writeAudit(trx, at, origin, {
+            action: 'lock.takeover',
+            actorId: user.userId,
+            actorName: user.displayName,
+            objectType: kind,
+            objectId: id,
+            reason,
+            details: {
+              previousHolder: { userId: Number(current.holder_user_id), name: `${current.first_name} ${current.last_name}`, since: current.acquired_at },
+              outcome: forOthers ? 'held_for_others' : 'taken',
+            },
+          });
+        });
+        return holderOf(kind, id, user);
+      },
+
+      async listActive(user) {
+        const rows = await repo.listActive(db, nowIso());
+        return rows.map((row) => ({ kind: row.item_kind as ItemKind, id: Number(row.item_id), ...viewOf(row, user) }));
+      },
+    } satisfies LocksService);
+  },
+  { name: 'locks-service', dependencies: ['db', 'item-access', 'system-service'] },
+);
+
