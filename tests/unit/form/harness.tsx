@@ -31,11 +31,15 @@ export async function loadHarness(typeId = TYPE_ID): Promise<Harness> {
   return { i18n, type, missing };
 }
 
-export function renderForm(h: Harness, ui: ReactNode, data: DocumentData = {}, tooltips = new Map<string, string>()): { store: DocumentStore } & ReturnType<typeof render> {
+/**
+ * Renders `ui` inside a form session over `data`.
+ * @param tooltips help texts by code; 'server' uses the (mocked) GET /tooltip
+ */
+export function renderForm(h: Harness, ui: ReactNode, data: DocumentData = {}, tooltips: ReadonlyMap<string, string> | 'server' = new Map()): { store: DocumentStore } & ReturnType<typeof render> {
   const store = createDocumentStore(data);
   const result = render(
     <I18nextProvider i18n={h.i18n}>
-      <SchemaFormProvider type={h.type} store={store} tooltips={tooltips} today={TODAY}>
+      <SchemaFormProvider type={h.type} store={store} tooltips={tooltips === 'server' ? undefined : tooltips} today={TODAY}>
         {ui}
       </SchemaFormProvider>
     </I18nextProvider>,
