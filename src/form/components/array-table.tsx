@@ -208,12 +208,13 @@ export function ArrayTable({ field, schema, routing }: ArrayTableProps) {
         </Button>
       </Box>
       {listErrors.map((e) => (
-        <Alert key={e.messageKey} severity="error" sx={{ mb: 1 }}>
+        // The error summary announces errors; this one is the list's own note.
+        <Alert key={e.messageKey} severity="error" role="note" sx={{ mb: 1 }}>
           {message(e.messageKey, e.params)}
         </Alert>
       ))}
       {notFound && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
+        <Alert severity="warning" role="status" sx={{ mb: 1 }}>
           {t('form.table.notFound', { item: routing.segments.join(' / ') })}
         </Alert>
       )}

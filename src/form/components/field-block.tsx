@@ -43,7 +43,7 @@ export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle =
       for (let n = segments.length; n > 0; n--) {
         const element = document.getElementById(fieldIdOf(segments.slice(0, n)));
         if (element) {
-          element.scrollIntoView({ block: 'center' });
+          element.scrollIntoView?.({ block: 'center' });
           element.focus();
           return true;
         }

@@ -117,7 +117,7 @@ export function TabsView({ basePath, tab, rest = [], actions }: TabsViewProps) {
         <CheckPassed checked={checked} />
         <ErrorSummary ref={summaryRef} errors={sectionErrors} />
         {otherTabsWithErrors.length > 0 && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <Alert severity="warning" role="status" sx={{ mb: 2 }}>
             {t('form.otherSections')}{' '}
             {otherTabsWithErrors.map((s, i) => (
               <span key={s.id}>

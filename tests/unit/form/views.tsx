@@ -1,0 +1,41 @@
+/**
+ * A memory-router page for view tests: the document at /doc (tabs at /doc/:tab, the wizard at
+ * /doc/step/:step) and another page at /kitur to leave to.
+ */
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { FieldError } from '../../../src/domain/schema/field-errors';
+import { SchemaFormProvider } from '../../../src/form/components/form-session';
+import { TabsView } from '../../../src/form/components/tabs-view';
+import { UnsavedChangesGuard } from '../../../src/form/components/unsaved-changes-guard';
+import { WizardView } from '../../../src/form/components/wizard-view';
+import { createDocumentStore, type DocumentData } from '../../../src/form/engine/document-store';
+import { TODAY, type Harness } from './harness';
+
+export function renderViews(h: Harness, path: string, data: DocumentData, onSubmit: (data: DocumentData) => FieldError[] = () => []) {
+  const store = createDocumentStore(data);
+  function Document() {
+    const { '*': splat = '' } = useParams();
+    const segments = splat.split('/').filter(Boolean).map(decodeURIComponent);
+    return (
+      <SchemaFormProvider type={h.type} store={store} tooltips={new Map()} today={TODAY}>
+        {segments[0] === 'step' ? <WizardView basePath="/doc" step={segments[1]} onSubmit={onSubmit} /> : <TabsView basePath="/doc" tab={segments[0]} rest={segments.slice(1)} />}
+        <UnsavedChangesGuard within="/doc" />
+      </SchemaFormProvider>
+    );
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/doc/*', element: <Document /> },
+      { path: '/kitur', element: <h1>Kitas puslapis</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <I18nextProvider i18n={h.i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { store, router, ...result };
+}
