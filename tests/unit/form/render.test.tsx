@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { computeAccessibleName } from 'dom-accessibility-api';
 
 vi.mock('../../../src/lib/api/client', () => ({
   api: {
@@ -27,28 +26,47 @@ const fixture = JSON.parse(fs.readFileSync('tests/fixtures/sutartine-hipoteka/va
 let h: Harness;
 beforeAll(async () => {
   h = await loadHarness();
+  // jsdom lays nothing out: give the tables' scroll containers a height so rows are drawn.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(960);
 });
 afterEach(cleanup);
 
 const section = (kind: 'tabs' | 'steps', id: string): LayoutSection => h.type.layout[kind]!.find((s) => s.id === id)!;
 
-/** Every form control on the page with its accessible name. */
-function controls() {
-  const elements = [
-    ...screen.queryAllByRole('textbox'),
-    ...screen.queryAllByRole('combobox'),
-    ...screen.queryAllByRole('checkbox'),
-    ...screen.queryAllByRole('spinbutton'),
-  ];
-  return elements.map((el) => ({ el, name: computeAccessibleName(el).trim() }));
+const ROLES = ['textbox', 'combobox', 'checkbox', 'spinbutton', 'radio'] as const;
+
+/** Form controls on the page without an accessible name (testing-library computes names as browsers do). */
+function unnamedControls(): HTMLElement[] {
+  return ROLES.flatMap((role) => {
+    const named = new Set(screen.queryAllByRole(role, { name: /\S/ }));
+    return screen.queryAllByRole(role).filter((el) => !named.has(el));
+  });
 }
 
 describe('every section draws', () => {
   it.each(['tabs', 'steps'] as const)('as %s, with every control named and no sub-schema missing a validator', (kind) => {
     for (const s of h.type.layout[kind]!) {
       const { unmount } = renderForm(h, <SchemaForm section={s} />, fixture);
-      const unnamed = controls().filter((c) => c.name === '');
-      expect(unnamed.map((c) => c.el.outerHTML.slice(0, 120)), `${kind} ${s.id}`).toEqual([]);
+      expect(screen.queryAllByRole('textbox').length + screen.queryAllByRole('table').length, `${kind} ${s.id} draws fields`).toBeGreaterThan(0);
+      expect(unnamedControls().map((el) => el.outerHTML.slice(0, 120)), `${kind} ${s.id}`).toEqual([]);
+      unmount();
+    }
+    expect(h.missing).toEqual([]);
+  });
+
+  it('every item of every list opens in an editor with named controls (all 16 asset kinds)', () => {
+    const lists = ['skolininkai', 'kreditoriai', 'ikaitoDavejai', 'turtas', 'prievoles', 'informavimas'];
+    for (const field of lists) {
+      const s = h.type.layout.tabs!.find((t) => t.fields.includes(field))!;
+      const { unmount } = renderForm(h, <SchemaForm section={s} />, fixture);
+      (fixture[field] as unknown[]).forEach((_, i) => {
+        fireEvent.click(screen.getByRole('button', { name: `Redaguoti ${i + 1} įrašą` }));
+        const dialog = screen.getByRole('dialog');
+        expect(within(dialog).queryAllByRole('textbox').length, `${field} ${i + 1}`).toBeGreaterThan(0);
+        expect(unnamedControls().map((el) => el.outerHTML.slice(0, 120)), `${field} ${i + 1}`).toEqual([]);
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Atšaukti' }));
+      });
       unmount();
     }
     expect(h.missing).toEqual([]);
