@@ -35,6 +35,15 @@ import documentAccess from './modules/locks/document-access.js';
 import locksService from './modules/locks/service.js';
 import lockRoutes from './modules/locks/routes.js';
 import lockAdminRoutes from './modules/locks/admin-routes.js';
+import signingService from './modules/signing/service.js';
+import lifecycleService from './modules/lifecycle/service.js';
+import lifecycleRoutes from './modules/lifecycle/routes.js';
+import noticesService from './modules/notices/service.js';
+import noticeRoutes from './modules/notices/routes.js';
+import journalService from './modules/journal/service.js';
+import journalRoutes from './modules/journal/routes.js';
+import filesService from './modules/files/service.js';
+import fileRoutes from './modules/files/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -86,8 +95,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(aclService);
   await app.register(itemAccess);
   await app.register(locksService);
+  await app.register(signingService);
+  await app.register(lifecycleService, { sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(documentsService);
+  await app.register(noticesService);
+  await app.register(journalService);
   await app.register(documentAccess);
+  await app.register(filesService, { dataDir: config.dataDir });
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -99,6 +113,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(consentRoutes, { prefix });
     await app.register(documentRoutes, { prefix });
     await app.register(lockRoutes, { prefix });
+    await app.register(lifecycleRoutes, { prefix });
+    await app.register(noticeRoutes, { prefix });
+    await app.register(fileRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });
@@ -106,6 +123,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(aclRoutes, { prefix: '/api' });
   // lock administration (list, takeover) is a workplace task
   await app.register(lockAdminRoutes, { prefix: '/api' });
+  // the registry journal, the providers' work lists and the dashboard are workplace pages
+  await app.register(journalRoutes, { prefix: '/api' });
 
   // 4. the browser app (last: its not-found handler serves the shell for client routes)
   await app.register(facesPlugin, { config });

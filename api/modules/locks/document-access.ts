@@ -22,7 +22,7 @@ export default fp(
       const facts: TypeFacts = { family: type.family, lifecycle: type.lifecycle as Lifecycle, createRoles: type.createRoles };
       const actor = actorFor(user, row, facts);
       const mayChange = mayEdit(actor, row);
-      return { mayChange, mayAct: mayChange || allowedActions(actor, situationOf(row, facts)).length > 0 };
+      return { isProvider: actor.isProvider, mayChange, mayAct: mayChange || allowedActions(actor, situationOf(row, facts)).length > 0 };
     });
   },
   { name: 'document-access', dependencies: ['db', 'item-access', 'catalog-service'] },

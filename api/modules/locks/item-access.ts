@@ -12,8 +12,20 @@ import type { SessionUser } from '../../plugins/access.js';
 export const ITEM_KINDS = ['document', 'request', 'certificate'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
+/**
+ * Message keys per kind: unknown or invisible (404), not the user's to change (403), not
+ * changeable in its status (409). Documents use the keys of the documents API.
+ */
+export const ITEM_MESSAGES: Record<ItemKind, { notFound: string; readOnly: string; notEditable: string }> = {
+  document: { notFound: 'errors.document_not_found', readOnly: 'errors.document_read_only', notEditable: 'errors.document_not_editable' },
+  request: { notFound: 'errors.not_found', readOnly: 'errors.forbidden', notEditable: 'errors.conflict' },
+  certificate: { notFound: 'errors.not_found', readOnly: 'errors.forbidden', notEditable: 'errors.conflict' },
+};
+
 /** The user's rights over one item they may see. */
 export interface ItemRights {
+  /** prepares the item (its owner side); whether they may change it now depends on its status */
+  isProvider: boolean;
   /** may change the item's data and files now (the provider while it is in preparation or returned) */
   mayChange: boolean;
   /** may act on the item now: change it, or take a status action (e.g. a registrar on a transferred item) */

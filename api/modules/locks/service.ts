@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
-import type { ItemKind } from './item-access.js';
+import { ITEM_MESSAGES, type ItemKind } from './item-access.js';
 import * as repo from './repository.js';
 
 export interface LockView {
@@ -56,12 +56,6 @@ declare module 'fastify' {
 export const DEFAULT_LOCK_TTL_SECONDS = 120;
 const TTL_RANGE = { min: 60, max: 3600 } as const;
 
-const NOT_FOUND: Record<ItemKind, string> = {
-  document: 'errors.document_not_found',
-  request: 'errors.not_found',
-  certificate: 'errors.not_found',
-};
-
 const LOCKED: Record<ItemKind, string> = {
   document: 'errors.document_locked',
   request: 'errors.request_locked',
@@ -91,7 +85,7 @@ export default fp(
     /** The user's rights over a visible item; 404 when they may not know it exists. */
     async function rightsOrNotFound(user: SessionUser, kind: ItemKind, id: number) {
       const rights = await app.itemAccess.rightsOf(user, kind, id);
-      if (!rights) throw notFound(NOT_FOUND[kind]);
+      if (!rights) throw notFound(ITEM_MESSAGES[kind].notFound);
       return rights;
     }
 

@@ -1,0 +1,24 @@
+/** Route envelopes of the files API. */
+import { FILE_FORMATS } from './formats.js';
+
+const id = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+
+export const itemParams = { type: 'object', properties: { id }, required: ['id'], additionalProperties: false } as const;
+export const fileParams = { type: 'object', properties: { id, fileId: id }, required: ['id', 'fileId'], additionalProperties: false } as const;
+
+export const fileView = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    format: { type: 'string', enum: Object.keys(FILE_FORMATS) },
+    contentType: { type: 'string' },
+    size: { type: 'integer' },
+    sha256: { type: 'string' },
+    uploadedAt: { type: 'string' },
+    uploadedBy: { type: 'object', properties: { userId: { type: 'integer' }, name: { type: 'string' } }, required: ['userId', 'name'] },
+  },
+  required: ['id', 'name', 'format', 'contentType', 'size', 'sha256', 'uploadedAt', 'uploadedBy'],
+} as const;
+
+export const fileList = { type: 'object', properties: { items: { type: 'array', items: fileView } }, required: ['items'] } as const;

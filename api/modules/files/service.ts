@@ -1,0 +1,213 @@
+/**
+ * Attached files (the rinkmenos tab of documents; requests later): list, upload, download,
+ * delete. Files follow their item: invisible item, invisible files (404); uploads and deletes
+ * only by the provider while the item may be changed and nobody else holds its lock. An
+ * upload is accepted only as PDF, ASiC-E or ADOC, judged by content (sniff.ts), at most
+ * MAX_FILE_SIZE_MB (system parameter). Row and audit event are written in one transaction,
+ * with the file moved into place inside it; any refusal or failure removes the file again, so
+ * nothing stays on disk or in the database.
+ */
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { ITEM_MESSAGES, type ItemKind } from '../locks/item-access.js';
+import { displayName } from './file-names.js';
+import { FILE_FORMATS, type FileFormat } from './formats.js';
+import { containerLimits, MAX_FILES_PER_ITEM } from './limits.js';
+import { badFormat, type ReceivedFile } from './receive.js';
+import { FormatRefusal } from './refusal.js';
+import * as repo from './repository.js';
+import { detectFormat } from './sniff.js';
+import { createStorage, type FileStorage } from './storage.js';
+
+/** Items that carry files. */
+export type FileItemKind = Extract<ItemKind, 'document' | 'request'>;
+
+export interface FileView {
+  id: number;
+  name: string;
+  format: FileFormat;
+  contentType: string;
+  size: number;
+  sha256: string;
+  uploadedAt: string;
+  uploadedBy: { userId: number; name: string };
+}
+
+export interface FileDownload {
+  stream: Readable;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/** Streams the request's one file to a temporary file of `storage` (receive.ts), refusing above `maxBytes`. */
+export type Receiver = (storage: FileStorage, maxBytes: number, maxMb: number) => Promise<ReceivedFile>;
+
+export interface FilesService {
+  /** The item's files (404 when the item is invisible to the user). */
+  list(user: SessionUser, kind: FileItemKind, itemId: number): Promise<FileView[]>;
+  /** Checks the right to change the item, receives the file, decides its format, stores it with an audit event. */
+  upload(user: SessionUser, kind: FileItemKind, itemId: number, receive: Receiver, origin: AuditOrigin): Promise<FileView>;
+  /** Opens a file of a visible item for download. */
+  download(user: SessionUser, kind: FileItemKind, itemId: number, fileId: number): Promise<FileDownload>;
+  /** Deletes a file while the item may be changed; audited. */
+  remove(user: SessionUser, kind: FileItemKind, itemId: number, fileId: number, origin: AuditOrigin): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    filesService: FilesService;
+  }
+}
+
+export interface FilesServiceOptions {
+  /** DATA_DIR: files are kept under DATA_DIR/files */
+  dataDir: string;
+}
+
+export const DEFAULT_MAX_FILE_SIZE_MB = 10;
+const MB = 1024 * 1024;
+
+const viewOf = (row: repo.FileRow): FileView => ({
+  id: Number(row.id),
+  name: row.display_name,
+  format: row.format as FileFormat,
+  contentType: row.content_type,
+  size: Number(row.size_bytes),
+  sha256: row.sha256,
+  uploadedAt: row.uploaded_at,
+  uploadedBy: { userId: Number(row.uploaded_by), name: `${row.first_name} ${row.last_name}` },
+});
+
+export default fp(
+  async function filesService(app: FastifyInstance, opts: FilesServiceOptions) {
+    const db = app.db.kysely;
+    const storage = createStorage(opts.dataDir);
+
+    /** MAX_FILE_SIZE_MB (whole MB of 1,048,576 bytes); the seeded default when missing or absurd. */
+    async function maxMegabytes(): Promise<number> {
+      const raw = (await app.systemService.parameter('MAX_FILE_SIZE_MB'))?.trim();
+      if (raw && /^\d{1,4}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 1024) return Number(raw);
+      app.log.warn({ value: raw }, 'MAX_FILE_SIZE_MB is missing or outside 1..1024; using the default');
+      return DEFAULT_MAX_FILE_SIZE_MB;
+    }
+
+    async function visible(user: SessionUser, kind: FileItemKind, itemId: number) {
+      const rights = await app.itemAccess.rightsOf(user, kind, itemId);
+      if (!rights) throw notFound(ITEM_MESSAGES[kind].notFound);
+      return rights;
+    }
+
+    /** The provider, while the item may be changed and nobody else holds its lock. */
+    async function assertChangeable(user: SessionUser, kind: FileItemKind, itemId: number) {
+      const rights = await visible(user, kind, itemId);
+      if (!rights.isProvider) throw forbidden(ITEM_MESSAGES[kind].readOnly);
+      if (!rights.mayChange) throw conflict(ITEM_MESSAGES[kind].notEditable);
+      await app.locks.assertNotLockedByOther(kind, itemId, user);
+    }
+
+    async function fileOf(kind: FileItemKind, itemId: number, fileId: number) {
+      const row = await repo.findFile(db, kind, itemId, fileId);
+      if (!row) throw notFound('errors.file_not_found');
+      return row;
+    }
+
+    app.decorate('filesService', {
+      async list(user, kind, itemId) {
+        await visible(user, kind, itemId);
+        return (await repo.listFiles(db, kind, itemId)).map(viewOf);
+      },
+
+      async upload(user, kind, itemId, receive, origin) {
+        // 1. the right to change the item, before a byte of the body is read
+        await assertChangeable(user, kind, itemId);
+        if ((await repo.countFiles(db, kind, itemId)) >= MAX_FILES_PER_ITEM) {
+          throw conflict('errors.file_count_limit', [{ path: '/file', messageKey: 'errors.file_count_limit', params: { max: MAX_FILES_PER_ITEM }, severity: 'critical' }]);
+        }
+        // 2. stream the file to a temporary file (size limit, one file, not empty)
+        const maxMb = await maxMegabytes();
+        const received = await receive(storage, maxMb * MB, maxMb);
+        const storageName = storage.newStorageName();
+        let id: number;
+        try {
+          // 3. what it is, from its bytes
+          let format: FileFormat;
+          try {
+            format = await detectFormat(received.tempPath, received.size, containerLimits(maxMb * MB));
+          } catch (error) {
+            if (!(error instanceof FormatRefusal)) throw error;
+            app.log.info({ reason: error.reason, kind, itemId, user: user.userId }, 'upload refused');
+            throw badFormat();
+          }
+          // 4. the item may have moved on while the upload streamed
+          await assertChangeable(user, kind, itemId);
+          // 5. row, audit and the file in place, together
+          const at = app.clock.now().toISOString();
+          const name = displayName(received.clientName, format);
+          id = await db.transaction().execute(async (trx) => {
+            const fileId = await repo.insertFile(trx, {
+              kind,
+              itemId,
+              storageName,
+              displayName: name,
+              format,
+              contentType: FILE_FORMATS[format].contentType,
+              size: received.size,
+              sha256: received.sha256,
+              uploadedBy: user.userId,
+              at,
+            });
+            await writeAudit(trx, at, origin, {
+              action: 'file.upload',
+              actorId: user.userId,
+              actorName: user.displayName,
+              objectType: kind,
+              objectId: itemId,
+              details: { fileId, name, format, size: received.size, sha256: received.sha256 },
+            });
+            await storage.place(received.tempPath, storageName);
+            return fileId;
+          });
+        } catch (error) {
+          await storage.remove(received.tempPath);
+          await storage.remove(storage.pathOf(storageName));
+          throw error;
+        }
+        return viewOf(await fileOf(kind, itemId, id));
+      },
+
+      async download(user, kind, itemId, fileId) {
+        await visible(user, kind, itemId);
+        const row = await fileOf(kind, itemId, fileId);
+        // opened before answering, so a missing file is a logged 500, not a broken download
+        const handle = await fs.promises.open(storage.pathOf(row.storage_name), 'r');
+        return { stream: handle.createReadStream(), name: row.display_name, contentType: row.content_type, size: Number(row.size_bytes) };
+      },
+
+      async remove(user, kind, itemId, fileId, origin) {
+        await assertChangeable(user, kind, itemId);
+        const row = await fileOf(kind, itemId, fileId);
+        const at = app.clock.now().toISOString();
+        await db.transaction().execute(async (trx) => {
+          if (!(await repo.deleteFile(trx, kind, itemId, fileId))) throw notFound('errors.file_not_found');
+          await writeAudit(trx, at, origin, {
+            action: 'file.delete',
+            actorId: user.userId,
+            actorName: user.displayName,
+            objectType: kind,
+            objectId: itemId,
+            details: { fileId, name: row.display_name, format: row.format, size: Number(row.size_bytes), sha256: row.sha256 },
+          });
+        });
+        // after the commit: a file left behind by a failed unlink is harmless, a row without its file is not
+        await storage.remove(storage.pathOf(row.storage_name)).catch((error: unknown) => app.log.error({ err: error, fileId }, 'could not remove a deleted file'));
+      },
+    } satisfies FilesService);
+  },
+  { name: 'files-service', dependencies: ['db', 'item-access', 'locks-service', 'system-service'] },
+);
