@@ -13,6 +13,7 @@ import { copyCatalog, type CatalogCopy } from './catalog-copy.js';
 
 const SCHEMA = 'schemas/documents/sutartine-hipoteka.schema.json';
 const UI = 'ui-schemas/documents/sutartine-hipoteka.ui.json';
+const ENCUMBRANCE = 'schemas/common/encumbrance.schema.json';
 type J = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let copy: CatalogCopy | undefined;
@@ -64,12 +65,14 @@ describe('catalogue checks name the file and the JSON pointer', () => {
 
   it('an unknown keyword and a malformed keyword value', () => {
     const problems = broken((c) => {
+      const e = c.readJson(ENCUMBRANCE) as J;
+      e.$defs.transaction.properties.numeris.maxLenght = 50;
+      c.writeJson(ENCUMBRANCE, e);
       const s = c.readJson(SCHEMA) as J;
-      s.properties.sandoris.properties.numeris.maxLenght = 50;
       s.properties.turtas.uniqueKey = 'turtas ID';
       c.writeJson(SCHEMA, s);
     });
-    expect(problems).toContain(`${SCHEMA}#/properties/sandoris/properties/numeris/maxLenght: unknown keyword "maxLenght" (see schemas/README.md for the vocabulary)`);
+    expect(problems).toContain(`${ENCUMBRANCE}#/$defs/transaction/properties/numeris/maxLenght: unknown keyword "maxLenght" (see schemas/README.md for the vocabulary)`);
     expect(problems.some((p) => p.startsWith(`${SCHEMA}#/properties/turtas/uniqueKey: invalid "uniqueKey"`))).toBe(true);
   });
 
@@ -85,15 +88,17 @@ describe('catalogue checks name the file and the JSON pointer', () => {
 
   it('an open object, inline list items, and a wrong $id or registry', () => {
     const problems = broken((c) => {
+      const e = c.readJson(ENCUMBRANCE) as J;
+      delete e.$defs.transaction.additionalProperties;
+      c.writeJson(ENCUMBRANCE, e);
       const s = c.readJson(SCHEMA) as J;
-      delete s.properties.sandoris.additionalProperties;
       s.properties.informavimas.items = { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false };
       s.$id = 'https://registrai.lt/schemas/documents/kita.schema.json';
       s.registry.family = 'requests';
       c.writeJson(SCHEMA, s);
     });
     expect(problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^schemas\/documents\/sutartine-hipoteka\.schema\.json#\/properties\/sandoris: an object with properties must say "additionalProperties": false/),
+      expect.stringMatching(/^schemas\/common\/encumbrance\.schema\.json#\/\$defs\/transaction: an object with properties must say "additionalProperties": false/),
       expect.stringMatching(/#\/properties\/informavimas\/items: list items that are objects must be a \$ref/),
       expect.stringMatching(/#\/\$id: \$id must be "https:\/\/registrai\.lt\/schemas\/documents\/sutartine-hipoteka\.schema\.json"/),
       expect.stringMatching(/#\/registry\/family: family must be "documents"/),
@@ -128,13 +133,13 @@ describe('catalogue checks name the file and the JSON pointer', () => {
         c.writeJson(`locales/${lng}/fields.json`, f);
       }
       const t = c.readJson('locales/lt/types/sutartine-hipoteka.json') as J;
-      delete t.types['sutartine-hipoteka'].fields.nustatymas.hipotekosTerminas;
+      delete t.types['sutartine-hipoteka'].fields.nustatymas;
       c.writeJson('locales/lt/types/sutartine-hipoteka.json', t);
     });
     expect(problems.sort()).toEqual([
       'locales/en/fields.json#/fields/personBase/pavarde: no en text for "fields.personBase.pavarde"',
       'locales/lt/fields.json#/fields/personBase/pavarde: no lt text for "fields.personBase.pavarde"',
-      'locales/lt/types/sutartine-hipoteka.json#/types/sutartine-hipoteka/fields/nustatymas/hipotekosTerminas: no lt text for "types.sutartine-hipoteka.fields.nustatymas.hipotekosTerminas"',
+      'locales/lt/types/sutartine-hipoteka.json#/types/sutartine-hipoteka/fields/nustatymas: no lt text for "types.sutartine-hipoteka.fields.nustatymas"',
     ]);
   });
 

@@ -160,6 +160,9 @@ export type AssetKitaTurtineTeise = AssetBase & {
   teisesAprasymas?: Text;
 };
 export type IsoDate = string;
+export type MortgageEstablishment = EstablishmentBase & {
+  hipotekosTerminas: FutureDate;
+};
 /**
  * A date not earlier than today (server date).
  */
@@ -167,9 +170,9 @@ export type FutureDate = string;
 export type LongText = string;
 export type Time = string;
 /**
- * A person to inform: a person whose e-mail is required.
+ * A person to inform about the decision on a document (informavimas): a person whose e-mail is required.
  */
-export type Informuojamas = PersonBase & {};
+export type InformedPerson = PersonBase & {};
 
 /**
  * Contractual mortgage (sutartinė hipoteka): the notice a notary files with the contracts and encumbrances register (STSR).
@@ -210,17 +213,8 @@ export interface SutartineHipoteka {
    * @maxItems 100
    */
   prievoles: [Obligation, ...Obligation[]];
-  sandoris: {
-    pavadinimas: string;
-    numeris?: string;
-    sudarymoData: PastDate;
-    maksimaliSuma?: Eur;
-  };
-  nustatymas: {
-    hipotekosTerminas: FutureDate;
-    isregistravimoSalygos?: Text;
-    pastabos?: Text;
-  };
+  sandoris: Transaction;
+  nustatymas: MortgageEstablishment;
   salygos?: ConditionalTerms;
   kitaInformacija?: OtherInfo;
   /**
@@ -228,7 +222,7 @@ export interface SutartineHipoteka {
    *
    * @maxItems 50
    */
-  informavimas?: Informuojamas[];
+  informavimas?: InformedPerson[];
 }
 export interface DocumentData {
   idk: Idk;
@@ -289,6 +283,22 @@ export interface Obligation {
   atlyginimas?: string;
   terminasData?: IsoDate;
   terminas?: string;
+}
+/**
+ * The transaction (sandoris) whose obligations a contractual mortgage or pledge secures.
+ */
+export interface Transaction {
+  pavadinimas: string;
+  numeris?: string;
+  sudarymoData: PastDate;
+  maksimaliSuma?: Eur;
+}
+/**
+ * Open base of the establishment (nustatymas): how long the encumbrance lasts and how it ends. The mortgage and the pledge close it with their own term field.
+ */
+export interface EstablishmentBase {
+  isregistravimoSalygos?: Text;
+  pastabos?: Text;
 }
 export interface ConditionalTerms {
   isigaliojimo_salyga?: boolean;
