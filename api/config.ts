@@ -26,6 +26,8 @@ export interface AppConfig {
   gatewaySecret: string | null;
   /** Folder holding the type catalogue (schemas/ and ui-schemas/); default the repository root. */
   catalogDir: string;
+  /** Minutes between sweeps that expire returned documents past their correction deadline (LIFECYCLE_SWEEP_MINUTES, 0 = off; reads expire them lazily anyway). */
+  lifecycleSweepMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     trustProxy: readBoolean(env, 'TRUST_PROXY', false, problems),
     gatewaySecret: readSecret(env, 'GATEWAY_SECRET', problems),
     catalogDir: path.resolve(root, env.CATALOG_DIR || '.'),
+    lifecycleSweepMinutes: readInteger(env, 'LIFECYCLE_SWEEP_MINUTES', 10, 0, 24 * 60, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

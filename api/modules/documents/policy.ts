@@ -23,6 +23,9 @@ export interface TypeFacts {
   createRoles: readonly string[];
 }
 
+/** The notary office's staff whose preparation the notary approves. */
+const ASSISTANT_ROLES: readonly Role[] = ['DT_notaro_padejejas', 'DT_notaro_atstovas'];
+
 const holdsAny = (user: SessionUser, roles: readonly string[]) => user.roles.some((r) => roles.includes(r));
 
 export const owns = (user: SessionUser, row: DocumentRow): boolean => ownsObject(user, ownerOf(row));
@@ -50,18 +53,31 @@ export function actorFor(user: SessionUser, row: DocumentRow, type: TypeFacts): 
   };
 }
 
-/** The facts of the document that steer the state machine. */
+/**
+ * The facts of the document that steer the state machine, from its lifecycle columns
+ * (api/modules/lifecycle keeps them): a signature counts only while it covers the current
+ * version — any save or transition after signing leaves it behind, so the document must be
+ * signed again. Approval by other parties and payment belong to self-service types, which
+ * the catalogue does not hold yet.
+ */
 export function situationOf(row: DocumentRow, type: TypeFacts): Situation {
   return {
     lifecycle: type.lifecycle,
     status: row.status as Status,
-    signed: false,
+    signed: row.signed_version !== null && Number(row.signed_version) === row.version,
     needsApproval: false,
     needsPayment: false,
-    needsNotaryApproval: false,
-    approved: false,
+    needsNotaryApproval: Number(row.needs_notary_approval) === 1,
+    approved: Number(row.approved) === 1,
   };
 }
+
+/**
+ * Does a document this user creates need the notary's approval before it is signed? Yes when
+ * a notary's assistant or representative (and not a notary) prepares a professional document.
+ */
+export const needsNotaryApproval = (user: SessionUser, type: TypeFacts): boolean =>
+  type.lifecycle === 'professional' && holdsAny(user, ASSISTANT_ROLES) && !user.roles.includes('DT_notaras');
 
 /** May the user change the data now? The provider, while the document is with them. */
 export const mayEdit = (actor: Actor, row: DocumentRow): boolean => actor.isProvider && EDITABLE_STATUSES.includes(row.status as Status);

@@ -13,6 +13,8 @@ export interface NewDocument {
   data: unknown;
   owner: OwnerStamp;
   at: string;
+  /** a notary's assistant prepares it: the notary approves before signing (lifecycle) */
+  needsNotaryApproval?: boolean;
 }
 
 export const ownerOf = (row: DocumentRow): OwnerStamp => ({
@@ -40,6 +42,7 @@ export async function insertDocument(db: Kysely<Database>, doc: NewDocument): Pr
       created_at: doc.at,
       updated_at: doc.at,
       updated_by: doc.owner.userId,
+      needs_notary_approval: doc.needsNotaryApproval ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,20 +1,11 @@
 /** The documents API (issue "Professional documents"), under /api and /sav. Thin handlers. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, preconditionRequired } from '../../lib/errors.js';
+import type { FastifyInstance } from 'fastify';
+import { expectedVersion } from '../../lib/if-match.js';
 import { originOf } from '../../lib/audit.js';
 import { createBody, documentResponse, idParams, ifMatchHeaders, listQuery, listResponse, savedResponse, updateBody } from './schemas.js';
 import type { ListQuery } from './service.js';
 
 const signedIn = { access: { authenticated: true } } as const;
-
-/** The version the client last saw, from If-Match: `3`, `"3"` or `W/"3"`. */
-function expectedVersion(request: FastifyRequest): number {
-  const header = request.headers['if-match'];
-  if (header === undefined || header === '') throw preconditionRequired();
-  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(String(header).trim());
-  if (!match) throw badRequest('errors.if_match_invalid');
-  return Number(match[1]);
-}
 
 const splitCsv = (v: string | undefined) => (v ? v.split(',').filter(Boolean) : undefined);
 

@@ -15,7 +15,7 @@ import { forbidden, notFound, preconditionFailed, conflict, unprocessable } from
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import type { LockView } from '../locks/service.js';
-import { actorFor, mayCreate, mayEdit, mayView, situationOf, type TypeFacts } from './policy.js';
+import { actorFor, mayCreate, mayEdit, mayView, needsNotaryApproval, situationOf, type TypeFacts } from './policy.js';
 import * as repo from './repository.js';
 
 export interface DocumentView {
@@ -92,7 +92,8 @@ export default fp(
     async function visibleRow(user: SessionUser, id: number) {
       const row = await repo.findDocument(db, id);
       if (!row || !mayView(user, row)) throw notFound('errors.document_not_found');
-      return row;
+      // a returned document past its correction deadline is read as unrevised (lazy expiry)
+      return app.lifecycle.refreshed(row);
     }
 
     const now = () => app.clock.now().toISOString();
@@ -114,6 +115,7 @@ export default fp(
             data,
             owner: { face: user.face, userId: user.userId, officeId: user.officeId, personCode: user.personCode, companyCode: user.companyCode },
             at,
+            needsNotaryApproval: needsNotaryApproval(user, type),
           });
           await repo.replaceIndexRows(trx, newId, indexRows(data));
           await writeAudit(trx, at, origin, {
@@ -213,5 +215,5 @@ export default fp(
       },
     } satisfies DocumentsService);
   },
-  { name: 'documents-service', dependencies: ['db', 'catalog-service', 'locks-service'] },
+  { name: 'documents-service', dependencies: ['db', 'catalog-service', 'locks-service', 'lifecycle-service'] },
 );

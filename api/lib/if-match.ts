@@ -1,0 +1,21 @@
+/** The If-Match header of writes that carry the version the client last saw. */
+import type { FastifyRequest } from 'fastify';
+import { badRequest, preconditionRequired } from './errors.js';
+
+/** Route schema of the header (it is parsed by expectedVersion). */
+export const ifMatchHeaders = {
+  type: 'object',
+  properties: { 'if-match': { type: 'string', maxLength: 40 } },
+} as const;
+
+/**
+ * The version the client last saw, from If-Match: `3`, `"3"` or `W/"3"`.
+ * @throws 428 errors.version_required without the header, 400 errors.if_match_invalid for another shape
+ */
+export function expectedVersion(request: FastifyRequest): number {
+  const header = request.headers['if-match'];
+  if (header === undefined || header === '') throw preconditionRequired();
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(String(header).trim());
+  if (!match) throw badRequest('errors.if_match_invalid');
+  return Number(match[1]);
+}

@@ -1,0 +1,232 @@
+/**
+ * The registry journal (/zurnalas), the providers' work lists (/rengiami-dokumentai,
+ * /perduoti-dokumentai) and the dashboard (/pagrindinis), all paged, sorted and filtered on
+ * the server. Each journal tab has its feature of the role-to-feature table. Tabs whose data
+ * source does not exist yet answer an empty page, which is the truth until it does:
+ * ntr-gaunami (requests on legal facts) and ktpr-pranesimai (notifications from other
+ * registers); so does the prasymai tab of the work lists.
+ * Due expiries of returned documents are applied before anything is counted or listed.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { canUseFeature, type FeatureKey } from '../../../src/domain/access/features.js';
+import { isProvider } from '../../../src/domain/access/roles.js';
+import { isPastDeadline } from '../../../src/domain/lifecycle/deadlines.js';
+import type { Status } from '../../../src/domain/lifecycle/statuses.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import type { ReceivedNotice } from '../notices/service.js';
+import * as repo from './repository.js';
+
+export const JOURNAL_TABS = ['gaunami', 'ntr-gaunami', 'siunciami', 'ktpr-pranesimai', 'dt-rengiami'] as const;
+export type JournalTab = (typeof JOURNAL_TABS)[number];
+export const WORK_LISTS = ['rengiami', 'perduoti'] as const;
+export type WorkList = (typeof WORK_LISTS)[number];
+export const WORK_LIST_TABS = ['hipotekos', 'prasymai'] as const;
+
+/** Documents the registry has received (transferred at least once). */
+const RECEIVED: Status[] = ['perduotas', 'grazintas', 'nepatikslintas', 'iregistruotas', 'atmestas', 'nutrauktas'];
+/** Documents providers are still preparing, before the registry receives them. */
+const PREPARING: Status[] = ['rengiamas', 'patvirtinti', 'laukia_patvirtinimo', 'laukia_apmokejimo'];
+/** Waiting for the registrar's decision. */
+const AWAITING_DECISION: Status[] = ['perduotas', 'nepatikslintas'];
+
+type TabSource = { kind: 'documents'; statuses: Status[]; defaultSort: repo.DocumentSort; defaultDirection: 'asc' | 'desc' } | { kind: 'notices' } | { kind: 'none' };
+
+const TABS: Record<JournalTab, { feature: FeatureKey; source: TabSource }> = {
+  gaunami: { feature: 'journalReceived', source: { kind: 'documents', statuses: RECEIVED, defaultSort: 'decision_deadline', defaultDirection: 'asc' } },
+  'ntr-gaunami': { feature: 'journalNtrReceived', source: { kind: 'none' } },
+  siunciami: { feature: 'journalSent', source: { kind: 'notices' } },
+  'ktpr-pranesimai': { feature: 'registryNotifications', source: { kind: 'none' } },
+  'dt-rengiami': { feature: 'providerInPreparation', source: { kind: 'documents', statuses: PREPARING, defaultSort: 'updated_at', defaultDirection: 'desc' } },
+};
+
+const LISTS: Record<WorkList, { statuses: Status[]; requestsFeature: FeatureKey }> = {
+  // returned documents are back with the provider for correction
+  rengiami: { statuses: ['rengiamas', 'patvirtinti', 'laukia_patvirtinimo', 'laukia_apmokejimo', 'grazintas'], requestsFeature: 'documentsInPreparation' },
+  perduoti: { statuses: ['perduotas', 'nepatikslintas', 'iregistruotas', 'atmestas', 'nutrauktas'], requestsFeature: 'documentsTransferred' },
+};
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  direction?: 'asc' | 'desc';
+  status?: string[];
+  type?: string[];
+  q?: string;
+}
+
+export interface Paged<T> {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: T[];
+}
+
+export interface DocumentItem {
+  id: number;
+  type: string;
+  status: string;
+  version: number;
+  noticeKind: string;
+  registryNumber: string | null;
+  registeredAt: string | null;
+  transferredAt: string | null;
+  decisionDeadline: string | null;
+  correctionDeadline: string | null;
+  /** the deadline that applies now has passed */
+  overdue: boolean;
+  providerName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  parties: { role: string; name: string; code: string | null }[];
+}
+
+export interface JournalService {
+  journal(user: SessionUser, tab: JournalTab, query: ListQuery): Promise<Paged<unknown>>;
+  workList(user: SessionUser, list: WorkList, tab: (typeof WORK_LIST_TABS)[number], query: ListQuery): Promise<Paged<DocumentItem>>;
+  dashboard(user: SessionUser): Promise<Dashboard>;
+}
+
+export interface Dashboard {
+  today: string;
+  queues: { id: string; route: string; count: number }[];
+  /** the latest notices the user received (links to /gautas-pranesimas/{token}) */
+  notices: ReceivedNotice[];
+  deadlines: { kind: 'decision' | 'correction'; documentId: number; type: string; status: string; registryNumber: string | null; providerName: string | null; deadline: string; overdue: boolean }[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    journal: JournalService;
+  }
+}
+
+const empty = <T>(q: ListQuery): Paged<T> => ({ total: 0, page: q.page, pageSize: q.pageSize, items: [] });
+
+/** The page, sort and direction of a query, refusing a sort the list does not have (400). */
+function pageOf<S extends string>(q: ListQuery, sorts: readonly S[], fallback: S, direction: 'asc' | 'desc'): repo.Page<S> {
+  const sort = (q.sort ?? fallback) as S;
+  if (!sorts.includes(sort)) throw badRequest('errors.sort_not_available');
+  return { limit: q.pageSize, offset: (q.page - 1) * q.pageSize, sort, direction: q.direction ?? direction };
+}
+
+/** The statuses asked for, which must belong to the list (400 otherwise); all of them when none. */
+function statusesOf(q: ListQuery, allowed: readonly string[]): string[] {
+  if (!q.status?.length) return [...allowed];
+  if (q.status.some((s) => !allowed.includes(s))) throw badRequest('errors.status_not_in_list');
+  return q.status;
+}
+
+export default fp(
+  async function journalService(app: FastifyInstance) {
+    const db = app.db.kysely;
+    const today = () => registryDate(app.clock.now());
+
+    async function documentPage(filter: repo.DocumentFilter, page: repo.Page<repo.DocumentSort>, q: ListQuery): Promise<Paged<DocumentItem>> {
+      const day = today();
+      const { total, items } = await repo.listDocuments(db, filter, page);
+      const parties = await repo.partiesOf(db, items.map((i) => Number(i.id)));
+      return {
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+        items: items.map((i) => {
+          const deadline = AWAITING_DECISION.includes(i.status as Status) ? i.decision_deadline : i.status === 'grazintas' ? i.correction_deadline : null;
+          return {
+            id: Number(i.id),
+            type: i.type_id,
+            status: i.status,
+            version: i.version,
+            noticeKind: i.notice_kind,
+            registryNumber: i.registry_number,
+            registeredAt: i.registered_at,
+            transferredAt: i.transferred_at,
+            decisionDeadline: i.decision_deadline,
+            correctionDeadline: i.correction_deadline,
+            overdue: deadline !== null && isPastDeadline(deadline, day),
+            providerName: i.office_name,
+            createdAt: i.created_at,
+            updatedAt: i.updated_at,
+            parties: parties.filter((p) => Number(p.document_id) === Number(i.id)).map(({ role, name, code }) => ({ role, name, code })),
+          };
+        }),
+      };
+    }
+
+    app.decorate('journal', {
+      async journal(user, tab, q) {
+        const { feature, source } = TABS[tab];
+        if (!canUseFeature(user.roles, feature)) throw forbidden();
+        await app.lifecycle.sweep();
+        if (source.kind === 'none') return empty(q);
+        if (source.kind === 'notices') {
+          const page = pageOf(q, repo.NOTICE_SORTS, 'created_at', 'desc');
+          const { total, items } = await repo.listNotices(db, { journalStatuses: q.status, kinds: q.type, q: q.q }, page);
+          return {
+            total,
+            page: q.page,
+            pageSize: q.pageSize,
+            items: items.map((n) => ({
+              id: Number(n.id),
+              kind: n.kind,
+              channel: n.channel,
+              journalStatus: n.journal_status,
+              recipientName: n.recipient_name,
+              recipientEmail: n.recipient_email,
+              createdAt: n.created_at,
+              deliveredAt: n.delivered_at,
+              documentId: Number(n.document_id),
+              documentType: n.type_id,
+              registryNumber: n.registry_number,
+            })),
+          };
+        }
+        const page = pageOf(q, repo.DOCUMENT_SORTS, source.defaultSort, source.defaultDirection);
+        return documentPage({ statuses: statusesOf(q, source.statuses), typeIds: q.type, q: q.q }, page, q);
+      },
+
+      async workList(user, list, tab, q) {
+        const { statuses, requestsFeature } = LISTS[list];
+        if (tab === 'prasymai') {
+          if (!canUseFeature(user.roles, requestsFeature)) throw forbidden();
+          return empty(q);
+        }
+        await app.lifecycle.sweep();
+        const page = pageOf(q, repo.DOCUMENT_SORTS, 'updated_at', 'desc');
+        return documentPage({ statuses: statusesOf(q, statuses), owner: { officeId: user.officeId, userId: user.userId }, typeIds: q.type, q: q.q }, page, q);
+      },
+
+      async dashboard(user) {
+        await app.lifecycle.sweep();
+        const day = today();
+        const result: Dashboard = { today: day, queues: [], notices: [], deadlines: [] };
+        if (canUseFeature(user.roles, 'mortgage') && isProvider(user.roles)) {
+          const own = { officeId: user.officeId, userId: user.userId };
+          result.queues.push(
+            { id: 'rengiami', route: '/rengiami-dokumentai/hipotekos', count: await repo.countDocuments(db, { statuses: LISTS.rengiami.statuses, owner: own }) },
+            { id: 'grazinti', route: '/rengiami-dokumentai/hipotekos?status=grazintas', count: await repo.countDocuments(db, { statuses: ['grazintas'], owner: own }) },
+            { id: 'perduoti', route: '/perduoti-dokumentai/hipotekos', count: await repo.countDocuments(db, { statuses: LISTS.perduoti.statuses, owner: own }) },
+          );
+          result.notices = (await app.notices.received(user, { page: 1, pageSize: 5 })).items;
+          for (const d of await repo.deadlines(db, { statuses: ['grazintas'], owner: own }, 'correction_deadline', 20)) {
+            result.deadlines.push({ kind: 'correction', documentId: Number(d.id), type: d.type_id, status: d.status, registryNumber: d.registry_number, providerName: d.office_name, deadline: d.deadline!, overdue: isPastDeadline(d.deadline!, day) });
+          }
+        }
+        if (canUseFeature(user.roles, 'journalReceived')) {
+          result.queues.push(
+            { id: 'gaunami', route: '/zurnalas/gaunami', count: await repo.countDocuments(db, { statuses: AWAITING_DECISION }) },
+            { id: 'veluojantys', route: '/zurnalas/gaunami', count: await repo.countDocuments(db, { statuses: AWAITING_DECISION }, { deadlineBefore: day }) },
+          );
+          for (const d of await repo.deadlines(db, { statuses: AWAITING_DECISION }, 'decision_deadline', 20)) {
+            result.deadlines.push({ kind: 'decision', documentId: Number(d.id), type: d.type_id, status: d.status, registryNumber: d.registry_number, providerName: d.office_name, deadline: d.deadline!, overdue: isPastDeadline(d.deadline!, day) });
+          }
+        }
+        return result;
+      },
+    } satisfies JournalService);
+  },
+  { name: 'journal-service', dependencies: ['db', 'lifecycle-service', 'notices-service'] },
+);

@@ -1,0 +1,97 @@
+/**
+ * Change and termination notices of a registered entry (spec §3 change/termination basis:
+ * pagrindas, aprasymas, data, laikas). A provider who may see the entry and create its type
+ * starts one: a new document of the entry's type, in preparation, holding the entry's
+ * registered data (to be changed, for a change) and the basis. It then follows the ordinary
+ * lifecycle; registering a termination moves the entry to `nutrauktas` (engine.ts).
+ */
+import type { Kysely } from 'kysely';
+import { indexRows } from '../../../src/domain/documents/index-rows.js';
+import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
+import type { Database } from '../../db/schema.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { conflict, preconditionFailed, unprocessable } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { needsNotaryApproval, type TypeFacts } from '../documents/policy.js';
+import { insertDocument, replaceIndexRows, type DocumentRow } from '../documents/repository.js';
+import { basisErrors } from './forms.js';
+import { versionOf } from './repository.js';
+
+export interface ChangeBasis {
+  pagrindas: string;
+  aprasymas?: string;
+  data: string;
+  laikas?: string;
+}
+
+interface Context {
+  db: Kysely<Database>;
+  at: string;
+  today: string;
+  origin: AuditOrigin;
+}
+
+/**
+ * Files a change or termination notice of `entry` (already checked visible to the user, of a
+ * type the user may create).
+ * @throws 409 errors.entry_not_registered, 422 field errors of the basis
+ */
+export async function createChangeNotice(ctx: Context, user: SessionUser, entry: DocumentRow, type: TypeFacts, kind: ChangeKind, basis: ChangeBasis) {
+  if (entry.status !== 'iregistruotas' || entry.registered_version === null) throw conflict('errors.entry_not_registered');
+  const errors = basisErrors(basis, ctx.today);
+  if (errors.length > 0) throw unprocessable(errors.map((e) => ({ ...e, path: `/pagrindas${e.path}` })));
+  const registered = (await versionOf(ctx.db, entry.id, Number(entry.registered_version)))!;
+  const data = JSON.parse(registered.data) as unknown;
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await insertDocument(trx, {
+      typeId: entry.type_id,
+      status: 'rengiamas',
+      schemaVersion: registered.schema_version,
+      data,
+      owner: { face: user.face, userId: user.userId, officeId: user.officeId, personCode: user.personCode, companyCode: user.companyCode },
+      at: ctx.at,
+      needsNotaryApproval: needsNotaryApproval(user, type),
+    });
+    await trx.updateTable('document').set({ notice_kind: kind, entry_document_id: entry.id, change_basis: JSON.stringify(basis) }).where('id', '=', id).execute();
+    await replaceIndexRows(trx, id, indexRows(data));
+    await writeAudit(trx, ctx.at, ctx.origin, {
+      action: 'document.create',
+      actorId: user.userId,
+      actorName: user.displayName,
+      objectType: 'document',
+      objectId: id,
+      toState: 'rengiamas',
+      details: { type: entry.type_id, noticeKind: kind, entry: entry.id, entryRegistryNumber: entry.registry_number },
+    });
+    return { id, version: 1 };
+  });
+}
+
+/**
+ * Replaces the basis of a change or termination notice in preparation (the caller checked the
+ * right to edit). A new version: a signature made before no longer covers it.
+ * @throws 412 when the version moved on, 422 field errors of the basis
+ */
+export async function updateChangeBasis(ctx: Context, user: SessionUser, row: DocumentRow, expectedVersion: number, basis: ChangeBasis) {
+  if (row.version !== expectedVersion) throw preconditionFailed();
+  const errors = basisErrors(basis, ctx.today);
+  if (errors.length > 0) throw unprocessable(errors.map((e) => ({ ...e, path: `/pagrindas${e.path}` })));
+  return ctx.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('document')
+      .set({ change_basis: JSON.stringify(basis), version: expectedVersion + 1, updated_at: ctx.at, updated_by: user.userId })
+      .where('id', '=', row.id)
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw preconditionFailed();
+    await writeAudit(trx, ctx.at, ctx.origin, {
+      action: 'document.update_basis',
+      actorId: user.userId,
+      actorName: user.displayName,
+      objectType: 'document',
+      objectId: row.id,
+      details: { version: expectedVersion + 1 },
+    });
+    return { id: row.id, version: expectedVersion + 1 };
+  });
+}

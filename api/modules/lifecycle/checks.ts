@@ -1,0 +1,59 @@
+/**
+ * The errors check of spec §4 ("Errors checked" actions: perduoti, patvirtinti, moketi,
+ * pasirasyti, iregistruoti): the document is validated again as it is now — the schema stage
+ * with today's date (a date that was "not before today" when saved may have passed) and the
+ * catalogue's business checks — plus the rules of change and termination notices: the entry
+ * must still be registered, the basis valid; a change identical to the entry is a warning.
+ * Critical issues refuse the action; warnings are returned and allowed.
+ */
+import type { Kysely } from 'kysely';
+import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import type { Database } from '../../db/schema.js';
+import type { SessionUser } from '../../plugins/access.js';
+import type { DocumentRow } from '../documents/repository.js';
+import { canonicalJson } from '../signing/canonical.js';
+import { basisErrors } from './forms.js';
+import { versionOf } from './repository.js';
+
+export type ErrorsCheck = (row: DocumentRow, user: SessionUser | null, today: string) => Promise<FieldError[]>;
+
+export interface CheckStages {
+  /** schema stage: one critical error per invalid field */
+  validate(typeId: string, data: unknown, today: string): FieldError[];
+  /** business stage: critical and warning issues */
+  business(typeId: string, data: unknown, user: SessionUser | null, today: string): Promise<FieldError[]>;
+}
+
+const under = (prefix: string, errors: FieldError[]) => errors.map((e) => ({ ...e, path: `${prefix}${e.path}` }));
+
+/** Issues of a change or termination notice's reference and basis. */
+async function noticeIssues(db: Kysely<Database>, row: DocumentRow, today: string): Promise<FieldError[]> {
+  const issues = under('/pranesimas/pagrindas', basisErrors(JSON.parse(row.change_basis ?? 'null'), today));
+  const entry = row.entry_document_id === null ? undefined : await db.selectFrom('document').select('status').where('id', '=', row.entry_document_id).executeTakeFirst();
+  if (entry?.status !== 'iregistruotas') issues.push({ path: '/pranesimas/irasas', messageKey: 'lifecycle.validation.entryNotRegistered', severity: 'critical' });
+  return issues;
+}
+
+/** A change whose data equals the entry's registered data changes nothing: a warning. */
+async function unchangedWarning(db: Kysely<Database>, row: DocumentRow, data: unknown): Promise<FieldError[]> {
+  const entry = row.entry_document_id === null ? undefined : await db.selectFrom('document').select(['id', 'registered_version']).where('id', '=', row.entry_document_id).executeTakeFirst();
+  if (!entry?.registered_version) return [];
+  const registered = await versionOf(db, Number(entry.id), Number(entry.registered_version));
+  if (!registered || canonicalJson(JSON.parse(registered.data)) !== canonicalJson(data)) return [];
+  return [{ path: '', messageKey: 'lifecycle.validation.changeWithoutDifference', severity: 'warning' }];
+}
+
+/** The errors check over the given validation stages. */
+export function errorsCheck(db: Kysely<Database>, stages: CheckStages): ErrorsCheck {
+  return async (row, user, today) => {
+    const issues = row.notice_kind === 'pirminis' ? [] : await noticeIssues(db, row, today);
+    // a termination notice carries the entry's data unchanged: only its basis and reference count
+    if (row.notice_kind === 'nutraukimas') return issues;
+    const data = JSON.parse(row.data) as unknown;
+    const schemaErrors = stages.validate(row.type_id, data, today);
+    if (schemaErrors.length > 0) return [...issues, ...schemaErrors];
+    issues.push(...(await stages.business(row.type_id, data, user, today)));
+    if (row.notice_kind === 'pakeitimas') issues.push(...(await unchangedWarning(db, row, data)));
+    return issues;
+  };
+}

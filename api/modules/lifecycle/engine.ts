@@ -1,0 +1,184 @@
+/**
+ * One status action on a document, in stages:
+ * 1. the state machine decides for this actor and situation (403 / 409);
+ * 2. the version the client acted on (412);
+ * 3. the action's form (422 field errors) and, for a registrar's decision after the decision
+ *    deadline, the missed-deadline reason (422);
+ * 4. the errors check for checked actions: critical issues refuse with the action's message
+ *    (422), warnings go back to the caller;
+ * 5. for actions that need a signature: the signature in force must verify and cover the
+ *    current data (409 errors.signature_invalid);
+ * 6. one transaction: the conditional status change (where status = from and version = v,
+ *    so of two concurrent callers exactly one wins; the other gets 409), the action's
+ *    effects (signature, registration number, termination of the entry, deadlines), the
+ *    version snapshot, the audit event (who, what, when, from, to, reason) and the notices.
+ * Plain functions over a database handle, so the API service and the demo seed share them.
+ */
+import type { Kysely } from 'kysely';
+import { decisionDeadline, isPastDeadline } from '../../../src/domain/lifecycle/deadlines.js';
+import { ACTION_INFO, NEEDS_SIGNATURE, NOTIFYING } from '../../../src/domain/lifecycle/actions.js';
+import { MISSED_DEADLINE_FIELD } from '../../../src/domain/lifecycle/forms/index.js';
+import { decide, resetsSigning } from '../../../src/domain/lifecycle/machine.js';
+import { REGISTER_OF, formatRegistryNumber } from '../../../src/domain/lifecycle/registry-number.js';
+import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
+import { hasCritical } from '../../../src/domain/schema/business-checks.js';
+import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import type { Database } from '../../db/schema.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { AppError, conflict, forbidden, preconditionFailed, unprocessable } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { actorFor, situationOf, type TypeFacts } from '../documents/policy.js';
+import { findDocument, type DocumentRow } from '../documents/repository.js';
+import { notifyParties, type NoticeStatus } from '../notices/notify.js';
+import type { SigningProvider } from '../signing/provider.js';
+import { cancelItemSignatures, checkSignature, signItem, type SigningState } from '../signing/signing.js';
+import type { ErrorsCheck } from './checks.js';
+import { formErrors } from './forms.js';
+import * as repo from './repository.js';
+import { entryRegistryNumber, signedContentOf } from './signed-content.js';
+
+export interface EngineContext {
+  db: Kysely<Database>;
+  signer: SigningProvider;
+  check: ErrorsCheck;
+  origin: AuditOrigin;
+  /** ISO instant of the action */
+  at: string;
+  /** its calendar day in Lithuania (YYYY-MM-DD) */
+  today: string;
+}
+
+export interface ActionRequest {
+  user: SessionUser;
+  type: TypeFacts;
+  row: DocumentRow;
+  action: Action;
+  /** the version the client acted on (If-Match) */
+  expectedVersion: number;
+  form: Record<string, unknown>;
+}
+
+export interface ActionOutcome {
+  row: DocumentRow;
+  /** warnings of the errors check: shown, never blocking */
+  issues: FieldError[];
+  signing: SigningState | null;
+}
+
+/** Does a registrar's decision on this document need a missed-deadline reason today? */
+export const needsMissedDeadlineReason = (action: Action, row: DocumentRow, today: string): boolean =>
+  ACTION_INFO[action].registrarDecision && row.decision_deadline !== null && isPastDeadline(row.decision_deadline, today);
+
+/** The reason the audit event records for an action (the registrar's main reason, else the missed-deadline one). */
+function auditReason(action: Action, form: Record<string, unknown>): string | null {
+  const main = action === 'grazinti' ? form.priezastis : action === 'atmesti' ? form.priezastys : undefined;
+  const text = main ?? form[MISSED_DEADLINE_FIELD];
+  return typeof text === 'string' ? text : null;
+}
+
+/** Stages 1–5: everything that refuses before anything is written. */
+async function admit(ctx: EngineContext, req: ActionRequest): Promise<{ to: Status; issues: FieldError[] }> {
+  const { row, action, user } = req;
+  const decision = decide(action, actorFor(user, row, req.type), situationOf(row, req.type));
+  if (!decision.ok) {
+    throw decision.reason === 'not_allowed_for_actor' ? forbidden('errors.action_not_allowed_for_role') : conflict('errors.action_not_allowed_in_status');
+  }
+  if (row.version !== req.expectedVersion) throw preconditionFailed();
+
+  const errors = formErrors(action, req.form, ctx.today);
+  if (errors.length > 0) throw unprocessable(errors);
+  if (needsMissedDeadlineReason(action, row, ctx.today) && typeof req.form[MISSED_DEADLINE_FIELD] !== 'string') {
+    throw unprocessable([{ path: `/${MISSED_DEADLINE_FIELD}`, messageKey: 'validation.required', severity: 'critical' }], 'errors.missed_deadline_reason_required');
+  }
+
+  let issues: FieldError[] = [];
+  if (decision.errorCheck) {
+    issues = await ctx.check(row, user, ctx.today);
+    if (hasCritical(issues)) throw new AppError(422, ACTION_INFO[action].criticalKey ?? 'errors.validation', issues);
+  }
+  if (NEEDS_SIGNATURE.includes(action)) {
+    const signature = await checkSignature(ctx.db, ctx.signer, { type: 'document', itemId: row.id, content: await signedContentOf(ctx.db, row) });
+    if (!signature.ok) throw conflict('errors.signature_invalid', [{ path: '', messageKey: `lifecycle.signature.${signature.reason}`, severity: 'critical' }]);
+  }
+  return { to: decision.to, issues };
+}
+
+/** The lifecycle columns an action writes with its status change. */
+function changeOf(action: Action, to: Status, row: DocumentRow, ctx: EngineContext, form: Record<string, unknown>): repo.DocumentChange {
+  const change: repo.DocumentChange = { status_changed_at: ctx.at };
+  if (resetsSigning(action)) Object.assign(change, { signed_version: null, approved: 0 });
+  if (action === 'patvirtinti') change.approved = 1;
+  if (action === 'pasirasyti') change.signed_version = row.version + 1;
+  if (to === 'perduotas') Object.assign(change, { transferred_at: ctx.at, decision_deadline: decisionDeadline(ctx.today), correction_deadline: null });
+  if (action === 'grazinti') Object.assign(change, { returned_at: ctx.at, correction_deadline: form.terminas as string, decision_deadline: null });
+  if (action === 'iregistruoti') Object.assign(change, { registered_at: ctx.at, registered_version: row.version + 1, decision_deadline: null });
+  if (action === 'atmesti') change.decision_deadline = null;
+  return change;
+}
+
+/** A registered termination notice ends its entry: iregistruotas → nutrauktas, audited. */
+async function terminateEntry(trx: Kysely<Database>, ctx: EngineContext, notice: DocumentRow, actor: { id: number; name: string }): Promise<void> {
+  const entry = notice.entry_document_id === null ? undefined : await findDocument(trx, notice.entry_document_id);
+  const moved =
+    entry !== undefined &&
+    (await repo.transition(trx, { id: entry.id, from: 'iregistruotas', to: 'nutrauktas', version: entry.version, change: { status_changed_at: ctx.at } }));
+  if (!moved) throw conflict('errors.entry_not_registered');
+  await repo.snapshot(trx, entry.id, 'nutraukimas', actor);
+  await writeAudit(trx, ctx.at, ctx.origin, {
+    action: 'lifecycle.nutraukimas',
+    actorId: actor.id,
+    actorName: actor.name,
+    objectType: 'document',
+    objectId: entry.id,
+    fromState: 'iregistruotas',
+    toState: 'nutrauktas',
+    reason: (JSON.parse(notice.change_basis ?? '{}') as { pagrindas?: string }).pagrindas ?? null,
+    details: { terminationNotice: notice.id, registryNumber: notice.registry_number },
+  });
+}
+
+/**
+ * Runs one action (stages in the module comment).
+ * @throws AppError 403/409/412/422 — and then nothing was written
+ */
+export async function runAction(ctx: EngineContext, req: ActionRequest): Promise<ActionOutcome> {
+  const { row, action, user, form } = req;
+  const { to, issues } = await admit(ctx, req);
+  const actor = { id: user.userId, name: user.displayName };
+  const content = action === 'pasirasyti' ? await signedContentOf(ctx.db, row) : null;
+  const entryNumber = await entryRegistryNumber(ctx.db, row);
+
+  const { after, signing } = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.transition(trx, { id: row.id, from: row.status, to, version: row.version, change: changeOf(action, to, row, ctx, form) }))) {
+      throw conflict('errors.action_conflict');
+    }
+    let signing: SigningState | null = null;
+    if (content) {
+      signing = await signItem(trx, ctx.signer, { type: 'document', itemId: row.id, itemVersion: row.version + 1, signer: { userId: actor.id, name: actor.name }, content, at: ctx.at });
+    }
+    if (resetsSigning(action)) await cancelItemSignatures(trx, 'document', row.id, ctx.at);
+    if (action === 'iregistruoti') {
+      const type = REGISTER_OF[req.type.family];
+      const year = Number(ctx.today.slice(0, 4));
+      await repo.setRegistryNumber(trx, row.id, formatRegistryNumber(type, year, await repo.nextSequence(trx, type, year)));
+      if (row.notice_kind === 'nutraukimas') await terminateEntry(trx, ctx, row, actor);
+    }
+    const after = await repo.snapshot(trx, row.id, action, actor);
+    await writeAudit(trx, ctx.at, ctx.origin, {
+      action: `lifecycle.${action}`,
+      actorId: actor.id,
+      actorName: actor.name,
+      objectType: 'document',
+      objectId: row.id,
+      fromState: row.status,
+      toState: to,
+      reason: auditReason(action, form),
+      details: { version: after.version, ...(Object.keys(form).length ? { form } : {}), ...(after.registry_number && action === 'iregistruoti' ? { registryNumber: after.registry_number } : {}), ...(issues.length ? { warnings: issues.map((i) => i.messageKey) } : {}) },
+    });
+    if (NOTIFYING.includes(action)) {
+      await notifyParties(trx, after, { status: to as NoticeStatus, form, at: ctx.at, actor, entryRegistryNumber: entryNumber });
+    }
+    return { after, signing };
+  });
+  return { row: after, issues, signing };
+}

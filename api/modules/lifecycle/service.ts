@@ -1,0 +1,195 @@
+/**
+ * The lifecycle service (app.lifecycle): status actions on documents through the one state
+ * machine (src/domain/lifecycle), the registrui view, the history, signatures, change and
+ * termination notices, and the expiry of returned documents (lazy on read, plus a periodic
+ * sweep every `sweepMinutes`). The rules are in engine.ts, checks.ts, changes.ts and
+ * expiry.ts; this file finds the document, establishes who the user is for it, and wires the
+ * application's catalogue, signer and clock in.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import { allowedActions, type Lifecycle } from '../../../src/domain/lifecycle/machine.js';
+import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
+import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
+import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import type { AuditOrigin } from '../../lib/audit.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { actorFor, mayCreate, mayEdit, mayView, situationOf, type TypeFacts } from '../documents/policy.js';
+import { findDocument, type DocumentRow } from '../documents/repository.js';
+import { activeContainer, checkSignature, signingStateOf, type SigningState } from '../signing/signing.js';
+import { createChangeNotice, updateChangeBasis, type ChangeBasis } from './changes.js';
+import { errorsCheck, type ErrorsCheck } from './checks.js';
+import { runAction } from './engine.js';
+import { refreshed, sweepExpired } from './expiry.js';
+import { versionOf } from './repository.js';
+import { entryRegistryNumber, signedContentOf } from './signed-content.js';
+import { checksSomething, historyOf, lifecycleView, type LifecycleView } from './view.js';
+
+export interface ActionResult {
+  id: number;
+  status: Status;
+  version: number;
+  allowedActions: Action[];
+  /** warnings of the errors check */
+  issues: FieldError[];
+  registryNumber: string | null;
+  signing: SigningState | null;
+}
+
+export interface LifecycleService {
+  act(user: SessionUser, id: number, action: Action, version: number, form: Record<string, unknown>, origin: AuditOrigin): Promise<ActionResult>;
+  view(user: SessionUser, id: number): Promise<LifecycleView>;
+  history(user: SessionUser, id: number): Promise<Awaited<ReturnType<typeof historyOf>>>;
+  version(user: SessionUser, id: number, version: number): Promise<Record<string, unknown>>;
+  signature(user: SessionUser, id: number): Promise<{ signing: LifecycleView['signing'] }>;
+  container(user: SessionUser, id: number): Promise<Buffer>;
+  createChange(user: SessionUser, entryId: number, kind: ChangeKind, basis: ChangeBasis, origin: AuditOrigin): Promise<{ id: number; version: number }>;
+  updateBasis(user: SessionUser, id: number, version: number, basis: ChangeBasis, origin: AuditOrigin): Promise<{ id: number; version: number }>;
+  /** the row after a due expiry (grazintas past its correction deadline → nepatikslintas) */
+  refreshed(row: DocumentRow): Promise<DocumentRow>;
+  /** expires every due returned document; how many it expired */
+  sweep(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: LifecycleService;
+  }
+}
+
+export interface LifecycleOptions {
+  /** minutes between expiry sweeps; 0 = no sweep timer (lazy evaluation still runs) */
+  sweepMinutes?: number;
+}
+
+export default fp(
+  async function lifecycleService(app: FastifyInstance, opts: LifecycleOptions) {
+    const db = app.db.kysely;
+    const at = () => app.clock.now().toISOString();
+    const today = () => registryDate(app.clock.now());
+    const check: ErrorsCheck = errorsCheck(db, {
+      validate: (typeId, data, day) => app.catalog.validate(typeId, data, { today: day }),
+      business: (typeId, data, user, day) => app.catalog.runBusinessChecks(typeId, data, { user, today: day }),
+    });
+
+    function factsOf(row: DocumentRow): TypeFacts {
+      const type = app.catalog.get(row.type_id);
+      if (!type || type.family !== 'documents') throw notFound('errors.document_not_found');
+      return { family: type.family, lifecycle: type.lifecycle as Lifecycle, createRoles: type.createRoles };
+    }
+
+    /** The document as the user may see it now (404 when they may not), expired if due. */
+    async function visible(user: SessionUser, id: number): Promise<{ row: DocumentRow; type: TypeFacts }> {
+      const found = await findDocument(db, id);
+      if (!found || !mayView(user, found)) throw notFound('errors.document_not_found');
+      const row = await refreshed(db, found, at(), today());
+      return { row, type: factsOf(row) };
+    }
+
+    async function signingOf(row: DocumentRow): Promise<LifecycleView['signing']> {
+      const state = await signingStateOf(db, 'document', row.id);
+      if (!state) return null;
+      const current = await checkSignature(db, app.signing.provider, { type: 'document', itemId: row.id, content: await signedContentOf(db, row) });
+      return { ...state, coversCurrentData: current.ok && current.state.transactionId === state.transactionId };
+    }
+
+    app.decorate('lifecycle', {
+      async act(user, id, action, version, form, origin) {
+        const { row, type } = await visible(user, id);
+        const outcome = await runAction({ db, signer: app.signing.provider, check, origin, at: at(), today: today() }, { user, type, row, action, expectedVersion: version, form });
+        return {
+          id,
+          status: outcome.row.status as Status,
+          version: outcome.row.version,
+          allowedActions: allowedActions(actorFor(user, outcome.row, type), situationOf(outcome.row, type)),
+          issues: outcome.issues,
+          registryNumber: outcome.row.registry_number,
+          signing: outcome.signing,
+        };
+      },
+
+      async view(user, id) {
+        const { row, type } = await visible(user, id);
+        const actor = actorFor(user, row, type);
+        const situation = situationOf(row, type);
+        return lifecycleView(row, {
+          actor,
+          situation,
+          today: today(),
+          entryRegistryNumber: await entryRegistryNumber(db, row),
+          checks: checksSomething(actor, situation) ? await check(row, user, today()) : [],
+          signing: await signingOf(row),
+        });
+      },
+
+      async history(user, id) {
+        const { row } = await visible(user, id);
+        return historyOf(db, row, await entryRegistryNumber(db, row));
+      },
+
+      async version(user, id, version) {
+        const { row } = await visible(user, id);
+        const v = await versionOf(db, row.id, version);
+        if (!v) throw notFound('errors.version_not_found');
+        return {
+          id: row.id,
+          version: Number(v.version),
+          status: v.status,
+          action: v.action,
+          schemaVersion: v.schema_version,
+          registryNumber: v.registry_number,
+          registered: row.registered_version !== null && Number(v.version) === Number(row.registered_version),
+          at: v.at,
+          actorName: v.actor_name,
+          data: JSON.parse(v.data) as unknown,
+        };
+      },
+
+      async signature(user, id) {
+        const { row } = await visible(user, id);
+        return { signing: await signingOf(row) };
+      },
+
+      async container(user, id) {
+        const { row } = await visible(user, id);
+        const container = await activeContainer(db, 'document', row.id);
+        if (!container) throw notFound('errors.signature_not_found');
+        return container;
+      },
+
+      async createChange(user, entryId, kind, basis, origin) {
+        const { row, type } = await visible(user, entryId);
+        if (!mayCreate(user, type)) throw forbidden('errors.type_not_allowed');
+        return createChangeNotice({ db, at: at(), today: today(), origin }, user, row, type, kind, basis);
+      },
+
+      async updateBasis(user, id, version, basis, origin) {
+        const { row, type } = await visible(user, id);
+        const actor = actorFor(user, row, type);
+        if (!actor.isProvider) throw forbidden('errors.document_read_only');
+        if (row.notice_kind === 'pirminis') throw conflict('errors.not_a_change_notice');
+        if (!mayEdit(actor, row)) throw conflict('errors.document_not_editable');
+        return updateChangeBasis({ db, at: at(), today: today(), origin }, user, row, version, basis);
+      },
+
+      refreshed: (row) => refreshed(db, row, at(), today()),
+      sweep: () => sweepExpired(db, at(), today()),
+    } satisfies LifecycleService);
+
+    // The periodic sweep: idempotent conditional updates, safe in any number of processes.
+    const minutes = opts.sweepMinutes ?? 0;
+    if (minutes > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        timer = setInterval(() => {
+          app.lifecycle.sweep().catch((error: unknown) => app.log.error({ err: error }, 'lifecycle expiry sweep failed'));
+        }, minutes * 60_000);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'lifecycle-service', dependencies: ['db', 'catalog-service', 'signing-service'] },
+);

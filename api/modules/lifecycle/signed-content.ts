@@ -1,0 +1,27 @@
+/**
+ * What a provider signs: the canonical JSON of { type, schemaVersion, data } — and, for a
+ * change or termination notice, the notice itself { rusis, irasas, pagrindas } (the kind,
+ * the entry's registry number, the basis), because that is what the registrar registers.
+ * Recomputed from the stored row whenever a signature is checked, so any change to the data,
+ * the schema version or the basis breaks the match.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { DocumentRow } from '../documents/repository.js';
+import { canonicalJson } from '../signing/canonical.js';
+
+/** The registry number of the entry a change or termination notice refers to (null for others). */
+export async function entryRegistryNumber(db: Kysely<Database>, row: DocumentRow): Promise<string | null> {
+  if (row.entry_document_id === null) return null;
+  const entry = await db.selectFrom('document').select('registry_number').where('id', '=', row.entry_document_id).executeTakeFirst();
+  return entry?.registry_number ?? null;
+}
+
+/** The canonical bytes of what is signed for the document as it is stored now. */
+export async function signedContentOf(db: Kysely<Database>, row: DocumentRow): Promise<Buffer> {
+  const content: Record<string, unknown> = { type: row.type_id, schemaVersion: row.schema_version, data: JSON.parse(row.data) as unknown };
+  if (row.notice_kind !== 'pirminis') {
+    content.pranesimas = { rusis: row.notice_kind, irasas: await entryRegistryNumber(db, row), pagrindas: JSON.parse(row.change_basis ?? 'null') as unknown };
+  }
+  return Buffer.from(canonicalJson(content), 'utf8');
+}

@@ -1,0 +1,131 @@
+/**
+ * What the document page's registrui tab and history view read: the lifecycle facts of a
+ * document with the actions the user may take now (and how to ask for each), and the full
+ * history of versions and actions.
+ */
+import type { Kysely } from 'kysely';
+import { defaultCorrectionDeadline } from '../../../src/domain/lifecycle/deadlines.js';
+import { ACTION_INFO } from '../../../src/domain/lifecycle/actions.js';
+import { ACTION_FORMS } from '../../../src/domain/lifecycle/forms/index.js';
+import { allowedActions, decide, type Actor, type Situation } from '../../../src/domain/lifecycle/machine.js';
+import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
+import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import type { Database } from '../../db/schema.js';
+import type { DocumentRow } from '../documents/repository.js';
+import type { SigningState } from '../signing/signing.js';
+import { needsMissedDeadlineReason } from './engine.js';
+import * as repo from './repository.js';
+
+export interface ActionDescription {
+  action: Action;
+  /** the confirm dialog's question */
+  confirmKey: string;
+  /** the $id of the action's form (src/domain/lifecycle/forms) */
+  form: string;
+  /** the errors check runs first; critical issues refuse with this key */
+  criticalKey: string | null;
+  /** the decision deadline has passed: the form's praleistoTerminoPriezastis is required */
+  missedDeadlineReasonRequired: boolean;
+}
+
+export interface LifecycleView {
+  id: number;
+  status: Status;
+  version: number;
+  noticeKind: string;
+  entry: { documentId: number; registryNumber: string | null } | null;
+  basis: unknown;
+  registryNumber: string | null;
+  registeredAt: string | null;
+  registeredVersion: number | null;
+  transferredAt: string | null;
+  decisionDeadline: string | null;
+  returnedAt: string | null;
+  correctionDeadline: string | null;
+  allowedActions: Action[];
+  actions: ActionDescription[];
+  /** values the forms start with, e.g. grazinti.terminas = five working days from today */
+  defaults: Record<string, Record<string, unknown>>;
+  /** the errors check now (critical and warning issues), when a checked action is allowed */
+  checks: FieldError[];
+  signing: (SigningState & { coversCurrentData: boolean }) | null;
+}
+
+export function lifecycleView(
+  row: DocumentRow,
+  facts: { actor: Actor; situation: Situation; today: string; entryRegistryNumber: string | null; checks: FieldError[]; signing: LifecycleView['signing'] },
+): LifecycleView {
+  const actions = allowedActions(facts.actor, facts.situation);
+  return {
+    id: row.id,
+    status: row.status as Status,
+    version: row.version,
+    noticeKind: row.notice_kind,
+    entry: row.entry_document_id === null ? null : { documentId: Number(row.entry_document_id), registryNumber: facts.entryRegistryNumber },
+    basis: row.change_basis === null ? null : (JSON.parse(row.change_basis) as unknown),
+    registryNumber: row.registry_number,
+    registeredAt: row.registered_at,
+    registeredVersion: row.registered_version === null ? null : Number(row.registered_version),
+    transferredAt: row.transferred_at,
+    decisionDeadline: row.decision_deadline,
+    returnedAt: row.returned_at,
+    correctionDeadline: row.correction_deadline,
+    allowedActions: actions,
+    actions: actions.map((action) => ({
+      action,
+      confirmKey: ACTION_INFO[action].confirmKey,
+      form: ACTION_FORMS[action].$id,
+      criticalKey: ACTION_INFO[action].criticalKey,
+      missedDeadlineReasonRequired: needsMissedDeadlineReason(action, row, facts.today),
+    })),
+    defaults: actions.includes('grazinti') ? { grazinti: { terminas: defaultCorrectionDeadline(facts.today) } } : {},
+    checks: facts.checks,
+    signing: facts.signing,
+  };
+}
+
+/** True when one of the allowed actions runs the errors check. */
+export const checksSomething = (actor: Actor, situation: Situation): boolean =>
+  allowedActions(actor, situation).some((a) => {
+    const d = decide(a, actor, situation);
+    return d.ok && d.errorCheck;
+  });
+
+const parse = (text: string | null): Record<string, unknown> | null => (text ? (JSON.parse(text) as Record<string, unknown>) : null);
+
+/** Versions, actions (audit events) and related notices of a document. */
+export async function historyOf(db: Kysely<Database>, row: DocumentRow, entryRegistryNumber: string | null) {
+  const [versions, events, changes] = await Promise.all([repo.versionsOf(db, row.id), repo.eventsOf(db, row.id), repo.changesOf(db, row.id)]);
+  return {
+    id: row.id,
+    registeredVersion: row.registered_version === null ? null : Number(row.registered_version),
+    versions: versions.map((v) => ({
+      version: Number(v.version),
+      status: v.status,
+      action: v.action,
+      schemaVersion: v.schema_version,
+      registryNumber: v.registry_number,
+      registered: row.registered_version !== null && Number(v.version) === Number(row.registered_version),
+      at: v.at,
+      actorName: v.actor_name,
+    })),
+    events: events.map((e) => ({
+      at: e.at,
+      action: e.action,
+      actorName: e.actor_name,
+      fromState: e.from_state,
+      toState: e.to_state,
+      reason: e.reason,
+      form: (parse(e.details)?.form as Record<string, unknown> | undefined) ?? null,
+    })),
+    changes: changes.map((c) => ({
+      documentId: Number(c.id),
+      noticeKind: c.notice_kind,
+      status: c.status,
+      registryNumber: c.registry_number,
+      registeredAt: c.registered_at,
+      createdAt: c.created_at,
+    })),
+    entry: row.entry_document_id === null ? null : { documentId: Number(row.entry_document_id), registryNumber: entryRegistryNumber },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Notices to the interested parties when a registrar registers, returns or rejects a document:
+ * written in the decision's transaction, so a decision never exists without its notices.
+ * Journal status (the registry's siunciami journal): a notice delivered in the application is
+ * `pateiktas` at once; an e-mail notice is `suformuotas` (formed, waiting for the mail sender,
+ * which is a later issue) or `nesuformuotas` when it cannot be formed (no address).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { DocumentRow } from '../documents/repository.js';
+import { ownerOf } from '../documents/repository.js';
+import { recipientsOf } from './recipients.js';
+import { insertNotices } from './repository.js';
+
+export const NOTICE_STATUSES = ['iregistruotas', 'grazintas', 'atmestas'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+export interface NoticeContent {
+  documentId: number;
+  documentType: string;
+  /** pirminis | pakeitimas | nutraukimas */
+  noticeKind: string;
+  status: NoticeStatus;
+  decidedAt: string;
+  decidedBy: string;
+  providerName: string;
+  registryNumber: string | null;
+  /** change and termination notices: the registry number of the entry they refer to */
+  entryRegistryNumber: string | null;
+  /** grazintas: the registrar's form (terminas, priezastis, aprasymas, sprendimoMotyvai, teisesAktai) */
+  grazinimas?: Record<string, unknown>;
+  /** atmestas: the registrar's form (priezastys, teisinisPagrindas, aprasymas) */
+  atmetimas?: Record<string, unknown>;
+}
+
+/** A fresh unguessable token for the received-notice page (/gautas-pranesimas/{token}). */
+export const newNoticeToken = (): string => randomBytes(24).toString('base64url');
+
+async function ownerName(db: Kysely<Database>, row: DocumentRow): Promise<string> {
+  if (row.owner_office_id !== null) {
+    const office = await db.selectFrom('office').select('name').where('id', '=', row.owner_office_id).executeTakeFirst();
+    if (office) return office.name;
+  }
+  const user = await db.selectFrom('app_user').select(['first_name', 'last_name']).where('id', '=', row.owner_user_id).executeTakeFirst();
+  return user ? `${user.first_name} ${user.last_name}` : '—';
+}
+
+const withoutMissedDeadline = (form: Record<string, unknown>) => {
+  // the missed-deadline reason is the registry's internal account (it stays in the history)
+  const { praleistoTerminoPriezastis: _omit, ...rest } = form;
+  return rest;
+};
+
+/**
+ * Writes the notices of a decision, one per recipient.
+ * @param row the document as it is after the decision
+ * @param decision the new status, the registrar's form and who decided when
+ */
+export async function notifyParties(
+  db: Kysely<Database>,
+  row: DocumentRow,
+  decision: { status: NoticeStatus; form: Record<string, unknown>; at: string; actor: { id: number; name: string }; entryRegistryNumber: string | null },
+): Promise<number> {
+  const owner = ownerOf(row);
+  const providerName = await ownerName(db, row);
+  const content: NoticeContent = {
+    documentId: row.id,
+    documentType: row.type_id,
+    noticeKind: row.notice_kind,
+    status: decision.status,
+    decidedAt: decision.at,
+    decidedBy: decision.actor.name,
+    providerName,
+    registryNumber: row.registry_number,
+    entryRegistryNumber: decision.entryRegistryNumber,
+    ...(decision.status === 'grazintas' ? { grazinimas: withoutMissedDeadline(decision.form) } : {}),
+    ...(decision.status === 'atmestas' ? { atmetimas: withoutMissedDeadline(decision.form) } : {}),
+  };
+  const recipients = recipientsOf(owner, providerName, JSON.parse(row.data));
+  await insertNotices(
+    db,
+    recipients.map((r) => ({
+      token: newNoticeToken(),
+      document_id: row.id,
+      kind: decision.status,
+      channel: r.channel,
+      journal_status: r.channel === 'sistema' ? 'pateiktas' : r.email ? 'suformuotas' : 'nesuformuotas',
+      recipient_name: r.name,
+      recipient_email: r.email,
+      recipient_face: r.stamp?.face ?? null,
+      recipient_user_id: r.stamp?.userId ?? null,
+      recipient_office_id: r.stamp?.officeId ?? null,
+      recipient_person_code: r.stamp?.personCode ?? null,
+      recipient_company_code: r.stamp?.companyCode ?? null,
+      content: JSON.stringify(content),
+      created_at: decision.at,
+      created_by: decision.actor.id,
+      delivered_at: r.channel === 'sistema' ? decision.at : null,
+    })),
+  );
+  return recipients.length;
+}

@@ -1,0 +1,120 @@
+/**
+ * The notices service (app.notices): the notices a signed-in user received (their office's,
+ * or their own without an office; in the portal, the person's or company's), one notice by
+ * its unguessable token for the received-notice page /gautas-pranesimas/{token} (an open
+ * route in both faces: whoever holds the link — e.g. from the e-mail — may read it), and who
+ * was informed about a document (its informavimas tab).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { mayView } from '../documents/policy.js';
+import { findDocument } from '../documents/repository.js';
+import type { NoticeContent } from './notify.js';
+import * as repo from './repository.js';
+
+export interface ReceivedNotice {
+  id: number;
+  token: string;
+  kind: string;
+  createdAt: string;
+  documentId: number;
+  documentType: string;
+  noticeKind: string;
+  registryNumber: string | null;
+}
+
+export interface NoticeView {
+  token: string;
+  kind: string;
+  channel: string;
+  recipientName: string;
+  createdAt: string;
+  content: NoticeContent;
+}
+
+export interface SentNotice {
+  id: number;
+  kind: string;
+  channel: string;
+  journalStatus: string;
+  recipientName: string;
+  recipientEmail: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+export interface NoticesService {
+  received(user: SessionUser, query: { page: number; pageSize: number; kind?: string[] }): Promise<{ total: number; page: number; pageSize: number; items: ReceivedNotice[] }>;
+  countReceived(user: SessionUser): Promise<number>;
+  byToken(token: string): Promise<NoticeView>;
+  ofDocument(user: SessionUser, documentId: number): Promise<SentNotice[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notices: NoticesService;
+  }
+}
+
+const filterOf = (user: SessionUser): repo.ReceivedFilter => ({
+  face: user.face,
+  userId: user.userId,
+  officeId: user.officeId,
+  personCode: user.personCode,
+  companyCode: user.companyCode,
+});
+
+export default fp(
+  async function noticesService(app: FastifyInstance) {
+    const db = app.db.kysely;
+    app.decorate('notices', {
+      async received(user, query) {
+        const { total, items } = await repo.listReceived(db, filterOf(user), { limit: query.pageSize, offset: (query.page - 1) * query.pageSize, kinds: query.kind });
+        return {
+          total,
+          page: query.page,
+          pageSize: query.pageSize,
+          items: items.map((n) => {
+            const content = JSON.parse(n.content) as NoticeContent;
+            return {
+              id: Number(n.id),
+              token: n.token,
+              kind: n.kind,
+              createdAt: n.created_at,
+              documentId: Number(n.document_id),
+              documentType: content.documentType,
+              noticeKind: content.noticeKind,
+              registryNumber: content.registryNumber,
+            };
+          }),
+        };
+      },
+
+      countReceived: (user) => repo.countReceived(db, filterOf(user)),
+
+      async byToken(token) {
+        const n = await repo.findByToken(db, token);
+        if (!n) throw notFound('errors.notice_not_found');
+        return { token: n.token, kind: n.kind, channel: n.channel, recipientName: n.recipient_name, createdAt: n.created_at, content: JSON.parse(n.content) as NoticeContent };
+      },
+
+      async ofDocument(user, documentId) {
+        const row = await findDocument(db, documentId);
+        if (!row || !mayView(user, row)) throw notFound('errors.document_not_found');
+        return (await repo.noticesOfDocument(db, documentId)).map((n) => ({
+          id: Number(n.id),
+          kind: n.kind,
+          channel: n.channel,
+          journalStatus: n.journal_status,
+          recipientName: n.recipient_name,
+          recipientEmail: n.recipient_email,
+          createdAt: n.created_at,
+          deliveredAt: n.delivered_at,
+        }));
+      },
+    } satisfies NoticesService);
+  },
+  { name: 'notices-service', dependencies: ['db'] },
+);
