@@ -8,6 +8,7 @@ import type { Db } from '../database.js';
 import type { Database } from '../schema.js';
 import { seedSystem } from './system.js';
 import { seedUsers } from './users.js';
+import { seedDocuments } from './documents.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -19,6 +20,7 @@ type Seeder = (db: Kysely<Database>, ctx: SeedContext) => Promise<void>;
 const SEEDERS: [string, Seeder][] = [
   ['system', seedSystem],
   ['users', seedUsers],
+  ['documents', seedDocuments],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date()): Promise<void> {
