@@ -10,6 +10,7 @@ import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
 import type { Database } from '../../db/schema.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { conflict, preconditionFailed, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { needsNotaryApproval, type TypeFacts } from '../documents/policy.js';
@@ -42,7 +43,7 @@ export async function createChangeNotice(ctx: Context, user: SessionUser, entry:
   if (errors.length > 0) throw unprocessable(errors.map((e) => ({ ...e, path: `/pagrindas${e.path}` })));
   const registered = (await versionOf(ctx.db, entry.id, Number(entry.registered_version)))!;
   const data = JSON.parse(registered.data) as unknown;
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const id = await insertDocument(trx, {
       typeId: entry.type_id,
       status: 'rengiamas',
@@ -76,7 +77,7 @@ export async function updateChangeBasis(ctx: Context, user: SessionUser, row: Do
   if (row.version !== expectedVersion) throw preconditionFailed();
   const errors = basisErrors(basis, ctx.today);
   if (errors.length > 0) throw unprocessable(errors.map((e) => ({ ...e, path: `/pagrindas${e.path}` })));
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const result = await trx
       .updateTable('document')
       .set({ change_basis: JSON.stringify(basis), version: expectedVersion + 1, updated_at: ctx.at, updated_by: user.userId })

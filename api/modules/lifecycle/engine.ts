@@ -25,6 +25,7 @@ import { hasCritical } from '../../../src/domain/schema/business-checks.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Database } from '../../db/schema.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { AppError, conflict, forbidden, preconditionFailed, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { actorFor, situationOf, type TypeFacts } from '../documents/policy.js';
@@ -148,7 +149,7 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
   const content = action === 'pasirasyti' ? await signedContentOf(ctx.db, row) : null;
   const entryNumber = await entryRegistryNumber(ctx.db, row);
 
-  const { after, signing } = await ctx.db.transaction().execute(async (trx) => {
+  const { after, signing } = await inTransaction(ctx.db, async (trx) => {
     if (!(await repo.transition(trx, { id: row.id, from: row.status, to, version: row.version, change: changeOf(action, to, row, ctx, form) }))) {
       throw conflict('errors.action_conflict');
     }

@@ -12,6 +12,7 @@ import { expireReturned } from '../../../src/domain/lifecycle/machine.js';
 import type { Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { Database } from '../../db/schema.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { findDocument, type DocumentRow } from '../documents/repository.js';
 import * as repo from './repository.js';
 
@@ -21,7 +22,7 @@ export const EXPIRY = 'pasibaigimas';
 /** Expires one document if it is due; false when it was not due or another process did it first. */
 async function expire(db: Kysely<Database>, doc: { id: number; version: number; correction_deadline: string | null }, at: string, today: string): Promise<boolean> {
   if (doc.correction_deadline === null || expireReturned('grazintas', doc.correction_deadline, today) !== 'nepatikslintas') return false;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const moved = await repo.transition(trx, {
       id: doc.id,
       from: 'grazintas',

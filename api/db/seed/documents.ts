@@ -1,0 +1,180 @@
+/**
+ * Demo documents of the demo notary office (Vilniaus miesto 5-asis notarų biuras), so the first
+ * `npm start` shows the lifecycle working: one in preparation, one transferred and waiting for
+ * the registrar, one returned for correction, one registered with its registry number and one
+ * rejected — with their signatures, versions, audit events and notices. They are built with
+ * the same code the API runs (the documents repository, the lifecycle engine, the local signer,
+ * the notices), validated by the type's precompiled validator, at the seed's "now".
+ * Idempotent: nothing is added once the demo notary has any document.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { addCalendarDays, addWorkingDays } from '../../../src/domain/calendar/working-days.js';
+import { indexRows } from '../../../src/domain/documents/index-rows.js';
+import type { Action } from '../../../src/domain/lifecycle/statuses.js';
+import type { Lifecycle } from '../../../src/domain/lifecycle/machine.js';
+import { rootValidator, validateData } from '../../../src/domain/schema/precompiled.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import type { Role } from '../../../src/domain/access/roles.js';
+import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
+import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
+import type { SessionUser } from '../../plugins/access.js';
+import type { TypeFacts } from '../../modules/documents/policy.js';
+import { findDocument, insertDocument, replaceIndexRows } from '../../modules/documents/repository.js';
+import { errorsCheck } from '../../modules/lifecycle/checks.js';
+import { runAction, type EngineContext } from '../../modules/lifecycle/engine.js';
+import { localSigner } from '../../modules/signing/local-signer.js';
+import type { Database } from '../schema.js';
+import type { SeedContext } from './index.js';
+
+const TYPE = 'sutartine-hipoteka';
+
+const OFFICE_ADDRESS = { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Gedimino pr.', namoNr: '20', pastoKodas: 'LT-01103' };
+const PROVIDER = { teikejoTipas: 'notaras', vardas: 'Rasa', pavarde: 'Vaitkienė', istaigosPavadinimas: 'Vilniaus miesto 5-asis notarų biuras', istaigosAdresas: OFFICE_ADDRESS };
+const BANK = { asmensTipas: 'juridinis', pavadinimas: 'AB „Pavyzdžių bankas“', jaKodas: '112233445', elPastas: 'hipotekos@pavyzdziu-bankas.example', adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Gedimino pr.', namoNr: '12', pastoKodas: 'LT-01103' } };
+
+interface Debtor {
+  person: Record<string, unknown>;
+  asset: Record<string, unknown>;
+  amount: number;
+}
+
+const DEBTORS: Debtor[] = [
+  {
+    person: { asmensTipas: 'fizinis', vardas: 'Rūta', pavarde: 'Kazlauskienė', asmensKodas: '49206111231', adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Žirmūnų g.', namoNr: '68', butoNr: '14', pastoKodas: 'LT-09124' } },
+    asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '1098-8012-4017:0014', verte: 118000, aprasymas: 'Butas Žirmūnų g. 68-14, Vilniuje' },
+    amount: 95000,
+  },
+  {
+    person: { asmensTipas: 'juridinis', pavadinimas: 'UAB „Nemuno prekyba“', jaKodas: '304512345', adresas: { salis: 'LT', savivaldybe: 'Kauno m. sav.', vietove: 'Kaunas', gatve: 'Savanorių pr.', namoNr: '176', pastoKodas: 'LT-50184' } },
+    asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '1901-2023-8015', verte: 640000, aprasymas: 'Sandėlio paskirties pastatas Savanorių pr. 176, Kaune' },
+    amount: 450000,
+  },
+  {
+    person: { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745', adresas: { salis: 'LT', savivaldybe: 'Vilniaus r. sav.', vietove: 'Pagiriai', gatve: 'Vilniaus g.', namoNr: '5', pastoKodas: 'LT-14125' } },
+    asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '4400-5512-3017', verte: 210000, aprasymas: 'Gyvenamasis namas Vilniaus g. 5, Pagiriuose' },
+    amount: 160000,
+  },
+  {
+    person: { asmensTipas: 'fizinis', vardas: 'Ona', pavarde: 'Jankauskienė', asmensKodas: '48502253414', adresas: { salis: 'LT', savivaldybe: 'Klaipėdos m. sav.', vietove: 'Klaipėda', gatve: 'Taikos pr.', namoNr: '41', butoNr: '7', pastoKodas: 'LT-91228' } },
+    asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '2197-4001-6012:0007', verte: 86000, aprasymas: 'Butas Taikos pr. 41-7, Klaipėdoje' },
+    amount: 62000,
+  },
+  {
+    person: { asmensTipas: 'fizinis', vardas: 'Tomas', pavarde: 'Kairys', asmensKodas: '39107144560', adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Konstitucijos pr.', namoNr: '7', pastoKodas: 'LT-09308' } },
+    asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '1097-0003-4012:0021', verte: 154000, aprasymas: 'Butas Konstitucijos pr. 7-21, Vilniuje' },
+    amount: 120000,
+  },
+];
+
+/** A contractual mortgage of the demo office, concluded two days before `today`. */
+function mortgage(today: string, n: number, d: Debtor): Record<string, unknown> {
+  const concluded = addCalendarDays(today, -2);
+  const year = Number(today.slice(0, 4));
+  return {
+    rusys: ['paprastas'],
+    dokumentas: { idk: `2026${String(n).padStart(10, '0')}`, registroNr: `${n}-${1200 + n * 7}`, sudarymoData: concluded, sudarymoVieta: 'Vilnius' },
+    duomenuTeikejas: PROVIDER,
+    skolininkai: [d.person],
+    kreditoriai: [BANK],
+    turtas: [d.asset],
+    prievoles: [{ prievoleID: 'p1', pavadinimas: 'Kredito sutartis dėl būsto įsigijimo', dydis: d.amount, terminasData: `${year + 25}-${concluded.slice(5)}` }],
+    sandoris: { pavadinimas: 'Kredito sutartis', numeris: `KS-${year}-${String(300 + n)}`, sudarymoData: concluded },
+    nustatymas: { hipotekosTerminas: `${year + 26}-12-31` },
+    informavimas: [{ asmensTipas: 'juridinis', pavadinimas: BANK.pavadinimas, jaKodas: BANK.jaKodas, elPastas: BANK.elPastas }],
+  };
+}
+
+/** Where each demo document ends: the actions after creation, with the registrar's forms. */
+function plans(today: string): { steps: [who: 'notary' | 'registrar', action: Action, form?: Record<string, unknown>][] }[] {
+  return [
+    { steps: [] },
+    { steps: [['notary', 'pasirasyti'], ['notary', 'perduoti']] },
+    {
+      steps: [
+        ['notary', 'pasirasyti'],
+        ['notary', 'perduoti'],
+        [
+          'registrar',
+          'grazinti',
+          {
+            terminas: addWorkingDays(today, 5),
+            priezastis: 'Nenurodytas įkeičiamo turto žemės sklypas',
+            aprasymas: 'Hipoteka nustatoma gyvenamajam namui, tačiau po juo esantis žemės sklypas, priklausantis tam pačiam savininkui, neįkeičiamas.',
+            sprendimoMotyvai: 'Pastatas ir po juo esantis tam pačiam savininkui priklausantis žemės sklypas įkeičiami kartu.',
+            teisesAktai: 'Lietuvos Respublikos civilinio kodekso 4.175 straipsnis',
+          },
+        ],
+      ],
+    },
+    { steps: [['notary', 'pasirasyti'], ['notary', 'perduoti'], ['registrar', 'iregistruoti']] },
+    {
+      steps: [
+        ['notary', 'pasirasyti'],
+        ['notary', 'perduoti'],
+        [
+          'registrar',
+          'atmesti',
+          {
+            priezastys: 'Įkeičiamas butas įregistruotas ne skolininko vardu',
+            teisinisPagrindas: 'Lietuvos Respublikos hipotekos registro įstatymo 24 straipsnis',
+            aprasymas: 'Pagal Nekilnojamojo turto registro duomenis butas priklauso kitam asmeniui; hipoteka jam nustatyta be jo sutikimo.',
+          },
+        ],
+      ],
+    },
+  ];
+}
+
+async function sessionOf(db: Kysely<Database>, username: string): Promise<SessionUser> {
+  const u = await db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+  const roles = await db.selectFrom('user_role').select('role').where('user_id', '=', u.id).execute();
+  return {
+    userId: Number(u.id),
+    username: u.username,
+    displayName: `${u.first_name} ${u.last_name}`,
+    roles: roles.map((r) => r.role as Role),
+    face: 'workplace',
+    sessionId: 0,
+    officeId: u.office_id === null ? null : Number(u.office_id),
+    personCode: u.person_code,
+    companyCode: u.company_code,
+  };
+}
+
+export async function seedDocuments(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
+  const notary = await sessionOf(db, 'DT_notaras');
+  const registrar = await sessionOf(db, 'RG_STSR_registrat');
+  const existing = await db.selectFrom('document').select('id').where('owner_user_id', '=', notary.userId).limit(1).executeTakeFirst();
+  if (existing) return;
+
+  const module = await PRECOMPILED[TYPE]();
+  const meta = (module.schema as { registry: { family: Family; lifecycle: Lifecycle; createRoles: string[] } }).registry;
+  const type: TypeFacts = { family: meta.family, lifecycle: meta.lifecycle, createRoles: meta.createRoles };
+  const validate = rootValidator(module);
+  // the pinned schema version, computed as the documents service does
+  const schemaVersion = createHash('sha256').update(JSON.stringify(module.schema)).digest('hex').slice(0, 16);
+  const today = registryDate(new Date(ctx.now));
+  const engine: EngineContext = {
+    db,
+    signer: localSigner,
+    origin: SYSTEM_ORIGIN,
+    at: ctx.now,
+    today,
+    check: errorsCheck(db, { validate: (_type, data, day) => validateData(validate, data, { today: day }), business: async () => [] }),
+  };
+
+  for (const [i, plan] of plans(today).entries()) {
+    const data = mortgage(today, i + 1, DEBTORS[i]);
+    const errors = validateData(validate, data, { today });
+    if (errors.length > 0) throw new Error(`demo document ${i + 1} is not valid: ${JSON.stringify(errors)}`);
+    const id = await insertDocument(db, { typeId: TYPE, status: 'rengiamas', schemaVersion, data, owner: notary, at: ctx.now });
+    await replaceIndexRows(db, id, indexRows(data));
+    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'document.create', actorId: notary.userId, actorName: notary.displayName, objectType: 'document', objectId: id, toState: 'rengiamas', details: { type: TYPE, status: 'rengiamas' } });
+    for (const [who, action, form] of plan.steps) {
+      const row = (await findDocument(db, id))!;
+      await runAction(engine, { user: who === 'notary' ? notary : registrar, type, row, action, expectedVersion: row.version, form: form ?? {} });
+    }
+  }
+}
