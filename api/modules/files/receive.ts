@@ -26,7 +26,9 @@ export interface ReceivedFile {
 export const FILE_FIELD = 'file';
 
 /** Options for @fastify/multipart in the files routes: one file, no other fields; limits are checked here. */
-export const MULTIPART_OPTIONS = { throwFileSizeLimit: false, limits: { files: 1, fields: 0, parts: 2, headerPairs: 50, fieldNameSize: 100 } } as const;
+// Fields are allowed by busboy (a limit of 0 makes @fastify/multipart wait forever when a field comes
+// before the file) and refused here, as the first part that is not the file.
+export const MULTIPART_OPTIONS = { throwFileSizeLimit: false, limits: { files: 1, fields: 1, parts: 2, headerPairs: 50, fieldNameSize: 100, fieldSize: 1000 } } as const;
 
 class Meter extends Transform {
   bytes = 0;
@@ -67,8 +69,9 @@ export async function receiveOneFile(request: FastifyRequest, storage: FileStora
   let received: ReceivedFile | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-      if (part.type !== 'file' || part.fieldname !== FILE_FIELD) {
-        if (part.type === 'file') part.file.resume();
+      if (part.type !== 'file') throw badRequest('errors.bad_request');
+      if (part.fieldname !== FILE_FIELD) {
+        part.file.resume();
         throw fileRefusal(400, 'errors.file_required');
       }
       const tempPath = storage.newTempPath();
