@@ -5,6 +5,8 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -32,22 +34,33 @@ export function SandboxHeader({ title, basePath, mode, examples, example, onExam
         <Typography variant="h1" sx={{ m: 0 }}>
           {title}
         </Typography>
-        <Chip label={t('catalog.sandbox')} color="info" variant="outlined" />
+        <Chip label={t('catalog.sandbox')} color="primary" />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('catalog.sandboxNote')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
-        <ToggleButtonGroup value={mode} exclusive size="small" aria-label={t('catalog.mode')}>
-          <ToggleButton value="tabs" component={Link} to={basePath}>
-            <ArticleOutlinedIcon fontSize="small" sx={{ mr: 1 }} />
+        {/* Links (each view has its URL); the current one is marked for screen readers too. */}
+        <ButtonGroup component="nav" size="small" aria-label={t('catalog.mode')}>
+          <Button
+            component={Link}
+            to={basePath}
+            variant={mode === 'tabs' ? 'contained' : 'outlined'}
+            aria-current={mode === 'tabs' ? 'page' : undefined}
+            startIcon={<ArticleOutlinedIcon fontSize="small" />}
+          >
             {t('catalog.openTabs')}
-          </ToggleButton>
-          <ToggleButton value="steps" component={Link} to={`${basePath}/step/${FIRST_STEP_ID}`}>
-            <ListAltOutlinedIcon fontSize="small" sx={{ mr: 1 }} />
+          </Button>
+          <Button
+            component={Link}
+            to={`${basePath}/step/${FIRST_STEP_ID}`}
+            variant={mode === 'steps' ? 'contained' : 'outlined'}
+            aria-current={mode === 'steps' ? 'page' : undefined}
+            startIcon={<ListAltOutlinedIcon fontSize="small" />}
+          >
             {t('catalog.openWizard')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+          </Button>
+        </ButtonGroup>
         {examples && (
           <ToggleButtonGroup value={example} exclusive size="small" aria-label={t('catalog.examples')} onChange={(_, kind: ExampleKind | null) => kind && onExample(kind)}>
             {EXAMPLE_KINDS.map((kind) => (
