@@ -35,7 +35,7 @@ describe.each(TEST_DIALECTS)('catalog routes [%s]', (dialect) => {
       family: 'documents',
       titleKey: 'types.sutartine-hipoteka.title',
       route: '/hipoteka/sutartine-hipoteka',
-      createRoles: ['DT_notaras', 'DT_notaro_padejejas', 'DT_notaro_atstovas'],
+      createRoles: ['DT_notaras', 'DT_notaro_padejejas', 'DT_notaro_atstovas', 'RG_STSR_registrat', 'RG'],
       lifecycle: 'professional',
     });
   });

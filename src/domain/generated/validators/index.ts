@@ -3,5 +3,16 @@ import type { PrecompiledLoaders } from '../../schema/precompiled.js';
 
 /** One lazily loaded chunk per type: schema, ui file and precompiled validators. */
 export const PRECOMPILED: PrecompiledLoaders = {
+  "lizingas": () => import('./lizingas.js'),
+  "nuoma": () => import('./nuoma.js'),
+  "panauda": () => import('./panauda.js'),
+  "pardavimas-issimoketinai": () => import('./pardavimas-issimoketinai.js'),
+  "pardavimas-su-atpirkimo-teise": () => import('./pardavimas-su-atpirkimo-teise.js'),
+  "preliminarioji-sutartis": () => import('./preliminarioji-sutartis.js'),
+  "priverstine-hipoteka": () => import('./priverstine-hipoteka.js'),
+  "priverstinis-ikeitimas": () => import('./priverstinis-ikeitimas.js'),
+  "reikalavimo-perleidimas": () => import('./reikalavimo-perleidimas.js'),
   "sutartine-hipoteka": () => import('./sutartine-hipoteka.js'),
+  "sutartinis-ikeitimas": () => import('./sutartinis-ikeitimas.js'),
+  "vykdomasis-irasas": () => import('./vykdomasis-irasas.js'),
 };
