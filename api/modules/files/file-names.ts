@@ -13,14 +13,13 @@ const FALLBACK = 'dokumentas';
 export function displayName(raw: string | undefined, format: FileFormat): string {
   const last = (raw ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  let name = last.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().replace(/^\.+/, '');
+  const name = last.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   const extensions: readonly string[] = FILE_FORMATS[format].extensions;
-  const hasExtension = extensions.some((e) => name.toLowerCase().endsWith(e));
-  const ext = hasExtension ? '' : extensions[0];
-  const chars = [...name];
-  if (chars.length > MAX_BASE) name = chars.slice(0, MAX_BASE).join('');
-  if (name === '' || (hasExtension && extensions.includes(name.toLowerCase()))) name = `${FALLBACK}${name}`;
-  return `${name}${ext}`;
+  const ext = extensions.find((e) => name.toLowerCase().endsWith(e));
+  // the user's extension keeps its case; a missing or foreign one gets the format's
+  const suffix = ext ? name.slice(name.length - ext.length) : extensions[0];
+  const base = [...(ext ? name.slice(0, name.length - ext.length) : name).replace(/^\.+/, '').trim()].slice(0, MAX_BASE).join('');
+  return `${base || FALLBACK}${suffix}`;
 }
 
 /**
