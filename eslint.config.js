@@ -63,6 +63,7 @@ export default tseslint.config(
         {
           zones: [
             { target: './src', from: './api', message: 'The browser app talks to the API over HTTP only.' },
+            { target: './src/lib', from: ['./src/app', './src/features', './src/form'], message: 'src/lib is the base layer: it imports only src/domain and packages.' },
             ...features.map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',

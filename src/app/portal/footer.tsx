@@ -1,7 +1,6 @@
 /** The portal footer: the registry keeper and the version line (as in the workplace). */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { VersionLine } from '../shared/version-line';
@@ -11,12 +10,12 @@ export function PortalFooter() {
   return (
     <Box component="footer" sx={{ mt: 6, py: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary">
             {t('footer.keeper')}
           </Typography>
           <VersionLine />
-        </Stack>
+        </Box>
       </Container>
     </Box>
   );

@@ -20,7 +20,7 @@ export function PortalHeader() {
           <AppLink to="/" inherit sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.3 }}>
             {t('app.portalTitle')}
           </AppLink>
-          <Typography component="p" variant="body2" sx={{ opacity: 0.9 }}>
+          <Typography component="p" variant="body2" sx={{ opacity: 0.9, display: { xs: 'none', sm: 'block' } }}>
             {t('app.portalTagline')}
           </Typography>
         </Box>

@@ -18,7 +18,7 @@ function localStorageOrNull(): Storage | null {
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   return (
-    <Box role="group" aria-label={t('app.language')} sx={{ display: 'flex', flexShrink: 0, border: 1, borderColor: 'rgba(255,255,255,0.6)', borderRadius: 1, overflow: 'hidden' }}>
+    <Box role="group" aria-label={t('app.language')} sx={{ display: 'flex', flexShrink: 0, gap: '2px', p: '2px', border: 1, borderColor: 'rgba(255,255,255,0.6)', borderRadius: 1 }}>
       {LANGUAGES.map((language) => {
         const active = i18n.language === language;
         return (
@@ -37,6 +37,7 @@ export function LanguageSwitcher() {
               px: 1.5,
               py: 0.5,
               border: 0,
+              borderRadius: 0.5,
               cursor: 'pointer',
               bgcolor: active ? 'common.white' : 'transparent',
               color: active ? 'primary.dark' : 'common.white',

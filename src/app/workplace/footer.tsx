@@ -4,7 +4,6 @@
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/use-session';
@@ -23,15 +22,15 @@ export function WorkplaceFooter() {
   return (
     <Box component="footer" sx={{ mt: 6, py: 3, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
       <Container maxWidth="xl">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 4 }} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 4 }, justifyContent: 'space-between' }}>
           <Box component="nav" aria-label={t('footer.links')}>
-            <Stack component="ul" direction="row" spacing={3} sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
+            <Box component="ul" sx={{ display: 'flex', gap: 3, listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}>
               {links.map((link) => (
                 <li key={link.to}>
                   <AppLink to={link.to}>{link.label}</AppLink>
                 </li>
               ))}
-            </Stack>
+            </Box>
           </Box>
           <Box sx={{ textAlign: { md: 'right' } }}>
             <Typography variant="body2" color="text.secondary">
@@ -42,7 +41,7 @@ export function WorkplaceFooter() {
             </Typography>
             <VersionLine />
           </Box>
-        </Stack>
+        </Box>
       </Container>
     </Box>
   );

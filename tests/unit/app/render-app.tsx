@@ -2,12 +2,16 @@
  * Test helper: mounts a face's real route table in a memory router inside the real
  * providers, with fetch answering the API calls the shells make (version, banner).
  */
-import { act, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { i18n, initI18n, type Language } from '../../../src/lib/i18n';
 import { AppProviders } from '../../../src/app/providers';
 import { workplaceTheme } from '../../../src/app/theme';
+
+// Page chunks are transformed on first import; on a busy machine that can exceed the
+// default 1 s wait of findBy* (this bounds waiting, it asserts no duration).
+configure({ asyncUtilTimeout: 10_000 });
 
 export interface ApiStub {
   version?: string;

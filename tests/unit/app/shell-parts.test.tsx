@@ -137,6 +137,9 @@ describe('API events in the shell', () => {
     const { router } = await renderApp(workplaceRoutes, '/pagrindinis');
     await screen.findByRole('heading', { level: 1, name: 'Pagrindinis' });
 
+    // findBy* can resolve on the DOM commit before React has run the layout's effects (which
+    // subscribe to the events); an empty act flushes them first.
+    await act(async () => {});
     await act(async () => events.emit('access-denied', { url: '/api/admin', message: 'x' }));
     // The 403 page's chunk loads first, then the location changes.
     expect(await screen.findByRole('heading', { level: 1, name: 'Prieiga draudžiama' })).toBeTruthy();
