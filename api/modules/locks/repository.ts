@@ -124,11 +124,6 @@ export async function releaseSessionLocks(db: Kysely<Database>, sessionId: numbe
   await q.execute();
 }
 
-/** Forgets locks that expired (they already count as free; this only keeps the table small). */
-export async function purgeExpired(db: Kysely<Database>, now: string): Promise<void> {
-  await db.deleteFrom('item_lock').where('expires_at', '<=', now).execute();
-}
-
 /**
  * Moves the item's lock from `fromSessionId` (the holder an administrator saw) to `to`.
  * `forOthers`: the administrator only holds it for others — any session except the one it

@@ -99,18 +99,17 @@ export default fp(
         // 1. the item must be visible (else 404) and the user must be able to act on it (else 403)
         const rights = await rightsOrNotFound(user, kind, id);
         if (!rights.mayAct) throw forbidden('errors.lock_not_allowed');
-        // 2. release the session's other lock and take (or refresh) this one, together
+        // 2. release the session's other lock, then take (or refresh) this one. Two statements,
+        //    not one transaction: each then waits for at most one other writer, so two sessions
+        //    swapping items at the same instant cannot deadlock (PostgreSQL would abort one).
         const key = { kind, id };
         const holder = { userId: user.userId, sessionId: user.sessionId };
         const ttl = await ttlSeconds();
         const now = app.clock.now();
         const at = now.toISOString();
         const expiresAt = new Date(now.getTime() + ttl * 1000).toISOString();
-        await db.transaction().execute(async (trx) => {
-          await repo.releaseSessionLocks(trx, user.sessionId, key);
-          await repo.purgeExpired(trx, at);
-          await repo.acquire(trx, key, holder, at, expiresAt);
-        });
+        await repo.releaseSessionLocks(db, user.sessionId, key);
+        await repo.acquire(db, key, holder, at, expiresAt);
         // 3. whoever holds it now (the caller, or the other session that had it first)
         return holderOf(kind, id, user);
       },
@@ -149,9 +148,9 @@ export default fp(
         const now = app.clock.now();
         const at = now.toISOString();
         const expiresAt = new Date(now.getTime() + ttl * 1000).toISOString();
-        // 3. move (or end) the lock only if it is still the one seen in step 1, and audit it in the same transaction
+        // 3. move the lock only if it is still the one seen in step 1, and audit it in the same transaction
+        if (!forOthers) await repo.releaseSessionLocks(db, user.sessionId, { kind, id });
         await db.transaction().execute(async (trx) => {
-          if (!forOthers) await repo.releaseSessionLocks(trx, user.sessionId, { kind, id });
           const changed = await repo.reassign(trx, { kind, id }, Number(current.holder_session_id), to, at, expiresAt);
           if (!changed) throw conflict('errors.lock_changed');
           await writeAudit(trx, at, origin, {
