@@ -2,6 +2,7 @@
  * The self-service portal's entry (portal.html). The language comes from localStorage
  * ('kalba'; anything unsupported means Lithuanian) and is ready before the first render.
  */
+import '../polyfills';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

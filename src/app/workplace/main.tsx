@@ -1,4 +1,5 @@
 /** The professional workplace's entry (index.html). Lithuanian only. */
+import '../polyfills';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
