@@ -15,6 +15,7 @@ export const TOOLTIPS: { code: string; text: string; active: number }[] = [
   { code: 'ASMENS_KODAS', text: 'Lietuvos Respublikos asmens kodas – 11 skaitmenų su kontroliniu skaitmeniu.', active: 1 },
   { code: 'JA_KODAS', text: 'Juridinio asmens kodas – 9 skaitmenys.', active: 1 },
   { code: 'TURTO_VERTE', text: 'Turto vertė eurais (EUR).', active: 1 },
+  { code: 'REGISTRO_NR', text: 'Įregistruoto įrašo numeris sutarčių ir teisių suvaržymų registre, pvz., STSR-2026-000123.', active: 1 },
   { code: 'SENAS_PATARIMAS', text: 'Nebenaudojamas patarimas (neaktyvus).', active: 0 },
 ];
 

@@ -61,8 +61,8 @@ export default async function systemRoutes(app: FastifyInstance) {
             type: 'array',
             items: {
               type: 'object',
-              properties: { too_kodas: { type: 'string' }, too_tekstas: { type: 'string' } },
-              required: ['too_kodas', 'too_tekstas'],
+              properties: { too_kodas: { type: 'string' }, too_tekstas: { type: 'string' }, too_aktyvus: { type: 'boolean' } },
+              required: ['too_kodas', 'too_tekstas', 'too_aktyvus'],
             },
           },
         },

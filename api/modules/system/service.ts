@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import pkg from '../../../package.json' with { type: 'json' };
 import * as repo from './repository.js';
 
+/** spec §3: too_kodas, too_tekstas, too_aktyvus — only active ones are served, so too_aktyvus is always true. */
 export interface Tooltip {
   too_kodas: string;
   too_tekstas: string;
+  too_aktyvus: boolean;
 }
 
 export interface SystemService {
@@ -27,7 +29,7 @@ export default fp(
     const db = app.db.kysely;
     app.decorate('systemService', {
       version: () => pkg.version,
-      tooltips: async () => (await repo.listActiveTooltips(db)).map((t) => ({ too_kodas: t.code, too_tekstas: t.text })),
+      tooltips: async () => (await repo.listActiveTooltips(db)).map((t) => ({ too_kodas: t.code, too_tekstas: t.text, too_aktyvus: true })),
       systemInformation: () => repo.currentSystemInfo(db, app.clock.now().toISOString()),
       parameter: (code: string) => repo.getParameter(db, code),
     } satisfies SystemService);
