@@ -1,0 +1,120 @@
+/**
+ * The local signer: ASiC-E containers (stored mimetype first, the signed data object, the
+ * signature over its digest) with per-user keys kept encrypted; every kind of tampering is
+ * refused with its reason; the signing state of spec §3 (type, transaction id, status).
+ */
+import { createHash, generateKeyPairSync, sign as ecSign } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../api/db/database.js';
+import { buildContainer, openContainer } from '../../api/modules/signing/asic.js';
+import { canonicalJson } from '../../api/modules/signing/canonical.js';
+import { keyPairOf } from '../../api/modules/signing/keys.js';
+import { localSigner } from '../../api/modules/signing/local-signer.js';
+import { checkSignature, signItem, signingStateOf } from '../../api/modules/signing/signing.js';
+import { readStoredZip, writeStoredZip } from '../../api/modules/signing/zip.js';
+import { TEST_NOW } from '../helpers/app.js';
+import { createTestDb, TEST_DIALECTS, type TestDb } from '../helpers/database.js';
+import { seed } from '../../api/db/seed/index.js';
+
+const content = Buffer.from(canonicalJson({ type: 'sutartine-hipoteka', schemaVersion: 'abc', data: { b: [1, 2.5, 'ą'], a: null } }), 'utf8');
+
+describe('canonical JSON and stored ZIP', () => {
+  it('sorts keys at every depth and writes no whitespace', () => {
+    expect(canonicalJson({ b: { d: 1, c: [true, { f: 'x', e: 0 }] }, a: 'ž' })).toBe('{"a":"ž","b":{"c":[true,{"e":0,"f":"x"}],"d":1}}');
+    expect(() => canonicalJson({ a: Number.NaN })).toThrow();
+  });
+
+  it('reads back what it writes and refuses corrupt archives', () => {
+    const zip = writeStoredZip([{ name: 'mimetype', data: Buffer.from('application/vnd.etsi.asic-e+zip') }, { name: 'META-INF/ą.txt', data: Buffer.from('duomenys') }], new Date(TEST_NOW));
+    expect(readStoredZip(zip).map((e) => [e.name, e.data.toString()])).toEqual([['mimetype', 'application/vnd.etsi.asic-e+zip'], ['META-INF/ą.txt', 'duomenys']]);
+    const corrupt = Buffer.from(zip);
+    corrupt[zip.indexOf('duomenys')] ^= 1; // a data byte: its CRC no longer matches
+    expect(() => readStoredZip(corrupt)).toThrow();
+    expect(() => readStoredZip(zip.subarray(0, zip.length - 5))).toThrow();
+  });
+});
+
+describe.each(TEST_DIALECTS)('local signer [%s]', (dialect) => {
+  let db: TestDb;
+  let users: { notary: number; assistant: number };
+  beforeAll(async () => {
+    db = await createTestDb(dialect);
+    await seed(db as Db, { demoPassword: 'Test-Slaptazodis-1' }, new Date(TEST_NOW));
+    const rows = await db.kysely.selectFrom('app_user').select(['id', 'username']).where('username', 'in', ['DT_notaras', 'DT_notaro_padejejas']).execute();
+    users = { notary: Number(rows.find((r) => r.username === 'DT_notaras')!.id), assistant: Number(rows.find((r) => r.username === 'DT_notaro_padejejas')!.id) };
+  });
+  afterAll(() => db.cleanup());
+
+  it('signs an ASiC-E container: mimetype stored first, the data object, a signature over its digest', async () => {
+    const container = await localSigner.sign(db.kysely, { signer: { userId: users.assistant, name: 'Eglė Paulauskienė' }, content, at: TEST_NOW });
+    expect(container.readUInt32LE(0)).toBe(0x04034b50);
+    expect(container.subarray(30, 38).toString()).toBe('mimetype');
+    expect(container.subarray(38, 38 + 31).toString()).toBe('application/vnd.etsi.asic-e+zip');
+    expect(readStoredZip(container).map((e) => e.name)).toEqual(['mimetype', 'duomenys.json', 'META-INF/manifest.xml', 'META-INF/signatures0.xml']);
+    const opened = openContainer(container);
+    expect(opened).toMatchObject({ signerName: 'Eglė Paulauskienė', signedAt: TEST_NOW });
+    expect(opened.data.equals(content)).toBe(true);
+    expect(await localSigner.verify(db.kysely, container)).toMatchObject({ valid: true, signerUserId: users.assistant, signerName: 'Eglė Paulauskienė' });
+  });
+
+  it('keeps one key pair per user, the private key only encrypted', async () => {
+    const first = await keyPairOf(db.kysely, users.notary, TEST_NOW);
+    const again = await keyPairOf(db.kysely, users.notary, TEST_NOW);
+    expect(again.fingerprint).toBe(first.fingerprint);
+    const row = await db.kysely.selectFrom('signing_key').selectAll().where('user_id', '=', users.notary).executeTakeFirstOrThrow();
+    const der = first.privateKey.export({ type: 'pkcs8', format: 'der' });
+    expect(row.private_key_enc).not.toContain(der.toString('base64'));
+    expect(row.private_key_enc).not.toContain(der.toString('base64url').slice(0, 40));
+    expect(createHash('sha256').update(Buffer.from(row.public_key, 'base64')).digest('hex')).toBe(row.fingerprint);
+    // a key row moved to another user does not decrypt (the user is bound into the encryption)
+    await db.kysely.deleteFrom('signing_key').where('user_id', '=', users.assistant).execute();
+    await db.kysely.insertInto('signing_key').values({ ...row, user_id: users.assistant, fingerprint: 'f'.repeat(64) }).execute();
+    await expect(keyPairOf(db.kysely, users.assistant, TEST_NOW)).rejects.toThrow();
+    await db.kysely.deleteFrom('signing_key').where('user_id', '=', users.assistant).execute();
+  });
+
+  it('refuses every kind of tampering with its reason', async () => {
+    const signer = { userId: users.notary, name: 'Rasa Vaitkienė' };
+    const good = await localSigner.sign(db.kysely, { signer, content, at: TEST_NOW });
+    const entries = () => readStoredZip(good);
+    const rebuild = (change: (name: string, data: Buffer) => Buffer) => writeStoredZip(entries().map((e) => ({ name: e.name, data: change(e.name, e.data) })), new Date(TEST_NOW));
+    const xml = (f: (x: string) => string) => rebuild((n, d) => (n.endsWith('signatures0.xml') ? Buffer.from(f(d.toString())) : d));
+
+    const cases: [string, Buffer][] = [
+      ['data_digest_mismatch', rebuild((n, d) => (n === 'duomenys.json' ? Buffer.from(d.toString().replace('2.5', '3.5')) : d))],
+      ['properties_digest_mismatch', xml((x) => x.replace('Rasa Vaitkienė', 'Kita Asmenybė'))],
+      ['bad_signature', xml((x) => x.replace(/<ds:SignatureValue>(.)/, (_, c: string) => `<ds:SignatureValue>${c === 'A' ? 'B' : 'A'}`))],
+      ['unknown_key', xml((x) => x.replace(/<ds:KeyName>[0-9a-f]{64}/, `<ds:KeyName>${'0'.repeat(64)}`))],
+      ['malformed', rebuild((n, d) => (n === 'mimetype' ? Buffer.from('application/zip') : d))],
+      ['malformed', writeStoredZip([...entries(), { name: 'papildomas.txt', data: Buffer.from('x') }], new Date(TEST_NOW))],
+      ['malformed', writeStoredZip(entries().reverse(), new Date(TEST_NOW))],
+      ['malformed', Buffer.from('PK not a zip at all')],
+    ];
+    for (const [reason, container] of cases) expect(await localSigner.verify(db.kysely, container), reason).toEqual({ valid: false, reason });
+
+    // a well-formed container signed with a key this server never issued
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    const foreign = buildContainer({
+      keyFingerprint: createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex'),
+      signerName: 'Rasa Vaitkienė',
+      signedAt: TEST_NOW,
+      data: content,
+      sign: (info) => ecSign('sha256', info, { key: privateKey, dsaEncoding: 'ieee-p1363' }),
+    });
+    expect(await localSigner.verify(db.kysely, foreign)).toEqual({ valid: false, reason: 'unknown_key' });
+  });
+
+  it('records the signing state and checks the signature in force against the current content', async () => {
+    const state = await signItem(db.kysely, localSigner, { type: 'document', itemId: 4242, itemVersion: 3, signer: { userId: users.notary, name: 'Rasa Vaitkienė' }, content, at: TEST_NOW });
+    expect(state).toMatchObject({ type: 'document', status: 'signed', provider: 'local', itemVersion: 3, digest: createHash('sha256').update(content).digest('hex') });
+    expect(state.transactionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await signingStateOf(db.kysely, 'document', 4242)).toMatchObject({ transactionId: state.transactionId, status: 'signed' });
+    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4242, content })).toMatchObject({ ok: true });
+    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4242, content: Buffer.concat([content, Buffer.from(' ')]) })).toEqual({ ok: false, reason: 'not_current' });
+    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4243, content })).toEqual({ ok: false, reason: 'missing' });
+    // signing again cancels the earlier signature: one signature in force
+    await signItem(db.kysely, localSigner, { type: 'document', itemId: 4242, itemVersion: 5, signer: { userId: users.notary, name: 'Rasa Vaitkienė' }, content, at: TEST_NOW });
+    const rows = await db.kysely.selectFrom('signature').select('status').where('item_id', '=', 4242).orderBy('id').execute();
+    expect(rows.map((r) => r.status)).toEqual(['cancelled', 'signed']);
+  });
+});
