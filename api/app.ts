@@ -73,6 +73,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    // Start-up loads the whole catalogue; on a busy 2-core machine that can pass Fastify's 10 s default.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(routeValidatorCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -16,6 +16,9 @@ import { apiFaceOf } from './face.js';
 import * as repo from './repository.js';
 import { bearerToken, hashToken, presentsToken } from './tokens.js';
 
+/** How stale the recorded last activity may get before a request rewrites it. */
+export const TOUCH_EVERY_MS = 15_000;
+
 type Refusal = 'malformed' | 'unknown' | 'revoked' | 'wrong_face' | 'disabled' | 'idle' | 'no_role';
 
 /** True when a session last active at `lastActivity` has been idle for its whole allowance at `now`. */
@@ -59,7 +62,10 @@ export async function resolveSession(app: FastifyInstance, request: FastifyReque
   const roles = rolesForFace(await repo.listRoles(db, session.user_id), face);
   if (roles.length === 0) return refuse('no_role', session);
   // 4.
-  if (request.routeOptions.config.extendsSession !== false) await repo.touchSession(db, session.id, at);
+  // Activity is recorded at most every TOUCH_EVERY_MS: idle expiry counts in minutes, and a
+  // write (an fsync on SQLite) on every request would cap the whole API's throughput.
+  const activity = request.routeOptions.config.extendsSession !== false;
+  if (activity && now.getTime() - Date.parse(session.last_activity_at) >= TOUCH_EVERY_MS) await repo.touchSession(db, session.id, at);
 
   return {
     userId: session.user_id,
