@@ -295,7 +295,7 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
       expect((await act(t.app, registrar, id, 'iregistruoti', {})).statusCode).toBe(200);
       return id;
     }
-    const start = (who: SignedIn, id: number, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/documents/${id}/changes`, headers: who.headers, payload });
+    const start = (who: SignedIn, id: number, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/documents/${id}/changes`, headers: who.headers, payload });
 
     it('refuses a basis with errors, an entry that is not registered, and users who may not file', async () => {
       const entry = await registeredEntry();
