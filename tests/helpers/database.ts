@@ -14,6 +14,8 @@ import { migrateToLatest } from '../../api/db/migrate.js';
 export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestDb extends Db {
+  /** PostgreSQL: the test's own schema */
+  schema?: string;
   /** Closes the connection and removes the file or schema. */
   cleanup(): Promise<void>;
 }
@@ -42,6 +44,7 @@ async function postgresDb(): Promise<TestDb> {
   const db = openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...db,
+    schema,
     cleanup: async () => {
       await db.destroy();
       const client = new pg.Client({ connectionString: base });
@@ -55,6 +58,6 @@ async function postgresDb(): Promise<TestDb> {
 /** A migrated, empty database of the given dialect. */
 export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   const db = dialect === 'postgres' ? await postgresDb() : await sqliteDb();
-  await migrateToLatest(db);
+  await migrateToLatest(db, { schema: db.schema });
   return db;
 }
