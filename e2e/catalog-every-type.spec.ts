@@ -1,37 +1,27 @@
 /**
  * Every type of the catalogue — each added as files only (schema, ui file, labels) — opens in
  * the sandbox as the document page and as the wizard, with no code of its own. Whatever types
- * GET /api/catalog lists are the ones checked.
+ * the catalogue page lists (GET /api/catalog) are the ones checked.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsNotary } from './catalog-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-
-// The seeded demo users' password (api/config.ts DEFAULT_DEMO_PASSWORD; the e2e server sets no other).
-const DEMO_PASSWORD = 'Demo-Slaptazodis-1';
-
-interface Signed {
-  token: string;
-  session: { token: string; user: { id: number; displayName: string; roles: string[] } };
-}
-
-async function signIn(page: Page): Promise<Signed> {
-  const res = await page.request.post('/api/login', { data: { username: 'DT_notaras', password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { naudotojas: { api_token: string; snau_id: number; snau_vardas: string; snau_pavarde: string }; roles: string[] };
-  const session = { token: body.naudotojas.api_token, user: { id: body.naudotojas.snau_id, displayName: body.naudotojas.snau_vardas, roles: body.roles } };
-  await page.addInitScript((value) => window.sessionStorage.setItem('sesija', JSON.stringify(value)), session);
-  return { token: session.token, session };
-}
 
 test('every catalogue type opens as the document page and as the wizard', async ({ page }) => {
   test.setTimeout(180_000);
-  const { token } = await signIn(page);
-  const res = await page.request.get('/api/catalog', { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  const types = (await res.json()) as { id: string }[];
-  expect(types.length).toBeGreaterThan(1);
+  await signInAsNotary(page);
+  // The types as the catalogue page lists them (GET /api/catalog): name, group, identifier, …
+  await page.goto('/katalogas');
+  const table = page.getByRole('table', { name: 'Tipų katalogas' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const ids: string[] = [];
+  for (const row of await table.getByRole('row').all()) {
+    if ((await row.getByRole('rowheader').count()) === 0) continue;
+    ids.push((await row.getByRole('cell').nth(1).innerText()).trim());
+  }
+  expect(ids.length).toBeGreaterThan(1);
 
-  for (const { id } of types) {
+  for (const id of ids) {
     await test.step(id, async () => {
       await page.goto(`/katalogas/${id}`);
       const tabs = page.getByRole('tablist', { name: 'Dokumento skiltys' });

@@ -5,28 +5,14 @@
  * never validates, and whose review lists the data before the (sandbox) submit. Leaving with
  * edits asks first. Every page passes axe (no serious or critical violations).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsNotary } from './catalog-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 const SPEC_TEXT = 'Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.';
 const TYPE = '/katalogas/sutartine-hipoteka';
-// The seeded demo users' password (api/config.ts DEFAULT_DEMO_PASSWORD; the e2e server sets no other).
-const DEMO_PASSWORD = 'Demo-Slaptazodis-1';
-
-/** Signs in as a notary through the API and hands the session to the page (src/lib/session.ts). */
-async function signIn(page: Page) {
-  const res = await page.request.post('/api/login', { data: { username: 'DT_notaras', password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { naudotojas: { api_token: string; snau_id: number; snau_vardas: string; snau_pavarde: string }; roles: string[] };
-  const session = {
-    token: body.naudotojas.api_token,
-    user: { id: body.naudotojas.snau_id, displayName: `${body.naudotojas.snau_vardas} ${body.naudotojas.snau_pavarde}`, roles: body.roles },
-  };
-  await page.addInitScript((value) => window.sessionStorage.setItem('sesija', JSON.stringify(value)), session);
-}
-
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await signInAsNotary(page);
 });
 
 test('the catalogue lists the contractual mortgage and opens its document page', async ({ page }) => {

@@ -24,14 +24,26 @@ export function formNamespaces(typeId: string): string[] {
 /** Translates catalogue keys; anything else (a plain text, a value) comes back unchanged. */
 export type Labeler = (text: unknown, params?: Record<string, unknown>) => string;
 
-/** Looks a key up in its own namespace. */
+/**
+ * Looks a key up in its own namespace. Texts without parameters are remembered: labels are
+ * asked for on every render of a field, and the language of one labeler never changes.
+ */
 export function createLabeler(i18n: I18n): Labeler {
+  const known = new Map<string, string>();
   return (text, params) => {
     if (typeof text !== 'string') return text === undefined || text === null ? '' : String(text);
-    if (!/^[a-z][\w-]*(\.[\w-]+)+$/i.test(text)) return text;
-    const ns = namespaceOfKey(text);
-    const options = { ns, replace: params ?? {} };
-    return i18n.exists(text, { ns }) ? i18n.t(text, options) : text;
+    if (!params) {
+      const hit = known.get(text);
+      if (hit !== undefined) return hit;
+    }
+    let out = text;
+    if (/^[a-z][\w-]*(\.[\w-]+)+$/i.test(text)) {
+      const ns = namespaceOfKey(text);
+      if (i18n.exists(text, { ns })) out = i18n.t(text, { ns, replace: params ?? {} });
+    }
+    // A namespace still loading gives the key back: remember only real answers.
+    if (!params && out !== text) known.set(text, out);
+    return out;
   };
 }
 

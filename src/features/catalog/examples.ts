@@ -94,11 +94,12 @@ function hasDiscriminator(schema: RJSFSchema, node: Data, depth = 0): boolean {
  * An example document of a type, or null when the type has none.
  * @param typeId the type
  * @param kind empty, the richest fixture, or it enlarged
- * @param schema the type's bundled schema (to enlarge by)
+ * @param schema the type's bundled schema (to enlarge by), or the promise of it
  */
-export async function loadExample(typeId: string, kind: ExampleKind, schema: RJSFSchema): Promise<Data | null> {
+export async function loadExample(typeId: string, kind: ExampleKind, schema: RJSFSchema | Promise<RJSFSchema>): Promise<Data | null> {
   if (kind === 'tuscias') return {};
-  const data = await richestFixture(typeId);
+  // The fixtures' chunks load while the type's does.
+  const [data, resolved] = await Promise.all([richestFixture(typeId), schema]);
   if (!data) return null;
-  return kind === 'didelis' ? enlarge(data, schema) : structuredClone(data);
+  return kind === 'didelis' ? enlarge(data, resolved) : structuredClone(data);
 }

@@ -12,10 +12,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIRST_STEP_ID } from '../../../domain/schema/layout';
 import type { CatalogSummary } from '../api/get-catalog';
+import { prefetchSandbox } from '../load-sandbox';
 
 export function CatalogTable({ types }: { types: CatalogSummary[] }) {
   // Every type's labels namespace, so the names below are translated (suspends until loaded).
-  const { t } = useTranslation(['catalog', ...types.map((type) => `types/${type.id}`)]);
+  const { t, i18n } = useTranslation(['catalog', ...types.map((type) => `types/${type.id}`)]);
+  // Pointing at a link starts loading the page and the type, so it opens at once.
+  const prefetch = (typeId: string) => () => {
+    void import('../routes/type-page');
+    prefetchSandbox(typeId, i18n);
+  };
   const nameOf = (type: CatalogSummary) => t(type.titleKey, { ns: `types/${type.id}` });
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -46,10 +52,10 @@ export function CatalogTable({ types }: { types: CatalogSummary[] }) {
                 </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" variant="outlined" component={Link} to={`/katalogas/${type.id}`} aria-label={t('catalog.openTabsOf', { type: name })}>
+                    <Button size="small" variant="outlined" component={Link} to={`/katalogas/${type.id}`} aria-label={t('catalog.openTabsOf', { type: name })} onMouseEnter={prefetch(type.id)} onFocus={prefetch(type.id)}>
                       {t('catalog.openTabs')}
                     </Button>
-                    <Button size="small" variant="outlined" component={Link} to={`/katalogas/${type.id}/step/${FIRST_STEP_ID}`} aria-label={t('catalog.openWizardOf', { type: name })}>
+                    <Button size="small" variant="outlined" component={Link} to={`/katalogas/${type.id}/step/${FIRST_STEP_ID}`} aria-label={t('catalog.openWizardOf', { type: name })} onMouseEnter={prefetch(type.id)} onFocus={prefetch(type.id)}>
                       {t('catalog.openWizard')}
                     </Button>
                   </Stack>

@@ -17,8 +17,8 @@ import { WizardView } from '../../../form/components/wizard-view';
 import { createDocumentStore, type DocumentData } from '../../../form/engine/document-store';
 import { validateDocument } from '../../../form/engine/validate-document';
 import { createLabeler } from '../../../form/labels';
-import { loadFormType } from '../../../form/load-form-type';
 import { hasExamples, isExampleKind, loadExample, type ExampleKind } from '../examples';
+import { loadSandbox } from '../load-sandbox';
 import { SandboxHeader } from './sandbox-header';
 import { SandboxResult } from './sandbox-result';
 
@@ -29,18 +29,22 @@ export interface TypeSandboxProps {
 }
 
 export function TypeSandbox({ typeId, splat }: TypeSandboxProps) {
-  const type = use(loadFormType(typeId));
-  const { t, i18n } = useTranslation(['catalog', 'form', `types/${typeId}`]);
-  const [store] = useState(() => createDocumentStore());
+  const { t, i18n } = useTranslation(['catalog', 'form']);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('pavyzdys');
-  const [example, setExample] = useState<ExampleKind | null>(null);
+  // The type, its labels and the example asked for at arrival load together, before the first paint.
+  const [arrival] = useState(requested);
+  const start = use(loadSandbox(typeId, arrival, i18n));
+  const { type } = start;
+  const [store] = useState(() => createDocumentStore(start.data ?? {}));
+  const [example, setExample] = useState<ExampleKind | null>(start.data && isExampleKind(arrival) ? arrival : null);
   const [loading, setLoading] = useState(false);
   const [pending, setPending] = useState<ExampleKind | null>(null);
   const [accepted, setAccepted] = useState<DocumentData | null>(null);
 
+  // Another example chosen later (the header's buttons change ?pavyzdys=).
   useEffect(() => {
-    if (!isExampleKind(requested)) return undefined;
+    if (!isExampleKind(requested) || requested === example) return undefined;
     let current = true;
     setLoading(true);
     void loadExample(typeId, requested, type.schema).then((data) => {
@@ -55,7 +59,7 @@ export function TypeSandbox({ typeId, splat }: TypeSandboxProps) {
     return () => {
       current = false;
     };
-  }, [requested, typeId, type, store]);
+  }, [requested, example, typeId, type, store]);
 
   const basePath = `/katalogas/${typeId}`;
   const segments = splat.split('/').filter(Boolean).map(decodeURIComponent);

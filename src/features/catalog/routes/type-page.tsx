@@ -42,7 +42,7 @@ export function Component() {
   return (
     <Box component="article">
       <Suspense fallback={<Loading />}>
-        <TypeSandbox typeId={typeId} splat={splat} />
+        <TypeSandbox key={typeId} typeId={typeId} splat={splat} />
       </Suspense>
     </Box>
   );
