@@ -231,6 +231,18 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
       }
     });
 
+    it("refuses an action while another user holds the document's lock (409 errors.document_locked)", async () => {
+      const id = await transferred();
+      const lock = await t.app.inject({ method: 'POST', url: '/api/document-lock', headers: registrar.headers, payload: { obj_id: id, lock: true } });
+      expect(lock.json().lock).toMatchObject({ mine: true });
+      const before = await lifecycleCounts(t.app);
+      const refused = await act(t.app, registrar2, id, 'iregistruoti', {});
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('errors.document_locked');
+      expect(await lifecycleCounts(t.app)).toEqual(before);
+      expect((await act(t.app, registrar, id, 'iregistruoti', {})).statusCode).toBe(200);
+    });
+
     it("has an assistant's document approved by the notary before it is signed", async () => {
       const id = await createDocument(t.app, assistant);
       expect((await getDocument(t.app, assistant, id)).body.allowedActions).toEqual([]);

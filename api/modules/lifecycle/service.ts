@@ -98,6 +98,8 @@ export default fp(
     app.decorate('lifecycle', {
       async act(user, id, action, version, form, origin) {
         const { row, type } = await visible(user, id);
+        // someone else's lock (they are working on it) makes the document read-only: 409 errors.document_locked
+        await app.locks.assertNotLockedByOther('document', id, user);
         const outcome = await runAction({ db, signer: app.signing.provider, check, origin, at: at(), today: today() }, { user, type, row, action, expectedVersion: version, form });
         return {
           id,
@@ -171,6 +173,7 @@ export default fp(
         if (!actor.isProvider) throw forbidden('errors.document_read_only');
         if (row.notice_kind === 'pirminis') throw conflict('errors.not_a_change_notice');
         if (!mayEdit(actor, row)) throw conflict('errors.document_not_editable');
+        await app.locks.assertNotLockedByOther('document', id, user);
         return updateChangeBasis({ db, at: at(), today: today(), origin }, user, row, version, basis);
       },
 
@@ -191,5 +194,5 @@ export default fp(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'lifecycle-service', dependencies: ['db', 'catalog-service', 'signing-service'] },
+  { name: 'lifecycle-service', dependencies: ['db', 'catalog-service', 'signing-service', 'locks-service'] },
 );
