@@ -1,5 +1,6 @@
 /**
- * The portal's header: the self-service title and the language switcher. The central
+ * The portal's header: the self-service title, the language switcher and the signed-in
+ * citizen with Log out (or Sign in, src/features/auth/components/portal-user.tsx). The central
  * self-service site's own header, menu and footer HTML (spec §2.3) are embedded by a later
  * issue around this layout.
  */
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../shared/app-link';
 import { LanguageSwitcher } from './language-switcher';
+import { PortalUser } from '../../features/auth/components/portal-user';
 
 export function PortalHeader() {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function PortalHeader() {
         </Box>
         <Box sx={{ flex: 1 }} />
         <LanguageSwitcher />
+        <PortalUser />
       </Toolbar>
     </AppBar>
   );

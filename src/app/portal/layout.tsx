@@ -1,7 +1,8 @@
 /**
  * The portal's layout (spec §2.3): header with the language switcher, left menu,
  * breadcrumbs, the page and the footer. No route guard in self-service mode, only the
- * navigation progress bar.
+ * navigation progress bar; the session keeper (keep-alive, idle expiry to the central
+ * session-expired page, the terms dialog) is src/features/auth/components/portal-session.tsx.
  */
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { PageLoading } from '../shared/page-loading';
 import { ScrollToTop } from '../shared/scroll-to-top';
 import { SkipLink } from '../shared/skip-link';
 import { useApiEvents } from '../shared/use-api-events';
+import { PortalSession } from '../../features/auth/components/portal-session';
 import { PortalFooter } from './footer';
 import { PortalHeader } from './header';
 import { SideMenu } from './side-menu';
@@ -38,6 +40,7 @@ export function Component() {
       </Container>
       <PortalFooter />
       <ScrollToTop />
+      <PortalSession />
     </Box>
   );
 }

@@ -42,4 +42,19 @@ export const portalRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    // Sign-in through the gateway, its return, the terms and the session-ended stand-in of the
+    // central self-service site (spec §2.3 open routes): no layout (its API events would turn a
+    // refused sign-in into the 403 page instead of the server's message).
+    id: 'auth',
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RootRouteError,
+    handle: handle({ open: true }),
+    children: [
+      { path: 'login', lazy: lazyRoute(() => import('../../features/auth/routes/portal-login')), handle: handle({ crumb: 'nav.login' }) },
+      { path: 'ipasas', lazy: lazyRoute(() => import('../../features/auth/routes/gateway-return')), handle: handle({ crumb: 'nav.gatewayReturn' }) },
+      { path: 'sutikimas', lazy: lazyRoute(() => import('../../features/auth/routes/consent')), handle: handle({ crumb: 'nav.consent' }) },
+      { path: 'sesija-baigesi', lazy: lazyRoute(() => import('../../features/auth/routes/session-ended')), handle: handle({ crumb: 'nav.sessionEnded' }) },
+    ],
+  },
 ];

@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { isRegistryStaff } from '../../domain/access/roles';
 import { useSession } from '../../lib/use-session';
 import { AppLink } from '../shared/app-link';
 import { VersionLine } from '../shared/version-line';
-import { isRegistryStaff } from './workplace-title';
 
 export function WorkplaceFooter() {
   const { t } = useTranslation();

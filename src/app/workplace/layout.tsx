@@ -1,12 +1,16 @@
 /**
  * The workplace's root layout (spec §2.1): skip link, navigation progress, toolbar,
- * system-information banner, breadcrumbs, the page, footer and the scroll-to-top button.
- * The session-expired dialog is added by the Identity work.
+ * system-information banner, breadcrumbs, the page, footer, the scroll-to-top button and
+ * the session keeper (keep-alive, idle expiry with the session-expired dialog, the guard
+ * re-run on session changes: src/features/auth/components/workplace-session.tsx).
  */
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { WorkplaceSession } from '../../features/auth/components/workplace-session';
+import type { KeepAliveAnswer } from '../../features/auth/api/keep-alive';
 import { AppBreadcrumbs } from '../shared/app-breadcrumbs';
 import { MainContent } from '../shared/main-content';
 import { NavigationProgress } from '../shared/navigation-progress';
@@ -15,11 +19,14 @@ import { ScrollToTop } from '../shared/scroll-to-top';
 import { SkipLink } from '../shared/skip-link';
 import { useApiEvents } from '../shared/use-api-events';
 import { WorkplaceFooter } from './footer';
-import { SystemInfoBanner } from './system-info-banner';
+import { SYSTEM_INFO_KEY, SystemInfoBanner } from './system-info-banner';
 import { WorkplaceToolbar } from './toolbar';
 
 export function Component() {
   useApiEvents();
+  const { mutate } = useSWRConfig();
+  // Keep-alive answers with the banner's text: show it without asking the server again.
+  const onSystemInfo = useCallback((answer: KeepAliveAnswer) => void mutate(SYSTEM_INFO_KEY, answer, { revalidate: false }), [mutate]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
@@ -36,6 +43,7 @@ export function Component() {
       </Container>
       <WorkplaceFooter />
       <ScrollToTop />
+      <WorkplaceSession onSystemInfo={onSystemInfo} />
     </Box>
   );
 }

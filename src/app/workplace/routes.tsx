@@ -1,18 +1,23 @@
 /**
  * The workplace's routes (spec §2.1). Every route is its own lazy chunk and carries the
- * handle contract of ../route-handle.ts; src/app/README.md explains how the Identity guard
- * and later features plug in. Exported as data so tests can mount them in a memory router.
+ * handle contract of ../route-handle.ts; src/app/README.md explains how the guard and later
+ * features plug in. Exported as data so tests can mount them in a memory router.
+ *
+ * The guard (spec §2.2, src/features/auth/guard) is the root route's loader, re-run on every
+ * navigation; it and the home-by-role redirect are loaded on demand, so the sign-in page
+ * (outside the root layout) carries neither. The sign-in pages sit in a pathless `auth`
+ * branch of their own, open, without the workplace layout.
  */
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { lazyRoute } from '../lazy-route';
 import type { RouteHandle } from '../route-handle';
 import { PageLoading } from '../shared/page-loading';
 import { RootRouteError, RouteError } from '../shared/route-error';
 
-/** Where '/' leads (the registrar-viewer's own home is the Identity work's concern). */
-export const WORKPLACE_HOME = '/pagrindinis';
-
 const handle = (h: RouteHandle) => h;
+const guard = () => import('../../features/auth/guard/guard-loader');
+const guardLoader = async ({ request }: LoaderFunctionArgs) => (await guard()).guardLoader(request, workplaceRoutes);
+const homeRedirect = async () => (await guard()).homeRedirect(workplaceRoutes);
 // Redirect routes carry `element: null`: they render nothing, and say so (no router warning).
 
 export const workplaceRoutes: RouteObject[] = [
@@ -24,13 +29,17 @@ export const workplaceRoutes: RouteObject[] = [
     ErrorBoundary: RootRouteError,
     // No `open` here: a route that does not say otherwise needs a signed-in user.
     handle: handle({ crumb: 'nav.home' }),
+    loader: guardLoader,
+    // The guard decides every navigation, also between pages under the same root.
+    shouldRevalidate: () => true,
     children: [
       {
         // Pathless: a failing page renders its error inside the layout, toolbar and footer stay.
         id: 'pages',
         ErrorBoundary: RouteError,
         children: [
-          { index: true, loader: () => redirect(WORKPLACE_HOME), element: null },
+          // Home by role: /pagrindinis, or the received journal for the registrar-viewer (src/features/auth/guard/home.ts).
+          { index: true, loader: homeRedirect, element: null },
           {
             path: 'pagrindinis',
             lazy: lazyRoute(() => import('./pages/dashboard')),
@@ -62,6 +71,8 @@ export const workplaceRoutes: RouteObject[] = [
               },
             ],
           },
+          // Release notes and the active messages (the message bell leads here).
+          { path: 'zinutes', lazy: lazyRoute(() => import('../../features/auth/routes/release-notes')), handle: handle({ crumb: 'nav.messages' }) },
           { path: '404', lazy: lazyRoute(() => import('../shared/pages/not-found')), handle: handle({ crumb: 'nav.notFound', open: true }) },
           { path: '403', lazy: lazyRoute(() => import('../shared/pages/forbidden')), handle: handle({ crumb: 'nav.forbidden', open: true }) },
           { path: '500', lazy: lazyRoute(() => import('../shared/pages/server-error')), handle: handle({ crumb: 'nav.serverError', open: true }) },
@@ -69,6 +80,18 @@ export const workplaceRoutes: RouteObject[] = [
           { path: '*', loader: () => redirect('/'), element: null },
         ],
       },
+    ],
+  },
+  {
+    // Sign-in, the gateway's return and consent (spec §2.1 open routes): no layout, no guard.
+    id: 'auth',
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RootRouteError,
+    handle: handle({ open: true }),
+    children: [
+      { path: 'login', lazy: lazyRoute(() => import('../../features/auth/routes/login')), handle: handle({ crumb: 'nav.login' }) },
+      { path: 'ipasas', lazy: lazyRoute(() => import('../../features/auth/routes/gateway-return')), handle: handle({ crumb: 'nav.gatewayReturn' }) },
+      { path: 'sutikimas', lazy: lazyRoute(() => import('../../features/auth/routes/consent')), handle: handle({ crumb: 'nav.consent' }) },
     ],
   },
 ];

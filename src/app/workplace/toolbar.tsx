@@ -1,7 +1,7 @@
 /**
- * The workplace toolbar: the registry's name (a link home) and the workplace title for the
- * signed-in user's roles. The Identity work adds the top menu, the message bell and the
- * profile menu in the marked slot.
+ * The workplace toolbar: the registry's name (a link home), the workplace title for the
+ * signed-in user's roles (src/domain/access/workplace.ts), the message bell and the profile
+ * menu, and under them the top menu of the sections the user may open (src/features/auth).
  */
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,8 +9,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../shared/app-link';
+import { workplaceTitle } from '../../domain/access/workplace';
 import { useSession } from '../../lib/use-session';
-import { workplaceTitleKey } from './workplace-title';
+import { MessageBell } from '../../features/auth/menu/message-bell';
+import { ProfileMenu } from '../../features/auth/menu/profile-menu';
+import { TopMenu } from '../../features/auth/menu/top-menu';
+import { knownRoles } from '../../features/auth/session/roles';
 
 export function WorkplaceToolbar() {
   const { t } = useTranslation();
@@ -23,17 +27,18 @@ export function WorkplaceToolbar() {
             {t('app.registryName')}
           </AppLink>
           <Typography component="p" variant="body2" sx={{ opacity: 0.9 }}>
-            {t(workplaceTitleKey(session?.user.roles ?? []))}
+            {workplaceTitle(knownRoles(session?.user.roles ?? []))}
           </Typography>
         </Box>
         <Box sx={{ flex: 1 }} />
-        {/* slot: top menu, message bell, profile menu (Identity) */}
         {session && (
-          <Typography component="p" variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-            {session.user.displayName}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <MessageBell />
+            <ProfileMenu />
+          </Box>
         )}
       </Toolbar>
+      <TopMenu />
     </AppBar>
   );
 }

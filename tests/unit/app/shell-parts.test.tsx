@@ -6,11 +6,11 @@ import { ChunkLoadError, isChunkLoadError, lazyRoute } from '../../../src/app/la
 import { accessOf, handleOf } from '../../../src/app/route-handle';
 import { portalRoutes } from '../../../src/app/portal/routes';
 import { workplaceRoutes } from '../../../src/app/workplace/routes';
-import { isRegistryStaff, workplaceTitleKey } from '../../../src/app/workplace/workplace-title';
 import { events } from '../../../src/lib/events';
 import { notify } from '../../../src/lib/notify';
 import { session } from '../../../src/lib/session';
 import { renderApp, stubApi } from './render-app';
+import { testSession } from '../auth/session-fixture';
 
 afterEach(() => {
   cleanup();
@@ -52,7 +52,8 @@ describe('route tables', () => {
     for (const path of ['/vadovas', '/vadovas/registratoriaus', '/pagalba', '/404', '/403', '/500']) {
       expect(byPath[path], path).toEqual({ open: true });
     }
-    expect(byPath['/login']).toBeUndefined();
+    // The sign-in pages (src/features/auth) are open, outside the layout.
+    for (const path of ['/login', '/ipasas', '/sutikimas']) expect(byPath[path], path).toEqual({ open: true });
   });
 });
 
@@ -62,28 +63,6 @@ describe('accessOf', () => {
     expect(accessOf([{ handle: { open: true } }, { handle: {} }])).toEqual({ open: true });
     expect(accessOf([{ handle: { open: true } }, { handle: { open: false, feature: 'main' } }])).toEqual({ open: false, feature: 'main' });
     expect(accessOf([{ handle: { feature: 'ntSandoris' } }, { handle: { crumb: 'x' } }])).toEqual({ open: false, feature: 'ntSandoris' });
-  });
-});
-
-describe('workplace title', () => {
-  it.each([
-    [['RG'], true],
-    [['RGV'], true],
-    [['RG_NTR_vadovas'], true],
-    [['SK_skaitytojas'], false],
-    [['DT_notaras'], false],
-    [[], false],
-  ])('%j registry staff: %s', (roles, expected) => {
-    expect(isRegistryStaff(roles)).toBe(expected);
-  });
-
-  it.each([
-    [['RG_STSR_registrat'], 'app.workplaceTitleRegistrar'],
-    [['SK_skaitytojas'], 'app.workplaceTitleRegistrar'],
-    [['DT_notaras', 'P_S_pagal_JA'], 'app.workplaceTitleProvider'],
-    [['KAC_darbuotojas'], 'app.workplaceTitleProvider'],
-  ])('%j → %s', (roles, key) => {
-    expect(workplaceTitleKey(roles)).toBe(key);
   });
 });
 
@@ -123,6 +102,7 @@ describe('lazy route chunks', () => {
       },
     ];
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    session.setSession(testSession(['DT_notaras']));
     await renderApp(routes, '/sugedes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nepavyko įkelti puslapio' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Perkrauti puslapį' })).toBeTruthy();
@@ -133,7 +113,7 @@ describe('lazy route chunks', () => {
 describe('API events in the shell', () => {
   it('access-denied opens /403; data-error shows in red; auth-failed forgets the session', async () => {
     stubApi();
-    session.setSession({ token: 'senas', user: { id: 1, displayName: 'A', roles: [] } });
+    session.setSession(testSession(['DT_notaras'], {}, 'senas'));
     const { router } = await renderApp(workplaceRoutes, '/pagrindinis');
     await screen.findByRole('heading', { level: 1, name: 'Pagrindinis' });
 

@@ -4,9 +4,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { workplaceRoutes } from '../../../src/app/workplace/routes';
 import { session } from '../../../src/lib/session';
 import { renderApp, stubApi } from './render-app';
+import { testSession } from '../auth/session-fixture';
 
+// The guard (src/features/auth) admits signed-in users only: these tests work as a notary
+// unless they say otherwise; tests/unit/auth covers the guard itself.
 beforeEach(() => {
-  session.clearSession();
+  session.setSession(testSession(['DT_notaras']));
 });
 afterEach(() => {
   cleanup();
@@ -57,11 +60,12 @@ describe('workplace shell', () => {
   it('the registrar guide link is shown to registry staff only', async () => {
     stubApi();
     await renderApp(workplaceRoutes, '/pagrindinis');
+    await screen.findByRole('heading', { level: 1, name: 'Pagrindinis' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByRole('link', { name: 'Registratoriaus vadovas' })).toBeNull();
     expect(within(footer).getByRole('link', { name: 'Naudotojo vadovas' }).getAttribute('href')).toBe('/vadovas');
     cleanup();
-    session.setSession({ token: 't', user: { id: 1, displayName: 'Rita Registratorė', roles: ['RG_STSR_registrat'] } });
+    session.setSession(testSession(['RG_STSR_registrat'], { displayName: 'Rita Registratorė' }));
     await renderApp(workplaceRoutes, '/pagrindinis');
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Registratoriaus vadovas' }).getAttribute('href')).toBe(
       '/vadovas/registratoriaus',
@@ -70,12 +74,14 @@ describe('workplace shell', () => {
 
   it('the title follows the roles: registrars and readers get the registrar workplace', async () => {
     stubApi();
-    session.setSession({ token: 't', user: { id: 2, displayName: 'Skaitytojas', roles: ['SK_skaitytojas'] } });
+    session.setSession(testSession(['SK_skaitytojas'], { displayName: 'Skaitytojas' }));
     await renderApp(workplaceRoutes, '/pagrindinis');
+    await screen.findByRole('heading', { level: 1, name: 'Pagrindinis' });
     expect(screen.getByRole('banner').textContent).toContain('Registratoriaus darbo vieta');
     cleanup();
-    session.setSession({ token: 't', user: { id: 3, displayName: 'Notarė', roles: ['DT_notaras'] } });
+    session.setSession(testSession(['DT_notaras'], { displayName: 'Notarė' }));
     await renderApp(workplaceRoutes, '/pagrindinis');
+    await screen.findByRole('heading', { level: 1, name: 'Pagrindinis' });
     expect(screen.getByRole('banner').textContent).toContain('Duomenų teikėjo darbo vieta');
   });
 

@@ -67,7 +67,18 @@ describe('notification queue', () => {
 });
 
 describe('session store', () => {
-  const sample: Session = { token: 'abc', user: { id: 1, displayName: 'Asta Notarė', roles: ['DT_notaras'] } };
+  const sample: Session = {
+    token: 'abc',
+    xid: null,
+    user: {
+      id: 1,
+      displayName: 'Asta Notarė',
+      roles: ['DT_notaras'],
+      idleMinutes: 15,
+      consent: { terms: true, ntrServices: false, selfServiceContract: false },
+      firstSignIn: false,
+    },
+  };
 
   it('keeps the session in storage and notifies subscribers', () => {
     const storage = window.sessionStorage;

@@ -1,0 +1,18 @@
+/**
+ * POST {base}/logout, then forget the session. The token stops working on the server at
+ * once; the local session is cleared even when the call fails (an expired token answers
+ * 401, an outage nothing), because the user asked to leave.
+ */
+import { api } from '../../../lib/api/client';
+import { session } from '../../../lib/session';
+
+export async function logOut(): Promise<void> {
+  if (session.getToken()) {
+    try {
+      await api.post('/logout', undefined, { quiet: true });
+    } catch {
+      // nothing to tell the user: the session is gone either way
+    }
+  }
+  session.clearSession();
+}

@@ -1,0 +1,39 @@
+/**
+ * The signed-in citizen in the portal's header: the name and Log out; or, for a visitor,
+ * the way to sign in (/login, the gateway).
+ */
+import Box from '@mui/material/Box';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/use-session';
+import { AppLink } from '../../../app/shared/app-link';
+import { logOut } from '../api/log-out';
+import { LOGIN_PATH } from '../guard/paths';
+
+export function PortalUser() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const current = useSession();
+  if (!current) {
+    return (
+      <AppLink to={LOGIN_PATH} inherit sx={{ fontWeight: 600, textDecoration: 'underline' }}>
+        {t('auth.signIn')}
+      </AppLink>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {current.user.displayName}
+      </Box>
+      <Box
+        component="button"
+        type="button"
+        onClick={() => void logOut().then(() => navigate(LOGIN_PATH, { replace: true }))}
+        sx={{ px: 1.5, py: 0.5, border: 1, borderColor: 'currentColor', borderRadius: 1, bgcolor: 'transparent', color: 'inherit', font: 'inherit', cursor: 'pointer', '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)' } }}
+      >
+        {t('auth.logOut')}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * /login (workplace, open): sign-in with username and password (POST /api/login) or through
+ * the e-government gateway (GET /api/ipasas/start). On failure the server's message is shown
+ * as it came (translated); on success the session is kept and the user goes on to the
+ * consent page when the consent flow is due, else back where they were going (`next`) or home.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api/api-error';
+import { session } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+import { gatewayStartUrl } from '../api/gateway-sign-in';
+import { logOut } from '../api/log-out';
+import { signIn } from '../api/sign-in';
+import { AuthFrame } from '../components/auth-frame';
+import { ButtonLink, FormAlert, InputField, SubmitButton } from '../components/form-parts';
+import { CONSENT_PATH } from '../guard/paths';
+import { NEXT_PARAM, safeNext, withNext } from '../guard/safe-next';
+import { needsConsent } from '../session/consent';
+import { sessionFromSignIn } from '../session/session-from-sign-in';
+
+/** Router state other pages pass to explain why the user is here (e.g. the terms were refused). */
+export interface LoginNotice {
+  notice?: 'consentRefused';
+}
+
+type FieldErrors = { username?: string; password?: string };
+
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const current = useSession();
+  const next = safeNext(params.get(NEXT_PARAM));
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const notice = (location.state as LoginNotice | null)?.notice;
+
+  // Already signed in (e.g. the back button): carry on instead of asking again.
+  if (current && !busy && !needsConsent(current.user, 'workplace')) return <Navigate to={next ?? '/'} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing: FieldErrors = {
+      ...(username.trim() ? {} : { username: t('auth.usernameRequired') }),
+      ...(password ? {} : { password: t('auth.passwordRequired') }),
+    };
+    setFieldErrors(missing);
+    setFailure(null);
+    if (missing.username || missing.password) {
+      form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      // A new sign-in replaces whatever session this tab still had.
+      if (session.getToken()) await logOut();
+      const answer = await signIn(username.trim(), password);
+      const signedIn = sessionFromSignIn(answer);
+      session.setSession(signedIn);
+      void navigate(needsConsent(signedIn.user, 'workplace') ? withNext(CONSENT_PATH, next) : (next ?? '/'), { replace: true });
+    } catch (error) {
+      setFailure(isApiError(error) && error.message ? error.message : t('errors.server'));
+      setPassword('');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthFrame title={t('auth.signInTitle')}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('auth.signInIntro')}
+      </Typography>
+      {notice === 'consentRefused' && !failure && <FormAlert severity="info">{t('auth.consentRefused')}</FormAlert>}
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <Box component="form" ref={form} noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-label={t('auth.signInTitle')}>
+        <InputField
+          id="naudotojas"
+          label={t('auth.username')}
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          error={fieldErrors.username}
+          disabled={busy}
+        />
+        <InputField
+          id="slaptazodis"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+          disabled={busy}
+        />
+        <SubmitButton busy={busy}>{busy ? t('auth.signingIn') : t('auth.signIn')}</SubmitButton>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 3, color: 'text.secondary', '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' } }}>
+        {t('auth.or')}
+      </Box>
+      <ButtonLink href={gatewayStartUrl(null)}>{t('auth.gateway')}</ButtonLink>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+        {t('auth.gatewayNote')}
+      </Typography>
+    </AuthFrame>
+  );
+}
