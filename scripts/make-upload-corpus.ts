@@ -1,17 +1,17 @@
 /**
- * Writes the upload corpus (tests/fixtures/uploads/corpus.ts) to a folder, for trying the
+ * Writes the upload corpus (tests/helpers/upload-corpus/corpus.ts) to a folder, for trying the
  * files tab by hand or from a browser test: one file per sample, named
  * `<nn>-<accept-format|refuse-status>-<name>`, plus the two size samples for the seeded
  * 10 MB limit and a manifest.json saying what each file is and what the server must answer.
- *   npx tsx scripts/make-upload-corpus.ts [folder]   (default tests/fixtures/uploads/out, git-ignored)
+ *   npx tsx scripts/make-upload-corpus.ts [folder]   (default tests/helpers/upload-corpus/out, git-ignored)
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pdfOfSize } from '../tests/fixtures/uploads/builders.js';
-import { CORPUS, type Sample } from '../tests/fixtures/uploads/corpus.js';
+import { pdfOfSize } from '../tests/helpers/upload-corpus/builders.js';
+import { CORPUS, type Sample } from '../tests/helpers/upload-corpus/corpus.js';
 
 const MiB = 1024 * 1024;
-const out = path.resolve(process.argv[2] ?? 'tests/fixtures/uploads/out');
+const out = path.resolve(process.argv[2] ?? 'tests/helpers/upload-corpus/out');
 const samples: Sample[] = [
   ...CORPUS,
   { file: 'lygiai-10-MB.pdf', what: 'a valid PDF of exactly 10 MiB (the seeded MAX_FILE_SIZE_MB)', build: () => pdfOfSize(10 * MiB), expect: { accept: 'pdf' } },

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerLimits } from '../../api/modules/files/limits.js';
 import { FormatRefusal } from '../../api/modules/files/refusal.js';
 import { detectFormat } from '../../api/modules/files/sniff.js';
-import { CORPUS } from '../fixtures/uploads/corpus.js';
+import { CORPUS } from '../helpers/upload-corpus/corpus.js';
 
 const LIMIT = 10 * 1024 * 1024;
 

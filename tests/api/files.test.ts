@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
-import { ADOC, containerItems, pdf, pdfOfSize, zip } from '../fixtures/uploads/builders.js';
-import { CORPUS } from '../fixtures/uploads/corpus.js';
+import { ADOC, containerItems, pdf, pdfOfSize, zip } from '../helpers/upload-corpus/builders.js';
+import { CORPUS } from '../helpers/upload-corpus/corpus.js';
 
 const valid = (JSON.parse(fs.readFileSync('tests/fixtures/sutartine-hipoteka/valid/paprastas-vienas-turtas.json', 'utf8')) as { data: unknown }).data;
 const MiB = 1024 * 1024;
