@@ -73,7 +73,7 @@ const ItemRow = memo(function ItemRow({ field, index, item, plan, hasError, show
     <TableRow hover aria-rowindex={index + 2} sx={{ height: ROW_HEIGHT }} selected={hasError}>
       <TableCell sx={{ width: 72 }}>{number}</TableCell>
       {plan.kind !== undefined && <TableCell>{summary.kind === undefined ? '' : enumLabel(label, summary.kind)}</TableCell>}
-      <TableCell sx={{ fontWeight: 500 }}>{summary.name ?? ''}</TableCell>
+      <TableCell sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{summary.name ?? ''}</TableCell>
       <TableCell>{summary.code ?? ''}</TableCell>
       {showValue && <TableCell align="right">{summary.value === undefined ? '' : formatEur(summary.value)}</TableCell>}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', width: 150 }}>

@@ -54,7 +54,7 @@ function ObjectValue(props: ValueProps): ReactNode {
             <Typography component="dt" variant="body2" color="text.secondary">
               {text}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               {nested ? <FieldValue {...props} schema={child} value={value[name]} /> : scalarText({ ...props, schema: child, value: value[name] })}
             </Typography>
           </Fragment>
