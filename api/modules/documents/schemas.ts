@@ -28,10 +28,7 @@ export const updateBody = {
   additionalProperties: false,
 } as const;
 
-export const ifMatchHeaders = {
-  type: 'object',
-  properties: { 'if-match': { type: 'string', maxLength: 40 } },
-} as const;
+export { ifMatchHeaders } from '../../lib/if-match.js';
 
 export const savedResponse = {
   type: 'object',
