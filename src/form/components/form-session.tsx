@@ -8,10 +8,11 @@ import type { Registry } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../domain/schema/field-errors';
 import { registryDate } from '../../domain/schema/runtime/today';
-import type { DocumentStore } from '../engine/document-store';
+import type { DocumentData, DocumentStore } from '../engine/document-store';
 import { createRevealer, type Revealer } from '../engine/reveal';
 import type { FormType } from '../engine/form-type';
 import { validateDocument } from '../engine/validate-document';
+import { withoutHiddenFields } from '../engine/visible-data';
 import { useTooltips } from '../hooks/use-tooltips';
 import { createLabeler, formNamespaces, type Labeler } from '../labels';
 import type { SchemaFormContext } from '../theme/form-context';
@@ -25,8 +26,10 @@ export interface FormSession {
   message: (key: string, params?: Record<string, unknown>) => string;
   formContext: SchemaFormContext;
   translateString: Registry['translateString'];
-  /** validates the whole document now (no state changes) */
+  /** validates the whole document now, as it would be submitted (no state changes) */
   validate: () => FieldError[];
+  /** the document as it is submitted: hidden fields left out */
+  submittable: () => DocumentData;
   /** brings a field (by pointer) into view and focus */
   revealer: Revealer;
 }
@@ -59,7 +62,8 @@ export function SchemaFormProvider({ type, store, tooltips, today, children }: S
       message: (key, params) => label(key, params),
       formContext: { label, tooltips: help, today: today ?? registryDate(new Date()) },
       translateString: createTranslateString(t),
-      validate: () => validateDocument(type.validator, type.schema, store.getData()),
+      validate: () => validateDocument(type.validator, type.schema, withoutHiddenFields(type.layout, store.getData())),
+      submittable: () => withoutHiddenFields(type.layout, store.getData()),
       revealer,
     };
     // `language`: labels change with it (the workplace is lt only; the portal switches).

@@ -36,7 +36,7 @@ export interface WizardViewProps {
   basePath: string;
   /** the step segment of the URL (undefined: the first step) */
   step?: string;
-  /** submits the whole document; resolves with the errors found (empty: accepted) */
+  /** submits the whole document (hidden fields left out); resolves with the errors found (empty: accepted) */
   onSubmit: (data: DocumentData) => Promise<readonly FieldError[]> | readonly FieldError[];
   /** text of the submit button (default 'Pateikti') */
   submitLabel?: string;
@@ -50,7 +50,7 @@ interface RevealState {
 
 export function WizardView({ basePath, step, onSubmit, submitLabel, result }: WizardViewProps) {
   const { t } = useTranslation('form');
-  const { label, store, validate, revealer } = useFormSession();
+  const { label, store, validate, revealer, submittable } = useFormSession();
   const navigate = useNavigate();
   const location = useLocation();
   const steps = useVisibleSections('steps');
@@ -97,7 +97,7 @@ export function WizardView({ basePath, step, onSubmit, submitLabel, result }: Wi
   const submit = async () => {
     setSubmitting(true);
     try {
-      const found = await onSubmit(store.getData());
+      const found = await onSubmit(submittable());
       store.setErrors(found);
       if (found.length > 0) setFocusSummary((n) => n + 1);
     } finally {

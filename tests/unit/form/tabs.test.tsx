@@ -64,6 +64,13 @@ describe('document page tabs', () => {
     expect(screen.getByText('Identifikavimo kodas (IDK) turi būti sudarytas iš 14 skaitmenų.')).toBeTruthy();
   });
 
+  it('does not judge a field its condition hides', async () => {
+    const simple = { ...rich, rusys: ['maksimalus'], salygos: { aprasymas: 'Liko po atžymėjimo' } };
+    renderViews(h, '/doc/dokumento-duomenys', simple);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tikrinti' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Klaidų nerasta.');
+  });
+
   it('says so when nothing is wrong', async () => {
     renderViews(h, '/doc/dokumento-duomenys', rich);
     fireEvent.click(await screen.findByRole('button', { name: 'Tikrinti' }));

@@ -69,6 +69,15 @@ describe('wizard', () => {
     expect(onSubmit).toHaveBeenCalledWith(valid);
   });
 
+  it('leaves out a field its condition hides (kept on screen memory, never sent)', async () => {
+    const onSubmit = vi.fn(() => []);
+    const givers = [{ asmensTipas: 'fizinis', vardas: 'Ona', pavarde: 'Onaitė', asmensKodas: '38703181745' }];
+    const { store } = renderViews(h, '/doc/step/perziura', { ...valid, ikaitoDavejai: givers }, onSubmit);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pateikti' }));
+    expect(onSubmit).toHaveBeenCalledWith(valid);
+    expect(store.getData().ikaitoDavejai).toEqual(givers);
+  });
+
   it('errors the submit answers are listed on the review and lead to their step', async () => {
     const { router } = renderViews(h, '/doc/step/perziura', valid, () => [{ path: '/sandoris/pavadinimas', messageKey: 'validation.required', severity: 'critical' }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Pateikti' }));
