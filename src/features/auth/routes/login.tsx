@@ -56,7 +56,8 @@ export function Component() {
     setFieldErrors(missing);
     setFailure(null);
     if (missing.username || missing.password) {
-      form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      // the first field to fix gets the focus (its message is tied to it by aria-describedby)
+      form.current?.querySelector<HTMLInputElement>(missing.username ? '#naudotojas' : '#slaptazodis')?.focus();
       return;
     }
     setBusy(true);
