@@ -18,9 +18,12 @@ export interface SignRequest {
   at: string;
 }
 
+/** Why a container does not verify (texts: lifecycle.signature.<reason>). */
+export const CONTAINER_FAULTS = ['malformed', 'data_digest_mismatch', 'properties_digest_mismatch', 'unknown_key', 'bad_signature'] as const;
+
 export type Verification =
   | { valid: true; signerUserId: number; signerName: string; signedAt: string; content: Buffer }
-  | { valid: false; reason: 'malformed' | 'data_digest_mismatch' | 'properties_digest_mismatch' | 'unknown_key' | 'bad_signature' };
+  | { valid: false; reason: (typeof CONTAINER_FAULTS)[number] };
 
 export interface SigningProvider {
   /** stored with each signature, e.g. 'local' */

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sha256Hex } from './canonical.js';
-import type { SigningProvider, Verification } from './provider.js';
+import { CONTAINER_FAULTS, type SigningProvider } from './provider.js';
 import * as repo from './repository.js';
 
 export const SIGNING_TYPES = ['document', 'request', 'search'] as const;
@@ -85,9 +85,10 @@ export async function signItem(db: Kysely<Database>, provider: SigningProvider, 
   return stateOf({ id: 0, ...row });
 }
 
-export type SignatureCheck =
-  | { ok: true; state: SigningState }
-  | { ok: false; reason: 'missing' | 'not_current' | 'wrong_signer' | Extract<Verification, { valid: false }>['reason'] };
+/** Why the signature in force does not count (texts: lifecycle.signature.<reason>). */
+export const SIGNATURE_FAULTS = ['missing', 'not_current', 'wrong_signer', ...CONTAINER_FAULTS] as const;
+
+export type SignatureCheck = { ok: true; state: SigningState } | { ok: false; reason: (typeof SIGNATURE_FAULTS)[number] };
 
 /**
  * Does the item's signature in force cover exactly `content` (its current canonical bytes)?
