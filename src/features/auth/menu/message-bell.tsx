@@ -14,7 +14,7 @@ export function MessageBell() {
   const { t } = useTranslation();
   const { data } = useProfile();
   const count = data?.zinutes.length ?? 0;
-  const label = count > 0 ? t('auth.messagesWithCount', { count }) : t('auth.messages');
+  const label = count > 0 ? t('auth.messagesWithCount', { n: count }) : t('auth.messages');
   return (
     <Box
       component={RouterLink}
