@@ -4,11 +4,12 @@
  * the session keeper (keep-alive, idle expiry with the session-expired dialog, the guard
  * re-run on session changes: src/features/auth/components/workplace-session.tsx).
  */
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { itemLock } from '../../lib/app-item-lock';
 import { WorkplaceSession } from '../../features/auth/components/workplace-session';
 import type { KeepAliveAnswer } from '../../features/auth/api/keep-alive';
 import { AppBreadcrumbs } from '../shared/app-breadcrumbs';
@@ -24,6 +25,9 @@ import { WorkplaceToolbar } from './toolbar';
 
 export function Component() {
   useApiEvents();
+  // Spec §4: creating the main layout releases whatever lock this session still holds (a reload
+  // loses the id). In the first render, so it goes out before a child page's effect locks its item.
+  useState(() => void itemLock.releaseAll());
   const { mutate } = useSWRConfig();
   // Keep-alive answers with the banner's text: show it without asking the server again.
   const onSystemInfo = useCallback((answer: KeepAliveAnswer) => void mutate(SYSTEM_INFO_KEY, answer, { revalidate: false }), [mutate]);

@@ -71,6 +71,30 @@ export const workplaceRoutes: RouteObject[] = [
               },
             ],
           },
+          {
+            // Professional documents (src/features/documents): choose a type, then a new document of it.
+            path: 'hipoteka',
+            handle: handle({ crumb: 'nav.mortgage', feature: 'mortgage' }),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('../../features/documents/routes/choose-mortgage')) },
+              {
+                path: 'perleidimas/*',
+                lazy: lazyRoute(() => import('../../features/documents/routes/new-document')),
+                handle: handle({ crumb: 'nav.claimTransfer' }),
+              },
+              { path: ':typeId/*', lazy: lazyRoute(() => import('../../features/documents/routes/new-document')), handle: handle({ crumb: 'nav.newDocument' }) },
+            ],
+          },
+          {
+            path: 'sutartis',
+            handle: handle({ crumb: 'nav.contract', feature: 'contract' }),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('../../features/documents/routes/choose-contract')) },
+              { path: ':typeId/*', lazy: lazyRoute(() => import('../../features/documents/routes/new-document')), handle: handle({ crumb: 'nav.newDocument' }) },
+            ],
+          },
+          // Any signed-in workplace user: the API decides who sees which document.
+          { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('../../features/documents/routes/document-page')), handle: handle({ crumb: 'nav.document' }) },
           // Release notes and the active messages (the message bell leads here).
           { path: 'zinutes', lazy: lazyRoute(() => import('../../features/auth/routes/release-notes')), handle: handle({ crumb: 'nav.messages' }) },
           { path: '404', lazy: lazyRoute(() => import('../shared/pages/not-found')), handle: handle({ crumb: 'nav.notFound', open: true }) },

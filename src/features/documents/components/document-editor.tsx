@@ -1,0 +1,133 @@
+/**
+ * One loaded document on its page: the title and status, why it is read-only (when it is),
+ * the layout's tabs (src/form TabsView) with "Išsaugoti", and the extra tabs other features
+ * register (src/lib/document-tabs.ts). Saving sends If-Match with the version this page read:
+ * 412 → the user is told someone else saved and offered a reload; 422 → field errors in the
+ * form; 409 document_locked → read-only naming the holder.
+ */
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { SchemaFormProvider } from '../../../form/components/form-session';
+import { TabsView } from '../../../form/components/tabs-view';
+import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
+import { createDocumentStore } from '../../../form/engine/document-store';
+import { createLabeler } from '../../../form/labels';
+import { documentTabsFor } from '../../../lib/document-tabs';
+import type { LockState } from '../../../lib/item-lock';
+import { notify } from '../../../lib/notify';
+import { saveDocument } from '../api/documents';
+import { useItemLock } from '../hooks/use-item-lock';
+import type { DocumentStart } from '../load-document';
+import { saveRefusal } from '../save-outcome';
+import { ExtraTabPanel, ExtraTabStrip, LayoutTabLinks } from './extra-tabs';
+import { LockNotice } from './lock-notice';
+import { SaveButton } from './save-button';
+
+export interface DocumentEditorProps {
+  start: DocumentStart;
+  basePath: string;
+  segments: string[];
+  reload: () => void;
+}
+
+export function DocumentEditor({ start, basePath, segments, reload }: DocumentEditorProps) {
+  const { t, i18n } = useTranslation(['documents', 'common']);
+  const { document, type } = start;
+  const [store] = useState(() => createDocumentStore(document.data));
+  const [version, setVersion] = useState(document.version);
+  const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refusedLock, setRefusedLock] = useState<LockState | null>(null);
+  const mayAct = document.editable || document.allowedActions.length > 0;
+  const { lock: heldLock, failed } = useItemLock(document.id, mayAct, document.lock);
+  const lock = refusedLock ?? heldLock;
+  const readOnly = !document.editable || failed || (lock !== null && !lock.mine);
+
+  // Someone else's lock turned into ours: the holder left, the version may have moved — read again.
+  const heldByOther = useRef(document.lock !== null && !document.lock.mine);
+  useEffect(() => {
+    if (heldLock && heldLock.mine && heldByOther.current) reload();
+    heldByOther.current = heldLock !== null && !heldLock.mine;
+  }, [heldLock, reload]);
+
+  const extraTabs = documentTabsFor(document);
+  const extra = extraTabs.find((tab) => tab.id === segments[0]) ?? null;
+  const title = createLabeler(i18n)(type.schema.title);
+
+  const save = async () => {
+    setProblem(null);
+    setSaving(true);
+    try {
+      const saved = await saveDocument(document.id, version, store.getData());
+      setVersion(saved.version);
+      store.markSaved();
+      notify.success(saved.issues.length > 0 ? t('documents.savedWithIssues', { count: saved.issues.length }) : t('documents.saved'));
+    } catch (error) {
+      const refusal = saveRefusal(error);
+      if (refusal.kind === 'stale') setStale(true);
+      else if (refusal.kind === 'invalid') {
+        store.setErrors(refusal.errors);
+        setProblem(t('documents.invalid'));
+      } else if (refusal.kind === 'locked')
+        setRefusedLock({ holder: { userId: 0, name: refusal.name }, since: refusal.since, expiresAt: refusal.since, mine: false });
+      else setProblem(refusal.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const tabProps = { document: { ...document, version, lock }, readOnly, reload, rest: segments.slice(1) };
+
+  return (
+    <SchemaFormProvider type={type} store={store}>
+      <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
+        {t('documents.page.title', { type: title, id: document.id })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('documents.page.status', { status: t(`lifecycle.statuses.${document.status}`, { ns: 'common' }) })}
+      </Typography>
+      <LockNotice editable={document.editable} lock={lock} failed={failed} />
+      {stale && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={reload}>
+              {t('documents.reload')}
+            </Button>
+          }
+        >
+          {t('documents.stale')}
+        </Alert>
+      )}
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      )}
+      <ExtraTabStrip basePath={basePath} tabs={extraTabs} current={extra?.id ?? null} />
+      {extra ? (
+        <>
+          <LayoutTabLinks basePath={basePath} />
+          <ExtraTabPanel tab={extra} {...tabProps} />
+        </>
+      ) : (
+        // A disabled fieldset makes every input and button of the form inert while read-only.
+        <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <TabsView
+            basePath={basePath}
+            tab={segments[0]}
+            rest={segments.slice(1)}
+            actions={readOnly ? undefined : <SaveButton saving={saving} onSave={() => void save()} />}
+          />
+        </Box>
+      )}
+      <UnsavedChangesGuard within={basePath} />
+    </SchemaFormProvider>
+  );
+}
