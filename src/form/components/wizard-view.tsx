@@ -68,6 +68,14 @@ export function WizardView({ basePath, step, onSubmit, submitLabel, result }: Wi
     if (focusSummary > 0) summaryRef.current?.focus();
   }, [focusSummary]);
 
+  // A new step: its heading takes focus, so keyboard and screen-reader users start at its top.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) headingRef.current?.focus({ preventScroll: true });
+    arrived.current = true;
+  }, [step]);
+
   // Arriving from the review's error list: show the field it named.
   const reveal = (location.state as RevealState | null)?.reveal;
   useEffect(() => {
@@ -122,7 +130,7 @@ export function WizardView({ basePath, step, onSubmit, submitLabel, result }: Wi
       <Typography variant="overline" component="p" color="text.secondary">
         {t('form.stepOf', { current: index + 1, total: steps.length + 1 })}
       </Typography>
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+      <Typography ref={headingRef} component="h2" variant="h5" tabIndex={-1} sx={{ mb: 2, outline: 'none' }}>
         {title}
       </Typography>
       {current ? (

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 vi.mock('../../../src/lib/api/client', () => ({ api: { get: vi.fn().mockResolvedValue([]) } }));
 
@@ -47,6 +47,8 @@ describe('wizard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Toliau' }));
     expect(router.state.location.pathname).toBe('/doc/step/turtas');
     expect(screen.queryByRole('alert')).toBeNull();
+    // The new step's heading takes focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Turtas' })));
   });
 
   it('Back never validates', async () => {
