@@ -154,8 +154,8 @@ describe.each(TEST_DIALECTS)('e-government gateway stand-in and POST ipasas [%s]
   });
 
   it('keeps a generated key in the database, so another API process on it accepts the assertion', async () => {
-    const secrets = await t.db.kysely.selectFrom('server_secret').selectAll().execute();
-    expect(secrets.map((s) => s.name)).toEqual(['GATEWAY_SECRET']);
+    const secrets = await t.db.kysely.selectFrom('server_secret').selectAll().where('name', '=', 'GATEWAY_SECRET').execute();
+    expect(secrets).toHaveLength(1);
     const other = await buildApp({ config: t.config, db: t.db, clock: t.clock, logger: false });
     try {
       const enc = await gatewayAssertion(t.app, '/sav', JONAS);
@@ -174,7 +174,7 @@ describe.each(TEST_DIALECTS)('gateway key from GATEWAY_SECRET [%s]', (dialect) =
     const key = 'k'.repeat(48);
     const t = await createTestApp(dialect, { env: { GATEWAY_SECRET: key } });
     try {
-      expect(await t.db.kysely.selectFrom('server_secret').selectAll().execute()).toEqual([]);
+      expect(await t.db.kysely.selectFrom('server_secret').selectAll().where('name', '=', 'GATEWAY_SECRET').execute()).toEqual([]);
       const enc = signAssertion(key, { iss: LOCAL_ISSUER, aud: 'portal', sub: '38703181745', given_name: 'Jonas', family_name: 'Petraitis', company: null, xid: null }, t.clock.now());
       const res = await t.app.inject({ method: 'POST', url: '/sav/ipasas', payload: { enc } });
       expect(res.statusCode).toBe(200);
