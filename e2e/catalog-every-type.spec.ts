@@ -4,12 +4,13 @@
  * the catalogue page lists (GET /api/catalog) are the ones checked.
  */
 import { expect, test } from '@playwright/test';
-import { signInAsNotary } from './catalog-sign-in.js';
+// The sign-in shared with the documents journeys (the page, then the terms on a first sign-in).
+import { signInAs } from './documents-support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 test('every catalogue type opens as the document page and as the wizard', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsNotary(page);
+  await signInAs(page, 'DT_notaras');
   // The types as the catalogue page lists them (GET /api/catalog): name, group, identifier, …
   await page.goto('/katalogas');
   const table = page.getByRole('table', { name: 'Tipų katalogas' });

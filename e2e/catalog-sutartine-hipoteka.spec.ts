@@ -6,13 +6,14 @@
  * edits asks first. Every page passes axe (no serious or critical violations).
  */
 import { expect, test } from '@playwright/test';
-import { signInAsNotary } from './catalog-sign-in.js';
+// The sign-in shared with the documents journeys (the page, then the terms on a first sign-in).
+import { signInAs } from './documents-support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 const SPEC_TEXT = 'Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.';
 const TYPE = '/katalogas/sutartine-hipoteka';
 test.beforeEach(async ({ page }) => {
-  await signInAsNotary(page);
+  await signInAs(page, 'DT_notaras');
 });
 
 test('the catalogue lists the contractual mortgage and opens its document page', async ({ page }) => {
