@@ -140,7 +140,8 @@ describe('guardLoader on the workplace route table', () => {
     expect(await redirectOf(() => guardLoader(request('/pagrindinis', controller.signal), workplaceRoutes))).toBeNull();
   });
 
-  it("'/' leads to the user's home", () => {
+  it("'/' leads to the user's home, a visitor straight to the sign-in page", () => {
+    expect(homeRedirect(workplaceRoutes).headers.get('Location')).toBe('/login');
     session.setSession(notary);
     expect(homeRedirect(workplaceRoutes).headers.get('Location')).toBe('/pagrindinis');
   });

@@ -11,6 +11,7 @@ import { accessOf } from '../../../app/route-handle';
 import { session } from '../../../lib/session';
 import { decideAccess } from './decide';
 import { workplaceHome } from './home';
+import { LOGIN_PATH } from './paths';
 
 /** Checks the request's path against the route table; throws the redirect, or returns null (allowed). */
 export function guardLoader(request: Request, routes: RouteObject[]): null {
@@ -28,7 +29,8 @@ export function guardLoader(request: Request, routes: RouteObject[]): null {
   return null;
 }
 
-/** The index route '/': the signed-in user's home by role (the guard sends anyone else to sign in). */
+/** The index route '/': the signed-in user's home by role; a visitor goes straight to sign in (no `next`: home is the default). */
 export function homeRedirect(routes: RouteObject[]): Response {
-  return redirect(workplaceHome(routes, session.getSession()?.user.roles ?? null));
+  const current = session.getSession();
+  return redirect(current ? workplaceHome(routes, current.user.roles) : LOGIN_PATH);
 }
