@@ -4,8 +4,7 @@
  * the catalogue page lists (GET /api/catalog) are the ones checked.
  */
 import { expect, test } from '@playwright/test';
-// The sign-in shared with the documents journeys (the page, then the terms on a first sign-in).
-import { signInAs } from './documents-support/sign-in.js';
+import { signInAs } from './catalog-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 test('every catalogue type opens as the document page and as the wizard', async ({ page }) => {

@@ -6,8 +6,7 @@
  * edits asks first. Every page passes axe (no serious or critical violations).
  */
 import { expect, test } from '@playwright/test';
-// The sign-in shared with the documents journeys (the page, then the terms on a first sign-in).
-import { signInAs } from './documents-support/sign-in.js';
+import { signInAs } from './catalog-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 const SPEC_TEXT = 'Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.';
