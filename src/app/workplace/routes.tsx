@@ -13,8 +13,13 @@ import { lazyRoute } from '../lazy-route';
 import type { RouteHandle } from '../route-handle';
 import { PageLoading } from '../shared/page-loading';
 import { RootRouteError, RouteError } from '../shared/route-error';
+import { signTarget, type SignEntry } from '../../features/lifecycle/sign-targets';
+// Side effect: the lifecycle's tabs of the document page (registrui, istorija, pranesimai).
+import './document-tabs';
 
 const handle = (h: RouteHandle) => h;
+// Signing entry points (spec §3): on to the page where the item is signed, with the sign flag; a malformed id goes home.
+const signRedirect = (entry: SignEntry) => ({ params }: LoaderFunctionArgs) => redirect(signTarget(entry, Object.values(params)[0]) ?? '/');
 const guard = () => import('../../features/auth/guard/guard-loader');
 const guardLoader = async ({ request }: LoaderFunctionArgs) => (await guard()).guardLoader(request, workplaceRoutes);
 const homeRedirect = async () => (await guard()).homeRedirect(workplaceRoutes);
@@ -95,6 +100,10 @@ export const workplaceRoutes: RouteObject[] = [
           },
           // Any signed-in workplace user: the API decides who sees which document.
           { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('../../features/documents/routes/document-page')), handle: handle({ crumb: 'nav.document' }) },
+          // Signing entry points (src/features/lifecycle/sign-targets.ts).
+          { path: 'sign/:objektasID', loader: signRedirect('sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
+          { path: 'ntr-sign/:prasymasID', loader: signRedirect('ntr-sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
+          { path: 'paieska-sign/:paieskaID', loader: signRedirect('paieska-sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
           // Release notes and the active messages (the message bell leads here).
           { path: 'zinutes', lazy: lazyRoute(() => import('../../features/auth/routes/release-notes')), handle: handle({ crumb: 'nav.messages' }) },
           { path: '404', lazy: lazyRoute(() => import('../shared/pages/not-found')), handle: handle({ crumb: 'nav.notFound', open: true }) },

@@ -1,0 +1,85 @@
+/** The lifecycle API (api/modules/lifecycle, api/modules/notices): the registrui view, actions, history, sent notices. */
+import type { Action } from '../../domain/lifecycle/statuses';
+import { api } from '../../lib/api/client';
+import type { FieldError } from '../../lib/api/api-error';
+
+export interface SigningState {
+  type: string;
+  transactionId: string;
+  status: 'pending' | 'signed' | 'failed' | 'cancelled';
+  provider: string;
+  signerName: string | null;
+  itemVersion: number;
+  digest: string | null;
+  createdAt: string;
+  signedAt: string | null;
+  cancelledAt: string | null;
+  coversCurrentData: boolean;
+}
+
+export interface ActionView {
+  action: Action;
+  confirmKey: string;
+  /** the form's $id (src/domain/lifecycle/forms) */
+  form: string;
+  criticalKey: string | null;
+  missedDeadlineReasonRequired: boolean;
+}
+
+export interface LifecycleView {
+  id: number;
+  status: string;
+  version: number;
+  noticeKind: string | null;
+  registryNumber: string | null;
+  registeredAt: string | null;
+  registeredVersion: number | null;
+  transferredAt: string | null;
+  decisionDeadline: string | null;
+  returnedAt: string | null;
+  correctionDeadline: string | null;
+  allowedActions: Action[];
+  actions: ActionView[];
+  defaults: { grazinti?: { terminas: string } };
+  checks: FieldError[];
+  signing: SigningState | null;
+}
+
+export interface ActionResult {
+  id: number;
+  status: string;
+  version: number;
+  allowedActions: Action[];
+  issues: FieldError[];
+  registryNumber: string | null;
+}
+
+export interface HistoryView {
+  id: number;
+  registeredVersion: number | null;
+  versions: { version: number; status: string; action: string | null; registryNumber: string | null; registered: boolean; at: string; actorName: string | null }[];
+  events: { at: string; action: string; actorName: string | null; fromState: string | null; toState: string | null; reason: string | null }[];
+  changes: { documentId: number; noticeKind: string; status: string; registryNumber: string | null; registeredAt: string | null; createdAt: string }[];
+}
+
+export interface SentNotice {
+  id: number;
+  kind: string;
+  channel: string;
+  journalStatus: string;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+export const lifecyclePath = (id: number) => `/documents/${id}/lifecycle`;
+export const historyPath = (id: number) => `/documents/${id}/history`;
+export const documentNoticesPath = (id: number) => `/documents/${id}/notices`;
+
+/**
+ * Takes a status action on the version the user saw (If-Match). quiet: the dialog shows
+ * every refusal itself (critical errors with their list, field errors under the fields).
+ */
+export const takeAction = (id: number, action: Action, version: number, form: Record<string, string> | undefined) =>
+  api.post<ActionResult>(`/documents/${id}/actions/${action}`, form ? { form } : {}, { quiet: true, headers: { 'If-Match': `"${version}"` } });

@@ -1,0 +1,115 @@
+/**
+ * The confirm dialog of one status action (spec §4): the action's question word for word,
+ * the fields of its form (grazinti, atmesti, iregistruoti; the missed-deadline reason when
+ * the decision deadline has passed), and the server's refusal when there is one — the spec's
+ * critical-error text with the issues, field errors under their fields. Nothing is validated
+ * here that the server does not decide: the server's answer is the truth.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { DIALOG_WIDTH } from '../../../domain/constants';
+import { translateServerText } from '../../../lib/i18n';
+import { takeAction, type ActionResult, type ActionView } from '../api';
+import { dialogFields, dialogWidthOf, formToSend } from '../form-fields';
+import { refusalOf, type Refusal } from '../refusal';
+import { IssueList } from './issue-list';
+
+export interface ActionDialogProps {
+  documentId: number;
+  version: number;
+  action: ActionView;
+  /** initial values (the view's defaults, e.g. grazinti's five-working-day deadline) */
+  defaults?: Record<string, string>;
+  onClose: () => void;
+  onDone: (result: ActionResult) => void;
+  /** the document changed since it was read (412): the page reloads */
+  onStale: () => void;
+}
+
+export function ActionDialog({ documentId, version, action, defaults, onClose, onDone, onStale }: ActionDialogProps) {
+  const { t, i18n } = useTranslation(['workflow', 'common']);
+  const fields = dialogFields(action.action, action.missedDeadlineReasonRequired);
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaults }));
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const width = DIALOG_WIDTH[dialogWidthOf(fields)];
+  const titleId = `veiksmas-${action.action}`;
+
+  const submit = async () => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      onDone(await takeAction(documentId, action.action, version, formToSend(fields, values)));
+    } catch (error) {
+      const next = refusalOf(error, fields);
+      if (next.stale) onStale();
+      setRefusal(next);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth slotProps={{ paper: { sx: { maxWidth: width } } }}>
+      <DialogTitle id={titleId}>{t(`lifecycle.actions.${action.action}`, { ns: 'common' })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: fields.length > 0 ? 2 : 0 }}>{t(action.confirmKey, { ns: 'common' })}</DialogContentText>
+        <Stack
+          component="form"
+          id={`${titleId}-forma`}
+          noValidate
+          spacing={2}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {fields.map((field) => {
+            const error = refusal?.fieldErrors[field.name];
+            return (
+              <TextField
+                key={field.name}
+                id={`${titleId}-${field.name}`}
+                name={field.name}
+                label={t(field.titleKey, { ns: 'common' })}
+                type={field.kind === 'date' ? 'date' : 'text'}
+                multiline={field.kind === 'multiline'}
+                minRows={field.kind === 'multiline' ? 3 : undefined}
+                required={field.required}
+                value={values[field.name] ?? ''}
+                onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
+                error={Boolean(error)}
+                helperText={error ? translateServerText(i18n, error.messageKey, error.params) : undefined}
+                slotProps={{ htmlInput: { maxLength: field.maxLength }, inputLabel: field.kind === 'date' ? { shrink: true } : undefined }}
+                fullWidth
+              />
+            );
+          })}
+        </Stack>
+        {refusal && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {refusal.message}
+            <IssueList issues={refusal.issues} />
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('dialog.cancel')}
+        </Button>
+        <Button type="submit" form={`${titleId}-forma`} variant="contained" disabled={busy}>
+          {fields.length > 0 ? t('dialog.submit') : t('dialog.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
