@@ -1,6 +1,6 @@
 /** Route envelopes of the documents API (the data itself is checked by the catalogue validator). */
 import { ACTIONS, STATUSES } from '../../../src/domain/lifecycle/statuses.js';
-import { fieldErrorSchema as issue } from '../../lib/schemas.js';
+import { csvCodes, fieldErrorSchema as issue, pageProperties, paged } from '../../lib/schemas.js';
 import { lockResponse } from '../locks/schemas.js';
 
 
@@ -54,13 +54,12 @@ export const documentResponse = {
   required: ['id', 'type', 'status', 'version', 'schemaVersion', 'data', 'allowedActions', 'editable', 'lock'],
 } as const;
 
-const csv = { type: 'string', maxLength: 500, pattern: '^[a-z0-9_,-]*$' } as const;
+const csv = csvCodes;
 
 export const listQuery = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
+    ...pageProperties,
     sort: { type: 'string', enum: ['updated_at', 'created_at', 'id', 'status', 'type_id'], default: 'updated_at' },
     direction: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     status: csv,
@@ -69,30 +68,21 @@ export const listQuery = {
   additionalProperties: false,
 } as const;
 
-export const listResponse = {
+/** The parties a list row shows (debtors, creditors, …). */
+export const partySummaries = {
+  type: 'array',
+  items: { type: 'object', properties: { role: { type: 'string' }, name: { type: 'string' }, code: { type: ['string', 'null'] } } },
+} as const;
+
+export const listResponse = paged({
   type: 'object',
   properties: {
-    total: { type: 'integer' },
-    page: { type: 'integer' },
-    pageSize: { type: 'integer' },
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          type: { type: 'string' },
-          status: { type: 'string' },
-          version: { type: 'integer' },
-          createdAt: { type: 'string' },
-          updatedAt: { type: 'string' },
-          parties: {
-            type: 'array',
-            items: { type: 'object', properties: { role: { type: 'string' }, name: { type: 'string' }, code: { type: ['string', 'null'] } } },
-          },
-        },
-      },
-    },
+    id: { type: 'integer' },
+    type: { type: 'string' },
+    status: { type: 'string' },
+    version: { type: 'integer' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+    parties: partySummaries,
   },
-  required: ['total', 'page', 'pageSize', 'items'],
-} as const;
+});

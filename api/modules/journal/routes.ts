@@ -1,15 +1,17 @@
 /** The journal, work-list and dashboard API: workplace only (/api). Thin handlers over app.journal. */
 import type { FastifyInstance } from 'fastify';
 import { STATUSES } from '../../../src/domain/lifecycle/statuses.js';
+import { csvCodes, nullableText, pageProperties, paged } from '../../lib/schemas.js';
+import { partySummaries } from '../documents/schemas.js';
+import { receivedNoticeItem } from '../notices/routes.js';
 import { DOCUMENT_SORTS, NOTICE_SORTS } from './repository.js';
 import { JOURNAL_TABS, WORK_LISTS, WORK_LIST_TABS, type JournalTab, type ListQuery, type WorkList } from './service.js';
 
-const csv = { type: 'string', maxLength: 500, pattern: '^[a-z0-9_,-]*$' } as const;
-const text = { type: ['string', 'null'] } as const;
+const csv = csvCodes;
+const text = nullableText;
 
 const paging = {
-  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
+  ...pageProperties,
   sort: { type: 'string', enum: [...new Set([...DOCUMENT_SORTS, ...NOTICE_SORTS])] },
   direction: { type: 'string', enum: ['asc', 'desc'] },
   status: csv,
@@ -48,7 +50,7 @@ const documentItem = {
     providerName: text,
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
-    parties: { type: 'array', items: { type: 'object', properties: { role: { type: 'string' }, name: { type: 'string' }, code: text } } },
+    parties: partySummaries,
   },
   // required fields tell the two item shapes of the journal apart when serialising
   required: ['id', 'type', 'status', 'version', 'parties'],
@@ -72,34 +74,13 @@ const noticeItem = {
   required: ['id', 'kind', 'channel', 'journalStatus', 'documentId'],
 } as const;
 
-const paged = (items: object) =>
-  ({
-    type: 'object',
-    properties: { total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' }, items: { type: 'array', items } },
-    required: ['total', 'page', 'pageSize', 'items'],
-  }) as const;
 
 const dashboardResponse = {
   type: 'object',
   properties: {
     today: { type: 'string' },
     queues: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, route: { type: 'string' }, count: { type: 'integer' } } } },
-    notices: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          token: { type: 'string' },
-          kind: { type: 'string' },
-          createdAt: { type: 'string' },
-          documentId: { type: 'integer' },
-          documentType: { type: 'string' },
-          noticeKind: { type: 'string' },
-          registryNumber: text,
-        },
-      },
-    },
+    notices: { type: 'array', items: receivedNoticeItem },
     deadlines: {
       type: 'array',
       items: {

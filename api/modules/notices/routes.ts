@@ -1,44 +1,35 @@
 /** The notices API, under /api and /sav. Thin handlers over app.notices. */
 import type { FastifyInstance } from 'fastify';
+import { nullableText, pageProperties, paged } from '../../lib/schemas.js';
 import { NOTICE_STATUSES } from './notify.js';
 
-const text = { type: ['string', 'null'] } as const;
+const text = nullableText;
 
 const listQuery = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
+    ...pageProperties,
     kind: { type: 'string', maxLength: 100, pattern: '^[a-z_,]*$' },
   },
   additionalProperties: false,
 } as const;
 
-const listResponse = {
+/** One received notice in a list (also the dashboard's recent notices). */
+export const receivedNoticeItem = {
   type: 'object',
   properties: {
-    total: { type: 'integer' },
-    page: { type: 'integer' },
-    pageSize: { type: 'integer' },
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          token: { type: 'string' },
-          kind: { type: 'string', enum: [...NOTICE_STATUSES] },
-          createdAt: { type: 'string' },
-          documentId: { type: 'integer' },
-          documentType: { type: 'string' },
-          noticeKind: { type: 'string' },
-          registryNumber: text,
-        },
-      },
-    },
+    id: { type: 'integer' },
+    token: { type: 'string' },
+    kind: { type: 'string', enum: [...NOTICE_STATUSES] },
+    createdAt: { type: 'string' },
+    documentId: { type: 'integer' },
+    documentType: { type: 'string' },
+    noticeKind: { type: 'string' },
+    registryNumber: text,
   },
-  required: ['total', 'page', 'pageSize', 'items'],
 } as const;
+
+const listResponse = paged(receivedNoticeItem);
 
 const tokenParams = {
   type: 'object',
