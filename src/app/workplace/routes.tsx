@@ -14,10 +14,13 @@ import type { RouteHandle } from '../route-handle';
 import { PageLoading } from '../shared/page-loading';
 import { RootRouteError, RouteError } from '../shared/route-error';
 import { signTarget, type SignEntry } from '../../features/lifecycle/sign-targets';
+import { JOURNAL_TABS, workListTabs, type WorkList } from '../../features/journal/tabs';
 // Side effect: the lifecycle's tabs of the document page (registrui, istorija, pranesimai).
 import './document-tabs';
 
 const handle = (h: RouteHandle) => h;
+const workListPage = (list: WorkList) =>
+  lazyRoute(() => (list === 'rengiami' ? import('../../features/journal/routes/in-preparation') : import('../../features/journal/routes/transferred')));
 // Signing entry points (spec §3): on to the page where the item is signed, with the sign flag; a malformed id goes home.
 const signRedirect = (entry: SignEntry) => ({ params }: LoaderFunctionArgs) => redirect(signTarget(entry, Object.values(params)[0]) ?? '/');
 const guard = () => import('../../features/auth/guard/guard-loader');
@@ -47,7 +50,7 @@ export const workplaceRoutes: RouteObject[] = [
           { index: true, loader: homeRedirect, element: null },
           {
             path: 'pagrindinis',
-            lazy: lazyRoute(() => import('./pages/dashboard')),
+            lazy: lazyRoute(() => import('../../features/dashboard/routes/dashboard')),
             handle: handle({ crumb: 'nav.dashboard', feature: 'main' }),
           },
           {
@@ -100,6 +103,25 @@ export const workplaceRoutes: RouteObject[] = [
           },
           // Any signed-in workplace user: the API decides who sees which document.
           { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('../../features/documents/routes/document-page')), handle: handle({ crumb: 'nav.document' }) },
+          // Work lists and the registry's journal (src/features/journal): tabs as path segments, each tab checks its own feature.
+          {
+            path: 'zurnalas',
+            handle: handle({ crumb: 'nav.journal', feature: 'journalReceived' }),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('../../features/journal/routes/journal')) },
+              ...JOURNAL_TABS.map((tab) => ({ path: tab.id, lazy: lazyRoute(() => import('../../features/journal/routes/journal')), handle: handle({ feature: tab.feature }) })),
+            ],
+          },
+          ...(['rengiami', 'perduoti'] as const).map((list) => ({
+            path: `${list}-dokumentai`,
+            handle: handle({ crumb: list === 'rengiami' ? 'nav.inPreparation' : 'nav.transferred', feature: 'mortgage' }),
+            children: [
+              { index: true, lazy: workListPage(list) },
+              ...workListTabs(list).map((tab) => ({ path: tab.id, lazy: workListPage(list), handle: handle({ feature: tab.feature }) })),
+            ],
+          })),
+          // A received notice by its token: open (spec §2.1), e.g. from the e-mail's link.
+          { path: 'gautas-pranesimas/:pranesimas', lazy: lazyRoute(() => import('../../features/notices/routes/received-notice')), handle: handle({ crumb: 'nav.receivedNotice', open: true }) },
           // Signing entry points (src/features/lifecycle/sign-targets.ts).
           { path: 'sign/:objektasID', loader: signRedirect('sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
           { path: 'ntr-sign/:prasymasID', loader: signRedirect('ntr-sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },

@@ -1,0 +1,72 @@
+/** The journal and work-list API (api/modules/journal): server-paged, sorted and filtered lists. */
+
+export interface Paged<T> {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: T[];
+}
+
+export interface DocumentItem {
+  id: number;
+  type: string;
+  status: string;
+  version: number;
+  noticeKind: string | null;
+  registryNumber: string | null;
+  registeredAt: string | null;
+  transferredAt: string | null;
+  decisionDeadline: string | null;
+  correctionDeadline: string | null;
+  overdue: boolean;
+  providerName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  parties: { role: string; name: string; code: string | null }[];
+}
+
+export interface NoticeItem {
+  id: number;
+  kind: string;
+  channel: string;
+  journalStatus: string;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+  documentId: number | null;
+  documentType: string | null;
+  registryNumber: string | null;
+}
+
+/** The list query kept in the page's URL (so a list can be linked and survives a reload). */
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort: string | null;
+  direction: 'asc' | 'desc' | null;
+  q: string;
+  status: string;
+}
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** Reads the list query from the URL's search params; anything malformed falls back to the default. */
+export function listQueryOf(search: URLSearchParams): ListQuery {
+  const page = Number(search.get('page'));
+  const pageSize = Number(search.get('pageSize'));
+  const direction = search.get('direction');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 25,
+    sort: search.get('sort') || null,
+    direction: direction === 'asc' || direction === 'desc' ? direction : null,
+    q: search.get('q') ?? '',
+    status: search.get('status') ?? '',
+  };
+}
+
+/** The query the API takes (page 1-based; empty values are dropped by the fetcher). */
+export function apiQueryOf(q: ListQuery, tab: string): Record<string, string | number | null> {
+  return { tab, page: q.page, pageSize: q.pageSize, sort: q.sort, direction: q.sort ? q.direction : null, q: q.q.trim(), status: q.status };
+}

@@ -1,0 +1,54 @@
+/** The columns of the document lists and of the sent-notices list (sort keys are the API's). */
+import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
+import { dateText } from '../../lib/date-text';
+import type { DocumentItem, NoticeItem } from './api';
+import type { Column } from './components/paged-table';
+
+const deadline = (t: TFunction, value: string | null, overdue: boolean) => (value ? `${value}${overdue ? ` (${t('workflow:table.overdue')})` : ''}` : '');
+
+/** Columns of a document list; `deadlines` adds the decision and correction deadlines (registry and returned lists). */
+export function documentColumns(t: TFunction, deadlines: boolean): Column<DocumentItem>[] {
+  const columns: Column<DocumentItem>[] = [
+    { id: 'id', label: t('workflow:table.id'), sort: 'id', render: (d) => <Link to={`/dokumentas/${d.id}/registrui`}>{d.id}</Link> },
+    { id: 'type', label: t('workflow:table.type'), render: (d) => d.type },
+    { id: 'status', label: t('workflow:table.status'), sort: 'status', render: (d) => t(`common:lifecycle.statuses.${d.status}`) },
+    { id: 'registryNumber', label: t('workflow:table.registryNumber'), sort: 'registry_number', render: (d) => d.registryNumber ?? '' },
+    { id: 'provider', label: t('workflow:table.provider'), render: (d) => d.providerName ?? '' },
+    { id: 'parties', label: t('workflow:table.parties'), render: (d) => d.parties.map((p) => p.name).join(', ') },
+  ];
+  if (deadlines)
+    columns.push(
+      { id: 'transferredAt', label: t('workflow:table.transferredAt'), sort: 'transferred_at', render: (d) => dateText(d.transferredAt) },
+      {
+        id: 'decisionDeadline',
+        label: t('workflow:table.decisionDeadline'),
+        sort: 'decision_deadline',
+        render: (d) => deadline(t, d.decisionDeadline, d.overdue && d.status !== 'grazintas'),
+      },
+      {
+        id: 'correctionDeadline',
+        label: t('workflow:table.correctionDeadline'),
+        sort: 'correction_deadline',
+        render: (d) => deadline(t, d.correctionDeadline, d.overdue && d.status === 'grazintas'),
+      },
+    );
+  columns.push({ id: 'updatedAt', label: t('workflow:table.updatedAt'), sort: 'updated_at', render: (d) => dateText(d.updatedAt) });
+  return columns;
+}
+
+/** Columns of the sent notices (journal siunciami). */
+export function noticeColumns(t: TFunction): Column<NoticeItem>[] {
+  return [
+    { id: 'createdAt', label: t('workflow:table.createdAt'), sort: 'created_at', render: (n) => dateText(n.createdAt) },
+    { id: 'kind', label: t('workflow:table.kind'), sort: 'kind', render: (n) => t(`common:lifecycle.notices.${n.kind}`, { defaultValue: n.kind }) },
+    { id: 'recipient', label: t('workflow:table.recipient'), render: (n) => [n.recipientName, n.recipientEmail].filter(Boolean).join(', ') },
+    { id: 'channel', label: t('workflow:table.channel'), render: (n) => t(`common:lifecycle.notices.channels.${n.channel}`, { defaultValue: n.channel }) },
+    { id: 'journalStatus', label: t('workflow:table.journalStatus'), sort: 'journal_status', render: (n) => t(`common:lifecycle.journalStatuses.${n.journalStatus}`) },
+    {
+      id: 'document',
+      label: t('workflow:table.document'),
+      render: (n) => (n.documentId ? <Link to={`/dokumentas/${n.documentId}/registrui`}>{n.registryNumber ?? `Nr. ${n.documentId}`}</Link> : ''),
+    },
+  ];
+}

@@ -1,0 +1,2 @@
+/** /rengiami-dokumentai/:tab */
+export { InPreparation as Component } from './work-list';

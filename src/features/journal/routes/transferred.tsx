@@ -1,0 +1,2 @@
+/** /perduoti-dokumentai/:tab */
+export { Transferred as Component } from './work-list';
