@@ -1,8 +1,7 @@
 /**
  * Signed-in users see the workplace made for them (spec §1, §2.1): a notary, an STSR
  * registrar and an administrator sign in on the sign-in page and get their workplace title
- * and only the top-menu sections they may open (a denied page sending the user home is
- * covered in tests/unit/auth until a section with its own feature has a page).
+ * and only the top-menu sections they may open; a page they may not open sends them home.
  * A citizen signs in to the portal through the e-government gateway's stand-in page, accepts
  * the terms the first sign-in asks for, and sees the portal's menu with their name.
  */
@@ -61,6 +60,9 @@ test('a notary: the data provider’s workplace with the notary’s sections', a
   // A signed-in page opens after a full page load: the session lives in the tab.
   await page.goto('/katalogas');
   await expect(page.getByRole('heading', { level: 1, name: 'Tipų katalogas' })).toBeVisible();
+  // The registry's journal is not a notary's: the guard sends them home.
+  await page.goto('/zurnalas/gaunami');
+  await expect(page).toHaveURL(/\/pagrindinis$/);
 
   // Log out: the session ends and the pages ask to sign in again.
   await page.getByRole('button', { name: 'Naudotojo meniu: Rasa Vaitkienė' }).click();
