@@ -113,6 +113,19 @@ test('a contractual mortgage: signed and transferred, returned, corrected and tr
   await expect(registrar.getByRole('cell', { name: 'Grąžinti' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(registrar);
 
+  // The registry's sent notices list the notice to the provider.
+  await registrar.goto('/zurnalas/siunciami');
+  const sent = registrar.getByRole('table', { name: 'Siunčiami' });
+  await expect(sent.getByRole('row').filter({ hasText: registryNumber }).filter({ hasText: 'Pranešimas apie įregistravimą' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(registrar);
+
+  // The notary's transferred documents list it with its number (server-side filter by the number).
+  await notary.goto(`/perduoti-dokumentai/hipotekos?q=${registryNumber}`);
+  const own = notary.getByRole('table', { name: 'Hipotekos' });
+  await expect(own.getByRole('row')).toHaveCount(2);
+  await expect(own.getByRole('row').nth(1)).toContainText('Įregistruotas');
+  await expectNoSeriousA11yViolations(notary);
+
   // The notary sees the received notice (dashboard → the open notice page) with the number.
   await notary.goto('/pagrindinis');
   const notice = notary.getByRole('link', { name: new RegExp(`Pranešimas apie įregistravimą: Nr\\. ${id} \\(${registryNumber}\\)`) });
@@ -123,4 +136,11 @@ test('a contractual mortgage: signed and transferred, returned, corrected and tr
   await expect(notary.getByRole('heading', { level: 1, name: 'Pranešimas apie įregistravimą' })).toBeVisible();
   await expect(notary.getByRole('main')).toContainText(registryNumber);
   await expectNoSeriousA11yViolations(notary);
+
+  // The notice page is open: the link works without signing in.
+  const anonymous = await (await browser.newContext()).newPage();
+  await anonymous.goto(new URL(notary.url()).pathname);
+  await expect(anonymous.getByRole('heading', { level: 1, name: 'Pranešimas apie įregistravimą' })).toBeVisible();
+  await expect(anonymous.getByRole('main')).toContainText(registryNumber);
+  await expect(anonymous).toHaveURL(/\/gautas-pranesimas\//);
 });
