@@ -143,6 +143,7 @@ export function PagedTable<T>({ path, tab, label, columns, rowKey, statuses }: P
         onRowsPerPageChange={(e) => update({ pageSize: e.target.value })}
         labelRowsPerPage={t('table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`table.pages.${type}`)}
       />
     </Box>
   );
