@@ -153,6 +153,24 @@ describe('the registrui tab', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('an errors-checked action shows the warnings in its dialog and may still be taken', async () => {
+    const calls = stubApi(
+      viewOf({
+        actions: [{ ...action('pasirasyti'), criticalKey: 'errors.signing_critical_errors' }],
+        checks: [{ path: '/data/turtas/0/verte', messageKey: 'validation.required', severity: 'warning' }],
+      }),
+      { status: 200, body: { id: 5, status: 'rengiamas', version: 4, allowedActions: [], issues: [], registryNumber: null } },
+    );
+    const reload = renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pasirašyti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pasirašyti' });
+    expect(within(dialog).getByText('Įspėjimai (veiksmą atlikti galima):')).toBeTruthy();
+    expect(within(dialog).getByText('/data/turtas/0/verte')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Taip' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it('the sign flag opens the signing dialog with the spec question', async () => {
     stubApi(viewOf({ actions: [action('pasirasyti')] }), { status: 500, body: {} });
     renderTab('/dokumentas/5/registrui?sign=1');

@@ -45,6 +45,7 @@ export function ActionBar({ view, disabled, autoOpen = null, onDone, onStale }: 
             onDone(result, current.action);
           }}
           onStale={onStale}
+          warnings={current.criticalKey ? view.checks.filter((c) => c.severity === 'warning') : []}
         />
       )}
     </>

@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from '../../../domain/constants';
+import type { FieldError } from '../../../lib/api/api-error';
 import { translateServerText } from '../../../lib/i18n';
 import { takeAction, type ActionResult, type ActionView } from '../api';
 import { dialogFields, dialogWidthOf, formToSend } from '../form-fields';
@@ -33,9 +34,11 @@ export interface ActionDialogProps {
   onDone: (result: ActionResult) => void;
   /** the document changed since it was read (412): the page reloads */
   onStale: () => void;
+  /** warnings of the errors check for an errors-checked action: shown, never blocking (spec §4) */
+  warnings?: readonly FieldError[];
 }
 
-export function ActionDialog({ documentId, version, action, defaults, onClose, onDone, onStale }: ActionDialogProps) {
+export function ActionDialog({ documentId, version, action, defaults, onClose, onDone, onStale, warnings = [] }: ActionDialogProps) {
   const { t, i18n } = useTranslation(['workflow', 'common']);
   const fields = dialogFields(action.action, action.missedDeadlineReasonRequired);
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaults }));
@@ -95,6 +98,12 @@ export function ActionDialog({ documentId, version, action, defaults, onClose, o
             );
           })}
         </Stack>
+        {warnings.length > 0 && !refusal && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('dialog.warnings')}
+            <IssueList issues={warnings} />
+          </Alert>
+        )}
         {refusal && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
             {refusal.message}
