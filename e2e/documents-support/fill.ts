@@ -17,7 +17,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const root = path.resolve(import.meta.dirname, '..', '..');
 const fieldTexts = (JSON.parse(fs.readFileSync(path.join(root, 'locales/lt/fields.json'), 'utf8')) as { fields: Record<string, unknown> }).fields;
 const enumLabels = fieldTexts.enum as Record<string, string>;
-const label = (value: Json) => enumLabels[String(value)] ?? String(value);
+/** The label the renderer shows for an enum value (fields.enum.<value>). */
+export const label = (value: Json) => enumLabels[String(value)] ?? String(value);
 /** An asset kind's option in the kind selector is titled by its definition (fields.asset_<kind>._). */
 const kindLabel = (value: Json) => {
   const definition = fieldTexts[`asset_${String(value)}`] as { _?: string } | undefined;

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
-import { fillDocument, fixtureOf, layoutOf, openTab } from './fill.js';
+import { fillDocument, fixtureOf, label, layoutOf, openTab } from './fill.js';
 import { signInAs, tokenOf } from './sign-in.js';
 
 export interface JourneyOptions {
@@ -40,9 +40,14 @@ export async function journey(page: Page, options: JourneyOptions): Promise<numb
   }
   expect(picked, `${options.typeId} is offered to ${options.role} on ${options.menu}`).toBe(true);
   const kinds = Array.isArray(data.rusys) ? (data.rusys as string[]) : [];
-  if (kinds.length > 0) await expect(page.getByRole('group', { name: 'Rūšys' })).toBeVisible();
+  if (kinds.length > 0) {
+    // The kinds are chosen on the chooser and arrive checked on the new document.
+    const group = page.getByRole('group', { name: 'Rūšys' });
+    for (const kind of kinds) await group.getByRole('checkbox', { name: label(kind), exact: true }).check();
+  }
   await page.getByRole('button', { name: 'Pradėti' }).click();
   await expect(page.getByRole('tablist', { name: 'Dokumento skiltys' })).toBeVisible();
+  for (const kind of kinds) await expect(page.getByRole('checkbox', { name: label(kind), exact: true })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
 
   await fillDocument(page, options.typeId, data);
