@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { isAction } from '../../../domain/lifecycle/statuses';
 import { fetcher } from '../../../lib/api/client';
 import { dateText } from '../../../lib/date-text';
 import type { DocumentTabProps } from '../../../lib/document-tabs';
@@ -20,7 +21,8 @@ function useEventLabel() {
   const { t } = useTranslation(['workflow', 'common']);
   return (event: string) => {
     const [family, name = ''] = event.split('.');
-    if (family === 'lifecycle') return t(`lifecycle.actions.${name}`, { ns: 'common', defaultValue: name });
+    // System transitions (expiry, termination by a registered notice) are no user actions.
+    if (family === 'lifecycle') return isAction(name) ? t(`lifecycle.actions.${name}`, { ns: 'common' }) : t(`history.events_lifecycle.${name}`, { defaultValue: name });
     if (family === 'document') return t(`history.events_document.${name}`, { defaultValue: event });
     return event;
   };
