@@ -94,6 +94,8 @@ test('renders as the wizard: Next validates only the current step, Back never, t
   await expect(page).toHaveURL(new RegExp(`${TYPE}/step/turtas`));
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Toliau' }).click();
+  // Wait for the step to change before pressing Next again, or the second press lands on the old step.
+  await expect(page.getByRole('heading', { level: 2, name: 'Prievolė ir sandoris' })).toBeVisible();
   await page.getByRole('button', { name: 'Toliau' }).click();
   await expect(page.getByRole('alert')).toContainText('Sandorio pavadinimas');
   await page.getByRole('textbox', { name: 'Sandorio pavadinimas' }).fill('Kredito sutartis');
