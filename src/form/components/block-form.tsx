@@ -10,7 +10,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldError } from '../../domain/schema/field-errors';
 import { toErrorSchema } from '../engine/error-schema';
 import { DEFAULT_STATE_BEHAVIOR, mergeAllOf } from '../engine/merge-all-of';
-import { formTemplates, formWidgets } from '../theme';
+import { formFields, formTemplates, formWidgets } from '../theme';
 import { useFormSession } from './form-session';
 
 
@@ -48,6 +48,7 @@ export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, i
       formContext={formContext}
       translateString={translateString}
       templates={formTemplates}
+      fields={formFields}
       widgets={formWidgets}
       experimental_defaultFormStateBehavior={DEFAULT_STATE_BEHAVIOR}
       experimental_customMergeAllOf={mergeAllOf}

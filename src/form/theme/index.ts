@@ -2,11 +2,12 @@
  * The renderer's rjsf theme: @rjsf/mui's templates and widgets, with our own where the
  * registry needs them (translated labels, tooltips, counters, EUR, dates, days of month).
  */
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { Templates as MuiTemplates, Widgets as MuiWidgets } from '@rjsf/mui';
 import { BaseInputTemplate } from './base-input-template';
 import { FieldTemplate } from './field-template';
 import { ObjectFieldTemplate } from './object-field-template';
+import { OneOfField } from './one-of-field';
 import { DescriptionField, TitleField } from './title-field';
 import { CheckboxesWidget } from './widgets/checkboxes-widget';
 import { labelled } from './widgets/labelled';
@@ -32,3 +33,6 @@ export const formWidgets: RegistryWidgetsType = {
   CheckboxWidget: labelled(MuiWidgets.CheckboxWidget),
   RadioWidget: labelled(MuiWidgets.RadioWidget),
 };
+
+/** Fields replacing rjsf's own (rjsf keeps the others). */
+export const formFields: Partial<RegistryFieldsType> = { OneOfField };
