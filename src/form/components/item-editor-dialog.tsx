@@ -1,7 +1,8 @@
 /**
  * The editor of one list item (a party, an asset, an obligation): a dialog with the item's
  * own rjsf Form. Changes stay in the dialog until "Išsaugoti"; "Atšaukti" drops them. The
- * item's errors from the last validation are shown inline.
+ * item's errors from the last validation are shown inline. Optional groups left empty are
+ * dropped on save (see engine/prune-empty).
  */
 import { useCallback, useEffect, useId, useRef } from 'react';
 import Button from '@mui/material/Button';
@@ -11,8 +12,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { pruneEmptyGroups } from '../engine/prune-empty';
 import { useErrorsUnder } from '../hooks/use-document';
 import { BlockForm } from './block-form';
+import { useFormSession } from './form-session';
 
 export interface ItemEditorDialogProps {
   field: string;
@@ -32,6 +35,7 @@ export function ItemEditorDialog({ field, index, title, schema, uiSchema, initia
   const titleId = useId();
   const base = `/${field}/${index}`;
   const errors = useErrorsUnder(base);
+  const { type } = useFormSession();
   const draft = useRef<unknown>(initial);
   const onChange = useCallback((value: unknown) => {
     draft.current = value;
@@ -50,7 +54,7 @@ export function ItemEditorDialog({ field, index, title, schema, uiSchema, initia
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('form.cancel')}</Button>
-        <Button variant="contained" onClick={() => onSave(draft.current)}>
+        <Button variant="contained" onClick={() => onSave(pruneEmptyGroups(draft.current, schema, type.validator))}>
           {t('form.save')}
         </Button>
       </DialogActions>

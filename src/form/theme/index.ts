@@ -35,4 +35,4 @@ export const formWidgets: RegistryWidgetsType = {
 };
 
 /** Fields replacing rjsf's own (rjsf keeps the others). */
-export const formFields: Partial<RegistryFieldsType> = { OneOfField };
+export const formFields: RegistryFieldsType = { OneOfField };
