@@ -58,6 +58,9 @@ export function OneOfField(props: FieldProps) {
     [onChange, options, registry.schemaUtils, selectorId],
   );
 
+  // rjsf hands this uiSchema on to the chosen option too: harmless for an object (ObjectField
+  // has no widget), but a primitive option would render the selector as its input.
+  if (props.schema.type !== 'object') return <RjsfOneOfField {...props} />;
   const withSelector: UiSchema = { ...uiSchema, 'ui:widget': Selector };
   return <RjsfOneOfField {...props} uiSchema={withSelector} onChange={handleChange} />;
 }
