@@ -10,6 +10,9 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** Fails with a readable list (rule, impact, help, first offending elements) when any exist. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Judge the settled page: mid-way through a fade (a dialog opening, a snackbar arriving)
+  // colours are partly transparent and axe reports contrast that no user ever sees.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
