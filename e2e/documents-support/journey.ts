@@ -46,7 +46,7 @@ export async function journey(page: Page, options: JourneyOptions): Promise<numb
     for (const kind of kinds) await group.getByRole('checkbox', { name: label(kind), exact: true }).check();
   }
   await page.getByRole('button', { name: 'Pradėti' }).click();
-  await expect(page.getByRole('tablist', { name: 'Dokumento skiltys' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Dokumento skiltys', exact: true })).toBeVisible();
   for (const kind of kinds) await expect(page.getByRole('checkbox', { name: label(kind), exact: true })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
 
@@ -55,7 +55,7 @@ export async function journey(page: Page, options: JourneyOptions): Promise<numb
   await page.waitForURL(/\/dokumentas\/\d+/, { timeout: 20_000 }).catch(async (error: unknown) => {
     // Refused: name every field the form reports, tab by tab, so the failure says what is wrong.
     const report: string[] = [];
-    for (const tab of await page.getByRole('tablist', { name: 'Dokumento skiltys' }).getByRole('tab', { name: /klaid/ }).all()) {
+    for (const tab of await page.getByRole('tablist', { name: 'Dokumento skiltys', exact: true }).getByRole('tab', { name: /klaid/ }).all()) {
       await tab.click();
       report.push(...(await page.getByRole('tabpanel').getByRole('alert').allInnerTexts()));
     }
@@ -65,7 +65,7 @@ export async function journey(page: Page, options: JourneyOptions): Promise<numb
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Nr. ${id}`);
-  await expect(page.getByRole('tablist', { name: 'Dokumento skiltys' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Dokumento skiltys', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // What the page shows after the reload: the texts of the first tab's object fields.
   const first = layoutOf(options.typeId).tabs[0];
