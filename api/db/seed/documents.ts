@@ -7,7 +7,6 @@
  * the notices), validated by the type's precompiled validator, at the seed's "now".
  * Idempotent: nothing is added once the demo notary has any document.
  */
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addCalendarDays, addWorkingDays } from '../../../src/domain/calendar/working-days.js';
 import { indexRows } from '../../../src/domain/documents/index-rows.js';
@@ -27,6 +26,7 @@ import { runAction, type EngineContext } from '../../modules/lifecycle/engine.js
 import { localSigner } from '../../modules/signing/local-signer.js';
 import type { Database } from '../schema.js';
 import type { SeedContext } from './index.js';
+import { schemaVersionOf } from '../../modules/documents/schema-version.js';
 
 const TYPE = 'sutartine-hipoteka';
 
@@ -153,8 +153,7 @@ export async function seedDocuments(db: Kysely<Database>, ctx: SeedContext): Pro
   const meta = (module.schema as { registry: { family: Family; lifecycle: Lifecycle; createRoles: string[] } }).registry;
   const type: TypeFacts = { family: meta.family, lifecycle: meta.lifecycle, createRoles: meta.createRoles };
   const validate = rootValidator(module);
-  // the pinned schema version, computed as the documents service does
-  const schemaVersion = createHash('sha256').update(JSON.stringify(module.schema)).digest('hex').slice(0, 16);
+  const schemaVersion = schemaVersionOf(module.schema);
   const today = registryDate(new Date(ctx.now));
   const engine: EngineContext = {
     db,

@@ -3,7 +3,6 @@
  * Each change is one transaction: the document row, its derived search rows and an audit
  * event. Validation is the catalogue's (the same precompiled validator as the browser).
  */
-import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isReader, isRegistryStaff } from '../../../src/domain/access/roles.js';
@@ -17,6 +16,7 @@ import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import type { LockView } from '../locks/service.js';
 import { actorFor, mayCreate, mayEdit, mayView, needsNotaryApproval, situationOf, type TypeFacts } from './policy.js';
 import * as repo from './repository.js';
+import { schemaVersionOf } from './schema-version.js';
 
 export interface DocumentView {
   id: number;
@@ -76,7 +76,7 @@ export default fp(
       if (!type || type.family !== 'documents') throw notFound('errors.catalog_type_not_found');
       let version = schemaVersions.get(typeId);
       if (!version) {
-        version = createHash('sha256').update(JSON.stringify(type.schema)).digest('hex').slice(0, 16);
+        version = schemaVersionOf(type.schema);
         schemaVersions.set(typeId, version);
       }
       return { family: type.family, lifecycle: type.lifecycle as Lifecycle, createRoles: type.createRoles, schemaVersion: version };
