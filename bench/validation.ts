@@ -1,7 +1,7 @@
 /**
- * Validation throughput of the biggest sutartine-hipoteka document (20 parties, 50 assets of
- * every kind, conditional terms, 5 obligations): the precompiled validator the browser and
- * the server run, against AJV compiling the same bundled schema at run time with the same
+ * Validation throughput of the biggest sutartine-hipoteka document (bench/fixtures/
+ * largest-mortgage.ts: 20 parties, 50 assets of every kind, conditional terms): the
+ * precompiled validator the browser and the server run, against AJV compiling the same bundled schema at run time with the same
  * options (the baseline). Target: ≥ 20,000 validations/s precompiled.
  *
  *   npx tsx bench/validation.ts        prints the figures
@@ -12,54 +12,14 @@ import { PRECOMPILED } from '../src/domain/generated/validators/index.js';
 import { createAjv } from '../src/domain/schema/create-ajv.js';
 import { rootValidator, validateData, type CompiledValidateFunction } from '../src/domain/schema/precompiled.js';
 import type { Figure, Section } from './lib.js';
+import { largestMortgage, LARGEST_TYPE } from './fixtures/largest-mortgage.js';
 
-const TYPE = 'sutartine-hipoteka';
+export { largestMortgage };
+
+const TYPE = LARGEST_TYPE;
 const TODAY = '2026-11-20';
 const TARGET = 20_000;
 const SECONDS = Number(process.env.BENCH_VALIDATION_SECONDS || 2);
-
-const address = { salis: 'LT', savivaldybe: 'Kauno m. sav.', vietove: 'Kaunas', gatve: 'Laisvės al.', namoNr: '10', pastoKodas: 'LT-44240' };
-const natural = (i: number) => ({ asmensTipas: 'fizinis', vardas: `Vardas${i}`, pavarde: `Pavardė${i}`, asmensKodas: '38703181745', adresas: address, elPastas: `asmuo${i}@pastas.lt` });
-const legal = (i: number) => ({ asmensTipas: 'juridinis', pavadinimas: `UAB „Įmonė ${i}“`, jaKodas: '112029651', adresas: address, elPastas: `imone${i}@imone.lt` });
-
-const ASSETS: Record<string, Record<string, unknown>> = {
-  orlaivis: { registracijosZenklas: 'LY-ABC', serijinisNr: 'SN-1' },
-  juru_laivas: { imoNr: '9074729', pavadinimas: 'Kuršis' },
-  ktp: { vin: 'WVWZZZ1JZXW000001', valstybinisNr: 'ABC123' },
-  traktorius: { gamyklinisNr: 'T-778' },
-  laivelis: { registracijosNr: 'LTU-12' },
-  vagonas: { vagonoNr: '318054712345' },
-  ginklas: { serijinisNr: 'G-1234' },
-  prekes_zenklas: { registracijosNr: 'PZ-55', pavadinimas: 'Ženklas' },
-  kitas: { pavadinimas: 'Staklės' },
-  imone: { jaKodas: '304567890', pavadinimas: 'UAB Įmonė' },
-  banko_saskaita: { iban: 'LT121000011101001000', bankas: 'Bankas' },
-  dizainas: { registracijosNr: 'D-9' },
-  patentas: { patentoNr: 'LT6543' },
-  ntr: { unikalusNr: '4400-1234-5678:0001', adresas: address },
-  busimas_ntr: { zemesSklypoUnikalusNr: '4400-0000-0001' },
-  kita_turtine_teise: { teisesPavadinimas: 'Reikalavimo teisė' },
-};
-
-/** The largest realistic notice: 20 parties, 50 assets, 5 obligations, conditional terms. */
-export function largestMortgage(): Record<string, unknown> {
-  const kinds = Object.keys(ASSETS);
-  return {
-    rusys: ['maksimalus', 'svetimas', 'salyginis', 'jungtinis', 'imones', 'bendras'],
-    dokumentas: { idk: '12345678901234', registroNr: '1-2345', sudarymoData: '2026-11-19', sudarymoVieta: 'Kaunas', pastabos: 'Pastabos '.repeat(100) },
-    duomenuTeikejas: { teikejoTipas: 'notaras', vardas: 'Rasa', pavarde: 'Petraitienė', istaigosPavadinimas: 'Kauno 2-asis notarų biuras', istaigosAdresas: address },
-    skolininkai: [0, 1, 2, 3, 4, 5].map((i) => (i % 2 ? legal(i) : natural(i))),
-    kreditoriai: [6, 7, 8, 9, 10, 11].map(legal),
-    ikaitoDavejai: [12, 13, 14, 15].map(natural),
-    informavimas: [16, 17, 18, 19].map((i) => (i % 2 ? legal(i) : natural(i))),
-    turtas: Array.from({ length: 50 }, (_, i) => ({ turtasID: `t${i}`, rusis: kinds[i % kinds.length], verte: 1000 + i * 10.5, aprasymas: `Turtas ${i}`, ...ASSETS[kinds[i % kinds.length]] })),
-    prievoles: Array.from({ length: 5 }, (_, i) => ({ prievoleID: `p${i}`, pavadinimas: `Prievolė ${i}`, dydis: 50000 + i, dydisKreditoriui: 50000 + i, terminasData: '2040-01-01', terminas: 'Iki įvykdymo' })),
-    sandoris: { pavadinimas: 'Kredito sutartis', numeris: 'KS-1', sudarymoData: '2026-11-19', maksimaliSuma: 1_000_000 },
-    nustatymas: { hipotekosTerminas: '2046-12-31', isregistravimoSalygos: 'Įvykdžius prievoles.' },
-    salygos: { isigaliojimo_salyga: true, aprasymas: 'Hipoteka įsigalioja išmokėjus paskolą.', isigaliojusi: false },
-    kitaInformacija: { palukanos: 3.5, varzytiniu_eile: 1, perduodamas_kreditoriui: false, sudarymo_data: '2026-11-19', sudarymo_laikas: '10:15', sudarymo_vieta: 'Kaunas' },
-  };
-}
 
 export interface Throughput {
   /** validations per wall-clock second */

@@ -241,6 +241,20 @@ export interface AssetBase {
   aprasymas?: Text;
 }
 /**
+ * All document and lease fields of spec §3 (contract, payments, lease), none required.
+ */
+export type ContractTerms = ContractBase & PaymentTermsBase & LeaseTermsBase;
+/**
+ * Open base: the lease fields of spec §3 (rent, area, share, utilities, activity).
+ */
+export interface LeaseTermsBase {
+  nuomaPerMenesi?: Eur;
+  plotas?: number;
+  dalis?: string;
+  komunalinesPaslaugos?: Text;
+  veiklosAprasymas?: Text;
+}
+/**
  * Kinds a forced mortgage or pledge may have. A court, bailiff or institution imposes it on the debtor's own assets for a named claimant: never third-party (svetimas), conditional (salyginis) or to bearer (pareikstinis).
  */
 export type ForcedEncumbranceKind = "maksimalus" | "paprastas" | "jungtinis" | "bendras" | "imones";

@@ -5,6 +5,7 @@ import type { PrecompiledLoaders } from '../../schema/precompiled.js';
 export const PRECOMPILED: PrecompiledLoaders = {
   "lizingas": () => import('./lizingas.js'),
   "nuoma": () => import('./nuoma.js'),
+  "nuomos-sutartis-sudarymas": () => import('./nuomos-sutartis-sudarymas.js'),
   "panauda": () => import('./panauda.js'),
   "pardavimas-issimoketinai": () => import('./pardavimas-issimoketinai.js'),
   "pardavimas-su-atpirkimo-teise": () => import('./pardavimas-su-atpirkimo-teise.js'),
