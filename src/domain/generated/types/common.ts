@@ -255,6 +255,14 @@ export interface LeaseTermsBase {
   veiklosAprasymas?: Text;
 }
 /**
+ * Where the certificate will be presented. 'kita_vieta' needs a description in words.
+ */
+export interface CertificatePurpose {
+  pateikimoVieta: "valstybes_institucija" | "bankas" | "notaras" | "teismas" | "kita_vieta";
+  institucija?: string;
+  aprasymas?: string;
+}
+/**
  * Kinds a forced mortgage or pledge may have. A court, bailiff or institution imposes it on the debtor's own assets for a named claimant: never third-party (svetimas), conditional (salyginis) or to bearer (pareikstinis).
  */
 export type ForcedEncumbranceKind = "maksimalus" | "paprastas" | "jungtinis" | "bendras" | "imones";
