@@ -6,11 +6,14 @@
  * not import each other); the component is loaded only when its tab is opened.
  */
 import type { ComponentType } from 'react';
+import { itemPath, type ItemFamily } from './api/items';
 import type { LockState } from './item-lock';
 
 /** What the document page knows of the open document, given to every extra tab. */
 export interface DocumentTabDocument {
   id: number;
+  /** the catalogue family of the item (its API path); absent: a document */
+  family?: ItemFamily;
   type: string;
   status: string;
   version: number;
@@ -36,6 +39,11 @@ export interface DocumentTab {
   titleKey: string;
   /** tabs are ordered by this, after the layout's tabs (rinkmenos is 100) */
   order: number;
+  /**
+   * the item families whose pages show this tab (default: documents only): the request page
+   * (/prasymas/{id}) draws the tabs registered for 'requests' the same way
+   */
+  families?: readonly ItemFamily[];
   /** whether the tab applies to this document (default: every document) */
   appliesTo?: (document: DocumentTabDocument) => boolean;
   load: () => Promise<{ default: ComponentType<DocumentTabProps> }>;
@@ -43,12 +51,21 @@ export interface DocumentTab {
 
 const tabs = new Map<string, DocumentTab>();
 
-/** Adds (or replaces, by id) an extra tab of the document page. */
+/** Adds (or replaces, by id) an extra tab of the document page (and of other families' pages it names). */
 export function registerDocumentTab(tab: DocumentTab): void {
   tabs.set(tab.id, tab);
 }
 
-/** The extra tabs that apply to a document, in order. */
+/** The family of an item given to a tab ('documents' when the page did not say). */
+export const familyOf = (document: Pick<DocumentTabDocument, 'family'>): ItemFamily => document.family ?? 'documents';
+
+/** The API path of the item a tab shows, e.g. `/requests/12` (sub-resources follow it). */
+export const tabItemPath = (document: Pick<DocumentTabDocument, 'id' | 'family'>): string => itemPath(familyOf(document), document.id);
+
+/** The extra tabs that apply to an item (of its family), in order. */
 export function documentTabsFor(document: DocumentTabDocument): DocumentTab[] {
-  return [...tabs.values()].filter((t) => t.appliesTo?.(document) ?? true).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  const family = familyOf(document);
+  return [...tabs.values()]
+    .filter((t) => (t.families ?? ['documents']).includes(family) && (t.appliesTo?.(document) ?? true))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }

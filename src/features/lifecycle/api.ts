@@ -1,7 +1,12 @@
-/** The lifecycle API (api/modules/lifecycle, api/modules/notices): the registrui view, actions, history, sent notices. */
+/**
+ * The lifecycle API (api/modules/lifecycle, api/modules/notices): the registrui view, actions,
+ * history, sent notices — of any item family: a document's under /documents/:id/…, a
+ * request's under /requests/:id/… (one server engine, parameterised by family).
+ */
 import type { Action } from '../../domain/lifecycle/statuses';
-import { api } from '../../lib/api/client';
+import { actOnItem } from '../../lib/api/items';
 import type { FieldError } from '../../lib/api/api-error';
+import { familyOf, tabItemPath, type DocumentTabDocument } from '../../lib/document-tabs';
 
 export interface SigningState {
   type: string;
@@ -73,13 +78,16 @@ export interface SentNotice {
   deliveredAt: string | null;
 }
 
-export const lifecyclePath = (id: number) => `/documents/${id}/lifecycle`;
-export const historyPath = (id: number) => `/documents/${id}/history`;
-export const documentNoticesPath = (id: number) => `/documents/${id}/notices`;
+/** Which item: its id and family (absent family: a document). */
+export type ItemRef = Pick<DocumentTabDocument, 'id' | 'family'>;
+
+export const lifecyclePath = (item: ItemRef) => `${tabItemPath(item)}/lifecycle`;
+export const historyPath = (item: ItemRef) => `${tabItemPath(item)}/history`;
+export const documentNoticesPath = (item: ItemRef) => `${tabItemPath(item)}/notices`;
 
 /**
  * Takes a status action on the version the user saw (If-Match). quiet: the dialog shows
  * every refusal itself (critical errors with their list, field errors under the fields).
  */
-export const takeAction = (id: number, action: Action, version: number, form: Record<string, string> | undefined) =>
-  api.post<ActionResult>(`/documents/${id}/actions/${action}`, form ? { form } : {}, { quiet: true, headers: { 'If-Match': `"${version}"` } });
+export const takeAction = (item: ItemRef, action: Action, version: number, form: Record<string, string> | undefined): Promise<ActionResult> =>
+  actOnItem(familyOf(item), item.id, action, version, form);

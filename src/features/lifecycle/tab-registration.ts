@@ -1,10 +1,22 @@
-/** Registers the lifecycle's tabs of the document page (src/lib/document-tabs.ts); called by the app (src/app/workplace/document-tabs.ts). */
+/** Registers the lifecycle's tabs of the item pages (src/lib/document-tabs.ts); called by the app (src/app/workplace/document-tabs.ts). */
 import { registerDocumentTab } from '../../lib/document-tabs';
 
-/** registrui (status, signature, actions), istorija (versions and actions), pranesimai (notices sent). */
+const registrui = () => import('./components/registrui-tab');
+const history = () => import('./components/history-tab');
+const sentNotices = () => import('./components/sent-notices-tab');
+
+/**
+ * Documents: registrui (status, signature, actions), istorija (versions and actions),
+ * pranesimai (notices sent). Requests (/prasymas/{id}, spec §2.1): the same views under the
+ * spec's tab names — informavimas (the notices sent) and registravimas (status, signature,
+ * actions, last: a request's work ends there) — and istorija after them.
+ */
 export function registerLifecycleTabs(): void {
   // Before rinkmenos (100): registrui is where a document's work ends.
-  registerDocumentTab({ id: 'registrui', titleKey: 'lifecycle.tabs.registrui', order: 50, load: () => import('./components/registrui-tab') });
-  registerDocumentTab({ id: 'istorija', titleKey: 'lifecycle.tabs.istorija', order: 110, load: () => import('./components/history-tab') });
-  registerDocumentTab({ id: 'pranesimai', titleKey: 'lifecycle.tabs.pranesimai', order: 120, load: () => import('./components/sent-notices-tab') });
+  registerDocumentTab({ id: 'registrui', titleKey: 'lifecycle.tabs.registrui', order: 50, load: registrui });
+  registerDocumentTab({ id: 'istorija', titleKey: 'lifecycle.tabs.istorija', order: 110, families: ['documents', 'requests'], load: history });
+  registerDocumentTab({ id: 'pranesimai', titleKey: 'lifecycle.tabs.pranesimai', order: 120, load: sentNotices });
+  // After rinkmenos (100), in the spec's order of the request page's tabs.
+  registerDocumentTab({ id: 'informavimas', titleKey: 'lifecycle.tabs.informavimas', order: 102, families: ['requests'], load: sentNotices });
+  registerDocumentTab({ id: 'registravimas', titleKey: 'lifecycle.tabs.registravimas', order: 104, families: ['requests'], load: registrui });
 }

@@ -1,12 +1,17 @@
 /**
- * The files of a document (the rinkmenos tab; api/modules/files). Listing and deleting go
+ * The files of a document or request (the rinkmenos tab; api/modules/files: /documents/:id/files,
+ * /requests/:id/files). Listing and deleting go
  * through the API client; upload and download are multipart / binary, which the JSON client
  * does not speak, so they use fetch with the same bearer token and turn refusals into ApiError.
  */
 import { api } from '../../../lib/api/client';
 import { ApiError, type FieldError } from '../../../lib/api/api-error';
+import { tabItemPath, type DocumentTabDocument } from '../../../lib/document-tabs';
 import { i18n, translateServerText } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
+
+/** The item whose files these are: its id and family (absent: a document). */
+type Item = Pick<DocumentTabDocument, 'id' | 'family'>;
 
 export interface AttachedFile {
   id: number;
@@ -19,11 +24,11 @@ export interface AttachedFile {
   uploadedBy: { userId: number; name: string };
 }
 
-export const filesKey = (documentId: number) => `/documents/${documentId}/files`;
+export const filesKey = (item: Item) => `${tabItemPath(item)}/files`;
 
-export const listFiles = (documentId: number) => api.get<{ items: AttachedFile[] }>(filesKey(documentId), { quiet: true });
+export const listFiles = (item: Item) => api.get<{ items: AttachedFile[] }>(filesKey(item), { quiet: true });
 
-export const deleteFile = (documentId: number, fileId: number) => api.delete<void>(`${filesKey(documentId)}/${fileId}`, { quiet: true });
+export const deleteFile = (item: Item, fileId: number) => api.delete<void>(`${filesKey(item)}/${fileId}`, { quiet: true });
 
 const authHeaders = (): Record<string, string> => {
   const token = session.getToken();
@@ -46,17 +51,17 @@ async function refusal(response: Response): Promise<ApiError> {
 }
 
 /** Uploads one file (the server decides the format by content). */
-export async function uploadFile(documentId: number, file: File): Promise<AttachedFile> {
+export async function uploadFile(item: Item, file: File): Promise<AttachedFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch(`${api.base}${filesKey(documentId)}`, { method: 'POST', headers: authHeaders(), body: form, credentials: 'same-origin' });
+  const response = await fetch(`${api.base}${filesKey(item)}`, { method: 'POST', headers: authHeaders(), body: form, credentials: 'same-origin' });
   if (!response.ok) throw await refusal(response);
   return (await response.json()) as AttachedFile;
 }
 
 /** Downloads a file and hands it to the browser as a download with its name. */
-export async function downloadFile(documentId: number, file: AttachedFile): Promise<void> {
-  const response = await fetch(`${api.base}${filesKey(documentId)}/${file.id}`, { headers: authHeaders(), credentials: 'same-origin' });
+export async function downloadFile(item: Item, file: AttachedFile): Promise<void> {
+  const response = await fetch(`${api.base}${filesKey(item)}/${file.id}`, { headers: authHeaders(), credentials: 'same-origin' });
   if (!response.ok) throw await refusal(response);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

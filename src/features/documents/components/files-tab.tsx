@@ -1,5 +1,5 @@
 /**
- * The rinkmenos tab: the document's files (PDF, ADOC, ASiC-E), one upload at a time, download
+ * The rinkmenos tab (documents and requests): the item's files (PDF, ADOC, ASiC-E), one upload at a time, download
  * and delete. The server decides the format by content; its refusal ('Netinkamas dokumento
  * formatas, galima įkelti tik PDF, ADOC ir ASICE.') is shown next to the upload button.
  */
@@ -34,7 +34,7 @@ export default function FilesTab({ document, readOnly }: DocumentTabProps) {
   const { t } = useTranslation('documents');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { data, error, mutate } = useSWR(filesKey(document.id), () => listFiles(document.id));
+  const { data, error, mutate } = useSWR(filesKey(document), () => listFiles(document));
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AttachedFile | null>(null);
@@ -44,7 +44,7 @@ export default function FilesTab({ document, readOnly }: DocumentTabProps) {
     setRefusal(null);
     setBusy(true);
     try {
-      await uploadFile(document.id, file);
+      await uploadFile(document, file);
       notify.success(t('documents.files.uploaded'));
       await mutate();
     } catch (failure) {
@@ -58,14 +58,14 @@ export default function FilesTab({ document, readOnly }: DocumentTabProps) {
   const remove = async (file: AttachedFile) => {
     setRemoving(null);
     try {
-      await deleteFile(document.id, file.id);
+      await deleteFile(document, file.id);
       notify.success(t('documents.files.deleted'));
       await mutate();
     } catch (failure) {
       setRefusal(messageOf(failure));
     }
   };
-  const download = (file: AttachedFile) => void downloadFile(document.id, file).catch((failure: unknown) => setRefusal(messageOf(failure)));
+  const download = (file: AttachedFile) => void downloadFile(document, file).catch((failure: unknown) => setRefusal(messageOf(failure)));
 
   return (
     <Box>

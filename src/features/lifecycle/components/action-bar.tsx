@@ -7,10 +7,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../domain/lifecycle/statuses';
-import type { ActionResult, LifecycleView } from '../api';
+import type { ActionResult, ItemRef, LifecycleView } from '../api';
 import { ActionDialog } from './action-dialog';
 
 export interface ActionBarProps {
+  /** the item acted on (its family decides the API path) */
+  item: ItemRef;
   view: LifecycleView;
   /** another user holds the document's lock: the server would refuse every action */
   disabled: boolean;
@@ -19,7 +21,7 @@ export interface ActionBarProps {
   onStale: () => void;
 }
 
-export function ActionBar({ view, disabled, autoOpen = null, onDone, onStale }: ActionBarProps) {
+export function ActionBar({ item, view, disabled, autoOpen = null, onDone, onStale }: ActionBarProps) {
   const { t } = useTranslation(['workflow', 'common']);
   const [open, setOpen] = useState<Action | null>(() => (autoOpen && !disabled && view.actions.some((a) => a.action === autoOpen) ? autoOpen : null));
   const current = view.actions.find((a) => a.action === open) ?? null;
@@ -35,7 +37,7 @@ export function ActionBar({ view, disabled, autoOpen = null, onDone, onStale }: 
       </Stack>
       {current && (
         <ActionDialog
-          documentId={view.id}
+          item={item}
           version={view.version}
           action={current}
           defaults={current.action === 'grazinti' && view.defaults.grazinti ? { terminas: view.defaults.grazinti.terminas } : undefined}

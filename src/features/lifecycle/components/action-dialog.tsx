@@ -19,13 +19,14 @@ import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from '../../../domain/constants';
 import type { FieldError } from '../../../lib/api/api-error';
 import { translateServerText } from '../../../lib/i18n';
-import { takeAction, type ActionResult, type ActionView } from '../api';
+import { takeAction, type ActionResult, type ActionView, type ItemRef } from '../api';
 import { dialogFields, dialogWidthOf, formToSend } from '../form-fields';
 import { refusalOf, type Refusal } from '../refusal';
 import { IssueList } from './issue-list';
 
 export interface ActionDialogProps {
-  documentId: number;
+  /** the document, request or certificate acted on */
+  item: ItemRef;
   version: number;
   action: ActionView;
   /** initial values (the view's defaults, e.g. grazinti's five-working-day deadline) */
@@ -38,7 +39,7 @@ export interface ActionDialogProps {
   warnings?: readonly FieldError[];
 }
 
-export function ActionDialog({ documentId, version, action, defaults, onClose, onDone, onStale, warnings = [] }: ActionDialogProps) {
+export function ActionDialog({ item, version, action, defaults, onClose, onDone, onStale, warnings = [] }: ActionDialogProps) {
   const { t, i18n } = useTranslation(['workflow', 'common']);
   const fields = dialogFields(action.action, action.missedDeadlineReasonRequired);
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaults }));
@@ -51,7 +52,7 @@ export function ActionDialog({ documentId, version, action, defaults, onClose, o
     setBusy(true);
     setRefusal(null);
     try {
-      onDone(await takeAction(documentId, action.action, version, formToSend(fields, values)));
+      onDone(await takeAction(item, action.action, version, formToSend(fields, values)));
     } catch (error) {
       const next = refusalOf(error, fields);
       if (next.stale) onStale();

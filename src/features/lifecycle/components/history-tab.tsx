@@ -42,7 +42,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function HistoryTab({ document }: DocumentTabProps) {
   const { t } = useTranslation(['workflow', 'common']);
   const label = useEventLabel();
-  const { data, error } = useSWR<HistoryView>(historyPath(document.id), fetcher);
+  const { data, error } = useSWR<HistoryView>(historyPath(document), fetcher);
   if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;
   if (!data) return <Typography role="status">…</Typography>;
   const status = (s: string | null) => (s ? t(`lifecycle.statuses.${s}`, { ns: 'common' }) : '');

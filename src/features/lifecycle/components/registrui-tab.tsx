@@ -1,7 +1,8 @@
 /**
- * The registrui tab of the document page (GET …/lifecycle): status, deadlines, the signature
+ * The registrui tab of the document page, and the registravimas tab of the request page
+ * (GET /documents|requests/:id/lifecycle): status, deadlines, the signature
  * state, the registry number, the errors check now, and the actions this user may take.
- * `?sign=1` (the /sign/{objektasID} redirect) opens the signing dialog at once when the
+ * `?sign=1` (the /sign/{objektasID} and /ntr-sign/{prasymasID} redirects) opens the signing dialog at once when the
  * user may sign. After an action the document page re-reads the document (new version).
  */
 import Alert from '@mui/material/Alert';
@@ -30,7 +31,7 @@ function signatureText(view: LifecycleView, t: (key: string, options?: Record<st
 export default function RegistruiTab({ document, reload }: DocumentTabProps) {
   const { t } = useTranslation(['workflow', 'common']);
   const [search] = useSearchParams();
-  const { data: view, error, mutate } = useSWR<LifecycleView>(lifecyclePath(document.id), fetcher);
+  const { data: view, error, mutate } = useSWR<LifecycleView>(lifecyclePath(document), fetcher);
   if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;
   if (!view) return <Typography role="status">…</Typography>;
 
@@ -76,6 +77,7 @@ export default function RegistruiTab({ document, reload }: DocumentTabProps) {
       </Typography>
       <ActionBar
         key={view.version}
+        item={document}
         view={view}
         disabled={lockedByOther}
         autoOpen={wantsSign ? 'pasirasyti' : null}

@@ -19,7 +19,7 @@ import { documentNoticesPath, type SentNotice } from '../api';
 
 export default function SentNoticesTab({ document }: DocumentTabProps) {
   const { t } = useTranslation(['workflow', 'common']);
-  const { data, error } = useSWR<{ items: SentNotice[] }>(documentNoticesPath(document.id), fetcher);
+  const { data, error } = useSWR<{ items: SentNotice[] }>(documentNoticesPath(document), fetcher);
   if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;
   if (!data) return <Typography role="status">…</Typography>;
   return (
