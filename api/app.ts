@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config.js';
+import { usesCentralSiteStandIn, type AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { routeValidatorCompiler } from './lib/route-validators.js';
@@ -44,6 +44,10 @@ import journalService from './modules/journal/service.js';
 import journalRoutes from './modules/journal/routes.js';
 import filesService from './modules/files/service.js';
 import fileRoutes from './modules/files/routes.js';
+import centralSiteRoutes from './modules/central-site/routes.js';
+import centralSiteStandInRoutes from './modules/central-site/stand-in-routes.js';
+import languageService from './modules/language/service.js';
+import languageRoutes from './modules/language/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -83,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // 1. cross-cutting plugins
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { centralSiteUrl: config.centralSiteUrl });
   await app.register(dbPlugin, { db: options.db, clock: options.clock ?? systemClock, owned: options.ownsDb ?? false });
   await app.register(accessPlugin);
   await app.register(openapiPlugin);
@@ -104,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(journalService);
   await app.register(documentAccess);
   await app.register(filesService, { dataDir: config.dataDir });
+  await app.register(languageService);
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -118,6 +123,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(lifecycleRoutes, { prefix });
     await app.register(noticeRoutes, { prefix });
     await app.register(fileRoutes, { prefix });
+    await app.register(centralSiteRoutes, { prefix, url: config.centralSiteUrl });
+    await app.register(languageRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });
@@ -127,6 +134,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages
   await app.register(journalRoutes, { prefix: '/api' });
+
+  // the central self-service site's stand-in (another site, outside the API bases), unless a real one is configured
+  if (usesCentralSiteStandIn(config)) await app.register(centralSiteStandInRoutes);
 
   // 4. the browser app (last: its not-found handler serves the shell for client routes)
   await app.register(facesPlugin, { config });

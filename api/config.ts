@@ -28,6 +28,12 @@ export interface AppConfig {
   catalogDir: string;
   /** Minutes between sweeps that expire returned documents past their correction deadline (LIFECYCLE_SWEEP_MINUTES, 0 = off; reads expire them lazily anyway). */
   lifecycleSweepMinutes: number;
+  /**
+   * The central self-service site (spec §2.3, §7: menu.do, footer.do, its home and session-expired
+   * page), CENTRAL_SITE_URL: an http(s) base address, or unset for the built-in stand-in served by
+   * this server under CENTRAL_SITE_STAND_IN_PATH (then this is that path).
+   */
+  centralSiteUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -39,6 +45,12 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** Where this server serves its own stand-in of the central self-service site. */
+export const CENTRAL_SITE_STAND_IN_PATH = '/centrine-savitarna';
+
+/** True when the configured central self-service site is the built-in stand-in. */
+export const usesCentralSiteStandIn = (config: Pick<AppConfig, 'centralSiteUrl'>) => config.centralSiteUrl === CENTRAL_SITE_STAND_IN_PATH;
 
 /** Default demo password, documented in the README; set DEMO_PASSWORD to change it. */
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Slaptazodis-1';
@@ -69,6 +81,22 @@ function readSecret(env: Env, name: string, problems: string[]): string | null {
   if (raw === undefined || raw === '') return null;
   if (raw.length < 32) problems.push(`${name} must be at least 32 characters long (or unset: a random one is generated and kept in the database)`);
   return raw;
+}
+
+function readCentralSite(env: Env, problems: string[]): string {
+  const raw = env.CENTRAL_SITE_URL;
+  if (raw === undefined || raw === '') return CENTRAL_SITE_STAND_IN_PATH;
+  try {
+    const url = new URL(raw);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username && !url.password) {
+      // one form for every join: no trailing slash
+      return url.href.replace(/\/+$/, '');
+    }
+  } catch {
+    // reported below
+  }
+  problems.push(`CENTRAL_SITE_URL must be an http(s) address without query, fragment or credentials, e.g. https://savitarna.example.lt/portal (got "${raw}")`);
+  return CENTRAL_SITE_STAND_IN_PATH;
 }
 
 function readDatabase(env: Env, root: string, problems: string[]): DatabaseSetting {
@@ -122,6 +150,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     gatewaySecret: readSecret(env, 'GATEWAY_SECRET', problems),
     catalogDir: path.resolve(root, env.CATALOG_DIR || '.'),
     lifecycleSweepMinutes: readInteger(env, 'LIFECYCLE_SWEEP_MINUTES', 10, 0, 24 * 60, problems),
+    centralSiteUrl: readCentralSite(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -83,6 +83,8 @@ export interface AppUserTable {
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+  /** the language chosen in the portal ('lt' | 'en'); null = not chosen (Lithuanian) */
+  language: string | null;
 }
 
 export interface UserRoleTable {

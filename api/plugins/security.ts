@@ -1,13 +1,22 @@
 /**
  * Security headers (helmet) with a strict Content-Security-Policy. Styles allow inline
- * because MUI (emotion) injects <style> elements at run time; scripts never do.
+ * because MUI (emotion) injects <style> elements at run time; scripts never do. When the
+ * central self-service site is another origin (CENTRAL_SITE_URL), the portal fetches its
+ * menu.do/footer.do (connect-src) and shows the images its sanitized header keeps (img-src).
  */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** The origin of an absolute central-site address; none for the built-in stand-in (a path on this host). */
+export function centralSiteOrigins(centralSiteUrl: string | undefined): string[] {
+  if (!centralSiteUrl || !/^https?:\/\//.test(centralSiteUrl)) return [];
+  return [new URL(centralSiteUrl).origin];
+}
+
 export default fp(
-  async function securityPlugin(app: FastifyInstance) {
+  async function securityPlugin(app: FastifyInstance, opts: { centralSiteUrl?: string }) {
+    const central = centralSiteOrigins(opts.centralSiteUrl);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -15,9 +24,9 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...central],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...central],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],

@@ -13,10 +13,9 @@
  */
 import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../domain/languages';
 
-export const LANGUAGES = ['lt', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'lt';
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language };
 export const LANGUAGE_STORAGE_KEY = 'kalba';
 
 const bundled = import.meta.glob<Record<string, unknown>>('/locales/lt/common.json', { eager: true, import: 'default' });
@@ -56,11 +55,6 @@ const chunkBackend: BackendModule = {
     );
   },
 };
-
-/** True for 'lt' and 'en'. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * The portal's stored language: 'kalba' in the given storage; anything unsupported

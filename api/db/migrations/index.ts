@@ -9,6 +9,7 @@ import * as m0002 from './0002-identity.js';
 import * as m0003 from './0003-documents.js';
 import * as m0004 from './0004-locks-files.js';
 import * as m0005 from './0005-lifecycle.js';
+import * as m0006UserLanguage from './0006-user-language.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003-documents': m0003,
   '0004-locks-files': m0004,
   '0005-lifecycle': m0005,
+  '0006-user-language': m0006UserLanguage,
 };

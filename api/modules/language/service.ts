@@ -1,0 +1,40 @@
+/**
+ * The signed-in user's language (app.languageService, spec §7 POST change-language): the
+ * portal reports the language the user switched to, so what the server writes to them later
+ * (notices, e-mails) can follow it. The browser's own choice lives in its localStorage.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../plugins/access.js';
+import { isLanguage, type Language } from '../../../src/domain/languages.js';
+import * as repo from './repository.js';
+
+export interface LanguageService {
+  /** Records the user's language (one of LANGUAGES; the route schema refuses others). */
+  change(user: SessionUser, language: Language): Promise<{ language: Language }>;
+  /** The language the user chose last, or null when never. */
+  of(userId: number): Promise<Language | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    languageService: LanguageService;
+  }
+}
+
+export default fp(
+  async function languageService(app: FastifyInstance) {
+    const db = app.db.kysely;
+    app.decorate('languageService', {
+      async change(user, language) {
+        await repo.setLanguage(db, user.userId, language, app.clock.now().toISOString());
+        return { language };
+      },
+      async of(userId) {
+        const stored = await repo.languageOf(db, userId);
+        return isLanguage(stored) ? stored : null;
+      },
+    } satisfies LanguageService);
+  },
+  { name: 'language-service', dependencies: ['db'] },
+);
