@@ -14,6 +14,9 @@ export const CERTIFICATE_TYPES = {
 
 export type CertificateTypeId = keyof typeof CERTIFICATE_TYPES;
 
+/** The type ids this module issues (the `certificates` family of the catalogue). */
+export const CERTIFICATE_TYPE_IDS = Object.keys(CERTIFICATE_TYPES) as CertificateTypeId[];
+
 export const isCertificateType = (id: string): id is CertificateTypeId => Object.hasOwn(CERTIFICATE_TYPES, id);
 
 /** The order's data as the schemas define it (only what the certificate reads). */
