@@ -309,6 +309,39 @@ export interface NoticeTable {
   delivered_at: string | null;
 }
 
+// ── certificates (migration 0009, api/modules/certificate-issue)
+/** The local stand-in of the real property cadastre's land plots. */
+export interface LandPlotTable {
+  id: Generated<number>;
+  /** the owner's personal or legal-entity code */
+  owner_code: string;
+  unique_number: string;
+  cadastral_number: string;
+  municipality: string;
+  address: string;
+  /** whole square metres */
+  area_m2: number;
+  /** zemes_ukio | misku_ukio | kita */
+  purpose: string;
+  /** the owner's share, e.g. 1/1 or 1/2 */
+  share: string;
+  registered_on: string;
+}
+
+/** The PDF of an issued certificate; kept until keep_until, then deleted by the sweep (row stays). */
+export interface CertificatePdfTable {
+  id: Generated<number>;
+  document_id: number;
+  number: string;
+  storage_name: string;
+  file_name: string;
+  size_bytes: number;
+  sha256: string;
+  issued_at: string;
+  keep_until: string;
+  deleted_at: string | null;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
@@ -327,6 +360,8 @@ export interface Database {
   document_asset: DocumentAssetTable;
   item_lock: ItemLockTable;
   attached_file: AttachedFileTable;
+  land_plot: LandPlotTable;
+  certificate_pdf: CertificatePdfTable;
   document_version: DocumentVersionTable;
   registry_counter: RegistryCounterTable;
   signing_key: SigningKeyTable;
