@@ -44,6 +44,8 @@ import journalService from './modules/journal/service.js';
 import journalRoutes from './modules/journal/routes.js';
 import filesService from './modules/files/service.js';
 import fileRoutes from './modules/files/routes.js';
+import selfServiceService from './modules/self-service/service.js';
+import selfServiceRoutes from './modules/self-service/routes.js';
 import centralSiteRoutes from './modules/central-site/routes.js';
 import centralSiteStandInRoutes from './modules/central-site/stand-in-routes.js';
 import languageService from './modules/language/service.js';
@@ -108,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(journalService);
   await app.register(documentAccess);
   await app.register(filesService, { dataDir: config.dataDir });
+  await app.register(selfServiceService);
   await app.register(languageService);
 
   // 3. routes, under both API bases
@@ -134,6 +137,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages
   await app.register(journalRoutes, { prefix: '/api' });
+  // the pledges, mortgages and contracts a citizen or company is a party of are portal objects
+  await app.register(selfServiceRoutes, { prefix: '/sav' });
 
   // the central self-service site's stand-in (another site, outside the API bases), unless a real one is configured
   if (usesCentralSiteStandIn(config)) await app.register(centralSiteStandInRoutes);

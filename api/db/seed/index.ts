@@ -9,6 +9,7 @@ import type { Database } from '../schema.js';
 import { seedSystem } from './system.js';
 import { seedUsers } from './users.js';
 import { seedDocuments } from './documents.js';
+import { seedSelfService } from './self-service.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -21,6 +22,7 @@ const SEEDERS: [string, Seeder][] = [
   ['system', seedSystem],
   ['users', seedUsers],
   ['documents', seedDocuments],
+  ['self-service', seedSelfService],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date()): Promise<void> {

@@ -1,0 +1,164 @@
+/**
+ * The self-service objects service (app.selfService): the pledges, mortgages and contracts a
+ * portal user is a party of (document_party holds the user's personal code, or the company
+ * code for EL_JA), each with the actions the party may take now (policy.ts); the read-only
+ * view of one for its parties; the user's own change and termination notices; and the actions
+ * (actions.ts). Anyone who is neither a party nor the notice's filer gets 404 — the object does
+ * not exist for them.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import type { AuditOrigin } from '../../lib/audit.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { owns } from '../documents/policy.js';
+import { findDocument, type DocumentRow } from '../documents/repository.js';
+import { runSelfServiceAction, type ActionOutcome } from './actions.js';
+import { endDateOf, factsOf, partyKeyOf, type FactView } from './facts.js';
+import { PURPOSES_OF_KIND, TYPES_OF_KIND, kindOfType, type ObjectKind, type PartyRole, type Purpose } from './kinds.js';
+import { entryActions, fitsPurpose, noticeActions, type EntryFacts, type SelfServiceAction } from './policy.js';
+import * as repo from './repository.js';
+
+export interface ObjectListItem {
+  id: number;
+  kind: ObjectKind;
+  type: string;
+  status: string;
+  version: number;
+  registryNumber: string | null;
+  registeredAt: string | null;
+  roles: PartyRole[];
+  parties: { role: string; name: string }[];
+  endDate: string | null;
+  facts: { repurchaseWish: FactView | null; noAutoDeregistration: FactView | null };
+  allowedActions: SelfServiceAction[];
+}
+
+export interface ObjectView extends ObjectListItem {
+  schemaVersion: string;
+  data: unknown;
+  /** true: the user's own change or termination notice; false: an entry the user is a party of */
+  own: boolean;
+  noticeKind: string;
+  entry: { id: number; registryNumber: string | null } | null;
+  basis: unknown;
+}
+
+export interface ObjectQuery {
+  kind: ObjectKind;
+  purpose: Purpose;
+  page: number;
+  pageSize: number;
+}
+
+export interface SelfServiceService {
+  list(user: SessionUser, query: ObjectQuery): Promise<{ total: number; page: number; pageSize: number; items: ObjectListItem[] }>;
+  get(user: SessionUser, id: number): Promise<ObjectView>;
+  act(user: SessionUser, id: number, action: SelfServiceAction, version: number, form: Record<string, unknown>, origin: AuditOrigin): Promise<ActionOutcome>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    selfService: SelfServiceService;
+  }
+}
+
+/** Is the row the user's own change or termination notice of a self-service object? */
+export const isOwnNotice = (user: SessionUser, row: DocumentRow): boolean =>
+  user.face === 'portal' && owns(user, row) && row.notice_kind !== 'pirminis' && kindOfType(row.type_id) !== null;
+
+export default fp(
+  async function selfServiceService(app: FastifyInstance) {
+    const db = app.db.kysely;
+    const today = () => registryDate(app.clock.now());
+
+    /** The entries of the list with their policy facts and actions. */
+    async function described(user: SessionUser, rows: DocumentRow[]) {
+      const key = partyKeyOf(user);
+      const ids = rows.map((r) => r.id);
+      const [roles, facts, parties] = await Promise.all([
+        key ? repo.rolesOf(db, key, ids) : new Map<number, PartyRole[]>(),
+        repo.activeFacts(db, ids),
+        ids.length ? db.selectFrom('document_party').select(['document_id', 'role', 'name']).where('document_id', 'in', ids).execute() : [],
+      ]);
+      const day = today();
+      return rows.map((row) => {
+        const f = factsOf(facts, row.id);
+        const entry: EntryFacts = { kind: kindOfType(row.type_id)!, type: row.type_id, status: row.status, roles: roles.get(row.id) ?? [], endDate: endDateOf(row), today: day, facts: f.active };
+        const actions = entryActions(entry);
+        const item: ObjectListItem = {
+          id: row.id,
+          kind: entry.kind,
+          type: row.type_id,
+          status: row.status,
+          version: row.version,
+          registryNumber: row.registry_number,
+          registeredAt: row.registered_at,
+          roles: [...entry.roles],
+          parties: parties.filter((p) => Number(p.document_id) === row.id && p.role !== 'informavimas').map(({ role, name }) => ({ role, name })),
+          endDate: entry.endDate,
+          facts: f.view,
+          allowedActions: actions,
+        };
+        return { item, entry, actions };
+      });
+    }
+
+    /** The row as this user may see it through self-service, or 404. */
+    async function visible(user: SessionUser, id: number): Promise<{ row: DocumentRow; own: boolean }> {
+      const found = await findDocument(db, id);
+      if (!found || kindOfType(found.type_id) === null) throw notFound('errors.object_not_found');
+      if (isOwnNotice(user, found)) return { row: await app.lifecycle.refreshed(found), own: true };
+      const key = partyKeyOf(user);
+      const isEntry = found.notice_kind === 'pirminis' && (found.status === 'iregistruotas' || found.status === 'nutrauktas');
+      if (!key || !isEntry || ((await repo.rolesOf(db, key, [id])).get(id) ?? []).length === 0) throw notFound('errors.object_not_found');
+      return { row: found, own: false };
+    }
+
+    app.decorate('selfService', {
+      async list(user, query) {
+        if (!PURPOSES_OF_KIND[query.kind].includes(query.purpose)) throw badRequest('errors.object_purpose_invalid');
+        const key = partyKeyOf(user);
+        const rows = key ? await repo.entriesOfParty(db, key, TYPES_OF_KIND[query.kind]) : [];
+        const fitting = (await described(user, rows)).filter((d) => fitsPurpose(query.purpose, d.entry, d.actions)).map((d) => d.item);
+        const start = (query.page - 1) * query.pageSize;
+        return { total: fitting.length, page: query.page, pageSize: query.pageSize, items: fitting.slice(start, start + query.pageSize) };
+      },
+
+      async get(user, id) {
+        const { row, own } = await visible(user, id);
+        const base = { schemaVersion: row.schema_version, data: JSON.parse(row.data) as unknown, noticeKind: row.notice_kind, basis: row.change_basis ? (JSON.parse(row.change_basis) as unknown) : null };
+        if (!own) {
+          const [{ item }] = await described(user, [row]);
+          return { ...item, ...base, own: false, entry: null };
+        }
+        const entry = row.entry_document_id === null ? undefined : await findDocument(db, Number(row.entry_document_id));
+        return {
+          id: row.id,
+          kind: kindOfType(row.type_id)!,
+          type: row.type_id,
+          status: row.status,
+          version: row.version,
+          registryNumber: row.registry_number,
+          registeredAt: row.registered_at,
+          roles: [],
+          parties: [],
+          endDate: null,
+          facts: { repurchaseWish: null, noAutoDeregistration: null },
+          allowedActions: noticeActions(row.status),
+          ...base,
+          own: true,
+          entry: entry ? { id: entry.id, registryNumber: entry.registry_number } : null,
+        };
+      },
+
+      async act(user, id, action, version, form, origin) {
+        const { row, own } = await visible(user, id);
+        const [described0] = own ? [] : await described(user, [row]);
+        return runSelfServiceAction(app, { user, row, own, entry: described0?.entry ?? null, action, version, form, origin, today: today() });
+      },
+    } satisfies SelfServiceService);
+  },
+  { name: 'self-service-service', dependencies: ['db', 'catalog-service', 'lifecycle-service', 'signing-service', 'locks-service'] },
+);
