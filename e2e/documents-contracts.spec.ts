@@ -8,7 +8,7 @@ import { journey } from './documents-support/journey.js';
 const TYPES = ['pardavimas-su-atpirkimo-teise', 'pardavimas-issimoketinai', 'lizingas', 'nuoma', 'panauda', 'preliminarioji-sutartis'];
 
 for (const typeId of TYPES) {
-  test.fixme(`${typeId}: DT_JA creates it, fills it from its fixture, saves, reloads and sees the same data — fixme: the contract chooser's Pradėti sometimes stays on the chooser (lizingas, pardavimas-issimoketinai seen), see src/features/documents/README.md`, async ({ page }) => {
+  test(`${typeId}: DT_JA creates it, fills it from its fixture, saves, reloads and sees the same data`, async ({ page }) => {
     await journey(page, { typeId, role: 'DT_JA', fixture: 'minimalus', menu: '/sutartis' });
   });
 }

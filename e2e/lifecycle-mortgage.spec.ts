@@ -6,27 +6,13 @@
  * notice with the registry number. Each side has its own browser context (own session).
  * Every page passes axe (no serious or critical violations).
  *
- * Filing goes through the API with the type's valid fixture: filling every field through
- * the UI is the documents journeys' subject (e2e/documents-*.spec.ts), not this one's.
+ * The notary files the mortgage through the UI: the chooser on /hipoteka, every field of the
+ * type's valid fixture typed into the tabs, saved (e2e/documents-support/journey.ts).
  */
-import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAs } from './catalog-sign-in.js';
+import { journey } from './documents-support/journey.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-
-const DEMO_PASSWORD = 'Demo-Slaptazodis-1';
-const FIXTURE = 'tests/fixtures/sutartine-hipoteka/valid/paprastas-vienas-turtas.json';
-
-async function fileMortgage(page: Page): Promise<number> {
-  const login = await page.request.post('/api/login', { data: { username: 'DT_notaras', password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { naudotojas: { api_token: string } }).naudotojas.api_token;
-  const { data } = JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as { data: unknown };
-  const created = await page.request.post('/api/documents', { headers: { Authorization: `Bearer ${token}` }, data: { type: 'sutartine-hipoteka', data } });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
-  return ((await created.json()) as { id: number }).id;
-}
 
 async function signedInPage(browser: Browser, role: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -59,9 +45,10 @@ async function leave(page: Page) {
 }
 
 test('a contractual mortgage: signed and transferred, returned, corrected and transferred again, registered, notice received', async ({ browser }) => {
-  test.setTimeout(180_000);
-  const notary = await signedInPage(browser, 'DT_notaras');
-  const id = await fileMortgage(notary);
+  const notary = await (await browser.newContext()).newPage();
+  const id = await journey(notary, { typeId: 'sutartine-hipoteka', role: 'DT_notaras', fixture: 'paprastas-vienas-turtas', menu: '/hipoteka' });
+  // The journey's own budget covers the filing; the decisions below need about as long again.
+  test.setTimeout(480_000);
 
   // Signing entry point → the registrui tab with the signing dialog open.
   await notary.goto(`/sign/${id}`);

@@ -218,7 +218,9 @@ export function ArrayTable({ field, schema, routing }: ArrayTableProps) {
           {t('form.table.notFound', { item: routing.segments.join(' / ') })}
         </Alert>
       )}
-      <TableContainer ref={scrollRef} sx={{ maxHeight: ROW_HEIGHT * (VISIBLE_ROWS + 1), overflow: 'auto' }}>
+      {/* The scroll box takes focus itself, so keyboard users can scroll it even when nothing in
+          it is focusable (read-only pages disable the row buttons); axe scrollable-region-focusable. */}
+      <TableContainer ref={scrollRef} tabIndex={0} role="group" aria-labelledby={headingId} sx={{ maxHeight: ROW_HEIGHT * (VISIBLE_ROWS + 1), overflow: 'auto' }}>
         <Table size="small" stickyHeader aria-labelledby={headingId} aria-rowcount={items.length + 1}>
           <TableHead>
             <TableRow aria-rowindex={1}>

@@ -79,7 +79,10 @@ function Choices({ types, prefix }: { types: CreatableType[]; prefix: string }) 
         </RadioGroup>
       </FormControl>
       {chosen && hasFormType(chosen.id) && (
-        <Suspense fallback={<Loading />}>
+        // No fallback: a spinner here would push "Pradėti" down and pull it back up when the
+        // type turns out to have no kinds (every contract) — a click aimed at the button while
+        // it moves lands beside it. The kinds simply appear when the type has loaded.
+        <Suspense fallback={null}>
           <Kinds key={chosen.id} typeId={chosen.id} chosen={kinds} onChange={setKinds} />
         </Suspense>
       )}
