@@ -1,6 +1,7 @@
 /** Shared pieces of the benchmark harness: figures, the server under test, statistics. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Figure {
@@ -16,18 +17,21 @@ export interface Figure {
   met?: boolean;
 }
 
+export interface RunContext {
+  /** `npm run bench -- quick`: shorter loads, smaller scales, fewer keystrokes */
+  quick: boolean;
+  /** what was not measured and why (printed and written to the results file) */
+  skip(reason: string): void;
+}
+
 export interface Section {
   name: string;
   describe: string;
-  run(): Promise<Figure[]>;
+  run(ctx: RunContext): Promise<Figure[]>;
 }
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const TMP = path.join(ROOT, '.tmp', 'bench');
-
-export function withRatio(f: Figure): Figure {
-  return f.baseline && f.baseline.value !== 0 ? { ...f, ratio: f.value / f.baseline.value } : f;
-}
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -49,6 +53,19 @@ export function ensureBuilt(): void {
 }
 
 const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset'], { encoding: 'utf8' }).status === 0;
+
+/**
+ * Pins this process (the load generator) to one core, so that it does not compete with the
+ * server pinned to core 0. Returns the undo. A no-op without taskset or with one core.
+ */
+export function pinSelf(core: number): () => void {
+  if (!hasTaskset || os.cpus().length < 2) return () => {};
+  const before = spawnSync('taskset', ['-pc', String(process.pid)], { encoding: 'utf8' }).stdout.split(':').pop()?.trim();
+  spawnSync('taskset', ['-apc', String(core), String(process.pid)]);
+  return () => {
+    if (before) spawnSync('taskset', ['-apc', before, String(process.pid)]);
+  };
+}
 
 export interface RunningServer {
   url: string;

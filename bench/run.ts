@@ -1,65 +1,74 @@
 /**
- * npm run bench [-- section ...] — measures what users feel, with a baseline for every
- * figure measured in the same run, prints a table and writes bench/results/<date>.json.
- * Sections: see SECTIONS below. Loopback only; every load is bounded in time.
+ * npm run bench [-- [quick] [section ...]] — measures what users feel, with a baseline for
+ * every figure measured in the same run, prints a table and writes bench/results/<date>.json.
+ * Sections: see SECTIONS below; `quick` runs shorter loads and smaller scales. Loopback only;
+ * every load is bounded in time.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ROOT, type Figure, type Section } from './lib.js';
+import { ensureBuilt, ROOT, type Figure, type RunContext, type Section } from './lib.js';
+import { checkResults, mergeResults, table, type ResultsFile } from './report.js';
 import { api } from './sections/api.js';
 import { bundle } from './sections/bundle.js';
 import { coldStart } from './sections/cold-start.js';
+import { scale } from './sections/scale.js';
 import { validation } from './validation.js';
 
-const SECTIONS: Section[] = [bundle, validation, coldStart, api];
+const SECTIONS: Section[] = [bundle, validation, coldStart, api, scale];
 /** Sections whose missed target fails the command (CI-able budgets). */
 const GATING = new Set(['bundle']);
 
-function table(figures: Figure[]): string {
-  const rows = figures.map((f) => [
-    f.section,
-    f.name,
-    `${f.value} ${f.unit}`,
-    f.baseline ? `${f.baseline.name}: ${Math.round(f.baseline.value * 100) / 100}` : '',
-    f.ratio !== undefined ? f.ratio.toFixed(2) : '',
-    f.target ?? '',
-    f.met === undefined ? '' : f.met ? 'met' : 'MISSED',
-  ]);
-  const head = ['section', 'figure', 'value', 'baseline (same run)', 'ratio', 'target', ''];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
-  return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
-}
-
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const quick = args.includes('quick');
+const wanted = args.filter((a) => a !== 'quick');
 const unknown = wanted.filter((w) => !SECTIONS.some((s) => s.name === w));
 if (unknown.length) {
-  console.error(`unknown section(s): ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`);
+  console.error(`unknown section(s): ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')} (and quick)`);
   process.exit(2);
 }
 const chosen = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) : SECTIONS;
 
+const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').trim();
+const loadavgBefore = fs.existsSync('/proc/loadavg') ? loadavg() : 'n/a';
 ensureBuilt();
+const skipped: string[] = [];
+const ctx: RunContext = {
+  quick,
+  skip: (reason) => {
+    console.log(`  skipped — ${reason}`);
+    skipped.push(reason);
+  },
+};
+const started = performance.now();
 const all: Figure[] = [];
 for (const section of chosen) {
   console.log(`▶ ${section.name}: ${section.describe}`);
-  all.push(...(await section.run()));
+  all.push(...(await section.run(ctx)));
 }
 console.log(`\n${table(all)}\n`);
+if (skipped.length) console.log(`not measured:\n${skipped.map((s) => `  - ${s}`).join('\n')}\n`);
+console.log(`whole run: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
 
-const date = new Date().toISOString().slice(0, 10);
-const out = path.join(ROOT, 'bench/results', `${date}.json`);
-const previous = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as { figures: Figure[] }).figures : [];
-const kept = previous.filter((f) => !chosen.some((s) => s.name === f.section));
+const date = new Date().toISOString();
+const out = path.join(ROOT, 'bench/results', `${date.slice(0, 10)}${quick ? '.quick.tmp' : ''}.json`);
+const previous = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as ResultsFile) : null;
+const run: ResultsFile = {
+  date,
+  mode: quick ? 'quick' : 'full',
+  machine: { cpus: os.cpus().length, node: process.version, loadavgBefore, loadavgAfter: fs.existsSync('/proc/loadavg') ? loadavg() : 'n/a' },
+  skipped,
+  figures: all,
+};
+const merged = mergeResults(previous && 'mode' in previous ? previous : null, run, chosen.map((s) => s.name));
+const problems = checkResults(merged);
+if (problems.length) console.error(`results file problems:\n${problems.join('\n')}`);
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(
-  out,
-  `${JSON.stringify({ date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, figures: [...kept, ...all] }, null, 2)}\n`,
-);
+fs.writeFileSync(out, `${JSON.stringify(merged, null, 2)}\n`);
 console.log(`wrote ${path.relative(ROOT, out)}`);
 
 const failed = all.filter((f) => GATING.has(f.section) && f.met === false);
-if (failed.length) {
-  console.error(`over budget: ${failed.map((f) => f.name).join('; ')}`);
+if (failed.length || problems.length) {
+  if (failed.length) console.error(`over budget: ${failed.map((f) => f.name).join('; ')}`);
   process.exit(1);
 }

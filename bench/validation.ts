@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { PRECOMPILED } from '../src/domain/generated/validators/index.js';
 import { createAjv } from '../src/domain/schema/create-ajv.js';
 import { rootValidator, validateData, type CompiledValidateFunction } from '../src/domain/schema/precompiled.js';
-import type { Figure, Section } from './lib.js';
+import type { Figure, RunContext, Section } from './lib.js';
+import { compared } from './report.js';
 import { largestMortgage, LARGEST_TYPE } from './fixtures/largest-mortgage.js';
 
 export { largestMortgage };
@@ -68,36 +69,34 @@ export async function measureValidation(seconds = SECONDS): Promise<ValidationFi
 export const validation: Section = {
   name: 'validation',
   describe: `validations/s of the largest ${TYPE} (20 parties, 50 assets, conditions): precompiled vs AJV compiled at run time`,
-  async run(): Promise<Figure[]> {
-    const f = await measureValidation();
+  async run(ctx: RunContext): Promise<Figure[]> {
+    const f = await measureValidation(ctx.quick ? 0.5 : SECONDS);
     return [
-      {
+      compared({
         section: 'validation',
         name: `${TYPE}, largest document, precompiled (wall clock)`,
         value: Math.round(f.precompiled.wall),
         unit: 'validations/s',
         baseline: { name: 'AJV compiled at run time', value: Math.round(f.runtime.wall) },
-        ratio: f.precompiled.wall / f.runtime.wall,
         target: `≥ ${TARGET}`,
         met: f.precompiled.wall >= TARGET,
-      },
-      {
+      }),
+      compared({
         section: 'validation',
         name: `${TYPE}, largest document, precompiled (per CPU-second)`,
         value: Math.round(f.precompiled.cpu),
         unit: 'validations/s',
         baseline: { name: 'AJV compiled at run time', value: Math.round(f.runtime.cpu) },
-        ratio: f.precompiled.cpu / f.runtime.cpu,
         target: `≥ ${TARGET}`,
         met: f.precompiled.cpu >= TARGET,
-      },
+      }),
       { section: 'validation', name: `${TYPE}, run-time AJV compile of the schema`, value: Math.round(f.runtimeCompileMs), unit: 'ms', target: 'avoided at start-up and in the browser' },
     ];
   },
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const figures = await validation.run();
+  const figures = await validation.run({ quick: false, skip: (r) => console.log(r) });
   for (const f of figures) {
     const base = f.baseline ? ` (baseline ${f.baseline.name}: ${f.baseline.value}; ratio ${f.ratio!.toFixed(2)})` : '';
     console.log(`${f.name}: ${f.value} ${f.unit}${base}${f.target ? `, target ${f.target}${f.met === undefined ? '' : f.met ? ' — met' : ' — MISSED'}` : ''}`);

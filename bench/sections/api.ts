@@ -1,88 +1,53 @@
 /**
- * API throughput and latency with autocannon on loopback: the server on core 0, the load
- * from this process. GET health is the framework's ceiling; every other endpoint is also
- * given as a ratio to it, because ratios survive this noisy 2-core machine better than
- * absolute numbers.
+ * API throughput and latency with autocannon on loopback (bench/api-load.ts): GET health,
+ * GET document and PUT document of the largest mortgage, on SQLite and on PostgreSQL
+ * (BENCH_DATABASE_URL; otherwise skipped with the reason printed). Every figure is also a
+ * ratio to GET health of the same server in the same run; PostgreSQL's also to SQLite's.
  */
-import autocannon from 'autocannon';
-import { startServer, type Figure, type Section } from '../lib.js';
+import { loadFigures, type LoadTarget } from '../api-figures.js';
+import { CONNECTIONS, measureDocumentApi, type DocumentApiResult } from '../api-load.js';
+import { freshDatabase } from '../databases.js';
+import type { Figure, RunContext, Section } from '../lib.js';
 
-const DURATION_S = Number(process.env.BENCH_API_SECONDS || 8);
-const CONNECTIONS = 20;
+export const API_SECONDS = Number(process.env.BENCH_API_SECONDS || 8);
+export const QUICK_API_SECONDS = 2;
 
-export interface Endpoint {
-  name: string;
-  method: 'GET' | 'PUT' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  target?: { rps: number; p99: number };
-}
+/** The issue's targets on SQLite; PostgreSQL within 2× of SQLite. */
+export const TARGETS: Record<'get' | 'put', LoadTarget> = { get: { rps: 5000, p99: 20 }, put: { rps: 1000, p99: 50 } };
+const PORTS = { sqlite: 4810, postgres: 4811 };
 
-export interface LoadResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-export async function load(url: string, e: Endpoint): Promise<LoadResult> {
-  const result = await autocannon({
-    url: `${url}${e.path}`,
-    method: e.method,
-    headers: { 'content-type': 'application/json', ...e.headers },
-    body: e.body,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-export function figures(section: string, e: Endpoint, r: LoadResult, ceiling: LoadResult | null): Figure[] {
-  const base = ceiling ? { name: 'GET health req/s', value: ceiling.rps } : undefined;
-  const out: Figure[] = [
-    {
-      section,
-      name: `${e.name} req/s`,
-      value: Math.round(r.rps),
-      unit: 'req/s',
-      baseline: base,
-      ratio: base ? r.rps / base.value : undefined,
-      target: e.target ? `≥ ${e.target.rps}` : undefined,
-      met: e.target ? r.rps >= e.target.rps : undefined,
-    },
-    { section, name: `${e.name} p50`, value: r.p50, unit: 'ms' },
-    {
-      section,
-      name: `${e.name} p99`,
-      value: r.p99,
-      unit: 'ms',
-      target: e.target ? `≤ ${e.target.p99} ms` : undefined,
-      met: e.target ? r.p99 <= e.target.p99 : undefined,
-    },
+/** Health, GET and PUT figures of one run against its own GET health. */
+export function serverFigures(section: string, label: string, r: DocumentApiResult, targets: Partial<typeof TARGETS> = {}): Figure[] {
+  const health = { name: `${label} GET health`, load: r.health };
+  return [
+    ...loadFigures(section, `${label} GET health`, r.health, null),
+    ...loadFigures(section, `${label} GET document`, r.get, health, targets.get),
+    ...loadFigures(section, `${label} PUT document`, r.put, health, targets.put),
   ];
-  if (r.errors || r.non2xx) out.push({ section, name: `${e.name} failed responses`, value: r.errors + r.non2xx, unit: 'count', target: '0', met: false });
-  return out;
 }
 
 export const api: Section = {
   name: 'api',
-  describe: `autocannon, ${CONNECTIONS} connections × ${DURATION_S} s per endpoint, SQLite`,
-  async run(): Promise<Figure[]> {
-    const server = await startServer({ port: 4961 });
-    try {
-      const health: Endpoint = { name: 'GET health', method: 'GET', path: '/api/health' };
-      const ceiling = await load(server.url, health);
-      return figures('api', health, ceiling, null);
-    } finally {
-      await server.stop();
+  describe: `autocannon, ${CONNECTIONS} connections × ${API_SECONDS} s per endpoint (quick: ${QUICK_API_SECONDS} s), SQLite and PostgreSQL`,
+  async run(ctx: RunContext): Promise<Figure[]> {
+    const seconds = ctx.quick ? QUICK_API_SECONDS : API_SECONDS;
+    const sqliteDb = await freshDatabase('sqlite', 'api');
+    if (!sqliteDb.ok) throw new Error(sqliteDb.reason);
+    const sqlite = await measureDocumentApi(sqliteDb.db, PORTS.sqlite, seconds);
+    const figures = serverFigures('api', 'sqlite ·', sqlite, TARGETS);
+
+    const pgDb = await freshDatabase('postgres', 'api');
+    if (!pgDb.ok) {
+      ctx.skip(`api: ${pgDb.reason}`);
+      return figures;
     }
+    const pg = await measureDocumentApi(pgDb.db, PORTS.postgres, seconds);
+    figures.push(...serverFigures('api', 'postgres ·', pg));
+    // the PostgreSQL target: within 2× of SQLite, measured in the same run
+    figures.push(
+      ...loadFigures('api', 'postgres vs sqlite · GET document', pg.get, { name: 'sqlite GET document', load: sqlite.get }, { factor: 2 }).filter((f) => !f.name.includes('failed')),
+      ...loadFigures('api', 'postgres vs sqlite · PUT document', pg.put, { name: 'sqlite PUT document', load: sqlite.put }, { factor: 2 }).filter((f) => !f.name.includes('failed')),
+    );
+    return figures;
   },
 };

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT, type Figure, type Section } from '../lib.js';
+import { compared } from '../report.js';
 
 interface ManifestChunk {
   file: string;
@@ -48,16 +49,15 @@ export const bundle: Section = {
     return Object.entries(budget.pages).map(([page, spec]) => {
       const files = closure(manifest, [spec.entry, ...spec.routes]);
       const kb = [...files].reduce((sum, f) => sum + gzipKB(f), 0);
-      return {
+      return compared({
         section: 'bundle',
         name: `${page} initial JS (${files.size} files)`,
         value: Math.round(kb * 10) / 10,
         unit: 'KB gz',
         baseline: { name: 'budget', value: spec.budgetKB },
-        ratio: kb / spec.budgetKB,
         target: `≤ ${spec.budgetKB} KB`,
         met: kb <= spec.budgetKB,
-      };
+      });
     });
   },
 };

@@ -1,0 +1,102 @@
+/**
+ * Scale: the GET and PUT document figures again with many documents in the database, filled
+ * by the bulk seeder (bench/bulk-seed.ts). The largest count is compared with the smallest of
+ * the same dialect in the same run — target: at most 1.3× slower at 1,000,000 than at 10,000.
+ *
+ * Bounded in time: SQLite runs 10,000 and 1,000,000 documents. PostgreSQL (BENCH_DATABASE_URL)
+ * runs 10,000, and 1,000,000 only with BENCH_SCALE_PG_FULL=1, because bulk-seeding it takes
+ * minutes on this machine: the seeding rate measured at 10,000 and the projected time are
+ * printed and recorded instead.
+ */
+import { loadFigures } from '../api-figures.js';
+import { measureDocumentApi, type DocumentApiResult } from '../api-load.js';
+import { bulkSeed } from '../bulk-seed.js';
+import { freshDatabase, prepared, dropDatabase } from '../databases.js';
+import type { Figure, RunContext, Section } from '../lib.js';
+import { compared } from '../report.js';
+import { API_SECONDS, QUICK_API_SECONDS } from './api.js';
+
+const FACTOR = 1.3;
+const FULL = [10_000, 1_000_000];
+const QUICK = [1_000, 10_000];
+const PORTS = { sqlite: 4820, postgres: 4821 };
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The document counts a dialect runs, and what is left out and why. */
+function countsFor(dialect: 'sqlite' | 'postgres', quick: boolean): number[] {
+  if (quick) return QUICK;
+  if (dialect === 'postgres' && process.env.BENCH_SCALE_PG_FULL !== '1') return FULL.slice(0, 1);
+  return FULL;
+}
+
+async function measureAt(dialect: 'sqlite' | 'postgres', count: number, seconds: number, ctx: RunContext) {
+  const fresh = await freshDatabase(dialect, `scale_${count}`);
+  if (!fresh.ok) {
+    ctx.skip(`scale: ${fresh.reason}`);
+    return null;
+  }
+  const db = await prepared(fresh.db);
+  let seeded;
+  try {
+    let shown = 0;
+    seeded = await bulkSeed(db.kysely, count, (done) => {
+      if (done - shown >= 200_000) {
+        shown = done;
+        console.log(`    ${dialect}: ${fmt(done)} documents seeded`);
+      }
+    });
+  } finally {
+    await db.destroy();
+  }
+  console.log(`  ${dialect}: ${fmt(count)} documents bulk-seeded in ${seeded.seconds.toFixed(1)} s`);
+  const load = await measureDocumentApi(fresh.db, PORTS[dialect], seconds);
+  await dropDatabase(fresh.db);
+  return { seeded, load };
+}
+
+function seedFigure(dialect: string, count: number, seconds: number): Figure {
+  return compared({ section: 'scale', name: `${dialect} · bulk seed of ${fmt(count)} documents (+ index rows, audit)`, value: seconds, unit: 's' });
+}
+
+export const scale: Section = {
+  name: 'scale',
+  describe: `GET/PUT document with ${FULL.map(fmt).join(' and ')} documents (quick: ${QUICK.map(fmt).join(' and ')}), ratio largest/smallest ≤ ${FACTOR}`,
+  async run(ctx: RunContext): Promise<Figure[]> {
+    const seconds = ctx.quick ? QUICK_API_SECONDS : API_SECONDS;
+    const figures: Figure[] = [];
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      const counts = countsFor(dialect, ctx.quick);
+      const measured: { count: number; load: DocumentApiResult }[] = [];
+      let rate = 0;
+      for (const count of counts) {
+        const r = await measureAt(dialect, count, seconds, ctx);
+        if (!r) break;
+        rate = count / r.seeded.seconds;
+        figures.push(seedFigure(dialect, count, r.seeded.seconds));
+        measured.push({ count, load: r.load });
+      }
+      if (measured.length === 0) continue;
+      if (!ctx.quick && counts.length < FULL.length) {
+        const minutes = FULL[FULL.length - 1] / rate / 60;
+        ctx.skip(
+          `scale: ${dialect} at ${fmt(FULL[FULL.length - 1])} documents not run: seeding runs at ${Math.round(rate)} documents/s here, about ${minutes.toFixed(0)} min for the seed alone (BENCH_SCALE_PG_FULL=1 runs it)`,
+        );
+      }
+      const [small, ...larger] = measured;
+      const label = (count: number) => `${dialect} · ${fmt(count)} docs ·`;
+      const health = { name: `${label(small.count)} GET health`, load: small.load.health };
+      figures.push(
+        ...loadFigures('scale', `${label(small.count)} GET document`, small.load.get, health),
+        ...loadFigures('scale', `${label(small.count)} PUT document`, small.load.put, health),
+      );
+      for (const big of larger) {
+        figures.push(
+          ...loadFigures('scale', `${label(big.count)} GET document`, big.load.get, { name: `${fmt(small.count)} docs GET document`, load: small.load.get }, { factor: FACTOR }),
+          ...loadFigures('scale', `${label(big.count)} PUT document`, big.load.put, { name: `${fmt(small.count)} docs PUT document`, load: small.load.put }, { factor: FACTOR }),
+          ...loadFigures('scale', `${label(big.count)} GET health`, big.load.health, { name: `${fmt(small.count)} docs GET health`, load: small.load.health }),
+        );
+      }
+    }
+    return figures;
+  },
+};
