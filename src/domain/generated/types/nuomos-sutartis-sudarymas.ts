@@ -33,7 +33,7 @@ export interface NuomosSutartisSudarymas {
    * The contract's terms.
    */
   sutartis: ContractTerms & {};
-  dokumentas?: BasisDocument;
+  dokumentas: BasisDocument;
   /**
    * Anything else the registrar should know.
    */

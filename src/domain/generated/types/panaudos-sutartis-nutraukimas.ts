@@ -31,7 +31,7 @@ export interface PanaudosSutartisNutraukimas {
   objektai: [RealPropertyUnit, ...RealPropertyUnit[]];
   irasas: RegisteredEntry;
   nutraukimas: ChangeBasis;
-  dokumentas?: BasisDocument;
+  dokumentas: BasisDocument;
   /**
    * Anything else the registrar should know.
    */

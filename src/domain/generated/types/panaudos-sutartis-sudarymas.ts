@@ -36,7 +36,7 @@ export interface PanaudosSutartisSudarymas {
    */
   objektai: [RealPropertyUnit, ...RealPropertyUnit[]];
   sutartis: LoanForUseContract;
-  dokumentas?: BasisDocument;
+  dokumentas: BasisDocument;
   /**
    * Anything else the registrar should know.
    */

@@ -17,7 +17,7 @@ export interface PreliminariojiSutartisIsregistravimas {
   objektai: [RealPropertyUnit, ...RealPropertyUnit[]];
   irasas: RegisteredEntry;
   isregistravimas: Deregistration;
-  dokumentas?: BasisDocument;
+  dokumentas: BasisDocument;
   /**
    * Anything else the registrar should know.
    */

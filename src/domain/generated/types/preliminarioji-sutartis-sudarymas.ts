@@ -39,7 +39,7 @@ export interface PreliminariojiSutartisSudarymas {
    */
   objektai: [RealPropertyUnit, ...RealPropertyUnit[]];
   sutartis: PreliminaryContract;
-  dokumentas?: BasisDocument;
+  dokumentas: BasisDocument;
   /**
    * Anything else the registrar should know.
    */

@@ -24,7 +24,7 @@ export interface SeimosTurtasIsregistravimas {
   objektai: [RealPropertyUnit, ...RealPropertyUnit[]];
   irasas: RegisteredEntry;
   isregistravimas: Deregistration;
-  dokumentas?: BasisDocument;
+  dokumentas: BasisDocument;
   /**
    * Anything else the registrar should know.
    */

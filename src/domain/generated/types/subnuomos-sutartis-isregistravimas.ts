@@ -17,7 +17,7 @@ export interface SubnuomosSutartisIsregistravimas {
   objektai: [RealPropertyUnit, ...RealPropertyUnit[]];
   irasas: RegisteredEntry;
   isregistravimas: Deregistration;
-  dokumentas?: BasisDocument;
+  dokumentas: BasisDocument;
   /**
    * Anything else the registrar should know.
    */

@@ -34,7 +34,7 @@ export interface SubnuomosSutartisSudarymas {
    * The contract's terms.
    */
   sutartis: ContractTerms & {};
-  dokumentas?: BasisDocument;
+  dokumentas: BasisDocument;
   /**
    * Anything else the registrar should know.
    */
