@@ -94,6 +94,6 @@ describe('results file', () => {
     const out = table([{ ...a, target: '≥ 5000', met: false }, b]).split('\n');
     expect(out).toHaveLength(4);
     expect(out[2]).toMatch(/api\s+\| GET\s+\| 10 req\/s\s+\| health: 20\s+\| 0\.50\s+\| ≥ 5000 \| MISSED/);
-    expect(out[3]).toMatch(/^bundle \| login\s+\| 160 KB gz/);
+    expect(out[3]).toMatch(/^bundle\s+\| login\s+\| 160 KB gz/);
   });
 });
