@@ -44,6 +44,8 @@ import journalService from './modules/journal/service.js';
 import journalRoutes from './modules/journal/routes.js';
 import filesService from './modules/files/service.js';
 import fileRoutes from './modules/files/routes.js';
+import certificateIssueService from './modules/certificate-issue/service.js';
+import certificateIssueRoutes, { certificatePortalRoutes } from './modules/certificate-issue/routes.js';
 import selfServiceService from './modules/self-service/service.js';
 import selfServiceRoutes from './modules/self-service/routes.js';
 import centralSiteRoutes from './modules/central-site/routes.js';
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(journalService);
   await app.register(documentAccess);
   await app.register(filesService, { dataDir: config.dataDir });
+  await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(selfServiceService);
   await app.register(languageService);
 
@@ -126,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(lifecycleRoutes, { prefix });
     await app.register(noticeRoutes, { prefix });
     await app.register(fileRoutes, { prefix });
+    await app.register(certificateIssueRoutes, { prefix });
     await app.register(centralSiteRoutes, { prefix, url: config.centralSiteUrl });
     await app.register(languageRoutes, { prefix });
   }
@@ -137,6 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages
   await app.register(journalRoutes, { prefix: '/api' });
+  // the citizen's issued certificates and land plots are portal lists
+  await app.register(certificatePortalRoutes, { prefix: '/sav' });
   // the pledges, mortgages and contracts a citizen or company is a party of are portal objects
   await app.register(selfServiceRoutes, { prefix: '/sav' });
 

@@ -56,6 +56,20 @@ export function awaitingIssue(db: Kysely<Database>, limit: number) {
     .execute();
 }
 
+/** The same for one portal owner (issued when they open their list). */
+export function awaitingIssueOf(db: Kysely<Database>, owner: { personCode: string | null; companyCode: string | null }) {
+  let q = db
+    .selectFrom('document')
+    .leftJoin('certificate_pdf', 'certificate_pdf.document_id', 'document.id')
+    .select('document.id')
+    .where('document.type_id', 'in', CERTIFICATE_TYPE_IDS)
+    .where('document.status', '=', 'perduotas')
+    .where('certificate_pdf.id', 'is', null)
+    .where('document.owner_face', '=', 'portal');
+  q = owner.companyCode ? q.where('document.owner_company_code', '=', owner.companyCode) : q.where('document.owner_person_code', '=', owner.personCode ?? '').where('document.owner_company_code', 'is', null);
+  return q.orderBy('document.id').limit(50).execute();
+}
+
 /**
  * The issued certificates a portal owner may download (the /dokumentai list): owner by
  * company code when acting for a company, else by personal code.

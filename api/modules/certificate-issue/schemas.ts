@@ -1,0 +1,59 @@
+/** Route envelopes of the certificates module (params, responses; no request bodies). */
+export const idParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+export const issuedResponse = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'type', 'number', 'issuedAt', 'keepUntil', 'available', 'fileName', 'size'],
+        properties: {
+          id: { type: 'integer' },
+          type: { type: 'string' },
+          number: { type: 'string' },
+          issuedAt: { type: 'string' },
+          keepUntil: { type: 'string' },
+          available: { type: 'boolean' },
+          fileName: { type: 'string' },
+          size: { type: 'integer' },
+        },
+      },
+    },
+  },
+} as const;
+
+export const landPlotsResponse = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['unikalusNr', 'kadastroNr', 'savivaldybe', 'adresas', 'plotasHa', 'plotasM2', 'paskirtis', 'dalis'],
+        properties: {
+          unikalusNr: { type: 'string' },
+          kadastroNr: { type: 'string' },
+          savivaldybe: { type: 'string' },
+          adresas: { type: 'string' },
+          plotasHa: { type: 'string' },
+          plotasM2: { type: 'integer' },
+          paskirtis: { enum: ['zemes_ukio', 'misku_ukio', 'kita'] },
+          dalis: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,219 @@
+/**
+ * The certificates service (app.certificateIssue): issues transferred certificate orders as
+ * PDFs (issue.ts), serves the PDF to its owner while it is kept, lists a portal user's issued
+ * certificates (for /dokumentai) and land plots (for zemes-sklypas/sklypai), registers the
+ * orders' business checks, and runs the sweep (pending issues, expired PDFs).
+ *
+ * When issuing runs: right after a successful `perduoti` on {base}/certificates/:id (a
+ * preSerialization hook on that route, so the answer already says iregistruotas), lazily when
+ * the owner asks for the PDF or the list, and in the sweep every `sweepMinutes` — so an order
+ * whose issuing failed once is issued later without anyone acting.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ownsObject } from '../../../src/domain/access/ownership.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { findDocument, ownerOf } from '../documents/repository.js';
+import { createStorage } from '../files/storage.js';
+import { applicantIssues, plotIssues } from './checks.js';
+import { CERTIFICATE_TYPE_IDS, hectares, isCertificateType, type CertificateOrder } from './content.js';
+import { issueCertificate, issuePending, sweepExpiredPdfs, type IssueContext } from './issue.js';
+import { loadPdfLabels } from './labels.js';
+import { localLandRegister, type LandPlot, type LandRegister } from './land-register.js';
+import { loadPdfFonts } from './pdf.js';
+import * as repo from './repository.js';
+import { isExpired, keepDays } from './retention.js';
+
+export interface IssuedCertificate {
+  id: number;
+  type: string;
+  number: string;
+  issuedAt: string;
+  keepUntil: string;
+  /** false once the keeping period is over (the download answers 410) */
+  available: boolean;
+  fileName: string;
+  size: number;
+}
+
+export interface PlotView {
+  unikalusNr: string;
+  kadastroNr: string;
+  savivaldybe: string;
+  adresas: string;
+  plotasHa: string;
+  plotasM2: number;
+  paskirtis: string;
+  dalis: string;
+}
+
+export interface PdfDownload {
+  stream: Readable;
+  fileName: string;
+  size: number;
+}
+
+export interface CertificateIssueService {
+  /** issues one transferred certificate now; its number, or null when there was nothing to issue */
+  issue(documentId: number): Promise<string | null>;
+  /** the PDF of the user's own certificate (404 not theirs, 409 not issued yet, 410 no longer kept) */
+  pdf(user: SessionUser, documentId: number): Promise<PdfDownload>;
+  /** the portal user's issued certificates, newest first */
+  issued(user: SessionUser): Promise<IssuedCertificate[]>;
+  /** the land plots the portal user (or the company they act for) holds */
+  landPlots(user: SessionUser): Promise<PlotView[]>;
+  /** issues what is pending and deletes what is no longer kept */
+  sweep(): Promise<{ issued: number; deleted: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    certificateIssue: CertificateIssueService;
+  }
+}
+
+export interface CertificateIssueOptions {
+  dataDir: string;
+  /** the folder holding locales/ and assets/fonts/ (default: the working directory, like api/config.ts) */
+  root?: string;
+  /** minutes between sweeps; 0 = no timer (lazy issuing and the 410 rule still apply) */
+  sweepMinutes?: number;
+  /** the land register; default the local stand-in over land_plot */
+  register?: LandRegister;
+}
+
+const plotView = (p: LandPlot): PlotView => ({
+  unikalusNr: p.uniqueNumber,
+  kadastroNr: p.cadastralNumber,
+  savivaldybe: p.municipality,
+  adresas: p.address,
+  plotasHa: hectares(p.areaM2),
+  plotasM2: p.areaM2,
+  paskirtis: p.purpose,
+  dalis: p.share,
+});
+
+/** The route of the status actions on certificates (H1's items engine), under any base. */
+const ACTION_ROUTE = '/certificates/:id/actions/:action';
+
+export default fp(
+  async function certificateIssueService(app: FastifyInstance, opts: CertificateIssueOptions) {
+    const db = app.db.kysely;
+    const root = opts.root ?? process.cwd();
+    const storage = createStorage(path.join(opts.dataDir, 'certificates'));
+    const register = opts.register ?? localLandRegister(db);
+    const labels = loadPdfLabels(root);
+    const fonts = loadPdfFonts(root);
+    const at = () => app.clock.now().toISOString();
+    const today = () => registryDate(app.clock.now());
+
+    async function context(): Promise<IssueContext> {
+      return { db, storage, register, labels, fonts, at: at(), today: today(), keepDays: keepDays(await app.systemService.parameter('SAUGOJIMO_LAIKAS')) };
+    }
+
+    /** Issuing must never turn the user's successful action into an error: it is retried by the sweep. */
+    async function tryIssue(documentId: number): Promise<void> {
+      try {
+        await issueCertificate(await context(), documentId);
+      } catch (error) {
+        app.log.error({ err: error, documentId }, 'issuing a certificate failed; the sweep retries');
+      }
+    }
+
+    for (const typeId of CERTIFICATE_TYPE_IDS) {
+      app.catalog.registerBusinessCheck(typeId, async (data, { user }) => {
+        const order = data as CertificateOrder;
+        return [...applicantIssues(order, user), ...(await plotIssues(order, register))];
+      });
+    }
+
+    app.decorate('certificateIssue', {
+      issue: async (documentId) => issueCertificate(await context(), documentId),
+
+      async pdf(user, documentId) {
+        let row = await findDocument(db, documentId);
+        if (!row || !isCertificateType(row.type_id) || !ownsObject(user, ownerOf(row))) throw notFound('errors.certificate_not_found');
+        if (row.status === 'perduotas') {
+          await tryIssue(documentId);
+          row = (await findDocument(db, documentId)) ?? row;
+        }
+        const pdf = await repo.pdfOf(db, documentId);
+        if (!pdf) throw conflict('errors.certificate_not_issued');
+        if (pdf.deleted_at !== null || isExpired(pdf.keep_until, today())) throw new AppError(410, 'errors.certificate_pdf_expired');
+        const file = storage.pathOf(pdf.storage_name);
+        let stream: Readable;
+        try {
+          await fs.promises.access(file);
+          stream = fs.createReadStream(file);
+        } catch {
+          // kept by the row but gone from the disk (restored database, lost volume): gone for the user too
+          app.log.warn({ documentId, storageName: pdf.storage_name }, 'certificate PDF missing from storage');
+          throw new AppError(410, 'errors.certificate_pdf_expired');
+        }
+        return { stream, fileName: pdf.file_name, size: Number(pdf.size_bytes) };
+      },
+
+      async issued(user) {
+        if (user.face !== 'portal') return [];
+        const owner = { personCode: user.personCode, companyCode: user.companyCode };
+        // lazily: what was transferred but not issued yet (a failed attempt, a seeded order) is issued now
+        for (const { id } of await repo.awaitingIssueOf(db, owner)) await tryIssue(Number(id));
+        const day = today();
+        const rows = await repo.issuedOf(db, owner);
+        return rows.map((r) => ({
+          id: Number(r.id),
+          type: r.type_id,
+          number: r.number,
+          issuedAt: r.issued_at,
+          keepUntil: r.keep_until,
+          available: r.deleted_at === null && !isExpired(r.keep_until, day),
+          fileName: r.file_name,
+          size: Number(r.size_bytes),
+        }));
+      },
+
+      async landPlots(user) {
+        const code = user.companyCode ?? user.personCode;
+        if (user.face !== 'portal' || !code) return [];
+        return (await register.plotsOf(code)).map(plotView);
+      },
+
+      async sweep() {
+        const ctx = await context();
+        return { issued: await issuePending(ctx), deleted: await sweepExpiredPdfs(ctx) };
+      },
+    } satisfies CertificateIssueService);
+
+    // Issue at once when an order is transferred: the answer to perduoti then already shows
+    // the issued certificate (status, version, number) instead of a transient 'perduotas'.
+    app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode !== 200 || !request.routeOptions.url?.endsWith(ACTION_ROUTE)) return payload;
+      const body = payload as { id?: number; status?: string } | null;
+      if (!body || body.status !== 'perduotas' || typeof body.id !== 'number') return payload;
+      await tryIssue(body.id);
+      const row = await findDocument(db, body.id);
+      if (!row || row.status === 'perduotas') return payload;
+      reply.header('etag', `"${row.version}"`);
+      // an issued certificate is final: nobody has actions on it
+      return { ...body, status: row.status, version: row.version, registryNumber: row.registry_number, allowedActions: [] };
+    });
+
+    const minutes = opts.sweepMinutes ?? 0;
+    if (minutes > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        timer = setInterval(() => {
+          app.certificateIssue.sweep().catch((error: unknown) => app.log.error({ err: error }, 'certificate sweep failed'));
+        }, minutes * 60_000);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'certificate-issue-service', dependencies: ['db', 'catalog-service', 'system-service'] },
+);
