@@ -31,7 +31,7 @@ export function ServicesMenu() {
   };
   return (
     <Box component="nav" aria-label={t('menu.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <Tooltip title={t('menu.tooltip')}>
+      <Tooltip title={t('menu.tooltip')} describeChild>
         <Button
           color="inherit"
           variant="outlined"
