@@ -1,4 +1,4 @@
-/** A description list of label/value pairs; pairs without a value are left out. */
+/** A description list of label/value pairs; pairs without a value are left out (the lifecycle and request tabs). */
 import Box from '@mui/material/Box';
 
 export function FactsList({ label, facts }: { label: string; facts: readonly [string, string | null | undefined][] }) {

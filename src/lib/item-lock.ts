@@ -20,15 +20,25 @@ export interface LockState {
 /** What a lock call answered: the lock (null: nobody holds it), or the call failed. */
 export type LockListener = (answer: { lock: LockState | null } | { error: unknown }) => void;
 
-/** Sends one lock call: `{obj_id, lock}` or `{lock:false}` without an id. */
-export type LockSender = (body: { obj_id?: number; lock: boolean }) => Promise<{ lock: LockState | null }>;
+/**
+ * What is locked: a document (`document-lock {obj_id}`), a request (`ntrpaslaugos/document-lock
+ * {pra_id}`) or a certificate (`ntrpaslaugos/pazyma-lock {paz_id}`), spec §7.
+ */
+export type LockKind = 'document' | 'request' | 'certificate';
+
+/**
+ * Sends one lock call: `{obj_id, lock}` (with `kind` when the item is no document) or
+ * `{lock:false}` without an id. The sender maps the kind to its endpoint and id field.
+ */
+export type LockSender = (body: { obj_id?: number; lock: boolean; kind?: Exclude<LockKind, 'document'> }) => Promise<{ lock: LockState | null }>;
 
 export interface ItemLocker {
   /**
    * Locks an item now and every resend period until the returned function is called (which
    * releases it). Holding another item first releases the one held before.
+   * @param kind what the id names (default: a document)
    */
-  hold(objId: number, listener: LockListener): () => void;
+  hold(objId: number, listener: LockListener, kind?: LockKind): () => void;
   /** Stops the timer and releases every lock of this session (`{lock:false}` without an id). */
   releaseAll(): Promise<void>;
   /** the item held now, if any */
@@ -52,7 +62,9 @@ export function createItemLocker(options: ItemLockerOptions): ItemLocker {
   const every = options.intervalMs ?? LOCK_RESEND_MS;
   const startTimer = options.setInterval ?? ((fn, ms) => globalThis.setInterval(fn, ms));
   const stopTimer = options.clearInterval ?? ((handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>));
-  let held: { objId: number; listener: LockListener; timer: unknown } | null = null;
+  let held: { objId: number; kind: LockKind; listener: LockListener; timer: unknown } | null = null;
+  // A document's call carries no kind (the original body shape of spec §7).
+  const body = (objId: number, kind: LockKind, lock: boolean) => (kind === 'document' ? { obj_id: objId, lock } : { obj_id: objId, lock, kind });
   // Calls go out in order: a release of the previous item always reaches the server before the next lock.
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = <T,>(call: () => Promise<T>): Promise<T> => {
@@ -67,8 +79,8 @@ export function createItemLocker(options: ItemLockerOptions): ItemLocker {
     held = null;
     return was;
   };
-  const lockNow = (objId: number, listener: LockListener) =>
-    void enqueue(() => options.send({ obj_id: objId, lock: true })).then(
+  const lockNow = (objId: number, kind: LockKind, listener: LockListener) =>
+    void enqueue(() => options.send(body(objId, kind, true))).then(
       (answer) => {
         if (held?.objId === objId && held.listener === listener) listener({ lock: answer.lock });
       },
@@ -78,17 +90,18 @@ export function createItemLocker(options: ItemLockerOptions): ItemLocker {
     );
 
   return {
-    hold(objId, listener) {
+    hold(objId, listener, kind = 'document') {
       const previous = stop();
-      if (previous && previous.objId !== objId) void enqueue(() => options.send({ obj_id: previous.objId, lock: false })).catch(() => undefined);
+      if (previous && (previous.objId !== objId || previous.kind !== kind))
+        void enqueue(() => options.send(body(previous.objId, previous.kind, false))).catch(() => undefined);
       if (!options.signedIn()) return () => undefined;
-      const timer = startTimer(() => lockNow(objId, listener), every);
-      held = { objId, listener, timer };
-      lockNow(objId, listener);
+      const timer = startTimer(() => lockNow(objId, kind, listener), every);
+      held = { objId, kind, listener, timer };
+      lockNow(objId, kind, listener);
       return () => {
         if (held?.objId !== objId || held.listener !== listener) return;
         stop();
-        if (options.signedIn()) void enqueue(() => options.send({ obj_id: objId, lock: false })).catch(() => undefined);
+        if (options.signedIn()) void enqueue(() => options.send(body(objId, kind, false))).catch(() => undefined);
       };
     },
     async releaseAll() {

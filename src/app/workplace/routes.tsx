@@ -103,6 +103,17 @@ export const workplaceRoutes: RouteObject[] = [
           },
           // Any signed-in workplace user: the API decides who sees which document.
           { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('../../features/documents/routes/document-page')), handle: handle({ crumb: 'nav.document' }) },
+          {
+            // Requests on legal facts (spec §2.1, §6 'new application': notaries): a notary files one for a client (src/features/requests).
+            path: 'prasymas-naujas',
+            handle: handle({ crumb: 'nav.newRequest', feature: 'newApplication' }),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('../../features/requests/routes/new-request')) },
+              { path: ':typeId/*', lazy: lazyRoute(() => import('../../features/requests/routes/new-request')), handle: handle({ crumb: 'nav.newRequestOfType' }) },
+            ],
+          },
+          // A request's page (the documents feature's item page for the family 'requests'); the API decides who sees it (notaries their office's, NTR registrars transferred ones).
+          { path: 'prasymas/:prasymasID/*', lazy: lazyRoute(() => import('../../features/documents/routes/request-page')), handle: handle({ crumb: 'nav.request' }) },
           // Work lists and the registry's journal (src/features/journal): tabs as path segments, each tab checks its own feature.
           {
             path: 'zurnalas',

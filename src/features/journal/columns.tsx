@@ -7,10 +7,16 @@ import type { Column } from './components/paged-table';
 
 const deadline = (t: TFunction, value: string | null, overdue: boolean) => (value ? `${value}${overdue ? ` (${t('workflow:table.overdue')})` : ''}` : '');
 
-/** Columns of a document list; `deadlines` adds the decision and correction deadlines (registry and returned lists). */
-export function documentColumns(t: TFunction, deadlines: boolean): Column<DocumentItem>[] {
+/** Where a row of a list opens: a document's registrui tab, a request's registravimas tab (spec §2.1). */
+export const rowLink = (items: 'documents' | 'requests', id: number) => (items === 'requests' ? `/prasymas/${id}/registravimas` : `/dokumentas/${id}/registrui`);
+
+/**
+ * Columns of a document (or request) list; `deadlines` adds the decision and correction
+ * deadlines (registry and returned lists); `items` says which page a row opens.
+ */
+export function documentColumns(t: TFunction, deadlines: boolean, items: 'documents' | 'requests' = 'documents'): Column<DocumentItem>[] {
   const columns: Column<DocumentItem>[] = [
-    { id: 'id', label: t('workflow:table.id'), sort: 'id', render: (d) => <Link to={`/dokumentas/${d.id}/registrui`}>{d.id}</Link> },
+    { id: 'id', label: t('workflow:table.id'), sort: 'id', render: (d) => <Link to={rowLink(items, d.id)}>{d.id}</Link> },
     { id: 'type', label: t('workflow:table.type'), render: (d) => d.type },
     { id: 'status', label: t('workflow:table.status'), sort: 'status', render: (d) => t(`common:lifecycle.statuses.${d.status}`) },
     { id: 'registryNumber', label: t('workflow:table.registryNumber'), sort: 'registry_number', render: (d) => d.registryNumber ?? '' },

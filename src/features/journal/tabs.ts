@@ -11,8 +11,11 @@ import { JOURNAL_STATUSES, type Status } from '../../domain/lifecycle/statuses';
 export interface ListTab {
   id: string;
   feature: FeatureKey;
-  /** 'documents' or 'notices' (the siunciami tab) */
-  items: 'documents' | 'notices';
+  /**
+   * 'documents' (rows open /dokumentas/{id}), 'requests' (requests on legal facts: rows open
+   * /prasymas/{id}) or 'notices' (the siunciami tab)
+   */
+  items: 'documents' | 'requests' | 'notices';
   statuses: readonly string[];
 }
 
@@ -21,7 +24,8 @@ const PREPARING: readonly Status[] = ['rengiamas', 'patvirtinti', 'laukia_patvir
 
 export const JOURNAL_TABS: readonly ListTab[] = [
   { id: 'gaunami', feature: 'journalReceived', items: 'documents', statuses: RECEIVED },
-  { id: 'ntr-gaunami', feature: 'journalNtrReceived', items: 'documents', statuses: [] },
+  // Requests the NTR received (transferred by citizens or notaries), in the same statuses as the STSR's gaunami.
+  { id: 'ntr-gaunami', feature: 'journalNtrReceived', items: 'requests', statuses: RECEIVED },
   { id: 'siunciami', feature: 'journalSent', items: 'notices', statuses: JOURNAL_STATUSES },
   { id: 'ktpr-pranesimai', feature: 'registryNotifications', items: 'documents', statuses: [] },
   { id: 'dt-rengiami', feature: 'providerInPreparation', items: 'documents', statuses: PREPARING },
@@ -34,11 +38,11 @@ const WORK_LIST_STATUSES: Record<WorkList, readonly Status[]> = {
   perduoti: ['perduotas', 'nepatikslintas', 'iregistruotas', 'atmestas', 'nutrauktas'],
 };
 
-/** The tabs of a work list: hipotekos (mortgage feature), prasymai (the notaries' application list). */
+/** The tabs of a work list: hipotekos (mortgage feature), prasymai (the notaries' requests on legal facts, same statuses). */
 export function workListTabs(list: WorkList): ListTab[] {
   return [
     { id: 'hipotekos', feature: 'mortgage', items: 'documents', statuses: WORK_LIST_STATUSES[list] },
-    { id: 'prasymai', feature: list === 'rengiami' ? 'documentsInPreparation' : 'documentsTransferred', items: 'documents', statuses: [] },
+    { id: 'prasymai', feature: list === 'rengiami' ? 'documentsInPreparation' : 'documentsTransferred', items: 'requests', statuses: WORK_LIST_STATUSES[list] },
   ];
 }
 

@@ -1,4 +1,4 @@
-/** The documents API (api/modules/documents): create, read and save with the version (If-Match). */
+/** The documents API (api/modules/documents): the item view's shape and creating a document. */
 import type { DocumentData } from '../../../form/engine/document-store';
 import { api } from '../../../lib/api/client';
 import type { FieldError } from '../../../lib/api/api-error';
@@ -18,11 +18,6 @@ export interface Saved {
   issues: FieldError[];
 }
 
-// quiet: the page shows 404/409/412/422 itself (not found, locked, stale, field errors).
-export const getDocument = (id: number) => api.get<DocumentView>(`/documents/${id}`, { quiet: true });
-
+// Reading and saving go through src/lib/api/items.ts (getItem, saveItem: any family).
+// quiet: the page shows 409/422 itself (locked, field errors).
 export const createDocument = (type: string, data: DocumentData) => api.post<Saved>('/documents', { type, data }, { quiet: true });
-
-/** Saves the data over the version the page last read (412 when someone saved since). */
-export const saveDocument = (id: number, version: number, data: DocumentData) =>
-  api.put<Saved>(`/documents/${id}`, { data }, { quiet: true, headers: { 'If-Match': `"${version}"` } });

@@ -1,5 +1,5 @@
 /**
- * One loaded document on its page: the title and status, why it is read-only (when it is),
+ * One loaded document (or request: the same page for every family, src/features/documents/item-pages.ts) on its page: the title and status, why it is read-only (when it is),
  * the layout's tabs (src/form TabsView) with "Išsaugoti", and the extra tabs other features
  * register (src/lib/document-tabs.ts). Saving sends If-Match with the version this page read:
  * 412 → the user is told someone else saved and offered a reload; 422 → field errors in the
@@ -18,9 +18,10 @@ import { createDocumentStore } from '../../../form/engine/document-store';
 import { createLabeler } from '../../../form/labels';
 import { documentTabsFor } from '../../../lib/document-tabs';
 import type { LockState } from '../../../lib/item-lock';
+import { saveItem } from '../../../lib/api/items';
 import { notify } from '../../../lib/notify';
-import { saveDocument } from '../api/documents';
 import { useItemLock } from '../hooks/use-item-lock';
+import { DOCUMENT_PAGE, type ItemPage } from '../item-pages';
 import type { DocumentStart } from '../load-document';
 import { saveRefusal } from '../save-outcome';
 import { ExtraTabPanel, ExtraTabStrip, LayoutTabLinks } from './extra-tabs';
@@ -32,9 +33,11 @@ export interface DocumentEditorProps {
   basePath: string;
   segments: string[];
   reload: () => void;
+  /** the item's family page (default: documents) */
+  page?: ItemPage;
 }
 
-export function DocumentEditor({ start, basePath, segments, reload }: DocumentEditorProps) {
+export function DocumentEditor({ start, basePath, segments, reload, page = DOCUMENT_PAGE }: DocumentEditorProps) {
   const { t, i18n } = useTranslation(['documents', 'common']);
   const { document, type } = start;
   const [store] = useState(() => createDocumentStore(document.data));
@@ -44,7 +47,7 @@ export function DocumentEditor({ start, basePath, segments, reload }: DocumentEd
   const [problem, setProblem] = useState<string | null>(null);
   const [refusedLock, setRefusedLock] = useState<LockState | null>(null);
   const mayAct = document.editable || document.allowedActions.length > 0;
-  const { lock: heldLock, failed } = useItemLock(document.id, mayAct, document.lock);
+  const { lock: heldLock, failed } = useItemLock(document.id, mayAct, document.lock, page.lockKind);
   const lock = refusedLock ?? heldLock;
   const readOnly = !document.editable || failed || (lock !== null && !lock.mine);
 
@@ -63,7 +66,7 @@ export function DocumentEditor({ start, basePath, segments, reload }: DocumentEd
     setProblem(null);
     setSaving(true);
     try {
-      const saved = await saveDocument(document.id, version, store.getData());
+      const saved = await saveItem(page.family, document.id, version, store.getData());
       setVersion(saved.version);
       store.markSaved();
       notify.success(saved.issues.length > 0 ? t('documents.savedWithIssues', { count: saved.issues.length }) : t('documents.saved'));
@@ -86,7 +89,7 @@ export function DocumentEditor({ start, basePath, segments, reload }: DocumentEd
   return (
     <SchemaFormProvider type={type} store={store}>
       <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
-        {t('documents.page.title', { type: title, id: document.id })}
+        {t(page.titleKey, { type: title, id: document.id })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('documents.page.status', { status: t(`lifecycle.statuses.${document.status}`, { ns: 'common' }) })}

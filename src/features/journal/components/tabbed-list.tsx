@@ -46,7 +46,15 @@ export function TabbedList({ title, basePath, apiPath, tabs, tabLabel, tabsLabel
       {tab.items === 'notices' ? (
         <PagedTable<NoticeItem> key={tab.id} path={apiPath} tab={tab.id} label={tabLabel(tab.id)} columns={noticeColumns(t)} rowKey={(n) => n.id} statuses={statuses} />
       ) : (
-        <PagedTable<DocumentItem> key={tab.id} path={apiPath} tab={tab.id} label={tabLabel(tab.id)} columns={documentColumns(t, deadlines)} rowKey={(d) => d.id} statuses={statuses} />
+        <PagedTable<DocumentItem>
+          key={tab.id}
+          path={apiPath}
+          tab={tab.id}
+          label={tabLabel(tab.id)}
+          columns={documentColumns(t, deadlines, tab.items)}
+          rowKey={(d) => d.id}
+          statuses={statuses}
+        />
       )}
     </Page>
   );

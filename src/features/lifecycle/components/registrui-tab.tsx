@@ -18,7 +18,7 @@ import type { DocumentTabProps } from '../../../lib/document-tabs';
 import { notify } from '../../../lib/notify';
 import { lifecyclePath, type ActionResult, type LifecycleView } from '../api';
 import { ActionBar } from './action-bar';
-import { FactsList } from './facts-list';
+import { FactsList } from '../../../lib/facts-list';
 import { IssueList } from './issue-list';
 
 function signatureText(view: LifecycleView, t: (key: string, options?: Record<string, unknown>) => string): string {
