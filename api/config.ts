@@ -3,6 +3,7 @@
  * start-up. A bad value stops the process with a message naming every bad variable.
  */
 import path from 'node:path';
+import { CENTRAL_SITE_STAND_IN_PATH } from '../src/domain/central-site-markup.js';
 
 export type DatabaseSetting =
   | { kind: 'sqlite'; file: string }
@@ -47,7 +48,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 /** Where this server serves its own stand-in of the central self-service site. */
-export const CENTRAL_SITE_STAND_IN_PATH = '/centrine-savitarna';
+export { CENTRAL_SITE_STAND_IN_PATH };
 
 /** True when the configured central self-service site is the built-in stand-in. */
 export const usesCentralSiteStandIn = (config: Pick<AppConfig, 'centralSiteUrl'>) => config.centralSiteUrl === CENTRAL_SITE_STAND_IN_PATH;

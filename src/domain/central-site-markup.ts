@@ -4,6 +4,19 @@
  * looks for in the answers of menu.do and footer.do. The stand-in writes them; a real central
  * site's markup is mapped to them in that one parser file.
  */
+/** Where the API server serves its built-in stand-in of the central site (CENTRAL_SITE_URL unset). */
+export const CENTRAL_SITE_STAND_IN_PATH = '/centrine-savitarna';
+
+/** The central site's pages and calls, relative to its base address (spec §4, §7, §8). */
+export const CENTRAL_PAGES = {
+  home: '/',
+  /** the home page saying that the portal sign-in failed */
+  signInFailed: '/?klaida=prisijungimas',
+  sessionExpired: '/sesija-baigesi',
+  menu: '/menu.do;jsessionid=',
+  footer: '/footer.do;jsessionid=',
+} as const;
+
 export const MARK = {
   /** the root of a recognised menu.do answer; without it the answer is "unrecognised" */
   frame: 'savitarna',

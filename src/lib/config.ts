@@ -10,12 +10,8 @@ export interface BrowserConfig {
   requestTimeoutMs: number;
   /** Contacts on the help page (/pagalba): the registry keeper's e-mail, site and optional phone. */
   help: { email: string; url: string; phone: string | null };
-  /**
-   * The central self-service site (spec §2.3, §4, §8): its home (the portal's Disagree and a
-   * failed portal sign-in go there) and its session-expired page (idle expiry in the portal).
-   * Until the central site's stand-in exists these default to the portal's own pages.
-   */
-  central: { homeUrl: string; sessionExpiredUrl: string };
+  // Where the central self-service site is, is the server's setting CENTRAL_SITE_URL,
+  // asked at run time: src/lib/central-site.ts.
 }
 
 export class BrowserConfigError extends Error {
@@ -52,12 +48,6 @@ function readText(env: Env, name: string, fallback: string | null, valid: RegExp
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
 const PHONE = /^\+?[\d ()-]{6,20}$/;
-/** An http(s) address, or a path on this host ('/x', never '//x', which would leave the host). */
-const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
-
-/** The central self-service site's pages, until its stand-in exists: the portal's own home and session-ended page. */
-const DEFAULT_CENTRAL = { homeUrl: '/paslaugos', sessionExpiredUrl: '/sesija-baigesi' };
-
 /** The registry keeper's public contacts (override per deployment with VITE_HELP_*). */
 const DEFAULT_HELP = { email: 'info@registrucentras.lt', url: 'https://www.registrucentras.lt' };
 
@@ -73,12 +63,6 @@ export function loadBrowserConfig(env: Env = import.meta.env): BrowserConfig {
       email: readText(env, 'VITE_HELP_EMAIL', DEFAULT_HELP.email, EMAIL, 'an e-mail address', problems) ?? DEFAULT_HELP.email,
       url: readText(env, 'VITE_HELP_URL', DEFAULT_HELP.url, HTTP_URL, 'an http(s) address', problems) ?? DEFAULT_HELP.url,
       phone: readText(env, 'VITE_HELP_PHONE', null, PHONE, 'a phone number such as +370 5 123 4567', problems),
-    },
-    central: {
-      homeUrl: readText(env, 'VITE_CENTRAL_SITE_URL', DEFAULT_CENTRAL.homeUrl, URL_OR_PATH, 'an http(s) address or a path starting with /', problems) ?? DEFAULT_CENTRAL.homeUrl,
-      sessionExpiredUrl:
-        readText(env, 'VITE_CENTRAL_SESSION_EXPIRED_URL', DEFAULT_CENTRAL.sessionExpiredUrl, URL_OR_PATH, 'an http(s) address or a path starting with /', problems) ??
-        DEFAULT_CENTRAL.sessionExpiredUrl,
     },
   };
   if (problems.length > 0) throw new BrowserConfigError(problems);

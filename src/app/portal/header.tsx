@@ -1,8 +1,7 @@
 /**
  * The portal's header: the self-service title, the language switcher and the signed-in
  * citizen with Log out (or Sign in, src/features/auth/components/portal-user.tsx). The central
- * self-service site's own header, menu and footer HTML (spec §2.3) are embedded by a later
- * issue around this layout.
+ * self-service site's top bar (spec §2.3), when the citizen came from it, sits above ours.
  */
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -12,11 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../shared/app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { PortalUser } from '../../features/auth/components/portal-user';
+import { CentralHeader } from '../../features/central-site/central-header';
+import type { CentralFrame } from '../../features/central-site/parse-frame';
 
-export function PortalHeader() {
+export function PortalHeader({ central = null }: { central?: CentralFrame | null }) {
   const { t } = useTranslation();
   return (
     <AppBar position="static" component="header" color="primary">
+      {central && <CentralHeader frame={central} />}
       <Toolbar sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           <AppLink to="/" inherit sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.3 }}>

@@ -1,11 +1,14 @@
 /**
  * The portal's language switcher (lt/en): two toggle buttons (aria-pressed) in a labelled
  * group; each names its language in that language, with the right lang attribute. The
- * choice is kept in localStorage ('kalba').
+ * choice is kept in localStorage ('kalba'); a signed-in user's is also reported to the
+ * server (POST change-language).
  */
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, changeLanguage } from '../../lib/i18n';
+import { LANGUAGES, changeLanguage, type Language } from '../../lib/i18n';
+import { session } from '../../lib/session';
+import { reportLanguage } from '../../features/auth/api/change-language';
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -17,6 +20,11 @@ function localStorageOrNull(): Storage | null {
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const choose = (language: Language) => {
+    if (language === i18n.language) return;
+    void changeLanguage(i18n, language, localStorageOrNull());
+    if (session.getToken()) reportLanguage(language).catch(() => {});
+  };
   return (
     <Box role="group" aria-label={t('app.language')} sx={{ display: 'flex', flexShrink: 0, gap: '2px', p: '2px', border: 1, borderColor: 'rgba(255,255,255,0.6)', borderRadius: 1 }}>
       {LANGUAGES.map((language) => {
@@ -29,7 +37,7 @@ export function LanguageSwitcher() {
             lang={language}
             aria-pressed={active}
             aria-label={t(`app.languages.${language}`)}
-            onClick={() => void changeLanguage(i18n, language, localStorageOrNull())}
+            onClick={() => choose(language)}
             sx={{
               font: 'inherit',
               fontWeight: 600,

@@ -1,8 +1,11 @@
 /**
  * The portal's layout (spec §2.3): header with the language switcher, left menu,
- * breadcrumbs, the page and the footer. No route guard in self-service mode, only the
+ * breadcrumbs, the page and the footer, framed by the central self-service site's header,
+ * menu, breadcrumb prefix and footer (src/features/central-site: fetched with the session's
+ * xid, refreshed every 60 s, sanitized). No route guard in self-service mode, only the
  * navigation progress bar; the session keeper (keep-alive, idle expiry to the central
- * session-expired page, the terms dialog) is src/features/auth/components/portal-session.tsx.
+ * session-expired page, the terms dialog, and ending the session when the central site no
+ * longer recognises it) is src/features/auth/components/portal-session.tsx.
  */
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
@@ -16,21 +19,25 @@ import { ScrollToTop } from '../shared/scroll-to-top';
 import { SkipLink } from '../shared/skip-link';
 import { useApiEvents } from '../shared/use-api-events';
 import { PortalSession } from '../../features/auth/components/portal-session';
+import { useCentralFrame } from '../../features/central-site/use-central-frame';
+import { useSession } from '../../lib/use-session';
 import { PortalFooter } from './footer';
 import { PortalHeader } from './header';
 import { SideMenu } from './side-menu';
 
 export function Component() {
   useApiEvents();
+  const xid = useSession()?.xid;
+  const central = useCentralFrame(xid);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <NavigationProgress />
-      <PortalHeader />
+      <PortalHeader central={central.frame} />
       <Container maxWidth="lg" sx={{ flex: 1, py: 3 }}>
-        <AppBreadcrumbs />
+        <AppBreadcrumbs before={central.frame?.breadcrumbs} />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
-          <SideMenu />
+          <SideMenu centralLinks={central.frame?.menu ?? []} />
           <MainContent>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
@@ -38,9 +45,9 @@ export function Component() {
           </MainContent>
         </Box>
       </Container>
-      <PortalFooter />
+      <PortalFooter central={central.footer} />
       <ScrollToTop />
-      <PortalSession />
+      <PortalSession centralProblem={central.problem} />
     </Box>
   );
 }

@@ -46,9 +46,9 @@ export const portalRoutes: RouteObject[] = [
     ],
   },
   {
-    // Sign-in through the gateway, its return, the terms and the session-ended stand-in of the
-    // central self-service site (spec §2.3 open routes): no layout (its API events would turn a
-    // refused sign-in into the 403 page instead of the server's message).
+    // Sign-in through the gateway, its return and the terms (spec §2.3 open routes): no layout
+    // (its API events would turn a refused sign-in into the 403 page instead of the server's
+    // message). The session-expired page is the central self-service site's (api/modules/central-site).
     id: 'auth',
     HydrateFallback: PageLoading,
     ErrorBoundary: RootRouteError,

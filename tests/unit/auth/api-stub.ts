@@ -18,6 +18,8 @@ export interface RecordedCall {
 export interface StubAnswer {
   status: number;
   body?: unknown;
+  /** an HTML answer (the central self-service site's pages) instead of a JSON body */
+  html?: string;
 }
 
 type Responder = StubAnswer | ((call: RecordedCall) => StubAnswer);
@@ -69,7 +71,8 @@ export function stubAuthApi(roles: string[] = ['DT_notaras']) {
     calls.push(call);
     const bare = url.pathname.replace(/^\/(api|sav)/, '');
     const responder = answers.get(`${method} ${url.pathname}`) ?? base[`${method} ${bare}`] ?? { status: 404, body: { message: 'errors.not_found' } };
-    const { status, body } = typeof responder === 'function' ? responder(call) : responder;
+    const { status, body, html } = typeof responder === 'function' ? responder(call) : responder;
+    if (html !== undefined) return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -8,7 +8,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { config } from '../../../lib/config';
 import { currentFace } from '../../../lib/face';
 import { useSession } from '../../../lib/use-session';
 import { AppLink } from '../../../app/shared/app-link';
@@ -17,7 +16,7 @@ import { AuthFrame } from '../components/auth-frame';
 import { ConsentTerms } from '../components/consent-terms';
 import { LOGIN_PATH } from '../guard/paths';
 import { NEXT_PARAM, safeNext } from '../guard/safe-next';
-import { goTo } from '../session/go-to';
+import { goToCentralSite } from '../session/go-to';
 import type { LoginNotice } from './login';
 
 export function Component() {
@@ -33,7 +32,7 @@ export function Component() {
       return;
     }
     await logOut();
-    if (face === 'portal') goTo(config.central.homeUrl, navigate);
+    if (face === 'portal') await goToCentralSite((site) => site.home);
     else void navigate(LOGIN_PATH, { replace: true, state: { notice: 'consentRefused' } satisfies LoginNotice });
   }
 

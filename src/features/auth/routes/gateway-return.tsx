@@ -4,14 +4,14 @@
  * keeps the session with the xid. Then: the workplace goes on to the consent page when the
  * consent flow is due, else home; the portal goes home, where its consent dialog asks.
  * A failure shows the server's message in the workplace; in the portal it goes to the
- * central self-service home with the message (spec §8).
+ * central self-service home, which says the sign-in failed (spec §8); the server's message
+ * is shown while the page loads.
  */
 import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
-import { config } from '../../../lib/config';
 import { currentFace } from '../../../lib/face';
 import { notify } from '../../../lib/notify';
 import { session } from '../../../lib/session';
@@ -21,7 +21,7 @@ import { AuthFrame } from '../components/auth-frame';
 import { FormAlert } from '../components/form-parts';
 import { CONSENT_PATH } from '../guard/paths';
 import { needsConsent } from '../session/consent';
-import { goTo } from '../session/go-to';
+import { goToCentralSite } from '../session/go-to';
 import { sessionFromSignIn } from '../session/session-from-sign-in';
 import { gatewaySignInOnce } from '../session/sign-in-once';
 
@@ -50,7 +50,7 @@ export function Component() {
         const message = isApiError(error) && error.message ? error.message : t('errors.server');
         if (face === 'portal') {
           notify.error({ message });
-          goTo(config.central.homeUrl, navigate);
+          void goToCentralSite((site) => site.signInFailed);
         } else {
           setFailure(message);
         }
