@@ -25,28 +25,33 @@ export interface ItemPage {
 
 /**
  * The request page's tab of a wizard step. The analysts name steps freely; the steps that
- * hold the persons, the real property and the contract (or the legal fact) go to the spec's
- * asmenys, turtai and sutartis; any other step stays a tab of its own (nothing is hidden).
+ * hold the persons, the real property and the contract (or the legal fact: termination,
+ * deregistration, the basis of family property) go to the spec's asmenys, turtai and
+ * sutartis; any other step stays a tab of its own (nothing is hidden). asmenys and turtai
+ * are titled as the page's tabs ('Asmenys': the wizard's first step is 'Duomenys', which on a
+ * page beside 'Dokumento duomenys' would say nothing); the sutartis tab keeps its step's own
+ * title, which names the act ('Sutarties informacija', 'Nutraukimas', 'Išregistravimas', 'Pagrindas').
  */
-const REQUEST_SEGMENTS: Record<string, string> = {
-  asmenys: 'asmenys',
-  sutuoktiniai: 'asmenys',
-  salys: 'asmenys',
-  turtas: 'turtai',
-  turtai: 'turtai',
-  objektai: 'turtai',
-  sutartis: 'sutartis',
-  'sutarties-informacija': 'sutartis',
-  'sutarties-duomenys': 'sutartis',
-  nutraukimas: 'sutartis',
-  isregistravimas: 'sutartis',
-  pagrindas: 'sutartis',
+const REQUEST_SEGMENTS: Record<string, { id: string; ownTitle?: boolean }> = {
+  asmenys: { id: 'asmenys' },
+  sutuoktiniai: { id: 'asmenys' },
+  salys: { id: 'asmenys' },
+  turtas: { id: 'turtai' },
+  turtai: { id: 'turtai' },
+  objektai: { id: 'turtai' },
+  sutartis: { id: 'sutartis' },
+  'sutarties-informacija': { id: 'sutartis', ownTitle: true },
+  'sutarties-duomenys': { id: 'sutartis', ownTitle: true },
+  nutraukimas: { id: 'sutartis', ownTitle: true },
+  isregistravimas: { id: 'sutartis', ownTitle: true },
+  pagrindas: { id: 'sutartis', ownTitle: true },
 };
 
-/** The request page's tab for a step: the spec's segment, titled fields.tabs.<segment> (locales/<lng>/fields.json). */
+/** The request page's tab for a step: the spec's segment, titled fields.tabs.<segment> (locales/<lng>/fields.json) or by the step. */
 export const requestTabOfStep: StepSegments = (stepId) => {
-  const id = REQUEST_SEGMENTS[stepId];
-  return id ? { id, titleKey: `fields.tabs.${id}` } : null;
+  const segment = REQUEST_SEGMENTS[stepId];
+  if (!segment) return null;
+  return segment.ownTitle ? { id: segment.id } : { id: segment.id, titleKey: `fields.tabs.${segment.id}` };
 };
 
 export const DOCUMENT_PAGE: ItemPage = {
