@@ -44,10 +44,6 @@ import journalService from './modules/journal/service.js';
 import journalRoutes from './modules/journal/routes.js';
 import filesService from './modules/files/service.js';
 import fileRoutes from './modules/files/routes.js';
-import centralSiteRoutes from './modules/central-site/routes.js';
-import centralSiteStandInRoutes from './modules/central-site/stand-in-routes.js';
-import languageService from './modules/language/service.js';
-import languageRoutes from './modules/language/routes.js';
 import certificateIssueService from './modules/certificate-issue/service.js';
 import certificateIssueRoutes, { certificatePortalRoutes } from './modules/certificate-issue/routes.js';
 import selfServiceService from './modules/self-service/service.js';
@@ -116,7 +112,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(journalService);
   await app.register(documentAccess);
   await app.register(filesService, { dataDir: config.dataDir });
-  await app.register(languageService);
   await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(selfServiceService);
   await app.register(languageService);
@@ -134,8 +129,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(lifecycleRoutes, { prefix });
     await app.register(noticeRoutes, { prefix });
     await app.register(fileRoutes, { prefix });
-    await app.register(centralSiteRoutes, { prefix, url: config.centralSiteUrl });
-    await app.register(languageRoutes, { prefix });
     await app.register(certificateIssueRoutes, { prefix });
     await app.register(centralSiteRoutes, { prefix, url: config.centralSiteUrl });
     await app.register(languageRoutes, { prefix });

@@ -57,7 +57,6 @@ export const portalRoutes: RouteObject[] = [
       { path: 'login', lazy: lazyRoute(() => import('../../features/auth/routes/portal-login')), handle: handle({ crumb: 'nav.login' }) },
       { path: 'ipasas', lazy: lazyRoute(() => import('../../features/auth/routes/gateway-return')), handle: handle({ crumb: 'nav.gatewayReturn' }) },
       { path: 'sutikimas', lazy: lazyRoute(() => import('../../features/auth/routes/consent')), handle: handle({ crumb: 'nav.consent' }) },
-      { path: 'sesija-baigesi', lazy: lazyRoute(() => import('../../features/auth/routes/session-ended')), handle: handle({ crumb: 'nav.sessionEnded' }) },
     ],
   },
 ];
