@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../files/file-names.js';
-import { idParams, issuedResponse, landPlotsResponse } from './schemas.js';
+import { applicantResponse, idParams, issuedResponse, landPlotsResponse } from './schemas.js';
 
 const citizens = { access: { roles: ['EL_FA', 'EL_JA'] } } as const;
 
@@ -40,6 +40,19 @@ export async function certificatePortalRoutes(app: FastifyInstance) {
     '/certificate-pdfs',
     { config: citizens, schema: { tags: ['certificates'], summary: "The user's issued certificates, newest first (the /dokumentai list)", response: { 200: issuedResponse } } },
     async (request) => ({ items: await app.certificateIssue.issued(request.user!) }),
+  );
+
+  app.get(
+    '/certificate-applicant',
+    {
+      config: citizens,
+      schema: {
+        tags: ['certificates'],
+        summary: "The order's applicant as the register knows the user (a person, or the company they act for): prefills pareiskejas",
+        response: { 200: applicantResponse },
+      },
+    },
+    async (request) => ({ pareiskejas: await app.certificateIssue.applicant(request.user!) }),
   );
 
   app.get(

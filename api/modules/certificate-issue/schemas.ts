@@ -57,3 +57,23 @@ export const landPlotsResponse = {
     },
   },
 } as const;
+
+export const applicantResponse = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['pareiskejas'],
+  properties: {
+    pareiskejas: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: {
+        asmensTipas: { enum: ['fizinis', 'juridinis'] },
+        vardas: { type: 'string' },
+        pavarde: { type: 'string' },
+        asmensKodas: { type: 'string' },
+        pavadinimas: { type: 'string' },
+        jaKodas: { type: 'string' },
+      },
+    },
+  },
+} as const;

@@ -65,6 +65,8 @@ export interface CertificateIssueService {
   pdf(user: SessionUser, documentId: number): Promise<PdfDownload>;
   /** the portal user's issued certificates, newest first */
   issued(user: SessionUser): Promise<IssuedCertificate[]>;
+  /** the applicant as the register knows the portal user (prefills the order's pareiskejas) */
+  applicant(user: SessionUser): Promise<Record<string, string> | null>;
   /** the land plots the portal user (or the company they act for) holds */
   landPlots(user: SessionUser): Promise<PlotView[]>;
   /** issues what is pending and deletes what is no longer kept */
@@ -175,6 +177,16 @@ export default fp(
           fileName: r.file_name,
           size: Number(r.size_bytes),
         }));
+      },
+
+      async applicant(user) {
+        if (user.face !== 'portal') return null;
+        const row = await db.selectFrom('app_user').select(['first_name', 'last_name', 'company_name']).where('id', '=', user.userId).executeTakeFirst();
+        if (!row) return null;
+        const company: Record<string, string> = { asmensTipas: 'juridinis', pavadinimas: row.company_name ?? '', jaKodas: user.companyCode ?? '' };
+        const person: Record<string, string> = { asmensTipas: 'fizinis', vardas: row.first_name, pavarde: row.last_name, asmensKodas: user.personCode ?? '' };
+        if (user.companyCode) return company;
+        return user.personCode ? person : null;
       },
 
       async landPlots(user) {
