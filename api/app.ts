@@ -44,6 +44,8 @@ import journalService from './modules/journal/service.js';
 import journalRoutes from './modules/journal/routes.js';
 import filesService from './modules/files/service.js';
 import fileRoutes from './modules/files/routes.js';
+import selfServiceService from './modules/self-service/service.js';
+import selfServiceRoutes from './modules/self-service/routes.js';
 import certificateIssueService from './modules/certificate-issue/service.js';
 import certificateIssueRoutes, { certificatePortalRoutes } from './modules/certificate-issue/routes.js';
 import selfServiceService from './modules/self-service/service.js';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(journalService);
   await app.register(documentAccess);
   await app.register(filesService, { dataDir: config.dataDir });
+  await app.register(selfServiceService);
   await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(selfServiceService);
   await app.register(languageService);
@@ -141,6 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages
   await app.register(journalRoutes, { prefix: '/api' });
+  // the pledges, mortgages and contracts a citizen or company is a party of are portal objects
+  await app.register(selfServiceRoutes, { prefix: '/sav' });
   // the citizen's issued certificates and land plots are portal lists
   await app.register(certificatePortalRoutes, { prefix: '/sav' });
   // the pledges, mortgages and contracts a citizen or company is a party of are portal objects

@@ -31,10 +31,19 @@ export const portalRoutes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, loader: () => redirect(PORTAL_HOME), element: null },
-          { path: 'paslaugos', lazy: lazyRoute(() => import('./pages/services')), handle: handle({ crumb: 'nav.services' }) },
+          {
+            path: 'paslaugos',
+            handle: handle({ crumb: 'nav.services' }),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('./pages/services')) },
+              // the self-service objects of one kind: ikeitimai, hipotekos, sutartys (src/features/self-service)
+              { path: ':grupe', lazy: lazyRoute(() => import('./pages/object-list')), handle: handle({ crumb: 'nav.selfServiceObjects' }) },
+            ],
+          },
           { path: 'pranesimai', lazy: lazyRoute(() => import('./pages/notices')), handle: handle({ crumb: 'nav.notices' }) },
           { path: 'dokumentai', lazy: lazyRoute(() => import('./pages/documents')), handle: handle({ crumb: 'nav.documents' }) },
           { path: 'paieska', lazy: lazyRoute(() => import('./pages/search')), handle: handle({ crumb: 'nav.search' }) },
+          { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('./pages/object')), handle: handle({ crumb: 'nav.document' }) },
           // Real-property services (spec §2.3): own layout and consent, no crumb of its own ("path hidden").
           { path: 'ntr-paslaugos', lazy: lazyRoute(() => import('./ntr-services-layout')), children: [...certificateRoutes, ...ntrServicesRoutes] },
           { path: '404', lazy: lazyRoute(() => import('../shared/pages/not-found')), handle: handle({ crumb: 'nav.notFound', open: true }) },
@@ -58,6 +67,8 @@ export const portalRoutes: RouteObject[] = [
       { path: 'login', lazy: lazyRoute(() => import('../../features/auth/routes/portal-login')), handle: handle({ crumb: 'nav.login' }) },
       { path: 'ipasas', lazy: lazyRoute(() => import('../../features/auth/routes/gateway-return')), handle: handle({ crumb: 'nav.gatewayReturn' }) },
       { path: 'sutikimas', lazy: lazyRoute(() => import('../../features/auth/routes/consent')), handle: handle({ crumb: 'nav.consent' }) },
+      // the received-notice page is open (spec §2.3): a link from an e-mail works without signing in
+      { path: 'gautas-pranesimas/:pranesimas', lazy: lazyRoute(() => import('../../features/notices/routes/received-notice')), handle: handle({ crumb: 'nav.receivedNotice' }) },
     ],
   },
 ];

@@ -1,13 +1,18 @@
-/** /dokumentai — the portal's documents section. */
+/**
+ * /dokumentai — the user's documents, section by section; a feature adds its section here with
+ * one line: the documents the user is a party of and their own change/termination notices
+ * (src/features/self-service), the issued certificates with their PDFs (src/features/certificates).
+ */
 import { IssuedCertificates } from '../../../features/certificates/components/issued-certificates';
-import { PortalSectionPage } from '../portal-page';
+import { OwnNoticesSection, PartyDocumentsSection } from '../../../features/self-service/routes/documents-sections';
+import { DocumentsPage } from '../../../features/self-service/routes/documents-page';
 
 export function Component() {
   return (
-    <>
-      <PortalSectionPage section="documents" />
-      {/* Certificates (H7): the citizen's issued certificates with their PDFs. */}
+    <DocumentsPage>
+      <PartyDocumentsSection />
+      <OwnNoticesSection />
       <IssuedCertificates />
-    </>
+    </DocumentsPage>
   );
 }

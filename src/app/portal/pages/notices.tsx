@@ -1,6 +1,2 @@
-/** /pranesimai — the portal's notices section. */
-import { PortalSectionPage } from '../portal-page';
-
-export function Component() {
-  return <PortalSectionPage section="notices" />;
-}
+/** /pranesimai — the notices the user received (src/features/self-service). */
+export { Component } from '../../../features/self-service/routes/notices-page';

@@ -1,6 +1,2 @@
-/** /paslaugos — the portal's services section. */
-import { PortalSectionPage } from '../portal-page';
-
-export function Component() {
-  return <PortalSectionPage section="services" />;
-}
+/** /paslaugos — the portal's home: the services the user can order and the self-service objects (src/features/self-service). */
+export { Component } from '../../../features/self-service/routes/services-page';

@@ -1,0 +1,87 @@
+/**
+ * /pranesimai — the notices the user received in the portal (GET {base}/notices: registrars'
+ * decisions on what the user filed, other parties' self-service facts), newest first, each
+ * opening the received-notice page /gautas-pranesimas/{token}.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { AppLink } from '../../../app/shared/app-link';
+import { Page } from '../../../app/shared/page';
+import { api } from '../../../lib/api/client';
+import { pathOfKey } from '../../../lib/api/fetcher';
+import { dateText } from '../../../lib/date-text';
+
+interface ReceivedNotice {
+  id: number;
+  token: string;
+  kind: string;
+  createdAt: string;
+  documentId: number;
+  documentType: string;
+  noticeKind: string;
+  registryNumber: string | null;
+}
+
+const PAGE_SIZE = 25;
+
+export function Component() {
+  const { t } = useTranslation(['selfService', 'common']);
+  const [page, setPage] = useState(1);
+  const key = pathOfKey(['/notices', { page, pageSize: PAGE_SIZE }]);
+  const { data, error } = useSWR(key, () => api.get<{ total: number; items: ReceivedNotice[] }>(key, { quiet: true }));
+  let body;
+  if (error) body = <Alert severity="error">{(error as Error).message}</Alert>;
+  else if (!data) body = <Typography role="status">{t('services.loading')}</Typography>;
+  else if (data.total === 0) body = <Alert severity="info">{t('notices.empty')}</Alert>;
+  else
+    body = (
+      <>
+        <TableContainer>
+          <Table size="small">
+            <caption>{t('notices.caption')}</caption>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('notices.received')}</TableCell>
+                <TableCell>{t('notices.kind')}</TableCell>
+                <TableCell>{t('notices.document')}</TableCell>
+                <TableCell>{t('notices.registryNumber')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((n) => (
+                <TableRow key={n.id}>
+                  <TableCell>{dateText(n.createdAt)}</TableCell>
+                  <TableCell>
+                    <AppLink to={`/gautas-pranesimas/${n.token}`}>{t(`lifecycle.notices.${n.kind}`, { ns: 'common', defaultValue: n.kind })}</AppLink>
+                  </TableCell>
+                  <TableCell>{t(`types.${n.documentType}`, { defaultValue: n.documentType })}</TableCell>
+                  <TableCell>{n.registryNumber ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {data.total > page * PAGE_SIZE && (
+          <Button sx={{ mt: 2 }} onClick={() => setPage((p) => p + 1)}>
+            {t('notices.more')}
+          </Button>
+        )}
+        {page > 1 && (
+          <Button sx={{ mt: 2 }} onClick={() => setPage((p) => p - 1)}>
+            {t('notices.previous')}
+          </Button>
+        )}
+      </>
+    );
+  return <Page title={t('portal.notices.title', { ns: 'common' })}>{body}</Page>;
+}

@@ -1,0 +1,114 @@
+/**
+ * /dokumentas/:objektasID/* — one self-service object: an entry the user is a party of
+ * (read-only, with the actions the party may take now) or the user's own change/termination
+ * notice (its entry, basis and the filer's actions). The data tabs are the type's layout
+ * (src/form, read-only) plus the portal's `ikaito-davejai` tab for pledges and mortgages.
+ * Anyone else gets "not found" (the API answers 404).
+ */
+import { Suspense } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { AppLink } from '../../../app/shared/app-link';
+import { PageLoading } from '../../../app/shared/page-loading';
+import { isApiError } from '../../../lib/api/api-error';
+import { dateText } from '../../../lib/date-text';
+import { getObject, objectKey, type ObjectView } from '../api';
+import { ObjectActions } from '../components/object-actions';
+import { objectName } from '../components/object-table';
+import { PledgorsPanel } from '../components/pledgors-panel';
+import { ReadOnlyDocument } from '../components/read-only-document';
+import { roleLabel } from '../role-label';
+
+const PLEDGORS_TAB = 'ikaito-davejai';
+
+function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.5, m: 0, mb: 2 }}>
+      {facts
+        .filter(([, v]) => v)
+        .map(([name, value]) => (
+          <Box key={name} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {name}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
+function ObjectDetails({ view, segments, reload }: { view: ObjectView; segments: string[]; reload: () => void }) {
+  const { t } = useTranslation(['selfService', 'common']);
+  const base = `/dokumentas/${view.id}`;
+  const title = view.own ? `${t(`noticeKinds.${view.noticeKind}`)}: ${t(`types.${view.type}`, { defaultValue: view.type })}` : objectName(t, view);
+  const fact = (f: { at: string; byName: string } | null) => (f ? t('object.factBy', { name: f.byName, at: dateText(f.at) }) : null);
+  const withPledgors = !view.own && (view.kind === 'pledge' || view.kind === 'mortgage');
+  const onPledgors = withPledgors && segments[0] === PLEDGORS_TAB;
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Facts
+        facts={[
+          [t('object.status'), t(`lifecycle.statuses.${view.status}`, { ns: 'common' })],
+          [t('object.registryNumber'), view.registryNumber],
+          [t('object.registeredAt'), view.registeredAt ? dateText(view.registeredAt) : null],
+          [t('object.yourRole'), view.roles.map((r) => roleLabel(t, view.type, r)).join(', ')],
+          [t('object.endDate'), view.endDate],
+          [t('object.repurchaseWish'), fact(view.facts.repurchaseWish)],
+          [t('object.noAutoDeregistration'), fact(view.facts.noAutoDeregistration)],
+          [t('object.basis'), view.basis ? [view.basis.pagrindas, view.basis.data, view.basis.laikas, view.basis.aprasymas].filter(Boolean).join(', ') : null],
+        ]}
+      />
+      {view.entry && (
+        <Typography sx={{ mb: 2 }}>
+          {t('object.entry')}: <AppLink to={`/dokumentas/${view.entry.id}`}>{view.entry.registryNumber ?? `Nr. ${view.entry.id}`}</AppLink>
+        </Typography>
+      )}
+      <Box component="section" aria-label={t('actions.label')} sx={{ mb: 2 }}>
+        <ObjectActions objectId={view.id} version={view.version} actions={view.allowedActions} basis={view.basis} label={t('actions.label')} onDone={reload} />
+      </Box>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('object.readOnly')}
+      </Alert>
+      {withPledgors && (
+        <Box component="nav" aria-label={t('object.otherTabs')} sx={{ mb: 2 }}>
+          {onPledgors ? <AppLink to={base}>{t('object.backToData')}</AppLink> : <AppLink to={`${base}/${PLEDGORS_TAB}`}>{t('object.pledgors')}</AppLink>}
+        </Box>
+      )}
+      {onPledgors ? (
+        <PledgorsPanel data={view.data} />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <ReadOnlyDocument key={`${view.id}:${view.version}`} type={view.type} data={view.data} basePath={base} segments={segments} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('selfService');
+  const { objektasID = '', '*': splat = '' } = useParams();
+  const id = /^[1-9]\d{0,15}$/.test(objektasID) ? Number(objektasID) : null;
+  const { data, error, mutate } = useSWR(id === null ? null : objectKey(id), () => getObject(id!));
+  if (id === null || (error && isApiError(error) && (error.status === 404 || error.status === 400))) {
+    return <Alert severity="warning">{t('object.notFound')}</Alert>;
+  }
+  if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
+  if (!data) return <PageLoading />;
+  const segments = splat.split('/').filter(Boolean).map(decodeURIComponent);
+  return (
+    <Box component="article">
+      <ObjectDetails view={data} segments={segments} reload={() => void mutate()} />
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * /paslaugos — the portal's home: the services the user can order (the catalogue's requests
+ * and certificates whose createRoles include the user's role, linking to their routes under
+ * /ntr-paslaugos) and the groups of self-service objects (pledges, mortgages, contracts).
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { AppLink } from '../../../app/shared/app-link';
+import { Page } from '../../../app/shared/page';
+import { api } from '../../../lib/api/client';
+import { useSession } from '../../../lib/use-session';
+import { OBJECT_GROUPS } from '../groups';
+
+interface CatalogEntry {
+  id: string;
+  family: string;
+  titleKey: string;
+  route: string;
+  createRoles: string[];
+}
+
+const ORDERABLE = ['requests', 'certificates'] as const;
+
+function CatalogLinks({ entries }: { entries: CatalogEntry[] }) {
+  // the type titles live in each type's namespace (types/<id>)
+  const { t } = useTranslation(['selfService', ...entries.map((e) => `types/${e.id}`)]);
+  return (
+    <>
+      {ORDERABLE.map((family) => {
+        const ofFamily = entries.filter((e) => e.family === family);
+        return (
+          <Box component="section" key={family} aria-labelledby={`paslaugos-${family}`} sx={{ mb: 3 }}>
+            <Typography id={`paslaugos-${family}`} component="h2" variant="h5" sx={{ mb: 1 }}>
+              {t(family === 'requests' ? 'services.requestsTitle' : 'services.certificatesTitle')}
+            </Typography>
+            {ofFamily.length === 0 ? (
+              <Typography color="text.secondary">{t('services.catalogEmpty')}</Typography>
+            ) : (
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {ofFamily.map((e) => (
+                  <li key={e.id}>
+                    <AppLink to={e.route}>{t(e.titleKey, { ns: `types/${e.id}`, defaultValue: e.id })}</AppLink>
+                  </li>
+                ))}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation(['selfService', 'common']);
+  const roles = useSession()?.user.roles ?? [];
+  const { data, error } = useSWR<CatalogEntry[]>('/catalog', () => api.get<CatalogEntry[]>('/catalog', { quiet: true }));
+  const orderable = (data ?? []).filter((e) => (ORDERABLE as readonly string[]).includes(e.family) && e.createRoles.some((r) => roles.includes(r)));
+  return (
+    <Page title={t('portal.services.title', { ns: 'common' })}>
+      <Box component="section" aria-labelledby="paslaugos-objektai" sx={{ mb: 3 }}>
+        <Typography id="paslaugos-objektai" component="h2" variant="h5" sx={{ mb: 1 }}>
+          {t('services.objectsTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('services.objectsIntro')}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {OBJECT_GROUPS.map((g) => (
+            <li key={g.kind}>
+              <AppLink to={`/paslaugos/${g.segment}`}>{t(`groups.${g.kind}`)}</AppLink> — {t(`groupIntro.${g.kind}`)}
+            </li>
+          ))}
+        </Box>
+      </Box>
+      {error ? <Alert severity="error">{t('services.failed')}</Alert> : !data ? <Typography role="status">{t('services.loading')}</Typography> : <CatalogLinks entries={orderable} />}
+    </Page>
+  );
+}
