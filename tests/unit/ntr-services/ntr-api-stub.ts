@@ -29,6 +29,11 @@ export function stubNtrApi() {
     ['POST /sav/keep-alive', { status: 200, body: { sistemos_informavimas: null } }],
     ['GET /sav/tooltip', { status: 200, body: [] }],
     ['GET /sav/catalog', { status: 200, body: [] }],
+    // The citizen's own lock on the request they opened.
+    [
+      'POST /sav/ntrpaslaugos/document-lock',
+      (call) => ({ status: 200, body: { lock: (call.body as { lock?: boolean }).lock ? { holder: { userId: 7, name: 'Jonas Petraitis' }, since: '2026-11-21T10:00:00Z', expiresAt: '2026-11-21T10:01:40Z', mine: true } : null } }),
+    ],
   ]);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');

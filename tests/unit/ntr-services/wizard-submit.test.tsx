@@ -116,4 +116,19 @@ describe('the review step signs, then transfers (spec §4 confirms)', () => {
     expect(api.callsTo('PUT', '/sav/requests/5')).toHaveLength(0);
     expect(api.callsTo('POST', '/sav/requests/5/actions/pasirasyti')).toHaveLength(0);
   });
+
+  it('holds the request’s lock while it is open, and is inert while someone else holds it', async () => {
+    session.setSession(testSession(['EL_FA']));
+    const api = stubNtrApi();
+    api.answer('GET /sav/requests/5', { status: 200, body: item() });
+    api.answer('POST /sav/ntrpaslaugos/document-lock', {
+      status: 200,
+      body: { lock: { holder: { userId: 9, name: 'Kitas Langas' }, since: '2026-11-21T10:00:00Z', expiresAt: '2026-11-21T10:01:40Z', mine: false } },
+    });
+    await renderApp(portalRoutes, REVIEW);
+    expect(await screen.findByText(/Prašymą redaguoja Kitas Langas nuo/)).toBeTruthy();
+    const buttons = await screen.findAllByRole('button', { name: 'Pasirašyti' });
+    expect((buttons[buttons.length - 1] as HTMLButtonElement).matches(':disabled')).toBe(true);
+    expect(api.callsTo('POST', '/sav/ntrpaslaugos/document-lock')[0].body).toEqual({ pra_id: 5, lock: true });
+  });
 });

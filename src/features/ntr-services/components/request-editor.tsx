@@ -8,29 +8,39 @@
  * where they belong: field errors under the fields (and in the step's summary), the
  * critical-errors text above them, a stale version as an offer to reload.
  */
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import SendIcon from '@mui/icons-material/Send';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { Action } from '../../../domain/lifecycle/statuses';
-import type { FieldError } from '../../../domain/schema/field-errors';
-import { SchemaFormProvider } from '../../../form/components/form-session';
-import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
-import { WizardView } from '../../../form/components/wizard-view';
-import { createDocumentStore, type DocumentData } from '../../../form/engine/document-store';
-import { validateDocument } from '../../../form/engine/validate-document';
-import { useDirty } from '../../../form/hooks/use-document';
-import { actOnItem, createItem, saveItem } from '../../../lib/api/items';
-import { notify } from '../../../lib/notify';
-import type { FormType } from '../../../form/engine/form-type';
-import type { ItemView } from '../../../lib/api/items';
-import { refusalOf } from '../refusal';
-import { NEW_REQUEST, REVIEW_STEP, wizardPath, type NtrService } from '../services';
-import { StepGuard } from './step-guard';
-import { useConfirmAction } from './use-confirm';
+import { useState } from "react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import SendIcon from "@mui/icons-material/Send";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Action } from "../../../domain/lifecycle/statuses";
+import type { FieldError } from "../../../domain/schema/field-errors";
+import { SchemaFormProvider } from "../../../form/components/form-session";
+import { UnsavedChangesGuard } from "../../../form/components/unsaved-changes-guard";
+import { WizardView } from "../../../form/components/wizard-view";
+import {
+  createDocumentStore,
+  type DocumentData,
+} from "../../../form/engine/document-store";
+import { validateDocument } from "../../../form/engine/validate-document";
+import { useDirty } from "../../../form/hooks/use-document";
+import { actOnItem, createItem, saveItem } from "../../../lib/api/items";
+import { dateText } from "../../../lib/date-text";
+import { notify } from "../../../lib/notify";
+import { useItemLock } from "../../../lib/use-item-lock";
+import type { FormType } from "../../../form/engine/form-type";
+import type { ItemView } from "../../../lib/api/items";
+import { refusalOf } from "../refusal";
+import {
+  NEW_REQUEST,
+  REVIEW_STEP,
+  wizardPath,
+  type NtrService,
+} from "../services";
+import { StepGuard } from "./step-guard";
+import { useConfirmAction } from "./use-confirm";
 
 /** The request as the page read it (null: a new one) and its type. */
 export interface RequestStart {
@@ -57,7 +67,15 @@ interface Saved {
 }
 
 /** The review step's extra panel: the signing outcome, the transfer button, refusals. */
-function ReviewPanel({ saved, signRequested, problem, stale, busy, onTransfer, onReload }: {
+function ReviewPanel({
+  saved,
+  signRequested,
+  problem,
+  stale,
+  busy,
+  onTransfer,
+  onReload,
+}: {
   saved: Saved;
   signRequested: boolean;
   problem: string | null;
@@ -66,15 +84,24 @@ function ReviewPanel({ saved, signRequested, problem, stale, busy, onTransfer, o
   onTransfer: () => void;
   onReload: () => void;
 }) {
-  const { t } = useTranslation(['ntrServices', 'common']);
+  const { t } = useTranslation(["ntrServices", "common"]);
   const dirty = useDirty();
-  const mayTransfer = saved.allowedActions.includes('perduoti') && !dirty;
+  const mayTransfer = saved.allowedActions.includes("perduoti") && !dirty;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      {signRequested && saved.allowedActions.includes('pasirasyti') && <Alert severity="info">{t('wizard.signRequested')}</Alert>}
+    <Box sx={{ display: "grid", gap: 2 }}>
+      {signRequested && saved.allowedActions.includes("pasirasyti") && (
+        <Alert severity="info">{t("wizard.signRequested")}</Alert>
+      )}
       {stale && (
-        <Alert severity="error" action={<Button color="inherit" onClick={onReload}>{t('wizard.reload')}</Button>}>
-          {t('wizard.stale')}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={onReload}>
+              {t("wizard.reload")}
+            </Button>
+          }
+        >
+          {t("wizard.stale")}
         </Alert>
       )}
       {problem && (
@@ -86,48 +113,74 @@ function ReviewPanel({ saved, signRequested, problem, stale, busy, onTransfer, o
         <Alert
           severity="success"
           action={
-            <Button color="inherit" variant="outlined" endIcon={<SendIcon aria-hidden />} disabled={busy} onClick={onTransfer}>
-              {t('common:lifecycle.actions.perduoti')}
+            <Button
+              color="inherit"
+              variant="outlined"
+              endIcon={<SendIcon aria-hidden />}
+              disabled={busy}
+              onClick={onTransfer}
+            >
+              {t("common:lifecycle.actions.perduoti")}
             </Button>
           }
         >
-          {t('wizard.signed')}
+          {t("wizard.signed")}
         </Alert>
       )}
     </Box>
   );
 }
 
-export function RequestEditor({ service, start, step, signRequested, onCreated, reload }: RequestEditorProps) {
-  const { t } = useTranslation(['ntrServices', 'common']);
+export function RequestEditor({
+  service,
+  start,
+  step,
+  signRequested,
+  onCreated,
+  reload,
+}: RequestEditorProps) {
+  const { t } = useTranslation(["ntrServices", "common"]);
   const navigate = useNavigate();
   const { type } = start;
   const [store] = useState(() => createDocumentStore(start.item?.data ?? {}));
-  const [saved, setSaved] = useState<Saved>({ id: start.item?.id ?? null, version: start.item?.version ?? 0, allowedActions: start.item?.allowedActions ?? [] });
+  const [saved, setSaved] = useState<Saved>({
+    id: start.item?.id ?? null,
+    version: start.item?.version ?? 0,
+    allowedActions: start.item?.allowedActions ?? [],
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirmAction();
+  // Held while the request is open (ntrpaslaugos/document-lock {pra_id}); a new one has nothing to lock yet.
+  const { lock, failed } = useItemLock(
+    saved.id,
+    start.item?.lock ?? null,
+    "request",
+  );
+  const lockedOut = failed || (lock !== null && !lock.mine);
   const basePath = wizardPath(service, saved.id ?? NEW_REQUEST);
   const stepPath = (id: string) => `${basePath}/step/${id}`;
 
   /** A refusal → what the wizard shows; returns the field errors for the form. */
   const refused = (error: unknown): readonly FieldError[] => {
     const refusal = refusalOf(error);
-    if (refusal.kind === 'stale') setStale(true);
+    if (refusal.kind === "stale") setStale(true);
     else setProblem(refusal.message);
-    return refusal.kind === 'invalid' ? refusal.errors.filter((e) => e.severity !== 'warning') : [];
+    return refusal.kind === "invalid"
+      ? refusal.errors.filter((e) => e.severity !== "warning")
+      : [];
   };
 
   const sign = async (data: DocumentData): Promise<readonly FieldError[]> => {
     setProblem(null);
     const found = validateDocument(type.validator, type.schema, data);
     if (found.length > 0) return found;
-    if (!(await confirm('pasirasyti'))) return [];
+    if (!(await confirm("pasirasyti"))) return [];
     let { id, version } = saved;
     try {
       if (id === null) {
-        const created = await createItem('requests', service.type, data);
+        const created = await createItem("requests", service.type, data);
         id = created.id;
         version = created.version;
         // Clean before the address changes, so the unsaved-changes guard lets the page move.
@@ -135,13 +188,17 @@ export function RequestEditor({ service, start, step, signRequested, onCreated, 
         setSaved({ id, version, allowedActions: [] });
         onCreated(id, step);
       } else {
-        const put = await saveItem('requests', id, version, data);
+        const put = await saveItem("requests", id, version, data);
         version = put.version;
         store.markSaved();
         setSaved((s) => ({ ...s, version }));
       }
-      const result = await actOnItem('requests', id, 'pasirasyti', version);
-      setSaved({ id, version: result.version, allowedActions: result.allowedActions });
+      const result = await actOnItem("requests", id, "pasirasyti", version);
+      setSaved({
+        id,
+        version: result.version,
+        allowedActions: result.allowedActions,
+      });
       return [];
     } catch (error) {
       return refused(error);
@@ -149,12 +206,12 @@ export function RequestEditor({ service, start, step, signRequested, onCreated, 
   };
 
   const transfer = async () => {
-    if (saved.id === null || !(await confirm('perduoti'))) return;
+    if (saved.id === null || !(await confirm("perduoti"))) return;
     setProblem(null);
     setBusy(true);
     try {
-      await actOnItem('requests', saved.id, 'perduoti', saved.version);
-      notify.success(t('wizard.transferred'));
+      await actOnItem("requests", saved.id, "perduoti", saved.version);
+      notify.success(t("wizard.transferred"));
       reload();
     } catch (error) {
       store.setErrors(refused(error));
@@ -165,24 +222,51 @@ export function RequestEditor({ service, start, step, signRequested, onCreated, 
 
   return (
     <SchemaFormProvider type={type} store={store}>
-      <StepGuard step={step} stepPath={stepPath}>
-        <WizardView
-          basePath={basePath}
-          step={step}
-          onSubmit={sign}
-          submitLabel={t('common:lifecycle.actions.pasirasyti')}
-          result={
-            step === REVIEW_STEP ? (
-              <ReviewPanel saved={saved} signRequested={signRequested} problem={problem} stale={stale} busy={busy} onTransfer={() => void transfer()} onReload={reload} />
-            ) : undefined
-          }
-        />
-      </StepGuard>
+      {lockedOut && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {lock && !lock.mine
+            ? t("common:errors.request_locked", {
+                name: lock.holder.name,
+                since: dateText(lock.since),
+              })
+            : t("common:errors.lock_not_allowed")}
+        </Alert>
+      )}
+      {/* Someone else holds the request: every field and button of the wizard is inert. */}
+      <Box
+        component="fieldset"
+        disabled={lockedOut}
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+      >
+        <StepGuard step={step} stepPath={stepPath}>
+          <WizardView
+            basePath={basePath}
+            step={step}
+            onSubmit={sign}
+            submitLabel={t("common:lifecycle.actions.pasirasyti")}
+            result={
+              step === REVIEW_STEP ? (
+                <ReviewPanel
+                  saved={saved}
+                  signRequested={signRequested}
+                  problem={problem}
+                  stale={stale}
+                  busy={busy}
+                  onTransfer={() => void transfer()}
+                  onReload={reload}
+                />
+              ) : undefined
+            }
+          />
+        </StepGuard>
+      </Box>
       <UnsavedChangesGuard within={basePath} />
       {dialog}
       {/* Leaving for the list keeps the guard's question when there are edits. */}
       <Box sx={{ mt: 3 }}>
-        <Button onClick={() => navigate(service.path)}>{t('wizard.back')}</Button>
+        <Button onClick={() => navigate(service.path)}>
+          {t("wizard.back")}
+        </Button>
       </Box>
     </SchemaFormProvider>
   );
