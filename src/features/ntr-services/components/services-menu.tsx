@@ -68,7 +68,7 @@ export function ServicesMenu() {
                 color: 'inherit',
                 textDecoration: 'none',
                 '&:hover': { textDecoration: 'underline' },
-                '&.active': { bgcolor: 'rgba(255,255,255,0.2)', fontWeight: 600, textDecoration: 'underline' },
+                '&.active': { bgcolor: 'primary.dark', fontWeight: 600, textDecoration: 'underline' },
               }}
             >
               {t(link.label)}
