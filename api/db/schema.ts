@@ -178,6 +178,8 @@ export interface DocumentTable {
   registry_number: string | null;
   registered_at: string | null;
   registered_version: number | null;
+  /** documents | requests | certificates (migration 0010): the catalogue family, i.e. which API owns the row */
+  family: Generated<string>;
 }
 
 export interface DocumentPartyTable {
@@ -361,6 +363,15 @@ export interface SelfServiceFactTable {
   cancelled_by: number | null;
 }
 
+/** The local stand-in of the foreign legal-entity register (migration 0010; api/modules/requests/legal-entities.ts). */
+export interface ForeignLegalEntityTable {
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  code: string;
+  name: string;
+  address: string | null;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
@@ -386,5 +397,6 @@ export interface Database {
   signing_key: SigningKeyTable;
   signature: SignatureTable;
   notice: NoticeTable;
+  foreign_legal_entity: ForeignLegalEntityTable;
   self_service_fact: SelfServiceFactTable;
 }

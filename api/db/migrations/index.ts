@@ -10,8 +10,9 @@ import * as m0003 from './0003-documents.js';
 import * as m0004 from './0004-locks-files.js';
 import * as m0005 from './0005-lifecycle.js';
 import * as m0006UserLanguage from './0006-user-language.js';
-import * as m0009 from './0009-certificates.js';
 import * as m0008 from './0008-self-service.js';
+import * as m0009 from './0009-certificates.js';
+import * as m0010 from './0010-item-families.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0004-locks-files': m0004,
   '0005-lifecycle': m0005,
   '0006-user-language': m0006UserLanguage,
-  '0009-certificates': m0009,
   '0008-self-service': m0008,
+  '0009-certificates': m0009,
+  '0010-item-families': m0010,
 };

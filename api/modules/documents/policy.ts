@@ -2,13 +2,15 @@
  * Who may see, create, edit and act on a document — object-level rules on top of the route
  * rules. Pure functions of the session and the row, so the service and its tests share them.
  */
+import { canUseFeature } from '../../../src/domain/access/features.js';
 import { ownsObject } from '../../../src/domain/access/ownership.js';
 import { isReader, isRegistryStaff, type Role } from '../../../src/domain/access/roles.js';
 import type { Actor, Lifecycle, Situation } from '../../../src/domain/lifecycle/machine.js';
 import { EDITABLE_STATUSES, type Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { ownerOf, type DocumentRow } from './repository.js';
+import { familyOfRow } from './families.js';
+import { ownerOf, type DocumentRow, type ListScope } from './repository.js';
 
 /** Registrars of each register: STSR keeps documents; NTR keeps requests and certificates. */
 const REGISTRARS: Record<Family, readonly Role[]> = {
@@ -34,13 +36,18 @@ export const owns = (user: SessionUser, row: DocumentRow): boolean => ownsObject
 export const mayCreate = (user: SessionUser, type: TypeFacts): boolean => holdsAny(user, type.createRoles);
 
 /**
- * May the user see the document? Owners always; in the workplace, registry staff and readers
- * see every document (they keep the register). Everyone else: the document does not exist
- * for them (404, not 403, so its existence does not leak).
+ * May the user see the item? Owners always. In the workplace, registry staff and readers see
+ * every document (they keep the register, and dt-rengiami shows preparation); requests and
+ * certificates — also those citizens file in the portal — the NTR journal's users see once
+ * they were transferred (a citizen's draft is nobody else's business; STSR registrars do
+ * not work the NTR journal). Everyone else: the item does not exist for them (404, not 403,
+ * so its existence does not leak).
  */
 export function mayView(user: SessionUser, row: DocumentRow): boolean {
   if (owns(user, row)) return true;
-  return user.face === 'workplace' && row.owner_face === 'workplace' && (isRegistryStaff(user.roles) || isReader(user.roles));
+  if (user.face !== 'workplace') return false;
+  if (familyOfRow(row) === 'documents') return row.owner_face === 'workplace' && (isRegistryStaff(user.roles) || isReader(user.roles));
+  return row.transferred_at !== null && canUseFeature(user.roles, 'journalNtrReceived');
 }
 
 /** What the user is for this document, for the state machine. */
@@ -81,3 +88,10 @@ export const needsNotaryApproval = (user: SessionUser, type: TypeFacts): boolean
 
 /** May the user change the data now? The provider, while the document is with them. */
 export const mayEdit = (actor: Actor, row: DocumentRow): boolean => actor.isProvider && EDITABLE_STATUSES.includes(row.status as Status);
+
+/** Whose items the user's lists of a family hold besides their own (mirrors mayView). */
+export function listScope(user: SessionUser, family: Family): ListScope {
+  if (user.face !== 'workplace') return 'own';
+  if (family === 'documents') return isRegistryStaff(user.roles) || isReader(user.roles) ? 'workplace' : 'own';
+  return canUseFeature(user.roles, 'journalNtrReceived') ? 'transferred' : 'own';
+}

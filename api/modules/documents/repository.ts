@@ -1,12 +1,15 @@
 /** SQL for documents and their derived search rows. Callers pass a transaction for writes. */
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, DocumentTable } from '../../db/schema.js';
 import type { OwnerStamp } from '../../../src/domain/access/ownership.js';
 import type { AssetRow, PartyRow } from '../../../src/domain/documents/index-rows.js';
+import type { Family } from '../../../src/domain/schema/vocabulary.js';
 
 export type DocumentRow = Selectable<DocumentTable>;
 
 export interface NewDocument {
+  /** the catalogue family of the type (default documents) */
+  family?: Family;
   typeId: string;
   status: string;
   schemaVersion: string;
@@ -29,6 +32,7 @@ export async function insertDocument(db: Kysely<Database>, doc: NewDocument): Pr
   const row = await db
     .insertInto('document')
     .values({
+      family: doc.family ?? 'documents',
       type_id: doc.typeId,
       status: doc.status,
       version: 1,
@@ -97,7 +101,15 @@ export async function replaceIndexRows(db: Kysely<Database>, id: number, rows: {
   }
 }
 
+/**
+ * Whose items a list holds besides the user's own: nobody else's; every workplace item
+ * (registry staff and readers on documents); every transferred item of any face (the NTR
+ * journal's users on requests and certificates). See policy.ts listScope.
+ */
+export type ListScope = 'own' | 'workplace' | 'transferred';
+
 export interface ListFilter {
+  family: Family;
   /** documents owned by this office (workplace) … */
   officeId?: number | null;
   /** … or by this user when the user has no office */
@@ -106,10 +118,21 @@ export interface ListFilter {
   personCode?: string | null;
   companyCode?: string | null;
   face: 'workplace' | 'portal';
-  /** registry staff and readers see every workplace document */
-  all: boolean;
+  scope: ListScope;
   statuses?: string[];
   typeIds?: string[];
+}
+
+/** The rows the session owns: src/domain/access/ownership.ts ownsObject, as SQL. */
+function ownedBy(eb: ExpressionBuilder<Database, 'document'>, f: ListFilter) {
+  const face = eb('owner_face', '=', f.face);
+  if (f.face === 'portal') {
+    return f.companyCode
+      ? eb.and([face, eb('owner_company_code', '=', f.companyCode)])
+      : eb.and([face, eb('owner_person_code', '=', f.personCode ?? ''), eb('owner_company_code', 'is', null)]);
+  }
+  if (f.officeId) return eb.and([face, eb('owner_office_id', '=', f.officeId)]);
+  return eb.and([face, eb('owner_user_id', '=', f.userId ?? -1), eb('owner_office_id', 'is', null)]);
 }
 
 export type SortKey = 'updated_at' | 'created_at' | 'id' | 'status' | 'type_id';
@@ -119,18 +142,10 @@ export async function listDocuments(
   filter: ListFilter,
   page: { limit: number; offset: number; sort: SortKey; direction: 'asc' | 'desc' },
 ) {
-  let q = db.selectFrom('document').where('owner_face', '=', filter.face);
-  if (!filter.all) {
-    if (filter.face === 'portal') {
-      q = filter.companyCode
-        ? q.where('owner_company_code', '=', filter.companyCode)
-        : q.where('owner_person_code', '=', filter.personCode ?? '').where('owner_company_code', 'is', null);
-    } else if (filter.officeId) {
-      q = q.where('owner_office_id', '=', filter.officeId);
-    } else {
-      q = q.where('owner_user_id', '=', filter.userId ?? -1).where('owner_office_id', 'is', null);
-    }
-  }
+  let q = db.selectFrom('document').where('family', '=', filter.family);
+  if (filter.scope === 'workplace') q = q.where('owner_face', '=', 'workplace');
+  else if (filter.scope === 'transferred') q = q.where((eb) => eb.or([eb('transferred_at', 'is not', null), ownedBy(eb, filter)]));
+  else q = q.where((eb) => ownedBy(eb, filter));
   if (filter.statuses?.length) q = q.where('status', 'in', filter.statuses);
   if (filter.typeIds?.length) q = q.where('type_id', 'in', filter.typeIds);
   const [{ total }] = await q.select((eb) => eb.fn.countAll<number>().as('total')).execute();

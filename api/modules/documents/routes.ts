@@ -1,7 +1,12 @@
-/** The documents API (issue "Professional documents"), under /api and /sav. Thin handlers. */
+/**
+ * The items API — documents, requests and certificates — under /api and /sav: one function
+ * registers the routes of one family (`itemRoutes`), called for each family. Thin handlers
+ * over app.items[family].
+ */
 import type { FastifyInstance } from 'fastify';
 import { expectedVersion } from '../../lib/if-match.js';
 import { originOf } from '../../lib/audit.js';
+import { FAMILIES, FAMILY_FACTS, type Family } from './families.js';
 import { createBody, documentResponse, idParams, ifMatchHeaders, listQuery, listResponse, savedResponse, updateBody } from './schemas.js';
 import type { ListQuery } from './service.js';
 
@@ -9,49 +14,54 @@ const signedIn = { access: { authenticated: true } } as const;
 
 const splitCsv = (v: string | undefined) => (v ? v.split(',').filter(Boolean) : undefined);
 
-export default async function documentRoutes(app: FastifyInstance) {
+/** The create, list, read and save routes of one family at {base}/{family}. */
+export function itemRoutes(app: FastifyInstance, family: Family) {
+  const { path, tag } = FAMILY_FACTS[family];
+  const tags = [tag];
+  const service = () => app.items[family];
+
   app.post(
-    '/documents',
+    path,
     {
       config: signedIn,
       schema: {
-        tags: ['documents'],
-        summary: 'Creates a document of a catalogue type (403 when the role may not create that type, 422 field errors)',
+        tags,
+        summary: `Creates an item of a catalogue type of the ${family} family (404 a type of another family, 403 when the role may not create that type, 422 field errors)`,
         body: createBody,
         response: { 201: savedResponse },
       },
     },
     async (request, reply) => {
       const { type, data } = request.body as { type: string; data: unknown };
-      const saved = await app.documentsService.create(request.user!, type, data, originOf(request));
+      const saved = await service().create(request.user!, type, data, originOf(request));
       return reply.code(201).header('etag', `"${saved.version}"`).send(saved);
     },
   );
 
   app.get(
-    '/documents',
-    { config: signedIn, schema: { tags: ['documents'], summary: 'Documents the user may see, paged, sorted and filtered', querystring: listQuery, response: { 200: listResponse } } },
+    path,
+    { config: signedIn, schema: { tags, summary: `Items of the ${family} family the user may see, paged, sorted and filtered by type and status`, querystring: listQuery, response: { 200: listResponse } } },
     async (request) => {
       const q = request.query as Omit<ListQuery, 'status' | 'type'> & { status?: string; type?: string };
-      return app.documentsService.list(request.user!, { ...q, status: splitCsv(q.status), type: splitCsv(q.type) });
+      return service().list(request.user!, { ...q, status: splitCsv(q.status), type: splitCsv(q.type) });
     },
   );
 
   app.get(
-    '/documents/:id',
-    { config: signedIn, schema: { tags: ['documents'], summary: 'One document with the actions this user may take now', params: idParams, response: { 200: documentResponse } } },
+    `${path}/:id`,
+    { config: signedIn, schema: { tags, summary: 'One item with the actions this user may take now (404 when invisible or of another family)', params: idParams, response: { 200: documentResponse } } },
     async (request, reply) => {
-      const view = await app.documentsService.get(request.user!, (request.params as { id: number }).id);
+      const view = await service().get(request.user!, (request.params as { id: number }).id);
       return reply.header('etag', `"${view.version}"`).send(view);
     },
   );
 
   app.put(
-    '/documents/:id',
+    `${path}/:id`,
     {
       config: signedIn,
       schema: {
-        tags: ['documents'],
+        tags,
         summary: 'Changes the data; If-Match: version required (428 without, 412 when stale)',
         params: idParams,
         headers: ifMatchHeaders,
@@ -62,8 +72,12 @@ export default async function documentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const version = expectedVersion(request);
       const { data } = request.body as { data: unknown };
-      const saved = await app.documentsService.update(request.user!, (request.params as { id: number }).id, version, data, originOf(request));
+      const saved = await service().update(request.user!, (request.params as { id: number }).id, version, data, originOf(request));
       return reply.header('etag', `"${saved.version}"`).send(saved);
     },
   );
+}
+
+export default async function documentRoutes(app: FastifyInstance) {
+  for (const family of FAMILIES) itemRoutes(app, family);
 }

@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { searchKey } from '../../../src/domain/documents/index-rows.js';
+import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import type { Database } from '../../db/schema.js';
 
 export const DOCUMENT_SORTS = ['updated_at', 'created_at', 'transferred_at', 'decision_deadline', 'correction_deadline', 'registry_number', 'status', 'id'] as const;
@@ -19,6 +20,8 @@ export interface Page<S> {
 }
 
 export interface DocumentFilter {
+  /** the catalogue family: documents (the STSR's journal and lists) or requests (the NTR's) */
+  family: Family;
   statuses: readonly string[];
   /** own documents only (work lists); absent: every workplace document (registry journal) */
   owner?: { officeId: number | null; userId: number };
@@ -31,7 +34,13 @@ export interface DocumentFilter {
 const likeText = (text: string) => text.replace(/[%_\\]/g, '');
 
 function documents(db: Kysely<Database>, f: DocumentFilter) {
-  let q = db.selectFrom('document').leftJoin('office', 'office.id', 'document.owner_office_id').where('document.owner_face', '=', 'workplace');
+  let q = db
+    .selectFrom('document')
+    .leftJoin('office', 'office.id', 'document.owner_office_id')
+    .leftJoin('app_user', 'app_user.id', 'document.owner_user_id')
+    .where('document.family', '=', f.family);
+  // documents are filed in the workplace; requests also by citizens in the portal
+  if (f.family === 'documents') q = q.where('document.owner_face', '=', 'workplace');
   q = q.where('document.status', 'in', [...f.statuses]);
   if (f.owner) {
     q = f.owner.officeId !== null
@@ -77,6 +86,8 @@ export async function listDocuments(db: Kysely<Database>, f: DocumentFilter, pag
       'document.created_at',
       'document.updated_at',
       'office.name as office_name',
+      'app_user.first_name as owner_first_name',
+      'app_user.last_name as owner_last_name',
     ])
     .orderBy(sql`case when ${column} is null then 1 else 0 end`)
     .orderBy(column, page.direction)

@@ -1,10 +1,11 @@
 /**
  * The registry journal (/zurnalas), the providers' work lists (/rengiami-dokumentai,
  * /perduoti-dokumentai) and the dashboard (/pagrindinis), all paged, sorted and filtered on
- * the server. Each journal tab has its feature of the role-to-feature table. Tabs whose data
- * source does not exist yet answer an empty page, which is the truth until it does:
- * ntr-gaunami (requests on legal facts) and ktpr-pranesimai (notifications from other
- * registers); so does the prasymai tab of the work lists.
+ * the server. Each journal tab has its feature of the role-to-feature table. The STSR's tabs
+ * and lists hold the `documents` family; ntr-gaunami and the work lists' prasymai tab the
+ * `requests` family (api/modules/documents/families.ts). A tab whose data source does not
+ * exist yet answers an empty page, which is the truth until it does: ktpr-pranesimai
+ * (notifications from other registers).
  * Due expiries of returned documents are applied before anything is counted or listed.
  */
 import fp from 'fastify-plugin';
@@ -16,6 +17,7 @@ import type { Status } from '../../../src/domain/lifecycle/statuses.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
+import type { Family } from '../documents/families.js';
 import type { ReceivedNotice } from '../notices/service.js';
 import * as repo from './repository.js';
 
@@ -32,14 +34,18 @@ const PREPARING: Status[] = ['rengiamas', 'patvirtinti', 'laukia_patvirtinimo', 
 /** Waiting for the registrar's decision. */
 const AWAITING_DECISION: Status[] = ['perduotas', 'nepatikslintas'];
 
-type TabSource = { kind: 'documents'; statuses: Status[]; defaultSort: repo.DocumentSort; defaultDirection: 'asc' | 'desc' } | { kind: 'notices' } | { kind: 'none' };
+type TabSource =
+  | { kind: 'documents'; family: Family; statuses: Status[]; defaultSort: repo.DocumentSort; defaultDirection: 'asc' | 'desc' }
+  | { kind: 'notices' }
+  | { kind: 'none' };
 
 const TABS: Record<JournalTab, { feature: FeatureKey; source: TabSource }> = {
-  gaunami: { feature: 'journalReceived', source: { kind: 'documents', statuses: RECEIVED, defaultSort: 'decision_deadline', defaultDirection: 'asc' } },
-  'ntr-gaunami': { feature: 'journalNtrReceived', source: { kind: 'none' } },
+  gaunami: { feature: 'journalReceived', source: { kind: 'documents', family: 'documents', statuses: RECEIVED, defaultSort: 'decision_deadline', defaultDirection: 'asc' } },
+  // requests on legal facts the NTR received, from citizens (portal) and notaries (workplace)
+  'ntr-gaunami': { feature: 'journalNtrReceived', source: { kind: 'documents', family: 'requests', statuses: RECEIVED, defaultSort: 'decision_deadline', defaultDirection: 'asc' } },
   siunciami: { feature: 'journalSent', source: { kind: 'notices' } },
   'ktpr-pranesimai': { feature: 'registryNotifications', source: { kind: 'none' } },
-  'dt-rengiami': { feature: 'providerInPreparation', source: { kind: 'documents', statuses: PREPARING, defaultSort: 'updated_at', defaultDirection: 'desc' } },
+  'dt-rengiami': { feature: 'providerInPreparation', source: { kind: 'documents', family: 'documents', statuses: PREPARING, defaultSort: 'updated_at', defaultDirection: 'desc' } },
 };
 
 const LISTS: Record<WorkList, { statuses: Status[]; requestsFeature: FeatureKey }> = {
@@ -147,7 +153,8 @@ export default fp(
             decisionDeadline: i.decision_deadline,
             correctionDeadline: i.correction_deadline,
             overdue: deadline !== null && isPastDeadline(deadline, day),
-            providerName: i.office_name,
+            // a citizen who filed in the portal has no office: their own name
+            providerName: i.office_name ?? ([i.owner_first_name, i.owner_last_name].filter(Boolean).join(' ') || null),
             createdAt: i.created_at,
             updatedAt: i.updated_at,
             parties: parties.filter((p) => Number(p.document_id) === Number(i.id)).map(({ role, name, code }) => ({ role, name, code })),
@@ -185,18 +192,17 @@ export default fp(
           };
         }
         const page = pageOf(q, repo.DOCUMENT_SORTS, source.defaultSort, source.defaultDirection);
-        return documentPage({ statuses: statusesOf(q, source.statuses), typeIds: q.type, q: q.q }, page, q);
+        return documentPage({ family: source.family, statuses: statusesOf(q, source.statuses), typeIds: q.type, q: q.q }, page, q);
       },
 
       async workList(user, list, tab, q) {
         const { statuses, requestsFeature } = LISTS[list];
-        if (tab === 'prasymai') {
-          if (!canUseFeature(user.roles, requestsFeature)) throw forbidden();
-          return empty(q);
-        }
+        // prasymai: the requests the notary's office filed on clients' behalf (NTR); hipotekos: the STSR's documents
+        if (tab === 'prasymai' && !canUseFeature(user.roles, requestsFeature)) throw forbidden();
+        const family: Family = tab === 'prasymai' ? 'requests' : 'documents';
         await app.lifecycle.sweep();
         const page = pageOf(q, repo.DOCUMENT_SORTS, 'updated_at', 'desc');
-        return documentPage({ statuses: statusesOf(q, statuses), owner: { officeId: user.officeId, userId: user.userId }, typeIds: q.type, q: q.q }, page, q);
+        return documentPage({ family, statuses: statusesOf(q, statuses), owner: { officeId: user.officeId, userId: user.userId }, typeIds: q.type, q: q.q }, page, q);
       },
 
       async dashboard(user) {
@@ -206,21 +212,21 @@ export default fp(
         if (canUseFeature(user.roles, 'mortgage') && isProvider(user.roles)) {
           const own = { officeId: user.officeId, userId: user.userId };
           result.queues.push(
-            { id: 'rengiami', route: '/rengiami-dokumentai/hipotekos', count: await repo.countDocuments(db, { statuses: LISTS.rengiami.statuses, owner: own }) },
-            { id: 'grazinti', route: '/rengiami-dokumentai/hipotekos?status=grazintas', count: await repo.countDocuments(db, { statuses: ['grazintas'], owner: own }) },
-            { id: 'perduoti', route: '/perduoti-dokumentai/hipotekos', count: await repo.countDocuments(db, { statuses: LISTS.perduoti.statuses, owner: own }) },
+            { id: 'rengiami', route: '/rengiami-dokumentai/hipotekos', count: await repo.countDocuments(db, { family: 'documents', statuses: LISTS.rengiami.statuses, owner: own }) },
+            { id: 'grazinti', route: '/rengiami-dokumentai/hipotekos?status=grazintas', count: await repo.countDocuments(db, { family: 'documents', statuses: ['grazintas'], owner: own }) },
+            { id: 'perduoti', route: '/perduoti-dokumentai/hipotekos', count: await repo.countDocuments(db, { family: 'documents', statuses: LISTS.perduoti.statuses, owner: own }) },
           );
           result.notices = (await app.notices.received(user, { page: 1, pageSize: 5 })).items;
-          for (const d of await repo.deadlines(db, { statuses: ['grazintas'], owner: own }, 'correction_deadline', 20)) {
+          for (const d of await repo.deadlines(db, { family: 'documents', statuses: ['grazintas'], owner: own }, 'correction_deadline', 20)) {
             result.deadlines.push({ kind: 'correction', documentId: Number(d.id), type: d.type_id, status: d.status, registryNumber: d.registry_number, providerName: d.office_name, deadline: d.deadline!, overdue: isPastDeadline(d.deadline!, day) });
           }
         }
         if (canUseFeature(user.roles, 'journalReceived')) {
           result.queues.push(
-            { id: 'gaunami', route: '/zurnalas/gaunami', count: await repo.countDocuments(db, { statuses: AWAITING_DECISION }) },
-            { id: 'veluojantys', route: '/zurnalas/gaunami', count: await repo.countDocuments(db, { statuses: AWAITING_DECISION }, { deadlineBefore: day }) },
+            { id: 'gaunami', route: '/zurnalas/gaunami', count: await repo.countDocuments(db, { family: 'documents', statuses: AWAITING_DECISION }) },
+            { id: 'veluojantys', route: '/zurnalas/gaunami', count: await repo.countDocuments(db, { family: 'documents', statuses: AWAITING_DECISION }, { deadlineBefore: day }) },
           );
-          for (const d of await repo.deadlines(db, { statuses: AWAITING_DECISION }, 'decision_deadline', 20)) {
+          for (const d of await repo.deadlines(db, { family: 'documents', statuses: AWAITING_DECISION }, 'decision_deadline', 20)) {
             result.deadlines.push({ kind: 'decision', documentId: Number(d.id), type: d.type_id, status: d.status, registryNumber: d.registry_number, providerName: d.office_name, deadline: d.deadline!, overdue: isPastDeadline(d.deadline!, day) });
           }
         }

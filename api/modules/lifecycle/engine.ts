@@ -29,6 +29,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { AppError, conflict, forbidden, preconditionFailed, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { actorFor, situationOf, type TypeFacts } from '../documents/policy.js';
+import { factsOfRow } from '../documents/families.js';
 import { findDocument, type DocumentRow } from '../documents/repository.js';
 import { notifyParties, type NoticeStatus } from '../notices/notify.js';
 import type { SigningProvider } from '../signing/provider.js';
@@ -98,7 +99,7 @@ async function admit(ctx: EngineContext, req: ActionRequest): Promise<{ to: Stat
     if (hasCritical(issues)) throw new AppError(422, ACTION_INFO[action].criticalKey ?? 'errors.validation', issues);
   }
   if (NEEDS_SIGNATURE.includes(action)) {
-    const signature = await checkSignature(ctx.db, ctx.signer, { type: 'document', itemId: row.id, content: await signedContentOf(ctx.db, row) });
+    const signature = await checkSignature(ctx.db, ctx.signer, { type: factsOfRow(row).signingType, itemId: row.id, content: await signedContentOf(ctx.db, row) });
     if (!signature.ok) throw conflict('errors.signature_invalid', [{ path: '', messageKey: `lifecycle.signature.${signature.reason}`, severity: 'critical' }]);
   }
   return { to: decision.to, issues };
@@ -129,7 +130,7 @@ async function terminateEntry(trx: Kysely<Database>, ctx: EngineContext, notice:
     action: 'lifecycle.nutraukimas',
     actorId: actor.id,
     actorName: actor.name,
-    objectType: 'document',
+    objectType: factsOfRow(entry).kind,
     objectId: entry.id,
     fromState: 'iregistruotas',
     toState: 'nutrauktas',
@@ -155,9 +156,9 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
     }
     let signing: SigningState | null = null;
     if (content) {
-      signing = await signItem(trx, ctx.signer, { type: 'document', itemId: row.id, itemVersion: row.version + 1, signer: { userId: actor.id, name: actor.name }, content, at: ctx.at });
+      signing = await signItem(trx, ctx.signer, { type: factsOfRow(row).signingType, itemId: row.id, itemVersion: row.version + 1, signer: { userId: actor.id, name: actor.name }, content, at: ctx.at });
     }
-    if (resetsSigning(action)) await cancelItemSignatures(trx, 'document', row.id, ctx.at);
+    if (resetsSigning(action)) await cancelItemSignatures(trx, factsOfRow(row).signingType, row.id, ctx.at);
     if (action === 'iregistruoti') {
       const type = REGISTER_OF[req.type.family];
       const year = Number(ctx.today.slice(0, 4));
@@ -169,7 +170,7 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
       action: `lifecycle.${action}`,
       actorId: actor.id,
       actorName: actor.name,
-      objectType: 'document',
+      objectType: factsOfRow(row).kind,
       objectId: row.id,
       fromState: row.status,
       toState: to,

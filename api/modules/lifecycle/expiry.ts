@@ -13,6 +13,7 @@ import type { Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { Database } from '../../db/schema.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { factsOfRow } from '../documents/families.js';
 import { findDocument, type DocumentRow } from '../documents/repository.js';
 import * as repo from './repository.js';
 
@@ -20,7 +21,7 @@ import * as repo from './repository.js';
 export const EXPIRY = 'pasibaigimas';
 
 /** Expires one document if it is due; false when it was not due or another process did it first. */
-async function expire(db: Kysely<Database>, doc: { id: number; version: number; correction_deadline: string | null }, at: string, today: string): Promise<boolean> {
+async function expire(db: Kysely<Database>, doc: { id: number; version: number; correction_deadline: string | null; family: string }, at: string, today: string): Promise<boolean> {
   if (doc.correction_deadline === null || expireReturned('grazintas', doc.correction_deadline, today) !== 'nepatikslintas') return false;
   return inTransaction(db, async (trx) => {
     const moved = await repo.transition(trx, {
@@ -34,7 +35,7 @@ async function expire(db: Kysely<Database>, doc: { id: number; version: number; 
     await repo.snapshot(trx, doc.id, EXPIRY, { id: null, name: null });
     await writeAudit(trx, at, SYSTEM_ORIGIN, {
       action: `lifecycle.${EXPIRY}`,
-      objectType: 'document',
+      objectType: factsOfRow(doc).kind,
       objectId: doc.id,
       fromState: 'grazintas',
       toState: 'nepatikslintas',

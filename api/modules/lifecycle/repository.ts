@@ -88,12 +88,12 @@ export async function setRegistryNumber(db: Kysely<Database>, id: number, regist
   await db.updateTable('document').set({ registry_number: registryNumber }).where('id', '=', id).execute();
 }
 
-/** The audit events of a document, oldest first. */
-export async function eventsOf(db: Kysely<Database>, id: number) {
+/** The audit events of an item (object type = its kind: document, request, certificate), oldest first. */
+export async function eventsOf(db: Kysely<Database>, id: number, kind: string) {
   return db
     .selectFrom('audit_event')
     .select(['id', 'at', 'actor_name', 'action', 'from_state', 'to_state', 'reason', 'details'])
-    .where('object_type', '=', 'document')
+    .where('object_type', '=', kind)
     .where('object_id', '=', String(id))
     .orderBy('id', 'asc')
     .execute();
@@ -113,7 +113,7 @@ export async function changesOf(db: Kysely<Database>, entryId: number) {
 export async function dueForExpiry(db: Kysely<Database>, today: string, limit: number) {
   return db
     .selectFrom('document')
-    .select(['id', 'version', 'correction_deadline'])
+    .select(['id', 'version', 'correction_deadline', 'family'])
     .where('status', '=', 'grazintas')
     .where('correction_deadline', '<', today)
     .orderBy('id', 'asc')

@@ -1,9 +1,15 @@
-/** The lifecycle API, under /api and /sav. Thin handlers over app.lifecycle. */
+/**
+ * The lifecycle API, under /api and /sav, for each catalogue family ({base}/documents/:id/…,
+ * {base}/requests/:id/…, {base}/certificates/:id/…): one function registers a family's routes.
+ * Change and termination notices are documents' only (requests on legal facts have their own
+ * termination and deregistration request types). Thin handlers over app.lifecycles[family].
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
 import type { Action } from '../../../src/domain/lifecycle/statuses.js';
 import { originOf } from '../../lib/audit.js';
 import { expectedVersion, ifMatchHeaders } from '../../lib/if-match.js';
+import { FAMILIES, FAMILY_FACTS, type Family } from '../documents/families.js';
 import { ASICE_MIMETYPE } from '../signing/asic.js';
 import type { ChangeBasis } from './changes.js';
 import {
@@ -24,9 +30,13 @@ import {
 const signedIn = { access: { authenticated: true } } as const;
 const tags = ['lifecycle'];
 
-export default async function lifecycleRoutes(app: FastifyInstance) {
+/** The status-action, registrui-view, history, version and signature routes of one family. */
+export function itemLifecycleRoutes(app: FastifyInstance, family: Family) {
+  const { path } = FAMILY_FACTS[family];
+  const service = () => app.lifecycles[family];
+
   app.post(
-    '/documents/:id/actions/:action',
+    `${path}/:id/actions/:action`,
     {
       config: signedIn,
       schema: {
@@ -43,50 +53,57 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
       const { id, action } = request.params as { id: number; action: Action };
       const version = expectedVersion(request);
       const form = (request.body as { form?: Record<string, unknown> } | undefined)?.form ?? {};
-      const result = await app.lifecycle.act(request.user!, id, action, version, form, originOf(request));
+      const result = await service().act(request.user!, id, action, version, form, originOf(request));
       return reply.header('etag', `"${result.version}"`).send(result);
     },
   );
 
   app.get(
-    '/documents/:id/lifecycle',
+    `${path}/:id/lifecycle`,
     { config: signedIn, schema: { tags, summary: 'The registrui tab: lifecycle facts, the actions this user may take now and how to ask for each, the errors check, the signing state', params: idParams, response: { 200: viewResponse } } },
     async (request, reply) => {
-      const view = await app.lifecycle.view(request.user!, (request.params as { id: number }).id);
+      const view = await service().view(request.user!, (request.params as { id: number }).id);
       return reply.header('etag', `"${view.version}"`).send(view);
     },
   );
 
   app.get(
-    '/documents/:id/history',
+    `${path}/:id/history`,
     { config: signedIn, schema: { tags, summary: 'Every version (the registered one marked) and every action with who, when, from, to and reason', params: idParams, response: { 200: historyResponse } } },
-    async (request) => app.lifecycle.history(request.user!, (request.params as { id: number }).id),
+    async (request) => service().history(request.user!, (request.params as { id: number }).id),
   );
 
   app.get(
-    '/documents/:id/versions/:version',
+    `${path}/:id/versions/:version`,
     { config: signedIn, schema: { tags, summary: 'One stored version with its data', params: versionParams, response: { 200: versionResponse } } },
     async (request) => {
       const { id, version } = request.params as { id: number; version: number };
-      return app.lifecycle.version(request.user!, id, version);
+      return service().version(request.user!, id, version);
     },
   );
 
   app.get(
-    '/documents/:id/signature',
+    `${path}/:id/signature`,
     { config: signedIn, schema: { tags, summary: 'The signing state (type, transaction id, status) and whether it covers the current data', params: idParams, response: { 200: signatureResponse } } },
-    async (request) => app.lifecycle.signature(request.user!, (request.params as { id: number }).id),
+    async (request) => service().signature(request.user!, (request.params as { id: number }).id),
   );
 
   app.get(
-    '/documents/:id/signature/container',
+    `${path}/:id/signature/container`,
     { config: signedIn, schema: { tags, summary: 'The signed ASiC-E container of the signature in force (404 when unsigned)', params: idParams } },
     async (request, reply) => {
       const id = (request.params as { id: number }).id;
-      const container = await app.lifecycle.container(request.user!, id);
-      return reply.header('content-type', ASICE_MIMETYPE).header('content-disposition', `attachment; filename="dokumentas-${id}.asice"`).send(container);
+      const container = await service().container(request.user!, id);
+      return reply.header('content-type', ASICE_MIMETYPE).header('content-disposition', `attachment; filename="${CONTAINER_NAME[family]}-${id}.asice"`).send(container);
     },
   );
+}
+
+/** The file name of a signed container: dokumentas-7.asice, prasymas-8.asice, pazyma-9.asice. */
+const CONTAINER_NAME: Record<Family, string> = { documents: 'dokumentas', requests: 'prasymas', certificates: 'pazyma' };
+
+export default async function lifecycleRoutes(app: FastifyInstance) {
+  for (const family of FAMILIES) itemLifecycleRoutes(app, family);
 
   app.post(
     '/documents/:id/changes',

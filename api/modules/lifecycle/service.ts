@@ -17,7 +17,9 @@ import type { AuditOrigin } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { actorFor, mayCreate, mayEdit, mayView, situationOf, type TypeFacts } from '../documents/policy.js';
+import { FAMILIES, FAMILY_FACTS, familyOfRow, type Family } from '../documents/families.js';
 import { findDocument, type DocumentRow } from '../documents/repository.js';
+import { ITEM_MESSAGES } from '../locks/item-access.js';
 import { activeContainer, checkSignature, signingStateOf, type SigningState } from '../signing/signing.js';
 import { createChangeNotice, updateChangeBasis, type ChangeBasis } from './changes.js';
 import { errorsCheck, type ErrorsCheck } from './checks.js';
@@ -55,7 +57,10 @@ export interface LifecycleService {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** the documents family's lifecycle (= lifecycles.documents) */
     lifecycle: LifecycleService;
+    /** the same service per catalogue family: items of other families are 404 for it */
+    lifecycles: Record<Family, LifecycleService>;
   }
 }
 
@@ -74,112 +79,142 @@ export default fp(
       business: (typeId, data, user, day) => app.catalog.runBusinessChecks(typeId, data, { user, today: day }),
     });
 
-    function factsOf(row: DocumentRow): TypeFacts {
-      const type = app.catalog.get(row.type_id);
-      if (!type || type.family !== 'documents') throw notFound('errors.document_not_found');
-      return { family: type.family, lifecycle: type.lifecycle as Lifecycle, createRoles: type.createRoles };
-    }
+    /** The service of one family (items of other families are 404 for it). */
+    const forFamily = (family: Family): LifecycleService => {
+      const { kind, signingType, notFoundKey } = FAMILY_FACTS[family];
 
-    /** The document as the user may see it now (404 when they may not), expired if due. */
-    async function visible(user: SessionUser, id: number): Promise<{ row: DocumentRow; type: TypeFacts }> {
-      const found = await findDocument(db, id);
-      if (!found || !mayView(user, found)) throw notFound('errors.document_not_found');
-      const row = await refreshed(db, found, at(), today());
-      return { row, type: factsOf(row) };
-    }
-
-    async function signingOf(row: DocumentRow): Promise<LifecycleView['signing']> {
-      const state = await signingStateOf(db, 'document', row.id);
-      if (!state) return null;
-      const current = await checkSignature(db, app.signing.provider, { type: 'document', itemId: row.id, content: await signedContentOf(db, row) });
-      return { ...state, coversCurrentData: current.ok && current.state.transactionId === state.transactionId };
-    }
-
-    app.decorate('lifecycle', {
-      async act(user, id, action, version, form, origin) {
-        const { row, type } = await visible(user, id);
-        // someone else's lock (they are working on it) makes the document read-only: 409 errors.document_locked
-        await app.locks.assertNotLockedByOther('document', id, user);
-        const outcome = await runAction({ db, signer: app.signing.provider, check, origin, at: at(), today: today() }, { user, type, row, action, expectedVersion: version, form });
+      function factsOf(row: DocumentRow): TypeFacts {
+        const type = app.catalog.get(row.type_id);
+        if (!type || type.family !== family) throw notFound(notFoundKey);
         return {
-          id,
-          status: outcome.row.status as Status,
-          version: outcome.row.version,
-          allowedActions: allowedActions(actorFor(user, outcome.row, type), situationOf(outcome.row, type)),
-          issues: outcome.issues,
-          registryNumber: outcome.row.registry_number,
-          signing: outcome.signing,
+          family: type.family,
+          lifecycle: type.lifecycle as Lifecycle,
+          createRoles: type.createRoles,
         };
-      },
+      }
 
-      async view(user, id) {
-        const { row, type } = await visible(user, id);
-        const actor = actorFor(user, row, type);
-        const situation = situationOf(row, type);
-        return lifecycleView(row, {
-          actor,
-          situation,
-          today: today(),
-          entryRegistryNumber: await entryRegistryNumber(db, row),
-          checks: checksSomething(actor, situation) ? await check(row, user, today()) : [],
-          signing: await signingOf(row),
+      /** The item as the user may see it now (404 when they may not), expired if due. */
+      async function visible(user: SessionUser, id: number): Promise<{ row: DocumentRow; type: TypeFacts }> {
+        const found = await findDocument(db, id);
+        if (!found || familyOfRow(found) !== family || !mayView(user, found)) throw notFound(notFoundKey);
+        const row = await refreshed(db, found, at(), today());
+        return { row, type: factsOf(row) };
+      }
+
+      async function signingOf(row: DocumentRow): Promise<LifecycleView['signing']> {
+        const state = await signingStateOf(db, signingType, row.id);
+        if (!state) return null;
+        const current = await checkSignature(db, app.signing.provider, {
+          type: signingType,
+          itemId: row.id,
+          content: await signedContentOf(db, row),
         });
-      },
-
-      async history(user, id) {
-        const { row } = await visible(user, id);
-        return historyOf(db, row, await entryRegistryNumber(db, row));
-      },
-
-      async version(user, id, version) {
-        const { row } = await visible(user, id);
-        const v = await versionOf(db, row.id, version);
-        if (!v) throw notFound('errors.version_not_found');
         return {
-          id: row.id,
-          version: Number(v.version),
-          status: v.status,
-          action: v.action,
-          schemaVersion: v.schema_version,
-          registryNumber: v.registry_number,
-          registered: row.registered_version !== null && Number(v.version) === Number(row.registered_version),
-          at: v.at,
-          actorName: v.actor_name,
-          data: JSON.parse(v.data) as unknown,
+          ...state,
+          coversCurrentData: current.ok && current.state.transactionId === state.transactionId,
         };
-      },
+      }
 
-      async signature(user, id) {
-        const { row } = await visible(user, id);
-        return { signing: await signingOf(row) };
-      },
+      return {
+        async act(user, id, action, version, form, origin) {
+          const { row, type } = await visible(user, id);
+          // someone else's lock (they are working on it) makes the item read-only: 409 errors.<kind>_locked
+          await app.locks.assertNotLockedByOther(kind, id, user);
+          const outcome = await runAction(
+            {
+              db,
+              signer: app.signing.provider,
+              check,
+              origin,
+              at: at(),
+              today: today(),
+            },
+            { user, type, row, action, expectedVersion: version, form },
+          );
+          return {
+            id,
+            status: outcome.row.status as Status,
+            version: outcome.row.version,
+            allowedActions: allowedActions(actorFor(user, outcome.row, type), situationOf(outcome.row, type)),
+            issues: outcome.issues,
+            registryNumber: outcome.row.registry_number,
+            signing: outcome.signing,
+          };
+        },
 
-      async container(user, id) {
-        const { row } = await visible(user, id);
-        const container = await activeContainer(db, 'document', row.id);
-        if (!container) throw notFound('errors.signature_not_found');
-        return container;
-      },
+        async view(user, id) {
+          const { row, type } = await visible(user, id);
+          const actor = actorFor(user, row, type);
+          const situation = situationOf(row, type);
+          return lifecycleView(row, {
+            actor,
+            situation,
+            today: today(),
+            entryRegistryNumber: await entryRegistryNumber(db, row),
+            checks: checksSomething(actor, situation) ? await check(row, user, today()) : [],
+            signing: await signingOf(row),
+          });
+        },
 
-      async createChange(user, entryId, kind, basis, origin) {
-        const { row, type } = await visible(user, entryId);
-        if (!mayCreate(user, type)) throw forbidden('errors.type_not_allowed');
-        return createChangeNotice({ db, at: at(), today: today(), origin }, user, row, type, kind, basis);
-      },
+        async history(user, id) {
+          const { row } = await visible(user, id);
+          return historyOf(db, row, await entryRegistryNumber(db, row));
+        },
 
-      async updateBasis(user, id, version, basis, origin) {
-        const { row, type } = await visible(user, id);
-        const actor = actorFor(user, row, type);
-        if (!actor.isProvider) throw forbidden('errors.document_read_only');
-        if (row.notice_kind === 'pirminis') throw conflict('errors.not_a_change_notice');
-        if (!mayEdit(actor, row)) throw conflict('errors.document_not_editable');
-        await app.locks.assertNotLockedByOther('document', id, user);
-        return updateChangeBasis({ db, at: at(), today: today(), origin }, user, row, version, basis);
-      },
+        async version(user, id, version) {
+          const { row } = await visible(user, id);
+          const v = await versionOf(db, row.id, version);
+          if (!v) throw notFound('errors.version_not_found');
+          return {
+            id: row.id,
+            version: Number(v.version),
+            status: v.status,
+            action: v.action,
+            schemaVersion: v.schema_version,
+            registryNumber: v.registry_number,
+            registered: row.registered_version !== null && Number(v.version) === Number(row.registered_version),
+            at: v.at,
+            actorName: v.actor_name,
+            data: JSON.parse(v.data) as unknown,
+          };
+        },
 
-      refreshed: (row) => refreshed(db, row, at(), today()),
-      sweep: () => sweepExpired(db, at(), today()),
-    } satisfies LifecycleService);
+        async signature(user, id) {
+          const { row } = await visible(user, id);
+          return { signing: await signingOf(row) };
+        },
+
+        async container(user, id) {
+          const { row } = await visible(user, id);
+          const container = await activeContainer(db, signingType, row.id);
+          if (!container) throw notFound('errors.signature_not_found');
+          return container;
+        },
+
+        async createChange(user, entryId, kind, basis, origin) {
+          const { row, type } = await visible(user, entryId);
+          if (!mayCreate(user, type)) throw forbidden('errors.type_not_allowed');
+          return createChangeNotice({ db, at: at(), today: today(), origin }, user, row, type, kind, basis);
+        },
+
+        async updateBasis(user, id, version, basis, origin) {
+          const { row, type } = await visible(user, id);
+          const actor = actorFor(user, row, type);
+          if (!actor.isProvider) throw forbidden(ITEM_MESSAGES[kind].readOnly);
+          if (row.notice_kind === 'pirminis') throw conflict('errors.not_a_change_notice');
+          if (!mayEdit(actor, row)) throw conflict(ITEM_MESSAGES[kind].notEditable);
+          await app.locks.assertNotLockedByOther(kind, id, user);
+          return updateChangeBasis({ db, at: at(), today: today(), origin }, user, row, version, basis);
+        },
+
+        refreshed: (row) => refreshed(db, row, at(), today()),
+        sweep: () => sweepExpired(db, at(), today()),
+      };
+    };
+
+    const lifecycles = Object.fromEntries(FAMILIES.map((family) => [family, forFamily(family)])) as Record<Family, LifecycleService>;
+    app.decorate('lifecycles', lifecycles);
+    app.decorate('lifecycle', lifecycles.documents);
 
     // The periodic sweep: idempotent conditional updates, safe in any number of processes.
     const minutes = opts.sweepMinutes ?? 0;
@@ -194,5 +229,8 @@ export default fp(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'lifecycle-service', dependencies: ['db', 'catalog-service', 'signing-service', 'locks-service'] },
+  {
+    name: 'lifecycle-service',
+    dependencies: ['db', 'catalog-service', 'signing-service', 'locks-service'],
+  },
 );

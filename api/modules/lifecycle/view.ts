@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.js';
 import type { DocumentRow } from '../documents/repository.js';
 import type { SigningState } from '../signing/signing.js';
 import { needsMissedDeadlineReason } from './engine.js';
+import { factsOfRow } from '../documents/families.js';
 import * as repo from './repository.js';
 
 export interface ActionDescription {
@@ -95,7 +96,7 @@ const parse = (text: string | null): Record<string, unknown> | null => (text ? (
 
 /** Versions, actions (audit events) and related notices of a document. */
 export async function historyOf(db: Kysely<Database>, row: DocumentRow, entryRegistryNumber: string | null) {
-  const [versions, events, changes] = await Promise.all([repo.versionsOf(db, row.id), repo.eventsOf(db, row.id), repo.changesOf(db, row.id)]);
+  const [versions, events, changes] = await Promise.all([repo.versionsOf(db, row.id), repo.eventsOf(db, row.id, factsOfRow(row).kind), repo.changesOf(db, row.id)]);
   return {
     id: row.id,
     registeredVersion: row.registered_version === null ? null : Number(row.registered_version),

@@ -1,9 +1,9 @@
 /**
  * What a user may do with an item (a document, request or certificate), asked by kind and
  * id. Locks and attached files are generic over items; each module that owns items registers
- * how to answer for its kind. Documents are registered by this module (document-access.ts);
- * the Requests issue registers 'request' and 'certificate'. Until a kind is registered no
- * item of it exists, so every id of that kind is "not found" — which is the truth today.
+ * how to answer for its kind. All three kinds are registered by document-access.ts (one
+ * engine for documents, requests and certificates, api/modules/documents/families.ts). An
+ * unregistered kind answers "not found" for every id.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +18,8 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
  */
 export const ITEM_MESSAGES: Record<ItemKind, { notFound: string; readOnly: string; notEditable: string }> = {
   document: { notFound: 'errors.document_not_found', readOnly: 'errors.document_read_only', notEditable: 'errors.document_not_editable' },
-  request: { notFound: 'errors.not_found', readOnly: 'errors.forbidden', notEditable: 'errors.conflict' },
-  certificate: { notFound: 'errors.not_found', readOnly: 'errors.forbidden', notEditable: 'errors.conflict' },
+  request: { notFound: 'errors.request_not_found', readOnly: 'errors.request_read_only', notEditable: 'errors.request_not_editable' },
+  certificate: { notFound: 'errors.certificate_not_found', readOnly: 'errors.certificate_read_only', notEditable: 'errors.certificate_not_editable' },
 };
 
 /** The user's rights over one item they may see. */

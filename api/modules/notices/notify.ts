@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DocumentRow } from '../documents/repository.js';
 import { ownerOf } from '../documents/repository.js';
+import { familyOfRow, type Family } from '../documents/families.js';
 import { recipientsOf } from './recipients.js';
 import { insertNotices } from './repository.js';
 
@@ -17,6 +18,8 @@ export const NOTICE_STATUSES = ['iregistruotas', 'grazintas', 'atmestas'] as con
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 export interface NoticeContent {
+  /** the catalogue family of the item: documents | requests | certificates */
+  family: Family;
   documentId: number;
   documentType: string;
   /** pirminis | pakeitimas | nutraukimas */
@@ -65,6 +68,7 @@ export async function notifyParties(
   const owner = ownerOf(row);
   const providerName = await ownerName(db, row);
   const content: NoticeContent = {
+    family: familyOfRow(row),
     documentId: row.id,
     documentType: row.type_id,
     noticeKind: row.notice_kind,

@@ -1,6 +1,7 @@
 /** The notices API, under /api and /sav. Thin handlers over app.notices. */
 import type { FastifyInstance } from 'fastify';
 import { nullableText, pageProperties, paged } from '../../lib/schemas.js';
+import { FAMILIES, FAMILY_FACTS } from '../documents/families.js';
 import { NOTICE_STATUSES } from './notify.js';
 
 const text = nullableText;
@@ -104,9 +105,12 @@ export default async function noticeRoutes(app: FastifyInstance) {
     async (request) => app.notices.byToken((request.params as { token: string }).token),
   );
 
-  app.get(
-    '/documents/:id/notices',
-    { config: { access: { authenticated: true } }, schema: { tags, summary: 'Who was informed about the document (informavimas tab): channel and journal status of each notice', params: idParams, response: { 200: documentNoticesResponse } } },
-    async (request) => ({ items: await app.notices.ofDocument(request.user!, (request.params as { id: number }).id) }),
-  );
+  // one route per catalogue family: {base}/documents/:id/notices, /requests/:id/notices, /certificates/:id/notices
+  for (const family of FAMILIES) {
+    app.get(
+      `${FAMILY_FACTS[family].path}/:id/notices`,
+      { config: { access: { authenticated: true } }, schema: { tags, summary: 'Who was informed about the item (informavimas tab): channel and journal status of each notice', params: idParams, response: { 200: documentNoticesResponse } } },
+      async (request) => ({ items: await app.notices.ofDocument(request.user!, (request.params as { id: number }).id, family) }),
+    );
+  }
 }

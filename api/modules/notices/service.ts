@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
+import { FAMILY_FACTS, familyOfRow, type Family } from '../documents/families.js';
 import { mayView } from '../documents/policy.js';
 import { findDocument } from '../documents/repository.js';
 import type { NoticeContent } from './notify.js';
@@ -49,7 +50,8 @@ export interface NoticesService {
   received(user: SessionUser, query: { page: number; pageSize: number; kind?: string[] }): Promise<{ total: number; page: number; pageSize: number; items: ReceivedNotice[] }>;
   countReceived(user: SessionUser): Promise<number>;
   byToken(token: string): Promise<NoticeView>;
-  ofDocument(user: SessionUser, documentId: number): Promise<SentNotice[]>;
+  /** who was informed about an item of the family (404 when invisible or of another family) */
+  ofDocument(user: SessionUser, documentId: number, family?: Family): Promise<SentNotice[]>;
 }
 
 declare module 'fastify' {
@@ -100,9 +102,9 @@ export default fp(
         return { token: n.token, kind: n.kind, channel: n.channel, recipientName: n.recipient_name, createdAt: n.created_at, content: JSON.parse(n.content) as NoticeContent };
       },
 
-      async ofDocument(user, documentId) {
+      async ofDocument(user, documentId, family = 'documents') {
         const row = await findDocument(db, documentId);
-        if (!row || !mayView(user, row)) throw notFound('errors.document_not_found');
+        if (!row || familyOfRow(row) !== family || !mayView(user, row)) throw notFound(FAMILY_FACTS[family].notFoundKey);
         return (await repo.noticesOfDocument(db, documentId)).map((n) => ({
           id: Number(n.id),
           kind: n.kind,
