@@ -30,6 +30,8 @@ import aclService from './modules/acl/service.js';
 import aclRoutes from './modules/acl/routes.js';
 import documentsService from './modules/documents/service.js';
 import documentRoutes from './modules/documents/routes.js';
+import requestsService from './modules/requests/service.js';
+import requestRoutes from './modules/requests/routes.js';
 import itemAccess from './modules/locks/item-access.js';
 import documentAccess from './modules/locks/document-access.js';
 import locksService from './modules/locks/service.js';
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(signingService);
   await app.register(lifecycleService, { sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(documentsService);
+  await app.register(requestsService);
   await app.register(noticesService);
   await app.register(journalService);
   await app.register(documentAccess);
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(localGatewayRoutes, { prefix });
     await app.register(consentRoutes, { prefix });
     await app.register(documentRoutes, { prefix });
+    await app.register(requestRoutes, { prefix });
     await app.register(lockRoutes, { prefix });
     await app.register(lifecycleRoutes, { prefix });
     await app.register(noticeRoutes, { prefix });
