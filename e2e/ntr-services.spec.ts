@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseLanguage, signInCitizen } from './portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL, workplaceURL } from './support/urls.js';
 
@@ -127,27 +128,6 @@ async function fillStep(page: Page, fields: Record<string, Value>, lang: Lang) {
   }
 }
 
-async function signInCitizen(page: Page) {
-  await page.goto(portalURL('/paslaugos'));
-  await page.getByRole('banner').getByRole('link', { name: 'Prisijungti' }).click();
-  await page.getByRole('link', { name: 'Prisijungti per Elektroninius valdžios vartus' }).click();
-  await page.getByRole('radio', { name: 'Jonas Petraitis (38703181745)', exact: true }).check();
-  await page.getByRole('button', { name: 'Patvirtinti tapatybę' }).click();
-  await expect(page.getByRole('banner')).toContainText('Jonas Petraitis');
-  // The portal's own terms come with a first sign-in only.
-  const terms = page.getByRole('dialog', { name: 'Naudojimo sąlygos' });
-  if (await terms.isVisible()) {
-    await terms.getByRole('button', { name: 'Sutinku', exact: true }).click();
-    await expect(terms).toBeHidden();
-  }
-}
-
-async function chooseLanguage(page: Page, lang: Lang) {
-  if (lang === 'lt') return;
-  await page.getByRole('group', { name: 'Kalba' }).getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
-}
-
 /** The NTR registrar's decision, through the workplace API. */
 async function registerAsNtrRegistrar(page: Page, id: number): Promise<string> {
   const api = page.request;
@@ -171,7 +151,7 @@ for (const lang of ['lt', 'en'] as const) {
   test(`[${lang}] a citizen files a lease-contract registration through every step (bad IDK refused), signs and transfers it; an NTR registrar registers it; the citizen reads the notice and downloads the signed request`, async ({ page }) => {
     test.setTimeout(240_000);
     const T = TEXT[lang];
-    await signInCitizen(page);
+    await signInCitizen(page, 'Jonas Petraitis (38703181745)', 'Jonas Petraitis');
     await chooseLanguage(page, lang);
 
     // The services' home, behind their own terms.
