@@ -12,10 +12,11 @@ import { checkResults, mergeResults, table, type ResultsFile } from './report.js
 import { api } from './sections/api.js';
 import { bundle } from './sections/bundle.js';
 import { coldStart } from './sections/cold-start.js';
+import { form } from './sections/form.js';
 import { scale } from './sections/scale.js';
 import { validation } from './validation.js';
 
-const SECTIONS: Section[] = [bundle, validation, coldStart, api, scale];
+const SECTIONS: Section[] = [bundle, validation, coldStart, api, scale, form];
 /** Sections whose missed target fails the command (CI-able budgets). */
 const GATING = new Set(['bundle']);
 

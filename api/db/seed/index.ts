@@ -9,6 +9,7 @@ import type { Database } from '../schema.js';
 import { seedSystem } from './system.js';
 import { seedUsers } from './users.js';
 import { seedDocuments } from './documents.js';
+import { seedRequests } from './requests.js';
 import { seedSelfService } from './self-service.js';
 
 export interface SeedContext {
@@ -22,6 +23,7 @@ const SEEDERS: [string, Seeder][] = [
   ['system', seedSystem],
   ['users', seedUsers],
   ['documents', seedDocuments],
+  ['requests', seedRequests],
   ['self-service', seedSelfService],
 ];
 
