@@ -50,8 +50,6 @@ import selfServiceService from './modules/self-service/service.js';
 import selfServiceRoutes from './modules/self-service/routes.js';
 import certificateIssueService from './modules/certificate-issue/service.js';
 import certificateIssueRoutes, { certificatePortalRoutes } from './modules/certificate-issue/routes.js';
-import selfServiceService from './modules/self-service/service.js';
-import selfServiceRoutes from './modules/self-service/routes.js';
 import centralSiteRoutes from './modules/central-site/routes.js';
 import centralSiteStandInRoutes from './modules/central-site/stand-in-routes.js';
 import languageService from './modules/language/service.js';
@@ -119,7 +117,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(filesService, { dataDir: config.dataDir });
   await app.register(selfServiceService);
   await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes });
-  await app.register(selfServiceService);
   await app.register(languageService);
 
   // 3. routes, under both API bases
@@ -152,8 +149,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(selfServiceRoutes, { prefix: '/sav' });
   // the citizen's issued certificates and land plots are portal lists
   await app.register(certificatePortalRoutes, { prefix: '/sav' });
-  // the pledges, mortgages and contracts a citizen or company is a party of are portal objects
-  await app.register(selfServiceRoutes, { prefix: '/sav' });
 
   // the central self-service site's stand-in (another site, outside the API bases), unless a real one is configured
   if (usesCentralSiteStandIn(config)) await app.register(centralSiteStandInRoutes);

@@ -372,25 +372,6 @@ export interface ForeignLegalEntityTable {
   address: string | null;
 }
 
-// ── self-service (migration 0008): facts a party records on a registered entry (api/modules/self-service)
-export interface SelfServiceFactTable {
-  id: Generated<number>;
-  document_id: number;
-  /** atpirkimo_pageidavimas (wish to use the repurchase right) | neisregistruoti_automatiskai */
-  kind: string;
-  /** `<document_id>:<kind>` while in force, null once cancelled (unique: one in force per entry and kind) */
-  active_key: string | null;
-  /** the party role of the user who recorded it (document_party.role) */
-  party_role: string;
-  by_user_id: number;
-  by_name: string;
-  by_person_code: string | null;
-  by_company_code: string | null;
-  created_at: string;
-  cancelled_at: string | null;
-  cancelled_by: number | null;
-}
-
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
@@ -418,5 +399,4 @@ export interface Database {
   notice: NoticeTable;
   self_service_fact: SelfServiceFactTable;
   foreign_legal_entity: ForeignLegalEntityTable;
-  self_service_fact: SelfServiceFactTable;
 }
