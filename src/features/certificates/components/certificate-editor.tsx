@@ -117,6 +117,7 @@ export function CertificateEditor({ service, type, item, initial, step, onCreate
     if (found.length > 0) return found;
     if (!(await confirm('pasirasyti'))) return [];
     let { id, version } = saved;
+    let createdNow = false;
     try {
       if (id === null) {
         const created = await createItem('certificates', service.type, data);
@@ -124,7 +125,7 @@ export function CertificateEditor({ service, type, item, initial, step, onCreate
         version = created.version;
         store.markSaved();
         setSaved({ id, version, allowedActions: [] });
-        onCreated(id, step);
+        createdNow = true;
       } else {
         version = (await saveItem('certificates', id, version, data)).version;
         store.markSaved();
@@ -134,6 +135,10 @@ export function CertificateEditor({ service, type, item, initial, step, onCreate
       return [];
     } catch (error) {
       return refused(error);
+    } finally {
+      // The new order's address, once the page has re-rendered as saved (the unsaved-changes
+      // guard reads the store at render time: navigating in the same tick as markSaved would ask).
+      if (createdNow && id !== null) onCreated(id, step);
     }
   };
 
