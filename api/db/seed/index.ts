@@ -10,6 +10,7 @@ import { seedSystem } from './system.js';
 import { seedUsers } from './users.js';
 import { seedDocuments } from './documents.js';
 import { seedRequests } from './requests.js';
+import { seedCertificates } from './certificates.js';
 import { seedSelfService } from './self-service.js';
 
 export interface SeedContext {
@@ -25,6 +26,7 @@ const SEEDERS: [string, Seeder][] = [
   ['documents', seedDocuments],
   ['requests', seedRequests],
   ['self-service', seedSelfService],
+  ['certificates', seedCertificates],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date()): Promise<void> {
