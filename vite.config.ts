@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 
 const selfServiceHost = (process.env.SELF_SERVICE_HOST || 'savitarna.localhost').toLowerCase();
 const apiTarget = process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 3001}`;
+/** Paths the API server answers: the two API bases and the central self-service site's stand-in (api/modules/central-site). */
+const API_SERVED = ['/api', '/sav', '/centrine-savitarna'];
 
 function faceByHost(): Plugin {
   return {
@@ -16,7 +18,8 @@ function faceByHost(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const host = (req.headers.host || '').split(':')[0].toLowerCase();
         const accept = req.headers.accept || '';
-        const isPage = req.method === 'GET' && accept.includes('text/html') && !req.url?.startsWith('/@');
+        const served = API_SERVED.some((prefix) => req.url === prefix || req.url?.startsWith(`${prefix}/`) || req.url?.startsWith(`${prefix}?`));
+        const isPage = req.method === 'GET' && accept.includes('text/html') && !req.url?.startsWith('/@') && !served;
         if (isPage && host === selfServiceHost) req.url = '/portal.html';
         next();
       });
@@ -33,6 +36,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/sav': { target: apiTarget, changeOrigin: false },
+      '/centrine-savitarna': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {
