@@ -127,7 +127,8 @@ function plans(today: string): { steps: [who: 'notary' | 'registrar', action: Ac
   ];
 }
 
-async function sessionOf(db: Kysely<Database>, username: string): Promise<SessionUser> {
+/** The workplace session of a demo user (the seed acts as them through the lifecycle engine). */
+export async function sessionOf(db: Kysely<Database>, username: string): Promise<SessionUser> {
   const u = await db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
   const roles = await db.selectFrom('user_role').select('role').where('user_id', '=', u.id).execute();
   return {

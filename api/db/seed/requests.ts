@@ -1,0 +1,198 @@
+/**
+ * Demo requests on legal facts (NTR), so the first `npm start` shows them working: for the
+ * demo citizen Jonas Petraitis (EL_FA) a registered family property (which lets him file its
+ * deregistration or transfer), a lease contract transferred and waiting in the registrars'
+ * ntr-gaunami journal, a loan-for-use contract returned for correction with the registrar's
+ * reason, and a draft; a joint spousal property registration the demo notary filed on a
+ * client's behalf (waiting in ntr-gaunami, listed in the notary's prasymai tab); notices of
+ * the decided ones. Also the stand-in rows of the foreign legal-entity register
+ * (api/modules/requests/legal-entities.ts). Built with the code the API runs (items
+ * repository, lifecycle engine, local signer, notices), validated by each type's precompiled
+ * validator at the seed's "now". Idempotent: nothing is added once any request exists.
+ */
+import type { Kysely } from 'kysely';
+import { addCalendarDays, addWorkingDays } from '../../../src/domain/calendar/working-days.js';
+import { indexRows } from '../../../src/domain/documents/index-rows.js';
+import type { Lifecycle } from '../../../src/domain/lifecycle/machine.js';
+import type { Action } from '../../../src/domain/lifecycle/statuses.js';
+import { rootValidator, validateData } from '../../../src/domain/schema/precompiled.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import type { Role } from '../../../src/domain/access/roles.js';
+import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
+import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
+import type { SessionUser } from '../../plugins/access.js';
+import type { TypeFacts } from '../../modules/documents/policy.js';
+import { findDocument, insertDocument, replaceIndexRows } from '../../modules/documents/repository.js';
+import { schemaVersionOf } from '../../modules/documents/schema-version.js';
+import { errorsCheck } from '../../modules/lifecycle/checks.js';
+import { runAction, type EngineContext } from '../../modules/lifecycle/engine.js';
+import { localSigner } from '../../modules/signing/local-signer.js';
+import type { Database } from '../schema.js';
+import { sessionOf } from './documents.js';
+import type { SeedContext } from './index.js';
+
+/** The foreign legal-entity register's stand-in rows (codes stored normalised: no spaces, upper case). */
+export const DEMO_FOREIGN_ENTITIES = [
+  { country: 'DE', code: 'HRB12345', name: 'Beispiel Immobilien GmbH', address: 'Friedrichstraße 100, 10117 Berlin' },
+  { country: 'LV', code: '40003000001', name: 'SIA „Paraugs“', address: 'Brīvības iela 1, Rīga, LV-1010' },
+  { country: 'PL', code: '0000123456', name: 'Przykład Nieruchomości Sp. z o.o.', address: 'ul. Marszałkowska 1, 00-001 Warszawa' },
+  { country: 'EE', code: '10000001', name: 'Näidis Kinnisvara OÜ', address: 'Narva mnt 1, 10117 Tallinn' },
+];
+
+const JONAS = { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745' };
+const ONA = { asmensTipas: 'fizinis', vardas: 'Ona', pavarde: 'Petraitienė', asmensKodas: '47905032313' };
+const TOMAS = { asmensTipas: 'fizinis', vardas: 'Tomas', pavarde: 'Kairys', asmensKodas: '39107144560' };
+const RUTA = { asmensTipas: 'fizinis', vardas: 'Rūta', pavarde: 'Kazlauskienė', asmensKodas: '49206111231' };
+const MINDAUGAS = { asmensTipas: 'fizinis', vardas: 'Mindaugas', pavarde: 'Kazlauskas', asmensKodas: '38805121237' };
+const HOUSE = { objektoID: '1', unikalusNr: '4400-5512-3017' };
+const FLAT = { objektoID: '1', unikalusNr: '1098-8012-4017:0014' };
+
+type Who = 'citizen' | 'notary' | 'registrar';
+
+interface DemoRequest {
+  typeId: string;
+  owner: Exclude<Who, 'registrar'>;
+  data: (today: string) => Record<string, unknown>;
+  steps: [who: Who, action: Action, form?: (today: string) => Record<string, unknown>][];
+}
+
+const SUBMIT: DemoRequest['steps'] = [
+  ['citizen', 'pasirasyti'],
+  ['citizen', 'perduoti'],
+];
+
+const DEMO_REQUESTS: DemoRequest[] = [
+  {
+    typeId: 'seimos-turtas-iregistravimas',
+    owner: 'citizen',
+    data: (today) => ({ pareiskejas: JONAS, sutuoktiniai: [ONA], objektai: [HOUSE], dokumentas: { pavadinimas: 'Vedybų sutartis', data: addCalendarDays(today, -40) } }),
+    steps: [...SUBMIT, ['registrar', 'iregistruoti']],
+  },
+  {
+    typeId: 'nuomos-sutartis-sudarymas',
+    owner: 'citizen',
+    data: (today) => ({
+      pareiskejas: JONAS,
+      davejai: [JONAS],
+      gavejai: [TOMAS],
+      objektai: [HOUSE],
+      sutartis: { sutartiesData: addCalendarDays(today, -3), pradziosData: addCalendarDays(today, 10), nuomaPerMenesi: 650 },
+      dokumentas: { pavadinimas: 'Gyvenamojo namo nuomos sutartis', data: addCalendarDays(today, -3) },
+    }),
+    steps: SUBMIT,
+  },
+  {
+    typeId: 'panaudos-sutartis-sudarymas',
+    owner: 'citizen',
+    data: (today) => ({
+      pareiskejas: JONAS,
+      davejai: [JONAS],
+      gavejai: [RUTA],
+      objektai: [HOUSE],
+      sutartis: { sutartiesData: addCalendarDays(today, -5), pradziosData: addCalendarDays(today, 14) },
+      dokumentas: { pavadinimas: 'Panaudos sutartis', data: addCalendarDays(today, -5) },
+    }),
+    steps: [
+      ...SUBMIT,
+      [
+        'registrar',
+        'grazinti',
+        (today) => ({
+          terminas: addWorkingDays(today, 5),
+          priezastis: 'Nepridėta panaudos sutarties kopija',
+          aprasymas: 'Prašyme nurodyta panaudos sutartis, tačiau jos kopija nepridėta prie prašymo.',
+          sprendimoMotyvai: 'Juridinis faktas registruojamas tik pagal jį patvirtinantį dokumentą.',
+          teisesAktai: 'Lietuvos Respublikos nekilnojamojo turto registro įstatymo 22 straipsnis',
+        }),
+      ],
+    ],
+  },
+  {
+    typeId: 'nuomos-sutartis-sudarymas',
+    owner: 'citizen',
+    data: (today) => ({
+      pareiskejas: JONAS,
+      davejai: [JONAS],
+      gavejai: [RUTA],
+      objektai: [HOUSE],
+      sutartis: { sutartiesData: addCalendarDays(today, -1), pradziosData: addCalendarDays(today, 30), nuomaPerMenesi: 700 },
+      dokumentas: { pavadinimas: 'Nuomos sutartis', data: addCalendarDays(today, -1) },
+    }),
+    steps: [],
+  },
+  {
+    typeId: 'bendra-nuosavybe-iregistravimas',
+    owner: 'notary',
+    data: (today) => ({ pareiskejas: RUTA, sutuoktiniai: [MINDAUGAS], objektai: [FLAT], dokumentas: { pavadinimas: 'Santuokos liudijimas', data: addCalendarDays(today, -10) } }),
+    steps: [
+      ['notary', 'pasirasyti'],
+      ['notary', 'perduoti'],
+    ],
+  },
+];
+
+/** The portal session of a demo citizen (natural person). */
+async function portalSessionOf(db: Kysely<Database>, username: string): Promise<SessionUser> {
+  const u = await db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+  const roles = await db.selectFrom('user_role').select('role').where('user_id', '=', u.id).execute();
+  return {
+    userId: Number(u.id),
+    username: u.username,
+    displayName: `${u.first_name} ${u.last_name}`,
+    roles: roles.map((r) => r.role as Role),
+    face: 'portal',
+    sessionId: 0,
+    officeId: null,
+    personCode: u.person_code,
+    companyCode: null,
+  };
+}
+
+async function seedForeignEntities(db: Kysely<Database>): Promise<void> {
+  const present = await db.selectFrom('foreign_legal_entity').select('code').limit(1).executeTakeFirst();
+  if (!present) await db.insertInto('foreign_legal_entity').values(DEMO_FOREIGN_ENTITIES).execute();
+}
+
+export async function seedRequests(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
+  await seedForeignEntities(db);
+  const existing = await db.selectFrom('document').select('id').where('family', '=', 'requests').limit(1).executeTakeFirst();
+  if (existing) return;
+
+  const sessions: Record<Who, SessionUser> = {
+    citizen: await portalSessionOf(db, 'EL_FA'),
+    notary: await sessionOf(db, 'DT_notaras'),
+    registrar: await sessionOf(db, 'RG_NTR_registrat'),
+  };
+  const today = registryDate(new Date(ctx.now));
+  const modules = new Map<string, Awaited<ReturnType<(typeof PRECOMPILED)[string]>>>();
+  const moduleOf = async (typeId: string) => {
+    if (!modules.has(typeId)) modules.set(typeId, await PRECOMPILED[typeId]());
+    return modules.get(typeId)!;
+  };
+  const engine: EngineContext = {
+    db,
+    signer: localSigner,
+    origin: SYSTEM_ORIGIN,
+    at: ctx.now,
+    today,
+    check: errorsCheck(db, { validate: (typeId, data, day) => validateData(rootValidator(modules.get(typeId)!), data, { today: day }), business: async () => [] }),
+  };
+
+  for (const [i, demo] of DEMO_REQUESTS.entries()) {
+    const module = await moduleOf(demo.typeId);
+    const meta = (module.schema as { registry: { family: Family; lifecycle: Lifecycle; createRoles: string[] } }).registry;
+    const type: TypeFacts = { family: meta.family, lifecycle: meta.lifecycle, createRoles: meta.createRoles };
+    const data = demo.data(today);
+    const errors = validateData(rootValidator(module), data, { today });
+    if (errors.length > 0) throw new Error(`demo request ${i + 1} (${demo.typeId}) is not valid: ${JSON.stringify(errors)}`);
+    const owner = sessions[demo.owner];
+    const id = await insertDocument(db, { family: meta.family, typeId: demo.typeId, status: 'rengiamas', schemaVersion: schemaVersionOf(module.schema), data, owner, at: ctx.now });
+    await replaceIndexRows(db, id, indexRows(data));
+    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'request.create', actorId: owner.userId, actorName: owner.displayName, objectType: 'request', objectId: id, toState: 'rengiamas', details: { type: demo.typeId, status: 'rengiamas' } });
+    for (const [who, action, form] of demo.steps) {
+      const row = (await findDocument(db, id))!;
+      await runAction(engine, { user: sessions[who], type, row, action, expectedVersion: row.version, form: form ? form(today) : {} });
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The requests module's own rules on top of the items engine (api/modules/documents serves
+ * requests at {base}/requests): the business checks of request types (spec §5 family
+ * property rule) and the foreign legal-entity lookup (app.requests.findForeignEntity) over
+ * the register seam of legal-entities.ts (the local stand-in unless a real one is passed).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors.js';
+import { familyPropertyCheck, NEEDS_REGISTERED_FAMILY_PROPERTY } from './family-property.js';
+import { localForeignRegister, type ForeignLegalEntity, type ForeignLegalEntityRegister } from './legal-entities.js';
+
+export interface RequestsService {
+  /**
+   * A foreign legal entity by country and code.
+   * @throws AppError 404 errors.foreign_legal_entity_not_found (its text tells the user to e-mail the registry)
+   */
+  findForeignEntity(country: string, code: string): Promise<ForeignLegalEntity>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requests: RequestsService;
+  }
+}
+
+export interface RequestsOptions {
+  /** the foreign legal-entity register; default: the local stand-in table */
+  foreignRegister?: ForeignLegalEntityRegister;
+}
+
+export default fp(
+  async function requestsService(app: FastifyInstance, opts: RequestsOptions) {
+    const db = app.db.kysely;
+    const register = opts.foreignRegister ?? localForeignRegister(db);
+
+    // registered for the type ids whether or not the catalogue holds them: a check of an absent type never runs
+    for (const typeId of NEEDS_REGISTERED_FAMILY_PROPERTY) {
+      app.catalog.registerBusinessCheck(typeId, (data, { user }) => familyPropertyCheck(db, data, user));
+    }
+
+    app.decorate('requests', {
+      async findForeignEntity(country, code) {
+        const entity = await register.find(country, code);
+        if (!entity) throw notFound('errors.foreign_legal_entity_not_found');
+        return entity;
+      },
+    } satisfies RequestsService);
+  },
+  { name: 'requests-service', dependencies: ['db', 'catalog-service'] },
+);
