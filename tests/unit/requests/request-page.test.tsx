@@ -17,6 +17,7 @@ import { initI18n } from '../../../src/lib/i18n';
 import { session } from '../../../src/lib/session';
 import { REQUEST_PAGE } from '../../../src/features/documents/item-pages';
 import { ItemPageView } from '../../../src/features/documents/routes/document-page';
+import { signTarget } from '../../../src/features/lifecycle/sign-targets';
 // The app's registrations of the item pages' extra tabs (files, lifecycle, requests).
 import '../../../src/app/workplace/document-tabs';
 
@@ -87,7 +88,7 @@ interface Call {
   ifMatch: string | null;
 }
 
-function stubApi() {
+function stubApi(over: Record<string, unknown> = {}) {
   const calls: Call[] = [];
   const answers: Record<string, unknown> = {
     'GET /api/requests/7': item,
@@ -97,6 +98,7 @@ function stubApi() {
     'GET /api/tooltip': [],
     'POST /api/ntrpaslaugos/document-lock': { lock: { holder: { userId: 9, name: 'Rasa Registratorė' }, since: '2026-11-21T10:00:00.000Z', expiresAt: '2026-11-21T10:02:00.000Z', mine: true } },
     'POST /api/requests/7/actions/iregistruoti': { id: 7, status: 'iregistruotas', version: 3, allowedActions: [], issues: [], registryNumber: '44/2026-1' },
+    ...over,
   };
   vi.stubGlobal(
     'fetch',
@@ -128,7 +130,7 @@ async function show(path: string) {
 
 const tabNames = (list: HTMLElement) => within(list).getAllByRole('tab').map((tab) => tab.textContent);
 
-describe('the workplace request page /prasymas/{id}', () => {
+describe('the workplace request page /prasymas/{id}', { timeout: 60_000 }, () => {
   it("shows the request's steps as the tabs asmenys, turtai, sutartis and the extra tabs in the spec's order; takes the request's lock", async () => {
     const calls = stubApi();
     await show('/prasymas/7/asmenys');
@@ -172,5 +174,16 @@ describe('the workplace request page /prasymas/{id}', () => {
     const post = calls.find((c) => c.method === 'POST' && c.path === '/api/requests/7/actions/iregistruoti');
     expect(post).toMatchObject({ body: {}, ifMatch: '"2"' });
     expect(calls.some((c) => c.path.startsWith('/api/documents/'))).toBe(false);
+  });
+
+  it('/ntr-sign/{prasymasID} leads to registravimas with the sign flag, which opens the signing dialog', async () => {
+    expect(signTarget('ntr-sign', '7')).toBe('/prasymas/7/registravimas?sign=1');
+    stubApi({
+      'GET /api/requests/7': { ...item, status: 'rengiamas', editable: true, allowedActions: ['pasirasyti'] },
+      'GET /api/requests/7/lifecycle': { ...lifecycle, status: 'rengiamas', transferredAt: null, decisionDeadline: null, allowedActions: ['pasirasyti'], actions: [action('pasirasyti')], signing: null },
+    });
+    await show('/prasymas/7/registravimas?sign=1');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 15_000 });
+    expect(within(dialog).getByText('Ar tikrai norite pasirašyti?')).toBeTruthy();
   });
 });
