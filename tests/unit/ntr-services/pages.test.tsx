@@ -47,6 +47,7 @@ describe('/ntr-paslaugos layout', () => {
     const menu = screen.getByRole('navigation', { name: 'Prašymai dėl juridinių faktų' });
     expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Prašymai', '/ntr-paslaugos/prasymai'],
+      ['Mano pažymos', '/ntr-paslaugos/pazyma/sarasas'],
       ['Dokumentų sąrašas', '/ntr-paslaugos/dokumentai'],
       ['Gauti pranešimai', '/ntr-paslaugos/pranesimai'],
     ]);

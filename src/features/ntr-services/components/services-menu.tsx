@@ -17,6 +17,8 @@ import { GROUPS, NTR_BASE, NTR_HOME, servicesOfGroup } from '../services';
 
 const LINKS = [
   { to: NTR_HOME, label: 'menu.requests' },
+  // Certificates (H7, src/features/certificates): the citizen's orders and issued certificates.
+  { to: `${NTR_BASE}/pazyma/sarasas`, label: 'common:certificates.nav.list' },
   { to: `${NTR_BASE}/dokumentai`, label: 'menu.documents' },
   { to: `${NTR_BASE}/pranesimai`, label: 'menu.notices' },
 ] as const;
