@@ -19,6 +19,8 @@ import { stubAuthApi } from './api-stub';
 import { testSession } from './session-fixture';
 
 const MINUTE = 60_000;
+// Bounds waiting for lazy chunks on a busy machine (as render-app's asyncUtilTimeout); asserts no duration.
+const WAIT = { timeout: 10_000 };
 const citizen = (selfServiceContract = true) => testSession(['EL_FA'], { displayName: 'Jonas Petraitis', consent: { terms: selfServiceContract, ntrServices: false, selfServiceContract } });
 
 // The central self-service site is another site: leaving for it is a page load, recorded here.
@@ -129,7 +131,7 @@ describe('portal sign-in (spec §2.3, §7)', () => {
     expect(api.callsTo('POST', '/sav/logout')).toHaveLength(1);
     expect(session.getSession()).toBeNull();
     // GET /sav/central-site is not answered here: the built-in stand-in's path is the fallback
-    await vi.waitFor(() => expect(assigned).toEqual(['/centrine-savitarna/']));
+    await vi.waitFor(() => expect(assigned).toEqual(['/centrine-savitarna/']), WAIT);
     expect(router.state.location.pathname).toBe('/dokumentai');
   });
 
@@ -138,7 +140,7 @@ describe('portal sign-in (spec §2.3, §7)', () => {
     api.answer('POST /sav/ipasas', { status: 403, body: { message: 'errors.gateway_unknown_user' } });
     api.answer('GET /sav/central-site', { status: 200, body: { url: 'https://savitarna.example.lt/portal' } });
     await renderApp(portalRoutes, '/ipasas?enc=x.y');
-    await vi.waitFor(() => expect(assigned).toEqual(['https://savitarna.example.lt/portal/?klaida=prisijungimas']));
+    await vi.waitFor(() => expect(assigned).toEqual(['https://savitarna.example.lt/portal/?klaida=prisijungimas']), WAIT);
     expect(notify.current()).toMatchObject({ severity: 'error', message: 'Jūs nesate šios sistemos naudotojas. Kreipkitės į registro tvarkytoją.' });
     expect(session.getSession()).toBeNull();
   });
@@ -155,7 +157,7 @@ describe('portal session expiry (spec §4, §8)', () => {
     expect(api.callsTo('POST', '/sav/keep-alive').length).toBeGreaterThanOrEqual(15);
     expect(assigned).toEqual([]);
     await passTime(MINUTE);
-    await vi.waitFor(() => expect(assigned).toEqual(['/centrine-savitarna/sesija-baigesi']));
+    await vi.waitFor(() => expect(assigned).toEqual(['/centrine-savitarna/sesija-baigesi']), WAIT);
     expect(api.callsTo('POST', '/sav/logout')).toHaveLength(1);
     expect(session.getSession()).toBeNull();
   });
@@ -167,7 +169,7 @@ describe('portal session expiry (spec §4, §8)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Paieška' });
     await act(async () => {});
     await act(async () => events.emit('auth-failed', { url: '/sav/kazkas' }));
-    await vi.waitFor(() => expect(assigned).toEqual(['/centrine-savitarna/sesija-baigesi']));
+    await vi.waitFor(() => expect(assigned).toEqual(['/centrine-savitarna/sesija-baigesi']), WAIT);
   });
 
   it('Log out in the header ends the session', async () => {

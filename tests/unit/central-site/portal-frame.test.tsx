@@ -22,6 +22,8 @@ import { stubAuthApi } from '../auth/api-stub';
 import { testSession } from '../auth/session-fixture';
 
 const MINUTE = 60_000;
+// Bounds waiting for lazy chunks on a busy machine (as render-app's asyncUtilTimeout); asserts no duration.
+const WAIT = { timeout: 10_000 };
 const MENU = 'GET /centrine-savitarna/menu.do;jsessionid=centras-7';
 const FOOTER = 'GET /centrine-savitarna/footer.do;jsessionid=centras-7';
 
@@ -94,7 +96,7 @@ describe('the central frame in the portal', () => {
     const api = centralApi(() => renderUnknownSession('/centrine-savitarna'));
     session.setSession(citizen('centras-7'));
     await renderApp(portalRoutes, '/dokumentai');
-    await vi.waitFor(() => expect(assigned).toEqual(['/centrine-savitarna/?klaida=prisijungimas']));
+    await vi.waitFor(() => expect(assigned).toEqual(['/centrine-savitarna/?klaida=prisijungimas']), WAIT);
     expect(api.callsTo('POST', '/sav/logout')).toHaveLength(1);
     expect(session.getSession()).toBeNull();
   });
@@ -104,10 +106,11 @@ describe('the central frame in the portal', () => {
     const api = centralApi(() => (known ? renderMenu('/centrine-savitarna', 0) : '<html><body>Prisijunkite</body></html>'));
     session.setSession(citizen('centras-7'));
     await renderApp(portalRoutes, '/paieska');
+    await screen.findByRole('heading', { level: 1, name: 'Paieška' });
     await within(screen.getByRole('banner')).findByText('Registrų centras');
     known = false;
     await passTime(MINUTE);
-    await vi.waitFor(() => expect(assigned).toEqual(['/centrine-savitarna/sesija-baigesi']));
+    await vi.waitFor(() => expect(assigned).toEqual(['/centrine-savitarna/sesija-baigesi']), WAIT);
     expect(api.callsTo('POST', '/sav/logout')).toHaveLength(1);
     // the timer stopped: no more central calls
     const calls = api.callsTo('GET', MENU.slice(4)).length;
@@ -150,6 +153,7 @@ describe('the central frame in the portal', () => {
     });
     session.setSession(citizen('centras-7'));
     await renderApp(portalRoutes, '/paslaugos');
+    await screen.findByRole('heading', { level: 1, name: 'Paslaugos' });
     const banner = screen.getByRole('banner');
     await within(banner).findByText('Piktas', { exact: false });
     expect(document.querySelectorAll('script, iframe, [onerror], [onclick]')).toHaveLength(0);
