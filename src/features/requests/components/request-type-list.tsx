@@ -3,6 +3,7 @@
  * are (by the route's service: seimos-turtas, nuomos-sutartis, …), each a link to its wizard.
  */
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -17,9 +18,11 @@ export function RequestTypeList({ types }: { types: readonly CatalogEntry[] }) {
     <nav aria-label={t('new.chooseType')}>
       <List>
         {types.map((type) => (
-          <ListItemButton key={type.id} component={Link} to={`/prasymas-naujas/${type.id}`}>
-            <ListItemText primary={t(type.titleKey, { ns: `types/${type.id}` })} />
-          </ListItemButton>
+          <ListItem key={type.id} disablePadding>
+            <ListItemButton component={Link} to={`/prasymas-naujas/${type.id}`}>
+              <ListItemText primary={t(type.titleKey, { ns: `types/${type.id}` })} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>
