@@ -83,6 +83,17 @@ describe('certificates in the portal', () => {
     expect(await screen.findByText('Tokio užsakymo nėra.')).toBeTruthy();
   });
 
+  it('an order in preparation holds its certificate lock; held by someone else, the page says who', async () => {
+    session.setSession(citizen());
+    const api = certificatesApi();
+    const order = { id: 7, type: 'pazyma-misku-ukio', status: 'rengiamas', version: 1, schemaVersion: 'x', data: { pareiskejas: JONAS, tikslas: { pateikimoVieta: 'bankas' } }, allowedActions: ['pasirasyti'], editable: true, lock: null, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z' };
+    api.answer('GET /sav/certificates/7', { status: 200, body: order });
+    api.answer('POST /sav/ntrpaslaugos/pazyma-lock', { status: 200, body: { lock: { holder: { userId: 9, name: 'Ona Jankauskienė' }, since: '2026-11-20T09:00:00Z', expiresAt: '2026-11-20T09:02:00Z', mine: false } } });
+    await renderApp(portalRoutes, '/ntr-paslaugos/misku-ukio/7/step/asmenys');
+    expect(await screen.findByText(/^Pažymą redaguoja Ona Jankauskienė nuo /)).toBeTruthy();
+    expect(api.callsTo('POST', '/sav/ntrpaslaugos/pazyma-lock')[0]?.body).toEqual({ paz_id: 7, lock: true });
+  });
+
   it('/dokumentai lists the issued certificates: a PDF while it is kept, the reason when it is not', async () => {
     session.setSession(citizen());
     certificatesApi();

@@ -5,7 +5,9 @@
  * pasirasyti); then "Perduoti" (confirm 'Ar norite duomenis perduoti registrui?') transfers it
  * and the system issues the certificate at once: the answer already says iregistruotas with
  * the certificate number, and the page offers the PDF. Refusals: field errors go under the
- * fields, the critical-errors text and other messages above them.
+ * fields, the critical-errors text and other messages above them. While the page is open the
+ * order holds its certificate lock (spec §7 `ntrpaslaugos/pazyma-lock {paz_id, lock}`, re-sent
+ * every 50 s by the app's one locker); held by someone else, the wizard is inert.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -24,6 +26,8 @@ import type { FormType } from '../../../form/engine/form-type';
 import { validateDocument } from '../../../form/engine/validate-document';
 import { useDirty } from '../../../form/hooks/use-document';
 import { isApiError } from '../../../lib/api/api-error';
+import { dateText } from '../../../lib/date-text';
+import { useItemLock } from '../../../lib/use-item-lock';
 import { actOnItem, createItem, saveItem, type ItemView } from '../../../lib/api/items';
 import { NEW_ORDER, type CertificateService } from '../services';
 
@@ -103,6 +107,8 @@ export function CertificateEditor({ service, type, item, initial, step, onCreate
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirm();
+  const { lock, failed } = useItemLock(saved.id, item?.lock ?? null, 'certificate');
+  const lockedOut = failed || (lock !== null && !lock.mine);
   const basePath = `${service.path}/${saved.id ?? NEW_ORDER}`;
 
   /** A refusal: its message above the form, its field errors (critical ones) for the fields. */
@@ -158,13 +164,21 @@ export function CertificateEditor({ service, type, item, initial, step, onCreate
 
   return (
     <SchemaFormProvider type={type} store={store}>
-      <WizardView
-        basePath={basePath}
-        step={step}
-        onSubmit={sign}
-        submitLabel={t('common:lifecycle.actions.pasirasyti')}
-        result={step === REVIEW_STEP_ID ? <TransferPanel saved={saved} problem={problem} busy={busy} onTransfer={() => void transfer()} /> : undefined}
-      />
+      {lockedOut && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {lock && !lock.mine ? t('common:errors.certificate_locked', { name: lock.holder.name, since: dateText(lock.since) }) : t('common:errors.lock_not_allowed')}
+        </Alert>
+      )}
+      {/* Someone else holds the order: every field and button of the wizard is inert. */}
+      <Box component="fieldset" disabled={lockedOut} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <WizardView
+          basePath={basePath}
+          step={step}
+          onSubmit={sign}
+          submitLabel={t('common:lifecycle.actions.pasirasyti')}
+          result={step === REVIEW_STEP_ID ? <TransferPanel saved={saved} problem={problem} busy={busy} onTransfer={() => void transfer()} /> : undefined}
+        />
+      </Box>
       <UnsavedChangesGuard within={basePath} />
       {dialog}
     </SchemaFormProvider>
