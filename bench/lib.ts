@@ -43,11 +43,14 @@ export function median(values: number[]): number {
   return percentile([...values].sort((a, b) => a - b), 50);
 }
 
-/** Builds the app when dist/ is missing or older than the sources (bench measures the production build). */
-export function ensureBuilt(): void {
+/**
+ * Builds the app when dist/ is missing (bench measures the production build) or when
+ * BENCH_REBUILD=1. `needsServer` false: the client build (its manifest) is enough.
+ */
+export function ensureBuilt(needsServer = true): void {
   const server = path.join(ROOT, 'dist/api/server.js');
   const manifest = path.join(ROOT, 'dist/client/.vite/manifest.json');
-  if (fs.existsSync(server) && fs.existsSync(manifest) && process.env.BENCH_REBUILD !== '1') return;
+  if ((!needsServer || fs.existsSync(server)) && fs.existsSync(manifest) && process.env.BENCH_REBUILD !== '1') return;
   const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('npm run build failed');
 }

@@ -9,14 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ROOT, type Figure, type RunContext, type Section } from './lib.js';
 import { checkResults, mergeResults, table, type ResultsFile } from './report.js';
-import { api } from './sections/api.js';
-import { bundle } from './sections/bundle.js';
-import { coldStart } from './sections/cold-start.js';
-import { form } from './sections/form.js';
-import { scale } from './sections/scale.js';
-import { validation } from './validation.js';
 
-const SECTIONS: Section[] = [bundle, validation, coldStart, api, scale, form];
+// Loaded on demand: `-- bundle` needs neither the API's code nor the browser driver.
+const SECTIONS: { name: string; load: () => Promise<Section> }[] = [
+  { name: 'bundle', load: async () => (await import('./sections/bundle.js')).bundle },
+  { name: 'validation', load: async () => (await import('./validation.js')).validation },
+  { name: 'cold-start', load: async () => (await import('./sections/cold-start.js')).coldStart },
+  { name: 'api', load: async () => (await import('./sections/api.js')).api },
+  { name: 'scale', load: async () => (await import('./sections/scale.js')).scale },
+  { name: 'form', load: async () => (await import('./sections/form.js')).form },
+];
 /** Sections whose missed target fails the command (CI-able budgets). */
 const GATING = new Set(['bundle']);
 
@@ -32,7 +34,7 @@ const chosen = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) :
 
 const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').trim();
 const loadavgBefore = fs.existsSync('/proc/loadavg') ? loadavg() : 'n/a';
-ensureBuilt();
+ensureBuilt(chosen.some((s) => s.name !== 'bundle' && s.name !== 'validation'));
 const skipped: string[] = [];
 const ctx: RunContext = {
   quick,
@@ -43,7 +45,8 @@ const ctx: RunContext = {
 };
 const started = performance.now();
 const all: Figure[] = [];
-for (const section of chosen) {
+for (const entry of chosen) {
+  const section = await entry.load();
   console.log(`▶ ${section.name}: ${section.describe}`);
   all.push(...(await section.run(ctx)));
 }
