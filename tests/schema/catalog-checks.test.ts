@@ -148,6 +148,15 @@ describe('catalogue checks name the file and the JSON pointer', () => {
     expect(problems).toEqual(['tests/fixtures/sutartine-hipoteka/invalid#: type "sutartine-hipoteka" needs at least one invalid fixture']);
   });
 
+  it('a request (portal) type without wizard steps', () => {
+    const problems = broken((c) => {
+      const ui = c.readJson('ui-schemas/requests/nuomos-sutartis-sudarymas.ui.json') as J;
+      ui.layout = { tabs: [{ id: 'duomenys', fields: ['pareiskejas', 'davejai', 'gavejai', 'objektai', 'sutartis', 'dokumentas', 'kitaInformacija'] }] };
+      c.writeJson('ui-schemas/requests/nuomos-sutartis-sudarymas.ui.json', ui);
+    });
+    expect(problems).toEqual(['ui-schemas/requests/nuomos-sutartis-sudarymas.ui.json#/layout: a requests type is filled in as a wizard: declare steps (the first "asmenys")']);
+  });
+
   it('a fixture that does not behave as named', () => {
     const problems = broken((c) => {
       const f = c.readJson('tests/fixtures/sutartine-hipoteka/invalid/idk-13-digits.json') as J;

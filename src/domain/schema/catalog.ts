@@ -9,7 +9,7 @@ import { CatalogError, childPointer, isPlainObject, type CatalogProblem } from '
 import { checkUiDefinitions, checkUiFile } from './layout-check.js';
 import type { Layout, UiFile } from './layout.js';
 import { checkSchemaStructure } from './structure-check.js';
-import type { Family, RegistryMeta } from './vocabulary.js';
+import { PORTAL_FAMILIES, type Family, type RegistryMeta } from './vocabulary.js';
 
 export interface JsonFile {
   file: string;
@@ -114,6 +114,10 @@ export function assembleCatalog(raw: RawCatalog): Catalog {
       // Conditions are compiled in only once the layout is known to be well formed.
       const plain = bundleType({ typeId: t.id, type: t.schema, common: library });
       const uiProblems = checkUiFile(t.ui.file, t.ui.json, plain);
+      // The portal fills its types in only as wizards (spec §2.3: step/:step from asmenys).
+      if (PORTAL_FAMILIES.includes(t.family) && isPlainObject(t.ui.json) && isPlainObject(t.ui.json.layout) && t.ui.json.layout.steps === undefined) {
+        uiProblems.push({ file: t.ui.file, pointer: '/layout', message: `a ${t.family} type is filled in as a wizard: declare steps (the first "asmenys")` });
+      }
       const own = isPlainObject(t.ui.json) && isPlainObject(t.ui.json.uiSchema) ? t.ui.json.uiSchema['ui:definitions'] : undefined;
       if (own !== undefined) {
         const at = '/uiSchema/ui:definitions';
