@@ -37,7 +37,9 @@ export const mayCreate = (user: SessionUser, type: TypeFacts): boolean => holdsA
 
 /**
  * May the user see the item? Owners always. In the workplace, registry staff and readers see
- * every document (they keep the register, and dt-rengiami shows preparation); requests and
+ * every workplace document (they keep the register, and dt-rengiami shows preparation) and a
+ * document a citizen filed in the portal (a self-service change notice) once it was
+ * transferred; requests and
  * certificates — also those citizens file in the portal — the NTR journal's users see once
  * they were transferred (a citizen's draft is nobody else's business; STSR registrars do
  * not work the NTR journal). Everyone else: the item does not exist for them (404, not 403,
@@ -46,7 +48,7 @@ export const mayCreate = (user: SessionUser, type: TypeFacts): boolean => holdsA
 export function mayView(user: SessionUser, row: DocumentRow): boolean {
   if (owns(user, row)) return true;
   if (user.face !== 'workplace') return false;
-  if (familyOfRow(row) === 'documents') return row.owner_face === 'workplace' && (isRegistryStaff(user.roles) || isReader(user.roles));
+  if (familyOfRow(row) === 'documents') return (row.owner_face === 'workplace' || row.transferred_at !== null) && (isRegistryStaff(user.roles) || isReader(user.roles));
   return row.transferred_at !== null && canUseFeature(user.roles, 'journalNtrReceived');
 }
 

@@ -102,9 +102,9 @@ export async function replaceIndexRows(db: Kysely<Database>, id: number, rows: {
 }
 
 /**
- * Whose items a list holds besides the user's own: nobody else's; every workplace item
- * (registry staff and readers on documents); every transferred item of any face (the NTR
- * journal's users on requests and certificates). See policy.ts listScope.
+ * Whose items a list holds besides the user's own: nobody else's; every workplace item and
+ * every transferred one (registry staff and readers on documents); every transferred item of
+ * any face (the NTR journal's users on requests and certificates). See policy.ts mayView.
  */
 export type ListScope = 'own' | 'workplace' | 'transferred';
 
@@ -143,7 +143,7 @@ export async function listDocuments(
   page: { limit: number; offset: number; sort: SortKey; direction: 'asc' | 'desc' },
 ) {
   let q = db.selectFrom('document').where('family', '=', filter.family);
-  if (filter.scope === 'workplace') q = q.where('owner_face', '=', 'workplace');
+  if (filter.scope === 'workplace') q = q.where((eb) => eb.or([eb('owner_face', '=', 'workplace'), eb('transferred_at', 'is not', null)]));
   else if (filter.scope === 'transferred') q = q.where((eb) => eb.or([eb('transferred_at', 'is not', null), ownedBy(eb, filter)]));
   else q = q.where((eb) => ownedBy(eb, filter));
   if (filter.statuses?.length) q = q.where('status', 'in', filter.statuses);

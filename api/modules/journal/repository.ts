@@ -39,8 +39,9 @@ function documents(db: Kysely<Database>, f: DocumentFilter) {
     .leftJoin('office', 'office.id', 'document.owner_office_id')
     .leftJoin('app_user', 'app_user.id', 'document.owner_user_id')
     .where('document.family', '=', f.family);
-  // documents are filed in the workplace; requests also by citizens in the portal
-  if (f.family === 'documents') q = q.where('document.owner_face', '=', 'workplace');
+  // requests come from citizens (portal) and notaries alike; documents from the workplace, and a
+  // citizen's self-service change notice once transferred (a portal draft is nobody else's business)
+  if (f.family === 'documents') q = q.where((eb) => eb.or([eb('document.owner_face', '=', 'workplace'), eb('document.transferred_at', 'is not', null)]));
   q = q.where('document.status', 'in', [...f.statuses]);
   if (f.owner) {
     q = f.owner.officeId !== null
