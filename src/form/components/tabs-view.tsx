@@ -36,9 +36,14 @@ export interface TabsViewProps {
   rest?: string[];
   /** more buttons beside "Tikrinti" */
   actions?: ReactNode;
+  /**
+   * show the data only: the panel sits in a disabled fieldset (every input inert) and there is
+   * no "Tikrinti"; the tab strip stays outside it, so its links remain keyboard-reachable
+   */
+  readOnly?: boolean;
 }
 
-export function TabsView({ basePath, tab, rest = [], actions }: TabsViewProps) {
+export function TabsView({ basePath, tab, rest = [], actions, readOnly = false }: TabsViewProps) {
   const { t } = useTranslation('form');
   const { label, store, validate } = useFormSession();
   const navigate = useNavigate();
@@ -105,9 +110,11 @@ export function TabsView({ basePath, tab, rest = [], actions }: TabsViewProps) {
         </Tabs>
         <Box sx={{ display: 'flex', gap: 1, pb: 1 }}>
           {actions}
-          <Button variant="outlined" startIcon={<FactCheckOutlinedIcon />} onClick={check}>
-            {t('form.check')}
-          </Button>
+          {!readOnly && (
+            <Button variant="outlined" startIcon={<FactCheckOutlinedIcon />} onClick={check}>
+              {t('form.check')}
+            </Button>
+          )}
         </Box>
       </Box>
       <Box role="tabpanel" id={`tabpanel-${current.id}`} aria-labelledby={`tab-${current.id}`}>
@@ -130,7 +137,13 @@ export function TabsView({ basePath, tab, rest = [], actions }: TabsViewProps) {
             ))}
           </Alert>
         )}
-        <SchemaForm key={current.id} section={current} routing={routing} title={title} />
+        {readOnly ? (
+          <Box component="fieldset" disabled sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <SchemaForm key={current.id} section={current} routing={routing} title={title} />
+          </Box>
+        ) : (
+          <SchemaForm key={current.id} section={current} routing={routing} title={title} />
+        )}
       </Box>
     </Box>
   );

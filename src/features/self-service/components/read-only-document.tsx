@@ -1,10 +1,9 @@
 /**
  * The document's data read-only through the generic renderer (src/form): the type's layout
- * tabs as route segments under `basePath`, inside a disabled fieldset (the renderer has no
- * read-only mode of its own; every input and button is inert).
+ * tabs as route segments under `basePath`, in the renderer's read-only mode (the panel in a
+ * disabled fieldset, every input inert; the tab links stay reachable).
  */
 import { use, useState } from 'react';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { SchemaFormProvider } from '../../../form/components/form-session';
 import { TabsView } from '../../../form/components/tabs-view';
@@ -24,9 +23,7 @@ export function ReadOnlyDocument({ type, data, basePath, segments }: ReadOnlyDoc
   const [store] = useState(() => createDocumentStore(data));
   return (
     <SchemaFormProvider type={formType} store={store}>
-      <Box component="fieldset" disabled sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <TabsView basePath={basePath} tab={segments[0]} rest={segments.slice(1)} />
-      </Box>
+      <TabsView basePath={basePath} tab={segments[0]} rest={segments.slice(1)} readOnly />
     </SchemaFormProvider>
   );
 }
