@@ -85,6 +85,8 @@ async function idleUntilExpired(page: Page) {
 }
 
 test('lt: from the central site, sign in, consent, the central frame, switch to English, idle expiry to the central page', async ({ page }) => {
+  // a whole journey with four axe checks and sixteen clock minutes: more than the default 30 s on a busy 2-core machine
+  test.slow();
   await page.clock.install();
   await page.goto(CENTRAL_HOME);
   await expectNoSeriousA11yViolations(page);
@@ -106,6 +108,8 @@ test('lt: from the central site, sign in, consent, the central frame, switch to 
 });
 
 test('en: a stored English choice, sign in, consent, the central frame, switch to Lithuanian, idle expiry', async ({ page }) => {
+  // a whole journey with four axe checks and sixteen clock minutes: more than the default 30 s on a busy 2-core machine
+  test.slow();
   await page.clock.install();
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('e2e-kalba-nustatyta')) {
