@@ -4,9 +4,9 @@
  */
 import type { Selectable } from 'kysely';
 import type { GatewayIdentityTable } from '../../../db/schema.js';
+import { escapeHtml } from '../../../lib/html.js';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = escapeHtml;
 
 export interface LoginPageInput {
   identities: Selectable<GatewayIdentityTable>[];
