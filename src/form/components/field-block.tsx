@@ -8,6 +8,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { blockUiSchema } from '../engine/block-ui';
 import { isRecord } from '../engine/json';
 import { parsePointer } from '../engine/pointer';
+import { pruneEmptyGroups } from '../engine/prune-empty';
 import { fieldIdOf } from '../engine/reveal';
 import { useBlockSchema, useEpoch, useErrorsUnder } from '../hooks/use-document';
 import { ArrayTable } from './array-table';
@@ -31,7 +32,12 @@ export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle =
     const ui = blockUiSchema(type.schema, type.uiSchema, field);
     return hideTitle ? { ...ui, 'ui:title': '' } : ui;
   }, [type, field, hideTitle]);
-  const onChange = useCallback((value: unknown, derived: boolean) => store.setField(field, value, { derived }), [store, field]);
+  // rjsf creates `{}` for an optional group it draws (the applicant's adresas) and keeps a cleared
+  // input as undefined: the document holds only what was entered, as the item dialog saves it.
+  const onChange = useCallback(
+    (value: unknown, derived: boolean) => store.setField(field, schema && isRecord(value) ? pruneEmptyGroups(value, schema, type.validator) : value, { derived }),
+    [store, field, schema, type],
+  );
   const table = schema ? isObjectList(schema, uiSchema) : false;
 
   useEffect(() => {
