@@ -5,7 +5,7 @@
  * or the read-only overview of one already with the registry. Whose request it is, is the
  * API's decision: another citizen's request is "not found" (404).
  */
-import { Suspense, use, useCallback, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -77,13 +77,21 @@ function RequestPage({ service }: { service: NtrService }) {
     setCreated(null);
     setGeneration((g) => g + 1);
   }, []);
+  // Where a just-created request moves to: navigated to after the render that saw the store
+  // clean, so the unsaved-changes guard (which decides from its last render) lets it go.
+  const [moveTo, setMoveTo] = useState<string | null>(null);
   const onCreated = useCallback(
     (id: number, at: string | undefined) => {
       setCreated(id);
-      navigate(wizardPath(service, id, at), { replace: true });
+      setMoveTo(wizardPath(service, id, at));
     },
-    [navigate, service],
+    [service],
   );
+  useEffect(() => {
+    if (moveTo === null) return;
+    setMoveTo(null);
+    navigate(moveTo, { replace: true });
+  }, [moveTo, navigate]);
   if (!hasFormType(service.type)) return <NotFound />;
   const isNew = prasymasID === NEW_REQUEST;
   if (!isNew && !ID.test(prasymasID)) return <NotFound />;
