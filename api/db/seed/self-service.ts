@@ -9,7 +9,6 @@
  */
 import type { Kysely } from 'kysely';
 import { addCalendarDays } from '../../../src/domain/calendar/working-days.js';
-import type { Role } from '../../../src/domain/access/roles.js';
 import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import type { Lifecycle } from '../../../src/domain/lifecycle/machine.js';
 import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
@@ -18,6 +17,7 @@ import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import type { SessionUser } from '../../plugins/access.js';
+import { sessionOf } from './documents.js';
 import type { TypeFacts } from '../../modules/documents/policy.js';
 import { findDocument, insertDocument, replaceIndexRows } from '../../modules/documents/repository.js';
 import { schemaVersionOf } from '../../modules/documents/schema-version.js';
@@ -95,22 +95,6 @@ function lease(today: string): Data {
     gavejai: [DEMO_CITIZEN],
     sutartis: { sutartiesNr: `N-${today.slice(0, 4)}-31`, sutartiesData: concluded, pradziosData: addCalendarDays(today, -1), pabaigosData: addCalendarDays(today, 730), nuomaPerMenesi: 320 },
     dalykai: [{ turtasID: 't1', rusis: 'kitas', pavadinimas: 'Medienos apdirbimo staklės', identifikatorius: 'MS-2021-118', verte: 24000 }],
-  };
-}
-
-async function sessionOf(db: Kysely<Database>, username: string): Promise<SessionUser> {
-  const u = await db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
-  const roles = await db.selectFrom('user_role').select('role').where('user_id', '=', u.id).execute();
-  return {
-    userId: Number(u.id),
-    username: u.username,
-    displayName: `${u.first_name} ${u.last_name}`,
-    roles: roles.map((r) => r.role as Role),
-    face: 'workplace',
-    sessionId: 0,
-    officeId: u.office_id === null ? null : Number(u.office_id),
-    personCode: u.person_code,
-    companyCode: u.company_code,
   };
 }
 
