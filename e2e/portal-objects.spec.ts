@@ -5,11 +5,13 @@
  * exactly the actions a pledgor may take (notify of a change — not change or deregister,
  * which are the creditor's), the read-only data and the portal's ikaito-davejai tab; the
  * mortgage list where he can change nothing shows the spec §8 empty-list message. Data: the
- * seed api/db/seed/self-service.ts. axe on the list, the pledge and the empty list.
+ * seed api/db/seed/self-service.ts. axe on the list, the pledge and the empty list; another
+ * citizen's pledge opened by its address is "not found".
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { chooseLanguage, signInCitizen } from './portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { portalURL } from './support/urls.js';
 
 const TEXT = {
   lt: {
@@ -24,6 +26,7 @@ const TEXT = {
     changes: 'Pakeitimai savitarnoje',
     noMortgage: 'Nėra įregistruotų hipotekų, kurioms savitarnoje galima atlikti pakeitimus.',
     readOnly: 'Duomenys rodomi tik peržiūrai.',
+    notFound: 'Objektas nerastas arba jūs nesate jo šalis.',
   },
   en: {
     pledges: 'Pledges',
@@ -37,11 +40,26 @@ const TEXT = {
     changes: 'Changes in self-service',
     noMortgage: 'There are no registered mortgages for which changes can be made in self-service.',
     readOnly: 'The data are shown for viewing only.',
+    notFound: 'Object not found, or you are not one of its parties.',
   },
 } as const;
 
+/** The id of another citizen's pledge (Rūta Kazlauskienė's, seeded), found as she would: the gateway stand-in, then her own list. */
+async function othersPledgeId(request: APIRequestContext): Promise<number> {
+  const issued = await request.post(portalURL('/sav/gateway/login'), { form: { identity: '49206111231/', xid: 'e2e-objects' }, maxRedirects: 0 });
+  expect(issued.status()).toBe(303);
+  const enc = new URL(issued.headers().location, portalURL('/')).searchParams.get('enc');
+  const signedIn = await request.post(portalURL('/sav/ipasas?xid=e2e-objects'), { data: { enc } });
+  expect(signedIn.status()).toBe(200);
+  const token = ((await signedIn.json()) as { naudotojas: { api_token: string } }).naudotojas.api_token;
+  const list = await request.get(portalURL('/sav/objects?kind=pledge'), { headers: { Authorization: `Bearer ${token}` } });
+  const items = ((await list.json()) as { items: { id: number }[] }).items;
+  expect(items).toHaveLength(1);
+  return items[0].id;
+}
+
 for (const lang of ['lt', 'en'] as const) {
-  test(`${lang}: a citizen opens a pledge where he is a party and sees only the actions he may take`, async ({ page }) => {
+  test(`${lang}: a citizen opens a pledge where he is a party and sees only the actions he may take`, async ({ page, request }) => {
     const x = TEXT[lang];
     await signInCitizen(page, 'Jonas Petraitis (38703181745)', 'Jonas Petraitis');
     await chooseLanguage(page, lang);
@@ -78,5 +96,10 @@ for (const lang of ['lt', 'en'] as const) {
     await page.getByRole('link', { name: x.changes }).click();
     await expect(page.getByText(x.noMortgage, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // another citizen's pledge does not exist for him (the API answers 404)
+    await page.goto(portalURL(`/dokumentas/${await othersPledgeId(request)}`));
+    await expect(page.getByText(x.notFound, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: x.pledgeTitle })).toHaveCount(0);
   });
 }
