@@ -96,7 +96,7 @@ async function typeInto(page: Page, subject: Subject, count: number): Promise<{ 
   const typed = await input.inputValue();
   if (typed.length !== count) throw new Error(`${subject.name}: ${count} keystrokes typed, the field holds ${typed.length} characters`);
   const state = await probe(page);
-  return keystrokeLatencies({ keys: state.keys.slice(before), events: state.events });
+  return keystrokeLatencies({ keys: state.keys.slice(before, before + count), events: state.events });
 }
 
 interface Measured {
