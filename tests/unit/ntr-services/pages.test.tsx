@@ -160,6 +160,18 @@ describe('the request wizard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Duomenys' })).toBeTruthy();
   });
 
+  it('starts a new request with the signed-in user as its applicant', async () => {
+    session.setSession(citizen());
+    const api = stubNtrApi();
+    api.answer('GET /sav/certificate-applicant', {
+      status: 200,
+      body: { pareiskejas: { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745' } },
+    });
+    await renderApp(portalRoutes, '/ntr-paslaugos/nuomos-sutartis/sudarymas/naujas/step/asmenys');
+    expect(((await screen.findByRole('textbox', { name: /Asmens kodas/ })) as HTMLInputElement).value).toBe('38703181745');
+    expect((screen.getAllByRole('textbox', { name: /Vardas/ })[0] as HTMLInputElement).value).toBe('Jonas');
+  });
+
   it('says "not found" for a request the API does not show this citizen (another’s: 404)', async () => {
     session.setSession(citizen());
     const api = stubNtrApi();

@@ -46,6 +46,8 @@ import { useConfirmAction } from "./use-confirm";
 export interface RequestStart {
   item: ItemView | null;
   type: FormType;
+  /** a new request's first data (the applicant) */
+  initial?: DocumentData;
 }
 
 export interface RequestEditorProps {
@@ -142,7 +144,7 @@ export function RequestEditor({
   const { t } = useTranslation(["ntrServices", "common"]);
   const navigate = useNavigate();
   const { type } = start;
-  const [store] = useState(() => createDocumentStore(start.item?.data ?? {}));
+  const [store] = useState(() => createDocumentStore(start.item?.data ?? start.initial ?? {}));
   const [saved, setSaved] = useState<Saved>({
     id: start.item?.id ?? null,
     version: start.item?.version ?? 0,

@@ -15,6 +15,7 @@ import useSWR from 'swr';
 import { hasFormType, loadFormTypeWithLabels } from '../../../form/load-form-type';
 import { isApiError } from '../../../lib/api/api-error';
 import { getItem, type ItemView } from '../../../lib/api/items';
+import { useApplicant } from '../api/applicant';
 import { RequestEditor } from '../components/request-editor';
 import { RequestOverview } from '../components/request-overview';
 import { NEW_REQUEST, wizardPath, type NtrService } from '../services';
@@ -43,11 +44,15 @@ function Loaded({ service, id, generation, step, onCreated, reload }: LoadedProp
   const type = use(loadFormTypeWithLabels(service.type, i18n));
   const title = useServiceTitles([service])(service);
   // quiet: 404 (not this citizen's, or no such request) is this page's own message.
+  const applicant = useApplicant(id === null);
   const read = useSWR<ItemView>(id === null ? null : ['ntr-request', id, generation], () => getItem('requests', id ?? 0), { revalidateOnFocus: false, revalidateIfStale: false });
   if (read.error) return isApiError(read.error) && (read.error.status === 404 || read.error.status === 400) ? <NotFound /> : <Alert severity="error">{isApiError(read.error) ? read.error.message : String(read.error)}</Alert>;
   if (id !== null && !read.data) return <Typography role="status">…</Typography>;
+  // A new request starts with its applicant: the signed-in user (none known: typed in).
+  if (id === null && !applicant.data && !applicant.error) return <Typography role="status">…</Typography>;
   const item = read.data ?? null;
-  const start = { item, type };
+  const prefilled = applicant.data?.pareiskejas ? { pareiskejas: applicant.data.pareiskejas } : {};
+  const start = { item, type, initial: prefilled };
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>
