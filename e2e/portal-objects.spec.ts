@@ -44,15 +44,16 @@ const TEXT = {
   },
 } as const;
 
-/** The id of another citizen's pledge (Rūta Kazlauskienė's, seeded), found as she would: the gateway stand-in, then her own list. */
+/** The id of another citizen's pledge (Rūta Kazlauskienė's, seeded), found as she would: the gateway stand-in, then her own list (the /sav API on the
+ * baseURL's host: Node cannot resolve savitarna.localhost, only Chromium is told to). */
 async function othersPledgeId(request: APIRequestContext): Promise<number> {
-  const issued = await request.post(portalURL('/sav/gateway/login'), { form: { identity: '49206111231/', xid: 'e2e-objects' }, maxRedirects: 0 });
+  const issued = await request.post('/sav/gateway/login', { form: { identity: '49206111231/', xid: 'e2e-objects' }, maxRedirects: 0 });
   expect(issued.status()).toBe(303);
-  const enc = new URL(issued.headers().location, portalURL('/')).searchParams.get('enc');
-  const signedIn = await request.post(portalURL('/sav/ipasas?xid=e2e-objects'), { data: { enc } });
+  const enc = new URL(issued.headers().location, 'http://localhost').searchParams.get('enc');
+  const signedIn = await request.post('/sav/ipasas?xid=e2e-objects', { data: { enc } });
   expect(signedIn.status()).toBe(200);
   const token = ((await signedIn.json()) as { naudotojas: { api_token: string } }).naudotojas.api_token;
-  const list = await request.get(portalURL('/sav/objects?kind=pledge'), { headers: { Authorization: `Bearer ${token}` } });
+  const list = await request.get('/sav/objects?kind=pledge', { headers: { Authorization: `Bearer ${token}` } });
   const items = ((await list.json()) as { items: { id: number }[] }).items;
   expect(items).toHaveLength(1);
   return items[0].id;
