@@ -6,7 +6,7 @@
  */
 import { loadFigures, type LoadTarget } from '../api-figures.js';
 import { CONNECTIONS, measureDocumentApi, type DocumentApiResult } from '../api-load.js';
-import { freshDatabase } from '../databases.js';
+import { dropDatabase, freshDatabase } from '../databases.js';
 import type { Figure, RunContext, Section } from '../lib.js';
 
 export const API_SECONDS = Number(process.env.BENCH_API_SECONDS || 8);
@@ -42,6 +42,7 @@ export const api: Section = {
       return figures;
     }
     const pg = await measureDocumentApi(pgDb.db, PORTS.postgres, seconds);
+    await dropDatabase(pgDb.db);
     figures.push(...serverFigures('api', 'postgres ·', pg));
     // the PostgreSQL target: within 2× of SQLite, measured in the same run
     figures.push(
