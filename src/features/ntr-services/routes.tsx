@@ -62,7 +62,7 @@ export const ntrServicesRoutes: RouteObject[] = [
   { path: 'ntr-sign/:prasymasTipas/:prasymasID', loader: ({ params }) => redirect(signTarget(params.prasymasTipas, params.prasymasID)), element: null, handle: handle({ open: true }) },
   // The cart (/ntr-paslaugos/ntr-krepselis/{paslaugaID}/{uzsakymasID}) is left out: no cart or
   // payment exists yet and no request type has a fee (see README).
-  // ── Certificates (H7): spread the certificate routes here, e.g. `...certificateRoutes,` ──
+  // Certificates (pazyma/…, zemes-ukio, …) are src/features/certificates' routes, spread beside these by the shell (src/app/portal/routes.tsx).
   ...GROUPS.map(
     (group): RouteObject => ({
       path: group,
