@@ -7,7 +7,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -120,15 +119,15 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
           <ExtraTabPanel tab={extra} {...tabProps} />
         </>
       ) : (
-        // A disabled fieldset makes every input and button of the form inert while read-only.
-        <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <TabsView
-            basePath={basePath}
-            tab={segments[0]}
-            rest={segments.slice(1)}
-            actions={readOnly ? undefined : <SaveButton saving={saving} onSave={() => void save()} />}
-          />
-        </Box>
+        // Read-only, TabsView puts the panel (not its tab strip) in a disabled fieldset: every input
+        // and button of the form is inert while the tabs stay keyboard-reachable.
+        <TabsView
+          basePath={basePath}
+          tab={segments[0]}
+          rest={segments.slice(1)}
+          readOnly={readOnly}
+          actions={readOnly ? undefined : <SaveButton saving={saving} onSave={() => void save()} />}
+        />
       )}
       <UnsavedChangesGuard within={basePath} />
     </SchemaFormProvider>
