@@ -52,6 +52,8 @@ import certificateIssueService from './modules/certificate-issue/service.js';
 import certificateIssueRoutes, { certificatePortalRoutes } from './modules/certificate-issue/routes.js';
 import centralSiteRoutes from './modules/central-site/routes.js';
 import centralSiteStandInRoutes from './modules/central-site/stand-in-routes.js';
+import ntrRegistryService from './modules/ntr-registry/service.js';
+import ntrRegistryRoutes from './modules/ntr-registry/routes.js';
 import languageService from './modules/language/service.js';
 import languageRoutes from './modules/language/routes.js';
 
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(selfServiceService);
   await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(languageService);
+  await app.register(ntrRegistryService);
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -147,6 +150,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(journalRoutes, { prefix: '/api' });
   // the pledges, mortgages and contracts a citizen or company is a party of are portal objects
   await app.register(selfServiceRoutes, { prefix: '/sav' });
+  // the open NTR register page (spec §2.3 /ntr-registras/{registrasNr}): public facts of a registered entry
+  await app.register(ntrRegistryRoutes, { prefix: '/sav' });
   // the citizen's issued certificates and land plots are portal lists
   await app.register(certificatePortalRoutes, { prefix: '/sav' });
 
