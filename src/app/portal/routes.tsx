@@ -7,6 +7,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { ntrServicesRoutes } from '../../features/ntr-services/routes';
 import { certificateRoutes } from '../../features/certificates/routes';
 import { lazyRoute } from '../lazy-route';
+import { ntrNoticeRedirect, signRedirect } from './open-redirects';
 import type { RouteHandle } from '../route-handle';
 import { PageLoading } from '../shared/page-loading';
 import { RootRouteError, RouteError } from '../shared/route-error';
@@ -69,6 +70,10 @@ export const portalRoutes: RouteObject[] = [
       { path: 'sutikimas', lazy: lazyRoute(() => import('../../features/auth/routes/consent')), handle: handle({ crumb: 'nav.consent' }) },
       // the received-notice page is open (spec §2.3): a link from an e-mail works without signing in
       { path: 'gautas-pranesimas/:pranesimas', lazy: lazyRoute(() => import('../../features/notices/routes/received-notice')), handle: handle({ crumb: 'nav.receivedNotice' }) },
+      // more open routes (spec §2.3; ./open-redirects.ts): an NTR decision's notice is the services' notice page, /sign opens an object's signing, the NTR register page shows public facts only
+      { path: 'gautas-ntr-pranesimas/:pranesimas', loader: ntrNoticeRedirect, element: null },
+      { path: 'sign/:objektasID', loader: signRedirect(PORTAL_HOME), element: null, handle: handle({ crumb: 'nav.signing' }) },
+      { path: 'ntr-registras/:registrasNr', lazy: lazyRoute(() => import('../../features/ntr-registry/routes/registry-entry')), handle: handle({ crumb: 'nav.ntrRegistryEntry' }) },
     ],
   },
 ];

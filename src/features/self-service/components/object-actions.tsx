@@ -20,12 +20,14 @@ export interface ObjectActionsProps {
   /** names the group of buttons (e.g. the object's registry number in a table row) */
   label: string;
   onDone: (result: ActionResult) => void;
+  /** an action whose dialog is open at first, when the server allows it (the sign flag of /sign/{objektasID}) */
+  initialAction?: ObjectAction;
 }
 
-export function ObjectActions({ objectId, version, actions, basis, label, onDone }: ObjectActionsProps) {
+export function ObjectActions({ objectId, version, actions, basis, label, onDone, initialAction }: ObjectActionsProps) {
   const { t } = useTranslation('selfService');
   const navigate = useNavigate();
-  const [open, setOpen] = useState<ObjectAction | null>(null);
+  const [open, setOpen] = useState<ObjectAction | null>(initialAction && actions.includes(initialAction) ? initialAction : null);
   const buttons = actions.filter((a) => a !== 'perziureti');
   if (buttons.length === 0) return null;
 

@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { AppLink } from '../../../app/shared/app-link';
@@ -44,7 +44,7 @@ function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
   );
 }
 
-function ObjectDetails({ view, segments, reload }: { view: ObjectView; segments: string[]; reload: () => void }) {
+function ObjectDetails({ view, segments, reload, signNow }: { view: ObjectView; segments: string[]; reload: () => void; signNow: boolean }) {
   const { t } = useTranslation(['selfService', 'common']);
   const base = `/dokumentas/${view.id}`;
   const title = view.own ? `${t(`noticeKinds.${view.noticeKind}`)}: ${t(`types.${view.type}`, { defaultValue: view.type })}` : objectName(t, view);
@@ -74,7 +74,15 @@ function ObjectDetails({ view, segments, reload }: { view: ObjectView; segments:
         </Typography>
       )}
       <Box component="section" aria-label={t('actions.label')} sx={{ mb: 2 }}>
-        <ObjectActions objectId={view.id} version={view.version} actions={view.allowedActions} basis={view.basis} label={t('actions.label')} onDone={reload} />
+        <ObjectActions
+          objectId={view.id}
+          version={view.version}
+          actions={view.allowedActions}
+          basis={view.basis}
+          label={t('actions.label')}
+          onDone={reload}
+          initialAction={signNow ? 'pasirasyti' : undefined}
+        />
       </Box>
       <Alert severity="info" sx={{ mb: 2 }}>
         {t('object.readOnly')}
@@ -98,6 +106,8 @@ function ObjectDetails({ view, segments, reload }: { view: ObjectView; segments:
 export function Component() {
   const { t } = useTranslation('selfService');
   const { objektasID = '', '*': splat = '' } = useParams();
+  // ?sign=1 (from /sign/{objektasID}): open the signing confirmation at once when signing is allowed now
+  const [search] = useSearchParams();
   const id = /^[1-9]\d{0,15}$/.test(objektasID) ? Number(objektasID) : null;
   const { data, error, mutate } = useSWR(id === null ? null : objectKey(id), () => getObject(id!));
   if (id === null || (error && isApiError(error) && (error.status === 404 || error.status === 400))) {
@@ -108,7 +118,7 @@ export function Component() {
   const segments = splat.split('/').filter(Boolean).map(decodeURIComponent);
   return (
     <Box component="article">
-      <ObjectDetails view={data} segments={segments} reload={() => void mutate()} />
+      <ObjectDetails view={data} segments={segments} reload={() => void mutate()} signNow={search.get('sign') === '1'} />
     </Box>
   );
 }
