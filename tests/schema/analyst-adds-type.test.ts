@@ -14,13 +14,13 @@ import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 import { copyCatalog, type CatalogCopy } from './catalog-copy.js';
 
-const ID = 'seimos-turto-isregistravimas';
+const ID = 'vedybu-sutarties-pakeitimas';
 
 const schema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: `https://registrai.lt/schemas/requests/${ID}.schema.json`,
-  description: 'Request to deregister family property (an analyst-made example type).',
-  registry: { family: 'requests', titleKey: `types.${ID}.title`, createRoles: ['EL_FA', 'DT_notaras'], lifecycle: 'self-service', route: '/ntr-paslaugos/seimos-turtas/isregistravimas' },
+  description: 'Request to register a change of a marriage contract (an analyst-made example type, not in the catalogue).',
+  registry: { family: 'requests', titleKey: `types.${ID}.title`, createRoles: ['EL_FA', 'DT_notaras'], lifecycle: 'self-service', route: '/ntr-paslaugos/vedybu-sutartis/pakeitimas' },
   type: 'object',
   additionalProperties: false,
   required: ['asmenys', 'turtas', 'pagrindas'],
@@ -52,7 +52,7 @@ const ui = {
 const labels = (lt: boolean) => ({
   types: {
     [ID]: {
-      title: lt ? 'Šeimos turto išregistravimas' : 'Deregistration of family property',
+      title: lt ? 'Vedybų sutarties pakeitimo įregistravimas' : 'Registration of a change of a marriage contract',
       fields: { asmenys: lt ? 'Sutuoktiniai' : 'Spouses', turtas: lt ? 'Turtas' : 'Property', pagrindas: lt ? 'Išregistravimo pagrindas' : 'Basis of deregistration' },
       defs: { sutuoktinis: { _: lt ? 'Sutuoktinis' : 'Spouse', buvesSutuoktinis: lt ? 'Buvęs sutuoktinis' : 'Former spouse' } },
       steps: { pagrindas: lt ? 'Pagrindas' : 'Basis' },
@@ -130,7 +130,7 @@ describe.each(TEST_DIALECTS)('the API boots on the extended catalogue [%s]', (di
       id: ID,
       family: 'requests',
       titleKey: `types.${ID}.title`,
-      route: '/ntr-paslaugos/seimos-turtas/isregistravimas',
+      route: '/ntr-paslaugos/vedybu-sutartis/pakeitimas',
       createRoles: ['EL_FA', 'DT_notaras'],
       lifecycle: 'self-service',
     });
