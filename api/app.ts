@@ -50,6 +50,8 @@ import selfServiceService from './modules/self-service/service.js';
 import selfServiceRoutes from './modules/self-service/routes.js';
 import certificateIssueService from './modules/certificate-issue/service.js';
 import certificateIssueRoutes, { certificatePortalRoutes } from './modules/certificate-issue/routes.js';
+import cartService from './modules/cart/service.js';
+import cartRoutes, { cartStandInRoutes } from './modules/cart/routes.js';
 import centralSiteRoutes from './modules/central-site/routes.js';
 import centralSiteStandInRoutes from './modules/central-site/stand-in-routes.js';
 import ntrRegistryService from './modules/ntr-registry/service.js';
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(filesService, { dataDir: config.dataDir });
   await app.register(selfServiceService);
   await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes });
+  await app.register(cartService);
   await app.register(languageService);
   await app.register(ntrRegistryService);
 
@@ -154,6 +157,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ntrRegistryRoutes, { prefix: '/sav' });
   // the citizen's issued certificates and land plots are portal lists
   await app.register(certificatePortalRoutes, { prefix: '/sav' });
+  // the cart: orders with a fee and their payment (portal only), and the local payment stand-in's page
+  await app.register(cartRoutes, { prefix: '/sav' });
+  await app.register(cartStandInRoutes, { prefix: '/sav' });
 
   // the central self-service site's stand-in (another site, outside the API bases), unless a real one is configured
   if (usesCentralSiteStandIn(config)) await app.register(centralSiteStandInRoutes);

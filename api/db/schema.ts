@@ -180,6 +180,8 @@ export interface DocumentTable {
   registered_version: number | null;
   /** documents | requests | certificates (migration 0010): the catalogue family, i.e. which API owns the row */
   family: Generated<string>;
+  /** when a completed payment covered the item (migration 0011, api/modules/cart); null = not paid */
+  paid_at: string | null;
 }
 
 export interface DocumentPartyTable {
@@ -372,6 +374,30 @@ export interface ForeignLegalEntityTable {
   address: string | null;
 }
 
+/** The price list of the cart (migration 0011): a type with a row costs amount_cents; without one it is free. */
+export interface ServicePriceTable {
+  type_id: string;
+  amount_cents: number;
+  currency: string;
+  updated_at: string;
+}
+
+/** One payment attempt with the payment provider (api/modules/cart). */
+export interface CartPaymentTable {
+  id: string;
+  document_id: number;
+  user_id: number;
+  amount_cents: number;
+  currency: string;
+  provider: string;
+  /** pradetas (started) | apmoketas (paid) | atsauktas (cancelled) */
+  status: string;
+  /** the portal address the provider sends the payer back to */
+  return_path: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
@@ -399,4 +425,6 @@ export interface Database {
   notice: NoticeTable;
   self_service_fact: SelfServiceFactTable;
   foreign_legal_entity: ForeignLegalEntityTable;
+  service_price: ServicePriceTable;
+  cart_payment: CartPaymentTable;
 }

@@ -21,6 +21,8 @@ describe.each(TEST_DIALECTS)('certificates API [%s]', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
+    // these tests cover issuing free orders; the demo price list's fees (api/modules/cart) are tests/api/cart.test.ts's
+    await t.db.kysely.deleteFrom('service_price').execute();
     [jonas, ruta, company] = await Promise.all([JONAS, RUTA, ONA_COMPANY].map((identity) => gatewayLogin(t.app, '/sav', identity)));
     // booting compiles the catalogue and seeds every module's demo data: slow on a busy machine
   }, 120_000);

@@ -13,6 +13,7 @@ import * as m0006UserLanguage from './0006-user-language.js';
 import * as m0008 from './0008-self-service.js';
 import * as m0009 from './0009-certificates.js';
 import * as m0010 from './0010-item-families.js';
+import * as m0011 from './0011-cart.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0008-self-service': m0008,
   '0009-certificates': m0009,
   '0010-item-families': m0010,
+  '0011-cart': m0011,
 };

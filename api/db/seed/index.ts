@@ -12,6 +12,7 @@ import { seedDocuments } from './documents.js';
 import { seedRequests } from './requests.js';
 import { seedCertificates } from './certificates.js';
 import { seedSelfService } from './self-service.js';
+import { seedCart } from './cart.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -27,6 +28,7 @@ const SEEDERS: [string, Seeder][] = [
   ['requests', seedRequests],
   ['self-service', seedSelfService],
   ['certificates', seedCertificates],
+  ['cart', seedCart],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date()): Promise<void> {

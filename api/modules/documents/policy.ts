@@ -23,6 +23,8 @@ export interface TypeFacts {
   family: Family;
   lifecycle: Lifecycle;
   createRoles: readonly string[];
+  /** the type's fee in euro cents from the price list (api/modules/cart); null or absent = free */
+  price?: number | null;
 }
 
 /** The notary office's staff whose preparation the notary approves. */
@@ -66,8 +68,9 @@ export function actorFor(user: SessionUser, row: DocumentRow, type: TypeFacts): 
  * The facts of the document that steer the state machine, from its lifecycle columns
  * (api/modules/lifecycle keeps them): a signature counts only while it covers the current
  * version — any save or transition after signing leaves it behind, so the document must be
- * signed again. Approval by other parties and payment belong to self-service types, which
- * the catalogue does not hold yet.
+ * signed again. Payment: an item needs it when its type has a price (the cart's price list,
+ * passed in `type.price`) and no completed payment covers it yet (`paid_at`). Approval by
+ * other parties is not modelled by any type yet.
  */
 export function situationOf(row: DocumentRow, type: TypeFacts): Situation {
   return {
@@ -75,7 +78,7 @@ export function situationOf(row: DocumentRow, type: TypeFacts): Situation {
     status: row.status as Status,
     signed: row.signed_version !== null && Number(row.signed_version) === row.version,
     needsApproval: false,
-    needsPayment: false,
+    needsPayment: type.price != null && row.paid_at == null,
     needsNotaryApproval: Number(row.needs_notary_approval) === 1,
     approved: Number(row.approved) === 1,
   };

@@ -111,6 +111,8 @@ function changeOf(action: Action, to: Status, row: DocumentRow, ctx: EngineConte
   if (resetsSigning(action)) Object.assign(change, { signed_version: null, approved: 0 });
   if (action === 'patvirtinti') change.approved = 1;
   if (action === 'pasirasyti') change.signed_version = row.version + 1;
+  // the payment is recorded with the transition it allows, so paid and transferred never disagree
+  if (action === 'moketi') change.paid_at = ctx.at;
   if (to === 'perduotas') Object.assign(change, { transferred_at: ctx.at, decision_deadline: decisionDeadline(ctx.today), correction_deadline: null });
   if (action === 'grazinti') Object.assign(change, { returned_at: ctx.at, correction_deadline: form.terminas as string, decision_deadline: null });
   if (action === 'iregistruoti') Object.assign(change, { registered_at: ctx.at, registered_version: row.version + 1, decision_deadline: null });

@@ -16,6 +16,7 @@ import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
+import { priceOf } from '../cart/prices.js';
 import { actorFor, mayCreate, mayEdit, mayView, situationOf, type TypeFacts } from '../documents/policy.js';
 import { FAMILIES, FAMILY_FACTS, familyOfRow, type Family } from '../documents/families.js';
 import { findDocument, type DocumentRow } from '../documents/repository.js';
@@ -98,7 +99,9 @@ export default fp(
         const found = await findDocument(db, id);
         if (!found || familyOfRow(found) !== family || !mayView(user, found)) throw notFound(notFoundKey);
         const row = await refreshed(db, found, at(), today());
-        return { row, type: factsOf(row) };
+        // the fee decides whether perduoti leads to laukia_apmokejimo (api/modules/cart)
+        const price = await priceOf(db, row.type_id);
+        return { row, type: { ...factsOf(row), price: price?.amountCents ?? null } };
       }
 
       async function signingOf(row: DocumentRow): Promise<LifecycleView['signing']> {

@@ -1,0 +1,62 @@
+/**
+ * Demo data of the cart (api/modules/cart): the price list — the agricultural and forest land
+ * certificates have a fee (demo figures, not an official tariff); the land plot plan and all
+ * requests are free — and one forest land certificate order of the demo citizen Jonas
+ * Petraitis (EL_FA) waiting for payment (as if he had signed and transferred it), so his
+ * cart (/krepselis/pazyma-misku-ukio/<id>) shows Pay. Idempotent: prices are upserted by
+ * type; the order is added only while he has no forest land certificate order.
+ */
+import type { Kysely } from 'kysely';
+import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
+import { rootValidator, validateData } from '../../../src/domain/schema/precompiled.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
+import { insertDocument } from '../../modules/documents/repository.js';
+import { schemaVersionOf } from '../../modules/documents/schema-version.js';
+import type { Database } from '../schema.js';
+import type { SeedContext } from './index.js';
+
+/** type id → fee in euro cents */
+export const DEMO_PRICES: Record<string, number> = {
+  'pazyma-zemes-ukio': 348,
+  'pazyma-misku-ukio': 348,
+};
+
+const JONAS = '38703181745';
+const ORDER_TYPE = 'pazyma-misku-ukio';
+const ORDER_DATA = {
+  pareiskejas: { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: JONAS, elPastas: 'jonas.petraitis@pastas.example' },
+  tikslas: { pateikimoVieta: 'bankas' },
+};
+
+export async function seedCart(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
+  for (const [type_id, amount_cents] of Object.entries(DEMO_PRICES)) {
+    await db
+      .insertInto('service_price')
+      .values({ type_id, amount_cents, currency: 'EUR', updated_at: ctx.now })
+      .onConflict((oc) => oc.column('type_id').doNothing())
+      .execute();
+  }
+
+  const jonas = await db.selectFrom('app_user').select('id').where('username', '=', 'EL_FA').executeTakeFirst();
+  if (!jonas) return;
+  const has = await db.selectFrom('document').select('id').where('type_id', '=', ORDER_TYPE).where('owner_person_code', '=', JONAS).limit(1).executeTakeFirst();
+  if (has) return;
+  const module = await PRECOMPILED[ORDER_TYPE]();
+  const errors = validateData(rootValidator(module), ORDER_DATA, { today: registryDate(new Date(ctx.now)) });
+  if (errors.length > 0) throw new Error(`demo ${ORDER_TYPE} order is invalid: ${JSON.stringify(errors)}`);
+  const id = await insertDocument(db, {
+    family: 'certificates',
+    typeId: ORDER_TYPE,
+    status: 'rengiamas',
+    schemaVersion: schemaVersionOf(module.schema),
+    data: ORDER_DATA,
+    owner: { face: 'portal', userId: Number(jonas.id), officeId: null, personCode: JONAS, companyCode: null },
+    at: ctx.now,
+    needsNotaryApproval: false,
+  });
+  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'document.create', objectType: 'document', objectId: id, details: { type: ORDER_TYPE, status: 'rengiamas', seed: true } });
+  // as if he had signed and transferred it: a priced type waits for payment
+  await db.updateTable('document').set({ status: 'laukia_apmokejimo', version: 2, status_changed_at: ctx.now }).where('id', '=', id).execute();
+  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'lifecycle.perduoti', objectType: 'document', objectId: id, fromState: 'rengiamas', toState: 'laukia_apmokejimo', details: { seed: true } });
+}

@@ -1,0 +1,156 @@
+/**
+ * The cart service (app.cart): the order of an item awaiting payment (uzsakymas = the item,
+ * paslauga = its catalogue type), starting a payment with the payment provider, and the
+ * provider's verified answer, which performs `moketi` through the lifecycle engine (errors
+ * checked) and then lets a certificate be issued at once.
+ *
+ * Only the item's owner sees its order (404 otherwise, so an order's existence does not leak).
+ */
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import type { AuditOrigin } from '../../lib/audit.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { familyOfRow } from '../documents/families.js';
+import { owns } from '../documents/policy.js';
+import { findDocument, type DocumentRow } from '../documents/repository.js';
+import { priceOf, type Price } from './prices.js';
+import { localPaymentProvider, signConfirmation, type PaymentProvider, type PaymentStart } from './provider.js';
+import * as repo from './repository.js';
+import { paymentSecret } from './secret.js';
+
+export interface OrderView {
+  paslaugaId: string;
+  uzsakymasId: number;
+  family: Family;
+  status: string;
+  version: number;
+  amountCents: number;
+  currency: string;
+  /** true while the item waits for payment (Pay is offered) */
+  payable: boolean;
+  paidAt: string | null;
+  registryNumber: string | null;
+  payments: { status: string; createdAt: string; completedAt: string | null }[];
+}
+
+export interface CartService {
+  /** the user's order (404 errors.order_not_found unless theirs and priced) */
+  order(user: SessionUser, paslaugaId: string, uzsakymasId: number): Promise<OrderView>;
+  /** starts a payment; where the payer's browser goes (409 errors.order_not_payable) */
+  pay(user: SessionUser, paslaugaId: string, uzsakymasId: number, returnPath: string): Promise<{ redirectUrl: string }>;
+  /** the provider's answer: verified (400 errors.payment_confirmation_invalid), completed once (409 errors.payment_already_completed) */
+  confirm(user: SessionUser, paslaugaId: string, uzsakymasId: number, paymentId: string, confirmation: string, origin: AuditOrigin): Promise<OrderView>;
+  /** the stand-in page's facts of a started payment (null when none is started under this id) */
+  startedPayment(paymentId: string): Promise<(PaymentStart & { returnPath: string }) | null>;
+  /** the stand-in's signed confirmation for a started payment */
+  standInConfirmation(paymentId: string, outcome: 'apmoketas' | 'atsauktas'): Promise<{ returnPath: string; confirmation: string } | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cart: CartService;
+  }
+}
+
+const startOf = (p: repo.PaymentRow): PaymentStart => ({ paymentId: p.id, amountCents: Number(p.amount_cents), currency: p.currency });
+
+export default fp(
+  async (app: FastifyInstance, opts: { provider?: PaymentProvider }) => {
+    const db = app.db.kysely;
+    const at = () => app.clock.now().toISOString();
+    const secret = () => paymentSecret(db, at());
+    const provider = opts.provider ?? localPaymentProvider(secret);
+
+    /** The user's priced item under this service id, or 404. */
+    async function ownOrder(user: SessionUser, paslaugaId: string, uzsakymasId: number): Promise<{ row: DocumentRow; price: Price }> {
+      const row = await findDocument(db, uzsakymasId);
+      if (!row || row.type_id !== paslaugaId || !owns(user, row)) throw notFound('errors.order_not_found');
+      const price = await priceOf(db, row.type_id);
+      // a free item has no order, unless it was paid under an earlier price
+      if (!price && row.paid_at === null) throw notFound('errors.order_not_found');
+      const payments = await repo.paymentsOf(db, row.id);
+      const paid = payments.find((p) => p.status === 'apmoketas');
+      return { row, price: paid ? { amountCents: Number(paid.amount_cents), currency: paid.currency } : price! };
+    }
+
+    async function view(row: DocumentRow, price: Price): Promise<OrderView> {
+      const payments = await repo.paymentsOf(db, row.id);
+      return {
+        paslaugaId: row.type_id,
+        uzsakymasId: row.id,
+        family: familyOfRow(row),
+        status: row.status,
+        version: row.version,
+        amountCents: price.amountCents,
+        currency: price.currency,
+        payable: row.status === 'laukia_apmokejimo',
+        paidAt: row.paid_at,
+        registryNumber: row.registry_number,
+        payments: payments.map((p) => ({ status: p.status, createdAt: p.created_at, completedAt: p.completed_at })),
+      };
+    }
+
+    app.decorate('cart', {
+      async order(user, paslaugaId, uzsakymasId) {
+        const { row, price } = await ownOrder(user, paslaugaId, uzsakymasId);
+        return view(row, price);
+      },
+
+      async pay(user, paslaugaId, uzsakymasId, returnPath) {
+        const { row, price } = await ownOrder(user, paslaugaId, uzsakymasId);
+        if (row.status !== 'laukia_apmokejimo') throw conflict('errors.order_not_payable');
+        const payment: repo.PaymentRow = {
+          id: randomBytes(24).toString('base64url'),
+          document_id: row.id,
+          user_id: user.userId,
+          amount_cents: price.amountCents,
+          currency: price.currency,
+          provider: provider.name,
+          status: 'pradetas',
+          return_path: returnPath,
+          created_at: at(),
+          completed_at: null,
+        };
+        await repo.insertPayment(db, payment);
+        return provider.start(startOf(payment));
+      },
+
+      async confirm(user, paslaugaId, uzsakymasId, paymentId, confirmation, origin) {
+        const { row } = await ownOrder(user, paslaugaId, uzsakymasId);
+        const payment = await repo.findPayment(db, paymentId);
+        if (!payment || Number(payment.document_id) !== row.id) throw badRequest('errors.payment_confirmation_invalid');
+        const outcome = await provider.verify(confirmation, startOf(payment));
+        if (!outcome) throw badRequest('errors.payment_confirmation_invalid');
+        if (payment.status !== 'pradetas') throw conflict('errors.payment_already_completed');
+
+        if (outcome === 'apmoketas') {
+          // moketi writes paid_at with the transition in one transaction (the engine); refused
+          // (not payable, critical errors, stale) it throws and the payment stays started
+          await app.lifecycles[familyOfRow(row)].act(user, row.id, 'moketi', row.version, {}, origin);
+        }
+        if (!(await repo.completePayment(db, payment.id, outcome, at()))) throw conflict('errors.payment_already_completed');
+        // a paid certificate order is issued at once, as after a free perduoti
+        if (outcome === 'apmoketas' && familyOfRow(row) === 'certificates') {
+          await app.certificateIssue.issue(row.id).catch((error: unknown) => app.log.error({ err: error, id: row.id }, 'issuing a paid certificate failed; the sweep retries'));
+        }
+        const after = await ownOrder(user, paslaugaId, uzsakymasId);
+        return view(after.row, after.price);
+      },
+
+      async startedPayment(paymentId) {
+        const payment = await repo.findPayment(db, paymentId);
+        return payment && payment.status === 'pradetas' ? { ...startOf(payment), returnPath: payment.return_path } : null;
+      },
+
+      async standInConfirmation(paymentId, outcome) {
+        const payment = await repo.findPayment(db, paymentId);
+        if (!payment || payment.status !== 'pradetas') return null;
+        return { returnPath: payment.return_path, confirmation: signConfirmation(await secret(), startOf(payment), outcome) };
+      },
+    } satisfies CartService);
+  },
+  { name: 'cart-service', dependencies: ['lifecycle-service', 'certificate-issue-service'] },
+);
