@@ -13,15 +13,13 @@
  * journey's (e2e/requests-workplace.spec.ts). axe runs on the list, a wizard step, the review
  * and the notice.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, signInCitizen } from './portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL, workplaceURL } from './support/urls.js';
+import { fillStep, fillValue } from './support/wizard-fill.js';
 
 const DEMO_PASSWORD = 'Demo-Slaptazodis-1';
-type Lang = 'lt' | 'en';
 
 /** What the citizen reads, in each language (written here, not read from the code under test). */
 const TEXT = {
@@ -31,8 +29,6 @@ const TEXT = {
     ntrTerms: 'Nekilnojamojo turto paslaugų naudojimo sąlygos',
     agree: 'Sutinku',
     next: 'Toliau',
-    add: 'Pridėti',
-    save: 'Išsaugoti',
     review: 'Peržiūra',
     idkMessage: 'Identifikavimo kodas (IDK) turi būti sudarytas iš 14 skaitmenų.',
     sign: 'Pasirašyti',
@@ -50,8 +46,6 @@ const TEXT = {
     ntrTerms: 'Terms of use of the real property services',
     agree: 'I agree',
     next: 'Next',
-    add: 'Add',
-    save: 'Save',
     review: 'Review',
     idkMessage: 'The identification code (IDK) must be exactly 14 digits.',
     sign: 'Sign',
@@ -64,10 +58,6 @@ const TEXT = {
     download: 'Download the signed request',
   },
 } as const;
-
-const root = path.resolve(import.meta.dirname, '..');
-/** Option labels as the form shows them (fields.enum.<value> of the language). */
-const enumLabels = (lang: Lang) => (JSON.parse(fs.readFileSync(path.join(root, `locales/${lang}/fields.json`), 'utf8')) as { fields: { enum: Record<string, string> } }).fields.enum;
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -82,50 +72,6 @@ function journeyData(idk: string) {
       dokumentas: { pavadinimas: 'Nuomos sutartis', data: yesterday(), idk },
     },
   } as const;
-}
-
-type Value = string | number | boolean | readonly Value[] | { readonly [key: string]: Value };
-const byId = (scope: Page | Locator, id: string) => scope.locator(`[id="${id}"]`);
-
-/** Fills one value by the renderer's id (JSON path joined with '.'), requiring a label on the control. */
-async function fill(page: Page, scope: Page | Locator, id: string, value: Value, lang: Lang): Promise<void> {
-  if (typeof value === 'object' && !Array.isArray(value)) {
-    // The person type first: it decides which fields exist.
-    const entries = Object.entries(value).sort(([a]) => (a === 'asmensTipas' ? -1 : 0));
-    for (const [key, inner] of entries) await fill(page, scope, `${id}.${key}`, inner as Value, lang);
-    return;
-  }
-  const control = byId(scope, id);
-  await expect(control).toHaveAccessibleName(/\S/);
-  const isSelect = (await control.getAttribute('role')) === 'combobox' && (await control.evaluate((e) => e.tagName.toLowerCase())) !== 'input';
-  if (isSelect) {
-    const text = enumLabels(lang)[String(value)] ?? String(value);
-    if ((await control.textContent())?.trim() === text) return;
-    await control.click();
-    await page.getByRole('listbox').getByRole('option', { name: text, exact: true }).click();
-    await expect(page.getByRole('listbox')).toHaveCount(0);
-  } else {
-    await control.fill(typeof value === 'number' ? String(value).replace('.', lang === 'lt' ? ',' : '.') : String(value));
-  }
-}
-
-/** Fills a step: objects in place, lists through their table's Add and the item dialog. */
-async function fillStep(page: Page, fields: Record<string, Value>, lang: Lang) {
-  for (const [field, value] of Object.entries(fields)) {
-    if (!Array.isArray(value)) {
-      await fill(page, page.getByRole('main'), field, value, lang);
-      continue;
-    }
-    const section = page.locator(`section[aria-labelledby="${field}-heading"]`);
-    for (const [index, item] of value.entries()) {
-      await section.getByRole('button', { name: TEXT[lang].add }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await fill(page, dialog, `${field}.${index}`, item as Value, lang);
-      await dialog.getByRole('button', { name: TEXT[lang].save }).click();
-      await expect(dialog).toHaveCount(0);
-    }
-  }
 }
 
 /** The NTR registrar's decision, through the workplace API. */
@@ -186,7 +132,7 @@ for (const lang of ['lt', 'en'] as const) {
     await page.getByRole('button', { name: T.next }).click();
     await expect(page.getByText(T.idkMessage).first()).toBeVisible();
     await expect(page).toHaveURL(/\/naujas\/step\/sutarties-informacija$/);
-    await fill(page, page.getByRole('main'), 'dokumentas.idk', '12345678901234', lang);
+    await fillValue(page, page.getByRole('main'), 'dokumentas.idk', '12345678901234', lang);
     await page.getByRole('button', { name: T.next }).click();
     await expect(page).toHaveURL(/\/naujas\/step\/perziura$/);
     await expect(page.getByRole('heading', { level: 2, name: T.review })).toBeVisible();
