@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 /**
- * The certificate types (schemas/certificates, portal family) render from their fixtures in
- * the wizard engine, in lt and en: every valid fixture walks from asmenys ('Duomenys'), each
- * Next validating its step, to the review and is submitted unchanged; every fixture is judged
- * by the renderer's validator exactly as named (the API side: tests/api/certificates-issue.test.ts).
+ * The portal families' types (schemas/requests and schemas/certificates) in the wizard engine,
+ * in lt and en: every valid fixture is walked through the wizard from asmenys ('Duomenys'), each
+ * Next validating its step, to the review, and submitted unchanged; every fixture is judged by
+ * the renderer's validator exactly as named (the API side: tests/schema/fixtures.test.ts runs
+ * the same fixtures on the precompiled validators the server uses; tests/api/requests-catalogue
+ * and certificates-issue round-trip them through the API).
  */
 import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,14 +22,17 @@ import { formNamespaces } from '../../../src/form/labels';
 import { createI18n } from '../../../src/lib/i18n';
 import { normalize, readFixtures } from '../../../scripts/lib/fixtures';
 import { TEST_NOW } from '../../helpers/app';
-import type { Harness } from '../form/harness';
-import { renderViews } from '../form/views';
+import type { Harness } from './harness';
+import { renderViews } from './views';
 
-const CERTIFICATE_TYPES = fs
-  .readdirSync('schemas/certificates')
-  .filter((f) => f.endsWith('.schema.json'))
-  .map((f) => f.replace(/\.schema\.json$/, ''))
-  .sort();
+const typesOf = (family: 'requests' | 'certificates') =>
+  fs
+    .readdirSync(`schemas/${family}`)
+    .filter((f) => f.endsWith('.schema.json'))
+    .map((f) => f.replace(/\.schema\.json$/, ''))
+    .sort();
+const REQUEST_TYPES = typesOf('requests');
+const CERTIFICATE_TYPES = typesOf('certificates');
 
 const BUTTONS = {
   lt: { first: 'Duomenys', next: 'Toliau', review: 'Peržiūra', submit: 'Pateikti' },
@@ -49,12 +54,15 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-it('the catalogue has the three certificate types, each generated', () => {
-  expect(CERTIFICATE_TYPES).toEqual(['pazyma-misku-ukio', 'pazyma-zemes-sklypas', 'pazyma-zemes-ukio']);
-  for (const id of CERTIFICATE_TYPES) expect(Object.hasOwn(PRECOMPILED, id), id).toBe(true);
+describe('portal types', () => {
+  it('the catalogue has the 16 request types and the three certificate types, each generated', () => {
+    expect(REQUEST_TYPES).toHaveLength(16);
+    expect(CERTIFICATE_TYPES).toEqual(['pazyma-misku-ukio', 'pazyma-zemes-sklypas', 'pazyma-zemes-ukio']);
+    for (const id of [...REQUEST_TYPES, ...CERTIFICATE_TYPES]) expect(Object.hasOwn(PRECOMPILED, id), id).toBe(true);
+  });
 });
 
-describe.each(CERTIFICATE_TYPES)('%s in the wizard', (typeId) => {
+describe.each([...REQUEST_TYPES, ...CERTIFICATE_TYPES])('%s in the wizard', (typeId) => {
   const fixtures = readFixtures('.', typeId, []);
   const valid = fixtures.filter((f) => f.kind === 'valid');
 
