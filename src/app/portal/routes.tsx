@@ -6,6 +6,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { ntrServicesRoutes } from '../../features/ntr-services/routes';
 import { certificateRoutes } from '../../features/certificates/routes';
+import { ntrCartRoute, portalCartRoute } from '../../features/cart/routes';
 import { lazyRoute } from '../lazy-route';
 import { ntrNoticeRedirect, signRedirect } from './open-redirects';
 import type { RouteHandle } from '../route-handle';
@@ -45,8 +46,10 @@ export const portalRoutes: RouteObject[] = [
           { path: 'dokumentai', lazy: lazyRoute(() => import('./pages/documents')), handle: handle({ crumb: 'nav.documents' }) },
           { path: 'paieska', lazy: lazyRoute(() => import('./pages/search')), handle: handle({ crumb: 'nav.search' }) },
           { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('./pages/object')), handle: handle({ crumb: 'nav.document' }) },
+          // the cart (spec §2.3): an order awaiting payment; the same page as /ntr-paslaugos/ntr-krepselis/…
+          portalCartRoute,
           // Real-property services (spec §2.3): own layout and consent, no crumb of its own ("path hidden").
-          { path: 'ntr-paslaugos', lazy: lazyRoute(() => import('./ntr-services-layout')), children: [...certificateRoutes, ...ntrServicesRoutes] },
+          { path: 'ntr-paslaugos', lazy: lazyRoute(() => import('./ntr-services-layout')), children: [...certificateRoutes, ntrCartRoute, ...ntrServicesRoutes] },
           { path: '404', lazy: lazyRoute(() => import('../shared/pages/not-found')), handle: handle({ crumb: 'nav.notFound', open: true }) },
           { path: '403', lazy: lazyRoute(() => import('../shared/pages/forbidden')), handle: handle({ crumb: 'nav.forbidden', open: true }) },
           { path: '500', lazy: lazyRoute(() => import('../shared/pages/server-error')), handle: handle({ crumb: 'nav.serverError', open: true }) },

@@ -60,8 +60,7 @@ export const ntrServicesRoutes: RouteObject[] = [
   { path: 'pranesimai', lazy: lazyRoute(() => import('./routes/notices')), handle: handle({ crumb: 'nav.ntr.notices' }) },
   { path: 'gautas-pranesimas/:pranesimas', lazy: lazyRoute(() => import('./routes/received-notice')), handle: handle({ crumb: 'nav.receivedNotice', open: true }) },
   { path: 'ntr-sign/:prasymasTipas/:prasymasID', loader: ({ params }) => redirect(signTarget(params.prasymasTipas, params.prasymasID)), element: null, handle: handle({ open: true }) },
-  // The cart (/ntr-paslaugos/ntr-krepselis/{paslaugaID}/{uzsakymasID}) is left out: no cart or
-  // payment exists yet and no request type has a fee (see README).
+  // The cart (ntr-krepselis/{paslaugaID}/{uzsakymasID}) is src/features/cart's route, spread beside these by the shell.
   // Certificates (pazyma/…, zemes-ukio, …) are src/features/certificates' routes, spread beside these by the shell (src/app/portal/routes.tsx).
   ...GROUPS.map(
     (group): RouteObject => ({
