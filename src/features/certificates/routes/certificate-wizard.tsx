@@ -76,6 +76,12 @@ function Loaded({ service, id, generation, step, onCreated, reload }: {
       )}
       {item?.status === 'iregistruotas' && <Issued item={item} />}
       {item?.status === 'perduotas' && <Alert severity="info">{t('wizard.transferredWaiting')}</Alert>}
+      {/* a priced order waits for payment: the cart (api/modules/cart) takes it on */}
+      {item?.status === 'laukia_apmokejimo' && (
+        <Alert severity="info" action={<Button component={AppLink} to={`/ntr-paslaugos/ntr-krepselis/${service.type}/${item.id}`}>{t('wizard.pay')}</Button>}>
+          {t('wizard.awaitingPayment')}
+        </Alert>
+      )}
       {(!item || item.editable) && (
         <CertificateEditor key={`${item?.id ?? NEW_ORDER}:${item?.version ?? 0}`} service={service} type={type} item={item} initial={initial} step={step} onCreated={onCreated} onTransferred={reload} />
       )}
