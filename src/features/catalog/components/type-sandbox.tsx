@@ -1,6 +1,7 @@
 /**
- * A type in the sandbox: drawn as the document page (tabs, /katalogas/:typeId/:tab) or as the
- * wizard (/katalogas/:typeId/step/:step) over one document held in this page only. Switching
+ * A type in the sandbox: drawn as the document page (tabs, /katalogas/:typeId/:tab; a type
+ * that has only steps shows them as its tabs, as the request page does) or as the wizard
+ * (/katalogas/:typeId/step/:step) over one document held in this page only. Switching
  * between the two keeps the data; leaving with edits asks first. `?pavyzdys=pavyzdys|didelis`
  * starts from example data (the large one is what the form's speed is measured on).
  */
@@ -15,6 +16,7 @@ import { TabsView } from '../../../form/components/tabs-view';
 import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
 import { WizardView } from '../../../form/components/wizard-view';
 import { createDocumentStore, type DocumentData } from '../../../form/engine/document-store';
+import { withStepsAsTabs } from '../../../form/engine/steps-as-tabs';
 import { validateDocument } from '../../../form/engine/validate-document';
 import { createLabeler } from '../../../form/labels';
 import { hasExamples, isExampleKind, loadExample, type ExampleKind } from '../examples';
@@ -35,7 +37,8 @@ export function TypeSandbox({ typeId, splat }: TypeSandboxProps) {
   // The type, its labels and the example asked for at arrival load together, before the first paint.
   const [arrival] = useState(requested);
   const start = use(loadSandbox(typeId, arrival, i18n));
-  const { type } = start;
+  // A wizard-only type (requests, certificates) is drawn as a page too: its steps become tabs.
+  const type = withStepsAsTabs(start.type, () => null);
   const [store] = useState(() => createDocumentStore(start.data ?? {}));
   const [example, setExample] = useState<ExampleKind | null>(start.data && isExampleKind(arrival) ? arrival : null);
   const [loading, setLoading] = useState(false);
