@@ -55,8 +55,8 @@ export interface ItemLockerOptions {
 }
 
 /**
- * Creates the locker. The app uses one (src/features/documents/hooks/use-item-lock.ts builds
- * it on the API client); tests build their own with a fake sender and timer.
+ * Creates the locker. The app uses one (./app-item-lock.ts builds it on the API client;
+ * ./use-item-lock.ts holds it for a page); tests build their own with a fake sender and timer.
  */
 export function createItemLocker(options: ItemLockerOptions): ItemLocker {
   const every = options.intervalMs ?? LOCK_RESEND_MS;

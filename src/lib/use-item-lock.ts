@@ -3,8 +3,7 @@
  * the app's one locker (./app-item-lock.ts — one timer app-wide, re-sent every 50 s, released
  * on leaving or when another item is held). Returns who holds it as the last answer said,
  * starting from what the item's GET reported; `failed` when a lock call was refused (the page
- * is then read-only). Shared by every feature that edits items; the documents feature still
- * has its own copy (src/features/documents/hooks/use-item-lock.ts) to fold into this one.
+ * is then read-only). Shared by every feature that edits items.
  */
 import { useEffect, useState } from 'react';
 import { itemLock } from './app-item-lock';
@@ -16,7 +15,8 @@ export interface ItemLockView {
 }
 
 /**
- * @param id the item id; null: nothing to lock (a new item not saved yet)
+ * @param id the item id; null: nothing to lock (a new item not saved yet, or one this user may
+ *   not act on — the server would answer 403)
  * @param initial the lock the item's GET reported
  * @param kind what the id names
  */

@@ -19,7 +19,7 @@ import { documentTabsFor } from '../../../lib/document-tabs';
 import type { LockState } from '../../../lib/item-lock';
 import { saveItem } from '../../../lib/api/items';
 import { notify } from '../../../lib/notify';
-import { useItemLock } from '../hooks/use-item-lock';
+import { useItemLock } from '../../../lib/use-item-lock';
 import { DOCUMENT_PAGE, type ItemPage } from '../item-pages';
 import type { DocumentStart } from '../load-document';
 import { saveRefusal } from '../save-outcome';
@@ -46,7 +46,7 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
   const [problem, setProblem] = useState<string | null>(null);
   const [refusedLock, setRefusedLock] = useState<LockState | null>(null);
   const mayAct = document.editable || document.allowedActions.length > 0;
-  const { lock: heldLock, failed } = useItemLock(document.id, mayAct, document.lock, page.lockKind);
+  const { lock: heldLock, failed } = useItemLock(mayAct ? document.id : null, document.lock, page.lockKind);
   const lock = refusedLock ?? heldLock;
   const readOnly = !document.editable || failed || (lock !== null && !lock.mine);
 
