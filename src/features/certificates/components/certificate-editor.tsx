@@ -17,7 +17,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../domain/lifecycle/statuses';
 import type { FieldError } from '../../../domain/schema/field-errors';
-import { ConfirmDialog } from '../../../form/components/confirm-dialog';
+import { useConfirmAction } from '../../../form/components/use-confirm-action';
 import { SchemaFormProvider } from '../../../form/components/form-session';
 import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
 import { REVIEW_STEP_ID, WizardView } from '../../../form/components/wizard-view';
@@ -49,29 +49,6 @@ interface Saved {
   id: number | null;
   version: number;
   allowedActions: readonly Action[];
-}
-
-/** Asks the spec's confirm question of an action and resolves with the answer. */
-function useConfirm() {
-  const { t } = useTranslation(['common', 'form']);
-  const [asking, setAsking] = useState<{ action: Action; resolve: (yes: boolean) => void } | null>(null);
-  const confirm = (action: Action) => new Promise<boolean>((resolve) => setAsking({ action, resolve }));
-  const answer = (yes: boolean) => {
-    asking?.resolve(yes);
-    setAsking(null);
-  };
-  const dialog = (
-    <ConfirmDialog
-      open={asking !== null}
-      title={asking ? t(`lifecycle.actions.${asking.action}`) : ''}
-      text={asking ? t(`lifecycle.confirm.${asking.action}`) : ''}
-      confirmLabel={asking ? t(`lifecycle.actions.${asking.action}`) : ''}
-      cancelLabel={t('form:form.cancel')}
-      onConfirm={() => answer(true)}
-      onCancel={() => answer(false)}
-    />
-  );
-  return { confirm, dialog };
 }
 
 function TransferPanel({ saved, problem, busy, onTransfer }: { saved: Saved; problem: string | null; busy: boolean; onTransfer: () => void }) {
@@ -106,7 +83,7 @@ export function CertificateEditor({ service, type, item, initial, step, onCreate
   const [saved, setSaved] = useState<Saved>({ id: item?.id ?? null, version: item?.version ?? 0, allowedActions: item?.allowedActions ?? [] });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { confirm, dialog } = useConfirm();
+  const { confirm, dialog } = useConfirmAction();
   const { lock, failed } = useItemLock(saved.id, item?.lock ?? null, 'certificate');
   const lockedOut = failed || (lock !== null && !lock.mine);
   const basePath = `${service.path}/${saved.id ?? NEW_ORDER}`;

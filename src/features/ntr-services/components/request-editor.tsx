@@ -40,7 +40,7 @@ import {
   type NtrService,
 } from "../services";
 import { StepGuard } from "./step-guard";
-import { useConfirmAction } from "./use-confirm";
+import { useConfirmAction } from '../../../form/components/use-confirm-action';
 
 /** The request as the page read it (null: a new one) and its type. */
 export interface RequestStart {

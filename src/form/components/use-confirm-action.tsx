@@ -1,12 +1,13 @@
 /**
  * Asks the spec's confirm question of a status action (spec §4: every status change has a
  * confirm dialog; texts `lifecycle.confirm.<action>`, e.g. 'Ar tikrai norite pasirašyti?')
- * and resolves with the answer, so a submit can await it.
+ * and resolves with the answer, so a submit can await it. Used by the portal's request and
+ * certificate wizards; render the returned `dialog` once in the page.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../form/components/confirm-dialog';
-import type { Action } from '../../../domain/lifecycle/statuses';
+import type { Action } from '../../domain/lifecycle/statuses';
+import { ConfirmDialog } from './confirm-dialog';
 
 export function useConfirmAction() {
   const { t } = useTranslation(['common', 'form']);
