@@ -24,6 +24,15 @@ export const pageProperties = {
   pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
 } as const;
 
+/** An unpaged list answer: { items: [item, …] } (the whole list fits one answer). */
+export const itemsOf = <T extends object>(item: T) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['items'],
+    properties: { items: { type: 'array', items: item } },
+  }) as const;
+
 /** A page of items: { total, page, pageSize, items }. */
 export const paged = <T extends object>(items: T) =>
   ({

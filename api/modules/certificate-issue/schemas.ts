@@ -1,4 +1,5 @@
 /** Route envelopes of the certificates module (params, responses; no request bodies). */
+import { itemsOf } from '../../lib/schemas.js';
 export const idParams = {
   type: 'object',
   additionalProperties: false,
@@ -6,57 +7,37 @@ export const idParams = {
   properties: { id: { type: 'integer', minimum: 1 } },
 } as const;
 
-export const issuedResponse = {
+export const issuedResponse = itemsOf({
   type: 'object',
   additionalProperties: false,
-  required: ['items'],
+  required: ['id', 'type', 'number', 'issuedAt', 'keepUntil', 'available', 'fileName', 'size'],
   properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'type', 'number', 'issuedAt', 'keepUntil', 'available', 'fileName', 'size'],
-        properties: {
-          id: { type: 'integer' },
-          type: { type: 'string' },
-          number: { type: 'string' },
-          issuedAt: { type: 'string' },
-          keepUntil: { type: 'string' },
-          available: { type: 'boolean' },
-          fileName: { type: 'string' },
-          size: { type: 'integer' },
-        },
-      },
-    },
+    id: { type: 'integer' },
+    type: { type: 'string' },
+    number: { type: 'string' },
+    issuedAt: { type: 'string' },
+    keepUntil: { type: 'string' },
+    available: { type: 'boolean' },
+    fileName: { type: 'string' },
+    size: { type: 'integer' },
   },
-} as const;
+} as const);
 
-export const landPlotsResponse = {
+export const landPlotsResponse = itemsOf({
   type: 'object',
   additionalProperties: false,
-  required: ['items'],
+  required: ['unikalusNr', 'kadastroNr', 'savivaldybe', 'adresas', 'plotasHa', 'plotasM2', 'paskirtis', 'dalis'],
   properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['unikalusNr', 'kadastroNr', 'savivaldybe', 'adresas', 'plotasHa', 'plotasM2', 'paskirtis', 'dalis'],
-        properties: {
-          unikalusNr: { type: 'string' },
-          kadastroNr: { type: 'string' },
-          savivaldybe: { type: 'string' },
-          adresas: { type: 'string' },
-          plotasHa: { type: 'string' },
-          plotasM2: { type: 'integer' },
-          paskirtis: { enum: ['zemes_ukio', 'misku_ukio', 'kita'] },
-          dalis: { type: 'string' },
-        },
-      },
-    },
+    unikalusNr: { type: 'string' },
+    kadastroNr: { type: 'string' },
+    savivaldybe: { type: 'string' },
+    adresas: { type: 'string' },
+    plotasHa: { type: 'string' },
+    plotasM2: { type: 'integer' },
+    paskirtis: { enum: ['zemes_ukio', 'misku_ukio', 'kita'] },
+    dalis: { type: 'string' },
   },
-} as const;
+} as const);
 
 export const applicantResponse = {
   type: 'object',
