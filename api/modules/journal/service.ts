@@ -14,6 +14,7 @@ import { canUseFeature, type FeatureKey } from '../../../src/domain/access/featu
 import { isProvider } from '../../../src/domain/access/roles.js';
 import { isPastDeadline } from '../../../src/domain/lifecycle/deadlines.js';
 import type { Status } from '../../../src/domain/lifecycle/statuses.js';
+import type { DocumentItem, NoticeItem, Paged } from '../../../src/domain/journal/items.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
@@ -64,34 +65,8 @@ export interface ListQuery {
   q?: string;
 }
 
-export interface Paged<T> {
-  total: number;
-  page: number;
-  pageSize: number;
-  items: T[];
-}
-
-export interface DocumentItem {
-  id: number;
-  type: string;
-  status: string;
-  version: number;
-  noticeKind: string;
-  registryNumber: string | null;
-  registeredAt: string | null;
-  transferredAt: string | null;
-  decisionDeadline: string | null;
-  correctionDeadline: string | null;
-  /** the deadline that applies now has passed */
-  overdue: boolean;
-  providerName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  parties: { role: string; name: string; code: string | null }[];
-}
-
 export interface JournalService {
-  journal(user: SessionUser, tab: JournalTab, query: ListQuery): Promise<Paged<unknown>>;
+  journal(user: SessionUser, tab: JournalTab, query: ListQuery): Promise<Paged<DocumentItem | NoticeItem>>;
   workList(user: SessionUser, list: WorkList, tab: (typeof WORK_LIST_TABS)[number], query: ListQuery): Promise<Paged<DocumentItem>>;
   dashboard(user: SessionUser): Promise<Dashboard>;
 }
@@ -176,7 +151,7 @@ export default fp(
             total,
             page: q.page,
             pageSize: q.pageSize,
-            items: items.map((n) => ({
+            items: items.map((n): NoticeItem => ({
               id: Number(n.id),
               kind: n.kind,
               channel: n.channel,

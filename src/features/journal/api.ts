@@ -1,43 +1,6 @@
 /** The journal and work-list API (api/modules/journal): server-paged, sorted and filtered lists. */
 
-export interface Paged<T> {
-  total: number;
-  page: number;
-  pageSize: number;
-  items: T[];
-}
-
-export interface DocumentItem {
-  id: number;
-  type: string;
-  status: string;
-  version: number;
-  noticeKind: string | null;
-  registryNumber: string | null;
-  registeredAt: string | null;
-  transferredAt: string | null;
-  decisionDeadline: string | null;
-  correctionDeadline: string | null;
-  overdue: boolean;
-  providerName: string | null;
-  createdAt: string;
-  updatedAt: string;
-  parties: { role: string; name: string; code: string | null }[];
-}
-
-export interface NoticeItem {
-  id: number;
-  kind: string;
-  channel: string;
-  journalStatus: string;
-  recipientName: string | null;
-  recipientEmail: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  documentId: number | null;
-  documentType: string | null;
-  registryNumber: string | null;
-}
+export type { DocumentItem, NoticeItem, Paged } from '../../domain/journal/items';
 
 /** The list query kept in the page's URL (so a list can be linked and survives a reload). */
 export interface ListQuery {

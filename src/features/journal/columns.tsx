@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { dateText } from '../../lib/date-text';
 import type { DocumentItem, NoticeItem } from './api';
 import type { Column } from './components/paged-table';
+import { TypeTitle } from './components/type-title';
 
 const deadline = (t: TFunction, value: string | null, overdue: boolean) => (value ? `${value}${overdue ? ` (${t('workflow:table.overdue')})` : ''}` : '');
 
@@ -17,7 +18,7 @@ export const rowLink = (items: 'documents' | 'requests', id: number) => (items =
 export function documentColumns(t: TFunction, deadlines: boolean, items: 'documents' | 'requests' = 'documents'): Column<DocumentItem>[] {
   const columns: Column<DocumentItem>[] = [
     { id: 'id', label: t('workflow:table.id'), sort: 'id', render: (d) => <Link to={rowLink(items, d.id)}>{d.id}</Link> },
-    { id: 'type', label: t('workflow:table.type'), render: (d) => d.type },
+    { id: 'type', label: t('workflow:table.type'), render: (d) => <TypeTitle typeId={d.type} /> },
     { id: 'status', label: t('workflow:table.status'), sort: 'status', render: (d) => t(`common:lifecycle.statuses.${d.status}`) },
     { id: 'registryNumber', label: t('workflow:table.registryNumber'), sort: 'registry_number', render: (d) => d.registryNumber ?? '' },
     { id: 'provider', label: t('workflow:table.provider'), render: (d) => d.providerName ?? '' },
@@ -56,5 +57,6 @@ export function noticeColumns(t: TFunction): Column<NoticeItem>[] {
       label: t('workflow:table.document'),
       render: (n) => (n.documentId ? <Link to={`/dokumentas/${n.documentId}/registrui`}>{n.registryNumber ?? `Nr. ${n.documentId}`}</Link> : ''),
     },
+    { id: 'documentType', label: t('workflow:table.type'), render: (n) => (n.documentType ? <TypeTitle typeId={n.documentType} /> : '') },
   ];
 }
