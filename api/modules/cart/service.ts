@@ -2,7 +2,9 @@
  * The cart service (app.cart): the order of an item awaiting payment (uzsakymas = the item,
  * paslauga = its catalogue type), starting a payment with the payment provider, and the
  * provider's verified answer, which performs `moketi` through the lifecycle engine (errors
- * checked) and then lets a certificate be issued at once.
+ * checked) with the payment row completed in the same transaction — and with it whatever
+ * entering the next status does (a certificate is issued: certificate-issue's lifecycle
+ * effect). Both or neither are written.
  *
  * Only the item's owner sees its order (404 otherwise, so an order's existence does not leak).
  */
@@ -76,6 +78,25 @@ export default fp(
       return { row, price: paid ? { amountCents: Number(paid.amount_cents), currency: paid.currency } : price! };
     }
 
+    /**
+     * moketi (paid_at, the transition, its effects such as issuing) and the payment row's
+     * completion in ONE transaction. Refused or failed, nothing is written and the payment
+     * stays started (the payer may confirm again once it is fixed) — unless a concurrent
+     * confirmation of the same payment won, which is what the replay is told.
+     */
+    async function payInOneTransaction(user: SessionUser, row: DocumentRow, paymentId: string, origin: AuditOrigin): Promise<void> {
+      const completeIt = async (trx: typeof db) => {
+        if (!(await repo.completePayment(trx, paymentId, 'apmoketas', at()))) throw conflict('errors.payment_already_completed');
+      };
+      try {
+        await app.lifecycles[familyOfRow(row)].act(user, row.id, 'moketi', row.version, {}, origin, { withTransition: completeIt });
+      } catch (error) {
+        const now = await repo.findPayment(db, paymentId);
+        if (now && now.status !== 'pradetas') throw conflict('errors.payment_already_completed');
+        throw error;
+      }
+    }
+
     async function view(row: DocumentRow, price: Price): Promise<OrderView> {
       const payments = await repo.paymentsOf(db, row.id);
       return {
@@ -126,16 +147,8 @@ export default fp(
         if (!outcome) throw badRequest('errors.payment_confirmation_invalid');
         if (payment.status !== 'pradetas') throw conflict('errors.payment_already_completed');
 
-        if (outcome === 'apmoketas') {
-          // moketi writes paid_at with the transition in one transaction (the engine); refused
-          // (not payable, critical errors, stale) it throws and the payment stays started
-          await app.lifecycles[familyOfRow(row)].act(user, row.id, 'moketi', row.version, {}, origin);
-        }
-        if (!(await repo.completePayment(db, payment.id, outcome, at()))) throw conflict('errors.payment_already_completed');
-        // a paid certificate order is issued at once, as after a free perduoti
-        if (outcome === 'apmoketas' && familyOfRow(row) === 'certificates') {
-          await app.certificateIssue.issue(row.id).catch((error: unknown) => app.log.error({ err: error, id: row.id }, 'issuing a paid certificate failed; the sweep retries'));
-        }
+        if (outcome === 'apmoketas') await payInOneTransaction(user, row, payment.id, origin);
+        else if (!(await repo.completePayment(db, payment.id, outcome, at()))) throw conflict('errors.payment_already_completed');
         const after = await ownOrder(user, paslaugaId, uzsakymasId);
         return view(after.row, after.price);
       },
@@ -152,5 +165,5 @@ export default fp(
       },
     } satisfies CartService);
   },
-  { name: 'cart-service', dependencies: ['lifecycle-service', 'certificate-issue-service'] },
+  { name: 'cart-service', dependencies: ['lifecycle-service'] },
 );

@@ -1,17 +1,24 @@
 /**
  * Issuing a certificate. A certificate is an excerpt of register data: nobody decides on it,
- * so the system issues it as soon as the citizen's order is transferred (perduoti →
- * perduotas). In stages, inside one transaction:
+ * so the system issues it as soon as the citizen's order enters `perduotas` (after `perduoti`
+ * of a free order, after `moketi` of a paid one). It is a lifecycle effect (service.ts
+ * registers `issueEffect` with `app.lifecycle.onEnter`), so it runs INSIDE the transaction of
+ * the transition into `perduotas`, in stages:
+ * 0. before the transaction (`prepareIssue`): the land register (another system) and the
+ *    keeping period are read;
  * 1. the conditional status change perduotas → iregistruotas (of two processes issuing the
  *    same order exactly one wins; the other does nothing);
  * 2. the certificate number from the NTR registry counter (no gaps), written as the item's
  *    registry number;
- * 3. the content from the order and the land register, rendered as a PDF (pdf.ts) and written
- *    to the certificates' storage under a random name;
+ * 3. the content from the order and the land register, rendered as a PDF (pdf.ts) — inside
+ *    the transaction, so a committed `iregistruotas` always has its bytes — and written to the
+ *    certificates' storage under a random name;
  * 4. the certificate_pdf row (kept until today + saugojimoLaikas days), the version snapshot
- *    and the audit event (system actor).
- * A failure anywhere rolls everything back and removes the file; the order stays perduotas
- * and the next sweep (or read) tries again.
+ *    and the audit event (system actor); the file is moved into place last.
+ * A failure anywhere rolls back the whole transition (the user's perduoti / moketi too) and
+ * removes the file. `issueCertificate` runs the same stages in a transaction of its own for an
+ * order already stored in `perduotas` (seeded, or left by an older version): the lazy and
+ * swept path.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,12 +27,13 @@ import { REGISTER_OF, formatRegistryNumber } from '../../../src/domain/lifecycle
 import type { Database } from '../../db/schema.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { findDocument } from '../documents/repository.js';
+import { findDocument, type DocumentRow } from '../documents/repository.js';
 import type { FileStorage } from '../files/storage.js';
+import type { EffectRun, EnterEffect } from '../lifecycle/effects.js';
 import * as lifecycleRepo from '../lifecycle/repository.js';
 import { applicantCode, applicantName, isCertificateType, plotsFor, type CertificateContent, type CertificateOrder } from './content.js';
 import type { PdfLabels } from './labels.js';
-import type { LandRegister } from './land-register.js';
+import type { LandPlot, LandRegister } from './land-register.js';
 import { renderCertificatePdf, type PdfFonts } from './pdf.js';
 import * as repo from './repository.js';
 import { keepUntil } from './retention.js';
@@ -33,92 +41,133 @@ import { keepUntil } from './retention.js';
 /** The action name of issuing in snapshots and audit events. */
 export const ISSUE_ACTION = 'isdavimas';
 
-export interface IssueContext {
-  db: Kysely<Database>;
+/** What issuing needs besides the database. */
+export interface IssueSetup {
   storage: FileStorage;
   register: LandRegister;
   labels: PdfLabels;
   fonts: PdfFonts;
+  /** saugojimoLaikas, calendar days (read fresh for every issue: it is a system parameter) */
+  keepDays(): Promise<number>;
+}
+
+export interface IssueContext extends IssueSetup {
+  db: Kysely<Database>;
   /** ISO instant of issue */
   at: string;
   /** its day in Lithuania */
   today: string;
-  /** saugojimoLaikas, calendar days */
+}
+
+/** What is read before the transaction: the plots the certificate lists and the keeping period. */
+export interface PreparedIssue {
+  plots: LandPlot[];
   keepDays: number;
 }
 
 /** The PDF's file name as the user's browser saves it. */
 export const pdfFileName = (number: string): string => `pazyma-${number}.pdf`;
 
+/** Stage 0, outside any transaction; null when the item is no certificate order. */
+export async function prepareIssue(setup: IssueSetup, row: DocumentRow): Promise<PreparedIssue | null> {
+  if (!isCertificateType(row.type_id)) return null;
+  return { plots: await plotsFor(row.type_id, JSON.parse(row.data) as CertificateOrder, setup.register), keepDays: await setup.keepDays() };
+}
+
 /**
- * Issues one transferred certificate.
+ * Stages 1–4 inside the caller's transaction, on an order stored in `perduotas`.
+ * @returns the certificate number, or null when there was nothing to issue (already issued, or another process won)
+ */
+export async function applyIssue(setup: IssueSetup, run: Omit<EffectRun<PreparedIssue | null>, 'origin'>): Promise<string | null> {
+  const { trx, row, prepared } = run;
+  if (!prepared || !isCertificateType(row.type_id) || row.status !== 'perduotas') return null;
+  if (await repo.pdfOf(trx, row.id)) return null;
+  // 1. the status change, only if nobody issued it in between
+  const moved = await lifecycleRepo.transition(trx, {
+    id: row.id,
+    from: 'perduotas',
+    to: 'iregistruotas',
+    version: row.version,
+    change: { status_changed_at: run.at, registered_at: run.at, registered_version: row.version + 1, decision_deadline: null },
+  });
+  if (!moved) return null;
+  // 2. the number
+  const year = Number(run.today.slice(0, 4));
+  const register = REGISTER_OF.certificates;
+  const number = formatRegistryNumber(register, year, await lifecycleRepo.nextSequence(trx, register, year));
+  await lifecycleRepo.setRegistryNumber(trx, row.id, number);
+  // 3. the PDF
+  const order = JSON.parse(row.data) as CertificateOrder;
+  const content: CertificateContent = {
+    typeId: row.type_id,
+    number,
+    issuedAt: run.at,
+    issuedOn: run.today,
+    keepUntil: keepUntil(run.today, prepared.keepDays),
+    applicant: { name: applicantName(order.pareiskejas), code: applicantCode(order.pareiskejas) },
+    purpose: { place: order.tikslas.pateikimoVieta, institution: order.tikslas.institucija, description: order.tikslas.aprasymas },
+    plots: prepared.plots,
+  };
+  const bytes = await renderCertificatePdf(content, setup.labels, setup.fonts);
+  const storageName = setup.storage.newStorageName();
+  const temp = setup.storage.newTempPath();
+  run.onRollback(async () => {
+    await setup.storage.remove(temp);
+    await setup.storage.remove(setup.storage.pathOf(storageName));
+  });
+  await fs.promises.writeFile(temp, bytes, { mode: 0o600 });
+  // 4. row, snapshot, audit; the file is moved into place last
+  await repo.insertPdf(trx, {
+    document_id: row.id,
+    number,
+    storage_name: storageName,
+    file_name: pdfFileName(number),
+    size_bytes: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    issued_at: run.at,
+    keep_until: content.keepUntil,
+  });
+  await lifecycleRepo.snapshot(trx, row.id, ISSUE_ACTION, { id: null, name: null });
+  await writeAudit(trx, run.at, SYSTEM_ORIGIN, {
+    action: `certificate.${ISSUE_ACTION}`,
+    objectType: 'document',
+    objectId: row.id,
+    fromState: 'perduotas',
+    toState: 'iregistruotas',
+    details: { number, type: row.type_id, plots: prepared.plots.length, keepUntil: content.keepUntil },
+  });
+  await setup.storage.place(temp, storageName);
+  return number;
+}
+
+/** The lifecycle effect of entering `perduotas` in the certificates family. */
+export function issueEffect(setup: IssueSetup): EnterEffect<PreparedIssue | null> {
+  return {
+    prepare: (row) => prepareIssue(setup, row),
+    apply: async (run) => {
+      await applyIssue(setup, run);
+    },
+  };
+}
+
+/**
+ * Issues one order already stored in `perduotas`, in a transaction of its own (the lazy and
+ * swept path; a transition into `perduotas` issues through `issueEffect` instead).
  * @returns the certificate number, or null when there was nothing to issue (not a certificate, not transferred, already issued, or another process won)
  */
 export async function issueCertificate(ctx: IssueContext, documentId: number): Promise<string | null> {
   const row = await findDocument(ctx.db, documentId);
   if (!row || !isCertificateType(row.type_id) || row.status !== 'perduotas') return null;
   if (await repo.pdfOf(ctx.db, documentId)) return null;
-  const typeId = row.type_id;
-  const order = JSON.parse(row.data) as CertificateOrder;
-  // The land register is read before the transaction: it is another system behind the seam.
-  const plots = await plotsFor(typeId, order, ctx.register);
-  const storageName = ctx.storage.newStorageName();
-  const temp = ctx.storage.newTempPath();
+  const prepared = await prepareIssue(ctx, row);
+  const undos: (() => Promise<void>)[] = [];
   try {
     return await inTransaction(ctx.db, async (trx) => {
-      // 1. the status change, only if nobody issued it in between
-      const moved = await lifecycleRepo.transition(trx, {
-        id: row.id,
-        from: 'perduotas',
-        to: 'iregistruotas',
-        version: row.version,
-        change: { status_changed_at: ctx.at, registered_at: ctx.at, registered_version: row.version + 1, decision_deadline: null },
-      });
-      if (!moved) return null;
-      // 2. the number
-      const year = Number(ctx.today.slice(0, 4));
-      const register = REGISTER_OF.certificates;
-      const number = formatRegistryNumber(register, year, await lifecycleRepo.nextSequence(trx, register, year));
-      await lifecycleRepo.setRegistryNumber(trx, row.id, number);
-      // 3. the PDF
-      const content: CertificateContent = {
-        typeId,
-        number,
-        issuedAt: ctx.at,
-        issuedOn: ctx.today,
-        keepUntil: keepUntil(ctx.today, ctx.keepDays),
-        applicant: { name: applicantName(order.pareiskejas), code: applicantCode(order.pareiskejas) },
-        purpose: { place: order.tikslas.pateikimoVieta, institution: order.tikslas.institucija, description: order.tikslas.aprasymas },
-        plots,
-      };
-      const bytes = await renderCertificatePdf(content, ctx.labels, ctx.fonts);
-      await fs.promises.writeFile(temp, bytes, { mode: 0o600 });
-      // 4. row, snapshot, audit; the file is moved into place last
-      await repo.insertPdf(trx, {
-        document_id: row.id,
-        number,
-        storage_name: storageName,
-        file_name: pdfFileName(number),
-        size_bytes: bytes.byteLength,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        issued_at: ctx.at,
-        keep_until: content.keepUntil,
-      });
-      await lifecycleRepo.snapshot(trx, row.id, ISSUE_ACTION, { id: null, name: null });
-      await writeAudit(trx, ctx.at, SYSTEM_ORIGIN, {
-        action: `certificate.${ISSUE_ACTION}`,
-        objectType: 'document',
-        objectId: row.id,
-        fromState: 'perduotas',
-        toState: 'iregistruotas',
-        details: { number, type: typeId, plots: plots.length, keepUntil: content.keepUntil },
-      });
-      await ctx.storage.place(temp, storageName);
-      return number;
+      const current = await findDocument(trx, documentId);
+      return current ? applyIssue(ctx, { trx, row: current, prepared, at: ctx.at, today: ctx.today, onRollback: (undo) => undos.push(undo) }) : null;
     });
   } catch (error) {
-    await ctx.storage.remove(temp);
-    await ctx.storage.remove(ctx.storage.pathOf(storageName));
+    for (const undo of undos) await undo().catch(() => undefined);
     throw error;
   }
 }

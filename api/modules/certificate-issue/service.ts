@@ -4,16 +4,18 @@
  * certificates (for /dokumentai) and land plots (for zemes-sklypas/sklypai), registers the
  * orders' business checks, and runs the sweep (pending issues, expired PDFs).
  *
- * When issuing runs: right after a successful `perduoti` on {base}/certificates/:id (a
- * preSerialization hook on that route, so the answer already says iregistruotas), lazily when
- * the owner asks for the PDF or the list, and in the sweep every `sweepMinutes` — so an order
- * whose issuing failed once is issued later without anyone acting.
+ * When issuing runs: as a lifecycle effect of entering `perduotas` (registered here with
+ * app.lifecycle.onEnter), inside the transaction of the `perduoti` or `moketi` that entered
+ * it — so the action's answer already says iregistruotas, and if issuing fails the action
+ * fails and nothing is written. An order stored in `perduotas` without a certificate (seeded
+ * that way, or left by an older version that issued after the commit) is issued lazily when
+ * the owner asks for the PDF or the list, and by the sweep every `sweepMinutes`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ownsObject } from '../../../src/domain/access/ownership.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
@@ -22,7 +24,7 @@ import { findDocument, ownerOf } from '../documents/repository.js';
 import { createStorage } from '../files/storage.js';
 import { applicantIssues, plotIssues } from './checks.js';
 import { CERTIFICATE_TYPE_IDS, hectares, isCertificateType, type CertificateOrder } from './content.js';
-import { issueCertificate, issuePending, sweepExpiredPdfs, type IssueContext } from './issue.js';
+import { issueCertificate, issueEffect, issuePending, sweepExpiredPdfs, type IssueContext, type IssueSetup } from './issue.js';
 import { loadPdfLabels } from './labels.js';
 import { localLandRegister, type LandPlot, type LandRegister } from './land-register.js';
 import { loadPdfFonts } from './pdf.js';
@@ -100,9 +102,6 @@ const plotView = (p: LandPlot): PlotView => ({
   dalis: p.share,
 });
 
-/** The route of the status actions on certificates (H1's items engine), under any base. */
-const ACTION_ROUTE = '/certificates/:id/actions/:action';
-
 export default fp(
   async function certificateIssueService(app: FastifyInstance, opts: CertificateIssueOptions) {
     const db = app.db.kysely;
@@ -113,15 +112,18 @@ export default fp(
     const fonts = loadPdfFonts(root);
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
+    const setup: IssueSetup = { storage, register, labels, fonts, keepDays: async () => keepDays(await app.systemService.parameter('SAUGOJIMO_LAIKAS')) };
+    const context = (): IssueContext => ({ ...setup, db, at: at(), today: today() });
 
-    async function context(): Promise<IssueContext> {
-      return { db, storage, register, labels, fonts, at: at(), today: today(), keepDays: keepDays(await app.systemService.parameter('SAUGOJIMO_LAIKAS')) };
-    }
+    // Issue at once when an order enters perduotas, in that transition's transaction: the
+    // answer to perduoti / moketi already shows the issued certificate, and a failure to
+    // issue fails the action (nothing written) instead of leaving an order without its PDF.
+    app.lifecycle.onEnter({ family: 'certificates', status: 'perduotas' }, issueEffect(setup));
 
-    /** Issuing must never turn the user's successful action into an error: it is retried by the sweep. */
+    /** The lazy path must never turn the user's read into an error: the sweep retries. */
     async function tryIssue(documentId: number): Promise<void> {
       try {
-        await issueCertificate(await context(), documentId);
+        await issueCertificate(context(), documentId);
       } catch (error) {
         app.log.error({ err: error, documentId }, 'issuing a certificate failed; the sweep retries');
       }
@@ -135,7 +137,7 @@ export default fp(
     }
 
     app.decorate('certificateIssue', {
-      issue: async (documentId) => issueCertificate(await context(), documentId),
+      issue: async (documentId) => issueCertificate(context(), documentId),
 
       async pdf(user, documentId) {
         let row = await findDocument(db, documentId);
@@ -196,24 +198,10 @@ export default fp(
       },
 
       async sweep() {
-        const ctx = await context();
+        const ctx = context();
         return { issued: await issuePending(ctx), deleted: await sweepExpiredPdfs(ctx) };
       },
     } satisfies CertificateIssueService);
-
-    // Issue at once when an order is transferred: the answer to perduoti then already shows
-    // the issued certificate (status, version, number) instead of a transient 'perduotas'.
-    app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode !== 200 || !request.routeOptions.url?.endsWith(ACTION_ROUTE)) return payload;
-      const body = payload as { id?: number; status?: string } | null;
-      if (!body || body.status !== 'perduotas' || typeof body.id !== 'number') return payload;
-      await tryIssue(body.id);
-      const row = await findDocument(db, body.id);
-      if (!row || row.status === 'perduotas') return payload;
-      reply.header('etag', `"${row.version}"`);
-      // an issued certificate is final: nobody has actions on it
-      return { ...body, status: row.status, version: row.version, registryNumber: row.registry_number, allowedActions: [] };
-    });
 
     const minutes = opts.sweepMinutes ?? 0;
     if (minutes > 0) {
@@ -227,5 +215,5 @@ export default fp(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'certificate-issue-service', dependencies: ['db', 'catalog-service', 'system-service'] },
+  { name: 'certificate-issue-service', dependencies: ['db', 'catalog-service', 'system-service', 'lifecycle-service'] },
 );

@@ -11,7 +11,10 @@
  * 6. one transaction: the conditional status change (where status = from and version = v,
  *    so of two concurrent callers exactly one wins; the other gets 409), the action's
  *    effects (signature, registration number, termination of the entry, deadlines), the
- *    version snapshot, the audit event (who, what, when, from, to, reason) and the notices.
+ *    version snapshot, the audit event (who, what, when, from, to, reason), the notices, the
+ *    caller's own write (`withTransition`, e.g. the cart's payment row) and the effects other
+ *    modules registered for entering the new status (effects.ts, e.g. issuing a certificate).
+ *    Whatever fails in there, nothing of the action is written.
  * Plain functions over a database handle, so the API service and the demo seed share them.
  */
 import type { Kysely } from 'kysely';
@@ -35,6 +38,7 @@ import { notifyParties, type NoticeStatus } from '../notices/notify.js';
 import type { SigningProvider } from '../signing/provider.js';
 import { cancelItemSignatures, checkSignature, signItem, type SigningState } from '../signing/signing.js';
 import type { ErrorsCheck } from './checks.js';
+import type { EnterEffect, LifecycleEffects } from './effects.js';
 import { formErrors } from './forms.js';
 import * as repo from './repository.js';
 import { entryRegistryNumber, signedContentOf } from './signed-content.js';
@@ -48,6 +52,8 @@ export interface EngineContext {
   at: string;
   /** its calendar day in Lithuania (YYYY-MM-DD) */
   today: string;
+  /** effects run on entering a status (app.lifecycle's registry); absent = none (the demo seed) */
+  effects?: LifecycleEffects;
 }
 
 export interface ActionRequest {
@@ -58,6 +64,8 @@ export interface ActionRequest {
   /** the version the client acted on (If-Match) */
   expectedVersion: number;
   form: Record<string, unknown>;
+  /** the caller's own write, inside the transition's transaction (throwing rolls the action back) */
+  withTransition?: (trx: Kysely<Database>) => Promise<void>;
 }
 
 export interface ActionOutcome {
@@ -141,9 +149,23 @@ async function terminateEntry(trx: Kysely<Database>, ctx: EngineContext, notice:
   });
 }
 
+/** The effects of entering `to`, each with what its `prepare` read before the transaction. */
+async function preparedEffects(ctx: EngineContext, req: ActionRequest, to: Status): Promise<{ effect: EnterEffect; prepared: unknown }[]> {
+  const prepared: { effect: EnterEffect; prepared: unknown }[] = [];
+  for (const effect of ctx.effects?.entering(req.type.family, to) ?? []) {
+    prepared.push({ effect, prepared: effect.prepare ? await effect.prepare(req.row) : undefined });
+  }
+  return prepared;
+}
+
+/** Runs the undo of the effects' outside work after a rollback; an undo's own failure must not hide the cause. */
+async function undoAll(undos: (() => Promise<void>)[]): Promise<void> {
+  for (const undo of undos.reverse()) await undo().catch(() => undefined);
+}
+
 /**
  * Runs one action (stages in the module comment).
- * @throws AppError 403/409/412/422 — and then nothing was written
+ * @throws AppError 403/409/412/422 — and then nothing was written; so is any failure of an effect
  */
 export async function runAction(ctx: EngineContext, req: ActionRequest): Promise<ActionOutcome> {
   const { row, action, user, form } = req;
@@ -151,11 +173,14 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
   const actor = { id: user.userId, name: user.displayName };
   const content = action === 'pasirasyti' ? await signedContentOf(ctx.db, row) : null;
   const entryNumber = await entryRegistryNumber(ctx.db, row);
+  const effects = await preparedEffects(ctx, req, to);
+  const undos: (() => Promise<void>)[] = [];
 
-  const { after, signing } = await inTransaction(ctx.db, async (trx) => {
+  const work = async (trx: Kysely<Database>) => {
     if (!(await repo.transition(trx, { id: row.id, from: row.status, to, version: row.version, change: changeOf(action, to, row, ctx, form) }))) {
       throw conflict('errors.action_conflict');
     }
+    if (req.withTransition) await req.withTransition(trx);
     let signing: SigningState | null = null;
     if (content) {
       signing = await signItem(trx, ctx.signer, { type: factsOfRow(row).signingType, itemId: row.id, itemVersion: row.version + 1, signer: { userId: actor.id, name: actor.name }, content, at: ctx.at });
@@ -182,7 +207,19 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
     if (NOTIFYING.includes(action)) {
       await notifyParties(trx, after, { status: to as NoticeStatus, form, at: ctx.at, actor, entryRegistryNumber: entryNumber });
     }
-    return { after, signing };
-  });
-  return { row: after, issues, signing };
+    let current = after;
+    for (const { effect, prepared } of effects) {
+      await effect.apply({ trx, row: current, prepared, at: ctx.at, today: ctx.today, origin: ctx.origin, onRollback: (undo) => undos.push(undo) });
+      // an effect may move the item on (issuing: perduotas → iregistruotas): answer with what is stored
+      current = (await findDocument(trx, row.id))!;
+    }
+    return { after: current, signing };
+  };
+  try {
+    const { after, signing } = await inTransaction(ctx.db, work);
+    return { row: after, issues, signing };
+  } catch (error) {
+    await undoAll(undos);
+    throw error;
+  }
 }

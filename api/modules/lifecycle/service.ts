@@ -4,7 +4,8 @@
  * termination notices, and the expiry of returned documents (lazy on read, plus a periodic
  * sweep every `sweepMinutes`). The rules are in engine.ts, checks.ts, changes.ts and
  * expiry.ts; this file finds the document, establishes who the user is for it, and wires the
- * application's catalogue, signer and clock in.
+ * application's catalogue, signer, clock and the effects other modules register
+ * (`onEnter`, effects.ts) in.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +25,8 @@ import { ITEM_MESSAGES } from '../locks/item-access.js';
 import { activeContainer, checkSignature, signingStateOf, type SigningState } from '../signing/signing.js';
 import { createChangeNotice, updateChangeBasis, type ChangeBasis } from './changes.js';
 import { errorsCheck, type ErrorsCheck } from './checks.js';
-import { runAction } from './engine.js';
+import { createEffects, type EffectKey, type EnterEffect } from './effects.js';
+import { runAction, type ActionRequest } from './engine.js';
 import { refreshed, sweepExpired } from './expiry.js';
 import { versionOf } from './repository.js';
 import { entryRegistryNumber, signedContentOf } from './signed-content.js';
@@ -41,8 +43,18 @@ export interface ActionResult {
   signing: SigningState | null;
 }
 
+export interface ActOptions {
+  /** the caller's own write in the action's transaction (the cart's payment row): both or neither */
+  withTransition?: ActionRequest['withTransition'];
+}
+
 export interface LifecycleService {
-  act(user: SessionUser, id: number, action: Action, version: number, form: Record<string, unknown>, origin: AuditOrigin): Promise<ActionResult>;
+  act(user: SessionUser, id: number, action: Action, version: number, form: Record<string, unknown>, origin: AuditOrigin, options?: ActOptions): Promise<ActionResult>;
+  /**
+   * Registers an effect run inside the transaction of every transition by which an item of
+   * `key.family` enters `key.status` (one registry for all families; effects.ts).
+   */
+  onEnter<P>(key: EffectKey, effect: EnterEffect<P>): void;
   view(user: SessionUser, id: number): Promise<LifecycleView>;
   history(user: SessionUser, id: number): Promise<Awaited<ReturnType<typeof historyOf>>>;
   version(user: SessionUser, id: number, version: number): Promise<Record<string, unknown>>;
@@ -75,6 +87,7 @@ export default fp(
     const db = app.db.kysely;
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
+    const effects = createEffects();
     const check: ErrorsCheck = errorsCheck(db, {
       validate: (typeId, data, day) => app.catalog.validate(typeId, data, { today: day }),
       business: (typeId, data, user, day) => app.catalog.runBusinessChecks(typeId, data, { user, today: day }),
@@ -119,7 +132,7 @@ export default fp(
       }
 
       return {
-        async act(user, id, action, version, form, origin) {
+        async act(user, id, action, version, form, origin, options = {}) {
           const { row, type } = await visible(user, id);
           // someone else's lock (they are working on it) makes the item read-only: 409 errors.<kind>_locked
           await app.locks.assertNotLockedByOther(kind, id, user);
@@ -131,8 +144,9 @@ export default fp(
               origin,
               at: at(),
               today: today(),
+              effects,
             },
-            { user, type, row, action, expectedVersion: version, form },
+            { user, type, row, action, expectedVersion: version, form, withTransition: options.withTransition },
           );
           return {
             id,
@@ -210,6 +224,7 @@ export default fp(
           return updateChangeBasis({ db, at: at(), today: today(), origin }, user, row, version, basis);
         },
 
+        onEnter: (key, effect) => effects.onEnter(key, effect),
         refreshed: (row) => refreshed(db, row, at(), today()),
         sweep: () => sweepExpired(db, at(), today()),
       };
