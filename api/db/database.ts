@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { DatabaseSetting } from '../config.js';
 import type { Database } from './schema.js';
 
@@ -21,6 +21,39 @@ export interface Db {
 // PostgreSQL returns int8 (count(*), bigserial) as strings by default; our ids and counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** How many distinct SQL texts keep their prepared statement (least recently used go first). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The database as Kysely sees it, with prepared statements reused by SQL text. Kysely's SQLite
+ * driver prepares every query anew; preparing costs more than running most of our (indexed,
+ * one-row) statements, and the hot paths send the same few SQL texts again and again.
+ * better-sqlite3 runs a statement synchronously to completion, so one statement object can
+ * serve every caller — except while it is being iterated (Kysely's stream()), when a
+ * fresh one is prepared. SQLite re-prepares a cached statement itself after a schema change.
+ */
+export function reusingStatements(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) {
+        // most recently used last, so the first key is the one to drop
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        cache.set(sql, statement);
+        if (cache.size > size) cache.delete(cache.keys().next().value!);
+      }
+      return statement;
+    },
+  };
+}
+
 function openSqlite(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -28,7 +61,7 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
 }
 

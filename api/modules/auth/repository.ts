@@ -57,9 +57,27 @@ export async function insertSession(db: Kysely<Database>, s: NewSession): Promis
   return row.id;
 }
 
-/** The session of a token hash with its user, revoked or not (the caller decides). */
-export const findSessionByHash = (db: Kysely<Database>, tokenHash: string) =>
-  db
+/**
+ * The session of a token hash — revoked or not (the caller decides) — with its user and all
+ * the user's roles (sorted as listRoles sorts them), in one statement: every authenticated
+ * request asks this, so it is one round trip rather than two. Roles are still read from the
+ * database on every request (ARCHITECTURE.md "Sessions").
+ */
+export async function findSessionWithRoles(db: Kysely<Database>, tokenHash: string) {
+  // one row per role (a user without roles: one row with role null)
+  const rows = await selectSession(db)
+    .leftJoin('user_role', 'user_role.user_id', 'session.user_id')
+    .select('user_role.role')
+    .where('session.token_hash', '=', tokenHash)
+    .orderBy('user_role.role')
+    .execute();
+  if (rows.length === 0) return undefined;
+  const { role: _role, ...session } = rows[0];
+  return { ...session, roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])) };
+}
+
+function selectSession(db: Kysely<Database>) {
+  return db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
     .select([
@@ -76,9 +94,8 @@ export const findSessionByHash = (db: Kysely<Database>, tokenHash: string) =>
       'app_user.office_id',
       'app_user.person_code',
       'app_user.company_code',
-    ])
-    .where('session.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    ]);
+}
 
 export async function touchSession(db: Kysely<Database>, id: number, at: string): Promise<void> {
   await db.updateTable('session').set({ last_activity_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();

@@ -1,9 +1,9 @@
 /**
  * Resolves the bearer token of a request into a session user, on every request:
- * 1. find the session by the token's SHA-256;
+ * 1. find the session by the token's SHA-256, with its user's roles (one statement);
  * 2. refuse a revoked session, one of the other face, a disabled user, or an idle one (which
  *    is revoked on the spot);
- * 3. load the user's roles from the database, keeping those of the face;
+ * 3. keep the roles of the face;
  * 4. count the request as activity unless the route says `extendsSession: false`.
  * A refused token is audited (without the token) and the request continues as anonymous,
  * so the access rule answers 401 where a session is needed.
@@ -50,7 +50,7 @@ export async function resolveSession(app: FastifyInstance, request: FastifyReque
 
   if (!token) return presentsToken(header) ? refuse('malformed') : null;
   // 1.
-  const session = await repo.findSessionByHash(db, hashToken(token));
+  const session = await repo.findSessionWithRoles(db, hashToken(token));
   if (!session) return refuse('unknown');
   // 2.
   const face = apiFaceOf(request);
@@ -59,7 +59,7 @@ export async function resolveSession(app: FastifyInstance, request: FastifyReque
   if (session.disabled === 1) return refuse('disabled', session);
   if (isIdle(session.last_activity_at, session.idle_minutes, now)) return refuse('idle', session);
   // 3.
-  const roles = rolesForFace(await repo.listRoles(db, session.user_id), face);
+  const roles = rolesForFace(session.roles, face);
   if (roles.length === 0) return refuse('no_role', session);
   // 4.
   // Activity is recorded at most every TOUCH_EVERY_MS: idle expiry counts in minutes, and a

@@ -57,6 +57,66 @@ export async function findDocument(db: Kysely<Database>, id: number): Promise<Do
   return db.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The active lock of a row read with it (null columns: nobody holds it). */
+export interface JoinedLock {
+  holder_user_id: number;
+  holder_session_id: number;
+  acquired_at: string;
+  expires_at: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * The document and, in the same statement, the active lock of it as item `lockKind` — the
+ * two facts every read and save of an item needs. "Active" is what locks/repository.ts
+ * activeLocks means: not expired at `now`, and its session not revoked.
+ */
+export async function findDocumentWithLock(
+  db: Kysely<Database>,
+  id: number,
+  lockKind: string,
+  now: string,
+): Promise<{ row: DocumentRow; lock: JoinedLock | null } | undefined> {
+  const found = await db
+    .selectFrom('document')
+    .leftJoin('item_lock', (join) =>
+      join
+        .onRef('item_lock.item_id', '=', 'document.id')
+        .on('item_lock.item_kind', '=', lockKind)
+        .on('item_lock.expires_at', '>', now)
+        .on((eb) =>
+          eb.exists(eb.selectFrom('session').select('session.id').whereRef('session.id', '=', 'item_lock.holder_session_id').where('session.revoked_at', 'is', null)),
+        ),
+    )
+    .leftJoin('app_user as lock_holder', 'lock_holder.id', 'item_lock.holder_user_id')
+    .selectAll('document')
+    .select([
+      'item_lock.holder_user_id as lock_user_id',
+      'item_lock.holder_session_id as lock_session_id',
+      'item_lock.acquired_at as lock_acquired_at',
+      'item_lock.expires_at as lock_expires_at',
+      'lock_holder.first_name as lock_first_name',
+      'lock_holder.last_name as lock_last_name',
+    ])
+    .where('document.id', '=', id)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { lock_user_id, lock_session_id, lock_acquired_at, lock_expires_at, lock_first_name, lock_last_name, ...row } = found;
+  const lock =
+    lock_user_id !== null && lock_session_id !== null && lock_acquired_at !== null && lock_expires_at !== null && lock_first_name !== null && lock_last_name !== null
+      ? {
+          holder_user_id: lock_user_id,
+          holder_session_id: lock_session_id,
+          acquired_at: lock_acquired_at,
+          expires_at: lock_expires_at,
+          first_name: lock_first_name,
+          last_name: lock_last_name,
+        }
+      : null;
+  return { row, lock };
+}
+
 /**
  * Writes new data only if the stored version is still `expectedVersion` (optimistic
  * concurrency): of two writers carrying one version exactly one succeeds.
@@ -83,22 +143,55 @@ export async function updateDocumentData(
   return Number(result.numUpdatedRows) === 1 ? expectedVersion + 1 : null;
 }
 
-/** Replaces the party and asset rows of a document. */
-export async function replaceIndexRows(db: Kysely<Database>, id: number, rows: { parties: PartyRow[]; assets: AssetRow[] }): Promise<void> {
+export interface IndexRows {
+  parties: PartyRow[];
+  assets: AssetRow[];
+}
+
+const partyValues = (id: number, p: PartyRow) => ({ document_id: id, role: p.role, person_type: p.personType, code: p.code, name: p.name, name_key: p.nameKey });
+const assetValues = (id: number, a: AssetRow) => ({ document_id: id, item_id: a.itemId, kind: a.kind, identifier: a.identifier, value_eur: a.valueEur });
+
+async function replaceParties(db: Kysely<Database>, id: number, parties: PartyRow[]): Promise<void> {
   await db.deleteFrom('document_party').where('document_id', '=', id).execute();
+  if (parties.length > 0) await db.insertInto('document_party').values(parties.map((p) => partyValues(id, p))).execute();
+}
+
+async function replaceAssets(db: Kysely<Database>, id: number, assets: AssetRow[]): Promise<void> {
   await db.deleteFrom('document_asset').where('document_id', '=', id).execute();
-  if (rows.parties.length > 0) {
-    await db
-      .insertInto('document_party')
-      .values(rows.parties.map((p) => ({ document_id: id, role: p.role, person_type: p.personType, code: p.code, name: p.name, name_key: p.nameKey })))
-      .execute();
-  }
-  if (rows.assets.length > 0) {
-    await db
-      .insertInto('document_asset')
-      .values(rows.assets.map((a) => ({ document_id: id, item_id: a.itemId, kind: a.kind, identifier: a.identifier, value_eur: a.valueEur })))
-      .execute();
-  }
+  if (assets.length > 0) await db.insertInto('document_asset').values(assets.map((a) => assetValues(id, a))).execute();
+}
+
+/** Replaces the party and asset rows of a document. */
+export async function replaceIndexRows(db: Kysely<Database>, id: number, rows: IndexRows): Promise<void> {
+  await replaceParties(db, id, rows.parties);
+  await replaceAssets(db, id, rows.assets);
+}
+
+/** The same rows in any order? (compared as sorted lists of their values) */
+function sameRows(stored: unknown[][], derived: unknown[][]): boolean {
+  if (stored.length !== derived.length) return false;
+  const keys = (rows: unknown[][]) => rows.map((r) => JSON.stringify(r)).sort();
+  const a = keys(stored);
+  const b = keys(derived);
+  return a.every((k, i) => k === b[i]);
+}
+
+// the values as they come back from either database (PostgreSQL's numeric is text: compare numbers)
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const partyTuple = (p: { role: string; person_type: string; code: string | null; name: string; name_key: string }) => [p.role, p.person_type, p.code ?? null, p.name, p.name_key];
+const assetTuple = (a: { item_id: string; kind: string; identifier: string | null; value_eur: unknown }) => [a.item_id, a.kind, a.identifier ?? null, num(a.value_eur)];
+
+/**
+ * Brings the party and asset rows of a document in line with `rows`: each table whose stored
+ * rows already hold exactly these values is left alone (most saves change neither), the
+ * other is replaced. Reading ~70 rows costs less than deleting and re-inserting them with
+ * their indexes.
+ */
+export async function syncIndexRows(db: Kysely<Database>, id: number, rows: IndexRows): Promise<void> {
+  const parties = await db.selectFrom('document_party').select(['role', 'person_type', 'code', 'name', 'name_key']).where('document_id', '=', id).execute();
+  if (!sameRows(parties.map(partyTuple), rows.parties.map((p) => partyTuple(partyValues(id, p))))) await replaceParties(db, id, rows.parties);
+  const assets = await db.selectFrom('document_asset').select(['item_id', 'kind', 'identifier', 'value_eur']).where('document_id', '=', id).execute();
+  if (!sameRows(assets.map(assetTuple), rows.assets.map((a) => assetTuple(assetValues(id, a))))) await replaceAssets(db, id, rows.assets);
 }
 
 /**

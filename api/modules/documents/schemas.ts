@@ -54,6 +54,15 @@ export const documentResponse = {
   required: ['id', 'type', 'status', 'version', 'schemaVersion', 'data', 'allowedActions', 'editable', 'lock'],
 } as const;
 
+/**
+ * documentResponse without `data`: GET serialises these fields with it and splices in the
+ * data, which is stored as JSON text (api/modules/documents/routes.ts).
+ */
+export const documentHead = (() => {
+  const { data: _data, ...properties } = documentResponse.properties;
+  return { ...documentResponse, properties, required: documentResponse.required.filter((k) => k !== 'data') };
+})();
+
 const csv = csvCodes;
 
 export const listQuery = {

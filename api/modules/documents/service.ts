@@ -16,11 +16,14 @@ import { forbidden, notFound, preconditionFailed, conflict, unprocessable } from
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { ITEM_MESSAGES } from '../locks/item-access.js';
-import type { LockView } from '../locks/service.js';
+import { assertNotHeldByOther, viewOf, type LockView } from '../locks/service.js';
 import { FAMILIES, FAMILY_FACTS, familyOfRow, type Family } from './families.js';
 import { actorFor, listScope, mayCreate, mayEdit, mayView, needsNotaryApproval, situationOf, type TypeFacts } from './policy.js';
 import * as repo from './repository.js';
 import { schemaVersionOf } from './schema-version.js';
+
+/** An item as GET answers it, with `data` still the JSON text it is stored as (see `read`). */
+export type StoredDocumentView = Omit<DocumentView, 'data'> & { dataJson: string };
 
 export interface DocumentView {
   id: number;
@@ -59,6 +62,8 @@ export interface ListQuery {
 export interface DocumentsService {
   create(user: SessionUser, typeId: string, data: unknown, origin: AuditOrigin): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
   get(user: SessionUser, id: number): Promise<DocumentView>;
+  /** `get` without parsing the data: the route sends the stored JSON text as it is. */
+  read(user: SessionUser, id: number): Promise<StoredDocumentView>;
   update(user: SessionUser, id: number, version: number, data: unknown, origin: AuditOrigin): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
   list(
     user: SessionUser,
@@ -111,14 +116,36 @@ function itemsService(app: FastifyInstance, family: Family, schemaVersions: Map<
     return app.catalog.runBusinessChecks(typeId, data, { user });
   }
 
-  async function visibleRow(user: SessionUser, id: number) {
-    const row = await repo.findDocument(db, id);
-    if (!row || familyOfRow(row) !== family || !mayView(user, row)) throw notFound(notFoundKey);
-    // a returned document past its correction deadline is read as unrevised (lazy expiry)
-    return app.lifecycle.refreshed(row);
+  const now = () => app.clock.now().toISOString();
+
+  /** The item if the user may see it (else 404), with who holds its lock now — one statement. */
+  async function visibleRow(user: SessionUser, id: number): Promise<{ row: repo.DocumentRow; lock: LockView | null }> {
+    const found = await repo.findDocumentWithLock(db, id, kind, now());
+    if (!found || familyOfRow(found.row) !== family || !mayView(user, found.row)) throw notFound(notFoundKey);
+    // a returned document past its correction deadline is read as unrevised (lazy expiry;
+    // it changes the status, never the lock)
+    const row = await app.lifecycle.refreshed(found.row);
+    return { row, lock: found.lock && viewOf(found.lock, user) };
   }
 
-  const now = () => app.clock.now().toISOString();
+  async function read(user: SessionUser, id: number): Promise<StoredDocumentView> {
+    const { row, lock } = await visibleRow(user, id);
+    const type = typeFacts(row.type_id);
+    const actor = actorFor(user, row, type);
+    return {
+      id: row.id,
+      type: row.type_id,
+      status: row.status as Status,
+      version: row.version,
+      schemaVersion: row.schema_version,
+      dataJson: row.data,
+      allowedActions: allowedActions(actor, situationOf(row, type)),
+      editable: mayEdit(actor, row),
+      lock,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  }
 
   return {
     async create(user, typeId, data, origin) {
@@ -161,33 +188,21 @@ function itemsService(app: FastifyInstance, family: Family, schemaVersions: Map<
     },
 
     async get(user, id) {
-      const row = await visibleRow(user, id);
-      const type = typeFacts(row.type_id);
-      const actor = actorFor(user, row, type);
-      return {
-        id: row.id,
-        type: row.type_id,
-        status: row.status as Status,
-        version: row.version,
-        schemaVersion: row.schema_version,
-        data: JSON.parse(row.data) as unknown,
-        allowedActions: allowedActions(actor, situationOf(row, type)),
-        editable: mayEdit(actor, row),
-        lock: await app.locks.holderOf(kind, row.id, user),
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      };
+      const { dataJson, ...view } = await read(user, id);
+      return { ...view, data: JSON.parse(dataJson) as unknown };
     },
+
+    read,
 
     async update(user, id, version, data, origin) {
       // 1. the document, the right to change it now, and the version the client saw
-      const row = await visibleRow(user, id);
+      const { row, lock } = await visibleRow(user, id);
       const type = typeFacts(row.type_id);
       const actor = actorFor(user, row, type);
       if (!actor.isProvider) throw forbidden(ITEM_MESSAGES[kind].readOnly);
       if (!mayEdit(actor, row)) throw conflict(ITEM_MESSAGES[kind].notEditable);
       // someone else's lock makes the item read-only (409 errors.<kind>_locked, with holder and since)
-      await app.locks.assertNotLockedByOther(kind, id, user);
+      assertNotHeldByOther(kind, lock);
       if (row.version !== version) throw preconditionFailed();
       // 2. validate
       const issues = await validated(user, row.type_id, data);
@@ -201,7 +216,7 @@ function itemsService(app: FastifyInstance, family: Family, schemaVersions: Map<
           userId: user.userId,
         });
         if (next === null) throw preconditionFailed();
-        await repo.replaceIndexRows(trx, id, indexRows(data));
+        await repo.syncIndexRows(trx, id, indexRows(data));
         await writeAudit(trx, at, origin, {
           action: `${kind}.update`,
           actorId: user.userId,

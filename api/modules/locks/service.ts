@@ -62,12 +62,21 @@ const LOCKED: Record<ItemKind, string> = {
   certificate: 'errors.certificate_locked',
 };
 
-const viewOf = (row: repo.LockRow, user: SessionUser): LockView => ({
+/** A lock row as the caller sees it. */
+export const viewOf = (row: Omit<repo.LockRow, 'item_kind' | 'item_id'>, user: SessionUser): LockView => ({
   holder: { userId: Number(row.holder_user_id), name: `${row.first_name} ${row.last_name}` },
   since: row.acquired_at,
   expiresAt: row.expires_at,
   mine: Number(row.holder_session_id) === user.sessionId,
 });
+
+/** Throws 409 `errors.<kind>_locked` (params name, since) when `lock` is another session's. */
+export function assertNotHeldByOther(kind: ItemKind, lock: LockView | null): void {
+  if (lock && !lock.mine) {
+    const params = { name: lock.holder.name, since: lock.since };
+    throw conflict(LOCKED[kind], [{ path: '', messageKey: LOCKED[kind], params, severity: 'critical' }]);
+  }
+}
 
 export default fp(
   async function locksService(app: FastifyInstance) {
@@ -127,11 +136,7 @@ export default fp(
       holderOf,
 
       async assertNotLockedByOther(kind, id, user) {
-        const lock = await holderOf(kind, id, user);
-        if (lock && !lock.mine) {
-          const params = { name: lock.holder.name, since: lock.since };
-          throw conflict(LOCKED[kind], [{ path: '', messageKey: LOCKED[kind], params, severity: 'critical' }]);
-        }
+        assertNotHeldByOther(kind, await holderOf(kind, id, user));
       },
 
       async takeover(user, kind, id, reason, origin) {
