@@ -3,7 +3,7 @@
  * predicates. They run inside the precompiled validators (browser and server alike), so this
  * file imports nothing but other pure domain code.
  */
-import { isValidLegalEntityCode, isValidPersonalCode } from '../../access/personal-code.js';
+import { isCalendarDate, isValidLegalEntityCode, isValidPersonalCode } from '../../access/personal-code.js';
 
 /** IDK (identification code): exactly 14 digits (spec §5, §9). */
 export const isIdk = (value: string): boolean => /^\d{14}$/.test(value);
@@ -37,19 +37,13 @@ export const isDayOfMonth = (value: string): boolean => /^([1-9]|[12]\d|3[01])$/
 /** Time of day HH:mm, 24-hour clock. */
 export const isTime = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Calendar date YYYY-MM-DD that really exists (no 30 February). */
 export function isDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   // Arithmetic instead of a Date object: this runs for every date of every validation.
-  const year = Number(value.slice(0, 4));
-  const month = Number(value.slice(5, 7));
-  const day = Number(value.slice(8, 10));
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]);
+  return isCalendarDate(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10)));
 }
 
 /**
