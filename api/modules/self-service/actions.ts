@@ -17,7 +17,7 @@ import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { conflict, forbidden, preconditionFailed, unprocessable } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
-import type { TypeFacts } from '../documents/policy.js';
+import { owns, type TypeFacts } from '../documents/policy.js';
 import { findDocument, type DocumentRow } from '../documents/repository.js';
 import { createChangeNotice, updateChangeBasis, type ChangeBasis } from '../lifecycle/changes.js';
 import { errorsCheck } from '../lifecycle/checks.js';
@@ -77,6 +77,21 @@ function formErrors(action: SelfServiceAction, form: Record<string, unknown>): F
     .map((k) => ({ path: `/${k}`, messageKey: 'validation.unknownField', severity: 'critical' }));
   for (const k of takes) if (form[k] === undefined) errors.push({ path: `/${k}`, messageKey: 'validation.required', severity: 'critical' });
   return errors;
+}
+
+/**
+ * One open notice of a kind per entry: while a change (or termination) notice of the entry is
+ * still being prepared or decided, a second one of the same kind is refused (409) — pointing
+ * at the user's own open notice, or saying that someone else's is open (whose id the user may
+ * not see). Call with the entry held (repo.holdEntry) so two concurrent requests cannot both pass.
+ */
+async function refuseSecondNotice(trx: Kysely<Database>, user: SessionUser, entryId: number, kind: string): Promise<void> {
+  const open = (await repo.openNoticesOf(trx, [entryId])).find((n) => n.notice_kind === kind);
+  if (!open) return;
+  if (owns(user, open)) {
+    throw conflict('errors.notice_already_open', [{ path: '', messageKey: 'errors.notice_already_open', params: { noticeId: open.id, noticeKind: kind, status: open.status }, severity: 'critical' }]);
+  }
+  throw conflict('errors.notice_open_by_other', [{ path: '', messageKey: 'errors.notice_open_by_other', params: { noticeKind: kind, status: open.status }, severity: 'critical' }]);
 }
 
 /** The user's side for the facts: the first of their party roles. */
@@ -144,6 +159,8 @@ export async function runSelfServiceAction(app: FastifyInstance, input: ActionIn
       case 'keisti':
       case 'pranesti-apie-pakeitima':
       case 'isregistruoti': {
+        await repo.holdEntry(trx, row.id);
+        await refuseSecondNotice(trx, user, row.id, CHANGE_KIND[action]);
         const type = app.catalog.get(row.type_id)!;
         const facts: TypeFacts = { family: type.family, lifecycle: type.lifecycle as Lifecycle, createRoles: type.createRoles };
         created = await createChangeNotice({ db: trx, at, today: input.today, origin: input.origin }, user, row, facts, CHANGE_KIND[action], input.form.pagrindas as ChangeBasis);

@@ -67,6 +67,10 @@ export const viewResponse = {
     noticeKind: { type: 'string' },
     entry: { type: ['object', 'null'], properties: { id: { type: 'integer' }, registryNumber: nullableText } },
     basis: { type: ['object', 'null'], additionalProperties: true },
+    openNotices: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: ['integer', 'null'] }, noticeKind: { type: 'string' }, status: { type: 'string' }, own: { type: 'boolean' } } },
+    },
   },
 } as const;
 

@@ -43,6 +43,18 @@ export interface ObjectView extends ObjectListItem {
   noticeKind: string;
   entry: { id: number; registryNumber: string | null } | null;
   basis: unknown;
+  /**
+   * the entry's open change/termination notices: the user's own with their id (to continue
+   * one rather than start a second), another filer's without it
+   */
+  openNotices: OpenNoticeView[];
+}
+
+export interface OpenNoticeView {
+  id: number | null;
+  noticeKind: string;
+  status: string;
+  own: boolean;
 }
 
 export interface ObjectQuery {
@@ -130,8 +142,9 @@ export default fp(
         const { row, own } = await visible(user, id);
         const base = { schemaVersion: row.schema_version, data: JSON.parse(row.data) as unknown, noticeKind: row.notice_kind, basis: row.change_basis ? (JSON.parse(row.change_basis) as unknown) : null };
         if (!own) {
-          const [{ item }] = await described(user, [row]);
-          return { ...item, ...base, own: false, entry: null };
+          const [[{ item }], open] = await Promise.all([described(user, [row]), repo.openNoticesOf(db, [row.id])]);
+          const openNotices = open.map((n) => ({ id: owns(user, n) ? n.id : null, noticeKind: n.notice_kind, status: n.status, own: owns(user, n) }));
+          return { ...item, ...base, own: false, entry: null, openNotices };
         }
         const entry = row.entry_document_id === null ? undefined : await findDocument(db, Number(row.entry_document_id));
         return {
@@ -150,6 +163,7 @@ export default fp(
           ...base,
           own: true,
           entry: entry ? { id: entry.id, registryNumber: entry.registry_number } : null,
+          openNotices: [],
         };
       },
 

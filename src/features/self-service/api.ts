@@ -48,6 +48,15 @@ export interface ObjectView extends ObjectListItem {
   noticeKind: 'pirminis' | 'pakeitimas' | 'nutraukimas';
   entry: { id: number; registryNumber: string | null } | null;
   basis: ChangeBasis | null;
+  /** the entry's open change/termination notices (the user's own with their id) */
+  openNotices: OpenNotice[];
+}
+
+export interface OpenNotice {
+  id: number | null;
+  noticeKind: 'pakeitimas' | 'nutraukimas';
+  status: Status;
+  own: boolean;
 }
 
 export interface ObjectList {

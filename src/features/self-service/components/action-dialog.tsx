@@ -14,6 +14,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from '../../../domain/constants';
 import { isApiError } from '../../../lib/api/api-error';
@@ -40,11 +41,14 @@ function basisToSend(values: Record<string, string>): Record<string, string> {
 
 export function ActionDialog({ objectId, version, action, basis, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation('selfService');
+  const navigate = useNavigate();
   const takesBasis = TAKES_BASIS.includes(action);
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(BASIS_FIELDS.map((f) => [f, basis?.[f] ?? ''])));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  /** the user's own open notice of the same kind, when the server refused a second one */
+  const [openNotice, setOpenNotice] = useState<number | null>(null);
 
   const submit = async () => {
     setBusy(true);
@@ -61,6 +65,8 @@ export function ActionDialog({ objectId, version, action, basis, onClose, onDone
         if ((BASIS_FIELDS as readonly string[]).includes(field)) byField[field] = text;
       }
       setFieldErrors(byField);
+      const own = error.errors.find((e) => e.messageKey === 'errors.notice_already_open')?.params?.noticeId;
+      setOpenNotice(typeof own === 'number' ? own : null);
       setProblem(Object.keys(byField).length > 0 && error.status === 422 ? null : error.message);
     } finally {
       setBusy(false);
@@ -97,6 +103,18 @@ export function ActionDialog({ objectId, version, action, basis, onClose, onDone
         {problem && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {problem}
+            {openNotice !== null && (
+              <Button
+                size="small"
+                sx={{ display: 'block', mt: 1 }}
+                onClick={() => {
+                  onClose();
+                  void navigate(`/dokumentas/${openNotice}`);
+                }}
+              >
+                {t('openNotices.open')}
+              </Button>
+            )}
           </Alert>
         )}
       </DialogContent>

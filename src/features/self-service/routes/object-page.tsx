@@ -19,6 +19,7 @@ import { dateText } from '../../../lib/date-text';
 import { getObject, objectKey, type ObjectView } from '../api';
 import { ObjectActions } from '../components/object-actions';
 import { objectName } from '../components/object-table';
+import { OpenNotices } from '../components/open-notices';
 import { PledgorsPanel } from '../components/pledgors-panel';
 import { ReadOnlyDocument } from '../components/read-only-document';
 import { roleLabel } from '../role-label';
@@ -73,6 +74,7 @@ function ObjectDetails({ view, segments, reload, signNow }: { view: ObjectView; 
           {t('object.entry')}: <AppLink to={`/dokumentas/${view.entry.id}`}>{view.entry.registryNumber ?? `Nr. ${view.entry.id}`}</AppLink>
         </Typography>
       )}
+      <OpenNotices notices={view.openNotices} />
       <Box component="section" aria-label={t('actions.label')} sx={{ mb: 2 }}>
         <ObjectActions
           objectId={view.id}
