@@ -119,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(journalService);
   await app.register(documentAccess);
   await app.register(filesService, { dataDir: config.dataDir });
-  await app.register(selfServiceService);
+  await app.register(selfServiceService, { sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(cartService);
   await app.register(languageService);

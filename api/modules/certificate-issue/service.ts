@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { ownsObject } from '../../../src/domain/access/ownership.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { findDocument, ownerOf } from '../documents/repository.js';
 import { createStorage } from '../files/storage.js';
@@ -203,17 +204,7 @@ export default fp(
       },
     } satisfies CertificateIssueService);
 
-    const minutes = opts.sweepMinutes ?? 0;
-    if (minutes > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          app.certificateIssue.sweep().catch((error: unknown) => app.log.error({ err: error }, 'certificate sweep failed'));
-        }, minutes * 60_000);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    everyMinutes(app, opts.sweepMinutes ?? 0, 'certificate sweep', () => app.certificateIssue.sweep());
   },
   { name: 'certificate-issue-service', dependencies: ['db', 'catalog-service', 'system-service', 'lifecycle-service'] },
 );

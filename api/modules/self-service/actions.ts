@@ -115,7 +115,7 @@ async function recordFact(trx: Kysely<Database>, input: ActionInput, at: string,
   });
   // the wish concerns the buyers; a request not to deregister concerns every other party
   const to = input.action === 'neisregistruoti-automatiskai' ? null : (['gavejai'] as const);
-  await notifyOtherParties(trx, { row, user, key: partyKeyOf(user), roles: to, kind: NOTICE_KIND[input.action]!, action: input.action, at });
+  await notifyOtherParties(trx, { row, actor: { userId: user.userId, name: user.displayName }, key: partyKeyOf(user), roles: to, kind: NOTICE_KIND[input.action]!, action: input.action, at });
 }
 
 /** Notice kinds (notice.kind, at most 20 characters) of the facts' notices to the other parties. */

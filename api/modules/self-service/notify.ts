@@ -1,13 +1,13 @@
 /**
  * Notices of a party's self-service fact (a repurchase wish, its cancellation, a request not
- * to deregister automatically) to the entry's other parties, delivered in the portal to each
+ * to deregister automatically) to the entry's other parties — and of the system's automatic
+ * deregistration to every party — delivered in the portal to each
  * by personal or company code (the portal's /pranesimai and /gautas-pranesimas/{token}), in
  * the fact's transaction. A party without a code cannot be reached in the application and is
  * left out; the registry's sent-notices journal lists every notice written.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { SessionUser } from '../../plugins/access.js';
 import type { DocumentRow } from '../documents/repository.js';
 import { newNoticeToken } from '../notices/notify.js';
 import { insertNotices } from '../notices/repository.js';
@@ -17,7 +17,8 @@ import { partiesOfDocument } from './repository.js';
 
 export interface FactNotice {
   row: DocumentRow;
-  user: SessionUser;
+  /** who recorded the fact (the system for an automatic deregistration: no user id) */
+  actor: { userId: number | null; name: string };
   /** the acting party, who is not notified */
   key: PartyKey | null;
   /** the roles to notify; null: every other party */
@@ -40,8 +41,8 @@ export async function notifyOtherParties(db: Kysely<Database>, n: FactNotice): P
     noticeKind: n.row.notice_kind,
     status: n.row.status,
     decidedAt: n.at,
-    decidedBy: n.user.displayName,
-    providerName: n.user.displayName,
+    decidedBy: n.actor.name,
+    providerName: n.actor.name,
     registryNumber: n.row.registry_number,
     entryRegistryNumber: null,
     savitarna: { veiksmas: n.action },
@@ -63,7 +64,7 @@ export async function notifyOtherParties(db: Kysely<Database>, n: FactNotice): P
       recipient_company_code: p.person_type === 'juridinis' ? p.code : null,
       content: JSON.stringify(content),
       created_at: n.at,
-      created_by: n.user.userId,
+      created_by: n.actor.userId,
       delivered_at: n.at,
     })),
   );

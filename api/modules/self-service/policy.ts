@@ -117,3 +117,14 @@ export function noticeActions(status: Status | string): NoticeAction[] {
   if (status === 'rengiamas') out.push('salinti');
   return out;
 }
+
+/**
+ * Is the entry due for automatic deregistration today? A registered contract whose term has
+ * ended (its end date — the repurchase deadline for a sale with the right of repurchase —
+ * before today) is deregistered by the system, unless a party asked not to deregister it
+ * automatically, or the seller's wish to use the repurchase right is in force (the parties
+ * then settle the repurchase; the register does not end the sale under them).
+ */
+export function autoDeregistrationDue(f: Pick<EntryFacts, 'kind' | 'status' | 'endDate' | 'today' | 'facts'>): boolean {
+  return f.kind === 'contract' && f.status === 'iregistruotas' && f.endDate !== null && f.endDate < f.today && !f.facts.noAutoDeregistration && !f.facts.repurchaseWish;
+}

@@ -149,3 +149,19 @@ export async function holdEntry(db: Kysely<Database>, id: number): Promise<void>
     .where('id', '=', id)
     .execute();
 }
+
+/** Registered original entries of these types with an id after `afterId`, by id (a sweep's batch). */
+export async function registeredEntriesAfter(db: Kysely<Database>, typeIds: readonly string[], afterId: number, limit: number): Promise<DocumentRow[]> {
+  const rows = await db
+    .selectFrom('document')
+    .selectAll()
+    .where('type_id', 'in', [...typeIds])
+    .where('status', '=', 'iregistruotas')
+    .where('notice_kind', '=', 'pirminis')
+    .where('id', '>', afterId)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+  // PostgreSQL's bigint comes back as text; the cursor compares numbers
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}

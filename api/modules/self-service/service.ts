@@ -11,10 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { owns } from '../documents/policy.js';
 import { findDocument, type DocumentRow } from '../documents/repository.js';
 import { runSelfServiceAction, type ActionOutcome } from './actions.js';
+import { sweepAutoDeregistration } from './auto-deregistration.js';
 import { endDateOf, factsOf, partyKeyOf, type FactView } from './facts.js';
 import { PURPOSES_OF_KIND, TYPES_OF_KIND, kindOfType, type ObjectKind, type PartyRole, type Purpose } from './kinds.js';
 import { entryActions, fitsPurpose, noticeActions, type EntryFacts, type SelfServiceAction } from './policy.js';
@@ -68,6 +70,13 @@ export interface SelfServiceService {
   list(user: SessionUser, query: ObjectQuery): Promise<{ total: number; page: number; pageSize: number; items: ObjectListItem[] }>;
   get(user: SessionUser, id: number): Promise<ObjectView>;
   act(user: SessionUser, id: number, action: SelfServiceAction, version: number, form: Record<string, unknown>, origin: AuditOrigin): Promise<ActionOutcome>;
+  /** deregisters every contract whose term has ended (auto-deregistration.ts); how many */
+  sweep(): Promise<number>;
+}
+
+export interface SelfServiceOptions {
+  /** minutes between automatic-deregistration sweeps (LIFECYCLE_SWEEP_MINUTES); 0 = no timer */
+  sweepMinutes?: number;
 }
 
 declare module 'fastify' {
@@ -81,7 +90,7 @@ export const isOwnNotice = (user: SessionUser, row: DocumentRow): boolean =>
   user.face === 'portal' && owns(user, row) && row.notice_kind !== 'pirminis' && kindOfType(row.type_id) !== null;
 
 export default fp(
-  async function selfServiceService(app: FastifyInstance) {
+  async function selfServiceService(app: FastifyInstance, opts: SelfServiceOptions) {
     const db = app.db.kysely;
     const today = () => registryDate(app.clock.now());
 
@@ -172,7 +181,11 @@ export default fp(
         const [described0] = own ? [] : await described(user, [row]);
         return runSelfServiceAction(app, { user, row, own, entry: described0?.entry ?? null, action, version, form, origin, today: today() });
       },
+
+      sweep: () => sweepAutoDeregistration(db, app.clock.now().toISOString(), today()),
     } satisfies SelfServiceService);
+
+    everyMinutes(app, opts.sweepMinutes ?? 0, 'automatic deregistration sweep', () => app.selfService.sweep());
   },
   { name: 'self-service-service', dependencies: ['db', 'catalog-service', 'lifecycle-service', 'signing-service', 'locks-service'] },
 );
