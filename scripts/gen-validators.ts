@@ -3,14 +3,14 @@
  * their lazy index. Each module carries the bundled schema and ui file too, so the browser
  * gets everything a type needs in one chunk and rjsf's rootSchema is exactly what was compiled.
  */
-import type { Catalog } from '../src/domain/schema/catalog.js';
+import type { CheckedCatalog } from './lib/catalog.js';
 import { BANNER, type GeneratedSet } from './lib/generated-files.js';
 import { validatorCode } from './lib/standalone.js';
 
 export const VALIDATORS_DIR = 'src/domain/generated/validators';
 
 /** The validator modules for a catalogue (not written). */
-export function validatorFiles(catalog: Catalog): GeneratedSet {
+export function validatorFiles(catalog: CheckedCatalog): GeneratedSet {
   const files = new Map<string, string>();
   for (const entry of catalog.entries) {
     const { code } = validatorCode(entry);
@@ -27,6 +27,8 @@ export function validatorFiles(catalog: Catalog): GeneratedSet {
         "import * as runtime from '../../schema/runtime/index.js';",
         '',
         `export const typeId: string = ${JSON.stringify(entry.id)};`,
+        '/** SHA-256 of the sources (api/modules/catalog/source-hash.ts): the server trusts this module while they match. */',
+        `export const sourceHash: string = ${JSON.stringify(catalog.sourceHashes.get(entry.id))};`,
         `export const schema: JsonSchema = ${JSON.stringify(entry.schema)};`,
         `export const ui: UiFile = ${JSON.stringify(entry.ui)};`,
         body.replace('export const validators = {', 'export const validators: Record<string, CompiledValidateFunction> = {'),

@@ -1,18 +1,25 @@
 /**
- * Start-up: reads and checks the catalogue, then finds each type's validator. A type whose
- * generated module (npm run gen) was built from exactly the bundled schema on disk uses its
- * precompiled validator — nothing is compiled. A type without one (a catalogue dropped in
- * without npm run gen, e.g. an analyst's folder, or a stale generation) is meta-checked and
- * compiled here with THE AJV factory, with a warning naming it. Any problem stops the start
- * with file + JSON pointer.
+ * Start-up: reads the catalogue, then finds each type's validator.
+ *
+ * Fast path: when every type on disk has a generated module (npm run gen) whose source hash
+ * matches its files (source-hash.ts), the catalogue is exactly the one npm run gen checked and
+ * bundled, so the modules' bundled schemas and ui files are used as they are — nothing is
+ * re-bundled or compiled. Otherwise (a reading problem, a type added without npm run gen, a
+ * changed file) the whole catalogue is assembled and checked as before: a type whose
+ * module was built from exactly the bundled schema on disk keeps its precompiled validator;
+ * the others (an analyst's folder, a stale generation) are meta-checked and compiled here with
+ * THE AJV factory, with a warning naming them. Any problem stops the start with file + JSON
+ * pointer.
  */
 import type { CatalogEntry, RawCatalog } from '../../../src/domain/schema/catalog.js';
+import type { RegistryMeta } from '../../../src/domain/schema/vocabulary.js';
 import { assembleCatalog } from '../../../src/domain/schema/catalog.js';
 import { CatalogError, type CatalogProblem } from '../../../src/domain/schema/catalog-error.js';
 import { createAjv } from '../../../src/domain/schema/create-ajv.js';
 import { metaCheck } from '../../../src/domain/schema/meta-check.js';
 import { rootValidator, type CompiledValidateFunction, type PrecompiledLoaders } from '../../../src/domain/schema/precompiled.js';
 import { readCatalog } from './read-catalog.js';
+import { sourceHasher } from './source-hash.js';
 
 export type ValidatorSource = 'precompiled' | 'compiled-at-start-up';
 
@@ -51,6 +58,29 @@ function compileAtStartUp(raw: RawCatalog, stale: CatalogEntry[]): Map<string, C
   return out;
 }
 
+/** Every type from its generated module, or undefined when any type is not exactly as generated. */
+async function trustedTypes(raw: RawCatalog, loaders: PrecompiledLoaders): Promise<Map<string, LoadedType> | undefined> {
+  if (raw.problems.length > 0) return undefined;
+  const hash = sourceHasher(raw);
+  const types = new Map<string, LoadedType>();
+  for (const t of [...raw.types].sort((a, b) => a.id.localeCompare(b.id))) {
+    const load = loaders[t.id];
+    if (!load || !t.ui || types.has(t.id)) return undefined;
+    const mod = await load();
+    if (mod.sourceHash === undefined || mod.sourceHash !== hash(t)) return undefined;
+    const entry: CatalogEntry = {
+      id: t.id,
+      family: t.family,
+      meta: t.schema.schema.registry as unknown as RegistryMeta,
+      schema: mod.schema,
+      ui: mod.ui,
+      files: { schema: t.schema.file, ui: t.ui.file },
+    };
+    types.set(t.id, { entry, validate: rootValidator(mod), source: 'precompiled' });
+  }
+  return types;
+}
+
 /**
  * Every type of the catalogue under root with its validator.
  * @param root folder holding schemas/ and ui-schemas/
@@ -60,6 +90,8 @@ function compileAtStartUp(raw: RawCatalog, stale: CatalogEntry[]): Map<string, C
  */
 export async function loadTypes(root: string, loaders: PrecompiledLoaders, log: LoadLog): Promise<Map<string, LoadedType>> {
   const raw = readCatalog(root);
+  const trusted = await trustedTypes(raw, loaders);
+  if (trusted) return trusted;
   const catalog = assembleCatalog(raw);
   const types = new Map<string, LoadedType>();
   const stale: CatalogEntry[] = [];

@@ -17,6 +17,8 @@ export interface CompiledValidateFunction {
 
 export interface PrecompiledType {
   typeId: string;
+  /** SHA-256 of the source files the module was generated from (the server's freshness check) */
+  sourceHash?: string;
   /** the bundled schema the validators were compiled from (rjsf's rootSchema) */
   schema: JsonSchema;
   ui: UiFile;
