@@ -6,6 +6,7 @@
  */
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { serviceOfType, type NtrService } from './services';
 
 /** The handle the NTR routes carry besides the shell's crumb/open/feature. */
@@ -29,6 +30,11 @@ export function useServiceTitles(services: readonly NtrService[]): (service: Ntr
   return (service) => {
     const key = `types.${service.type}.title`;
     const title = t(key, { ns: `types/${service.type}` });
-    return title && title !== key ? title : `${t(`nav.ntr.groups.${service.group}`)} — ${t(`nav.ntr.actions.${service.action}`)}`;
+    return title && title !== key ? title : fallbackServiceTitle(t, service);
   };
+}
+
+/** "group — action" (`nav.ntr.*` in common), for a service whose type has no label yet. */
+export function fallbackServiceTitle(t: TFunction, service: NtrService): string {
+  return `${t(`nav.ntr.groups.${service.group}`, { ns: 'common' })} — ${t(`nav.ntr.actions.${service.action}`, { ns: 'common' })}`;
 }

@@ -1,10 +1,10 @@
 /**
- * What a refused save or status action means for the wizard (api/modules/documents and
+ * What a refused save or status action means for a portal wizard (api/modules/documents and
  * lifecycle READMEs): 412 → the page is stale; 422 with field errors → they go under the
  * fields (a critical-errors refusal also says 'Pasirašymas negalimas, aptikta kritinių
  * klaidų.' or the transfer's text above them); anything else → the translated message.
  */
-import { isApiError, type FieldError } from '../../lib/api/api-error';
+import { isApiError, type FieldError } from './api-error';
 
 export type Refusal =
   | { kind: 'stale' }

@@ -2,14 +2,15 @@
  * The wizard's step guard: a step (or the review) is reached only when every step before it
  * is filled in correctly. A deep link or a bookmark to a later step of an unfinished request
  * lands on the first step that still has errors, with those errors shown — the same outcome
- * as pressing "Toliau" there. Checked on arrival at a step, not while typing.
+ * as pressing "Toliau" there. Checked on arrival at a step, not while typing. Used by the
+ * portal's request wizard (src/form/components/portal-item-editor.tsx, `guardSteps`).
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useFormSession } from '../../../form/components/form-session';
-import { useVisibleSections } from '../../../form/hooks/use-layout';
-import { errorsOfFields } from '../../../form/hooks/use-section-errors';
-import { REVIEW_STEP } from '../services';
+import { useVisibleSections } from '../hooks/use-layout';
+import { errorsOfFields } from '../hooks/use-section-errors';
+import { useFormSession } from './form-session';
+import { REVIEW_STEP_ID } from './wizard-view';
 
 export interface StepGuardProps {
   /** the step segment of the address */
@@ -19,11 +20,12 @@ export interface StepGuardProps {
   children: ReactNode;
 }
 
+/** Renders the step, or sends the user to the first earlier step that still has errors. */
 export function StepGuard({ step, stepPath, children }: StepGuardProps) {
   const { validate, store } = useFormSession();
   const steps = useVisibleSections('steps');
   const blocked = useMemo(() => {
-    const index = step === REVIEW_STEP ? steps.length : steps.findIndex((s) => s.id === step);
+    const index = step === REVIEW_STEP_ID ? steps.length : steps.findIndex((s) => s.id === step);
     if (index <= 0) return null;
     const errors = validate();
     const first = steps.slice(0, index).find((s) => errorsOfFields(errors, s.fields).length > 0);

@@ -1,0 +1,226 @@
+/**
+ * A portal item the citizen may still change — a request on a legal fact or a certificate
+ * order: the type's wizard (WizardView), then on the review step "Pasirašyti" (confirm 'Ar
+ * tikrai norite pasirašyti?'): the whole item is checked, created (POST {base}/<family>, a new
+ * one) or saved (PUT with If-Match), and signed (POST …/actions/pasirasyti — the local
+ * e-signature stand-in); then "Perduoti" (confirm 'Ar norite duomenis perduoti registrui?')
+ * transfers it. Refusals land where they belong: field errors under the fields (and in the
+ * step's summary), the critical-errors text above them, a stale version as an offer to reload.
+ * While open, a saved item holds its lock (spec §7 `ntrpaslaugos/document-lock {pra_id}` or
+ * `ntrpaslaugos/pazyma-lock {paz_id}`, re-sent by the app's one locker); held by someone else,
+ * the wizard is inert. One component for both portal families (they were near-copies).
+ *
+ * Texts come from the caller's namespace `ns`: `wizard.signed`, `wizard.stale`,
+ * `wizard.reload` and, when `signRequested` can be set, `wizard.signRequested`.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import SendIcon from '@mui/icons-material/Send';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '../../domain/lifecycle/statuses';
+import type { FieldError } from '../../domain/schema/field-errors';
+import { actOnItem, createItem, saveItem, type ItemView } from '../../lib/api/items';
+import { refusalOf } from '../../lib/api/refusal';
+import { dateText } from '../../lib/date-text';
+import { useItemLock } from '../../lib/use-item-lock';
+import { createDocumentStore, type DocumentData } from '../engine/document-store';
+import type { FormType } from '../engine/form-type';
+import { validateDocument } from '../engine/validate-document';
+import { useDirty } from '../hooks/use-document';
+import { SchemaFormProvider } from './form-session';
+import { StepGuard } from './step-guard';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useConfirmAction } from './use-confirm-action';
+import { REVIEW_STEP_ID, WizardView } from './wizard-view';
+
+/** The portal families with a sign-and-transfer wizard, and the lock each holds. */
+const LOCK_KIND = { requests: 'request', certificates: 'certificate' } as const;
+export type PortalFamily = keyof typeof LOCK_KIND;
+
+export interface PortalItemEditorProps {
+  family: PortalFamily;
+  /** the catalogue type id */
+  typeId: string;
+  type: FormType;
+  /** the item as read (null: a new one) */
+  item: ItemView | null;
+  /** a new item's first data (the applicant, a certificate's chosen plots) */
+  initial: DocumentData;
+  step: string | undefined;
+  /** the wizard's address of an item (null: the new one), without the step */
+  basePathOf: (id: number | null) => string;
+  /** the namespace of the wizard's texts */
+  ns: string;
+  /** later steps stay closed until the earlier ones are right (StepGuard) */
+  guardSteps?: boolean;
+  /** the address asked to sign (ntr-sign): the review says so while signing is allowed */
+  signRequested?: boolean;
+  /** a new item got its id: the page moves to its address */
+  onCreated: (id: number, step: string | undefined) => void;
+  /** the item was transferred */
+  onTransferred: () => void;
+  /** read the item again (its version went stale) */
+  reload: () => void;
+}
+
+interface Saved {
+  id: number | null;
+  version: number;
+  allowedActions: readonly Action[];
+}
+
+interface ReviewPanelProps {
+  ns: string;
+  saved: Saved;
+  signRequested: boolean;
+  problem: string | null;
+  stale: boolean;
+  busy: boolean;
+  onTransfer: () => void;
+  onReload: () => void;
+}
+
+/** The review step's extra panel: the signing outcome, the transfer button, refusals. */
+function ReviewPanel({ ns, saved, signRequested, problem, stale, busy, onTransfer, onReload }: ReviewPanelProps) {
+  const { t } = useTranslation([ns, 'common']);
+  const dirty = useDirty();
+  // Only the signed version may go: an edit after signing means signing again.
+  const mayTransfer = saved.allowedActions.includes('perduoti') && !dirty;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {signRequested && saved.allowedActions.includes('pasirasyti') && <Alert severity="info">{t('wizard.signRequested')}</Alert>}
+      {stale && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={onReload}>
+              {t('wizard.reload')}
+            </Button>
+          }
+        >
+          {t('wizard.stale')}
+        </Alert>
+      )}
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {mayTransfer && (
+        <Alert
+          severity="success"
+          action={
+            <Button color="inherit" variant="outlined" endIcon={<SendIcon aria-hidden />} disabled={busy} onClick={onTransfer}>
+              {t('common:lifecycle.actions.perduoti')}
+            </Button>
+          }
+        >
+          {t('wizard.signed')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** The sign-and-transfer wizard of a portal request or certificate order. */
+export function PortalItemEditor(props: PortalItemEditorProps) {
+  const { family, typeId, type, item, initial, step, basePathOf, ns, guardSteps = false, signRequested = false, onCreated, onTransferred, reload } = props;
+  const { t } = useTranslation([ns, 'common']);
+  const [store] = useState(() => createDocumentStore(item?.data ?? initial));
+  const [saved, setSaved] = useState<Saved>({ id: item?.id ?? null, version: item?.version ?? 0, allowedActions: item?.allowedActions ?? [] });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirmAction();
+  // A new item has nothing to lock yet.
+  const { lock, failed } = useItemLock(saved.id, item?.lock ?? null, LOCK_KIND[family]);
+  const lockedOut = failed || (lock !== null && !lock.mine);
+  const basePath = basePathOf(saved.id);
+
+  /** A refusal → what the wizard shows; returns the field errors (critical ones) for the form. */
+  const refused = (error: unknown): readonly FieldError[] => {
+    const refusal = refusalOf(error);
+    if (refusal.kind === 'stale') setStale(true);
+    else setProblem(refusal.message);
+    return refusal.kind === 'invalid' ? refusal.errors.filter((e) => e.severity !== 'warning') : [];
+  };
+
+  const sign = async (data: DocumentData): Promise<readonly FieldError[]> => {
+    setProblem(null);
+    const found = validateDocument(type.validator, type.schema, data);
+    if (found.length > 0) return found;
+    if (!(await confirm('pasirasyti'))) return [];
+    let { id, version } = saved;
+    try {
+      if (id === null) {
+        const created = await createItem(family, typeId, data);
+        id = created.id;
+        version = created.version;
+        // Clean before the address changes, so the unsaved-changes guard lets the page move.
+        store.markSaved();
+        setSaved({ id, version, allowedActions: [] });
+        onCreated(id, step);
+      } else {
+        version = (await saveItem(family, id, version, data)).version;
+        store.markSaved();
+        setSaved((s) => ({ ...s, version }));
+      }
+      const result = await actOnItem(family, id, 'pasirasyti', version);
+      setSaved({ id, version: result.version, allowedActions: result.allowedActions });
+      return [];
+    } catch (error) {
+      return refused(error);
+    }
+  };
+
+  const transfer = async () => {
+    if (saved.id === null || !(await confirm('perduoti'))) return;
+    setProblem(null);
+    setBusy(true);
+    try {
+      await actOnItem(family, saved.id, 'perduoti', saved.version);
+      onTransferred();
+    } catch (error) {
+      store.setErrors(refused(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const wizard = (
+    <WizardView
+      basePath={basePath}
+      step={step}
+      onSubmit={sign}
+      submitLabel={t('common:lifecycle.actions.pasirasyti')}
+      result={
+        step === REVIEW_STEP_ID ? (
+          <ReviewPanel ns={ns} saved={saved} signRequested={signRequested} problem={problem} stale={stale} busy={busy} onTransfer={() => void transfer()} onReload={reload} />
+        ) : undefined
+      }
+    />
+  );
+  return (
+    <SchemaFormProvider type={type} store={store}>
+      {lockedOut && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {lock && !lock.mine ? t(`common:errors.${LOCK_KIND[family]}_locked`, { name: lock.holder.name, since: dateText(lock.since) }) : t('common:errors.lock_not_allowed')}
+        </Alert>
+      )}
+      {/* Someone else holds the item: every field and button of the wizard is inert. */}
+      <Box component="fieldset" disabled={lockedOut} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        {guardSteps ? (
+          <StepGuard step={step} stepPath={(id) => `${basePath}/step/${id}`}>
+            {wizard}
+          </StepGuard>
+        ) : (
+          wizard
+        )}
+      </Box>
+      <UnsavedChangesGuard within={basePath} />
+      {dialog}
+    </SchemaFormProvider>
+  );
+}
