@@ -6,8 +6,9 @@
  * tokens or assertions in `details`: it is stored as JSON text and shown to administrators.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Insertable, Kysely } from 'kysely';
+import { prepared } from '../db/prepared.js';
+import type { AuditEventTable, Database } from '../db/schema.js';
 
 export interface AuditOrigin {
   requestId: string | null;
@@ -34,23 +35,37 @@ export const originOf = (request: FastifyRequest): AuditOrigin => ({ requestId: 
 /** The origin of work the system does on its own (the expiry sweep, the seed). */
 export const SYSTEM_ORIGIN: AuditOrigin = { requestId: null, ip: null };
 
+const insertAudit = prepared((db, v: Insertable<AuditEventTable>) =>
+  db.insertInto('audit_event').values({
+    at: v.at,
+    actor_id: v.actor_id,
+    actor_name: v.actor_name,
+    action: v.action,
+    object_type: v.object_type,
+    object_id: v.object_id,
+    from_state: v.from_state,
+    to_state: v.to_state,
+    reason: v.reason,
+    details: v.details,
+    request_id: v.request_id,
+    ip: v.ip,
+  }),
+);
+
 /** Appends one audit event stamped `at` (ISO). */
 export async function writeAudit(db: Kysely<Database>, at: string, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_event')
-    .values({
-      at,
-      actor_id: entry.actorId ?? null,
-      actor_name: entry.actorName ?? null,
-      action: entry.action,
-      object_type: entry.objectType ?? null,
-      object_id: entry.objectId === undefined || entry.objectId === null ? null : String(entry.objectId),
-      from_state: entry.fromState ?? null,
-      to_state: entry.toState ?? null,
-      reason: entry.reason ?? null,
-      details: entry.details ? JSON.stringify(entry.details) : null,
-      request_id: origin.requestId,
-      ip: origin.ip,
-    })
-    .execute();
+  await insertAudit(db, {
+    at,
+    actor_id: entry.actorId ?? null,
+    actor_name: entry.actorName ?? null,
+    action: entry.action,
+    object_type: entry.objectType ?? null,
+    object_id: entry.objectId === undefined || entry.objectId === null ? null : String(entry.objectId),
+    from_state: entry.fromState ?? null,
+    to_state: entry.toState ?? null,
+    reason: entry.reason ?? null,
+    details: entry.details ? JSON.stringify(entry.details) : null,
+    request_id: origin.requestId,
+    ip: origin.ip,
+  });
 }

@@ -1,5 +1,6 @@
 /** SQL for users, roles, sessions and failed logins. */
 import type { Kysely, Selectable } from 'kysely';
+import { prepared } from '../../db/prepared.js';
 import type { AppUserTable, Database } from '../../db/schema.js';
 
 export type UserRow = Selectable<AppUserTable> & { office_name: string | null; office_type: string | null };
@@ -57,29 +58,12 @@ export async function insertSession(db: Kysely<Database>, s: NewSession): Promis
   return row.id;
 }
 
-/**
- * The session of a token hash — revoked or not (the caller decides) — with its user and all
- * the user's roles (sorted as listRoles sorts them), in one statement: every authenticated
- * request asks this, so it is one round trip rather than two. Roles are still read from the
- * database on every request (ARCHITECTURE.md "Sessions").
- */
-export async function findSessionWithRoles(db: Kysely<Database>, tokenHash: string) {
-  // one row per role (a user without roles: one row with role null)
-  const rows = await selectSession(db)
-    .leftJoin('user_role', 'user_role.user_id', 'session.user_id')
-    .select('user_role.role')
-    .where('session.token_hash', '=', tokenHash)
-    .orderBy('user_role.role')
-    .execute();
-  if (rows.length === 0) return undefined;
-  const { role: _role, ...session } = rows[0];
-  return { ...session, roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])) };
-}
-
-function selectSession(db: Kysely<Database>) {
-  return db
+const sessionWithRoles = prepared((db, v: { tokenHash: string }) =>
+  db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    // one row per role (a user without roles: one row with role null)
+    .leftJoin('user_role', 'user_role.user_id', 'session.user_id')
     .select([
       'session.id',
       'session.user_id',
@@ -94,11 +78,31 @@ function selectSession(db: Kysely<Database>) {
       'app_user.office_id',
       'app_user.person_code',
       'app_user.company_code',
-    ]);
+      'user_role.role',
+    ])
+    .where('session.token_hash', '=', v.tokenHash)
+    .orderBy('user_role.role'),
+);
+
+/**
+ * The session of a token hash — revoked or not (the caller decides) — with its user and all
+ * the user's roles (sorted as listRoles sorts them), in one statement: every authenticated
+ * request asks this, so it is one round trip rather than two. Roles are still read from the
+ * database on every request (ARCHITECTURE.md "Sessions").
+ */
+export async function findSessionWithRoles(db: Kysely<Database>, tokenHash: string) {
+  const { rows } = await sessionWithRoles(db, { tokenHash });
+  if (rows.length === 0) return undefined;
+  const { role: _role, ...session } = rows[0];
+  return { ...session, roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])) };
 }
 
+const touch = prepared((db, v: { id: number; at: string }) =>
+  db.updateTable('session').set({ last_activity_at: v.at }).where('id', '=', v.id).where('revoked_at', 'is', null),
+);
+
 export async function touchSession(db: Kysely<Database>, id: number, at: string): Promise<void> {
-  await db.updateTable('session').set({ last_activity_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  await touch(db, { id, at });
 }
 
 export async function revokeSession(db: Kysely<Database>, id: number, at: string, reason: string): Promise<void> {

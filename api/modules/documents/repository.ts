@@ -1,5 +1,6 @@
 /** SQL for documents and their derived search rows. Callers pass a transaction for writes. */
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { prepared } from '../../db/prepared.js';
 import type { Database, DocumentTable } from '../../db/schema.js';
 import type { OwnerStamp } from '../../../src/domain/access/ownership.js';
 import type { AssetRow, PartyRow } from '../../../src/domain/documents/index-rows.js';
@@ -57,6 +58,31 @@ export async function findDocument(db: Kysely<Database>, id: number): Promise<Do
   return db.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+const documentWithLock = prepared((db, v: { id: number; lockKind: string; now: string }) =>
+  db
+    .selectFrom('document')
+    .leftJoin('item_lock', (join) =>
+      join
+        .onRef('item_lock.item_id', '=', 'document.id')
+        .on('item_lock.item_kind', '=', v.lockKind)
+        .on('item_lock.expires_at', '>', v.now)
+        .on((eb) =>
+          eb.exists(eb.selectFrom('session').select('session.id').whereRef('session.id', '=', 'item_lock.holder_session_id').where('session.revoked_at', 'is', null)),
+        ),
+    )
+    .leftJoin('app_user as lock_holder', 'lock_holder.id', 'item_lock.holder_user_id')
+    .selectAll('document')
+    .select([
+      'item_lock.holder_user_id as lock_user_id',
+      'item_lock.holder_session_id as lock_session_id',
+      'item_lock.acquired_at as lock_acquired_at',
+      'item_lock.expires_at as lock_expires_at',
+      'lock_holder.first_name as lock_first_name',
+      'lock_holder.last_name as lock_last_name',
+    ])
+    .where('document.id', '=', v.id),
+);
+
 /** The active lock of a row read with it (null columns: nobody holds it). */
 export interface JoinedLock {
   holder_user_id: number;
@@ -78,30 +104,9 @@ export async function findDocumentWithLock(
   lockKind: string,
   now: string,
 ): Promise<{ row: DocumentRow; lock: JoinedLock | null } | undefined> {
-  const found = await db
-    .selectFrom('document')
-    .leftJoin('item_lock', (join) =>
-      join
-        .onRef('item_lock.item_id', '=', 'document.id')
-        .on('item_lock.item_kind', '=', lockKind)
-        .on('item_lock.expires_at', '>', now)
-        .on((eb) =>
-          eb.exists(eb.selectFrom('session').select('session.id').whereRef('session.id', '=', 'item_lock.holder_session_id').where('session.revoked_at', 'is', null)),
-        ),
-    )
-    .leftJoin('app_user as lock_holder', 'lock_holder.id', 'item_lock.holder_user_id')
-    .selectAll('document')
-    .select([
-      'item_lock.holder_user_id as lock_user_id',
-      'item_lock.holder_session_id as lock_session_id',
-      'item_lock.acquired_at as lock_acquired_at',
-      'item_lock.expires_at as lock_expires_at',
-      'lock_holder.first_name as lock_first_name',
-      'lock_holder.last_name as lock_last_name',
-    ])
-    .where('document.id', '=', id)
-    .executeTakeFirst();
+  const [found] = (await documentWithLock(db, { id, lockKind, now })).rows;
   if (!found) return undefined;
+
   const { lock_user_id, lock_session_id, lock_acquired_at, lock_expires_at, lock_first_name, lock_last_name, ...row } = found;
   const lock =
     lock_user_id !== null && lock_session_id !== null && lock_acquired_at !== null && lock_expires_at !== null && lock_first_name !== null && lock_last_name !== null
@@ -128,20 +133,26 @@ export async function updateDocumentData(
   expectedVersion: number,
   change: { data: unknown; schemaVersion: string; at: string; userId: number },
 ): Promise<number | null> {
-  const result = await db
-    .updateTable('document')
-    .set({
-      data: JSON.stringify(change.data),
-      schema_version: change.schemaVersion,
-      version: expectedVersion + 1,
-      updated_at: change.at,
-      updated_by: change.userId,
-    })
-    .where('id', '=', id)
-    .where('version', '=', expectedVersion)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? expectedVersion + 1 : null;
+  const result = await dataUpdate(db, {
+    id,
+    expectedVersion,
+    nextVersion: expectedVersion + 1,
+    data: JSON.stringify(change.data),
+    schemaVersion: change.schemaVersion,
+    at: change.at,
+    userId: change.userId,
+  });
+  return Number(result.numAffectedRows) === 1 ? expectedVersion + 1 : null;
 }
+
+const dataUpdate = prepared(
+  (db, v: { id: number; expectedVersion: number; nextVersion: number; data: string; schemaVersion: string; at: string; userId: number }) =>
+    db
+      .updateTable('document')
+      .set({ data: v.data, schema_version: v.schemaVersion, version: v.nextVersion, updated_at: v.at, updated_by: v.userId })
+      .where('id', '=', v.id)
+      .where('version', '=', v.expectedVersion),
+);
 
 export interface IndexRows {
   parties: PartyRow[];
@@ -188,11 +199,16 @@ const assetTuple = (a: { item_id: string; kind: string; identifier: string | nul
  * their indexes.
  */
 export async function syncIndexRows(db: Kysely<Database>, id: number, rows: IndexRows): Promise<void> {
-  const parties = await db.selectFrom('document_party').select(['role', 'person_type', 'code', 'name', 'name_key']).where('document_id', '=', id).execute();
+  const parties = (await storedParties(db, { id })).rows;
   if (!sameRows(parties.map(partyTuple), rows.parties.map((p) => partyTuple(partyValues(id, p))))) await replaceParties(db, id, rows.parties);
-  const assets = await db.selectFrom('document_asset').select(['item_id', 'kind', 'identifier', 'value_eur']).where('document_id', '=', id).execute();
+  const assets = (await storedAssets(db, { id })).rows;
   if (!sameRows(assets.map(assetTuple), rows.assets.map((a) => assetTuple(assetValues(id, a))))) await replaceAssets(db, id, rows.assets);
 }
+
+const storedParties = prepared((db, v: { id: number }) =>
+  db.selectFrom('document_party').select(['role', 'person_type', 'code', 'name', 'name_key']).where('document_id', '=', v.id),
+);
+const storedAssets = prepared((db, v: { id: number }) => db.selectFrom('document_asset').select(['item_id', 'kind', 'identifier', 'value_eur']).where('document_id', '=', v.id));
 
 /**
  * Whose items a list holds besides the user's own: nobody else's; every workplace item and
