@@ -128,3 +128,22 @@ export function noticeActions(status: Status | string): NoticeAction[] {
 export function autoDeregistrationDue(f: Pick<EntryFacts, 'kind' | 'status' | 'endDate' | 'today' | 'facts'>): boolean {
   return f.kind === 'contract' && f.status === 'iregistruotas' && f.endDate !== null && f.endDate < f.today && !f.facts.noAutoDeregistration && !f.facts.repurchaseWish;
 }
+
+/**
+ * The top-level sections of the entry's data a filer may change in their own change notice,
+ * by their side in the entry (the spec names the actions, not the fields; our decision, README):
+ * a pledge's or mortgage's creditor the secured claim and its terms (`prievoles`, `salygos`,
+ * `kitaInformacija`); a pledgor the pledged things (`turtas`); any party of a contract the
+ * contract's information and its things (`sutartis`, `dalykai`). Never the parties, the
+ * provider, the document's own data or the kinds: those identify the registered entry.
+ */
+export function changeableSections(kind: ObjectKind, roles: readonly PartyRole[]): string[] {
+  const out = new Set<string>();
+  if (kind === 'contract') {
+    if (roles.length > 0) ['sutartis', 'dalykai'].forEach((s) => out.add(s));
+    return [...out];
+  }
+  if (hasAny(roles, CREDITOR)) ['prievoles', 'salygos', 'kitaInformacija'].forEach((s) => out.add(s));
+  if (kind === 'pledge' && hasAny(roles, PLEDGOR)) out.add('turtas');
+  return [...out];
+}

@@ -4,7 +4,7 @@ import { originOf } from '../../lib/audit.js';
 import { expectedVersion, ifMatchHeaders } from '../../lib/if-match.js';
 import type { ObjectKind, Purpose } from './kinds.js';
 import type { SelfServiceAction } from './policy.js';
-import { actionBody, actionParams, actionResponse, idParams, listQuery, listResponse, viewResponse } from './schemas.js';
+import { actionBody, actionParams, actionResponse, dataBody, dataResponse, idParams, listQuery, listResponse, viewResponse } from './schemas.js';
 
 const objects = { access: { feature: 'selfServiceObjects' } } as const;
 const tags = ['self-service'];
@@ -46,6 +46,27 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
       const version = expectedVersion(request);
       const form = (request.body as { form?: Record<string, unknown> } | null | undefined)?.form ?? {};
       const result = await app.selfService.act(request.user!, id, action, version, form, originOf(request));
+      return reply.header('etag', `"${result.version}"`).send(result);
+    },
+  );
+
+  app.put(
+    '/objects/:id/data',
+    {
+      config: objects,
+      schema: {
+        tags,
+        summary: "Changes sections of the user's own change notice (If-Match: version): only the sections the filer may change; 404 not theirs, 409 not a change notice or not editable now, 412 stale, 422 a section they may not change or schema errors",
+        params: idParams,
+        headers: ifMatchHeaders,
+        body: dataBody,
+        response: { 200: dataResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const { data } = request.body as { data: Record<string, unknown> };
+      const result = await app.selfService.changeData(request.user!, id, expectedVersion(request), data, originOf(request));
       return reply.header('etag', `"${result.version}"`).send(result);
     },
   );

@@ -67,6 +67,7 @@ export const viewResponse = {
     noticeKind: { type: 'string' },
     entry: { type: ['object', 'null'], properties: { id: { type: 'integer' }, registryNumber: nullableText } },
     basis: { type: ['object', 'null'], additionalProperties: true },
+    changeableSections: { type: 'array', items: { type: 'string' } },
     openNotices: {
       type: 'array',
       items: { type: 'object', properties: { id: { type: ['integer', 'null'] }, noticeKind: { type: 'string' }, status: { type: 'string' }, own: { type: 'boolean' } } },
@@ -82,5 +83,22 @@ export const actionResponse = {
     version: { type: 'integer' },
     allowedActions: { type: 'array', items: { type: 'string' } },
     created: { type: ['object', 'null'], properties: { id: { type: 'integer' }, version: { type: 'integer' } } },
+  },
+} as const;
+
+/** PUT /objects/:id/data: the sections to replace (null removes an optional one). */
+export const dataBody = {
+  type: 'object',
+  properties: { data: { type: 'object', additionalProperties: true } },
+  required: ['data'],
+  additionalProperties: false,
+} as const;
+
+export const dataResponse = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    version: { type: 'integer' },
+    issues: { type: 'array', items: { type: 'object', additionalProperties: true } },
   },
 } as const;

@@ -10,13 +10,15 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { AuditOrigin } from '../../lib/audit.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { owns } from '../documents/policy.js';
 import { findDocument, type DocumentRow } from '../documents/repository.js';
 import { runSelfServiceAction, type ActionOutcome } from './actions.js';
 import { sweepAutoDeregistration } from './auto-deregistration.js';
+import { changeNoticeData, changeableNow } from './data-change.js';
 import { endDateOf, factsOf, partyKeyOf, type FactView } from './facts.js';
 import { PURPOSES_OF_KIND, TYPES_OF_KIND, kindOfType, type ObjectKind, type PartyRole, type Purpose } from './kinds.js';
 import { entryActions, fitsPurpose, noticeActions, type EntryFacts, type SelfServiceAction } from './policy.js';
@@ -50,6 +52,8 @@ export interface ObjectView extends ObjectListItem {
    * one rather than start a second), another filer's without it
    */
   openNotices: OpenNoticeView[];
+  /** the top-level sections of the data the user may change now (own change notice in preparation or returned); else [] */
+  changeableSections: string[];
 }
 
 export interface OpenNoticeView {
@@ -70,6 +74,8 @@ export interface SelfServiceService {
   list(user: SessionUser, query: ObjectQuery): Promise<{ total: number; page: number; pageSize: number; items: ObjectListItem[] }>;
   get(user: SessionUser, id: number): Promise<ObjectView>;
   act(user: SessionUser, id: number, action: SelfServiceAction, version: number, form: Record<string, unknown>, origin: AuditOrigin): Promise<ActionOutcome>;
+  /** replaces sections of the user's own change notice's data (data-change.ts) */
+  changeData(user: SessionUser, id: number, version: number, sections: Record<string, unknown>, origin: AuditOrigin): Promise<{ id: number; version: number; issues: FieldError[] }>;
   /** deregisters every contract whose term has ended (auto-deregistration.ts); how many */
   sweep(): Promise<number>;
 }
@@ -153,7 +159,7 @@ export default fp(
         if (!own) {
           const [[{ item }], open] = await Promise.all([described(user, [row]), repo.openNoticesOf(db, [row.id])]);
           const openNotices = open.map((n) => ({ id: owns(user, n) ? n.id : null, noticeKind: n.notice_kind, status: n.status, own: owns(user, n) }));
-          return { ...item, ...base, own: false, entry: null, openNotices };
+          return { ...item, ...base, own: false, entry: null, openNotices, changeableSections: [] };
         }
         const entry = row.entry_document_id === null ? undefined : await findDocument(db, Number(row.entry_document_id));
         return {
@@ -173,6 +179,7 @@ export default fp(
           own: true,
           entry: entry ? { id: entry.id, registryNumber: entry.registry_number } : null,
           openNotices: [],
+          changeableSections: await changeableNow(app, user, row),
         };
       },
 
@@ -180,6 +187,12 @@ export default fp(
         const { row, own } = await visible(user, id);
         const [described0] = own ? [] : await described(user, [row]);
         return runSelfServiceAction(app, { user, row, own, entry: described0?.entry ?? null, action, version, form, origin, today: today() });
+      },
+
+      async changeData(user, id, version, sections, origin) {
+        const { row, own } = await visible(user, id);
+        if (!own) throw conflict('errors.not_a_change_notice');
+        return changeNoticeData(app, { user, row, version, sections, origin });
       },
 
       sweep: () => sweepAutoDeregistration(db, app.clock.now().toISOString(), today()),

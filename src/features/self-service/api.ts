@@ -6,6 +6,7 @@
 import { api } from '../../lib/api/client';
 import { pathOfKey } from '../../lib/api/fetcher';
 import type { Status } from '../../domain/lifecycle/statuses';
+import type { FieldError } from '../../domain/schema/field-errors';
 
 export type ObjectKind = 'pledge' | 'mortgage' | 'contract';
 export type Purpose = 'salis' | 'keitimas' | 'atpirkimas' | 'atpirkimo-atsaukimas' | 'automatinis' | 'pasibaigusios' | 'davejas';
@@ -50,6 +51,8 @@ export interface ObjectView extends ObjectListItem {
   basis: ChangeBasis | null;
   /** the entry's open change/termination notices (the user's own with their id) */
   openNotices: OpenNotice[];
+  /** the top-level sections of the data the user may change now (own change notice); else [] */
+  changeableSections: string[];
 }
 
 export interface OpenNotice {
@@ -94,6 +97,10 @@ export const getObject = (id: number) => api.get<ObjectView>(objectKey(id), { qu
 /** Takes an action on the version the user saw (If-Match). */
 export const actOnObject = (id: number, action: ObjectAction, version: number, form?: Record<string, unknown>) =>
   api.post<ActionResult>(`/objects/${id}/actions/${action}`, form ? { form } : {}, { quiet: true, headers: { 'If-Match': `"${version}"` } });
+
+/** Replaces sections of the user's own change notice's data, on the version the user saw (null removes an optional one). */
+export const changeObjectData = (id: number, version: number, data: Record<string, unknown>) =>
+  api.put<{ id: number; version: number; issues: FieldError[] }>(`/objects/${id}/data`, { data }, { quiet: true, headers: { 'If-Match': `"${version}"` } });
 
 /** The actions that take a change/termination basis (a dialog asks for it). */
 export const TAKES_BASIS: readonly ObjectAction[] = ['keisti', 'pranesti-apie-pakeitima', 'isregistruoti', 'redaguoti'];

@@ -17,6 +17,7 @@ import { PageLoading } from '../../../app/shared/page-loading';
 import { isApiError } from '../../../lib/api/api-error';
 import { dateText } from '../../../lib/date-text';
 import { getObject, objectKey, type ObjectView } from '../api';
+import { ChangeableDocument } from '../components/changeable-document';
 import { ObjectActions } from '../components/object-actions';
 import { objectName } from '../components/object-table';
 import { OpenNotices } from '../components/open-notices';
@@ -52,6 +53,7 @@ function ObjectDetails({ view, segments, reload, signNow }: { view: ObjectView; 
   const fact = (f: { at: string; byName: string } | null) => (f ? t('object.factBy', { name: f.byName, at: dateText(f.at) }) : null);
   const withPledgors = !view.own && (view.kind === 'pledge' || view.kind === 'mortgage');
   const onPledgors = withPledgors && segments[0] === PLEDGORS_TAB;
+  const changeable = view.changeableSections.length > 0;
   return (
     <>
       <Typography variant="h1" sx={{ mb: 2 }}>
@@ -86,9 +88,11 @@ function ObjectDetails({ view, segments, reload, signNow }: { view: ObjectView; 
           initialAction={signNow ? 'pasirasyti' : undefined}
         />
       </Box>
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {t('object.readOnly')}
-      </Alert>
+      {!changeable && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('object.readOnly')}
+        </Alert>
+      )}
       {withPledgors && (
         <Box component="nav" aria-label={t('object.otherTabs')} sx={{ mb: 2 }}>
           {onPledgors ? <AppLink to={base}>{t('object.backToData')}</AppLink> : <AppLink to={`${base}/${PLEDGORS_TAB}`}>{t('object.pledgors')}</AppLink>}
@@ -98,7 +102,21 @@ function ObjectDetails({ view, segments, reload, signNow }: { view: ObjectView; 
         <PledgorsPanel data={view.data} />
       ) : (
         <Suspense fallback={<PageLoading />}>
-          <ReadOnlyDocument key={`${view.id}:${view.version}`} type={view.type} data={view.data} basePath={base} segments={segments} />
+          {changeable ? (
+            <ChangeableDocument
+              key={`${view.id}:${view.version}`}
+              id={view.id}
+              version={view.version}
+              type={view.type}
+              data={view.data}
+              changeable={view.changeableSections}
+              basePath={base}
+              segments={segments}
+              onSaved={reload}
+            />
+          ) : (
+            <ReadOnlyDocument key={`${view.id}:${view.version}`} type={view.type} data={view.data} basePath={base} segments={segments} />
+          )}
         </Suspense>
       )}
     </>
