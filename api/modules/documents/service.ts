@@ -15,6 +15,7 @@ import type { BusinessIssue } from '../../../src/domain/schema/business-checks.j
 import { forbidden, notFound, preconditionFailed, conflict, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { mayExpire } from '../lifecycle/expiry.js';
 import { ITEM_MESSAGES } from '../locks/item-access.js';
 import { assertNotHeldByOther, viewOf, type LockView } from '../locks/service.js';
 import { FAMILIES, FAMILY_FACTS, familyOfRow, type Family } from './families.js';
@@ -124,7 +125,7 @@ function itemsService(app: FastifyInstance, family: Family, schemaVersions: Map<
     if (!found || familyOfRow(found.row) !== family || !mayView(user, found.row)) throw notFound(notFoundKey);
     // a returned document past its correction deadline is read as unrevised (lazy expiry;
     // it changes the status, never the lock)
-    const row = await app.lifecycle.refreshed(found.row);
+    const row = mayExpire(found.row) ? await app.lifecycle.refreshed(found.row) : found.row;
     return { row, lock: found.lock && viewOf(found.lock, user) };
   }
 

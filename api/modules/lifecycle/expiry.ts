@@ -46,9 +46,16 @@ async function expire(db: Kysely<Database>, doc: { id: number; version: number; 
   });
 }
 
+/**
+ * Could the row be due for expiry at some date? Only a returned document with a correction
+ * deadline can be: readers skip the lazy expiry (and working out today's date) for the rest.
+ */
+export const mayExpire = (row: Pick<DocumentRow, 'status' | 'correction_deadline'>): boolean =>
+  (row.status as Status) === 'grazintas' && row.correction_deadline !== null;
+
 /** The row as it is once a due expiry has happened (lazy evaluation on read). */
 export async function refreshed(db: Kysely<Database>, row: DocumentRow, at: string, today: string): Promise<DocumentRow> {
-  if ((row.status as Status) !== 'grazintas' || row.correction_deadline === null || !(today > row.correction_deadline)) return row;
+  if (!mayExpire(row) || !(today > row.correction_deadline!)) return row;
   await expire(db, row, at, today);
   return (await findDocument(db, row.id)) ?? row;
 }
