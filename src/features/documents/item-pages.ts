@@ -54,6 +54,11 @@ export const requestTabOfStep: StepSegments = (stepId) => {
   return segment.ownTitle ? { id: segment.id } : { id: segment.id, titleKey: `fields.tabs.${segment.id}` };
 };
 
+/** The item id of a route's id parameter; null for anything but a positive integer of up to 16 digits. */
+export function parseItemId(param: string | undefined): number | null {
+  return param !== undefined && /^[1-9]\d{0,15}$/.test(param) ? Number(param) : null;
+}
+
 export const DOCUMENT_PAGE: ItemPage = {
   family: 'documents',
   lockKind: 'document',

@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { DocumentEditor } from '../components/document-editor';
 import { Loading } from '../components/loading';
 import { registerFilesTab } from '../files-tab-registration';
-import { DOCUMENT_PAGE, type ItemPage } from '../item-pages';
+import { DOCUMENT_PAGE, parseItemId, type ItemPage } from '../item-pages';
 import { loadDocument } from '../load-document';
 import { ErrorBoundary } from '../components/error-boundary';
 
@@ -43,7 +43,7 @@ export function ItemPageView({ page, idParam }: { page: ItemPage; idParam: strin
   const { [idParam]: param = '', '*': splat = '' } = useParams();
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  const id = /^[1-9]\d{0,15}$/.test(param) ? Number(param) : null;
+  const id = parseItemId(param);
   if (id === null) return <NotFound page={page} />;
   const segments = splat.split('/').filter(Boolean).map(decodeURIComponent);
   return (
