@@ -26,6 +26,16 @@ const signRedirect = (entry: SignEntry) => ({ params }: LoaderFunctionArgs) => r
 const guard = () => import('../../features/auth/guard/guard-loader');
 const guardLoader = async ({ request }: LoaderFunctionArgs) => (await guard()).guardLoader(request, workplaceRoutes);
 const homeRedirect = async () => (await guard()).homeRedirect(workplaceRoutes);
+// The document page's data starts with the navigation (in parallel with the page's code), but only
+// for a navigation the guard lets through: a signed-out visitor asks the API nothing.
+const documentLoader = async ({ request, params }: LoaderFunctionArgs) => {
+  try {
+    (await guard()).guardLoader(request, workplaceRoutes);
+  } catch {
+    return null;
+  }
+  return (await import('../../features/documents/routes/document-loader')).loadDocumentPage(params.objektasID);
+};
 // Redirect routes carry `element: null`: they render nothing, and say so (no router warning).
 
 export const workplaceRoutes: RouteObject[] = [
@@ -102,7 +112,14 @@ export const workplaceRoutes: RouteObject[] = [
             ],
           },
           // Any signed-in workplace user: the API decides who sees which document.
-          { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('../../features/documents/routes/document-page')), handle: handle({ crumb: 'nav.document' }) },
+          {
+            path: 'dokumentas/:objektasID/*',
+            lazy: lazyRoute(() => import('../../features/documents/routes/document-page')),
+            loader: documentLoader,
+            // Moving between the document's own tabs and items loads nothing; another document does.
+            shouldRevalidate: ({ currentParams, nextParams }) => currentParams.objektasID !== nextParams.objektasID,
+            handle: handle({ crumb: 'nav.document' }),
+          },
           {
             // Requests on legal facts (spec §2.1, §6 'new application': notaries): a notary files one for a client (src/features/requests).
             path: 'prasymas-naujas',
