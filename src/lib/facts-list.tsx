@@ -1,7 +1,11 @@
-/** A description list of label/value pairs; pairs without a value are left out (the lifecycle and request tabs). */
+/** A description list of label/value pairs; pairs without a value are left out (the lifecycle and request tabs, the received-notice page). */
 import Box from '@mui/material/Box';
 
-export function FactsList({ label, facts }: { label: string; facts: readonly [string, string | null | undefined][] }) {
+/** One fact: its label and its value (none: not shown). */
+export type Fact = readonly [string, string | null | undefined];
+
+/** Label/value pairs; `multiline` keeps the values' line breaks (free-text reasons). */
+export function FactsList({ label, facts, multiline = false }: { label: string; facts: readonly Fact[]; multiline?: boolean }) {
   const shown = facts.filter(([, value]) => value);
   return (
     <Box component="dl" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0, mb: 2 }}>
@@ -10,7 +14,7 @@ export function FactsList({ label, facts }: { label: string; facts: readonly [st
           <Box component="dt" sx={{ fontWeight: 600 }}>
             {name}
           </Box>
-          <Box component="dd" sx={{ m: 0 }}>
+          <Box component="dd" sx={{ m: 0, ...(multiline ? { whiteSpace: 'pre-wrap' } : {}) }}>
             {value}
           </Box>
         </Box>

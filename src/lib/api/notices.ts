@@ -1,5 +1,9 @@
-/** The notices API (api/modules/notices): one received notice by its token (public), the user's received notices. */
-import { api } from '../../lib/api/client';
+/**
+ * One received notice by its token: GET {base}/notices/:token (api/modules/notices; public —
+ * the unguessable token is the key). The decision on a document or request, for the
+ * received-notice page (src/lib/received-notice.tsx) at its workplace and portal addresses.
+ */
+import { api } from './client';
 
 export interface NoticeContent {
   documentId: number;
@@ -11,7 +15,9 @@ export interface NoticeContent {
   providerName: string;
   registryNumber: string | null;
   entryRegistryNumber: string | null;
+  /** the return's form (reasons), when the document was returned */
   grazinimas?: Record<string, unknown>;
+  /** the rejection's form, when it was rejected */
   atmetimas?: Record<string, unknown>;
 }
 
@@ -24,5 +30,6 @@ export interface NoticeView {
   content: NoticeContent;
 }
 
-// quiet: the page says "not found" itself (a mistyped or stale link is no app error).
+// quiet: a mistyped or stale link is no app error; the page says "not found" itself.
+/** Reads the notice the token names (rejects with 404 for a wrong or stale token). */
 export const getNotice = (token: string) => api.get<NoticeView>(`/notices/${encodeURIComponent(token)}`, { quiet: true });
