@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowLink } from '../../../src/features/journal/columns';
 import { JOURNAL_TABS, visibleTabs, workListTabs } from '../../../src/features/journal/tabs';
-import { fileableRequestTypes, type CatalogEntry } from '../../../src/features/requests/api/catalog';
+import { creatableRequestTypes, type CatalogEntry } from '../../../src/lib/api/catalog';
 
 const ids = (tabs: readonly { id: string }[]) => tabs.map((t) => t.id);
 
@@ -39,8 +39,8 @@ describe('the request lists', () => {
   });
 });
 
-describe('fileableRequestTypes', () => {
-  const entry = (id: string, family: string, createRoles: string[]): CatalogEntry => ({ id, family, titleKey: `types.${id}.title`, route: `/x/${id}`, createRoles });
+describe('creatableRequestTypes', () => {
+  const entry = (id: string, family: string, createRoles: string[]): CatalogEntry => ({ id, family, titleKey: `types.${id}.title`, route: `/x/${id}`, createRoles, lifecycle: 'x' });
   const catalog = [
     entry('nuomos-sutartis-sudarymas', 'requests', ['EL_FA', 'EL_JA', 'DT_notaras']),
     entry('seimos-turtas-iregistravimas', 'requests', ['EL_FA']),
@@ -49,7 +49,7 @@ describe('fileableRequestTypes', () => {
   ];
 
   it('keeps the requests family types whose createRoles hold one of the roles', () => {
-    expect(fileableRequestTypes(catalog, ['DT_notaras']).map((t) => t.id)).toEqual(['nuomos-sutartis-sudarymas']);
-    expect(fileableRequestTypes(catalog, ['RG_NTR_registrat'])).toEqual([]);
+    expect(creatableRequestTypes(catalog, ['DT_notaras']).map((t) => t.id)).toEqual(['nuomos-sutartis-sudarymas']);
+    expect(creatableRequestTypes(catalog, ['RG_NTR_registrat'])).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { Page } from '../../../app/shared/page';
 import { hasFormType } from '../../../form/load-form-type';
 import { useSession } from '../../../lib/use-session';
 import { useRequestList } from '../api/list-requests';
-import { creatableRequestTypes, useCatalog } from '../api/request-types';
+import { creatableRequestTypes, useCatalog } from '../../../lib/api/catalog';
 import { RequestTable } from '../components/request-table';
 import { FIRST_STEP, GROUPS, NEW_REQUEST, NTR_SERVICES, wizardPath } from '../services';
 import { useServiceTitles } from '../use-service';

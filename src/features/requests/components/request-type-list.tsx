@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CatalogEntry } from '../api/catalog';
+import type { CatalogEntry } from '../../../lib/api/catalog';
 
 export function RequestTypeList({ types }: { types: readonly CatalogEntry[] }) {
   const { t } = useTranslation(['requests', ...types.map((type) => `types/${type.id}`)]);

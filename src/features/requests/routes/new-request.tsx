@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../app/shared/page';
 import { hasFormType } from '../../../form/load-form-type';
 import { useSession } from '../../../lib/use-session';
-import { fileableRequestTypes, useCatalog } from '../api/catalog';
+import { creatableRequestTypes, useCatalog } from '../../../lib/api/catalog';
 import { NewRequestWizard } from '../components/new-request-wizard';
 import { RequestTypeList } from '../components/request-type-list';
 
@@ -35,7 +35,7 @@ export function Component() {
   const { data, error } = useCatalog();
   if (error) return <Alert severity="error">{t('new.loadFailed')}</Alert>;
   if (!data) return <Loading />;
-  const types = fileableRequestTypes(data, session?.user.roles ?? []);
+  const types = creatableRequestTypes(data, session?.user.roles ?? []);
   if (!typeId) {
     return (
       <Page title={t('new.title')} intro={t('new.intro')}>
