@@ -178,9 +178,12 @@ export async function replaceIndexRows(db: Kysely<Database>, id: number, rows: I
   await replaceAssets(db, id, rows.assets);
 }
 
-/** The same rows in any order? (compared as sorted lists of their values) */
+const sameValues = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** The same rows in any order? (stored rows usually come back in the order they were written) */
 function sameRows(stored: unknown[][], derived: unknown[][]): boolean {
   if (stored.length !== derived.length) return false;
+  if (stored.every((row, i) => sameValues(row, derived[i]))) return true;
   const keys = (rows: unknown[][]) => rows.map((r) => JSON.stringify(r)).sort();
   const a = keys(stored);
   const b = keys(derived);
