@@ -35,7 +35,26 @@ export interface AppConfig {
    * this server under CENTRAL_SITE_STAND_IN_PATH (then this is that path).
    */
   centralSiteUrl: string;
+  /** Which implementation of each external system behind a seam is used (EXTERNAL_SYSTEMS). */
+  externalSystems: ExternalSystems;
 }
+
+/**
+ * The external systems behind a seam, the setting that chooses each one's implementation and
+ * the implementations built in. Today each has only its local stand-in, `local` (the default).
+ * A real adapter adds its name to `choices` here and is built where the module maps the name
+ * to an implementation (see the module's README). The central self-service site is chosen by
+ * CENTRAL_SITE_URL instead (an address, not an adapter).
+ */
+export const EXTERNAL_SYSTEMS = {
+  signInGateway: { setting: 'SIGN_IN_GATEWAY', choices: ['local'], module: 'api/modules/gateway' },
+  signingProvider: { setting: 'SIGNING_PROVIDER', choices: ['local'], module: 'api/modules/signing' },
+  paymentProvider: { setting: 'PAYMENT_PROVIDER', choices: ['local'], module: 'api/modules/cart' },
+  landRegister: { setting: 'LAND_REGISTER', choices: ['local'], module: 'api/modules/certificate-issue' },
+  foreignEntityRegister: { setting: 'FOREIGN_ENTITY_REGISTER', choices: ['local'], module: 'api/modules/requests' },
+} as const;
+
+export type ExternalSystems = { [K in keyof typeof EXTERNAL_SYSTEMS]: (typeof EXTERNAL_SYSTEMS)[K]['choices'][number] };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -100,6 +119,19 @@ function readCentralSite(env: Env, problems: string[]): string {
   return CENTRAL_SITE_STAND_IN_PATH;
 }
 
+function readExternalSystems(env: Env, problems: string[]): ExternalSystems {
+  const chosen: Record<string, string> = {};
+  for (const [key, { setting, choices, module }] of Object.entries(EXTERNAL_SYSTEMS)) {
+    const raw = env[setting];
+    const known: readonly string[] = choices;
+    chosen[key] = raw === undefined || raw === '' ? known[0] : raw;
+    if (!known.includes(chosen[key])) {
+      problems.push(`${setting} must be one of: ${known.join(', ')} (got "${raw}"); another implementation is added in ${module} and named in api/config.ts EXTERNAL_SYSTEMS`);
+    }
+  }
+  return chosen as ExternalSystems;
+}
+
 function readDatabase(env: Env, root: string, problems: string[]): DatabaseSetting {
   const raw = env.DATABASE_URL;
   if (raw === undefined || raw === '') return { kind: 'sqlite', file: path.join(root, 'data', 'registry.sqlite') };
@@ -152,6 +184,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     catalogDir: path.resolve(root, env.CATALOG_DIR || '.'),
     lifecycleSweepMinutes: readInteger(env, 'LIFECYCLE_SWEEP_MINUTES', 10, 0, 24 * 60, problems),
     centralSiteUrl: readCentralSite(env, problems),
+    externalSystems: readExternalSystems(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

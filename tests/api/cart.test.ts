@@ -9,61 +9,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { gatewayLogin, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
-
-const TYPE = 'pazyma-zemes-ukio';
-const JONAS = { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745' };
-const ORDER = { pareiskejas: JONAS, tikslas: { pateikimoVieta: 'bankas' } };
+import { certificateClient, JONAS_APPLICANT as JONAS, PRICED_TYPE as TYPE } from './cart-flow.js';
 
 describe.each(TEST_DIALECTS)('cart: fee, payment through the stand-in, moketi [%s]', (dialect) => {
   let t: TestApp;
   let jonas: SignedIn;
   let ruta: SignedIn;
+  let client: ReturnType<typeof certificateClient>;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     [jonas, ruta] = await Promise.all(['38703181745/', '49206111231/'].map((id) => gatewayLogin(t.app, '/sav', id)));
+    client = certificateClient(t.app, jonas);
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const get = (who: SignedIn, id: number) => t.app.inject({ method: 'GET', url: `/sav/certificates/${id}`, headers: who.headers });
-  async function act(who: SignedIn, id: number, action: string) {
-    const { version } = (await get(who, id)).json() as { version: number };
-    return t.app.inject({ method: 'POST', url: `/sav/certificates/${id}/actions/${action}`, headers: { ...who.headers, 'if-match': `"${version}"` }, payload: {} });
-  }
-  const cart = (who: SignedIn, id: number, type = TYPE) => t.app.inject({ method: 'GET', url: `/sav/cart/${type}/${id}`, headers: who.headers });
-  const pay = (who: SignedIn, id: number) =>
-    t.app.inject({ method: 'POST', url: `/sav/cart/${TYPE}/${id}/pay`, headers: who.headers, payload: { returnPath: `/krepselis/${TYPE}/${id}` } });
-  const confirm = (who: SignedIn, id: number, payment: string, confirmation: string) =>
-    t.app.inject({ method: 'POST', url: `/sav/cart/${TYPE}/${id}/confirm`, headers: who.headers, payload: { payment, confirmation } });
-
-  /** Orders, signs and transfers a priced certificate: it waits for payment. */
-  async function awaitingPayment(): Promise<number> {
-    const created = await t.app.inject({ method: 'POST', url: '/sav/certificates', headers: jonas.headers, payload: { type: TYPE, data: ORDER } });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = (created.json() as { id: number }).id;
-    expect((await act(jonas, id, 'pasirasyti')).statusCode).toBe(200);
-    const transferred = await act(jonas, id, 'perduoti');
-    expect(transferred.statusCode, transferred.body).toBe(200);
-    expect(transferred.json()).toMatchObject({ status: 'laukia_apmokejimo', allowedActions: expect.arrayContaining(['moketi']) });
-    return id;
-  }
-
-  /** Pay → the stand-in's page → its button; the payment id and the signed confirmation it sends back. */
-  async function throughStandIn(id: number, outcome: 'apmoketas' | 'atsauktas') {
-    const started = await pay(jonas, id);
-    expect(started.statusCode, started.body).toBe(200);
-    const { redirectUrl } = started.json() as { redirectUrl: string };
-    const page = await t.app.inject({ method: 'GET', url: redirectUrl });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('3,48');
-    const answer = await t.app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
-    expect(answer.statusCode).toBe(303);
-    const back = new URL(answer.headers.location as string, 'http://portal.test');
-    expect(back.pathname).toBe(`/krepselis/${TYPE}/${id}`);
-    return { payment: back.searchParams.get('mokejimas')!, confirmation: back.searchParams.get('patvirtinimas')! };
-  }
+  const get = (who: SignedIn, id: number) => certificateClient(t.app, who).get(id);
+  const cart = (who: SignedIn, id: number, type = TYPE) => certificateClient(t.app, who).cart(id, type);
+  const pay = (who: SignedIn, id: number) => certificateClient(t.app, who).pay(id);
+  const confirm = (who: SignedIn, id: number, payment: string, confirmation: string) => certificateClient(t.app, who).confirm(id, payment, confirmation);
+  const awaitingPayment = () => client.awaitingPayment();
+  const throughStandIn = (id: number, outcome: 'apmoketas' | 'atsauktas') => client.throughStandIn(id, outcome);
 
   beforeAll(async () => {
     // the demo seed prices this type; the test says so rather than relying on it silently

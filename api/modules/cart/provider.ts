@@ -4,10 +4,12 @@
  * stand-in (like the gateway's sign-in stand-in): a page served by this API that shows the
  * amount with Confirm and Cancel and sends the payer back with an HMAC-signed confirmation.
  * A real bank or payment initiation service implements `PaymentProvider` (start = its
- * payment initiation, verify = checking its signed callback) and is passed to the cart
- * service as its `provider` option.
+ * payment initiation, verify = checking its signed callback), gets a name in api/config.ts
+ * EXTERNAL_SYSTEMS.paymentProvider and its factory in PAYMENT_PROVIDERS below; the setting
+ * PAYMENT_PROVIDER chooses it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ExternalSystems } from '../../config.js';
 
 export type PaymentOutcome = 'apmoketas' | 'atsauktas';
 
@@ -54,3 +56,8 @@ export function localPaymentProvider(secret: () => Promise<string>): PaymentProv
     },
   };
 }
+
+/** The payment providers by their PAYMENT_PROVIDER name (api/config.ts), each over the server secret getter. */
+export const PAYMENT_PROVIDERS: Record<ExternalSystems['paymentProvider'], (secret: () => Promise<string>) => PaymentProvider> = {
+  local: localPaymentProvider,
+};

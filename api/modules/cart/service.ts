@@ -19,7 +19,8 @@ import { familyOfRow } from '../documents/families.js';
 import { owns } from '../documents/policy.js';
 import { findDocument, type DocumentRow } from '../documents/repository.js';
 import { priceOf, type Price } from './prices.js';
-import { localPaymentProvider, signConfirmation, type PaymentProvider, type PaymentStart } from './provider.js';
+import type { ExternalSystems } from '../../config.js';
+import { PAYMENT_PROVIDERS, signConfirmation, type PaymentStart } from './provider.js';
 import * as repo from './repository.js';
 import { paymentSecret } from './secret.js';
 
@@ -60,11 +61,12 @@ declare module 'fastify' {
 const startOf = (p: repo.PaymentRow): PaymentStart => ({ paymentId: p.id, amountCents: Number(p.amount_cents), currency: p.currency });
 
 export default fp(
-  async (app: FastifyInstance, opts: { provider?: PaymentProvider }) => {
+  async (app: FastifyInstance, opts: { provider?: ExternalSystems['paymentProvider'] }) => {
     const db = app.db.kysely;
     const at = () => app.clock.now().toISOString();
     const secret = () => paymentSecret(db, at());
-    const provider = opts.provider ?? localPaymentProvider(secret);
+    // PAYMENT_PROVIDER (api/config.ts) names the implementation; `local` is the built-in stand-in
+    const provider = PAYMENT_PROVIDERS[opts.provider ?? 'local'](secret);
 
     /** The user's priced item under this service id, or 404. */
     async function ownOrder(user: SessionUser, paslaugaId: string, uzsakymasId: number): Promise<{ row: DocumentRow; price: Price }> {

@@ -2,10 +2,12 @@
  * The land register seam: certificates are excerpts of the real property cadastre's land
  * plots. The real cadastre is an external system (Registrų centras); this product ships a
  * local stand-in — the `land_plot` table (migration 0009), seeded with demo plots per owner
- * code — so `npm start` and the tests work offline. A real adapter implements LandRegister
- * and is passed to the certificates service instead of `localLandRegister`.
+ * code — so `npm start` and the tests work offline. A real adapter implements LandRegister,
+ * gets a name in api/config.ts EXTERNAL_SYSTEMS.landRegister and its factory in LAND_REGISTERS
+ * below; the setting LAND_REGISTER chooses it (default `local`).
  */
 import type { Kysely } from 'kysely';
+import type { ExternalSystems } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import * as repo from './repository.js';
 
@@ -51,3 +53,8 @@ export function localLandRegister(db: Kysely<Database>): LandRegister {
     find: async (numbers) => (await repo.plotsByNumber(db, numbers)).map(toPlot),
   };
 }
+
+/** The land registers by their LAND_REGISTER name (api/config.ts). */
+export const LAND_REGISTERS: Record<ExternalSystems['landRegister'], (db: Kysely<Database>) => LandRegister> = {
+  local: localLandRegister,
+};

@@ -27,7 +27,8 @@ import { applicantIssues, plotIssues } from './checks.js';
 import { CERTIFICATE_TYPE_IDS, hectares, isCertificateType, type CertificateOrder } from './content.js';
 import { issueCertificate, issueEffect, issuePending, sweepExpiredPdfs, type IssueContext, type IssueSetup } from './issue.js';
 import { loadPdfLabels } from './labels.js';
-import { localLandRegister, type LandPlot, type LandRegister } from './land-register.js';
+import type { ExternalSystems } from '../../config.js';
+import { LAND_REGISTERS, type LandPlot } from './land-register.js';
 import { loadPdfFonts } from './pdf.js';
 import * as repo from './repository.js';
 import { isExpired, keepDays } from './retention.js';
@@ -88,8 +89,8 @@ export interface CertificateIssueOptions {
   root?: string;
   /** minutes between sweeps; 0 = no timer (lazy issuing and the 410 rule still apply) */
   sweepMinutes?: number;
-  /** the land register; default the local stand-in over land_plot */
-  register?: LandRegister;
+  /** the land register's LAND_REGISTER name (api/config.ts); default `local`, the stand-in over land_plot */
+  register?: ExternalSystems['landRegister'];
 }
 
 const plotView = (p: LandPlot): PlotView => ({
@@ -108,7 +109,7 @@ export default fp(
     const db = app.db.kysely;
     const root = opts.root ?? process.cwd();
     const storage = createStorage(path.join(opts.dataDir, 'certificates'));
-    const register = opts.register ?? localLandRegister(db);
+    const register = LAND_REGISTERS[opts.register ?? 'local'](db);
     const labels = loadPdfLabels(root);
     const fonts = loadPdfFonts(root);
     const at = () => app.clock.now().toISOString();

@@ -1,12 +1,13 @@
 /**
  * The sign-in gateway for the API (app.gateway) and the sign-in through it
- * (app.gatewayService.signIn). Today the gateway is the built-in local stand-in; a real
- * e-government gateway would implement IdentityGateway and be chosen here by a setting,
- * and the stand-in's page routes (local-routes.ts) would not be registered.
+ * (app.gatewayService.signIn). SIGN_IN_GATEWAY (api/config.ts) chooses the gateway; today
+ * only `local`, the built-in stand-in, exists. A real e-government gateway implements
+ * IdentityGateway, gets a name in api/config.ts and a branch here, and leaves
+ * app.localGateway null, so the stand-in's page routes (local-routes.ts) register nothing.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig, ExternalSystems } from '../../config.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { Face } from '../../plugins/faces.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
@@ -29,12 +30,24 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function gatewayService(app: FastifyInstance, opts: { config: Pick<AppConfig, 'gatewaySecret'> }) {
-    const key = await gatewaySecret(app.db.kysely, opts.config.gatewaySecret, app.clock.now().toISOString());
+/** The gateways by their SIGN_IN_GATEWAY name: the gateway, and the stand-in when it is one (its page routes). */
+const GATEWAYS: Record<
+  ExternalSystems['signInGateway'],
+  (app: FastifyInstance, config: Pick<AppConfig, 'gatewaySecret'>) => Promise<{ gateway: IdentityGateway; localGateway: LocalGateway | null }>
+> = {
+  async local(app, config) {
+    // GATEWAY_SECRET is the stand-in's own key for its assertions
+    const key = await gatewaySecret(app.db.kysely, config.gatewaySecret, app.clock.now().toISOString());
     const local = createLocalGateway(app.db.kysely, app.clock, key);
-    app.decorate('gateway', local);
-    app.decorate('localGateway', local);
+    return { gateway: local, localGateway: local };
+  },
+};
+
+export default fp(
+  async function gatewayService(app: FastifyInstance, opts: { config: Pick<AppConfig, 'gatewaySecret' | 'externalSystems'> }) {
+    const chosen = await GATEWAYS[opts.config.externalSystems.signInGateway](app, opts.config);
+    app.decorate('gateway', chosen.gateway);
+    app.decorate('localGateway', chosen.localGateway);
     app.decorate('gatewayService', {
       async signIn(enc, face, xid, origin) {
         const result = await app.gateway.verify(enc, face, xid);

@@ -46,7 +46,7 @@ export interface EffectKey {
 }
 
 export interface LifecycleEffects {
-  /** Registers an effect run whenever an item of `family` enters `status` through a transition. */
+  /** Registers an effect run whenever an item of `family` enters `status` through a transition (from another status). */
   onEnter<P>(key: EffectKey, effect: EnterEffect<P>): void;
   /** The effects of entering `status` in `family`, in registration order. */
   entering(family: Family, status: Status): readonly EnterEffect[];

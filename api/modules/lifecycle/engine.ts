@@ -152,6 +152,8 @@ async function terminateEntry(trx: Kysely<Database>, ctx: EngineContext, notice:
 /** The effects of entering `to`, each with what its `prepare` read before the transaction. */
 async function preparedEffects(ctx: EngineContext, req: ActionRequest, to: Status): Promise<{ effect: EnterEffect; prepared: unknown }[]> {
   const prepared: { effect: EnterEffect; prepared: unknown }[] = [];
+  // entering means changing to it: an action that keeps the status (pasirasyti) enters nothing
+  if (to === req.row.status) return prepared;
   for (const effect of ctx.effects?.entering(req.type.family, to) ?? []) {
     prepared.push({ effect, prepared: effect.prepare ? await effect.prepare(req.row) : undefined });
   }

@@ -6,6 +6,7 @@
  * stand-in over the seeded `foreign_legal_entity` table (migration 0010).
  */
 import type { Kysely } from 'kysely';
+import type { ExternalSystems } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 
 export interface ForeignLegalEntity {
@@ -39,3 +40,8 @@ export function localForeignRegister(db: Kysely<Database>): ForeignLegalEntityRe
     },
   };
 }
+
+/** The foreign legal-entity registers by their FOREIGN_ENTITY_REGISTER name (api/config.ts); a real adapter is added here and there. */
+export const FOREIGN_REGISTERS: Record<ExternalSystems['foreignEntityRegister'], (db: Kysely<Database>) => ForeignLegalEntityRegister> = {
+  local: localForeignRegister,
+};

@@ -2,13 +2,14 @@
  * The requests module's own rules on top of the items engine (api/modules/documents serves
  * requests at {base}/requests): the business checks of request types (spec §5 family
  * property rule) and the foreign legal-entity lookup (app.requests.findForeignEntity) over
- * the register seam of legal-entities.ts (the local stand-in unless a real one is passed).
+ * the register seam of legal-entities.ts (the one FOREIGN_ENTITY_REGISTER names; `local` = the stand-in).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { ExternalSystems } from '../../config.js';
 import { notFound } from '../../lib/errors.js';
 import { familyPropertyCheck, NEEDS_REGISTERED_FAMILY_PROPERTY } from './family-property.js';
-import { localForeignRegister, type ForeignLegalEntity, type ForeignLegalEntityRegister } from './legal-entities.js';
+import { FOREIGN_REGISTERS, type ForeignLegalEntity } from './legal-entities.js';
 
 export interface RequestsService {
   /**
@@ -25,14 +26,14 @@ declare module 'fastify' {
 }
 
 export interface RequestsOptions {
-  /** the foreign legal-entity register; default: the local stand-in table */
-  foreignRegister?: ForeignLegalEntityRegister;
+  /** the foreign legal-entity register's FOREIGN_ENTITY_REGISTER name (api/config.ts); default `local`, the stand-in table */
+  foreignRegister?: ExternalSystems['foreignEntityRegister'];
 }
 
 export default fp(
   async function requestsService(app: FastifyInstance, opts: RequestsOptions) {
     const db = app.db.kysely;
-    const register = opts.foreignRegister ?? localForeignRegister(db);
+    const register = FOREIGN_REGISTERS[opts.foreignRegister ?? 'local'](db);
 
     // registered for the type ids whether or not the catalogue holds them: a check of an absent type never runs
     for (const typeId of NEEDS_REGISTERED_FAMILY_PROPERTY) {

@@ -1,10 +1,11 @@
 /**
- * The signing service (app.signing): the configured signing provider — the built-in local
- * signer unless the composition root passes another — and the signing functions bound to the
- * application's database. The lifecycle calls them inside its transitions' transactions.
+ * The signing service (app.signing): the configured signing provider — SIGNING_PROVIDER
+ * (api/config.ts) names it; `local`, the built-in local signer, is the only one today — and
+ * the signing functions bound to the application's database. The lifecycle calls them inside its transitions' transactions.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { ExternalSystems } from '../../config.js';
 import { localSigner } from './local-signer.js';
 import type { SigningProvider } from './provider.js';
 import { activeContainer, signingStateOf, type SigningState, type SigningType } from './signing.js';
@@ -17,6 +18,9 @@ export interface SigningService {
   containerOf(type: SigningType, itemId: number): Promise<Buffer | null>;
 }
 
+/** The signing providers by their SIGNING_PROVIDER name; a real one (e.g. a qualified e-signature service) is added here and in api/config.ts. */
+const SIGNING_PROVIDERS: Record<ExternalSystems['signingProvider'], SigningProvider> = { local: localSigner };
+
 declare module 'fastify' {
   interface FastifyInstance {
     signing: SigningService;
@@ -24,10 +28,10 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function signingService(app: FastifyInstance, opts: { provider?: SigningProvider }) {
+  async function signingService(app: FastifyInstance, opts: { provider?: ExternalSystems['signingProvider'] }) {
     const db = app.db.kysely;
     app.decorate('signing', {
-      provider: opts.provider ?? localSigner,
+      provider: SIGNING_PROVIDERS[opts.provider ?? 'local'],
       stateOf: (type, itemId) => signingStateOf(db, type, itemId),
       containerOf: (type, itemId) => activeContainer(db, type, itemId),
     } satisfies SigningService);
