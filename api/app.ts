@@ -111,17 +111,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(aclService);
   await app.register(itemAccess);
   await app.register(locksService);
-  await app.register(signingService);
+  await app.register(signingService, { provider: config.externalSystems.signingProvider });
   await app.register(lifecycleService, { sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(documentsService);
-  await app.register(requestsService);
+  await app.register(requestsService, { foreignRegister: config.externalSystems.foreignEntityRegister });
   await app.register(noticesService);
   await app.register(journalService);
   await app.register(documentAccess);
   await app.register(filesService, { dataDir: config.dataDir });
   await app.register(selfServiceService, { sweepMinutes: config.lifecycleSweepMinutes });
-  await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes });
-  await app.register(cartService);
+  await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes, register: config.externalSystems.landRegister });
+  await app.register(cartService, { provider: config.externalSystems.paymentProvider });
   await app.register(languageService);
   await app.register(ntrRegistryService);
 
@@ -159,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(certificatePortalRoutes, { prefix: '/sav' });
   // the cart: orders with a fee and their payment (portal only), and the local payment stand-in's page
   await app.register(cartRoutes, { prefix: '/sav' });
-  await app.register(cartStandInRoutes, { prefix: '/sav' });
+  if (config.externalSystems.paymentProvider === 'local') await app.register(cartStandInRoutes, { prefix: '/sav' });
 
   // the central self-service site's stand-in (another site, outside the API bases), unless a real one is configured
   if (usesCentralSiteStandIn(config)) await app.register(centralSiteStandInRoutes);
