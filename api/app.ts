@@ -8,6 +8,7 @@ import { usesCentralSiteStandIn, type AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { routeValidatorCompiler } from './lib/route-validators.js';
+import { lazySerializerFactory } from './lib/route-serializers.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import dbPlugin from './plugins/db.js';
@@ -89,6 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     // Start-up loads the whole catalogue; on a busy 2-core machine that can pass Fastify's 10 s default.
     pluginTimeout: 60_000,
+    // Response serializers compile on first use (cold start; api/lib/route-serializers.ts).
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory } },
   });
   app.setValidatorCompiler(routeValidatorCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -9,7 +9,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { hectares, type CertificateContent } from './content.js';
 import type { PdfLabels } from './labels.js';
@@ -169,6 +168,9 @@ function planPages(w: Writer, content: CertificateContent): void {
  */
 export async function renderCertificatePdf(content: CertificateContent, labels: PdfLabels, fonts: PdfFonts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  // Loaded on the first certificate, not at start-up: evaluating fontkit (it inflates its
+  // bundled data tables) was ~10% of the server's cold start.
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
   doc.registerFontkit(fontkit);
   const regular = await doc.embedFont(fonts.regular, { subset: true });
   const bold = await doc.embedFont(fonts.bold, { subset: true });
