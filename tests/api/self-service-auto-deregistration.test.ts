@@ -49,8 +49,17 @@ describe.each(TEST_DIALECTS)('automatic deregistration [%s]', (dialect) => {
   const contract = async (type: string) => (await contracts(jonas)).find((i) => i.type === type)!;
   const statusOf = async (id: number) => (await t.db.kysely.selectFrom('document').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow());
 
-  it('deregisters nothing before a term has ended, nor on its last day', async () => {
+  it('at start deregisters the demo lease that ended yesterday, keeps the loan its lender asked to keep, and nothing before a term has ended', async () => {
+    // api/db/seed/self-service-changes.ts: Rūta's lease and loan for use ended yesterday
+    const ended = await t.db.kysely.selectFrom('document').select(['id', 'type_id', 'status']).where('type_id', 'in', ['nuoma', 'panauda']).where('notice_kind', '=', 'pirminis').orderBy('id').execute();
     const sale = await contract('pardavimas-su-atpirkimo-teise');
+    expect(await t.app.selfService.sweep()).toBe(1);
+    const now = await t.db.kysely.selectFrom('document').select(['id', 'type_id', 'status']).where('id', 'in', ended.map((e) => e.id)).orderBy('id').execute();
+    expect(now.map((r) => [r.type_id, r.status])).toEqual([
+      ['nuoma', 'iregistruotas'], // Jonas's lease: two more years
+      ['nuoma', 'nutrauktas'], // Rūta's ended lease
+      ['panauda', 'iregistruotas'], // Rūta's ended loan, kept at her request
+    ]);
     expect(await t.app.selfService.sweep()).toBe(0);
     await setDay(noonOf(sale.endDate!));
     expect(await t.app.selfService.sweep()).toBe(0);
@@ -77,7 +86,7 @@ describe.each(TEST_DIALECTS)('automatic deregistration [%s]', (dialect) => {
 
     const snapshot = await t.db.kysely.selectFrom('document_version').select(['action', 'status', 'actor_id']).where('document_id', '=', sale.id).where('version', '=', sale.version + 1).executeTakeFirstOrThrow();
     expect(snapshot).toEqual({ action: 'automatinis_isregistravimas', status: 'nutrauktas', actor_id: null });
-    const audit = await t.db.kysely.selectFrom('audit_event').select(['actor_id', 'from_state', 'to_state', 'reason', 'request_id']).where('action', '=', 'lifecycle.automatinis_isregistravimas').execute();
+    const audit = await t.db.kysely.selectFrom('audit_event').select(['actor_id', 'from_state', 'to_state', 'reason', 'request_id']).where('action', '=', 'lifecycle.automatinis_isregistravimas').where('object_id', '=', String(sale.id)).execute();
     expect(audit).toEqual([{ actor_id: null, from_state: 'iregistruotas', to_state: 'nutrauktas', reason: 'lifecycle.reasons.termEnded', request_id: null }]);
 
     for (const who of [jonas, company]) {
@@ -92,7 +101,7 @@ describe.each(TEST_DIALECTS)('automatic deregistration [%s]', (dialect) => {
 
     // a second sweep finds nothing more to do
     expect(await t.app.selfService.sweep()).toBe(0);
-    expect(await t.db.kysely.selectFrom('audit_event').select('id').where('action', '=', 'lifecycle.automatinis_isregistravimas').execute()).toHaveLength(1);
+    expect(await t.db.kysely.selectFrom('audit_event').select('id').where('action', '=', 'lifecycle.automatinis_isregistravimas').execute()).toHaveLength(2);
     await setDay(TEST_NOW);
   });
 

@@ -5,6 +5,7 @@
  * writes nothing; the registrar then sees the changed data. Runs on the seeded demo data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../api/db/seed/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -109,5 +110,17 @@ describe.each(TEST_DIALECTS)('self-service change notice data [%s]', (dialect) =
     const terminationId = termination.json().created.id as number;
     expect((await get(company, terminationId)).changeableSections).toEqual([]);
     expect((await put(company, terminationId, 1, { prievoles: [] })).json().message).toBe('errors.not_a_change_notice');
+  });
+
+  it('the demo seed gives Rūta her own change notice with the new number plate to sign, and seeding again adds nothing', async () => {
+    const ruta = await gatewayLogin(t.app, '/sav', '49206111231/');
+    const notice = await t.db.kysely.selectFrom('document').select('id').where('notice_kind', '=', 'pakeitimas').where('owner_person_code', '=', '49206111231').executeTakeFirstOrThrow();
+    const view = await get(ruta, Number(notice.id));
+    expect(view).toMatchObject({ status: 'rengiamas', changeableSections: ['turtas'] });
+    expect(view.data.turtas[0].valstybinisNr).toBe('RKZ790');
+    const count = async () => Number((await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    await seed(t.db, t.config, t.clock.now());
+    expect(await count()).toBe(before);
   });
 });

@@ -12,6 +12,7 @@ import { seedDocuments } from './documents.js';
 import { seedRequests } from './requests.js';
 import { seedCertificates } from './certificates.js';
 import { seedSelfService } from './self-service.js';
+import { seedSelfServiceChanges } from './self-service-changes.js';
 import { seedCart } from './cart.js';
 
 export interface SeedContext {
@@ -27,6 +28,7 @@ const SEEDERS: [string, Seeder][] = [
   ['documents', seedDocuments],
   ['requests', seedRequests],
   ['self-service', seedSelfService],
+  ['self-service-changes', seedSelfServiceChanges],
   ['certificates', seedCertificates],
   ['cart', seedCart],
 ];

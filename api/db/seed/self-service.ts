@@ -32,9 +32,9 @@ const address = (vietove: string, savivaldybe: string, gatve: string, namoNr: st
 export const DEMO_CITIZEN = { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745', adresas: address('Pagiriai', 'Vilniaus r. sav.', 'Vilniaus g.', '5', 'LT-14125') };
 export const DEMO_COMPANY = { asmensTipas: 'juridinis', pavadinimas: 'UAB „Nemuno prekyba“', jaKodas: '304512345', adresas: address('Kaunas', 'Kauno m. sav.', 'Savanorių pr.', '176', 'LT-50184') };
 export const OTHER_CITIZEN = { asmensTipas: 'fizinis', vardas: 'Rūta', pavarde: 'Kazlauskienė', asmensKodas: '49206111231', adresas: address('Vilnius', 'Vilniaus m. sav.', 'Žirmūnų g.', '68', 'LT-09124') };
-const BANK = { asmensTipas: 'juridinis', pavadinimas: 'AB „Pavyzdžių bankas“', jaKodas: '112233445', adresas: address('Vilnius', 'Vilniaus m. sav.', 'Gedimino pr.', '12', 'LT-01103') };
+export const BANK = { asmensTipas: 'juridinis', pavadinimas: 'AB „Pavyzdžių bankas“', jaKodas: '112233445', adresas: address('Vilnius', 'Vilniaus m. sav.', 'Gedimino pr.', '12', 'LT-01103') };
 const NOTARY = { teikejoTipas: 'notaras', vardas: 'Rasa', pavarde: 'Vaitkienė', istaigosPavadinimas: 'Vilniaus miesto 5-asis notarų biuras', istaigosAdresas: address('Vilnius', 'Vilniaus m. sav.', 'Gedimino pr.', '20', 'LT-01103') };
-const COMPANY_PROVIDER = { teikejoTipas: 'kita_institucija', vardas: 'Tomas', pavarde: 'Kairys', pareigos: 'Teisininkas', istaigosPavadinimas: 'UAB „Baltijos lizingas“', istaigosAdresas: address('Vilnius', 'Vilniaus m. sav.', 'Konstitucijos pr.', '7', 'LT-09308') };
+export const COMPANY_PROVIDER = { teikejoTipas: 'kita_institucija', vardas: 'Tomas', pavarde: 'Kairys', pareigos: 'Teisininkas', istaigosPavadinimas: 'UAB „Baltijos lizingas“', istaigosAdresas: address('Vilnius', 'Vilniaus m. sav.', 'Konstitucijos pr.', '7', 'LT-09308') };
 
 type Data = Record<string, unknown>;
 
@@ -98,8 +98,8 @@ function lease(today: string): Data {
   };
 }
 
-/** Files, signs, transfers and registers one entry. */
-async function register(db: Kysely<Database>, now: string, typeId: string, data: Data, provider: SessionUser, registrar: SessionUser): Promise<number> {
+/** Files, signs, transfers and registers one entry (also used by self-service-changes.ts). */
+export async function register(db: Kysely<Database>, now: string, typeId: string, data: Data, provider: SessionUser, registrar: SessionUser): Promise<number> {
   const module = await PRECOMPILED[typeId]();
   const meta = (module.schema as { registry: { family: Family; lifecycle: Lifecycle; createRoles: string[] } }).registry;
   const type: TypeFacts = { family: meta.family, lifecycle: meta.lifecycle, createRoles: meta.createRoles };
