@@ -39,7 +39,8 @@ interface RouteValidator {
 const cache = new Map<string, RouteValidator>();
 
 function lazyValidator(ajv: Ajv, schema: object, where: string): RouteValidator {
-  if (!ajv.validateSchema(schema)) throw new Error(`${where}: invalid route schema: ${ajv.errorsText(ajv.errors)}`);
+  // Both instances know the same meta-schemas: checking with one compiles them once.
+  if (!bodyAjv.validateSchema(schema)) throw new Error(`${where}: invalid route schema: ${bodyAjv.errorsText(bodyAjv.errors)}`);
   let compiled: ValidateFunction | undefined;
   const validate: RouteValidator = (data) => {
     compiled ??= ajv.compile(schema);
