@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)('cart: fee, payment through the stand-in, moketi [%
     t = await createTestApp(dialect);
     [jonas, ruta] = await Promise.all(['38703181745/', '49206111231/'].map((id) => gatewayLogin(t.app, '/sav', id)));
     client = certificateClient(t.app, jonas);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
   });

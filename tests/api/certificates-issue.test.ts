@@ -46,7 +46,7 @@ describe.each(TEST_DIALECTS)('certificates: order, issue, download [%s]', (diale
     // these tests cover issuing free orders; the demo price list's fees (api/modules/cart) are tests/api/cart.test.ts's
     await t.db.kysely.deleteFrom('service_price').execute();
     [jonas, ruta, company] = await Promise.all(['38703181745/', '49206111231/', '48502253414/304512345'].map((id) => gatewayLogin(t.app, '/sav', id)));
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -63,8 +63,6 @@ export interface PdfDownload {
 }
 
 export interface CertificateIssueService {
-  /** issues one transferred certificate now; its number, or null when there was nothing to issue */
-  issue(documentId: number): Promise<string | null>;
   /** the PDF of the user's own certificate (404 not theirs, 409 not issued yet, 410 no longer kept) */
   pdf(user: SessionUser, documentId: number): Promise<PdfDownload>;
   /** the portal user's issued certificates, newest first */
@@ -139,8 +137,6 @@ export default fp(
     }
 
     app.decorate('certificateIssue', {
-      issue: async (documentId) => issueCertificate(context(), documentId),
-
       async pdf(user, documentId) {
         let row = await findDocument(db, documentId);
         if (!row || !isCertificateType(row.type_id) || !ownsObject(user, ownerOf(row))) throw notFound('errors.certificate_not_found');
