@@ -15,7 +15,8 @@ export function OpenNotices({ notices }: { notices: readonly OpenNotice[] }) {
   if (notices.length === 0) return null;
   const text = (n: OpenNotice) => t(n.own ? 'openNotices.own' : 'openNotices.other', { kind: t(`noticeKinds.${n.noticeKind}`), status: t(`lifecycle.statuses.${n.status}`, { ns: 'common' }) });
   return (
-    <Alert severity="info" sx={{ mb: 2 }} component="section" aria-label={t('openNotices.title')}>
+    // a named region, not an alert (MUI's default role): nothing here must interrupt the reader
+    <Alert severity="info" sx={{ mb: 2 }} component="section" role="region" aria-label={t('openNotices.title')}>
       <AlertTitle component="h2">{t('openNotices.title')}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {notices.map((n, i) => (
