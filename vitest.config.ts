@@ -8,7 +8,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // setting up an app (migrate + seed on two dialects) can take tens of seconds on a busy 2-core machine
+    hookTimeout: 90_000,
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
   },
 });
