@@ -26,12 +26,12 @@ import { refusalOf } from '../../lib/api/refusal';
 import { dateText } from '../../lib/date-text';
 import { useItemLock } from '../../lib/use-item-lock';
 import { createDocumentStore, type DocumentData } from '../engine/document-store';
-import type { FormType } from '../engine/form-type';
 import { validateDocument } from '../engine/validate-document';
 import { useDirty } from '../hooks/use-document';
 import { SchemaFormProvider } from './form-session';
 import { StepGuard } from './step-guard';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import type { PortalItemView } from './portal-item-page';
 import { useConfirmAction } from './use-confirm-action';
 import { REVIEW_STEP_ID, WizardView } from './wizard-view';
 
@@ -41,14 +41,10 @@ export type PortalFamily = keyof typeof LOCK_KIND;
 
 export interface PortalItemEditorProps {
   family: PortalFamily;
-  /** the catalogue type id */
-  typeId: string;
-  type: FormType;
-  /** the item as read (null: a new one) */
-  item: ItemView | null;
+  /** the item, its type and the page's callbacks, as PortalItemPage hands them over */
+  view: PortalItemView;
   /** a new item's first data (the applicant, a certificate's chosen plots) */
   initial: DocumentData;
-  step: string | undefined;
   /** the wizard's address of an item (null: the new one), without the step */
   basePathOf: (id: number | null) => string;
   /** the namespace of the wizard's texts */
@@ -57,13 +53,12 @@ export interface PortalItemEditorProps {
   guardSteps?: boolean;
   /** the address asked to sign (ntr-sign): the review says so while signing is allowed */
   signRequested?: boolean;
-  /** a new item got its id: the page moves to its address */
-  onCreated: (id: number, step: string | undefined) => void;
   /** the item was transferred */
   onTransferred: () => void;
-  /** read the item again (its version went stale) */
-  reload: () => void;
 }
+
+/** The editor's React key: a new editor for another item or a version read again. */
+export const editorKey = (item: ItemView | null) => `${item?.id ?? 'naujas'}:${item?.version ?? 0}`;
 
 interface Saved {
   id: number | null;
@@ -126,7 +121,8 @@ function ReviewPanel({ ns, saved, signRequested, problem, stale, busy, onTransfe
 
 /** The sign-and-transfer wizard of a portal request or certificate order. */
 export function PortalItemEditor(props: PortalItemEditorProps) {
-  const { family, typeId, type, item, initial, step, basePathOf, ns, guardSteps = false, signRequested = false, onCreated, onTransferred, reload } = props;
+  const { family, view, initial, basePathOf, ns, guardSteps = false, signRequested = false, onTransferred } = props;
+  const { typeId, type, item, step, onCreated, reload } = view;
   const { t } = useTranslation([ns, 'common']);
   const [store] = useState(() => createDocumentStore(item?.data ?? initial));
   const [saved, setSaved] = useState<Saved>({ id: item?.id ?? null, version: item?.version ?? 0, allowedActions: item?.allowedActions ?? [] });

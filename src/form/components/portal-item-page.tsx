@@ -28,6 +28,8 @@ const ID = /^[1-9]\d{0,15}$/;
 
 /** What the caller draws an item from. */
 export interface PortalItemView {
+  /** the catalogue type id */
+  typeId: string;
   /** the item as read (null: a new one) */
   item: ItemView | null;
   type: FormType;
@@ -101,7 +103,7 @@ function Loaded({ family, typeId, ns, fallbackTitle, render, id, generation, ste
           {t('wizard.status', { status: t(`common:lifecycle.statuses.${item.status}`) })}
         </Typography>
       )}
-      {render({ item, type, applicant: applicant.data?.pareiskejas ?? null, step, onCreated, reload })}
+      {render({ typeId, item, type, applicant: applicant.data?.pareiskejas ?? null, step, onCreated, reload })}
     </>
   );
 }

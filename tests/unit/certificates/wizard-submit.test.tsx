@@ -6,7 +6,7 @@
  * (412) offers to load the latest one and signs nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 
 vi.hoisted(() => {
@@ -47,9 +47,10 @@ async function click(element: HTMLElement) {
 
 /** Presses the review's "Pasirašyti" and answers yes. */
 async function sign() {
-  const buttons = await screen.findAllByRole('button', { name: 'Pasirašyti' });
+  // waits bound a loaded machine's first render of the type's wizard; nothing here is timed
+  const buttons = await screen.findAllByRole('button', { name: 'Pasirašyti' }, { timeout: 20_000 });
   await click(buttons[buttons.length - 1]);
-  const dialog = await screen.findByRole('dialog', { name: 'Pasirašyti' });
+  const dialog = await screen.findByRole('dialog', { name: 'Pasirašyti' }, { timeout: 10_000 });
   await click(within(dialog).getByRole('button', { name: 'Pasirašyti' }));
 }
 
@@ -68,14 +69,14 @@ describe('a certificate order is signed and transferred on its review step', () 
     api.answer('GET /sav/certificate-pdfs', { status: 200, body: { items: [{ id: 7, type: 'pazyma-zemes-ukio', number: 'NTR-2026-000009', issuedAt: '2026-11-21T10:00:00Z', keepUntil: '2026-12-21', available: true, fileName: 'pazyma-NTR-2026-000009.pdf', size: 1000 }] } });
     await renderApp(portalRoutes, REVIEW);
     await sign();
-    const transfer = await screen.findByRole('button', { name: 'Perduoti' });
+    const transfer = await screen.findByRole('button', { name: 'Perduoti' }, { timeout: 10_000 });
     expect(screen.getByText('Užsakymas pasirašytas. Perduokite jį registrui – pažyma bus išduota iš karto.')).toBeTruthy();
     expect(api.callsTo('PUT', '/sav/certificates/7')[0].headers.get('If-Match')).toBe('"1"');
     expect(api.callsTo('POST', '/sav/certificates/7/actions/pasirasyti')[0].headers.get('If-Match')).toBe('"2"');
     await click(transfer);
-    const dialog = await screen.findByRole('dialog', { name: 'Perduoti' });
+    const dialog = await screen.findByRole('dialog', { name: 'Perduoti' }, { timeout: 10_000 });
     await click(within(dialog).getByRole('button', { name: 'Perduoti' }));
-    expect(await screen.findByText('Pažyma išduota, Nr. NTR-2026-000009.')).toBeTruthy();
+    expect(await screen.findByText('Pažyma išduota, Nr. NTR-2026-000009.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(api.callsTo('POST', '/sav/certificates/7/actions/perduoti')[0].headers.get('If-Match')).toBe('"3"');
     expect(screen.queryByRole('button', { name: 'Pasirašyti' })).toBeNull();
   });
@@ -87,9 +88,11 @@ describe('a certificate order is signed and transferred on its review step', () 
     api.answer('PUT /sav/certificates/7', { status: 412, body: { message: 'errors.version_conflict' } });
     await renderApp(portalRoutes, REVIEW);
     await sign();
-    expect(await screen.findByText('Užsakymą kažkas pakeitė. Įkelkite iš naujo.')).toBeTruthy();
+    expect(await screen.findByText('Užsakymą kažkas pakeitė. Įkelkite iš naujo.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(api.callsTo('POST', '/sav/certificates/7/actions/pasirasyti')).toHaveLength(0);
-    await click(screen.getByRole('button', { name: 'Įkelti iš naujo' }));
-    expect(api.callsTo('GET', '/sav/certificates/7').length).toBeGreaterThanOrEqual(2);
+    // found once the confirm dialog has closed (until then the page is hidden from the accessibility tree)
+    await click(await screen.findByRole('button', { name: 'Įkelti iš naujo' }, { timeout: 10_000 }));
+    // the order is read again (a new read, not the cached one)
+    await waitFor(() => expect(api.callsTo('GET', '/sav/certificates/7').length).toBeGreaterThanOrEqual(2));
   });
 });

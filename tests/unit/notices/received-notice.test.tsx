@@ -76,7 +76,7 @@ describe('/gautas-pranesimas/:token (notices)', () => {
     const api = stubNtrApi();
     api.answer('GET /sav/notices/tok_grazintas', { status: 200, body: RETURNED });
     await renderApp(portalRoutes, '/gautas-pranesimas/tok_grazintas');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pranešimas apie grąžinimą patikslinti' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pranešimas apie grąžinimą patikslinti' }, { timeout: 10_000 })).toBeTruthy();
     const shown = facts();
     expect(shown).toContainEqual(['Gavėjas', 'Jonas Petraitis']);
     expect(shown).toContainEqual(['Dokumentas', 'Nr. 12']);
@@ -92,7 +92,7 @@ describe('/gautas-pranesimas/:token (notices)', () => {
   it('a wrong token is not found, and asks no sign-in', async () => {
     stubNtrApi();
     await renderApp(portalRoutes, '/gautas-pranesimas/nera');
-    expect(await screen.findByText('Pranešimas nerastas.')).toBeTruthy();
+    expect(await screen.findByText('Pranešimas nerastas.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Gautas pranešimas' })).toBeTruthy();
   });
 });
@@ -103,7 +103,7 @@ describe('/ntr-paslaugos/gautas-pranesimas/:token (NTR services)', () => {
     const api = stubNtrApi();
     api.answer('GET /sav/notices/tok_ntr', { status: 200, body: REGISTERED });
     await renderApp(portalRoutes, '/ntr-paslaugos/gautas-pranesimas/tok_ntr');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pranešimas apie įregistravimą' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pranešimas apie įregistravimą' }, { timeout: 10_000 })).toBeTruthy();
     const shown = facts();
     expect(shown).toContainEqual(['Prašymas', 'Nr. 5']);
     expect(shown).toContainEqual(['Registro numeris', 'NTR-2026-000005']);
@@ -118,11 +118,11 @@ describe('/ntr-paslaugos/gautas-pranesimas/:token (NTR services)', () => {
     const api = stubNtrApi();
     api.answer('GET /sav/notices/tok_ntr', { status: 200, body: REGISTERED });
     await renderApp(portalRoutes, '/ntr-paslaugos/gautas-pranesimas/tok_ntr');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pranešimas apie įregistravimą' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pranešimas apie įregistravimą' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Atidaryti prašymą' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Atsisiųsti pasirašytą prašymą' })).toBeNull();
     cleanup();
     await renderApp(portalRoutes, '/ntr-paslaugos/gautas-pranesimas/nera');
-    expect(await screen.findByText('Pranešimas nerastas. Patikrinkite nuorodą.')).toBeTruthy();
+    expect(await screen.findByText('Pranešimas nerastas. Patikrinkite nuorodą.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

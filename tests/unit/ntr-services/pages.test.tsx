@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within, configure } from '@testing-library/react';
 
 // The portal: the API client picks its base (/sav) when it is first imported.
 vi.hoisted(() => {
@@ -12,6 +12,11 @@ import { session } from '../../../src/lib/session';
 import { renderApp } from '../app/render-app';
 import { testSession } from '../auth/session-fixture';
 import { page, stubNtrApi } from './ntr-api-stub';
+
+// The wizard renders a whole catalogue type: on the shared, loaded machine its first render and
+// the waits below take seconds. Bounds only, nothing is timed.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const citizen = (ntrServices = true) =>
   testSession(['EL_FA'], { displayName: 'Jonas Petraitis', consent: { terms: true, ntrServices, selfServiceContract: true } });

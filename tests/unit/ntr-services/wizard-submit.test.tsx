@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within, configure } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 
 // The portal: the API client picks its base (/sav) when it is first imported.
@@ -14,6 +14,11 @@ import { notify } from '../../../src/lib/notify';
 import { renderApp } from '../app/render-app';
 import { testSession } from '../auth/session-fixture';
 import { stubNtrApi } from './ntr-api-stub';
+
+// The wizard renders a whole catalogue type: on the shared, loaded machine its first render and
+// the waits below take seconds. Bounds only, nothing is timed.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const fixture = (name: string) =>
   (JSON.parse(readFileSync(`tests/fixtures/nuomos-sutartis-sudarymas/${name}.json`, 'utf8')) as { data: Record<string, unknown> }).data;

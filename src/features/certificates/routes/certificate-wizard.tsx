@@ -13,7 +13,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PortalItemEditor } from '../../../form/components/portal-item-editor';
+import { editorKey, PortalItemEditor } from '../../../form/components/portal-item-editor';
 import { PortalItemPage, type PortalItemView } from '../../../form/components/portal-item-page';
 import { AppLink } from '../../../app/shared/app-link';
 import type { ItemView } from '../../../lib/api/items';
@@ -43,7 +43,7 @@ function Issued({ item }: { item: ItemView }) {
 function OrderView({ service, view }: { service: CertificateService; view: PortalItemView }) {
   const { t } = useTranslation('certificates');
   const location = useLocation();
-  const { item, type, applicant, step, onCreated, reload } = view;
+  const { item, applicant } = view;
   const chosen = (location.state as ChosenPlots | null)?.sklypai;
   const initial = { ...(applicant ? { pareiskejas: applicant } : {}), ...(service.choosesPlots && chosen?.length ? { sklypai: chosen } : {}) };
   return (
@@ -58,19 +58,14 @@ function OrderView({ service, view }: { service: CertificateService; view: Porta
       )}
       {(!item || item.editable) && (
         <PortalItemEditor
-          key={`${item?.id ?? NEW_ORDER}:${item?.version ?? 0}`}
+          key={editorKey(item)}
           family="certificates"
-          typeId={service.type}
-          type={type}
-          item={item}
+          view={view}
           initial={initial}
-          step={step}
           basePathOf={(id) => `${service.path}/${id ?? NEW_ORDER}`}
           ns="certificates"
-          onCreated={onCreated}
           // transferred = issued at once: read it again to show the number and the PDF
-          onTransferred={reload}
-          reload={reload}
+          onTransferred={view.reload}
         />
       )}
     </>

@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PortalItemEditor } from '../../../form/components/portal-item-editor';
+import { editorKey, PortalItemEditor } from '../../../form/components/portal-item-editor';
 import { PortalItemPage, type PortalItemView } from '../../../form/components/portal-item-page';
 import { notify } from '../../../lib/notify';
 import { RequestOverview } from '../components/request-overview';
@@ -22,28 +22,23 @@ function RequestView({ service, view }: { service: NtrService; view: PortalItemV
   const { t } = useTranslation('ntrServices');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { item, type, applicant, step, onCreated, reload } = view;
+  const { item, type, applicant } = view;
   if (item && !item.editable) return <RequestOverview key={`${item.id}:${item.version}`} service={service} type={type} item={item} />;
   return (
     <>
       <PortalItemEditor
-        key={`${item?.id ?? NEW_REQUEST}:${item?.version ?? 0}`}
+        key={editorKey(item)}
         family="requests"
-        typeId={service.type}
-        type={type}
-        item={item}
+        view={view}
         initial={applicant ? { pareiskejas: applicant } : {}}
-        step={step}
         basePathOf={(id) => wizardPath(service, id ?? NEW_REQUEST)}
         ns="ntrServices"
         guardSteps
         signRequested={search.get('sign') === '1'}
-        onCreated={onCreated}
         onTransferred={() => {
           notify.success(t('wizard.transferred'));
-          reload();
+          view.reload();
         }}
-        reload={reload}
       />
       {/* Leaving for the list keeps the guard's question when there are edits. */}
       <Box sx={{ mt: 3 }}>
