@@ -8,7 +8,6 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,34 +16,22 @@ import useSWR from 'swr';
 import { Page } from '../../../app/shared/page';
 import { isApiError } from '../../../lib/api/api-error';
 import { dateText } from '../../../lib/date-text';
+import { FactsList, type Fact } from '../../../lib/facts-list';
 import { confirmPayment, getOrder, startPayment, type Order } from '../api';
 import { moneyText } from '../money';
 
 function OrderFacts({ order }: { order: Order }) {
   const ns = `types/${order.paslaugaId}`;
   const { t } = useTranslation(['cart', 'common', ns]);
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [t('service'), t(`types.${order.paslaugaId}.title`, { ns, defaultValue: order.paslaugaId })],
     [t('order'), String(order.uzsakymasId)],
     [t('amount'), moneyText(order.amountCents, order.currency)],
     [t('status'), t(`common:lifecycle.statuses.${order.status}`, { defaultValue: order.status })],
+    [t('paidAt'), order.paidAt ? dateText(order.paidAt) : null],
+    [t('registryNumber'), order.registryNumber],
   ];
-  if (order.paidAt) facts.push([t('paidAt'), dateText(order.paidAt)]);
-  if (order.registryNumber) facts.push([t('registryNumber'), order.registryNumber]);
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0, mb: 3 }}>
-      {facts.map(([name, value]) => (
-        <Box key={name} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
-            {name}
-          </Box>
-          <Box component="dd" sx={{ m: 0 }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactsList label={t('title')} facts={facts} />;
 }
 
 type Outcome = 'paid' | 'cancelled' | 'invalid' | 'failed' | null;
