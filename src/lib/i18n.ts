@@ -4,10 +4,14 @@
  *
  * - Every file locales/<lng>/<namespace>.json is a namespace (nested folders too:
  *   locales/lt/types/x.json is namespace 'types/x'). Lithuanian `common` is bundled into
- *   the initial JavaScript, so a Lithuanian page never waits for it; every other file (all
- *   of English, `validation`, labels of document types, …) is a lazy chunk loaded on demand
- *   by the small backend below. `validation` is fetched right after start-up (not awaited),
- *   so the server's validation messages translate by the time a form is sent.
+ *   the initial JavaScript, so a Lithuanian page never waits for it — except its sections
+ *   no first page shows (errors, validation, lifecycle, …: DEFERRED_COMMON_SECTIONS in
+ *   src/lib/i18n-sections.ts), which the production build puts in one lazy chunk, fetched right after
+ *   start-up and merged into `common` (so every `t('lifecycle.…')` stays as it is); route
+ *   chunks (src/app/lazy-route.ts) and the API client's messages wait for it. Every other
+ *   file (all of English, `validation`, labels of document types, …) is a lazy chunk loaded
+ *   on demand by the small backend below. `validation` is fetched right after start-up (not
+ *   awaited), so the server's validation messages translate by the time a form is sent.
  * - The portal keeps the chosen language in localStorage under 'kalba'; a missing or
  *   unsupported value means Lithuanian.
  */
@@ -18,7 +22,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../domai
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language };
 export const LANGUAGE_STORAGE_KEY = 'kalba';
 
-const bundled = import.meta.glob<Record<string, unknown>>('/locales/lt/common.json', { eager: true, import: 'default' });
+// `?part=`: the production build splits Lithuanian common in two (vite.config.ts,
+// commonLocaleParts); the dev server and the tests get the whole file for either part.
+const bundled = import.meta.glob<Record<string, unknown>>('/locales/lt/common.json', { eager: true, import: 'default', query: '?part=shell' });
+const deferredPart = import.meta.glob<Record<string, unknown>>('/locales/lt/common.json', { import: 'default', query: '?part=deferred' });
 const lazy = import.meta.glob<Record<string, unknown>>(['/locales/*/**/*.json', '!/locales/lt/common.json'], { import: 'default' });
 
 /** Namespaces loaded in the background right after start-up. */
@@ -30,12 +37,12 @@ const cloneJson = <T,>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
 const namespaceOf = (file: string) => file.replace(/^\/locales\/[^/]+\//, '').replace(/\.json$/, '');
 
 /** Lithuanian namespaces shipped in the initial bundle. */
-export const BUNDLED_NAMESPACES: readonly string[] = Object.keys(bundled).map(namespaceOf);
+export const BUNDLED_NAMESPACES: readonly string[] = Object.keys(bundled).map((file) => namespaceOf(file.split('?')[0]));
 
 function bundledResources(): ResourceLanguage {
   const out: ResourceLanguage = {};
   // A copy per instance: i18next writes into the objects it is given (addResource).
-  for (const [file, data] of Object.entries(bundled)) out[namespaceOf(file)] = cloneJson(data) as ResourceLanguage[string];
+  for (const [file, data] of Object.entries(bundled)) out[namespaceOf(file.split('?')[0])] = cloneJson(data) as ResourceLanguage[string];
   return out;
 }
 
@@ -69,6 +76,35 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | null): La
   }
 }
 
+const deferredLoads = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Merges the deferred sections of Lithuanian `common` into the instance: fetched once per
+ * instance (a failed fetch is tried again by the next call). Lithuanian is every language's
+ * fallback, so these are the texts that must be in before a page shows. English `common`
+ * comes whole through the backend.
+ */
+export function loadDeferredSections(instance: I18n): Promise<void> {
+  let loading = deferredLoads.get(instance);
+  if (!loading) {
+    const load = Object.values(deferredPart)[0];
+    // deep merge, keeping what is there (in dev and tests the "part" is the whole file)
+    loading = load().then((data) => void instance.addResourceBundle(DEFAULT_LANGUAGE, 'common', cloneJson(data), true, false));
+    loading.catch(() => deferredLoads.delete(instance));
+    deferredLoads.set(instance, loading);
+  }
+  return loading;
+}
+
+/**
+ * Resolves when the instance has every text of `common` (the deferred sections are in).
+ * An instance not initialised yet (the app-wide one in tests, which render with their own
+ * instance from createI18n) has nothing to wait for.
+ */
+export function commonTextsReady(instance: I18n = i18n): Promise<void> {
+  return instance.isInitialized ? loadDeferredSections(instance) : Promise.resolve();
+}
+
 function newInstance(): I18n {
   return i18next.createInstance().use(chunkBackend).use(initReactI18next);
 }
@@ -89,15 +125,21 @@ async function initInstance(instance: I18n, language: Language): Promise<I18n> {
     showSupportNotice: false,
   });
   void instance.loadNamespaces([...PRELOADED_NAMESPACES]);
+  loadDeferredSections(instance).catch(() => {
+    // retried by the first route or API message that needs them (commonTextsReady)
+  });
   return instance;
 }
 
 /**
  * Creates and initialises a separate i18next instance (tests) with lt bundled and
- * everything else lazy; resolves once `language` is ready to render.
+ * everything else lazy; resolves once `language` is ready to render, with every section of
+ * `common` in (a test renders any component without a route around it).
  */
-export function createI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
-  return initInstance(newInstance(), language);
+export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise<I18n> {
+  const instance = await initInstance(newInstance(), language);
+  await loadDeferredSections(instance);
+  return instance;
 }
 
 /**

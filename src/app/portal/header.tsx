@@ -3,23 +3,30 @@
  * citizen with Log out (or Sign in, src/features/auth/components/portal-user.tsx). The central
  * self-service site's top bar (spec §2.3), when the citizen came from it, sits above ours.
  */
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../shared/app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { PortalUser } from '../../features/auth/components/portal-user';
-import { CentralHeader } from '../../features/central-site/central-header';
 import type { CentralFrame } from '../../features/central-site/parse-frame';
+
+// Shown only once the central site's frame has arrived (a fetch), so its code waits too.
+const CentralHeader = lazy(() => import('../../features/central-site/central-header').then((m) => ({ default: m.CentralHeader })));
 
 export function PortalHeader({ central = null }: { central?: CentralFrame | null }) {
   const { t } = useTranslation();
   return (
-    <AppBar position="static" component="header" color="primary">
-      {central && <CentralHeader frame={central} />}
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
+    // MUI's static primary AppBar and its Toolbar, drawn with Box: their code stays out of the first load
+    <Box component="header" sx={{ display: 'flex', flexDirection: 'column', width: '100%', boxSizing: 'border-box', flexShrink: 0, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      {central && (
+        <Suspense fallback={null}>
+          <CentralHeader frame={central} />
+        </Suspense>
+      )}
+      {/* MUI Toolbar's row (gutters 16/24 px), as a Box */}
+      <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', px: { xs: 2, sm: 3 }, gap: 2, minHeight: { xs: 64, md: 72 } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           <AppLink to="/" inherit sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' }, lineHeight: 1.3 }}>
             {t('app.portalTitle')}
@@ -31,7 +38,7 @@ export function PortalHeader({ central = null }: { central?: CentralFrame | null
         <Box sx={{ flex: 1 }} />
         <LanguageSwitcher />
         <PortalUser />
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }

@@ -9,9 +9,9 @@
  */
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
 import { AppBreadcrumbs } from '../shared/app-breadcrumbs';
+import { ContentWidth } from '../shared/content-width';
 import { MainContent } from '../shared/main-content';
 import { NavigationProgress } from '../shared/navigation-progress';
 import { PageLoading } from '../shared/page-loading';
@@ -34,7 +34,7 @@ export function Component() {
       <SkipLink />
       <NavigationProgress />
       <PortalHeader central={central.frame} />
-      <Container maxWidth="lg" sx={{ flex: 1, py: 3 }}>
+      <ContentWidth sx={{ flex: 1, py: 3 }}>
         <AppBreadcrumbs before={central.frame?.breadcrumbs} />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
           <SideMenu centralLinks={central.frame?.menu ?? []} />
@@ -44,7 +44,7 @@ export function Component() {
             </Suspense>
           </MainContent>
         </Box>
-      </Container>
+      </ContentWidth>
       <PortalFooter central={central.footer} />
       <ScrollToTop />
       <PortalSession centralProblem={central.problem} />

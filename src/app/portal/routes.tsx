@@ -7,7 +7,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { ntrServicesRoutes } from '../../features/ntr-services/routes';
 import { certificateRoutes } from '../../features/certificates/routes';
 import { ntrCartRoute, portalCartRoute } from '../../features/cart/routes';
-import { lazyRoute } from '../lazy-route';
+import { firstPaintRoute, lazyRoute } from '../lazy-route';
 import { ntrNoticeRedirect, signRedirect } from './open-redirects';
 import type { RouteHandle } from '../route-handle';
 import { PageLoading } from '../shared/page-loading';
@@ -22,7 +22,8 @@ export const portalRoutes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    lazy: lazyRoute(() => import('./layout')),
+    // the layout and the home page are the portal's first load: they use only the bundled texts
+    lazy: firstPaintRoute(() => import('./layout')),
     HydrateFallback: PageLoading,
     ErrorBoundary: RootRouteError,
     // No `open` here: a route that does not say otherwise needs a signed-in user.
@@ -37,7 +38,7 @@ export const portalRoutes: RouteObject[] = [
             path: 'paslaugos',
             handle: handle({ crumb: 'nav.services' }),
             children: [
-              { index: true, lazy: lazyRoute(() => import('./pages/services')) },
+              { index: true, lazy: firstPaintRoute(() => import('./pages/services')) },
               // the self-service objects of one kind: ikeitimai, hipotekos, sutartys (src/features/self-service)
               { path: ':grupe', lazy: lazyRoute(() => import('./pages/object-list')), handle: handle({ crumb: 'nav.selfServiceObjects' }) },
             ],

@@ -2,25 +2,25 @@
  * The portal's left menu (spec §2.3): services, notices, documents, search, then the central
  * self-service site's own items (menu.do) when the citizen came from it. Plain links
  * (NavLink marks the current one with aria-current="page"), styled here rather than with
- * MUI List buttons, to keep the portal's first page load small.
+ * MUI List buttons, and plain SVG icons (./menu-icons.tsx), to keep the portal's first page
+ * load small.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import type { SvgIconComponent } from '@mui/icons-material';
-import Article from '@mui/icons-material/ArticleOutlined';
-import ListAlt from '@mui/icons-material/ListAlt';
-import Notifications from '@mui/icons-material/NotificationsOutlined';
-import Search from '@mui/icons-material/Search';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CentralMenuItems } from '../../features/central-site/central-menu';
 import type { CentralLink } from '../../features/central-site/parse-frame';
+import { ArticleIcon, ListAltIcon, NotificationsIcon, SearchIcon, type MenuIcon } from './menu-icons';
 
-const ITEMS: readonly { to: string; label: string; Icon: SvgIconComponent }[] = [
-  { to: '/paslaugos', label: 'nav.services', Icon: ListAlt },
-  { to: '/pranesimai', label: 'nav.notices', Icon: Notifications },
-  { to: '/dokumentai', label: 'nav.documents', Icon: Article },
-  { to: '/paieska', label: 'nav.search', Icon: Search },
+// The central site's items arrive with a fetch; their code is loaded when there are some.
+const CentralMenuItems = lazy(() => import('../../features/central-site/central-menu').then((m) => ({ default: m.CentralMenuItems })));
+
+const ITEMS: readonly { to: string; label: string; Icon: MenuIcon }[] = [
+  { to: '/paslaugos', label: 'nav.services', Icon: ListAltIcon },
+  { to: '/pranesimai', label: 'nav.notices', Icon: NotificationsIcon },
+  { to: '/dokumentai', label: 'nav.documents', Icon: ArticleIcon },
+  { to: '/paieska', label: 'nav.search', Icon: SearchIcon },
 ];
 
 const ITEM_SX = {
@@ -50,13 +50,17 @@ export function SideMenu({ centralLinks = [] }: { centralLinks?: readonly Centra
         {ITEMS.map(({ to, label, Icon }) => (
           <li key={to}>
             <Box component={NavLink} to={to} sx={ITEM_SX}>
-              <Icon aria-hidden />
+              <Icon />
               {t(label)}
             </Box>
           </li>
         ))}
       </Box>
-      <CentralMenuItems links={centralLinks} ownPaths={OWN_PATHS} itemSx={ITEM_SX} />
+      {centralLinks.length > 0 && (
+        <Suspense fallback={null}>
+          <CentralMenuItems links={centralLinks} ownPaths={OWN_PATHS} itemSx={ITEM_SX} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

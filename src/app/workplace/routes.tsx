@@ -9,7 +9,7 @@
  * branch of their own, open, without the workplace layout.
  */
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { lazyRoute } from '../lazy-route';
+import { firstPaintRoute, lazyRoute } from '../lazy-route';
 import type { RouteHandle } from '../route-handle';
 import { PageLoading } from '../shared/page-loading';
 import { RootRouteError, RouteError } from '../shared/route-error';
@@ -172,7 +172,7 @@ export const workplaceRoutes: RouteObject[] = [
     ErrorBoundary: RootRouteError,
     handle: handle({ open: true }),
     children: [
-      { path: 'login', lazy: lazyRoute(() => import('../../features/auth/routes/login')), handle: handle({ crumb: 'nav.login' }) },
+      { path: 'login', lazy: firstPaintRoute(() => import('../../features/auth/routes/login')), handle: handle({ crumb: 'nav.login' }) },
       { path: 'ipasas', lazy: lazyRoute(() => import('../../features/auth/routes/gateway-return')), handle: handle({ crumb: 'nav.gatewayReturn' }) },
       { path: 'sutikimas', lazy: lazyRoute(() => import('../../features/auth/routes/consent')), handle: handle({ crumb: 'nav.consent' }) },
     ],

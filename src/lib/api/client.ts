@@ -5,7 +5,7 @@
 import { config } from '../config';
 import { events } from '../events';
 import { currentFace, API_BASES } from '../face';
-import { i18n, translateServerText } from '../i18n';
+import { commonTextsReady, i18n, translateServerText } from '../i18n';
 import { notify } from '../notify';
 import { session } from '../session';
 import { createApiClient } from './create-api-client';
@@ -18,6 +18,8 @@ export const api = createApiClient({
   notify,
   events,
   translate: (key, params) => translateServerText(i18n, key, params),
+  // a failed load of the deferred texts shows keys rather than holding up the answer
+  textsReady: () => commonTextsReady(i18n).catch(() => undefined),
 });
 
 export const fetcher = createFetcher(api);

@@ -47,6 +47,12 @@ export interface ApiClientOptions {
   events: EventBus<AppEvents>;
   /** Translates server keys and the client's own keys (api.*); falls back to the raw text. */
   translate: Translate;
+  /**
+   * Resolves when `translate` knows every server key: the app's texts of errors and
+   * validation load just after start-up (src/lib/i18n.ts). Awaited only before translating
+   * an answer; must not reject.
+   */
+  textsReady?: () => Promise<unknown>;
   fetch?: typeof fetch;
 }
 
@@ -109,7 +115,7 @@ function urlOf(base: string, path: string): string {
 
 /** Creates a client for one API base. The app uses the instance in ./client.ts. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { base, getToken, timeoutMs, notify, events, translate } = options;
+  const { base, getToken, timeoutMs, notify, events, translate, textsReady } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   /** Reports a failed answer, then returns the error to throw. */
@@ -191,6 +197,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const requestId = response.headers.get('x-request-id');
     const hasErrorElement = isObject(body) && 'error' in body && body.error !== undefined && body.error !== null;
+    // Every path below that translates a server key (a failure, a write's meta.message) waits for the texts.
+    if (textsReady && (!response.ok || hasErrorElement || method !== 'GET')) await textsReady();
     if (hasErrorElement) {
       events.emit('api-failed', { status: response.status, message: translate(messageOf(body)), url });
     }

@@ -3,12 +3,13 @@
  * and certificates whose createRoles include the user's role, linking to their routes under
  * /ntr-paslaugos) and the groups of self-service objects (pledges, mortgages, contracts).
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { AppLink } from '../../../app/shared/app-link';
+// the Alert shows only when the catalogue failed: its code stays out of the portal home's first load
+import { LazyAlert as Alert } from '../../../app/shared/lazy-alert';
 import { Page } from '../../../app/shared/page';
 import { api } from '../../../lib/api/client';
 import { useSession } from '../../../lib/use-session';
