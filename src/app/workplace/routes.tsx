@@ -30,11 +30,14 @@ const homeRedirect = async () => (await guard()).homeRedirect(workplaceRoutes);
 // for a navigation the guard lets through: a signed-out visitor asks the API nothing.
 const documentLoader = async ({ request, params }: LoaderFunctionArgs) => {
   try {
-    (await guard()).guardLoader(request, workplaceRoutes);
+    // Both chunks at once (code only: nothing is asked of the API before the guard's answer).
+    const [{ guardLoader: allowed }, { loadDocumentPage }] = await Promise.all([guard(), import('../../features/documents/routes/document-loader')]);
+    allowed(request, workplaceRoutes);
+    await loadDocumentPage(params.objektasID);
   } catch {
-    return null;
+    // Refused by the guard (the root's loader redirects) or the code did not arrive (the page's own load says so).
   }
-  return (await import('../../features/documents/routes/document-loader')).loadDocumentPage(params.objektasID);
+  return null;
 };
 // Redirect routes carry `element: null`: they render nothing, and say so (no router warning).
 
