@@ -14,7 +14,8 @@ test('[lt] the demo citizen pays his forest land certificate order through the c
   await page.getByRole('link', { name: 'Prisijungti per Elektroninius valdžios vartus' }).click();
   await page.getByRole('radio', { name: 'Jonas Petraitis (38703181745)', exact: true }).check();
   await page.getByRole('button', { name: 'Patvirtinti tapatybę' }).click();
-  await expect(page.getByRole('banner')).toContainText('Jonas Petraitis');
+  // includeHidden: a first sign-in opens the terms dialog, which hides the page (banner too) from the accessibility tree
+  await expect(page.getByRole('banner', { includeHidden: true })).toContainText('Jonas Petraitis');
   const stored = await page.evaluate(() => sessionStorage.getItem('sesija'));
   const consented = (JSON.parse(stored ?? '{}') as { user?: { consent?: { selfServiceContract?: boolean } } }).user?.consent?.selfServiceContract === true;
   if (!consented) {

@@ -15,7 +15,8 @@ export async function signInCitizen(page: Page, person: string, name: string): P
   await page.getByRole('link', { name: 'Prisijungti per Elektroninius valdžios vartus' }).click();
   await page.getByRole('radio', { name: person, exact: true }).check();
   await page.getByRole('button', { name: 'Patvirtinti tapatybę' }).click();
-  await expect(page.getByRole('banner')).toContainText(name);
+  // includeHidden: a first sign-in opens the terms dialog, which hides the page (banner too) from the accessibility tree
+  await expect(page.getByRole('banner', { includeHidden: true })).toContainText(name);
   const terms = page.getByRole('dialog', { name: 'Naudojimo sąlygos' });
   const asked = await terms.waitFor({ state: 'visible', timeout: 3_000 }).then(
     () => true,
