@@ -5,6 +5,7 @@ import type { Database, DocumentTable } from '../../db/schema.js';
 import type { OwnerStamp } from '../../../src/domain/access/ownership.js';
 import type { AssetRow, PartyRow } from '../../../src/domain/documents/index-rows.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import type { LockRow } from '../locks/repository.js';
 
 export type DocumentRow = Selectable<DocumentTable>;
 
@@ -84,14 +85,7 @@ const documentWithLock = prepared((db, v: { id: number; lockKind: string; now: s
 );
 
 /** The active lock of a row read with it (null columns: nobody holds it). */
-export interface JoinedLock {
-  holder_user_id: number;
-  holder_session_id: number;
-  acquired_at: string;
-  expires_at: string;
-  first_name: string;
-  last_name: string;
-}
+export type JoinedLock = Omit<LockRow, 'item_kind' | 'item_id'>;
 
 /**
  * The document and, in the same statement, the active lock of it as item `lockKind` — the

@@ -10,32 +10,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DocumentRow } from '../documents/repository.js';
 import { ownerOf } from '../documents/repository.js';
-import { familyOfRow, type Family } from '../documents/families.js';
+import { familyOfRow } from '../documents/families.js';
+import type { NoticeContent, NoticeStatus } from '../../../src/domain/notices/content.js';
 import { recipientsOf } from './recipients.js';
 import { insertNotices } from './repository.js';
 
-export const NOTICE_STATUSES = ['iregistruotas', 'grazintas', 'atmestas'] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+export { NOTICE_STATUSES, type NoticeStatus, type NoticeContent } from '../../../src/domain/notices/content.js';
 
-export interface NoticeContent {
-  /** the catalogue family of the item: documents | requests | certificates */
-  family: Family;
-  documentId: number;
-  documentType: string;
-  /** pirminis | pakeitimas | nutraukimas */
-  noticeKind: string;
-  status: NoticeStatus;
-  decidedAt: string;
-  decidedBy: string;
-  providerName: string;
-  registryNumber: string | null;
-  /** change and termination notices: the registry number of the entry they refer to */
-  entryRegistryNumber: string | null;
-  /** grazintas: the registrar's form (terminas, priezastis, aprasymas, sprendimoMotyvai, teisesAktai) */
-  grazinimas?: Record<string, unknown>;
-  /** atmestas: the registrar's form (priezastys, teisinisPagrindas, aprasymas) */
-  atmetimas?: Record<string, unknown>;
-}
 
 /** A fresh unguessable token for the received-notice page (/gautas-pranesimas/{token}). */
 export const newNoticeToken = (): string => randomBytes(24).toString('base64url');

@@ -3,23 +3,10 @@
  * the unguessable token is the key). The decision on a document or request, for the
  * received-notice page (src/lib/received-notice.tsx) at its workplace and portal addresses.
  */
+import type { NoticeContent } from '../../domain/notices/content';
 import { api } from './client';
 
-export interface NoticeContent {
-  documentId: number;
-  documentType: string;
-  noticeKind: string;
-  status: string;
-  decidedAt: string;
-  decidedBy: string;
-  providerName: string;
-  registryNumber: string | null;
-  entryRegistryNumber: string | null;
-  /** the return's form (reasons), when the document was returned */
-  grazinimas?: Record<string, unknown>;
-  /** the rejection's form, when it was rejected */
-  atmetimas?: Record<string, unknown>;
-}
+export type { NoticeContent };
 
 export interface NoticeView {
   token: string;
