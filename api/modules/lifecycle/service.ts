@@ -28,6 +28,7 @@ import { errorsCheck, type ErrorsCheck } from './checks.js';
 import { createEffects, type EffectKey, type EnterEffect } from './effects.js';
 import { runAction, type ActionRequest } from './engine.js';
 import { refreshed, sweepExpired } from './expiry.js';
+import { everyMinutes } from '../../lib/periodic.js';
 import { versionOf } from './repository.js';
 import { entryRegistryNumber, signedContentOf } from './signed-content.js';
 import { checksSomething, historyOf, lifecycleView, type LifecycleView } from './view.js';
@@ -235,17 +236,7 @@ export default fp(
     app.decorate('lifecycle', lifecycles.documents);
 
     // The periodic sweep: idempotent conditional updates, safe in any number of processes.
-    const minutes = opts.sweepMinutes ?? 0;
-    if (minutes > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          app.lifecycle.sweep().catch((error: unknown) => app.log.error({ err: error }, 'lifecycle expiry sweep failed'));
-        }, minutes * 60_000);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    everyMinutes(app, opts.sweepMinutes ?? 0, 'lifecycle expiry sweep', () => app.lifecycle.sweep());
   },
   {
     name: 'lifecycle-service',
