@@ -51,16 +51,6 @@ function prune(utils: Utils, schema: RJSFSchema, value: unknown): unknown {
  * @param schema the item's schema (the root schema its `$ref`s resolve against)
  */
 export function pruneEmptyGroups(value: unknown, schema: RJSFSchema, validator: ValidatorType<unknown, RJSFSchema>): unknown {
-  return prune(utilsFor(schema, validator), schema, value);
-}
-
-// A block prunes on every keystroke: its schema utils (and their caches) are made once per schema object.
-const utilsBySchema = new WeakMap<RJSFSchema, { validator: ValidatorType<unknown, RJSFSchema>; utils: Utils }>();
-
-function utilsFor(schema: RJSFSchema, validator: ValidatorType<unknown, RJSFSchema>): Utils {
-  const cached = utilsBySchema.get(schema);
-  if (cached && cached.validator === validator) return cached.utils;
   const utils = createSchemaUtils<unknown, RJSFSchema>(validator, schema, DEFAULT_STATE_BEHAVIOR, mergeAllOf);
-  utilsBySchema.set(schema, { validator, utils });
-  return utils;
+  return prune(utils, schema, value);
 }

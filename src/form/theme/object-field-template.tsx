@@ -3,7 +3,6 @@
  * texts across the full width. The group is a `role="group"` named by its title, so a screen
  * reader announces "Įstaigos adresas, group" before its fields.
  */
-import { memo, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -19,38 +18,6 @@ function isWide(schema: unknown, uiSchema: UiSchema | undefined): boolean {
   if (schema.type === 'object' || schema.type === 'array' || 'oneOf' in schema || 'anyOf' in schema) return true;
   return typeof schema.maxLength === 'number' && schema.maxLength > 500;
 }
-
-/**
- * rjsf's property callbacks for keys added through `additionalProperties` (rename, remove):
- * rjsf makes them anew on every change, and a schema-declared property never calls them.
- */
-const ADDITIONAL_ONLY = new Set(['handleKeyRename', 'handleRemoveProperty']);
-
-/**
- * The same field property element (type, key) with the same props — those an ordinary
- * property never uses aside — so drawing it again would draw the same thing.
- */
-export function sameProperty(a: ReactElement, b: ReactElement): boolean {
-  if (a === b) return true;
-  if (a.type !== b.type || a.key !== b.key) return false;
-  const pa = a.props as Record<string, unknown>;
-  const pb = b.props as Record<string, unknown>;
-  const keys = Object.keys(pa);
-  const ignored = (k: string) => ADDITIONAL_ONLY.has(k) && pa.addedByAdditionalProperties === false && pb.addedByAdditionalProperties === false;
-  return keys.length === Object.keys(pb).length && keys.every((k) => ignored(k) || Object.is(pa[k], pb[k]));
-}
-
-/**
- * One cell of the grid. rjsf redraws a whole group on every change (its memoized field
- * property never skips: the rename callback is new each time), so without this a keystroke
- * redrew every field of the group and every cell's Grid styles; now it redraws one cell.
- */
-const GridCell = memo(
-  function GridCell({ wide, content }: { wide: boolean; content: ReactElement }) {
-    return <Grid size={wide ? 12 : { xs: 12, md: 6 }}>{content}</Grid>;
-  },
-  (a, b) => a.wide === b.wide && sameProperty(a.content, b.content),
-);
 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, required, schema, uiSchema, fieldPathId, registry } = props;
@@ -73,7 +40,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           element.hidden ? (
             element.content
           ) : (
-            <GridCell key={element.name} wide={isWide(fields[element.name], uiSchema?.[element.name] as UiSchema | undefined)} content={element.content} />
+            <Grid key={element.name} size={isWide(fields[element.name], uiSchema?.[element.name] as UiSchema | undefined) ? 12 : { xs: 12, md: 6 }}>
+              {element.content}
+            </Grid>
           ),
         )}
       </Grid>
