@@ -8,7 +8,8 @@ import { signInAs } from './catalog-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 test('every catalogue type opens as the document page and as the wizard', async ({ page }) => {
-  test.setTimeout(180_000);
+  // 31 types × (page + axe + wizard): ~2.5 min alone on the 2-core machine, more beside other journeys
+  test.setTimeout(360_000);
   await signInAs(page, 'DT_notaras');
   // The types as the catalogue page lists them (GET /api/catalog): name, group, identifier, …
   await page.goto('/katalogas');
