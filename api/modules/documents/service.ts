@@ -62,8 +62,7 @@ export interface ListQuery {
 
 export interface DocumentsService {
   create(user: SessionUser, typeId: string, data: unknown, origin: AuditOrigin): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
-  get(user: SessionUser, id: number): Promise<DocumentView>;
-  /** `get` without parsing the data: the route sends the stored JSON text as it is. */
+  /** The item as GET answers it, its data unparsed: the route sends the stored JSON text as it is. */
   read(user: SessionUser, id: number): Promise<StoredDocumentView>;
   update(user: SessionUser, id: number, version: number, data: unknown, origin: AuditOrigin): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
   list(
@@ -186,11 +185,6 @@ function itemsService(app: FastifyInstance, family: Family, schemaVersions: Map<
         return newId;
       });
       return { id, version: 1, issues };
-    },
-
-    async get(user, id) {
-      const { dataJson, ...view } = await read(user, id);
-      return { ...view, data: JSON.parse(dataJson) as unknown };
     },
 
     read,
