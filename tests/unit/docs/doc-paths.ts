@@ -69,14 +69,14 @@ export function quotedPaths(markdown: string, file: string, topLevel: ReadonlySe
   return found;
 }
 
-/** Every README.md of the repository and every docs/decisions/*.md, relative to `root`. */
+/** Every markdown file of the repository (READMEs, decisions, folder guides), relative to `root`. */
 export function markdownFiles(root: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory() && !NOT_DOCS.has(entry.name)) walk(rel);
-      else if (entry.isFile() && (entry.name === 'README.md' || /^docs\/decisions\/[^/]+\.md$/.test(rel))) files.push(rel);
+      else if (entry.isFile() && entry.name.endsWith('.md')) files.push(rel);
     }
   };
   walk('');
