@@ -1,6 +1,6 @@
 /**
  * The lifecycle's effect seam (api/modules/lifecycle/effects.ts): an effect registered with
- * app.lifecycle.onEnter({ family, status }) runs for every transition of that family into that
+ * app.lifecycleEngine.onEnter({ family, status }) runs for every transition of that family into that
  * status and no other; `prepare` sees the item before the transition (outside the
  * transaction), `apply` sees it after, inside the transaction; what `apply` writes commits with
  * the transition, and when it throws the action answers with its error and nothing of the
@@ -22,7 +22,7 @@ describe.each(TEST_DIALECTS)('lifecycle effects: onEnter inside the transition [
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    t.app.lifecycle.onEnter<string>({ family: 'documents', status: 'perduotas' }, {
+    t.app.lifecycleEngine.onEnter<string>({ family: 'documents', status: 'perduotas' }, {
       prepare: async (row) => `${row.status}@${row.version}`,
       apply: async ({ trx, row, prepared, at, origin }) => {
         seen.push({ prepared, applied: `${row.status}@${row.version}` });
