@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../api/db/migrations/helpers.js';
 import type { Database } from '../api/db/schema.js';
-import { schemaVersionOf } from '../api/modules/documents/schema-version.js';
+import { schemaVersionOf } from '../api/modules/items/schema-version.js';
 import { indexRows } from '../src/domain/documents/index-rows.js';
 import { PRECOMPILED } from '../src/domain/generated/validators/index.js';
 import { ROOT } from './lib.js';

@@ -5,7 +5,7 @@
  * orders' business checks, and runs the sweep (pending issues, expired PDFs).
  *
  * When issuing runs: as a lifecycle effect of entering `perduotas` (registered here with
- * app.lifecycle.onEnter), inside the transaction of the `perduoti` or `moketi` that entered
+ * app.lifecycleEngine.onEnter), inside the transaction of the `perduoti` or `moketi` that entered
  * it — so the action's answer already says iregistruotas, and if issuing fails the action
  * fails and nothing is written. An order stored in `perduotas` without a certificate (seeded
  * that way, or left by an older version that issued after the commit) is issued lazily when
@@ -21,7 +21,7 @@ import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { findDocument, ownerOf } from '../documents/repository.js';
+import { findDocument, ownerOf } from '../items/repository.js';
 import { createStorage } from '../files/storage.js';
 import { applicantIssues, plotIssues } from './checks.js';
 import { CERTIFICATE_TYPE_IDS, hectares, isCertificateType, type CertificateOrder } from './content.js';
@@ -118,7 +118,7 @@ export default fp(
     // Issue at once when an order enters perduotas, in that transition's transaction: the
     // answer to perduoti / moketi already shows the issued certificate, and a failure to
     // issue fails the action (nothing written) instead of leaving an order without its PDF.
-    app.lifecycle.onEnter({ family: 'certificates', status: 'perduotas' }, issueEffect(setup));
+    app.lifecycleEngine.onEnter({ family: 'certificates', status: 'perduotas' }, issueEffect(setup));
 
     /** The lazy path must never turn the user's read into an error: the sweep retries. */
     async function tryIssue(documentId: number): Promise<void> {
