@@ -8,13 +8,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_USERS } from '../../api/db/seed/users.js';
 import { HASH_CONCURRENCY, HASH_QUEUE } from '../../api/modules/auth/hash-gate.js';
 import { THROTTLES } from '../../api/modules/auth/login-throttle.js';
+import type * as Passwords from '../../api/modules/auth/passwords.js';
 import { createTestApp, TEST_NOW, TEST_PASSWORD, type TestApp } from '../helpers/app.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
 const seam = vi.hoisted(() => ({ calls: 0, inFlight: 0, maxInFlight: 0, hold: null as Promise<void> | null }));
 
 vi.mock('../../api/modules/auth/passwords.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../api/modules/auth/passwords.js')>();
+  const real = await importOriginal<typeof Passwords>();
   return {
     ...real,
     verifyPassword: async (password: string, stored: string | null) => {

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { rolesForFace, type Role } from '../../../src/domain/access/roles.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
+import { forbidden, unauthorized, type AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { Face } from '../../plugins/faces.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
