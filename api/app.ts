@@ -23,6 +23,7 @@ import catalogRoutes from './modules/catalog/routes.js';
 import authService from './modules/auth/service.js';
 import authRoutes from './modules/auth/routes.js';
 import loginRoutes from './modules/auth/login-routes.js';
+import authMetricsRoutes from './modules/auth/metrics-routes.js';
 import gatewayService from './modules/gateway/service.js';
 import gatewayRoutes from './modules/gateway/routes.js';
 import localGatewayRoutes from './modules/gateway/local-routes.js';
@@ -111,7 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // 2. services
   await app.register(systemService);
   await app.register(catalogService, { root: config.catalogDir });
-  await app.register(authService);
+  await app.register(authService, { sessionMaxHours: config.sessionMaxHours });
   await app.register(gatewayService, { config });
   await app.register(consentService);
   await app.register(aclService);
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });
+  // refusals counted instead of audited (this process's), for administrators
+  await app.register(authMetricsRoutes, { prefix: '/api' });
   // user administration is a workplace task
   await app.register(aclRoutes, { prefix: '/api' });
   // lock administration (list, takeover) is a workplace task

@@ -23,6 +23,8 @@ export interface AppConfig {
   dataDir: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** Absolute lifetime of a session in hours, however active (SESSION_MAX_HOURS); idle expiry comes on top. */
+  sessionMaxHours: number;
   /** HMAC key of the sign-in gateway stand-in's assertions (GATEWAY_SECRET); null: generated once and kept in the database. */
   gatewaySecret: string | null;
   /** Folder holding the type catalogue (schemas/ and ui-schemas/); default the repository root. */
@@ -210,6 +212,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024, 1024, 100 * 1024 * 1024, problems),
     trustProxy,
+    sessionMaxHours: readInteger(env, 'SESSION_MAX_HOURS', 12, 1, 7 * 24, problems),
     gatewaySecret: readSecret(env, 'GATEWAY_SECRET', problems),
     catalogDir: path.resolve(root, env.CATALOG_DIR || '.'),
     lifecycleSweepMinutes: readInteger(env, 'LIFECYCLE_SWEEP_MINUTES', 10, 0, 24 * 60, problems),
