@@ -235,6 +235,9 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     standIns,
     externalSystems: readExternalSystems(env, standIns, problems),
   };
+  if (!standIns && (env.STAND_INS ?? '') === '' && problems.some((p) => p.includes('while STAND_INS=off'))) {
+    problems.unshift('STAND_INS is off, its default with PostgreSQL: set STAND_INS=on for the demo with the built-in stand-ins, or configure a real implementation of each external system below');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

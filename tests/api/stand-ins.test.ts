@@ -57,8 +57,11 @@ describe('STAND_INS setting', () => {
     expect(loadConfig({}).standIns).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'sqlite:data/x.sqlite' }).standIns).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/registry', STAND_INS: 'on' }).standIns).toBe(true);
-    // PostgreSQL without a word: off, and so refused like STAND_INS=off
-    expect(problemsOf({ DATABASE_URL: 'postgres://u@db/registry' })).toEqual(problemsOf({ STAND_INS: 'off' }));
+    // PostgreSQL without a word: off, and so refused like STAND_INS=off, saying why it is off
+    expect(problemsOf({ DATABASE_URL: 'postgres://u@db/registry' })).toEqual([
+      expect.stringMatching(/^STAND_INS is off, its default with PostgreSQL: set STAND_INS=on for the demo/),
+      ...problemsOf({ STAND_INS: 'off' }),
+    ]);
   });
 
   it('takes on or off only', () => {
