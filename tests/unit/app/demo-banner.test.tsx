@@ -38,14 +38,14 @@ describe('demo banner', () => {
     stubMode(true);
     await renderApp(workplaceRoutes, '/login');
     await screen.findByRole('heading', { level: 1, name: 'Prisijungimas prie darbo vietos' });
-    const banner = await screen.findByRole('status', { name: 'Demonstracinė versija' });
+    const banner = await screen.findByRole('region', { name: 'Demonstracinė versija' });
     expect(banner.textContent).toBe(LT_TEXT);
   });
 
   it("shows on the portal's anonymous pages, in English when the page is", async () => {
     stubMode(true);
     await renderApp(portalRoutes, '/login', 'en');
-    const banner = await screen.findByRole('status', { name: 'Demo version' });
+    const banner = await screen.findByRole('region', { name: 'Demo version' });
     expect(banner.textContent).toBe('Demo version: sign-in, e-signature, payments and external registers are simulated.');
   });
 
@@ -57,7 +57,7 @@ describe('demo banner', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(api.callsTo('GET', '/api/system-info').length).toBeGreaterThan(0);
-    expect(screen.queryByRole('status', { name: 'Demonstracinė versija' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Demonstracinė versija' })).toBeNull();
   });
 
   it("stays on the workplace's pages after keep-alive answers with the system-information text", async () => {
@@ -71,6 +71,6 @@ describe('demo banner', () => {
     });
     expect(api.callsTo('POST', '/api/keep-alive').length).toBeGreaterThanOrEqual(2);
     expect((await screen.findByRole('status', { name: 'Sistemos pranešimas' })).textContent).toContain('Šiandien 18 val.');
-    expect(screen.getByRole('status', { name: 'Demonstracinė versija' }).textContent).toBe(LT_TEXT);
+    expect(screen.getByRole('region', { name: 'Demonstracinė versija' }).textContent).toBe(LT_TEXT);
   });
 });
