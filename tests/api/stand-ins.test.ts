@@ -13,10 +13,12 @@ import { buildApp } from '../../api/app.js';
 import { ConfigError, EXTERNAL_SYSTEMS, loadConfig, type AppConfig } from '../../api/config.js';
 import type { ExternalImplementations } from '../../api/external-systems.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { gatewayAssertion } from '../helpers/auth.js';
+import { gatewayAssertion, gatewayLogin } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
+import { certificateClient } from './cart-flow.js';
 
 const NOTARY = '47905032313/';
+const JONAS = '38703181745/';
 const REAL_CENTRAL_SITE = 'https://savitarna.example.lt/portal';
 const SETTINGS = Object.values(EXTERNAL_SYSTEMS).map((s) => s.setting);
 
@@ -32,7 +34,7 @@ function problemsOf(env: Record<string, string>): string[] {
 
 /**
  * Doubles of real providers, behind each seam's interface. The gateway asserts `real:<personal code>`
- * (a stand-in for a real gateway's own signed answer); the others are never reached in these tests.
+ * (a stand-in for a real gateway's own signed answer); the bank signs nothing here; the others are not reached.
  */
 function realProviders(): ExternalImplementations {
   const unused = () => Promise.reject(new Error('not used in this test'));
@@ -46,7 +48,8 @@ function realProviders(): ExternalImplementations {
       },
     },
     signingProvider: { id: 'real-signer', sign: unused, verify: unused },
-    paymentProvider: { name: 'real-bank', start: unused, verify: unused },
+    // the bank attests no outcome for a confirmation it did not sign (it signs none in these tests)
+    paymentProvider: { name: 'real-bank', start: unused, verify: async () => null },
     landRegister: { plotsOf: async () => [], find: async () => [] },
     foreignEntityRegister: { find: async () => null },
   };
@@ -164,6 +167,18 @@ describe.each(TEST_DIALECTS)('stand-ins on and off [%s]', (dialect) => {
     const stranger = await off.inject({ method: 'POST', url: '/api/ipasas', payload: { enc: 'real:36812123456' } });
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toEqual({ message: 'errors.gateway_unknown_user' });
+  });
+
+  it("off: the payment stand-in's confirmation does not mark an order paid, though the stand-in would accept it", async () => {
+    const jonas = await gatewayLogin(on.app, '/sav', JONAS);
+    const standIn = certificateClient(on.app, jonas);
+    const id = await standIn.awaitingPayment();
+    const { payment, confirmation } = await standIn.throughStandIn(id, 'apmoketas');
+    const refused = await certificateClient(off, jonas).confirm(id, payment, confirmation);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'errors.payment_confirmation_invalid' });
+    expect((await standIn.cart(id)).json()).toMatchObject({ status: 'laukia_apmokejimo', paidAt: null });
+    expect((await standIn.confirm(id, payment, confirmation)).json()).toMatchObject({ paidAt: expect.any(String) });
   });
 
   it('off: building the app is refused while a seam has no real implementation, naming it and its module', async () => {
