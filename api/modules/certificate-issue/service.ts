@@ -28,7 +28,8 @@ import { CERTIFICATE_TYPE_IDS, hectares, isCertificateType, type CertificateOrde
 import { issueCertificate, issueEffect, issuePending, sweepExpiredPdfs, type IssueContext, type IssueSetup } from './issue.js';
 import { loadPdfLabels } from './labels.js';
 import type { ExternalSystems } from '../../config.js';
-import { LAND_REGISTERS, type LandPlot } from './land-register.js';
+import { LAND_REGISTERS, type LandPlot, type LandRegister } from './land-register.js';
+import { implementationOf, type SeamChoice } from '../../lib/seam.js';
 import { loadPdfFonts } from './pdf.js';
 import * as repo from './repository.js';
 import { isExpired, keepDays } from './retention.js';
@@ -87,8 +88,8 @@ export interface CertificateIssueOptions {
   root?: string;
   /** minutes between sweeps; 0 = no timer (lazy issuing and the 410 rule still apply) */
   sweepMinutes?: number;
-  /** the land register's LAND_REGISTER name (api/config.ts); default `local`, the stand-in over land_plot */
-  register?: ExternalSystems['landRegister'];
+  /** the land register given to buildApp (tests) or named by LAND_REGISTER (api/config.ts); `local` is the stand-in over land_plot */
+  register: SeamChoice<LandRegister, ExternalSystems['landRegister']>;
 }
 
 const plotView = (p: LandPlot): PlotView => ({
@@ -107,7 +108,7 @@ export default fp(
     const db = app.db.kysely;
     const root = opts.root ?? process.cwd();
     const storage = createStorage(path.join(opts.dataDir, 'certificates'));
-    const register = LAND_REGISTERS[opts.register ?? 'local'](db);
+    const register = await implementationOf(opts.register, (name) => LAND_REGISTERS[name](db));
     const labels = loadPdfLabels(root);
     const fonts = loadPdfFonts(root);
     const at = () => app.clock.now().toISOString();
