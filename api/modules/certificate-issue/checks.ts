@@ -1,28 +1,16 @@
 /**
  * Business checks of the certificate orders (second validation stage, server only; run on
- * save and again before pasirasyti/perduoti):
- * - the applicant is the signed-in portal user (their personal code, or the company they act
- *   for): a certificate is an excerpt about one's own property;
+ * save and again before pasirasyti/perduoti). That the applicant is the signed-in portal user
+ * is refused earlier, for every portal item (api/modules/items/applicant.ts).
  * - every chosen plot (land plot plan) is in the land register, with that cadastral number,
  *   and held by the applicant.
  * All are critical: the order cannot be signed or transferred until they are fixed.
  */
 import type { BusinessIssue } from '../../../src/domain/schema/business-checks.js';
-import type { SessionUser } from '../../plugins/access.js';
 import { applicantCode, type CertificateOrder } from './content.js';
 import type { LandRegister } from './land-register.js';
 
 const critical = (path: string, messageKey: string): BusinessIssue => ({ path, messageKey, severity: 'critical' });
-
-/** The applicant must be the portal user who orders (only checked for portal sessions). */
-export function applicantIssues(order: CertificateOrder, user: SessionUser | null): BusinessIssue[] {
-  if (!user || user.face !== 'portal') return [];
-  const p = order.pareiskejas;
-  if (user.companyCode) {
-    return p.asmensTipas === 'juridinis' && p.jaKodas === user.companyCode ? [] : [critical('/pareiskejas', 'certificates.validation.applicantNotUser')];
-  }
-  return p.asmensTipas === 'fizinis' && p.asmensKodas === user.personCode ? [] : [critical('/pareiskejas', 'certificates.validation.applicantNotUser')];
-}
 
 /** Each chosen plot exists with its cadastral number and belongs to the applicant. */
 export async function plotIssues(order: CertificateOrder, register: LandRegister): Promise<BusinessIssue[]> {

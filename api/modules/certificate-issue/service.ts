@@ -23,7 +23,7 @@ import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { findDocument, ownerOf } from '../items/repository.js';
 import { createStorage } from '../files/storage.js';
-import { applicantIssues, plotIssues } from './checks.js';
+import { plotIssues } from './checks.js';
 import { CERTIFICATE_TYPE_IDS, hectares, isCertificateType, type CertificateOrder } from './content.js';
 import { issueCertificate, issueEffect, issuePending, sweepExpiredPdfs, type IssueContext, type IssueSetup } from './issue.js';
 import { loadPdfLabels } from './labels.js';
@@ -131,10 +131,7 @@ export default fp(
     }
 
     for (const typeId of CERTIFICATE_TYPE_IDS) {
-      app.catalog.registerBusinessCheck(typeId, async (data, { user }) => {
-        const order = data as CertificateOrder;
-        return [...applicantIssues(order, user), ...(await plotIssues(order, register))];
-      });
+      app.catalog.registerBusinessCheck(typeId, async (data) => plotIssues(data as CertificateOrder, register));
     }
 
     app.decorate('certificateIssue', {

@@ -17,6 +17,7 @@ import { forbidden, preconditionFailed, conflict, unprocessable } from '../../li
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { FAMILIES, FAMILY_FACTS, ITEM_MESSAGES, type Family } from '../items/families.js';
+import { applicantErrors } from '../items/applicant.js';
 import { assertNotHeldByOther, type LockView } from '../items/locks.js';
 import { listScope, mayCreate, needsNotaryApproval, situationOf } from '../items/policy.js';
 import * as itemRepo from '../items/repository.js';
@@ -90,10 +91,12 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
   const db = app.db.kysely;
   const { kind } = FAMILY_FACTS[family];
 
-  /** Stage 1 (schema) refuses with 422; stage 2 (business checks) reports issues to the caller. */
+  /** Stage 1 (schema, and the portal applicant being the user) refuses with 422; stage 2 (business checks) reports issues to the caller. */
   async function validated(user: SessionUser, typeId: string, data: unknown): Promise<BusinessIssue[]> {
     const errors = app.catalog.validate(typeId, data);
     if (errors.length > 0) throw unprocessable(errors);
+    const impersonation = applicantErrors(user, data);
+    if (impersonation.length > 0) throw unprocessable(impersonation);
     return app.catalog.runBusinessChecks(typeId, data, { user });
   }
 
