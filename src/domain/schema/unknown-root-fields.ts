@@ -39,8 +39,8 @@ export function tooManyUnknownRootFields(data: unknown, known: ReadonlySet<strin
   if (!isPlainObject(data)) return null;
   const listed: FieldError[] = [];
   let unknown = 0;
-  for (const key in data) {
-    if (!Object.hasOwn(data, key) || known.has(key)) continue;
+  for (const key of Object.keys(data)) {
+    if (known.has(key)) continue;
     if (unknown++ < UNKNOWN_FIELDS_SHOWN) listed.push({ path: `/${pointerSegment(key)}`, messageKey: MESSAGE_KEYS.unknownField, severity: 'critical' });
   }
   if (unknown <= UNKNOWN_FIELDS_SHOWN) return null;
