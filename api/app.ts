@@ -2,7 +2,6 @@
  * Composition root: builds the Fastify instance and registers plugins and modules in a
  * visible order. api/server.ts only opens the database and listens.
  */
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { usesCentralSiteStandIn, type AppConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -12,7 +11,9 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { limitConnectionsPerAddress, timeoutOptions } from './lib/http-limits.js';
 import { routeValidatorCompiler } from './lib/route-validators.js';
 import { lazySerializerFactory } from './lib/route-serializers.js';
+import { childLoggerFactory, genReqId } from './lib/request-id.js';
 import errorsPlugin from './plugins/errors.js';
+import stringsPlugin from './plugins/strings.js';
 import securityPlugin from './plugins/security.js';
 import dbPlugin from './plugins/db.js';
 import accessPlugin from './plugins/access.js';
@@ -75,8 +76,6 @@ export interface BuildOptions {
   externalSystems?: Partial<ExternalImplementations>;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 /** The API bases of spec §7: /api for the workplace, /sav for the self-service portal. */
 export const BASES = ['/api', '/sav'] as const;
 
@@ -88,11 +87,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    // Our own id on every request; a client's X-Request-Id is only logged beside it (lib/request-id.ts).
+    genReqId,
+    childLoggerFactory,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     // Start-up loads the whole catalogue; on a busy 2-core machine that can pass Fastify's 10 s default.
@@ -110,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // 1. cross-cutting plugins
   await app.register(errorsPlugin);
+  await app.register(stringsPlugin);
   await app.register(securityPlugin, { centralSiteUrl: config.centralSiteUrl });
   await app.register(dbPlugin, { db: options.db, clock: options.clock ?? systemClock, owned: options.ownsDb ?? false });
   await app.register(accessPlugin);

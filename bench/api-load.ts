@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { createLargest, signIn, type SavedDocument } from './api-client.js';
 import type { BenchDatabase } from './databases.js';
 import { largestMortgage } from './fixtures/largest-mortgage.js';
+import { measureHostileBody, type HostileResult } from './hostile-body.js';
 import { pinSelf, startServer } from './lib.js';
 
 export const CONNECTIONS = 20;
@@ -30,6 +31,8 @@ export interface DocumentApiResult {
   health: LoadResult;
   get: LoadResult;
   put: LoadResult;
+  /** with `hostile: true` only (bench/hostile-body.ts) */
+  hostile?: HostileResult;
 }
 
 function summarise(result: autocannon.Result): LoadResult {
@@ -77,8 +80,9 @@ function putRequests(docs: SavedDocument[]): autocannon.Request[] {
  * @param database migrated or empty (the server migrates and seeds at start)
  * @param port loopback port of the server
  * @param seconds per endpoint
+ * @param options hostile: also time the answer to a body with 100 000 unknown keys
  */
-export async function measureDocumentApi(database: BenchDatabase, port: number, seconds: number): Promise<DocumentApiResult> {
+export async function measureDocumentApi(database: BenchDatabase, port: number, seconds: number, options: { hostile?: boolean } = {}): Promise<DocumentApiResult> {
   const server = await startServer({ port, database: database.url });
   const unpin = pinSelf(1);
   try {
@@ -88,7 +92,8 @@ export async function measureDocumentApi(database: BenchDatabase, port: number, 
     const health = await load({ url: `${server.url}/api/health`, duration: seconds });
     const get = await load({ url: `${server.url}/api/documents/${docs[0].id}`, headers: { authorization }, duration: seconds });
     const put = await load({ url: server.url, headers: { authorization }, requests: putRequests(docs.slice(1)), duration: seconds });
-    return { health, get, put };
+    const hostile = options.hostile ? await measureHostileBody(server.url, token) : undefined;
+    return { health, get, put, ...(hostile ? { hostile } : {}) };
   } finally {
     unpin();
     await server.stop();

@@ -29,7 +29,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Where a request came from, for the audit log. */
+/** Where a request came from, for the audit log. `request.id` is always the server's own (lib/request-id.ts), never a client's. */
 export const originOf = (request: FastifyRequest): AuditOrigin => ({ requestId: request.id, ip: request.ip ?? null });
 
 /** The origin of work the system does on its own (the expiry sweep, the seed). */

@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, type ErrorBody, type FieldError } from '../lib/errors.js';
+import { UNKNOWN_FIELDS_SHOWN, unknownFieldsOmitted } from '../../src/domain/schema/field-errors.js';
 
 const FRAMEWORK_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'errors.malformed_json'],
@@ -17,8 +18,11 @@ const FRAMEWORK_CODES: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.unsupported_media_type'],
 };
 
+/** Route schema errors as field errors; unknown properties past UNKNOWN_FIELDS_SHOWN are counted, not listed. */
 function validationErrors(error: FastifyError): FieldError[] {
-  return (error.validation ?? []).map((v) => {
+  let unknown = 0;
+  const listed = (error.validation ?? []).filter((v) => v.keyword !== 'additionalProperties' || unknown++ < UNKNOWN_FIELDS_SHOWN);
+  const errors = listed.map((v): FieldError => {
     const missing = v.keyword === 'required' ? `/${String((v.params as { missingProperty?: string }).missingProperty)}` : '';
     const extra = v.keyword === 'additionalProperties' ? `/${String((v.params as { additionalProperty?: string }).additionalProperty)}` : '';
     return {
@@ -28,6 +32,8 @@ function validationErrors(error: FastifyError): FieldError[] {
       severity: 'critical',
     };
   });
+  if (unknown > UNKNOWN_FIELDS_SHOWN) errors.push(unknownFieldsOmitted(unknown - UNKNOWN_FIELDS_SHOWN));
+  return errors;
 }
 
 export default fp(

@@ -7,6 +7,7 @@
 import { loadFigures, type LoadTarget } from '../api-figures.js';
 import { CONNECTIONS, measureDocumentApi, type DocumentApiResult } from '../api-load.js';
 import { dropDatabase, freshDatabase } from '../databases.js';
+import { hostileFigures } from '../hostile-body.js';
 import type { Figure, RunContext, Section } from '../lib.js';
 
 export const API_SECONDS = Number(process.env.BENCH_API_SECONDS || 8);
@@ -33,8 +34,8 @@ export const api: Section = {
     const seconds = ctx.quick ? QUICK_API_SECONDS : API_SECONDS;
     const sqliteDb = await freshDatabase('sqlite', 'api');
     if (!sqliteDb.ok) throw new Error(sqliteDb.reason);
-    const sqlite = await measureDocumentApi(sqliteDb.db, PORTS.sqlite, seconds);
-    const figures = serverFigures('api', 'sqlite ·', sqlite, TARGETS);
+    const sqlite = await measureDocumentApi(sqliteDb.db, PORTS.sqlite, seconds, { hostile: true });
+    const figures = [...serverFigures('api', 'sqlite ·', sqlite, TARGETS), ...hostileFigures('api', 'sqlite ·', sqlite.hostile!)];
 
     const pgDb = await freshDatabase('postgres', 'api');
     if (!pgDb.ok) {

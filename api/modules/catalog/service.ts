@@ -13,6 +13,7 @@ import type { JsonSchema } from '../../../src/domain/schema/bundle.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Layout } from '../../../src/domain/schema/layout.js';
 import { validateData } from '../../../src/domain/schema/precompiled.js';
+import { rootFieldNames } from '../../../src/domain/schema/unknown-root-fields.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
@@ -98,7 +99,10 @@ export default fp(
         if (!type) return undefined;
         return { ...summary(type), schema: type.entry.schema, uiSchema: type.entry.ui.uiSchema, layout: type.entry.ui.layout };
       },
-      validate: (id, data, options = {}) => validateData(find(id).validate, data, { today: options.today ?? today() }),
+      validate: (id, data, options = {}) => {
+        const type = find(id);
+        return validateData(type.validate, data, { today: options.today ?? today() }, rootFieldNames(type.entry.schema));
+      },
       registerBusinessCheck: (typeId, check) => checks.register(typeId, check),
       runBusinessChecks: async (id, data, options = {}) => {
         find(id);

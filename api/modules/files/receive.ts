@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart'; // request.isMultipart() and request.parts()
 import { AppError, badRequest } from '../../lib/errors.js';
+import { hasInvalidCharacters, invalidCharacters } from '../../lib/invalid-characters.js';
 import type { FileStorage } from './storage.js';
 
 export interface ReceivedFile {
@@ -73,6 +74,10 @@ export async function receiveOneFile(request: FastifyRequest, storage: FileStora
       if (part.fieldname !== FILE_FIELD) {
         part.file.resume();
         throw fileRefusal(400, 'errors.file_required');
+      }
+      if (hasInvalidCharacters(part.filename)) {
+        part.file.resume();
+        throw invalidCharacters('file', `/${FILE_FIELD}`);
       }
       const tempPath = storage.newTempPath();
       temps.push(tempPath);

@@ -7,6 +7,7 @@ export const MESSAGE_KEYS = {
   required: 'validation.required',
   invalid: 'validation.invalid',
   unknownField: 'validation.unknownField',
+  unknownFieldsOmitted: 'validation.unknownFieldsOmitted',
   hiddenField: 'validation.hiddenField',
   maxLength: 'validation.maxLength',
   minLength: 'validation.minLength',

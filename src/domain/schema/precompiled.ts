@@ -8,6 +8,7 @@ import type { JsonSchema } from './bundle.js';
 import { toFieldErrors, type FieldError } from './field-errors.js';
 import type { UiFile } from './layout.js';
 import type { ValidationContext } from './runtime/today.js';
+import { tooManyUnknownRootFields } from './unknown-root-fields.js';
 
 /** A standalone AJV validate function (what AJV and rjsf call a compiled validate function). */
 export interface CompiledValidateFunction {
@@ -44,7 +45,16 @@ export function rootValidator(type: Pick<PrecompiledType, 'schema' | 'validators
  * @param validate a root validator
  * @param data the document data
  * @param context `today` (YYYY-MM-DD, Europe/Vilnius) for notAfterToday/notBeforeToday
+ * @param rootFields the type's rootFieldNames: data with too many unknown top-level fields is
+ *   answered from them without running the validator (unknown-root-fields.ts)
  */
-export function validateData(validate: CompiledValidateFunction, data: unknown, context: ValidationContext = {}): FieldError[] {
+export function validateData(
+  validate: CompiledValidateFunction,
+  data: unknown,
+  context: ValidationContext = {},
+  rootFields?: ReadonlySet<string> | null,
+): FieldError[] {
+  const early = rootFields ? tooManyUnknownRootFields(data, rootFields) : null;
+  if (early) return early;
   return validate.call(context, data) ? [] : toFieldErrors(validate.errors);
 }

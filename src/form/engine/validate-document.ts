@@ -9,8 +9,14 @@ import { MESSAGE_KEYS } from '../../domain/schema/messages';
 import { toJsonData } from './json';
 import { formatPointer } from './pointer';
 
-/** Message keys whose text names the limit ({{limit}}), as the API attaches it. */
-const LIMIT_KEYS = new Set<string>([MESSAGE_KEYS.maxLength, MESSAGE_KEYS.minLength, MESSAGE_KEYS.minItems, MESSAGE_KEYS.maxItems]);
+/** The param each message key's text names ({{limit}}, {{count}}), as the API attaches it. */
+const PARAM_OF: Record<string, string> = {
+  [MESSAGE_KEYS.maxLength]: 'limit',
+  [MESSAGE_KEYS.minLength]: 'limit',
+  [MESSAGE_KEYS.minItems]: 'limit',
+  [MESSAGE_KEYS.maxItems]: 'limit',
+  [MESSAGE_KEYS.unknownFieldsOmitted]: 'count',
+};
 
 /** rjsf's `property` (`.skolininkai.0.vardas`, or `kreditoriai` at the root) as a JSON pointer. */
 export function propertyToPointer(property: string | undefined): string {
@@ -20,11 +26,12 @@ export function propertyToPointer(property: string | undefined): string {
 
 function toFieldError(error: RJSFValidationError): FieldError {
   const messageKey = error.message ?? MESSAGE_KEYS.invalid;
-  const limit = (error.params as { limit?: unknown } | undefined)?.limit;
+  const name = PARAM_OF[messageKey];
+  const value = name === undefined ? undefined : (error.params as Record<string, unknown> | undefined)?.[name];
   return {
     path: propertyToPointer(error.property),
     messageKey,
-    ...(LIMIT_KEYS.has(messageKey) && limit !== undefined ? { params: { limit } } : {}),
+    ...(name !== undefined && value !== undefined ? { params: { [name]: value } } : {}),
     severity: 'critical',
   };
 }
