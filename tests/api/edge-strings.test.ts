@@ -20,7 +20,7 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 /** The lease fixture as JSON text with `insert` (JSON text, e.g. `\\ud800`) appended to the first `vardas`. */
 const leaseJsonWith = (insert: string) => JSON.stringify(validFixture(LEASE)).replace(/"vardas":"([^"]*)"/, `"vardas":"$1${insert}"`);
 
-const TABLES = ['document', 'document_version', 'document_party', 'audit_event', 'attached_file', 'login_failure', 'gateway_assertion', 'session'] as const;
+const TABLES = ['document', 'document_version', 'document_party', 'audit_event', 'attached_file', 'login_throttle', 'gateway_assertion', 'session'] as const;
 
 describe.each(TEST_DIALECTS)('strings the databases can store [%s]', (dialect) => {
   let t: TestApp;
