@@ -5,7 +5,7 @@
  * never validates, and whose review lists the data before the (sandbox) submit. Leaving with
  * edits asks first. Every page passes axe (no serious or critical violations).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signInAs } from './catalog-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 

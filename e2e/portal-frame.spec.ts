@@ -12,7 +12,8 @@
  * People: Rūta Kazlauskienė (lt; her first sign-in, so the terms appear) and Ona
  * Jankauskienė for UAB „Nemuno prekyba“ (en; hers too). Other journeys should use other people.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL } from './support/urls.js';
 

@@ -7,7 +7,8 @@
  * dialog opens the existing notice instead. axe on the notice's editable and read-only tabs and
  * on the refusal. Data: api/db/seed/self-service.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { chooseLanguage, signInCitizen } from './portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
