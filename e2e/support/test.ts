@@ -4,14 +4,27 @@
  * answer fails the test. A 4xx the journey provokes on purpose (a refused action, a missing
  * item) is part of the journey; Chromium's "Failed to load resource … status of 4xx" line is
  * therefore not counted, and requests the page aborts itself (navigation) are not lost.
+ *
+ * A test whose point is a console error (e.g. the CSP blocking hostile HTML) declares it:
+ * `pageProblems.allow(/Content Security Policy/)`. The allowance covers console errors only,
+ * in that one test; everything else stays strict.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
 const EXPECTED_LOAD_FAILURE = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
-function watch(page: Page, problems: string[]): void {
+/** The problems the test's pages had; `allow` declares console errors the test expects. */
+export interface PageProblems {
+  /** Console errors matching `pattern` are expected in this test and not counted. */
+  allow(pattern: RegExp): void;
+}
+
+function watch(page: Page, problems: string[], allowed: readonly RegExp[]): void {
   page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED_LOAD_FAILURE.test(message.text())) problems.push(`console error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (EXPECTED_LOAD_FAILURE.test(text) || allowed.some((pattern) => pattern.test(text))) return;
+    problems.push(`console error: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
@@ -23,13 +36,14 @@ function watch(page: Page, problems: string[]): void {
   });
 }
 
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: PageProblems }>({
   pageProblems: [
     async ({ context }, use) => {
       const problems: string[] = [];
-      for (const page of context.pages()) watch(page, problems);
-      context.on('page', (page) => watch(page, problems));
-      await use(problems);
+      const allowed: RegExp[] = [];
+      for (const page of context.pages()) watch(page, problems, allowed);
+      context.on('page', (page) => watch(page, problems, allowed));
+      await use({ allow: (pattern) => void allowed.push(pattern) });
       expect(problems, 'the pages logged errors or lost requests').toEqual([]);
     },
     { auto: true },
