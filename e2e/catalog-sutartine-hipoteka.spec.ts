@@ -26,6 +26,8 @@ test('the catalogue lists the contractual mortgage and opens its document page',
 });
 
 test('renders as the document page: tabs as routes, lists as tables, assets by deep link', async ({ page }) => {
+  // three axe checks on the large example: ~31 s on a busy 2-core machine, past the default 30 s
+  test.slow();
   await page.goto(`${TYPE}?pavyzdys=pavyzdys`);
   await expect(page.getByRole('heading', { level: 2, name: 'Dokumento duomenys' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Identifikavimo kodas (IDK)' })).toHaveValue('12345678901234');

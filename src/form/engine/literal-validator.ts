@@ -5,6 +5,10 @@
  * `rusis` of the base asset with one option's `const` — and asks whether a value matches each
  * option. Judging a literal needs no compiler: the value is one of the listed values or not.
  * Anything richer than a literal is not handled here (the caller reports it as missing).
+ *
+ * In practice rjsf asks only while a new asset has no kind yet (`rusis` undefined: no option
+ * matches, as before); once a kind is set, rjsf's own simple discriminator check finds the
+ * option without asking (tests/unit/form/asset-kind-match.test.tsx).
  */
 import type { ErrorObject } from 'ajv';
 import type { CompiledValidateFunction } from '../../domain/schema/precompiled';
