@@ -4,7 +4,7 @@
  * answers. Agree leads on to the page it was going to; Disagree ends the session and the
  * sign-in page says why. The bell counts the active message the administrator set.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { createAccount, submitSignIn } from './auth-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 

@@ -4,7 +4,7 @@
  * activity: after 15 minutes (atjungimo_laikas) the dialog says the session has ended, the
  * token no longer works, and the dialog's button goes home — where the guard asks to sign in.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 

@@ -5,7 +5,8 @@
  * A citizen signs in to the portal through the e-government gateway's stand-in page, accepts
  * the terms the first sign-in asks for, and sees the portal's menu with their name.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL } from './support/urls.js';

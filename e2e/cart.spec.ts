@@ -3,7 +3,7 @@
  * payment; he opens its cart, pays on the payment stand-in's page, comes back to the cart
  * that says the payment was received, and the order is issued. Axe on the cart page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL } from './support/urls.js';
 

@@ -3,7 +3,7 @@
  * the sandbox as the document page and as the wizard, with no code of its own. Whatever types
  * the catalogue page lists (GET /api/catalog) are the ones checked.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signInAs } from './catalog-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 

@@ -5,7 +5,7 @@
  * never validates, and whose review lists the data before the (sandbox) submit. Leaving with
  * edits asks first. Every page passes axe (no serious or critical violations).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signInAs } from './catalog-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
@@ -26,6 +26,8 @@ test('the catalogue lists the contractual mortgage and opens its document page',
 });
 
 test('renders as the document page: tabs as routes, lists as tables, assets by deep link', async ({ page }) => {
+  // three axe checks on the large example: ~31 s on a busy 2-core machine, past the default 30 s
+  test.slow();
   await page.goto(`${TYPE}?pavyzdys=pavyzdys`);
   await expect(page.getByRole('heading', { level: 2, name: 'Dokumento duomenys' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Identifikavimo kodas (IDK)' })).toHaveValue('12345678901234');
@@ -70,6 +72,8 @@ test('Tikrinti on the document page names the wrong field and the tabs that have
 });
 
 test('renders as the wizard: Next validates only the current step, Back never, the review lists the data', async ({ page }) => {
+  // two axe checks on the large example (the review's took 11 s with two workers on a busy 2-core machine): past the default 30 s
+  test.slow();
   await page.goto(`${TYPE}/step/asmenys?pavyzdys=pavyzdys`);
   await expect(page.getByRole('heading', { level: 2, name: 'Duomenys' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Identifikavimo kodas (IDK)' })).toHaveValue('12345678901234');

@@ -9,7 +9,8 @@
  * runs on the plot choice, a wizard step, the review, the issued order and /dokumentai.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL } from './support/urls.js';

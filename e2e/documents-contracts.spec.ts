@@ -2,7 +2,7 @@
  * Every contract type (/sutartis): DT_JA creates it through the chooser, fills it from its
  * valid fixture through the UI, saves, reloads and sees the same data (e2e/documents-support).
  */
-import { test } from '@playwright/test';
+import { test } from './support/test.js';
 import { journey } from './documents-support/journey.js';
 
 const TYPES = ['pardavimas-su-atpirkimo-teise', 'pardavimas-issimoketinai', 'lizingas', 'nuoma', 'panauda', 'preliminarioji-sutartis'];

@@ -4,7 +4,8 @@
  * refuses its PUT; after the first leaves, the second may edit within one refresh period
  * (50 s). The rinkmenos tab uploads a PDF and refuses a renamed executable with the spec's text.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { fixtureOf } from './documents-support/fill.js';
 import { signInAs, tokenOf } from './documents-support/sign-in.js';

@@ -3,7 +3,7 @@
  * creates it through the chooser (kinds from the fixture), fills it from its valid fixture
  * through the UI, saves, reloads and sees the same data (e2e/documents-support).
  */
-import { test } from '@playwright/test';
+import { test } from './support/test.js';
 import { journey } from './documents-support/journey.js';
 
 const CASES = [

@@ -4,7 +4,8 @@
  * on the self-service host, each with its title, footer version line, not-found handling,
  * and (portal) the language choice with Lithuanian as the fallback.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { APP_VERSION, versionLine } from './support/app-version.js';
 import { portalURL } from './support/urls.js';

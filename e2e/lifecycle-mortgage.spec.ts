@@ -9,7 +9,8 @@
  * The notary files the mortgage through the UI: the chooser on /hipoteka, every field of the
  * type's valid fixture typed into the tabs, saved (e2e/documents-support/journey.ts).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signInAs } from './catalog-sign-in.js';
 import { journey } from './documents-support/journey.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';

@@ -13,7 +13,8 @@
  * journey's (e2e/requests-workplace.spec.ts). axe runs on the list, a wizard step, the review
  * and the notice.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { chooseLanguage, signInCitizen } from './portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL, workplaceURL } from './support/urls.js';

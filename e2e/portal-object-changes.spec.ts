@@ -7,7 +7,8 @@
  * dialog opens the existing notice instead. axe on the notice's editable and read-only tabs and
  * on the refusal. Data: api/db/seed/self-service.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { chooseLanguage, signInCitizen } from './portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
@@ -71,6 +72,8 @@ async function notifyChange(page: Page, x: Text) {
 }
 
 test('lt then en: a pledgor changes the pledged things in his own change notice; a second notice is refused and the first one opened', async ({ page }) => {
+  // two languages, three axe checks and a sign-in: ~33 s on a busy 2-core machine, past the default 30 s
+  test.slow();
   await signInCitizen(page, 'Jonas Petraitis (38703181745)', 'Jonas Petraitis');
   const lt = TEXT.lt;
   await openPledge(page, lt);

@@ -8,7 +8,8 @@
  * seed api/db/seed/self-service.ts. axe on the list, the pledge and the empty list; another
  * citizen's pledge opened by its address is "not found".
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { chooseLanguage, signInCitizen } from './portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL } from './support/urls.js';

@@ -7,7 +7,8 @@
  * notice token are found as the citizen would find them: his notices (GET /sav/notices after
  * the gateway stand-in, on the baseURL host: Node cannot resolve savitarna.localhost).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL } from './support/urls.js';
 

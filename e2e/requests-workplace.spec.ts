@@ -7,7 +7,8 @@
  * registrar has no ntr-gaunami tab and is sent away from it. axe on every page. The workplace
  * is Lithuanian only (src/lib/README.md), so this journey runs in lt.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signInAs } from './catalog-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { fillStep } from './support/wizard-fill.js';

@@ -8,6 +8,8 @@
  *   hands that copy back as `rootSchema`; the renderer also gives rjsf one small sub-root per
  *   field (see field-schemas.ts). All of them carry the type's `$id`, so "same root" is checked
  *   by `$id` instead of a deep comparison of the whole schema on every call.
+ * - A literal rjsf builds at run time (a discriminator's merged `const`/`enum`) is judged by
+ *   literal-validator.ts: the generator cannot foresee those merges, and they need no compiler.
  * - The generator keys sub-schemas by rjsf's hash of them as its schema parser saw them (refs
  *   relative: `#/$defs/x`); at run time rjsf may ask about the same sub-schema with absolute
  *   refs. A function is looked up under both spellings and remembered per schema object.
@@ -18,6 +20,7 @@ import AJV8PrecompiledValidator from '@rjsf/validator-ajv8/lib/precompiledValida
 import type { ErrorObject } from 'ajv';
 import { keyErrorsInPlace } from '../../domain/schema/field-errors';
 import type { CompiledValidateFunction } from '../../domain/schema/precompiled';
+import { literalValidator } from './literal-validator';
 
 type ValidateFns = Record<string, CompiledValidateFunction>;
 
@@ -59,7 +62,7 @@ class TypeValidator extends AJV8PrecompiledValidator<unknown, RJSFSchema> {
     const fns = this.validateFns as unknown as ValidateFns;
     const key = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema);
     const rootId = String(this.rootSchema.$id);
-    let fn = fns[key] ?? fns[hashForSchema(relativeRefs(schema, rootId) as RJSFSchema)];
+    let fn = fns[key] ?? fns[hashForSchema(relativeRefs(schema, rootId) as RJSFSchema)] ?? literalValidator(schema as Record<string, unknown>) ?? undefined;
     if (!fn) {
       (this.onMissing ?? reportMissing)(key, schema);
       // Matches nothing, as rjsf's own validator does for a schema it cannot compile.

@@ -50,6 +50,14 @@ describe('new list items', () => {
     expect(added).not.toHaveProperty('adresas');
   });
 
+  it('adds the first asset of an empty document with a precompiled or literal validator for every sub-schema rjsf asks about', async () => {
+    h.missing.length = 0;
+    renderViews(h, '/doc/turtas', {});
+    fireEvent.click(await screen.findByRole('button', { name: 'Pridėti' }));
+    await chooseKind(await screen.findByRole('dialog'), 'Nekilnojamasis daiktas');
+    expect(h.missing).toEqual([]);
+  });
+
   it('adds a party without an address and leaves the address out', async () => {
     const { store } = renderViews(h, '/doc/kreditoriai', rich);
     fireEvent.click(await screen.findByRole('button', { name: 'Pridėti' }));
