@@ -64,7 +64,7 @@ function readElement(el: XmlElement, schema: unknown, defs: Defs, ns: string, is
   }
   if (shape?.kind === 'choice') {
     const branch = el.children.length === 1 ? shape.branches.find((b) => b.name === el.children[0].local) : undefined;
-    if (!branch) return refuse(el.children[1] ?? el.children[0] ?? el, XML_ERRORS.choice, { expected: shape.branches.map((b) => b.name).join(', ') });
+    if (!branch) return refuse(el, XML_ERRORS.choice, { expected: shape.branches.map((b) => b.name).join(', ') });
     return readElement(el.children[0], branch.schema, defs, ns);
   }
   const fields = shape?.kind === 'object' ? shape.fields : [];
