@@ -3,25 +3,17 @@
  * and `<id>.html` (the XML description: elements, Lithuanian labels, required, rules and an
  * example made from the type's first valid fixture). See scripts/lib/xsd/README.md.
  */
-import type { CheckedCatalog } from "./lib/catalog.js";
-import { BANNER, type GeneratedSet } from "./lib/generated-files.js";
-import { describeType } from "./lib/xsd/description.js";
-import {
-  COMMON_XSD,
-  commonDefs,
-  commonXsd,
-  typeXsd,
-} from "./lib/xsd/schema-files.js";
+import type { CheckedCatalog } from './lib/catalog.js';
+import { BANNER, type GeneratedSet } from './lib/generated-files.js';
+import { describeType } from './lib/xsd/description.js';
+import { COMMON_XSD, commonDefs, commonXsd, typeXsd } from './lib/xsd/schema-files.js';
 
-export const XML_DIR = "generated/xml";
+export const XML_DIR = 'generated/xml';
 
 /** The XSD and description files of a catalogue read from root (not written). */
 export function xmlFiles(catalog: CheckedCatalog, root: string): GeneratedSet {
   const files = new Map<string, string>();
-  files.set(
-    `${XML_DIR}/${COMMON_XSD}`,
-    commonXsd(catalog.common, `${BANNER} Source: schemas/common`),
-  );
+  files.set(`${XML_DIR}/${COMMON_XSD}`, commonXsd(catalog.common, `${BANNER} Source: schemas/common`));
   const common = commonDefs(catalog.common);
   for (const entry of catalog.entries) {
     files.set(`${XML_DIR}/${entry.id}.xsd`, typeXsd(entry, common, BANNER));

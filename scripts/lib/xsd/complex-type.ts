@@ -3,35 +3,21 @@
  * an anonymous type of its shape — objects as sequences in the schema's field order, lists as
  * repeated `<item>`s, a `oneOf` as an xs:choice of one element per branch, scalars as simple types.
  */
-import { ITEM } from "../../../src/domain/xml/names.js";
-import {
-  namedType,
-  shapeOf,
-  type Defs,
-} from "../../../src/domain/xml/shape.js";
-import { x, type XNode } from "./node.js";
-import { simpleType } from "./simple-type.js";
+import { ITEM } from '../../../src/domain/xml/names.js';
+import { namedType, shapeOf, type Defs } from '../../../src/domain/xml/shape.js';
+import { x, type XNode } from './node.js';
+import { simpleType } from './simple-type.js';
 
 /** The `type` attribute of an element, or its anonymous type as a child. */
 export type TypeRef = { type: string } | { node: XNode };
 
 /** An xs:element of the given name and occurrences for a schema node. */
-export function element(
-  name: string,
-  schema: unknown,
-  defs: Defs,
-  occurs: { min?: number; max?: number | "unbounded" } = {},
-): XNode {
+export function element(name: string, schema: unknown, defs: Defs, occurs: { min?: number; max?: number | 'unbounded' } = {}): XNode {
   const ref = typeOf(schema, defs);
   return x(
-    "xs:element",
-    {
-      name,
-      type: "type" in ref ? ref.type : undefined,
-      minOccurs: occurs.min === 1 ? undefined : occurs.min,
-      maxOccurs: occurs.max === 1 ? undefined : occurs.max,
-    },
-    "node" in ref ? [ref.node] : [],
+    'xs:element',
+    { name, type: 'type' in ref ? ref.type : undefined, minOccurs: occurs.min === 1 ? undefined : occurs.min, maxOccurs: occurs.max === 1 ? undefined : occurs.max },
+    'node' in ref ? [ref.node] : [],
   );
 }
 
@@ -45,40 +31,15 @@ export function typeOf(schema: unknown, defs: Defs): TypeRef {
 export function typeNode(schema: unknown, defs: Defs, name?: string): TypeRef {
   const shape = shapeOf(schema, defs);
   switch (shape.kind) {
-    case "scalar":
+    case 'scalar':
       return simpleType(shape.base, shape.facets, name);
-    case "object":
+    case 'object':
+      return { node: x('xs:complexType', { name }, [x('xs:sequence', {}, shape.fields.map((f) => element(f.name, f.schema, defs, { min: f.required ? 1 : 0 })))]) };
+    case 'array':
       return {
-        node: x("xs:complexType", { name }, [
-          x(
-            "xs:sequence",
-            {},
-            shape.fields.map((f) =>
-              element(f.name, f.schema, defs, { min: f.required ? 1 : 0 }),
-            ),
-          ),
-        ]),
+        node: x('xs:complexType', { name }, [x('xs:sequence', {}, [element(ITEM, shape.items, defs, { min: shape.minItems, max: shape.maxItems ?? 'unbounded' })])]),
       };
-    case "array":
-      return {
-        node: x("xs:complexType", { name }, [
-          x("xs:sequence", {}, [
-            element(ITEM, shape.items, defs, {
-              min: shape.minItems,
-              max: shape.maxItems ?? "unbounded",
-            }),
-          ]),
-        ]),
-      };
-    case "choice":
-      return {
-        node: x("xs:complexType", { name }, [
-          x(
-            "xs:choice",
-            {},
-            shape.branches.map((b) => element(b.name, b.schema, defs)),
-          ),
-        ]),
-      };
+    case 'choice':
+      return { node: x('xs:complexType', { name }, [x('xs:choice', {}, shape.branches.map((b) => element(b.name, b.schema, defs)))]) };
   }
 }

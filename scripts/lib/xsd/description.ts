@@ -3,20 +3,16 @@
  * Lithuanian label (the bundle's label keys looked up in locales/lt), whether it is required,
  * its rules, and an example document written by toXml from the type's first valid fixture.
  */
-import fs from "node:fs";
-import path from "node:path";
-import type { CatalogEntry } from "../../../src/domain/schema/catalog.js";
-import { isPlainObject } from "../../../src/domain/schema/catalog-error.js";
-import { ITEM, namespaceOf } from "../../../src/domain/xml/names.js";
-import {
-  namedType,
-  shapeOf,
-  type Defs,
-} from "../../../src/domain/xml/shape.js";
-import { toXml } from "../../../src/domain/xml/write.js";
-import { lookup, readLocale } from "../labels.js";
-import { escapeXml } from "./node.js";
-import { rulesOf } from "./rules.js";
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CatalogEntry } from '../../../src/domain/schema/catalog.js';
+import { isPlainObject } from '../../../src/domain/schema/catalog-error.js';
+import { ITEM, namespaceOf } from '../../../src/domain/xml/names.js';
+import { namedType, shapeOf, type Defs } from '../../../src/domain/xml/shape.js';
+import { toXml } from '../../../src/domain/xml/write.js';
+import { lookup, readLocale } from '../labels.js';
+import { escapeXml } from './node.js';
+import { rulesOf } from './rules.js';
 
 interface Row {
   depth: number;
@@ -26,121 +22,39 @@ interface Row {
   rules: string[];
 }
 
-const titleOf = (node: unknown): string | undefined =>
-  isPlainObject(node) && typeof node.title === "string"
-    ? node.title
-    : undefined;
+const titleOf = (node: unknown): string | undefined => (isPlainObject(node) && typeof node.title === 'string' ? node.title : undefined);
 
-function rows(
-  node: unknown,
-  name: string,
-  title: string | undefined,
-  required: boolean,
-  depth: number,
-  defs: Defs,
-  label: (k: string) => string | undefined,
-  seen: string[],
-  out: Row[],
-): void {
+function rows(node: unknown, name: string, title: string | undefined, required: boolean, depth: number, defs: Defs, label: (k: string) => string | undefined, seen: string[], out: Row[]): void {
   const def = namedType(node);
   const shape = shapeOf(node, defs);
   const key = title ?? titleOf(node) ?? (def ? titleOf(defs[def]) : undefined);
-  out.push({
-    depth,
-    name,
-    label: (key && label(key)) ?? "—",
-    required,
-    rules: rulesOf(node, shape, defs, label),
-  });
+  out.push({ depth, name, label: (key && label(key)) ?? '—', required, rules: rulesOf(node, shape, defs, label) });
   if (def !== undefined && seen.includes(def)) return;
   const inner = def === undefined ? seen : [...seen, def];
-  if (shape.kind === "object")
-    for (const f of shape.fields)
-      rows(
-        f.schema,
-        f.name,
-        f.title,
-        f.required,
-        depth + 1,
-        defs,
-        label,
-        inner,
-        out,
-      );
-  if (shape.kind === "array")
-    rows(
-      shape.items,
-      ITEM,
-      undefined,
-      shape.minItems > 0,
-      depth + 1,
-      defs,
-      label,
-      inner,
-      out,
-    );
-  if (shape.kind === "choice")
-    for (const b of shape.branches)
-      rows(
-        b.schema,
-        b.name,
-        undefined,
-        false,
-        depth + 1,
-        defs,
-        label,
-        inner,
-        out,
-      );
+  if (shape.kind === 'object') for (const f of shape.fields) rows(f.schema, f.name, f.title, f.required, depth + 1, defs, label, inner, out);
+  if (shape.kind === 'array') rows(shape.items, ITEM, undefined, shape.minItems > 0, depth + 1, defs, label, inner, out);
+  if (shape.kind === 'choice') for (const b of shape.branches) rows(b.schema, b.name, undefined, false, depth + 1, defs, label, inner, out);
 }
 
 function firstValidFixture(root: string, typeId: string): unknown {
-  const dir = path.join(root, "tests", "fixtures", typeId, "valid");
-  const first = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith(".json"))
-        .sort()[0]
-    : undefined;
-  return first === undefined
-    ? undefined
-    : (
-        JSON.parse(fs.readFileSync(path.join(dir, first), "utf8")) as {
-          data: unknown;
-        }
-      ).data;
+  const dir = path.join(root, 'tests', 'fixtures', typeId, 'valid');
+  const first = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()[0] : undefined;
+  return first === undefined ? undefined : (JSON.parse(fs.readFileSync(path.join(dir, first), 'utf8')) as { data: unknown }).data;
 }
 
 /** The HTML page of one type. */
-export function describeType(
-  entry: CatalogEntry,
-  root: string,
-  banner: string,
-): string {
-  const lt = readLocale(root, "lt");
+export function describeType(entry: CatalogEntry, root: string, banner: string): string {
+  const lt = readLocale(root, 'lt');
   const label = (key: string) => lookup(lt, key);
   const defs = (entry.schema.$defs ?? {}) as Defs;
   const all: Row[] = [];
-  rows(
-    entry.schema,
-    entry.id,
-    entry.meta.titleKey,
-    true,
-    0,
-    defs,
-    label,
-    [],
-    all,
-  );
+  rows(entry.schema, entry.id, entry.meta.titleKey, true, 0, defs, label, [], all);
   const example = firstValidFixture(root, entry.id);
   const title = label(entry.meta.titleKey) ?? entry.id;
   const e = escapeXml;
   const body = all
-    .map(
-      (r) =>
-        `<tr><td><code>${"&#160;&#160;".repeat(r.depth)}&lt;${e(r.name)}&gt;</code></td><td>${e(r.label)}</td><td>${r.required ? "Taip" : "Ne"}</td><td>${r.rules.map(e).join("; ")}</td></tr>`,
-    )
-    .join("\n");
+    .map((r) => `<tr><td><code>${'&#160;&#160;'.repeat(r.depth)}&lt;${e(r.name)}&gt;</code></td><td>${e(r.label)}</td><td>${r.required ? 'Taip' : 'Ne'}</td><td>${r.rules.map(e).join('; ')}</td></tr>`)
+    .join('\n');
   return `<!DOCTYPE html>
 <!-- ${banner} Source: ${entry.files.schema} -->
 <html lang="lt">
@@ -155,7 +69,7 @@ export function describeType(
 ${body}
 </tbody>
 </table>
-${example === undefined ? "" : `<h2>Pavyzdys</h2>\n<pre>${e(toXml(entry, example))}</pre>\n`}</body>
+${example === undefined ? '' : `<h2>Pavyzdys</h2>\n<pre>${e(toXml(entry, example))}</pre>\n`}</body>
 </html>
 `;
 }

@@ -7,29 +7,29 @@
 export function xsdPattern(js: string): string | undefined {
   if (/\(\?[=!<]|\\[1-9bBk]|[*+?}]\?/.test(js)) return undefined;
   let body = js;
-  const start = body.startsWith("^");
+  const start = body.startsWith('^');
   if (start) body = body.slice(1);
-  const end = body.endsWith("$") && !body.endsWith("\\$");
+  const end = body.endsWith('$') && !body.endsWith('\\$');
   if (end) body = body.slice(0, -1);
-  let out = "";
+  let out = '';
   let inClass = false;
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
-    if (c === "\\") {
+    if (c === '\\') {
       const next = body[++i];
-      if (next === "d") out += inClass ? "0-9" : "[0-9]";
-      else if (next === "/") out += "/";
+      if (next === 'd') out += inClass ? '0-9' : '[0-9]';
+      else if (next === '/') out += '/';
       else out += `\\${next}`;
       continue;
     }
-    if (c === "[") inClass = true;
-    else if (c === "]") inClass = false;
-    if (!inClass && c === "(" && body.startsWith("?:", i + 1)) {
-      out += "(";
+    if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    if (!inClass && c === '(' && body.startsWith('?:', i + 1)) {
+      out += '(';
       i += 2;
       continue;
     }
     out += c;
   }
-  return `${start ? "" : ".*"}(${out})${end ? "" : ".*"}`;
+  return `${start ? '' : '.*'}(${out})${end ? '' : '.*'}`;
 }

@@ -1,19 +1,19 @@
 /** Why an XML body is refused before validation: message keys (locales/<lng>/common.json `errors`). */
 export const XML_ERRORS = {
-  malformed: "errors.xml_malformed",
-  doctype: "errors.xml_doctype",
-  entity: "errors.xml_entity",
-  processingInstruction: "errors.xml_processing_instruction",
-  tooLarge: "errors.xml_too_large",
-  tooDeep: "errors.xml_too_deep",
-  root: "errors.xml_root",
-  namespace: "errors.xml_namespace",
-  attribute: "errors.xml_attribute",
-  text: "errors.xml_text",
-  duplicate: "errors.xml_duplicate",
-  order: "errors.xml_order",
-  item: "errors.xml_item",
-  choice: "errors.xml_choice",
+  malformed: 'errors.xml_malformed',
+  doctype: 'errors.xml_doctype',
+  entity: 'errors.xml_entity',
+  processingInstruction: 'errors.xml_processing_instruction',
+  tooLarge: 'errors.xml_too_large',
+  tooDeep: 'errors.xml_too_deep',
+  root: 'errors.xml_root',
+  namespace: 'errors.xml_namespace',
+  attribute: 'errors.xml_attribute',
+  text: 'errors.xml_text',
+  duplicate: 'errors.xml_duplicate',
+  order: 'errors.xml_order',
+  item: 'errors.xml_item',
+  choice: 'errors.xml_choice',
 } as const;
 
 /** One refusal: `path` is the element path (`/sutartine-hipoteka/turtas/item[2]`). */
@@ -26,7 +26,7 @@ export interface XmlError {
 /** Thrown inside the parser and reader; fromXml returns its errors. */
 export class XmlRefusal extends Error {
   constructor(public readonly error: XmlError) {
-    super(`${error.messageKey} at ${error.path || "/"}`);
-    this.name = "XmlRefusal";
+    super(`${error.messageKey} at ${error.path || '/'}`);
+    this.name = 'XmlRefusal';
   }
 }

@@ -4,20 +4,18 @@
 export const XML_FORMAT_VERSION = 1;
 
 /** The target namespace of a type's XSD and of its XML documents. */
-export const namespaceOf = (typeId: string): string =>
-  `urn:lt:registrucentras:stsr:${typeId}:v${XML_FORMAT_VERSION}`;
+export const namespaceOf = (typeId: string): string => `urn:lt:registrucentras:stsr:${typeId}:v${XML_FORMAT_VERSION}`;
 
 /** The element of one list item: `<turtas><item>…</item></turtas>`. */
-export const ITEM = "item";
+export const ITEM = 'item';
 
 /** A property whose name is no XML name is written `<field name="…">` (only ever unknown data). */
-export const FIELD = "field";
+export const FIELD = 'field';
 
-export const XSI = "http://www.w3.org/2001/XMLSchema-instance";
+export const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 
 /** A name toXml writes as an element name as it is. */
-export const isXmlName = (name: string): boolean =>
-  /^[A-Za-z_][A-Za-z0-9_.-]*$/.test(name) && !/^xml/i.test(name);
+export const isXmlName = (name: string): boolean => /^[A-Za-z_][A-Za-z0-9_.-]*$/.test(name) && !/^xml/i.test(name);
 
 /** What the converter needs of a catalogue entry. */
 export interface XmlType {
