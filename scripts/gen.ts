@@ -5,6 +5,7 @@
  *
  *   src/domain/generated/validators/<id>.ts  precompiled validators + bundled schema + ui (gen-validators.ts)
  *   src/domain/generated/types/<id>.ts       TypeScript types of the data (gen-types.ts)
+ *   generated/xml/{common,<id>}.xsd, <id>.html  XSDs and XML descriptions (gen-xml.ts, decision 0055)
  *
  * Options: --root <dir> reads the catalogue from another folder (default: the repository).
  */
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { CatalogError } from '../src/domain/schema/catalog-error.js';
 import { typeFiles } from './gen-types.js';
 import { validatorFiles } from './gen-validators.js';
+import { xmlFiles } from './gen-xml.js';
 import { loadCheckedCatalog } from './lib/catalog.js';
 import { drift, writeSet, type GeneratedSet } from './lib/generated-files.js';
 
@@ -35,6 +37,7 @@ try {
 const generators: [string, () => Promise<GeneratedSet> | GeneratedSet][] = [
   ['precompiled validators', () => validatorFiles(catalog)],
   ['types', () => typeFiles(catalog)],
+  ['XSDs and XML descriptions', () => xmlFiles(catalog, catalogRoot)],
 ];
 
 let drifted: string[] = [];
