@@ -8,17 +8,14 @@ import Box from '@mui/material/Box';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api/client';
+import { getSystemInfo } from '../../domain/contracts/system';
+import { call, endpointPath } from '../../lib/api/call';
 
-export const SYSTEM_INFO_KEY = '/system-info';
-
-export interface SystemInfo {
-  sistemos_informavimas: string | null;
-}
+export const SYSTEM_INFO_KEY = endpointPath(getSystemInfo);
 
 export function SystemInfoBanner() {
   const { t } = useTranslation();
-  const { data } = useSWR(SYSTEM_INFO_KEY, (key: string) => api.get<SystemInfo>(key, { quiet: true }));
+  const { data } = useSWR(SYSTEM_INFO_KEY, () => call(getSystemInfo, { quiet: true }));
   const text = data?.sistemos_informavimas;
   if (!text) return null;
   return (
