@@ -24,13 +24,31 @@ export type ContractRequest<W extends Wire, A extends AccessRule> = Omit<Fastify
   user: UserOf<A>;
 };
 
+/**
+ * What a handler may answer: the contract's response with its enums widened to their base
+ * type (services type codes as plain strings; the enum is the contract's promise to the
+ * browser) and open JSON objects (`additionalProperties: true`) as any object. Field names,
+ * presence and nullability are checked.
+ */
+export type Answer<T> = T extends string
+  ? string
+  : T extends number | boolean | null | undefined
+    ? T extends number ? number : T extends boolean ? boolean : T
+    : T extends readonly (infer U)[]
+      ? readonly Answer<U>[]
+      : T extends object
+        ? string extends keyof T
+          ? object
+          : { [K in keyof T]: Answer<T[K]> }
+        : T;
+
 export interface ContractRoute<W extends Wire, A extends AccessRule> {
   access: A;
   /** false: calling the route is not user activity (api/plugins/access.ts). */
   extendsSession?: boolean;
   logLevel?: LogLevel;
   /** Returns the answer (typed by the contract), or the reply it sent itself (files, HTML, redirects). */
-  handler: (request: ContractRequest<W, A>, reply: FastifyReply) => Promise<W['response'] | FastifyReply>;
+  handler: (request: ContractRequest<W, A>, reply: FastifyReply) => Promise<Answer<W['response']> | FastifyReply>;
 }
 
 /** Fastify's route schema of a contract. */
