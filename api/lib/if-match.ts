@@ -3,10 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, preconditionRequired } from './errors.js';
 
 /** Route schema of the header (it is parsed by expectedVersion). */
-export const ifMatchHeaders = {
-  type: 'object',
-  properties: { 'if-match': { type: 'string', maxLength: 40 } },
-} as const;
+export { ifMatchHeaders } from '../../src/domain/contracts/shared.js';
 
 /**
  * The version the client last saw, from If-Match: `3`, `"3"` or `W/"3"`.

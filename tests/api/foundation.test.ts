@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.js';
 import { loadConfig } from '../../api/config.js';
+import { getNotice } from '../../src/domain/contracts/notices.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createTestDb } from '../helpers/database.js';
 
@@ -53,6 +54,14 @@ describe('server basics [sqlite]', () => {
     const paths = Object.keys(res.json().paths);
     expect(paths).toContain('/api/version');
     expect(paths).toContain('/sav/version');
+  });
+
+  it("takes each converted route's schemas from its contract (src/domain/contracts)", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operation = doc.paths['/sav/notices/{token}'].get;
+    expect(operation.summary).toBe(getNotice.summary);
+    expect(operation.responses['200'].content['application/json'].schema.required).toEqual(getNotice.responses[200].required);
+    expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(['token']);
   });
 });
 

@@ -1,62 +1,32 @@
-/** User administration routes, workplace only (/api/acl), for administrators (feature adminRights). */
+/** User administration routes, workplace only (/api/acl), for administrators (feature adminRights); contracts: src/domain/contracts/acl.ts. */
 import type { FastifyInstance } from 'fastify';
+import { createUser, getUser, listOffices, listUsers, updateUser } from '../../../src/domain/contracts/acl.js';
 import { originOf } from '../../lib/audit.js';
-import type { NewUserInput, UserInput } from './service.js';
-import { adminUserSchema, createUserBody, listQuery, officeSchema, updateUserBody, userIdParams, userListSchema } from './schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
 
-const admins = { access: { feature: 'adminRights' } } as const;
+const admins = { feature: 'adminRights' } as const;
 
 export default async function aclRoutes(app: FastifyInstance) {
-  app.get(
-    '/acl/user',
-    { config: admins, schema: { tags: ['acl'], summary: 'Users, filtered and paged', querystring: listQuery, response: { 200: userListSchema } } },
-    async (request) => {
-      const { q, role, limit, offset } = request.query as { q?: string; role?: string; limit?: number; offset?: number };
-      return app.aclService.list({ q, role, limit: limit ?? 50, offset: offset ?? 0 });
-    },
-  );
+  contractRoute(app, listUsers, {
+    access: admins,
+    handler: async ({ query: { q, role, limit, offset } }) => app.aclService.list({ q, role, limit, offset }),
+  });
 
-  app.post(
-    '/acl/user',
-    {
-      config: admins,
-      schema: {
-        tags: ['acl'],
-        summary: 'Creates a user with roles. 422 field errors, 409 errors.username_taken / errors.identity_taken',
-        body: createUserBody,
-        response: { 201: adminUserSchema },
-      },
+  contractRoute(app, createUser, {
+    access: admins,
+    handler: async (request, reply) => {
+      const user = await app.aclService.create(request.user, request.body, originOf(request));
+      reply.code(201);
+      return user;
     },
-    async (request, reply) => {
-      const user = await app.aclService.create(request.user!, request.body as NewUserInput, originOf(request));
-      return reply.code(201).send(user);
-    },
-  );
+  });
 
-  app.get(
-    '/acl/user/:id',
-    { config: admins, schema: { tags: ['acl'], summary: 'One user', params: userIdParams, response: { 200: adminUserSchema } } },
-    async (request) => app.aclService.get((request.params as { id: number }).id),
-  );
+  contractRoute(app, getUser, { access: admins, handler: async (request) => app.aclService.get(request.params.id) });
 
-  app.put(
-    '/acl/user/:id',
-    {
-      config: admins,
-      schema: {
-        tags: ['acl'],
-        summary: 'Changes the given fields of a user (roles replace the roles); disabling or a new password ends their sessions',
-        params: userIdParams,
-        body: updateUserBody,
-        response: { 200: adminUserSchema },
-      },
-    },
-    async (request) => app.aclService.update(request.user!, (request.params as { id: number }).id, request.body as UserInput, originOf(request)),
-  );
+  contractRoute(app, updateUser, {
+    access: admins,
+    handler: async (request) => app.aclService.update(request.user, request.params.id, request.body, originOf(request)),
+  });
 
-  app.get(
-    '/acl/office',
-    { config: admins, schema: { tags: ['acl'], summary: 'Offices a user may belong to', response: { 200: { type: 'array', items: officeSchema } } } },
-    async () => app.aclService.offices(),
-  );
+  contractRoute(app, listOffices, { access: admins, handler: async () => app.aclService.offices() });
 }

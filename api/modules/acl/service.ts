@@ -74,7 +74,7 @@ export interface AclService {
   get(id: number): Promise<AdminUser>;
   create(admin: SessionUser, input: NewUserInput, origin: AuditOrigin): Promise<AdminUser>;
   update(admin: SessionUser, id: number, input: UserInput, origin: AuditOrigin): Promise<AdminUser>;
-  offices(): Promise<AdminUser['office'][]>;
+  offices(): Promise<NonNullable<AdminUser['office']>[]>;
 }
 
 declare module 'fastify' {

@@ -4,51 +4,33 @@
  * payment id is a random 192-bit secret and the page shows only the amount).
  */
 import type { FastifyInstance } from 'fastify';
+import { answerStandInPayment, confirmPayment, getOrder, getStandInPayment, startPayment } from '../../../src/domain/contracts/cart.js';
 import { originOf } from '../../lib/audit.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { notFound } from '../../lib/errors.js';
 import { renderPaymentPage } from './page.js';
-import { confirmBody, orderParams, orderResponse, paymentParams, payBody, standInBody } from './schemas.js';
 
-const citizens = { access: { roles: ['EL_FA', 'EL_JA'] } } as const;
-type OrderParams = { paslaugaID: string; uzsakymasID: number };
+
+const citizens = { roles: ['EL_FA', 'EL_JA'] } as const;
 
 export default async function cartRoutes(app: FastifyInstance) {
-  app.get(
-    '/cart/:paslaugaID/:uzsakymasID',
-    { config: citizens, schema: { tags: ['cart'], summary: "The user's order of an item with a fee (404 unless theirs)", params: orderParams, response: { 200: orderResponse } } },
-    async (request) => {
-      const { paslaugaID, uzsakymasID } = request.params as OrderParams;
-      return app.cart.order(request.user!, paslaugaID, uzsakymasID);
-    },
-  );
+  contractRoute(app, getOrder, {
+    access: citizens,
+    handler: async ({ user, params }) => app.cart.order(user, params.paslaugaID, params.uzsakymasID),
+  });
 
-  app.post(
-    '/cart/:paslaugaID/:uzsakymasID/pay',
-    { config: citizens, schema: { tags: ['cart'], summary: 'Starts a payment with the payment provider; where the browser goes to pay (409 when not awaiting payment)', params: orderParams, body: payBody } },
-    async (request) => {
-      const { paslaugaID, uzsakymasID } = request.params as OrderParams;
-      return app.cart.pay(request.user!, paslaugaID, uzsakymasID, (request.body as { returnPath: string }).returnPath);
-    },
-  );
+  contractRoute(app, startPayment, {
+    access: citizens,
+    handler: async ({ user, params, body }) => app.cart.pay(user, params.paslaugaID, params.uzsakymasID, body.returnPath),
+  });
 
-  app.post(
-    '/cart/:paslaugaID/:uzsakymasID/confirm',
-    {
-      config: citizens,
-      schema: {
-        tags: ['cart'],
-        summary: "The provider's answer, verified: paid → moketi (errors checked) and a certificate is issued; cancelled → nothing changes (400 forged, 409 completed already)",
-        params: orderParams,
-        body: confirmBody,
-        response: { 200: orderResponse },
-      },
+  contractRoute(app, confirmPayment, {
+    access: citizens,
+    handler: async (request) => {
+      const { params, body } = request;
+      return app.cart.confirm(request.user, params.paslaugaID, params.uzsakymasID, body.payment, body.confirmation, originOf(request));
     },
-    async (request) => {
-      const { paslaugaID, uzsakymasID } = request.params as OrderParams;
-      const { payment, confirmation } = request.body as { payment: string; confirmation: string };
-      return app.cart.confirm(request.user!, paslaugaID, uzsakymasID, payment, confirmation, originOf(request));
-    },
-  );
+  });
 }
 
 /** The local payment stand-in (registered unless a real provider is configured). */
@@ -58,36 +40,25 @@ export async function cartStandInRoutes(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get(
-    '/cart-payments/:paymentId',
-    { config: { access: { public: true } }, schema: { tags: ['cart stand-in'], summary: 'The payment stand-in: the amount with Confirm / Cancel (HTML)', params: paymentParams } },
-    async (request, reply) => {
-      const { paymentId } = request.params as { paymentId: string };
+  contractRoute(app, getStandInPayment, {
+    access: { public: true },
+    handler: async (request, reply) => {
+      const { paymentId } = request.params;
       const payment = await app.cart.startedPayment(paymentId);
       if (!payment) throw notFound('errors.payment_not_found');
       const html = renderPaymentPage({ action: `/sav/cart-payments/${paymentId}`, amountCents: payment.amountCents, currency: payment.currency });
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
-  );
+  });
 
-  app.post(
-    '/cart-payments/:paymentId',
-    {
-      config: { access: { public: true } },
-      schema: {
-        tags: ['cart stand-in'],
-        summary: 'The stand-in answers: back to the cart (303) with the HMAC-signed outcome',
-        consumes: ['application/x-www-form-urlencoded'],
-        params: paymentParams,
-        body: standInBody,
-      },
-    },
-    async (request, reply) => {
-      const { paymentId } = request.params as { paymentId: string };
-      const answer = await app.cart.standInConfirmation(paymentId, (request.body as { outcome: 'apmoketas' | 'atsauktas' }).outcome);
+  contractRoute(app, answerStandInPayment, {
+    access: { public: true },
+    handler: async (request, reply) => {
+      const { paymentId } = request.params;
+      const answer = await app.cart.standInConfirmation(paymentId, request.body.outcome);
       if (!answer) throw notFound('errors.payment_not_found');
       const query = new URLSearchParams({ mokejimas: paymentId, patvirtinimas: answer.confirmation });
       return reply.header('cache-control', 'no-store').redirect(`${answer.returnPath}?${query.toString()}`, 303);
     },
-  );
+  });
 }

@@ -9,24 +9,17 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import type { BodyOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { getTerms, giveConsent } from '../../../src/domain/contracts/consent.js';
 import * as repo from './repository.js';
 import { TERMS_HTML, TERMS_NTR_SERVICES_HTML, TERMS_VERSION } from './terms.js';
 
-export interface ConsentRequest {
-  snau_id: number;
-  snau_sutikimas_su_salygomis: boolean;
-  ntrpaslaugos?: boolean;
-}
-
-export interface ConsentState {
-  snau_id: number;
-  snau_sutikimas_su_salygomis: boolean;
-  snau_sutikimas_su_salygomis_ntrpaslaugos: boolean;
-  snau_savitarnos_sutartis: boolean;
-}
+/** The wire shapes are the contract's (src/domain/contracts/consent.ts). */
+export type ConsentRequest = BodyOf<typeof giveConsent>;
+export type ConsentState = ResponseOf<typeof giveConsent>;
 
 export interface ConsentService {
-  terms(): { html: string; html_ntrpaslaugos: string };
+  terms(): ResponseOf<typeof getTerms>;
   /** Records the user's own answer; 403 when snau_id is someone else. */
   record(user: SessionUser, request: ConsentRequest, origin: AuditOrigin): Promise<ConsentState>;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { STATUSES } from '../../../src/domain/lifecycle/statuses.js';
 import { csvCodes, nullableText, pageProperties, paged } from '../../lib/schemas.js';
 import { partySummaries } from '../documents/schemas.js';
-import { receivedNoticeItem } from '../notices/routes.js';
+import { receivedNotice as receivedNoticeItem } from '../../../src/domain/contracts/notices.js';
 import { DOCUMENT_SORTS, NOTICE_SORTS } from './repository.js';
 import { JOURNAL_TABS, WORK_LISTS, WORK_LIST_TABS, type JournalTab, type ListQuery, type WorkList } from './service.js';
 

@@ -5,16 +5,14 @@
  * merges its text in (workplace/layout.tsx).
  */
 import useSWR from 'swr';
-import { api } from '../../lib/api/client';
+import { getSystemInfo } from '../../domain/contracts/system';
+import type { ResponseOf } from '../../domain/contracts/endpoint';
+import { call, endpointPath } from '../../lib/api/call';
 
-export const SYSTEM_INFO_KEY = '/system-info';
+export const SYSTEM_INFO_KEY = endpointPath(getSystemInfo);
 
-export interface SystemInfo {
-  sistemos_informavimas: string | null;
-  /** STAND_INS on the server: sign-in, e-signature, payment and the external registers are simulated */
-  standIns?: boolean;
-}
+export type SystemInfo = ResponseOf<typeof getSystemInfo>;
 
 export function useSystemInfo(): SystemInfo | undefined {
-  return useSWR(SYSTEM_INFO_KEY, (key: string) => api.get<SystemInfo>(key, { quiet: true })).data;
+  return useSWR(SYSTEM_INFO_KEY, () => call(getSystemInfo, { quiet: true })).data;
 }

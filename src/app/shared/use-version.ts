@@ -1,12 +1,13 @@
 /** The application version for the footer line (GET {base}/version). */
 import useSWR from 'swr';
-import { api } from '../../lib/api/client';
+import { getVersion } from '../../domain/contracts/system';
+import { call, endpointPath } from '../../lib/api/call';
 
-export const VERSION_KEY = '/version';
+export const VERSION_KEY = endpointPath(getVersion);
 
 export function useVersion(): string | undefined {
   // Quiet: a footer detail that fails to load must not raise an error message.
-  const { data } = useSWR(VERSION_KEY, (key: string) => api.get<{ version: string }>(key, { quiet: true }), {
+  const { data } = useSWR(VERSION_KEY, () => call(getVersion, { quiet: true }), {
     revalidateIfStale: false,
   });
   return data?.version;

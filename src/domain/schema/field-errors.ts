@@ -5,17 +5,11 @@
  * localizer, so both sides pick the same error and key for every field.
  */
 import type { ErrorObject } from 'ajv';
+import type { FieldError } from '../contracts/shared.js';
 import { FORMAT_KEYS, MESSAGE_KEYS } from './messages.js';
 
-export type Severity = 'critical' | 'warning';
-
-export interface FieldError {
-  /** JSON pointer into the document data, e.g. /skolininkai/0/asmensKodas */
-  path: string;
-  messageKey: string;
-  params?: Record<string, unknown>;
-  severity: Severity;
-}
+// One field error { path (JSON pointer into the data), messageKey, params?, severity }: the contract's (src/domain/contracts/shared.ts).
+export type { FieldError, Severity } from '../contracts/shared.js';
 
 /** Keywords whose failure is fully explained by their subschemas' own errors. */
 const STRUCTURAL = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'dependentSchemas', 'propertyNames']);

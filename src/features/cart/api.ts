@@ -1,27 +1,18 @@
-/** The cart's API (api/modules/cart): the order, Pay, and the provider's answer. */
-import { api } from '../../lib/api/client';
+/** The cart's API (api/modules/cart; contracts: src/domain/contracts/cart.ts): the order, Pay, and the provider's answer. */
+import { confirmPayment as confirmEndpoint, getOrder as orderEndpoint, startPayment as payEndpoint } from '../../domain/contracts/cart';
+import type { ResponseOf } from '../../domain/contracts/endpoint';
+import { call } from '../../lib/api/call';
 
-export interface Order {
-  paslaugaId: string;
-  uzsakymasId: number;
-  family: string;
-  status: string;
-  version: number;
-  amountCents: number;
-  currency: string;
-  payable: boolean;
-  paidAt: string | null;
-  registryNumber: string | null;
-  payments: { status: string; createdAt: string; completedAt: string | null }[];
-}
+export type Order = ResponseOf<typeof orderEndpoint>;
 
-const orderPath = (paslaugaId: string, uzsakymasId: string) => `/cart/${encodeURIComponent(paslaugaId)}/${encodeURIComponent(uzsakymasId)}`;
+// the ids come from the page's address; a malformed one is the server's 400
+const orderParams = (paslaugaId: string, uzsakymasId: string) => ({ paslaugaID: paslaugaId, uzsakymasID: Number(uzsakymasId) });
 
 // quiet: the page says "not found" itself
-export const getOrder = (paslaugaId: string, uzsakymasId: string) => api.get<Order>(orderPath(paslaugaId, uzsakymasId), { quiet: true });
+export const getOrder = (paslaugaId: string, uzsakymasId: string) => call(orderEndpoint, { params: orderParams(paslaugaId, uzsakymasId), quiet: true });
 
 export const startPayment = (paslaugaId: string, uzsakymasId: string, returnPath: string) =>
-  api.post<{ redirectUrl: string }>(`${orderPath(paslaugaId, uzsakymasId)}/pay`, { returnPath });
+  call(payEndpoint, { params: orderParams(paslaugaId, uzsakymasId), body: { returnPath } });
 
 export const confirmPayment = (paslaugaId: string, uzsakymasId: string, payment: string, confirmation: string) =>
-  api.post<Order>(`${orderPath(paslaugaId, uzsakymasId)}/confirm`, { payment, confirmation }, { quiet: true });
+  call(confirmEndpoint, { params: orderParams(paslaugaId, uzsakymasId), body: { payment, confirmation }, quiet: true });

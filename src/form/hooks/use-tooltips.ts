@@ -5,9 +5,11 @@
  * simply show no help button — a form never waits for its help texts.
  */
 import useSWR from 'swr';
-import { api } from '../../lib/api/client';
+import { getTooltips } from '../../domain/contracts/system';
+import { call, endpointPath } from '../../lib/api/call';
 
-export interface Tooltip {
+/** A tooltip as this parser accepts it (wider than the contract's: a legacy 1 counts as active). */
+interface Tooltip {
   too_kodas: string;
   too_tekstas: string;
   too_aktyvus: boolean | number;
@@ -25,10 +27,10 @@ export function activeTooltips(list: unknown): ReadonlyMap<string, string> {
   return out;
 }
 
-export const TOOLTIPS_KEY = '/tooltip';
+export const TOOLTIPS_KEY = endpointPath(getTooltips);
 
 export function useTooltips(): ReadonlyMap<string, string> {
-  const { data } = useSWR(TOOLTIPS_KEY, () => api.get<unknown>(TOOLTIPS_KEY, { quiet: true }), {
+  const { data } = useSWR(TOOLTIPS_KEY, () => call(getTooltips, { quiet: true }), {
     revalidateIfStale: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,

@@ -4,15 +4,9 @@
  * so callers can branch on it; `errors` are the field errors of the one error shape
  * { message, errors?: [{ path, messageKey, params, severity }] } (api/lib/errors.ts).
  */
+import type { FieldError } from '../../domain/contracts/shared';
 
-export type FieldSeverity = 'critical' | 'warning';
-
-export interface FieldError {
-  path: string;
-  messageKey: string;
-  params?: Record<string, unknown>;
-  severity: FieldSeverity;
-}
+export type { FieldError, Severity as FieldSeverity } from '../../domain/contracts/shared';
 
 /** http: the server answered; network: no answer; timeout: our time limit; aborted: the caller cancelled. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';

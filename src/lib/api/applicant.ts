@@ -5,9 +5,11 @@
  * definition). Prefills a new certificate order's or request's applicant; quiet: without an
  * answer the user types it in.
  */
-import { api } from './client';
+import { getCertificateApplicant } from '../../domain/contracts/certificates';
+import type { ResponseOf } from '../../domain/contracts/endpoint';
+import { call } from './call';
 
-export type Applicant = Record<string, string>;
+export type Applicant = NonNullable<ResponseOf<typeof getCertificateApplicant>['pareiskejas']>;
 
 /** Asks the register who the signed-in user is (`pareiskejas: null` when it does not know). */
-export const getApplicant = () => api.get<{ pareiskejas: Applicant | null }>('/certificate-applicant', { quiet: true });
+export const getApplicant = () => call(getCertificateApplicant, { quiet: true });

@@ -1,31 +1,23 @@
 /**
- * GET {base}/catalog: the summaries of the catalogue's types (documents, requests,
- * certificates), and the request types a user may start. One SWR key for every caller, so a
- * page load asks once. Used by the workplace's "new request" chooser (src/features/requests)
- * and the portal's services home (src/features/ntr-services).
+ * GET {base}/catalog (contract: src/domain/contracts/catalog.ts): the summaries of the
+ * catalogue's types (documents, requests, certificates), and the request types a user may
+ * start. The one hook and SWR key for every caller (the catalogue list, the document and
+ * request choosers, the portal's services pages), so a page load asks once.
  */
 import useSWR from 'swr';
-import { api } from './client';
+import { listCatalog } from '../../domain/contracts/catalog';
+import type { ResponseOf } from '../../domain/contracts/endpoint';
+import { call, endpointPath } from './call';
 
-export interface CatalogEntry {
-  id: string;
-  /** documents | requests | certificates */
-  family: string;
-  /** translation key of the type's name (types.<id>.title, namespace types/<id>) */
-  titleKey: string;
-  /** where a new one is started, e.g. /ntr-paslaugos/nuomos-sutartis/sudarymas */
-  route: string;
-  createRoles: readonly string[];
-  lifecycle: string;
-}
+export type CatalogEntry = ResponseOf<typeof listCatalog>[number];
 
-export const catalogKey = '/catalog';
+export const catalogKey = endpointPath(listCatalog);
 
-export const getCatalog = () => api.get<CatalogEntry[]>(catalogKey);
+export const getCatalog = () => call(listCatalog);
 
 /** The catalogue summaries (`enabled` false: not asked, e.g. for a visitor). */
 export function useCatalog(enabled = true) {
-  return useSWR<CatalogEntry[]>(enabled ? catalogKey : null, getCatalog, { revalidateOnFocus: false });
+  return useSWR(enabled ? catalogKey : null, getCatalog, { revalidateOnFocus: false });
 }
 
 /**

@@ -3,9 +3,8 @@
  * language, for what it writes to them later. Quiet: the switch itself already happened in
  * the browser (localStorage), and a failed report is no reason to bother the user.
  */
-import { api } from '../../../lib/api/client';
+import { changeLanguage } from '../../../domain/contracts/language';
 import type { Language } from '../../../domain/languages';
+import { call } from '../../../lib/api/call';
 
-export function reportLanguage(language: Language): Promise<{ language: Language }> {
-  return api.post<{ language: Language }>('/change-language', { language }, { quiet: true });
-}
+export const reportLanguage = (language: Language) => call(changeLanguage, { body: { language }, quiet: true });

@@ -1,13 +1,11 @@
 /** GET {base}/naudojimo-sutartis: the terms of use (public: the consent page is an open route). */
 import useSWR from 'swr';
-import { api } from '../../../lib/api/client';
-import type { Terms } from './types';
+import { getTerms as termsEndpoint } from '../../../domain/contracts/consent';
+import { call, endpointPath } from '../../../lib/api/call';
 
-export const TERMS_KEY = '/naudojimo-sutartis';
+export const TERMS_KEY = endpointPath(termsEndpoint);
 
-export function getTerms(): Promise<Terms> {
-  return api.get<Terms>(TERMS_KEY);
-}
+export const getTerms = () => call(termsEndpoint);
 
 export function useTerms() {
   return useSWR(TERMS_KEY, getTerms, { revalidateOnFocus: false, revalidateIfStale: false });

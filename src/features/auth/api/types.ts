@@ -2,6 +2,8 @@
  * The sign-in and profile envelopes of the API (api/modules/auth/README.md, spec §3, §7).
  * Names stay as the API sends them (Lithuanian, snake_case); flags are booleans.
  */
+import type { ResponseOf } from '../../../domain/contracts/endpoint';
+import type { getTerms as getTermsEndpoint, giveConsent } from '../../../domain/contracts/consent';
 
 export interface Naudotojas {
   atjungimo_laikas: number;
@@ -41,15 +43,7 @@ export interface Profile {
 }
 
 /** POST {base}/naudotojas/sutikimas answers with the user's consent flags after the change. */
-export interface ConsentState {
-  snau_id: number;
-  snau_sutikimas_su_salygomis: boolean;
-  snau_sutikimas_su_salygomis_ntrpaslaugos: boolean;
-  snau_savitarnos_sutartis: boolean;
-}
+export type ConsentState = ResponseOf<typeof giveConsent>;
 
 /** GET {base}/naudojimo-sutartis: the terms of use and the real-property services' terms (trusted static HTML). */
-export interface Terms {
-  html: string;
-  html_ntrpaslaugos: string;
-}
+export type Terms = ResponseOf<typeof getTermsEndpoint>;

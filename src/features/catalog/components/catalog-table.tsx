@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIRST_STEP_ID } from '../../../domain/schema/layout';
-import type { CatalogSummary } from '../api/get-catalog';
+import type { CatalogEntry as CatalogSummary } from '../../../lib/api/catalog';
 import { prefetchSandbox } from '../load-sandbox';
 
 export function CatalogTable({ types }: { types: CatalogSummary[] }) {

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useCatalog } from '../api/get-catalog';
+import { useCatalog } from '../../../lib/api/catalog';
 import { CatalogTable } from '../components/catalog-table';
 
 function Loading() {

@@ -4,24 +4,16 @@
  * past the keeping period — a refusal becomes an ApiError with the server's message key).
  */
 import useSWR from 'swr';
-import { fetcher } from '../../../lib/api/client';
+import type { ResponseOf } from '../../../domain/contracts/endpoint';
+import { getCertificatePdf, listIssuedCertificates } from '../../../domain/contracts/certificates';
+import { call, endpointPath } from '../../../lib/api/call';
 import { downloadFile } from '../../../lib/api/download';
 
-export interface IssuedCertificate {
-  id: number;
-  type: string;
-  number: string;
-  issuedAt: string;
-  keepUntil: string;
-  /** false once the keeping period is over */
-  available: boolean;
-  fileName: string;
-  size: number;
-}
+export type IssuedCertificate = ResponseOf<typeof listIssuedCertificates>['items'][number];
 
-export const issuedKey = '/certificate-pdfs';
+export const issuedKey = endpointPath(listIssuedCertificates);
 
-export const useIssuedCertificates = (enabled = true) => useSWR<{ items: IssuedCertificate[] }>(enabled ? issuedKey : null, fetcher);
+export const useIssuedCertificates = (enabled = true) => useSWR(enabled ? issuedKey : null, () => call(listIssuedCertificates));
 
 /** Fetches the PDF (GET {base}/certificates/:id/pdf) and hands it to the browser under the server's file name. */
-export const downloadCertificatePdf = (id: number, fileName: string): Promise<void> => downloadFile(`/certificates/${id}/pdf`, fileName);
+export const downloadCertificatePdf = (id: number, fileName: string): Promise<void> => downloadFile(endpointPath(getCertificatePdf, { params: { id } }), fileName);

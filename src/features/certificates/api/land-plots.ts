@@ -1,16 +1,9 @@
 /** The user's land plots from the land register (GET {base}/land-plots), for zemes-sklypas/sklypai. */
 import useSWR from 'swr';
-import { fetcher } from '../../../lib/api/client';
+import { listLandPlots } from '../../../domain/contracts/certificates';
+import type { ResponseOf } from '../../../domain/contracts/endpoint';
+import { call, endpointPath } from '../../../lib/api/call';
 
-export interface LandPlot {
-  unikalusNr: string;
-  kadastroNr: string;
-  savivaldybe: string;
-  adresas: string;
-  plotasHa: string;
-  plotasM2: number;
-  paskirtis: 'zemes_ukio' | 'misku_ukio' | 'kita';
-  dalis: string;
-}
+export type LandPlot = ResponseOf<typeof listLandPlots>['items'][number];
 
-export const useLandPlots = () => useSWR<{ items: LandPlot[] }>('/land-plots', fetcher);
+export const useLandPlots = () => useSWR(endpointPath(listLandPlots), () => call(listLandPlots));

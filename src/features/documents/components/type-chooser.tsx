@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { enumLabel, createLabeler } from '../../../form/labels';
 import { hasFormType, loadFormTypeWithLabels } from '../../../form/load-form-type';
 import { useSession } from '../../../lib/use-session';
-import { useCatalogTypes } from '../api/catalog';
+import { useCatalog } from '../../../lib/api/catalog';
 import { creatableTypes, type CreatableType } from '../creatable';
 import { kindsOf } from '../kinds';
 import { Loading } from './loading';
@@ -106,7 +106,7 @@ export interface TypeChooserProps {
 export function TypeChooser({ prefix, titleKey, exclude = [] }: TypeChooserProps) {
   const { t } = useTranslation('documents');
   const session = useSession();
-  const { data, error } = useCatalogTypes();
+  const { data, error } = useCatalog();
   const types = data ? creatableTypes(data, prefix, session?.user.roles ?? []).filter((type) => !exclude.includes(type.route)) : [];
   return (
     <Box component="article">

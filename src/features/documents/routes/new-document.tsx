@@ -10,7 +10,7 @@ import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasFormType } from '../../../form/load-form-type';
 import { useSession } from '../../../lib/use-session';
-import { useCatalogTypes } from '../api/catalog';
+import { useCatalog } from '../../../lib/api/catalog';
 import { Loading } from '../components/loading';
 import { NewDocument } from '../components/new-document';
 
@@ -22,7 +22,7 @@ export function Component() {
   const { typeId: param, '*': splat = '' } = useParams();
   const { pathname } = useLocation();
   const session = useSession();
-  const { data, error } = useCatalogTypes();
+  const { data, error } = useCatalog();
   const transfer = pathname === CLAIM_TRANSFER.path || pathname.startsWith(`${CLAIM_TRANSFER.path}/`);
   const typeId = transfer ? CLAIM_TRANSFER.typeId : (param ?? '');
   if (error) return <Alert severity="error">{t('documents.chooser.loadFailed')}</Alert>;

@@ -13,13 +13,13 @@ import { Page } from '../../../app/shared/page';
 import { AppLink } from '../../../app/shared/app-link';
 import { dateText } from '../../../lib/date-text';
 import { useSession } from '../../../lib/use-session';
-import { useNotices } from '../api/notices';
+import { useReceivedNotices } from '../../../lib/api/notices';
 import { NTR_BASE } from '../services';
 
 export function Component() {
   const { t } = useTranslation(['ntrServices', 'common']);
   const current = useSession();
-  const notices = useNotices(1, 100, current !== null);
+  const notices = useReceivedNotices(1, 100, current !== null);
   return (
     <Page title={t('notices.title')} intro={t('notices.intro')}>
       {notices.error && <Alert severity="error">{t('list.failed')}</Alert>}

@@ -14,31 +14,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { AppLink } from '../../../app/shared/app-link';
 import { Page } from '../../../app/shared/page';
-import { api } from '../../../lib/api/client';
-import { pathOfKey } from '../../../lib/api/fetcher';
+import { useReceivedNotices } from '../../../lib/api/notices';
 import { dateText } from '../../../lib/date-text';
-
-interface ReceivedNotice {
-  id: number;
-  token: string;
-  kind: string;
-  createdAt: string;
-  documentId: number;
-  documentType: string;
-  noticeKind: string;
-  registryNumber: string | null;
-}
 
 const PAGE_SIZE = 25;
 
 export function Component() {
   const { t } = useTranslation(['selfService', 'common']);
   const [page, setPage] = useState(1);
-  const key = pathOfKey(['/notices', { page, pageSize: PAGE_SIZE }]);
-  const { data, error } = useSWR(key, () => api.get<{ total: number; items: ReceivedNotice[] }>(key, { quiet: true }));
+  const { data, error } = useReceivedNotices(page, PAGE_SIZE);
   let body;
   if (error) body = <Alert severity="error">{(error as Error).message}</Alert>;
   else if (!data) body = <Typography role="status">{t('services.loading')}</Typography>;

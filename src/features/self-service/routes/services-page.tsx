@@ -6,22 +6,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { AppLink } from '../../../app/shared/app-link';
 // the Alert shows only when the catalogue failed: its code stays out of the portal home's first load
 import { LazyAlert as Alert } from '../../../app/shared/lazy-alert';
 import { Page } from '../../../app/shared/page';
-import { api } from '../../../lib/api/client';
+import { useCatalog, type CatalogEntry } from '../../../lib/api/catalog';
 import { useSession } from '../../../lib/use-session';
 import { OBJECT_GROUPS } from '../groups';
-
-interface CatalogEntry {
-  id: string;
-  family: string;
-  titleKey: string;
-  route: string;
-  createRoles: string[];
-}
 
 const ORDERABLE = ['requests', 'certificates'] as const;
 
@@ -58,7 +49,7 @@ function CatalogLinks({ entries }: { entries: CatalogEntry[] }) {
 export function Component() {
   const { t } = useTranslation(['selfService', 'common']);
   const roles = useSession()?.user.roles ?? [];
-  const { data, error } = useSWR<CatalogEntry[]>('/catalog', () => api.get<CatalogEntry[]>('/catalog', { quiet: true }));
+  const { data, error } = useCatalog();
   const orderable = (data ?? []).filter((e) => (ORDERABLE as readonly string[]).includes(e.family) && e.createRoles.some((r) => roles.includes(r)));
   return (
     <Page title={t('portal.services.title', { ns: 'common' })}>

@@ -1,7 +1,8 @@
-/** JSON schemas of user administration (GET/POST /api/acl/user, GET/PUT /api/acl/user/:id). */
-import { ALL_ROLES } from '../../../src/domain/access/roles.js';
+/** User administration (api/modules/acl), workplace only (/api/acl), for administrators. */
+import { ALL_ROLES } from '../access/roles.js';
+import { defineEndpoint } from './endpoint.js';
 
-const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+const nullable = <const S extends object>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
 
 /** Every editable field; POST requires some, PUT takes any subset (a partial update). */
 const fields = {
@@ -25,28 +26,28 @@ const fields = {
   avatar: nullable({ type: 'string', maxLength: 200_000, pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$' }),
 } as const;
 
-export const createUserBody = {
+const createUserBody = {
   type: 'object',
   properties: fields,
   required: ['username', 'first_name', 'last_name', 'roles'],
   additionalProperties: false,
 } as const;
 
-export const updateUserBody = {
+const updateUserBody = {
   type: 'object',
   properties: fields,
   minProperties: 1,
   additionalProperties: false,
 } as const;
 
-export const userIdParams = {
+const userIdParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
   required: ['id'],
   additionalProperties: false,
 } as const;
 
-export const listQuery = {
+const listQuery = {
   type: 'object',
   properties: {
     q: { type: 'string', minLength: 1, maxLength: 100, description: 'Part of the username, first or last name' },
@@ -59,13 +60,14 @@ export const listQuery = {
 
 const nullableString = { type: ['string', 'null'] } as const;
 
-export const officeSchema = {
+const officeSchema = {
   type: 'object',
   properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, address: nullableString },
   required: ['id', 'code', 'name', 'type'],
+  additionalProperties: false,
 } as const;
 
-export const adminUserSchema = {
+const adminUserSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -95,10 +97,39 @@ export const adminUserSchema = {
     updated_at: { type: 'string' },
   },
   required: ['id', 'username', 'first_name', 'last_name', 'roles', 'disabled', 'office', 'has_password'],
+  additionalProperties: false,
 } as const;
 
-export const userListSchema = {
+const userListSchema = {
   type: 'object',
   properties: { items: { type: 'array', items: adminUserSchema }, total: { type: 'integer' } },
   required: ['items', 'total'],
+  additionalProperties: false,
 } as const;
+
+const tags = ['acl'];
+
+export const listUsers = defineEndpoint({ method: 'GET', path: '/acl/user', tags, summary: 'Users, filtered and paged', query: listQuery, responses: { 200: userListSchema } });
+
+export const createUser = defineEndpoint({
+  method: 'POST',
+  path: '/acl/user',
+  tags,
+  summary: 'Creates a user with roles. 422 field errors, 409 errors.username_taken / errors.identity_taken',
+  body: createUserBody,
+  responses: { 201: adminUserSchema },
+});
+
+export const getUser = defineEndpoint({ method: 'GET', path: '/acl/user/:id', tags, summary: 'One user', params: userIdParams, responses: { 200: adminUserSchema } });
+
+export const updateUser = defineEndpoint({
+  method: 'PUT',
+  path: '/acl/user/:id',
+  tags,
+  summary: 'Changes the given fields of a user (roles replace the roles); disabling or a new password ends their sessions',
+  params: userIdParams,
+  body: updateUserBody,
+  responses: { 200: adminUserSchema },
+});
+
+export const listOffices = defineEndpoint({ method: 'GET', path: '/acl/office', tags, summary: 'Offices a user may belong to', responses: { 200: { type: 'array', items: officeSchema } } });

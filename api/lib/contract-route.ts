@@ -1,0 +1,79 @@
+/**
+ * Registers a route from its contract (src/domain/contracts): method, path and the route
+ * schema (params, querystring, body, headers, response, tags, summary — which Fastify
+ * validates with api/lib/route-validators.ts and the OpenAPI document shows) come from the
+ * contract; the access rule, which stays on the server, comes with the handler.
+ *
+ * The handler is typed by the contract: `request.params/query/body` are the schemas' types,
+ * its answer must be the 2xx response's type, and `request.user` is a SessionUser (never
+ * null) when the access rule demands a session. These types hold because Fastify validates
+ * each part against the same schema and the access hook (api/plugins/access.ts) refuses an
+ * anonymous caller before the handler runs.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, LogLevel, RouteHandlerMethod } from 'fastify';
+import type { Contract, Endpoint, Wire } from '../../src/domain/contracts/endpoint.js';
+import type { AccessRule, SessionUser } from '../plugins/access.js';
+
+/** The signed-in user a route with this rule sees: present unless the route is public. */
+export type UserOf<A extends AccessRule> = A extends { public: true } ? SessionUser | null : SessionUser;
+
+export type ContractRequest<W extends Wire, A extends AccessRule> = Omit<FastifyRequest, 'params' | 'query' | 'body' | 'user'> & {
+  params: W['params'];
+  query: W['query'];
+  body: W['body'];
+  user: UserOf<A>;
+};
+
+/**
+ * What a handler may answer: the contract's response with its enums widened to their base
+ * type (services type codes as plain strings; the enum is the contract's promise to the
+ * browser) and open JSON objects (`additionalProperties: true`) as any object. Field names,
+ * presence and nullability are checked.
+ */
+export type Answer<T> = T extends string
+  ? string
+  : T extends number | boolean | null | undefined
+    ? T extends number ? number : T extends boolean ? boolean : T
+    : T extends readonly (infer U)[]
+      ? readonly Answer<U>[]
+      : T extends object
+        ? string extends keyof T
+          ? object
+          : { [K in keyof T]: Answer<T[K]> }
+        : T;
+
+export interface ContractRoute<W extends Wire, A extends AccessRule> {
+  access: A;
+  /** false: calling the route is not user activity (api/plugins/access.ts). */
+  extendsSession?: boolean;
+  logLevel?: LogLevel;
+  /** Returns the answer (typed by the contract), or the reply it sent itself (files, HTML, redirects). */
+  handler: (request: ContractRequest<W, A>, reply: FastifyReply) => Promise<Answer<W['response']> | FastifyReply>;
+}
+
+/** Fastify's route schema of a contract. */
+export function routeSchema(endpoint: Endpoint): FastifySchema {
+  const { summary, tags, params, query, body, headers, responses, consumes } = endpoint;
+  const schema: FastifySchema & { summary: string; tags: readonly string[]; consumes?: readonly string[] } = { summary, tags };
+  if (params) schema.params = params;
+  if (query) schema.querystring = query;
+  if (body) schema.body = body;
+  if (headers) schema.headers = headers;
+  if (Object.keys(responses).length > 0) schema.response = responses;
+  if (consumes) schema.consumes = consumes;
+  return schema;
+}
+
+/** Registers the endpoint's route on `app` (under the prefix the module is registered with). */
+export function contractRoute<W extends Wire, const A extends AccessRule>(app: FastifyInstance, endpoint: Contract<W>, route: ContractRoute<W, A>): void {
+  const config = route.extendsSession === undefined ? { access: route.access } : { access: route.access, extendsSession: route.extendsSession };
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config,
+    ...(route.logLevel ? { logLevel: route.logLevel } : {}),
+    schema: routeSchema(endpoint),
+    // The one place the contract's types meet Fastify's untyped request: see the header comment.
+    handler: route.handler as unknown as RouteHandlerMethod,
+  });
+}

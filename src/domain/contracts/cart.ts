@@ -1,0 +1,127 @@
+/**
+ * The cart (api/modules/cart), portal only: the order of an item with a fee, Pay, the
+ * provider's answer — and the local payment stand-in's page and answer.
+ */
+import { defineEndpoint } from './endpoint.js';
+
+const TYPE_ID = '^[a-z0-9-]{1,100}$';
+
+const orderParams = {
+  type: 'object',
+  properties: { paslaugaID: { type: 'string', pattern: TYPE_ID }, uzsakymasID: { type: 'integer', minimum: 1 } },
+  required: ['paslaugaID', 'uzsakymasID'],
+  additionalProperties: false,
+} as const;
+
+/** The portal's two cart addresses; the provider sends the payer back to one of them. */
+export const RETURN_PATH = '^/(krepselis|ntr-paslaugos/ntr-krepselis)/[a-z0-9-]{1,100}/[1-9][0-9]{0,15}$';
+
+const payBody = {
+  type: 'object',
+  properties: { returnPath: { type: 'string', pattern: RETURN_PATH } },
+  required: ['returnPath'],
+  additionalProperties: false,
+} as const;
+
+const confirmBody = {
+  type: 'object',
+  properties: { payment: { type: 'string', minLength: 1, maxLength: 64 }, confirmation: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['payment', 'confirmation'],
+  additionalProperties: false,
+} as const;
+
+const orderResponse = {
+  type: 'object',
+  properties: {
+    paslaugaId: { type: 'string' },
+    uzsakymasId: { type: 'integer' },
+    family: { type: 'string' },
+    status: { type: 'string' },
+    version: { type: 'integer' },
+    amountCents: { type: 'integer' },
+    currency: { type: 'string' },
+    payable: { type: 'boolean' },
+    paidAt: { type: ['string', 'null'] },
+    registryNumber: { type: ['string', 'null'] },
+    payments: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { status: { type: 'string' }, createdAt: { type: 'string' }, completedAt: { type: ['string', 'null'] } },
+        required: ['status', 'createdAt', 'completedAt'],
+      },
+    },
+  },
+  required: ['paslaugaId', 'uzsakymasId', 'family', 'status', 'version', 'amountCents', 'currency', 'payable', 'paidAt', 'registryNumber', 'payments'],
+  additionalProperties: false,
+} as const;
+
+const paymentParams = {
+  type: 'object',
+  properties: { paymentId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+  required: ['paymentId'],
+  additionalProperties: false,
+} as const;
+
+const standInBody = {
+  type: 'object',
+  properties: { outcome: { type: 'string', enum: ['apmoketas', 'atsauktas'] } },
+  required: ['outcome'],
+  additionalProperties: false,
+} as const;
+
+const tags = ['cart'];
+
+export const getOrder = defineEndpoint({
+  method: 'GET',
+  path: '/cart/:paslaugaID/:uzsakymasID',
+  tags,
+  summary: "The user's order of an item with a fee (404 unless theirs)",
+  params: orderParams,
+  responses: { 200: orderResponse },
+});
+
+export const startPayment = defineEndpoint({
+  method: 'POST',
+  path: '/cart/:paslaugaID/:uzsakymasID/pay',
+  tags,
+  summary: 'Starts a payment with the payment provider; where the browser goes to pay (409 when not awaiting payment)',
+  params: orderParams,
+  body: payBody,
+  responses: { 200: { type: 'object', properties: { redirectUrl: { type: 'string' } }, required: ['redirectUrl'], additionalProperties: false } },
+});
+
+export const confirmPayment = defineEndpoint({
+  method: 'POST',
+  path: '/cart/:paslaugaID/:uzsakymasID/confirm',
+  tags,
+  summary: "The provider's answer, verified: paid → moketi (errors checked) and a certificate is issued; cancelled → nothing changes (400 forged, 409 completed already)",
+  params: orderParams,
+  body: confirmBody,
+  responses: { 200: orderResponse },
+});
+
+const standInTags = ['cart stand-in'];
+
+/** The payment stand-in's page (HTML). */
+export const getStandInPayment = defineEndpoint({
+  method: 'GET',
+  path: '/cart-payments/:paymentId',
+  tags: standInTags,
+  summary: 'The payment stand-in: the amount with Confirm / Cancel (HTML)',
+  params: paymentParams,
+  responses: {},
+});
+
+/** The stand-in's form answer: a 303 back to the cart. */
+export const answerStandInPayment = defineEndpoint({
+  method: 'POST',
+  path: '/cart-payments/:paymentId',
+  tags: standInTags,
+  summary: 'The stand-in answers: back to the cart (303) with the HMAC-signed outcome',
+  consumes: ['application/x-www-form-urlencoded'],
+  params: paymentParams,
+  body: standInBody,
+  responses: {},
+});

@@ -1,0 +1,66 @@
+/** The catalogue of document, request and certificate types (api/modules/catalog), for signed-in users. */
+import { defineEndpoint } from './endpoint.js';
+import { fieldError } from './shared.js';
+
+const tags = ['catalog'];
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } },
+  required: ['id'],
+} as const;
+
+const summaryProperties = {
+  id: { type: 'string' },
+  /** documents | requests | certificates */
+  family: { type: 'string' },
+  /** translation key of the type's name (types.<id>.title, namespace types/<id>) */
+  titleKey: { type: 'string' },
+  /** where a new one is started, e.g. /ntr-paslaugos/nuomos-sutartis/sudarymas */
+  route: { type: 'string' },
+  createRoles: { type: 'array', items: { type: 'string' } },
+  lifecycle: { type: 'string' },
+} as const;
+const summaryRequired = ['id', 'family', 'titleKey', 'route', 'createRoles', 'lifecycle'] as const;
+
+/** The summary of one catalogue type. */
+export const catalogSummary = { type: 'object', additionalProperties: false, properties: summaryProperties, required: summaryRequired } as const;
+
+export const listCatalog = defineEndpoint({
+  method: 'GET',
+  path: '/catalog',
+  tags,
+  summary: 'Document, request and certificate types',
+  responses: { 200: { type: 'array', items: catalogSummary } },
+});
+
+export const getCatalogType = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/:id',
+  tags,
+  summary: 'A type: bundled JSON Schema (label keys as titles), rjsf uiSchema and layout (tabs, steps, conditions)',
+  params: idParams,
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        ...summaryProperties,
+        schema: { type: 'object', additionalProperties: true },
+        uiSchema: { type: 'object', additionalProperties: true },
+        layout: { type: 'object', additionalProperties: true },
+      },
+      required: [...summaryRequired, 'schema', 'uiSchema', 'layout'],
+    },
+  },
+});
+
+export const validateCatalogData = defineEndpoint({
+  method: 'POST',
+  path: '/catalog/:id/validate',
+  tags,
+  summary: 'Validates document data without saving: 422 with one error per invalid field, else the business checks (critical and warnings)',
+  params: idParams,
+  body: { type: 'object', description: 'the document data (checked by the catalogue validator, not here)' },
+  responses: { 200: { type: 'object', additionalProperties: false, properties: { errors: { type: 'array', items: fieldError } }, required: ['errors'] } },
+});

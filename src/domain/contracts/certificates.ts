@@ -1,0 +1,102 @@
+/**
+ * Certificates' own endpoints (api/modules/certificate-issue; the orders themselves are
+ * catalogue items under {base}/certificates): the issued PDF, the user's issued
+ * certificates, the applicant as the register knows the user, the user's land plots.
+ */
+import { defineEndpoint } from './endpoint.js';
+import { itemsOf } from './shared.js';
+
+const idParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+const issuedResponse = itemsOf({
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'type', 'number', 'issuedAt', 'keepUntil', 'available', 'fileName', 'size'],
+  properties: {
+    id: { type: 'integer' },
+    type: { type: 'string' },
+    number: { type: 'string' },
+    issuedAt: { type: 'string' },
+    keepUntil: { type: 'string' },
+    available: { type: 'boolean' },
+    fileName: { type: 'string' },
+    size: { type: 'integer' },
+  },
+});
+
+const landPlotsResponse = itemsOf({
+  type: 'object',
+  additionalProperties: false,
+  required: ['unikalusNr', 'kadastroNr', 'savivaldybe', 'adresas', 'plotasHa', 'plotasM2', 'paskirtis', 'dalis'],
+  properties: {
+    unikalusNr: { type: 'string' },
+    kadastroNr: { type: 'string' },
+    savivaldybe: { type: 'string' },
+    adresas: { type: 'string' },
+    plotasHa: { type: 'string' },
+    plotasM2: { type: 'integer' },
+    paskirtis: { enum: ['zemes_ukio', 'misku_ukio', 'kita'] },
+    dalis: { type: 'string' },
+  },
+});
+
+const applicantResponse = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['pareiskejas'],
+  properties: {
+    pareiskejas: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: {
+        asmensTipas: { enum: ['fizinis', 'juridinis'] },
+        vardas: { type: 'string' },
+        pavarde: { type: 'string' },
+        asmensKodas: { type: 'string' },
+        pavadinimas: { type: 'string' },
+        jaKodas: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+const tags = ['certificates'];
+
+/** The PDF itself (a file: no JSON answer). */
+export const getCertificatePdf = defineEndpoint({
+  method: 'GET',
+  path: '/certificates/:id/pdf',
+  tags,
+  summary: 'The issued certificate as PDF (owner only: 404 otherwise; 409 not issued yet; 410 past its keeping period)',
+  params: idParams,
+  responses: {},
+});
+
+export const listIssuedCertificates = defineEndpoint({
+  method: 'GET',
+  path: '/certificate-pdfs',
+  tags,
+  summary: "The user's issued certificates, newest first (the /dokumentai list)",
+  responses: { 200: issuedResponse },
+});
+
+export const getCertificateApplicant = defineEndpoint({
+  method: 'GET',
+  path: '/certificate-applicant',
+  tags,
+  summary: "The order's applicant as the register knows the user (a person, or the company they act for): prefills pareiskejas",
+  responses: { 200: applicantResponse },
+});
+
+export const listLandPlots = defineEndpoint({
+  method: 'GET',
+  path: '/land-plots',
+  tags,
+  summary: 'The land plots the user (or the company they act for) holds, from the land register',
+  responses: { 200: landPlotsResponse },
+});

@@ -1,0 +1,14 @@
+/** POST {base}/change-language (spec §7): the signed-in user's language (api/modules/language). */
+import { LANGUAGES } from '../languages.js';
+import { defineEndpoint } from './endpoint.js';
+
+const language = { type: 'object', properties: { language: { type: 'string', enum: LANGUAGES } }, required: ['language'], additionalProperties: false } as const;
+
+export const changeLanguage = defineEndpoint({
+  method: 'POST',
+  path: '/change-language',
+  tags: ['auth'],
+  summary: "Records the signed-in user's language (lt or en)",
+  body: language,
+  responses: { 200: language },
+});

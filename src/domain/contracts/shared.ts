@@ -1,0 +1,77 @@
+/**
+ * Pieces every area's contracts compose instead of restating: the error body and its field
+ * errors, paging (query and envelope), unpaged lists, id params, nullable text.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** One field error or business-check issue: { path, messageKey, params?, severity }. */
+export const fieldError = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    /** JSON pointer into the document data, e.g. /skolininkai/0/asmensKodas */
+    path: { type: 'string' },
+    messageKey: { type: 'string' },
+    params: { type: 'object', additionalProperties: true },
+    severity: { type: 'string', enum: ['critical', 'warning'] },
+  },
+  required: ['path', 'messageKey', 'severity'],
+} as const;
+export type FieldError = FromSchema<typeof fieldError>;
+export type Severity = FieldError['severity'];
+
+/** The one error shape of the API: { message, errors? } (message: a translation key). */
+export const errorBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { message: { type: 'string' }, errors: { type: 'array', items: fieldError } },
+  required: ['message'],
+} as const;
+export type ErrorBodyView = FromSchema<typeof errorBody>;
+
+/** A text that may be absent. */
+export const nullableText = { type: ['string', 'null'] } as const;
+
+/** A comma-separated list of codes in a query string (statuses, types). */
+export const csvCodes = { type: 'string', maxLength: 500, pattern: '^[a-z0-9_,-]*$' } as const;
+
+/** Query-string paging of every list endpoint: 1-based page, at most 200 rows. */
+export const pageProperties = {
+  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
+} as const;
+
+/** An unpaged list answer: { items: [item, …] } (the whole list fits one answer). */
+export const itemsOf = <const T extends object>(item: T) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['items'],
+    properties: { items: { type: 'array', items: item } },
+  }) as const;
+
+/** A page of items: { total, page, pageSize, items }. */
+export const paged = <const T extends object>(items: T) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    properties: { total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' }, items: { type: 'array', items } },
+    required: ['total', 'page', 'pageSize', 'items'],
+  }) as const;
+
+/** The largest integer id a path may carry. */
+const MAX_ID = 9007199254740991;
+
+/** Params of a path with one integer id: /…/:id. */
+export const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+/** An opaque version as the If-Match header carries it ("3"); the server reads it (api/lib/if-match.ts). */
+export const ifMatchHeaders = {
+  type: 'object',
+  properties: { 'if-match': { type: 'string', maxLength: 40 } },
+} as const;

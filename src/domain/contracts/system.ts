@@ -1,0 +1,65 @@
+/** System facts every face reads (api/modules/system): version, health, tooltips, the banner. */
+import { defineEndpoint } from './endpoint.js';
+import { nullableText } from './shared.js';
+
+const tags = ['system'];
+
+export const getVersion = defineEndpoint({
+  method: 'GET',
+  path: '/version',
+  tags,
+  summary: 'Application version (footer version line)',
+  responses: { 200: { type: 'object', properties: { version: { type: 'string' } }, required: ['version'], additionalProperties: false } },
+});
+
+export const getHealth = defineEndpoint({
+  method: 'GET',
+  path: '/health',
+  tags,
+  summary: 'Liveness: the process answers (no database round trip)',
+  responses: { 200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'], additionalProperties: false } },
+});
+
+export const getReadiness = defineEndpoint({
+  method: 'GET',
+  path: '/health/ready',
+  tags,
+  summary: 'Readiness: the database answers',
+  responses: {
+    200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } }, required: ['status', 'database'], additionalProperties: false },
+  },
+});
+
+/** spec §3: too_kodas, too_tekstas, too_aktyvus (only active ones are served). */
+export const tooltip = {
+  type: 'object',
+  properties: { too_kodas: { type: 'string' }, too_tekstas: { type: 'string' }, too_aktyvus: { type: 'boolean' } },
+  required: ['too_kodas', 'too_tekstas', 'too_aktyvus'],
+  additionalProperties: false,
+} as const;
+
+export const getTooltips = defineEndpoint({
+  method: 'GET',
+  path: '/tooltip',
+  tags,
+  summary: 'Active field help texts',
+  responses: { 200: { type: 'array', items: tooltip } },
+});
+
+export const getSystemInfo = defineEndpoint({
+  method: 'GET',
+  path: '/system-info',
+  tags,
+  summary: 'System-information banner text (also returned by keep-alive), and whether the stand-ins of the external systems run (the demo banner)',
+  responses: {
+    200: {
+      type: 'object',
+      properties: {
+        sistemos_informavimas: nullableText,
+        standIns: { type: 'boolean', description: 'STAND_INS: sign-in, e-signature, payment and the external registers are local stand-ins (demo mode)' },
+      },
+      required: ['sistemos_informavimas', 'standIns'],
+      additionalProperties: false,
+    },
+  },
+});
