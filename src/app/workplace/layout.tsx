@@ -36,9 +36,10 @@ export function Component() {
   const onSystemInfo = useCallback(
     (answer: KeepAliveAnswer) => {
       let nothingCached = false;
-      const merge = (current?: SystemInfo) => {
+      const merge = (current?: SystemInfo): SystemInfo => {
         nothingCached = current === undefined;
-        return { ...current, ...answer };
+        // nothing cached: the mode is not known yet (false until the revalidation below answers)
+        return { standIns: current?.standIns ?? false, ...answer };
       };
       void mutate<SystemInfo>(SYSTEM_INFO_KEY, merge, { revalidate: () => nothingCached });
     },
