@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Db, type Dialect } from '../../api/db/database.js';
 import type { DatabaseSetting } from '../../api/config.js';
 import { TEST_PASSWORD } from '../helpers/app.js';
@@ -143,4 +144,31 @@ export async function startServer(store: RunStore, env: Record<string, string> =
   }
   await server.kill9();
   throw new Error(`the server did not become ready within ${START_TIMEOUT_MS / 1000} s:\n${tail}`);
+}
+
+/**
+ * A server process of the describe's own on a fresh store, started before its tests and
+ * stopped (and the store removed) after them: `const s = serverFor(dialect)`, then `s.url`.
+ */
+export function serverFor(dialect: Dialect, env: Record<string, string> = {}) {
+  const state = { store: undefined as RunStore | undefined, server: undefined as ServerProcess | undefined };
+  beforeAll(async () => {
+    state.store = await createRunStore(dialect);
+    state.server = await startServer(state.store, env);
+  });
+  afterAll(async () => {
+    await state.server?.stop();
+    await state.store?.cleanup();
+  });
+  return {
+    get url() {
+      return state.server!.url;
+    },
+    get store() {
+      return state.store!;
+    },
+    get server() {
+      return state.server!;
+    },
+  };
 }
