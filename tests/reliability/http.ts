@@ -17,7 +17,7 @@ export interface CallOptions {
   /** sent as JSON */
   json?: unknown;
   /** sent as is (a string is sent with the content type given in headers) */
-  body?: string | Buffer | FormData;
+  body?: string | FormData;
   timeoutMs?: number;
 }
 
@@ -25,12 +25,11 @@ export interface CallOptions {
 export async function call(base: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | Uint8Array | FormData | undefined;
+  let body = options.body;
   if (options.json !== undefined) {
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(options.json);
-  } else if (Buffer.isBuffer(options.body)) body = new Uint8Array(options.body);
-  else body = options.body;
+  }
   const res = await fetch(`${base}${path}`, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
@@ -46,7 +45,7 @@ export async function signIn(base: string, username: string): Promise<string> {
 
 /** Text that must never reach a client: stack frames, file paths, SQL and driver messages. */
 export const INTERNALS =
-  /\n\s+at |at .+\(.+:\d+:\d+\)|node_modules|\/api\/|\.ts:\d+|\bselect\b.+\bfrom\b|\binsert\s+into\b|\bupdate\s+\w+\s+set\b|\bsyntax error\b|SQLITE_|\bsqlite\b|postgres|violates .+ constraint|relation "|invalid byte sequence|\bTypeError\b|\bRangeError\b/i;
+  /\n\s+at |at .+\(.+:\d+:\d+\)|node_modules|\/(api|src)\/(modules|plugins|db|lib|domain)\/|\.[tj]s:\d+|\bselect\b.+\bfrom\b|\binsert\s+into\b|\bupdate\s+\w+\s+set\b|\bsyntax error\b|SQLITE_|\bsqlite\b|postgres|violates .+ constraint|relation "|invalid byte sequence|\bTypeError\b|\bRangeError\b/i;
 
 /** A translation key such as errors.file_format or validation.required. */
 export const MESSAGE_KEY = /^(errors|validation)\.[a-z0-9_.]+$/;

@@ -170,5 +170,10 @@ export function serverFor(dialect: Dialect, env: Record<string, string> = {}) {
     get server() {
       return state.server!;
     },
+    /** kill -9 and start again on the same store (after a request the server could not answer) */
+    async restart() {
+      await state.server?.kill9();
+      state.server = await startServer(state.store!, env);
+    },
   };
 }
