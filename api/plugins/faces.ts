@@ -2,7 +2,7 @@
  * Serves the built browser app. The self-service portal's shell (portal.html) is served when
  * the request's host is SELF_SERVICE_HOST; the professional workplace (index.html) on every
  * other host. Any non-API path gets the shell (the client router handles unknown paths);
- * hashed assets are served with a long cache life; unknown API paths get a JSON 404.
+ * hashed assets are served precompressed with a long cache life; unknown API paths get a JSON 404.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +51,8 @@ export default fp(
         index: false,
         immutable: true,
         maxAge: '365d',
+        // .br / .gz siblings written at build time (scripts/compress-assets.mjs), chosen by Accept-Encoding
+        preCompressed: true,
       });
     }
 

@@ -11,7 +11,7 @@ export const TERMS_HTML = `<h2>Sutarčių ir teisių suvaržymų registro inform
 <p>1.2. Prisijungdamas prie Sistemos ir pažymėdamas, kad sutinka su šiomis sąlygomis, naudotojas patvirtina, kad su jomis susipažino, jas suprato ir įsipareigoja jų laikytis.</p>
 <p>1.3. Nesutinkantis su sąlygomis asmuo Sistema naudotis negali.</p>
 <h3>2. Naudotojo tapatybė ir prisijungimas</h3>
-<p>2.1. Naudotojo tapatybė nustatoma per Elektroninių valdžios vartus (elektroniniu parašu arba elektroninės bankininkystės priemonėmis) arba Registro tvarkytojo suteiktais prisijungimo duomenimis.</p>
+<p>2.1. Naudotojo tapatybė nustatoma per Elektroninius valdžios vartus (elektroniniu parašu arba elektroninės bankininkystės priemonėmis) arba Registro tvarkytojo suteiktais prisijungimo duomenimis.</p>
 <p>2.2. Naudotojas privalo saugoti prisijungimo duomenis ir neperduoti jų kitiems asmenims. Įtaręs, kad jais pasinaudojo kitas asmuo, naudotojas nedelsdamas apie tai praneša Registro tvarkytojui.</p>
 <p>2.3. Neveiklumo laikui pasibaigus sesija baigiama automatiškai; darbą galima tęsti prisijungus iš naujo.</p>
 <h3>3. Naudotojo teisės ir pareigos</h3>

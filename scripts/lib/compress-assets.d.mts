@@ -1,0 +1,1 @@
+export declare function compressAssets(dir: string): { file: string; raw: number; compressed: number }[];
