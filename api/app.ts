@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { usesCentralSiteStandIn, type AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { limitConnectionsPerAddress, timeoutOptions } from './lib/http-limits.js';
 import { routeValidatorCompiler } from './lib/route-validators.js';
 import { lazySerializerFactory } from './lib/route-serializers.js';
 import errorsPlugin from './plugins/errors.js';
@@ -92,7 +93,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pluginTimeout: 60_000,
     // Response serializers compile on first use (cold start; api/lib/route-serializers.ts).
     schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory } },
+    // slow headers, slow bodies, idle and kept-alive connections are cut (api/lib/http-limits.ts)
+    ...timeoutOptions(config.http),
   });
+  limitConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
   app.setValidatorCompiler(routeValidatorCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -37,6 +37,21 @@ export interface AppConfig {
   centralSiteUrl: string;
   /** Which implementation of each external system behind a seam is used (EXTERNAL_SYSTEMS). */
   externalSystems: ExternalSystems;
+  /** The HTTP server's timeouts and connection limit (api/lib/http-limits.ts). */
+  http: HttpLimits;
+}
+
+export interface HttpLimits {
+  /** a whole request, headers and body, must arrive within this (REQUEST_TIMEOUT_SECONDS) */
+  requestTimeoutMs: number;
+  /** the headers must arrive within this (HEADERS_TIMEOUT_SECONDS, at most the request timeout) */
+  headersTimeoutMs: number;
+  /** a connection with no bytes either way for this long is closed (IDLE_TIMEOUT_SECONDS) */
+  idleTimeoutMs: number;
+  /** an idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_SECONDS) */
+  keepAliveTimeoutMs: number;
+  /** open connections from one address beyond this are closed at once; 0 = no limit (MAX_CONNECTIONS_PER_ADDRESS) */
+  maxConnectionsPerAddress: number;
 }
 
 /**
@@ -132,6 +147,20 @@ function readExternalSystems(env: Env, problems: string[]): ExternalSystems {
   return chosen as ExternalSystems;
 }
 
+/** The HTTP limits; behind a trusted proxy every connection comes from the proxy, so no per-address limit by default. */
+function readHttpLimits(env: Env, trustProxy: boolean, problems: string[]): HttpLimits {
+  const seconds = (name: string, fallback: number) => readInteger(env, name, fallback, 1, 3600, problems) * 1000;
+  const limits: HttpLimits = {
+    requestTimeoutMs: seconds('REQUEST_TIMEOUT_SECONDS', 30),
+    headersTimeoutMs: seconds('HEADERS_TIMEOUT_SECONDS', 10),
+    idleTimeoutMs: seconds('IDLE_TIMEOUT_SECONDS', 30),
+    keepAliveTimeoutMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', 5),
+    maxConnectionsPerAddress: readInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', trustProxy ? 0 : 64, 0, 100_000, problems),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) problems.push('HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS');
+  return limits;
+}
+
 function readDatabase(env: Env, root: string, problems: string[]): DatabaseSetting {
   const raw = env.DATABASE_URL;
   if (raw === undefined || raw === '') return { kind: 'sqlite', file: path.join(root, 'data', 'registry.sqlite') };
@@ -168,6 +197,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
+  const trustProxy = readBoolean(env, 'TRUST_PROXY', false, problems);
   const config: AppConfig = {
     port: readInteger(env, 'PORT', 3000, 0, 65535, problems),
     host,
@@ -179,12 +209,13 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024, 1024, 100 * 1024 * 1024, problems),
-    trustProxy: readBoolean(env, 'TRUST_PROXY', false, problems),
+    trustProxy,
     gatewaySecret: readSecret(env, 'GATEWAY_SECRET', problems),
     catalogDir: path.resolve(root, env.CATALOG_DIR || '.'),
     lifecycleSweepMinutes: readInteger(env, 'LIFECYCLE_SWEEP_MINUTES', 10, 0, 24 * 60, problems),
     centralSiteUrl: readCentralSite(env, problems),
     externalSystems: readExternalSystems(env, problems),
+    http: readHttpLimits(env, trustProxy, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

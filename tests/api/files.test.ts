@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,29 +8,10 @@ import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 import { ADOC, containerItems, pdf, pdfOfSize, zip } from '../helpers/upload-corpus/builders.js';
 import { CORPUS } from '../helpers/upload-corpus/corpus.js';
+import { form, type Part } from '../helpers/multipart.js';
 
 const valid = (JSON.parse(fs.readFileSync('tests/fixtures/sutartine-hipoteka/valid/paprastas-vienas-turtas.json', 'utf8')) as { data: unknown }).data;
 const MiB = 1024 * 1024;
-
-interface Part {
-  field?: string;
-  filename?: string;
-  data: Buffer | string;
-  type?: string;
-}
-
-/** A multipart/form-data body: parts with a filename are files, the others text fields. */
-function form(parts: Part[]) {
-  const boundary = `----registry${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.field ?? 'file'}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
-    const type = p.filename === undefined ? '' : `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`, 'utf8'), Buffer.from(p.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 

@@ -29,3 +29,6 @@ export const containerLimits = (maxFileBytes: number): ContainerLimits => ({
 
 /** At most this many files per item: a disk-filling guard, far above any real document. */
 export const MAX_FILES_PER_ITEM = 100;
+
+/** Minutes between sweeps of files left by a crash (storage.ts; also run at start-up). */
+export const FILE_SWEEP_MINUTES = 60;

@@ -1,5 +1,6 @@
 /** SQL for attached files. Callers pass a transaction for writes. */
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 export interface NewFile {
@@ -38,24 +39,57 @@ function withUploader(db: Kysely<Database>) {
 
 export type FileRow = Awaited<ReturnType<ReturnType<typeof withUploader>['executeTakeFirstOrThrow']>>;
 
-export async function insertFile(db: Kysely<Database>, file: NewFile): Promise<number> {
+/**
+ * Takes the item's row lock for the rest of the transaction, so that uploads to one item
+ * insert one after another (PostgreSQL; SQLite runs one write transaction at a time anyway,
+ * and its dialect has no FOR UPDATE). Every item kind is a row of `document`.
+ */
+export async function lockItem(db: Kysely<Database>, dialect: Dialect, itemId: number): Promise<void> {
+  if (dialect === 'postgres') await db.selectFrom('document').select('id').where('id', '=', itemId).forUpdate().execute();
+}
+
+/**
+ * Inserts the file's row unless the item already has `max` files: the count and the insert
+ * are one statement, so the limit holds whatever runs beside it (with lockItem first on
+ * PostgreSQL, where a concurrent insert is not yet visible to the count).
+ * @returns the new id, or null when the item is full
+ */
+export async function insertFileWithinLimit(db: Kysely<Database>, file: NewFile, max: number): Promise<number | null> {
   const row = await db
     .insertInto('attached_file')
-    .values({
-      item_kind: file.kind,
-      item_id: file.itemId,
-      storage_name: file.storageName,
-      display_name: file.displayName,
-      format: file.format,
-      content_type: file.contentType,
-      size_bytes: file.size,
-      sha256: file.sha256,
-      uploaded_by: file.uploadedBy,
-      uploaded_at: file.at,
-    })
+    .columns(['item_kind', 'item_id', 'storage_name', 'display_name', 'format', 'content_type', 'size_bytes', 'sha256', 'uploaded_by', 'uploaded_at'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(file.kind).as('item_kind'),
+          eb.val(file.itemId).as('item_id'),
+          eb.val(file.storageName).as('storage_name'),
+          eb.val(file.displayName).as('display_name'),
+          eb.val(file.format).as('format'),
+          eb.val(file.contentType).as('content_type'),
+          eb.val(file.size).as('size_bytes'),
+          eb.val(file.sha256).as('sha256'),
+          eb.val(file.uploadedBy).as('uploaded_by'),
+          eb.val(file.at).as('uploaded_at'),
+        ])
+        .where((eb) =>
+          eb(
+            eb.selectFrom('attached_file').select((inner) => inner.fn.countAll().as('n')).where('item_kind', '=', file.kind).where('item_id', '=', file.itemId),
+            '<',
+            max,
+          ),
+        ),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
+/** The storage names among `names` that a row names (for the orphan sweep). */
+export async function storedNames(db: Kysely<Database>, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db.selectFrom('attached_file').select('storage_name').where('storage_name', 'in', names).execute();
+  return new Set(rows.map((r) => r.storage_name));
 }
 
 export async function listFiles(db: Kysely<Database>, kind: string, itemId: number): Promise<FileRow[]> {

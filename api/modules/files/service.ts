@@ -3,9 +3,11 @@
  * delete. Files follow their item: invisible item, invisible files (404); uploads and deletes
  * only by the provider while the item may be changed and nobody else holds its lock. An
  * upload is accepted only as PDF, ASiC-E or ADOC, judged by content (sniff.ts), at most
- * MAX_FILE_SIZE_MB (system parameter). Row and audit event are written in one transaction,
- * with the file moved into place inside it; any refusal or failure removes the file again, so
- * nothing stays on disk or in the database.
+ * MAX_FILE_SIZE_MB (system parameter), at most MAX_FILES_PER_ITEM per item (counted by the
+ * insert itself). Row and audit event are written in one transaction, with the file flushed to
+ * disk before it and moved into place (folder flushed) inside it; any refusal or failure
+ * removes the file again, so nothing stays on disk or in the database. What a crash leaves
+ * behind is swept at start-up and every FILE_SWEEP_MINUTES.
  */
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
@@ -13,16 +15,17 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { ITEM_MESSAGES, type ItemKind } from '../locks/item-access.js';
 import { displayName } from './file-names.js';
 import { FILE_FORMATS, type FileFormat } from './formats.js';
-import { containerLimits, MAX_FILES_PER_ITEM } from './limits.js';
+import { containerLimits, FILE_SWEEP_MINUTES, MAX_FILES_PER_ITEM } from './limits.js';
 import { badFormat, type ReceivedFile } from './receive.js';
 import { FormatRefusal } from './refusal.js';
 import * as repo from './repository.js';
 import { detectFormat } from './sniff.js';
-import { createStorage, type FileStorage } from './storage.js';
+import { createStorage, type FileStorage, type SweepResult } from './storage.js';
 
 /** Items that carry files. */
 export type FileItemKind = Extract<ItemKind, 'document' | 'request'>;
@@ -57,6 +60,8 @@ export interface FilesService {
   download(user: SessionUser, kind: FileItemKind, itemId: number, fileId: number): Promise<FileDownload>;
   /** Deletes a file while the item may be changed; audited. */
   remove(user: SessionUser, kind: FileItemKind, itemId: number, fileId: number, origin: AuditOrigin): Promise<void>;
+  /** Removes what a crash left behind: old temporary files and old stored files no row names. */
+  sweep(): Promise<SweepResult>;
 }
 
 declare module 'fastify' {
@@ -72,6 +77,9 @@ export interface FilesServiceOptions {
 
 export const DEFAULT_MAX_FILE_SIZE_MB = 10;
 const MB = 1024 * 1024;
+
+const countLimit = () =>
+  conflict('errors.file_count_limit', [{ path: '/file', messageKey: 'errors.file_count_limit', params: { max: MAX_FILES_PER_ITEM }, severity: 'critical' }]);
 
 const viewOf = (row: repo.FileRow): FileView => ({
   id: Number(row.id),
@@ -126,9 +134,8 @@ export default fp(
       async upload(user, kind, itemId, receive, origin) {
         // 1. the right to change the item, before a byte of the body is read
         await assertChangeable(user, kind, itemId);
-        if ((await repo.countFiles(db, kind, itemId)) >= MAX_FILES_PER_ITEM) {
-          throw conflict('errors.file_count_limit', [{ path: '/file', messageKey: 'errors.file_count_limit', params: { max: MAX_FILES_PER_ITEM }, severity: 'critical' }]);
-        }
+        // (an early answer for a full item; the insert below is what enforces the limit)
+        if ((await repo.countFiles(db, kind, itemId)) >= MAX_FILES_PER_ITEM) throw countLimit();
         // 2. stream the file to a temporary file (size limit, one file, not empty)
         const maxMb = await maxMegabytes();
         const received = await receive(storage, maxMb * MB, maxMb);
@@ -146,22 +153,27 @@ export default fp(
           }
           // 4. the item may have moved on while the upload streamed
           await assertChangeable(user, kind, itemId);
-          // 5. row, audit and the file in place, together
+          // 5. the bytes on disk before any row names them
+          await storage.flush(received.tempPath);
+          // 6. row (if the item has room), audit and the file in place (folder flushed), together
           const at = app.clock.now().toISOString();
           const name = displayName(received.clientName, format);
+          const file: repo.NewFile = {
+            kind,
+            itemId,
+            storageName,
+            displayName: name,
+            format,
+            contentType: FILE_FORMATS[format].contentType,
+            size: received.size,
+            sha256: received.sha256,
+            uploadedBy: user.userId,
+            at,
+          };
           id = await db.transaction().execute(async (trx) => {
-            const fileId = await repo.insertFile(trx, {
-              kind,
-              itemId,
-              storageName,
-              displayName: name,
-              format,
-              contentType: FILE_FORMATS[format].contentType,
-              size: received.size,
-              sha256: received.sha256,
-              uploadedBy: user.userId,
-              at,
-            });
+            await repo.lockItem(trx, app.db.dialect, itemId);
+            const fileId = await repo.insertFileWithinLimit(trx, file, MAX_FILES_PER_ITEM);
+            if (fileId === null) throw countLimit();
             await writeAudit(trx, at, origin, {
               action: 'file.upload',
               actorId: user.userId,
@@ -207,7 +219,19 @@ export default fp(
         // after the commit: a file left behind by a failed unlink is harmless, a row without its file is not
         await storage.remove(storage.pathOf(row.storage_name)).catch((error: unknown) => app.log.error({ err: error, fileId }, 'could not remove a deleted file'));
       },
+
+      async sweep() {
+        const result = await storage.sweep((names) => repo.storedNames(db, names));
+        if (result.temporary + result.orphans > 0) app.log.info(result, 'file sweep removed leftovers of interrupted uploads');
+        return result;
+      },
     } satisfies FilesService);
+
+    // leftovers of a crash go at start-up, and then on the shared scheduler
+    app.addHook('onReady', async () => {
+      await app.filesService.sweep();
+    });
+    everyMinutes(app, FILE_SWEEP_MINUTES, 'file sweep', () => app.filesService.sweep());
   },
   { name: 'files-service', dependencies: ['db', 'item-access', 'locks-service', 'system-service'] },
 );
