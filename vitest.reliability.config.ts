@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/reliability/**/*.test.ts'],
+    // bundles the server once (.tmp/reliability/server.js) for the server processes
+    globalSetup: ['tests/reliability/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
     // two files at a time: each runs its own server process next to the test worker

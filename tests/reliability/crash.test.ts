@@ -13,7 +13,7 @@ import { signIn } from './http.js';
 import { createRunStore, startServer, type RunStore, type ServerProcess } from './server-process.js';
 import { createOne, creator, editor, lostWrites, newLedger, untilGone, uploader, type Load } from './writes.js';
 
-const ROUNDS = 4;
+const ROUNDS = 3;
 const EDITORS = 4;
 const CREATORS = 2;
 const UPLOADERS = 2;
@@ -81,17 +81,32 @@ describe.each(TEST_DIALECTS)('kill -9 during concurrent writes [%s]', (dialect) 
     expect(ledger.uploaded.length, 'uploads acknowledged before the kills').toBeGreaterThan(0);
   });
 
-  it('leaves no orphan on disk after the crashes: no temporary upload, no stored file without its row', async () => {
+  it('never leaves a row without its file, and sweeps the leftovers of the crashes once they are old', async () => {
+    const root = path.join(store.dataDir, 'files');
+    const onDisk = () => ({
+      stored: fs.readdirSync(root).filter((name) => name !== '.incoming'),
+      incoming: fs.readdirSync(path.join(root, '.incoming')),
+    });
     const db = store.open();
     try {
-      const rows = await db.kysely.selectFrom('attached_file').select('storage_name').execute();
-      const known = new Set(rows.map((r) => r.storage_name));
-      const root = path.join(store.dataDir, 'files');
-      const stored = fs.readdirSync(root).filter((name) => name !== '.incoming');
-      const incoming = fs.readdirSync(path.join(root, '.incoming'));
-      expect(incoming, 'temporary uploads left by the killed processes').toEqual([]);
-      expect(stored.filter((name) => !known.has(name)), 'stored files without a row').toEqual([]);
-      expect([...known].filter((name) => !stored.includes(name)), 'rows without their file').toEqual([]);
+      const rows = async () => new Set((await db.kysely.selectFrom('attached_file').select('storage_name').execute()).map((r) => r.storage_name));
+      const known = await rows();
+      expect([...known].filter((name) => !onDisk().stored.includes(name)), 'rows without their file').toEqual([]);
+      // a sweep removes leftovers older than its grace period (an upload in flight is minutes
+      // old at most): age every file by two hours and start again
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      const { stored, incoming } = onDisk();
+      for (const name of stored) fs.utimesSync(path.join(root, name), twoHoursAgo, twoHoursAgo);
+      for (const name of incoming) fs.utimesSync(path.join(root, '.incoming', name), twoHoursAgo, twoHoursAgo);
+      await server.stop();
+      server = await startServer(store);
+      const after = onDisk();
+      expect(after.incoming, 'temporary uploads left by the killed processes').toEqual([]);
+      expect(after.stored.filter((name) => !known.has(name)), 'stored files without a row').toEqual([]);
+      expect([...known].filter((name) => !after.stored.includes(name)), 'files of acknowledged uploads removed by the sweep').toEqual([]);
+      const verifier = await signIn(server.url, 'DT_notaras');
+      expect(await lostWrites(server.url, verifier, ledger), 'acknowledged writes after the sweep').toEqual([]);
+      expect(await rows()).toEqual(known);
     } finally {
       await db.destroy();
     }

@@ -129,8 +129,8 @@ describe.each(TEST_DIALECTS)('hostile input [%s]', (dialect) => {
       expect(answer.text).not.toMatch(INTERNALS);
     });
 
-    it('keeps answering while 50 clients hold connections with unfinished headers', async () => {
-      const slow = await Promise.all(Array.from({ length: 50 }, () => slowClient(s.server.port, 'POST /api/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nX-Slow: ')));
+    it('keeps answering while 20 clients hold connections with unfinished headers', async () => {
+      const slow = await Promise.all(Array.from({ length: 20 }, () => slowClient(s.server.port, 'POST /api/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nX-Slow: ')));
       try {
         const answers = await Promise.all(Array.from({ length: 5 }, () => call(s.url, 'GET', '/api/health', { timeoutMs: 10_000 })));
         await tallyAndCheckAlive(answers);

@@ -1,6 +1,7 @@
 /**
- * The real API as a child process, for tests that must kill it: `node --import tsx api/server.ts`
- * (one process, so SIGKILL reaches the server itself), loopback only, demo data seeded, on a
+ * The real API as a child process, for tests that must kill it: `node .tmp/reliability/server.js`,
+ * the server bundled once per run by global-setup.ts (one process, so SIGKILL reaches the server
+ * itself), loopback only, demo data seeded, on a
  * database of its own — a SQLite file, or a PostgreSQL database created for the run and dropped
  * afterwards — and a data folder of its own.
  */
@@ -17,6 +18,8 @@ import type { DatabaseSetting } from '../../api/config.js';
 import { TEST_PASSWORD } from '../helpers/app.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** api/server.ts bundled by global-setup.ts */
+export const SERVER_BUNDLE = path.join(ROOT, '.tmp', 'reliability', 'server.js');
 const START_TIMEOUT_MS = 90_000;
 
 /** A database and a data folder that outlive server processes; `cleanup` removes both. */
@@ -93,7 +96,7 @@ const exited = (child: ChildProcess) =>
 /** Starts the API on the store and waits until it answers /api/health/ready. */
 export async function startServer(store: RunStore, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
