@@ -27,7 +27,7 @@ describe.each(TEST_DIALECTS)('edge limits [%s]', (dialect) => {
     const client = await slowClient(s.server.port, 'GET /api/health HTTP/1.1\r\nHost: a\r\nX-Slow: ');
     recordFigures(dialect, 'edge', { cases: 1 });
     try {
-      expect(await closedWithin(client.closedByServer, CUT_WITHIN_MS)).toBe(true);
+      expect(await closedWithin(client.closedByServer, CUT_WITHIN_MS), `still open; the server sent: ${JSON.stringify(client.received().slice(0, 200))}`).toBe(true);
     } finally {
       client.close();
     }
@@ -37,7 +37,7 @@ describe.each(TEST_DIALECTS)('edge limits [%s]', (dialect) => {
     const client = await slowClient(s.server.port, 'POST /api/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":');
     recordFigures(dialect, 'edge', { cases: 1 });
     try {
-      expect(await closedWithin(client.closedByServer, CUT_WITHIN_MS)).toBe(true);
+      expect(await closedWithin(client.closedByServer, CUT_WITHIN_MS), `still open; the server sent: ${JSON.stringify(client.received().slice(0, 200))}`).toBe(true);
     } finally {
       client.close();
     }

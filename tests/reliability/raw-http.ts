@@ -30,12 +30,16 @@ export function rawRequest(port: number, bytes: string | Buffer, timeoutMs = 5_0
 }
 
 /** A connection that sends the start of a request and then nothing; `close()` ends it. */
-export function slowClient(port: number, start: string): Promise<{ close(): void; closedByServer(): boolean }> {
+export function slowClient(port: number, start: string): Promise<{ close(): void; closedByServer(): boolean; received(): string }> {
   return new Promise((resolve, reject) => {
     let closed = false;
+    let received = '';
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(start);
-      resolve({ close: () => socket.destroy(), closedByServer: () => closed });
+      resolve({ close: () => socket.destroy(), closedByServer: () => closed, received: () => received });
+    });
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
     });
     socket.on('close', () => {
       closed = true;
