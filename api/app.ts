@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { usesCentralSiteStandIn, type AppConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { chooseExternalSystems, type ExternalImplementations } from './external-systems.js';
+import { isStandIn } from './lib/seam.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { limitConnectionsPerAddress, timeoutOptions } from './lib/http-limits.js';
 import { routeValidatorCompiler } from './lib/route-validators.js';
@@ -23,6 +25,7 @@ import catalogRoutes from './modules/catalog/routes.js';
 import authService from './modules/auth/service.js';
 import authRoutes from './modules/auth/routes.js';
 import loginRoutes from './modules/auth/login-routes.js';
+import authMetricsRoutes from './modules/auth/metrics-routes.js';
 import gatewayService from './modules/gateway/service.js';
 import gatewayRoutes from './modules/gateway/routes.js';
 import localGatewayRoutes from './modules/gateway/local-routes.js';
@@ -30,12 +33,11 @@ import consentService from './modules/consent/service.js';
 import consentRoutes from './modules/consent/routes.js';
 import aclService from './modules/acl/service.js';
 import aclRoutes from './modules/acl/routes.js';
+import itemCore from './modules/items/service.js';
 import documentsService from './modules/documents/service.js';
 import documentRoutes from './modules/documents/routes.js';
 import requestsService from './modules/requests/service.js';
 import requestRoutes from './modules/requests/routes.js';
-import itemAccess from './modules/locks/item-access.js';
-import documentAccess from './modules/locks/document-access.js';
 import locksService from './modules/locks/service.js';
 import lockRoutes from './modules/locks/routes.js';
 import lockAdminRoutes from './modules/locks/admin-routes.js';
@@ -69,6 +71,8 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** destroy the database connection when the app closes */
   ownsDb?: boolean;
+  /** Implementations given for external-system seams (tests: a double behind the seam's interface); each replaces the one its setting names. */
+  externalSystems?: Partial<ExternalImplementations>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -78,6 +82,8 @@ export const BASES = ['/api', '/sav'] as const;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // every seam's implementation; refuses a stand-in while STAND_INS is off
+  const seams = chooseExternalSystems(config, options.externalSystems);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -112,29 +118,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // 2. services
   await app.register(systemService);
   await app.register(catalogService, { root: config.catalogDir });
-  await app.register(authService);
-  await app.register(gatewayService, { config });
+  await app.register(authService, { sessionMaxHours: config.sessionMaxHours });
+  await app.register(gatewayService, { config, gateway: seams.signInGateway });
   await app.register(consentService);
   await app.register(aclService);
-  await app.register(itemAccess);
+  await app.register(itemCore);
   await app.register(locksService);
-  await app.register(signingService, { provider: config.externalSystems.signingProvider });
+  await app.register(signingService, { provider: seams.signingProvider });
   await app.register(lifecycleService, { sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(documentsService);
-  await app.register(requestsService, { foreignRegister: config.externalSystems.foreignEntityRegister });
+  await app.register(requestsService, { foreignRegister: seams.foreignEntityRegister });
   await app.register(noticesService);
   await app.register(journalService);
-  await app.register(documentAccess);
   await app.register(filesService, { dataDir: config.dataDir });
   await app.register(selfServiceService, { sweepMinutes: config.lifecycleSweepMinutes });
-  await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes, register: config.externalSystems.landRegister });
-  await app.register(cartService, { provider: config.externalSystems.paymentProvider });
+  await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes, register: seams.landRegister });
+  await app.register(cartService, { provider: seams.paymentProvider });
   await app.register(languageService);
   await app.register(ntrRegistryService);
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
-    await app.register(systemRoutes, { prefix });
+    await app.register(systemRoutes, { prefix, standIns: config.standIns });
     await app.register(catalogRoutes, { prefix });
     await app.register(authRoutes, { prefix });
     await app.register(gatewayRoutes, { prefix });
@@ -152,6 +157,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });
+  // refusals counted instead of audited (this process's), for administrators
+  await app.register(authMetricsRoutes, { prefix: '/api' });
   // user administration is a workplace task
   await app.register(aclRoutes, { prefix: '/api' });
   // lock administration (list, takeover) is a workplace task
@@ -166,7 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(certificatePortalRoutes, { prefix: '/sav' });
   // the cart: orders with a fee and their payment (portal only), and the local payment stand-in's page
   await app.register(cartRoutes, { prefix: '/sav' });
-  if (config.externalSystems.paymentProvider === 'local') await app.register(cartStandInRoutes, { prefix: '/sav' });
+  if (isStandIn(seams.paymentProvider)) await app.register(cartStandInRoutes, { prefix: '/sav' });
 
   // the central self-service site's stand-in (another site, outside the API bases), unless a real one is configured
   if (usesCentralSiteStandIn(config)) await app.register(centralSiteStandInRoutes);

@@ -23,6 +23,8 @@ export interface AppConfig {
   dataDir: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** Absolute lifetime of a session in hours, however active (SESSION_MAX_HOURS); idle expiry comes on top. */
+  sessionMaxHours: number;
   /** HMAC key of the sign-in gateway stand-in's assertions (GATEWAY_SECRET); null: generated once and kept in the database. */
   gatewaySecret: string | null;
   /** Folder holding the type catalogue (schemas/ and ui-schemas/); default the repository root. */
@@ -35,6 +37,13 @@ export interface AppConfig {
    * this server under CENTRAL_SITE_STAND_IN_PATH (then this is that path).
    */
   centralSiteUrl: string;
+  /**
+   * STAND_INS: the demo mode. On, the local stand-ins of the external systems exist and are the
+   * default of every seam; off, they do not exist and each seam needs a real implementation
+   * (api/external-systems.ts checks it again when the app is built). Default: on with the
+   * embedded SQLite database (the demo set-up), off with PostgreSQL.
+   */
+  standIns: boolean;
   /** Which implementation of each external system behind a seam is used (EXTERNAL_SYSTEMS). */
   externalSystems: ExternalSystems;
   /** The HTTP server's timeouts and connection limit (api/lib/http-limits.ts). */
@@ -54,22 +63,43 @@ export interface HttpLimits {
   maxConnectionsPerAddress: number;
 }
 
+/** The name of the built-in stand-in of every seam; it runs only while STAND_INS is on. */
+export const STAND_IN = 'local';
+
 /**
  * The external systems behind a seam, the setting that chooses each one's implementation and
- * the implementations built in. Today each has only its local stand-in, `local` (the default).
- * A real adapter adds its name to `choices` here and is built where the module maps the name
- * to an implementation (see the module's README). The central self-service site is chosen by
- * CENTRAL_SITE_URL instead (an address, not an adapter).
+ * the implementations built in. Today each has only its local stand-in, STAND_IN (the default
+ * while STAND_INS is on). A real adapter adds its name to `choices` here and is built where
+ * the module maps the name to an implementation (`plugsIn`; see the module's README). The
+ * central self-service site is chosen by CENTRAL_SITE_URL instead (an address, not an adapter).
  */
 export const EXTERNAL_SYSTEMS = {
-  signInGateway: { setting: 'SIGN_IN_GATEWAY', choices: ['local'], module: 'api/modules/gateway' },
-  signingProvider: { setting: 'SIGNING_PROVIDER', choices: ['local'], module: 'api/modules/signing' },
-  paymentProvider: { setting: 'PAYMENT_PROVIDER', choices: ['local'], module: 'api/modules/cart' },
-  landRegister: { setting: 'LAND_REGISTER', choices: ['local'], module: 'api/modules/certificate-issue' },
-  foreignEntityRegister: { setting: 'FOREIGN_ENTITY_REGISTER', choices: ['local'], module: 'api/modules/requests' },
+  signInGateway: { setting: 'SIGN_IN_GATEWAY', choices: [STAND_IN], module: 'api/modules/gateway', plugsIn: 'IdentityGateway, GATEWAYS in service.ts' },
+  signingProvider: { setting: 'SIGNING_PROVIDER', choices: [STAND_IN], module: 'api/modules/signing', plugsIn: 'SigningProvider, SIGNING_PROVIDERS in service.ts' },
+  paymentProvider: { setting: 'PAYMENT_PROVIDER', choices: [STAND_IN], module: 'api/modules/cart', plugsIn: 'PaymentProvider, PAYMENT_PROVIDERS in provider.ts' },
+  landRegister: { setting: 'LAND_REGISTER', choices: [STAND_IN], module: 'api/modules/certificate-issue', plugsIn: 'LandRegister, LAND_REGISTERS in land-register.ts' },
+  foreignEntityRegister: {
+    setting: 'FOREIGN_ENTITY_REGISTER',
+    choices: [STAND_IN],
+    module: 'api/modules/requests',
+    plugsIn: 'ForeignLegalEntityRegister, FOREIGN_REGISTERS in legal-entities.ts',
+  },
 } as const;
 
-export type ExternalSystems = { [K in keyof typeof EXTERNAL_SYSTEMS]: (typeof EXTERNAL_SYSTEMS)[K]['choices'][number] };
+export type ExternalSystemKey = keyof typeof EXTERNAL_SYSTEMS;
+
+export type ExternalSystems = { [K in ExternalSystemKey]: (typeof EXTERNAL_SYSTEMS)[K]['choices'][number] };
+
+/** Where a real implementation of a seam plugs in (start-up messages name it). */
+export const plugsIn = (key: ExternalSystemKey) => `${EXTERNAL_SYSTEMS[key].module} (${EXTERNAL_SYSTEMS[key].plugsIn}; named in api/config.ts EXTERNAL_SYSTEMS)`;
+
+/** Why the stand-in of a seam cannot run: STAND_INS is off. */
+export const standInRefused = (key: ExternalSystemKey) =>
+  `${EXTERNAL_SYSTEMS[key].setting}: the stand-in "${STAND_IN}" does not run while STAND_INS=off, and no real implementation is configured; one plugs in at ${plugsIn(key)}`;
+
+/** Why the central site's stand-in cannot run: STAND_INS is off. */
+export const CENTRAL_SITE_REFUSED =
+  'CENTRAL_SITE_URL must be set while STAND_INS=off: the built-in stand-in of the central self-service site does not run (api/modules/central-site)';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -134,15 +164,30 @@ function readCentralSite(env: Env, problems: string[]): string {
   return CENTRAL_SITE_STAND_IN_PATH;
 }
 
-function readExternalSystems(env: Env, problems: string[]): ExternalSystems {
+function readStandIns(env: Env, database: DatabaseSetting, problems: string[]): boolean {
+  const raw = env.STAND_INS;
+  const fallback = database.kind === 'sqlite';
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  problems.push(`STAND_INS must be on or off (got "${raw}"; unset = on with the embedded SQLite database, off with PostgreSQL)`);
+  return fallback;
+}
+
+/**
+ * Each seam's implementation name. With stand-ins on, unset means the stand-in; with them
+ * off, the setting must name a real implementation (none is built in yet, so today every
+ * seam is reported: off-mode start is refused with the list of where each one plugs in).
+ */
+function readExternalSystems(env: Env, standIns: boolean, problems: string[]): ExternalSystems {
   const chosen: Record<string, string> = {};
-  for (const [key, { setting, choices, module }] of Object.entries(EXTERNAL_SYSTEMS)) {
+  for (const key of Object.keys(EXTERNAL_SYSTEMS) as ExternalSystemKey[]) {
+    const { setting, choices } = EXTERNAL_SYSTEMS[key];
     const raw = env[setting];
-    const known: readonly string[] = choices;
-    chosen[key] = raw === undefined || raw === '' ? known[0] : raw;
-    if (!known.includes(chosen[key])) {
-      problems.push(`${setting} must be one of: ${known.join(', ')} (got "${raw}"); another implementation is added in ${module} and named in api/config.ts EXTERNAL_SYSTEMS`);
-    }
+    const known: readonly string[] = standIns ? choices : choices.filter((name) => name !== STAND_IN);
+    chosen[key] = raw === undefined || raw === '' ? STAND_IN : raw;
+    if (known.includes(chosen[key])) continue;
+    if (!standIns && chosen[key] === STAND_IN) problems.push(standInRefused(key));
+    else problems.push(`${setting} must be one of: ${known.join(', ') || '(no real implementation is built in yet)'} (got "${raw}"); another implementation plugs in at ${plugsIn(key)}`);
   }
   return chosen as ExternalSystems;
 }
@@ -198,10 +243,15 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
   const trustProxy = readBoolean(env, 'TRUST_PROXY', false, problems);
+  const database = readDatabase(env, root, problems);
+  const standIns = readStandIns(env, database, problems);
+  const centralSiteUrl = readCentralSite(env, problems);
+  if (!standIns && usesCentralSiteStandIn({ centralSiteUrl }) && !problems.some((p) => p.startsWith('CENTRAL_SITE_URL'))) problems.push(CENTRAL_SITE_REFUSED);
+
   const config: AppConfig = {
     port: readInteger(env, 'PORT', 3000, 0, 65535, problems),
     host,
-    database: readDatabase(env, root, problems),
+    database,
     selfServiceHost,
     demoPassword,
     seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', true, problems),
@@ -210,13 +260,18 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 2 * 1024 * 1024, 1024, 100 * 1024 * 1024, problems),
     trustProxy,
+    sessionMaxHours: readInteger(env, 'SESSION_MAX_HOURS', 12, 1, 7 * 24, problems),
     gatewaySecret: readSecret(env, 'GATEWAY_SECRET', problems),
     catalogDir: path.resolve(root, env.CATALOG_DIR || '.'),
     lifecycleSweepMinutes: readInteger(env, 'LIFECYCLE_SWEEP_MINUTES', 10, 0, 24 * 60, problems),
-    centralSiteUrl: readCentralSite(env, problems),
-    externalSystems: readExternalSystems(env, problems),
+    centralSiteUrl,
+    standIns,
+    externalSystems: readExternalSystems(env, standIns, problems),
     http: readHttpLimits(env, trustProxy, problems),
   };
+  if (!standIns && (env.STAND_INS ?? '') === '' && problems.some((p) => p.includes('while STAND_INS=off'))) {
+    problems.unshift('STAND_INS is off, its default with PostgreSQL: set STAND_INS=on for the demo with the built-in stand-ins, or configure a real implementation of each external system below');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

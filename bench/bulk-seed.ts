@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../api/db/migrations/helpers.js';
 import type { Database } from '../api/db/schema.js';
-import { schemaVersionOf } from '../api/modules/documents/schema-version.js';
+import { schemaVersionOf } from '../api/modules/items/schema-version.js';
 import { indexRows } from '../src/domain/documents/index-rows.js';
 import { PRECOMPILED } from '../src/domain/generated/validators/index.js';
 import { ROOT } from './lib.js';
@@ -99,7 +99,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { openDatabase } = await import('../api/db/database.js');
   const { loadConfig } = await import('../api/config.js');
   const count = Number(process.argv[2] ?? 10_000);
-  const config = loadConfig({ DATABASE_URL: process.argv[3] ?? `sqlite:${path.join(ROOT, '.tmp/bench/bulk.sqlite')}` }, ROOT);
+  // STAND_INS: the demo set-up, also on PostgreSQL (where it defaults to off)
+  const config = loadConfig({ DATABASE_URL: process.argv[3] ?? `sqlite:${path.join(ROOT, '.tmp/bench/bulk.sqlite')}`, STAND_INS: 'on' }, ROOT);
   const db = openDatabase(config.database);
   const r = await bulkSeed(db.kysely, count, (n) => console.log(`${n} documents`));
   console.log(`${r.documents} documents, ${r.partyRows} party rows, ${r.assetRows} asset rows in ${r.seconds.toFixed(1)} s`);

@@ -87,6 +87,8 @@ export async function startServer(opts: { port: number; env?: Record<string, str
     PORT: String(opts.port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // the demo set-up on PostgreSQL too, where STAND_INS defaults to off (and the start is refused)
+    STAND_INS: 'on',
     DATABASE_URL: opts.database ?? `sqlite:${path.join(TMP, `bench-${opts.port}.sqlite`)}`,
     ...opts.env,
   };

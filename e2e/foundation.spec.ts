@@ -24,6 +24,7 @@ test.describe('workplace on localhost', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(REGISTRY_NAME);
     await expect(page.getByRole('contentinfo')).toContainText(versionLine('Versija'));
+    await expect(page.getByRole('region', { name: 'Demonstracinė versija' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -45,6 +45,8 @@ const server = spawn(process.execPath, [serverEntry], {
     DATABASE_URL: `sqlite:${path.relative(root, database)}`,
     DATA_DIR: path.relative(root, dataDir),
     SEED_DEMO_DATA: 'true',
+    // the journeys sign in through the gateway stand-in and pay on the payment stand-in's page
+    STAND_INS: 'on',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
   },
 });

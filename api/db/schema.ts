@@ -108,11 +108,14 @@ export interface SessionTable {
   ip: string | null;
 }
 
-export interface LoginFailureTable {
-  id: Generated<number>;
-  username: string;
-  ip: string;
-  at: string;
+/** One sign-in throttle key (`user:<name>` or `addr:<address>`) and its current streak of failures. */
+export interface LoginThrottleTable {
+  throttle_key: string;
+  failures: number;
+  last_at: string;
+  blocked_until: string | null;
+  /** the nonce of the last attempt this row admitted */
+  attempt: string;
 }
 
 export interface ServerSecretTable {
@@ -407,7 +410,7 @@ export interface Database {
   app_user: AppUserTable;
   user_role: UserRoleTable;
   session: SessionTable;
-  login_failure: LoginFailureTable;
+  login_throttle: LoginThrottleTable;
   server_secret: ServerSecretTable;
   gateway_identity: GatewayIdentityTable;
   gateway_assertion: GatewayAssertionTable;

@@ -3,10 +3,19 @@
  * because MUI (emotion) injects <style> elements at run time; scripts never do. When the
  * central self-service site is another origin (CENTRAL_SITE_URL), the portal fetches its
  * menu.do/footer.do (connect-src) and shows the images its sanitized header keeps (img-src).
+ * Every answer under the API bases is `Cache-Control: no-store` unless its route set its own
+ * (only public answers without personal data may: docs/decisions/0046-api-cache-control.md).
  */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIXES } from './access.js';
+
+/** True for a request under an API base (/api, /sav), whose answers are not cached by default. */
+export const underApiBase = (url: string): boolean => {
+  const path = url.split('?', 1)[0];
+  return API_PREFIXES.some((base) => path === base || path.startsWith(`${base}/`));
+};
 
 /** The origin of an absolute central-site address; none for the built-in stand-in (a path on this host). */
 export function centralSiteOrigins(centralSiteUrl: string | undefined): string[] {
@@ -35,6 +44,9 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (underApiBase(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security' },

@@ -1,6 +1,7 @@
 /**
  * The providers both faces share: translations, the MUI theme with its CSS baseline, SWR
- * with the one API fetcher, and the snackbar host.
+ * with the one API fetcher, and the snackbar host; and the demo banner above every page
+ * (shared/demo-banner.tsx), here so no page of either face is without it.
  */
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -11,6 +12,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { fetcher } from '../lib/api/client';
 import { isApiError } from '../lib/api/api-error';
 import { NotifierHost } from './notifier-host';
+import { DemoBanner } from './shared/demo-banner';
 
 const swrConfig: SWRConfiguration = {
   fetcher,
@@ -31,6 +33,7 @@ export function AppProviders({ theme, i18n, children }: { theme: Theme; i18n: I1
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SWRConfig value={swrConfig}>
+          <DemoBanner />
           {children}
           <NotifierHost />
         </SWRConfig>

@@ -40,7 +40,7 @@ describe.each(TEST_DIALECTS)('certificates: issuing fails → the transition fai
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-certificates-atomic-'));
     t = await createTestApp(dialect, { env: { DATA_DIR: dataDir } });
-    t.app.lifecycle.onEnter({ family: 'certificates', status: 'perduotas' }, {
+    t.app.lifecycleEngine.onEnter({ family: 'certificates', status: 'perduotas' }, {
       apply: async () => {
         if (laterEffect.fail) throw new Error('a later effect failed (test)');
       },

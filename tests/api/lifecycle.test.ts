@@ -293,9 +293,9 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
       const ids = [await transferred(), await transferred()];
       for (const id of ids) await act(t.app, registrar, id, 'grazinti', { ...RETURN_FORM, terminas: '2026-11-23' });
       await travel('2026-11-25');
-      const [first, second] = await Promise.all([t.app.lifecycle.sweep(), t.app.lifecycle.sweep()]);
+      const [first, second] = await Promise.all([t.app.lifecycleEngine.sweep(), t.app.lifecycleEngine.sweep()]);
       expect(first + second).toBeGreaterThanOrEqual(2);
-      expect(await t.app.lifecycle.sweep()).toBe(0);
+      expect(await t.app.lifecycleEngine.sweep()).toBe(0);
       for (const id of ids) expect(await audits(id, 'lifecycle.pasibaigimas')).toHaveLength(1);
     });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDocument } from '../../api/modules/documents/repository.js';
+import { findDocument } from '../../api/modules/items/repository.js';
 import { notifyParties } from '../../api/modules/notices/notify.js';
 import { recipientsOf } from '../../api/modules/notices/recipients.js';
 import { TEST_NOW, createTestApp, type TestApp } from '../helpers/app.js';

@@ -53,7 +53,7 @@ describe.each(TEST_DIALECTS)('system routes [%s]', (dialect) => {
     expect(res.json().sistemos_informavimas).toMatch(/Demonstracinė aplinka/);
     await t.db.kysely.updateTable('system_info').set({ valid_to: '2026-11-01T00:00:00.000Z' }).execute();
     const later = await t.app.inject({ method: 'GET', url: '/api/system-info' });
-    expect(later.json()).toEqual({ sistemos_informavimas: null });
+    expect(later.json()).toEqual({ sistemos_informavimas: null, standIns: true });
   });
 
   it('GET /api/health/ready reaches the database', async () => {

@@ -11,8 +11,8 @@ import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
 import { rootValidator, validateData } from '../../../src/domain/schema/precompiled.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
-import { insertDocument } from '../../modules/documents/repository.js';
-import { schemaVersionOf } from '../../modules/documents/schema-version.js';
+import { insertDocument } from '../../modules/items/repository.js';
+import { schemaVersionOf } from '../../modules/items/schema-version.js';
 import type { Database } from '../schema.js';
 import type { SeedContext } from './index.js';
 

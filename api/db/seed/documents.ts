@@ -19,14 +19,15 @@ import type { Role } from '../../../src/domain/access/roles.js';
 import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import type { SessionUser } from '../../plugins/access.js';
-import type { TypeFacts } from '../../modules/documents/policy.js';
-import { findDocument, insertDocument, replaceIndexRows } from '../../modules/documents/repository.js';
+import type { TypeFacts } from '../../modules/items/policy.js';
+import { findDocument, insertDocument, replaceIndexRows } from '../../modules/items/repository.js';
 import { errorsCheck } from '../../modules/lifecycle/checks.js';
+import { NO_EFFECTS } from '../../modules/lifecycle/effects.js';
 import { runAction, type EngineContext } from '../../modules/lifecycle/engine.js';
 import { localSigner } from '../../modules/signing/local-signer.js';
 import type { Database } from '../schema.js';
 import type { SeedContext } from './index.js';
-import { schemaVersionOf } from '../../modules/documents/schema-version.js';
+import { schemaVersionOf } from '../../modules/items/schema-version.js';
 
 const TYPE = 'sutartine-hipoteka';
 
@@ -159,6 +160,8 @@ export async function seedDocuments(db: Kysely<Database>, ctx: SeedContext): Pro
   const engine: EngineContext = {
     db,
     signer: localSigner,
+    // the seed runs before the application exists: no module has registered an effect yet
+    effects: NO_EFFECTS,
     origin: SYSTEM_ORIGIN,
     at: ctx.now,
     today,

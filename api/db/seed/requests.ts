@@ -22,10 +22,11 @@ import type { Role } from '../../../src/domain/access/roles.js';
 import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import type { SessionUser } from '../../plugins/access.js';
-import type { TypeFacts } from '../../modules/documents/policy.js';
-import { findDocument, insertDocument, replaceIndexRows } from '../../modules/documents/repository.js';
-import { schemaVersionOf } from '../../modules/documents/schema-version.js';
+import type { TypeFacts } from '../../modules/items/policy.js';
+import { findDocument, insertDocument, replaceIndexRows } from '../../modules/items/repository.js';
+import { schemaVersionOf } from '../../modules/items/schema-version.js';
 import { errorsCheck } from '../../modules/lifecycle/checks.js';
+import { NO_EFFECTS } from '../../modules/lifecycle/effects.js';
 import { runAction, type EngineContext } from '../../modules/lifecycle/engine.js';
 import { localSigner } from '../../modules/signing/local-signer.js';
 import type { Database } from '../schema.js';
@@ -173,6 +174,8 @@ export async function seedRequests(db: Kysely<Database>, ctx: SeedContext): Prom
   const engine: EngineContext = {
     db,
     signer: localSigner,
+    // the seed runs before the application exists: no module has registered an effect yet
+    effects: NO_EFFECTS,
     origin: SYSTEM_ORIGIN,
     at: ctx.now,
     today,

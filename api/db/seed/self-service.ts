@@ -18,10 +18,11 @@ import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { sessionOf } from './documents.js';
-import type { TypeFacts } from '../../modules/documents/policy.js';
-import { findDocument, insertDocument, replaceIndexRows } from '../../modules/documents/repository.js';
-import { schemaVersionOf } from '../../modules/documents/schema-version.js';
+import type { TypeFacts } from '../../modules/items/policy.js';
+import { findDocument, insertDocument, replaceIndexRows } from '../../modules/items/repository.js';
+import { schemaVersionOf } from '../../modules/items/schema-version.js';
 import { errorsCheck } from '../../modules/lifecycle/checks.js';
+import { NO_EFFECTS } from '../../modules/lifecycle/effects.js';
 import { runAction, type EngineContext } from '../../modules/lifecycle/engine.js';
 import { localSigner } from '../../modules/signing/local-signer.js';
 import type { Database } from '../schema.js';
@@ -110,6 +111,8 @@ export async function register(db: Kysely<Database>, now: string, typeId: string
   const engine: EngineContext = {
     db,
     signer: localSigner,
+    // the seed runs before the application exists: no module has registered an effect yet
+    effects: NO_EFFECTS,
     origin: SYSTEM_ORIGIN,
     at: now,
     today,

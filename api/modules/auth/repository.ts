@@ -1,4 +1,4 @@
-/** SQL for users, roles, sessions and failed logins. */
+/** SQL for users, roles and sessions (the sign-in throttle's is throttle-repository.ts). */
 import type { Kysely, Selectable } from 'kysely';
 import { prepared } from '../../db/prepared.js';
 import type { AppUserTable, Database } from '../../db/schema.js';
@@ -68,6 +68,7 @@ const sessionWithRoles = prepared((db, v: { tokenHash: string }) =>
       'session.id',
       'session.user_id',
       'session.face',
+      'session.created_at',
       'session.last_activity_at',
       'session.idle_minutes',
       'session.revoked_at',
@@ -127,24 +128,4 @@ export async function recordSignIn(db: Kysely<Database>, userId: number, at: str
     .set(first ? { last_login_at: at, self_service_contract: 0 } : { last_login_at: at })
     .where('id', '=', userId)
     .execute();
-}
-
-export async function countFailures(db: Kysely<Database>, username: string, ip: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('login_failure')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('username', '=', username)
-    .where('ip', '=', ip)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function recordFailure(db: Kysely<Database>, username: string, ip: string, at: string, pruneBefore: string): Promise<void> {
-  await db.deleteFrom('login_failure').where('at', '<', pruneBefore).execute();
-  await db.insertInto('login_failure').values({ username, ip, at }).execute();
-}
-
-export async function clearFailures(db: Kysely<Database>, username: string, ip: string): Promise<void> {
-  await db.deleteFrom('login_failure').where('username', '=', username).where('ip', '=', ip).execute();
 }

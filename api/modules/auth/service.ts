@@ -8,20 +8,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { rolesForFace, type Role } from '../../../src/domain/access/roles.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
+import { forbidden, unauthorized, type AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { Face } from '../../plugins/faces.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { identityKey, type VerifiedIdentity } from './identity.js';
 import { idleMinutesOf, toNaudotojas, zinutesOf, type Naudotojas, type Zinute } from './naudotojas.js';
+import { HashGate } from './hash-gate.js';
+import { admitAttempt, forgiveAttempt, pruneThrottle, ThrottledError, type Admitted, type ThrottleKind } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
+import { RefusalMetrics } from './refusal-metrics.js';
 import * as repo from './repository.js';
+import { RetryLaterError } from './retry-later.js';
 import { resolveSession } from './session-resolver.js';
 import { hashToken, newToken } from './tokens.js';
 
-/** Failed password sign-ins allowed per username and address within the window (sliding). */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MINUTES = 15;
+/** The absolute lifetime of a session when the app is built without one (SESSION_MAX_HOURS's default). */
+export const DEFAULT_SESSION_MAX_HOURS = 12;
 
 export interface SignInResult {
   naudotojas: Naudotojas;
@@ -50,22 +53,40 @@ export interface AuthService {
 declare module 'fastify' {
   interface FastifyInstance {
     authService: AuthService;
+    /** Refusals counted instead of audited (refusal-metrics.ts); GET /api/health/metrics shows them. */
+    authMetrics: RefusalMetrics;
   }
 }
 
-const minutesBefore = (iso: string, minutes: number) => new Date(Date.parse(iso) - minutes * 60_000).toISOString();
-
 export default fp(
-  async function authService(app: FastifyInstance) {
+  async function authService(app: FastifyInstance, opts: { sessionMaxHours?: number }) {
     const db = app.db.kysely;
+    const metrics = new RefusalMetrics(app.clock, app.log);
+    const hashGate = new HashGate();
+    const sessionMaxHours = opts.sessionMaxHours ?? DEFAULT_SESSION_MAX_HOURS;
     const now = () => app.clock.now().toISOString();
     const idleMinutes = async (user: repo.UserRow) => idleMinutesOf(user.idle_minutes, await app.systemService.parameter('ATJUNGIMO_LAIKAS'));
 
-    /** A refused sign-in: audited in its own transaction (with the failure row for the rate limit); the caller throws the error. */
-    async function refusal(error: AppError, origin: AuditOrigin, audit: { action: string; reason: string; username?: string; user?: repo.UserRow }, failure?: { key: string; ip: string }) {
+    /** The blocks an attempt started (audited once per block, not per refused attempt). */
+    async function auditBlocks(trx: Kysely<Database>, at: string, origin: AuditOrigin, username: string, blocks: ThrottleKind[]) {
+      for (const kind of blocks) {
+        await writeAudit(trx, at, origin, { action: 'auth.login_throttled', actorName: username.slice(0, 100), objectType: 'user', reason: kind });
+      }
+    }
+
+    /** A refused sign-in: audited in its own transaction (with the blocks a failed password started); the caller throws the error. */
+    async function refusal(
+      error: AppError,
+      origin: AuditOrigin,
+      audit: { action: string; reason: string; username?: string; user?: repo.UserRow },
+      failure?: { username: string; blocks: ThrottleKind[] },
+    ) {
       const at = now();
       await db.transaction().execute(async (trx) => {
-        if (failure) await repo.recordFailure(trx, failure.key, failure.ip, at, minutesBefore(at, 24 * 60));
+        if (failure) {
+          await pruneThrottle(trx, app.clock.now());
+          await auditBlocks(trx, at, origin, failure.username, failure.blocks);
+        }
         await writeAudit(trx, at, origin, {
           action: audit.action,
           actorId: audit.user?.id ?? null,
@@ -76,6 +97,29 @@ export default fp(
         });
       });
       return error;
+    }
+
+    /** Step 1 of a password sign-in: the throttle counts the attempt or refuses it (counted, not audited, unless it started a block). */
+    async function countAttempt(username: string, origin: AuditOrigin): Promise<Admitted> {
+      try {
+        return await admitAttempt(db, { username, address: origin.ip ?? 'unknown' }, app.clock.now());
+      } catch (error) {
+        if (error instanceof ThrottledError) {
+          metrics.loginThrottled(error.kind, origin);
+          if (error.blocks.length > 0) await db.transaction().execute((trx) => auditBlocks(trx, now(), origin, username, error.blocks));
+        }
+        throw error;
+      }
+    }
+
+    /** Step 2: the password check, in the bounded pool (busy: 503 at once, counted). */
+    async function checkPassword(password: string, stored: string | null, origin: AuditOrigin): Promise<boolean> {
+      try {
+        return await hashGate.run(() => verifyPassword(password, stored));
+      } catch (error) {
+        if (error instanceof RetryLaterError) metrics.loginBusy(origin);
+        throw error;
+      }
     }
 
     /**
@@ -121,22 +165,19 @@ export default fp(
 
     const service: AuthService = {
       async login(username, password, origin) {
-        // 1. rate limit per username + address, counted in the database (several processes share it)
-        const at = now();
-        const failure = { key: username.toLowerCase().slice(0, 100), ip: origin.ip ?? 'unknown' };
-        const recent = await repo.countFailures(db, failure.key, failure.ip, minutesBefore(at, LOGIN_WINDOW_MINUTES));
-        if (recent >= LOGIN_MAX_FAILURES) {
-          throw await refusal(new AppError(429, 'errors.too_many_requests'), origin, { action: 'auth.login_throttled', reason: 'rate_limit', username });
-        }
-        // 2. the password (an unknown user is checked against a decoy hash: same time, same answer)
+        // 1. count the attempt per address and username before anything is checked (rows: several processes share them)
+        const admitted = await countAttempt(username, origin);
+        // 2. the password (an unknown user is checked against a decoy hash: same cost, same answer, same counting)
         const user = await repo.findUserByUsername(db, username);
-        const matches = await verifyPassword(password, user?.password_hash ?? null);
+        const matches = await checkPassword(password, user?.password_hash ?? null, origin);
         if (!user || !matches) {
-          throw await refusal(unauthorized('errors.login_failed'), origin, { action: 'auth.login_failed', reason: user ? 'wrong_password' : 'unknown_user', username, user }, failure);
+          throw await refusal(unauthorized('errors.login_failed'), origin, { action: 'auth.login_failed', reason: user ? 'wrong_password' : 'unknown_user', username, user }, { username, blocks: admitted.blocks });
         }
-        // 3–4. account state and roles, then the session
+        // 3. a matched password ends the username's streak and takes its own attempt back from the address
+        await forgiveAttempt(db, admitted);
+        // 4–5. account state and roles, then the session
         const roles = await admit(user, 'workplace', origin, 'auth.login_refused');
-        return openSession(user, roles, 'workplace', 'password', origin, (trx) => repo.clearFailures(trx, failure.key, failure.ip));
+        return openSession(user, roles, 'workplace', 'password', origin);
       },
 
       async signInIdentity(identity, face, origin) {
@@ -152,7 +193,7 @@ export default fp(
         return openSession(user, roles, face, 'gateway', origin);
       },
 
-      resolve: (request) => resolveSession(app, request),
+      resolve: (request) => resolveSession(app, request, { maxHours: sessionMaxHours, metrics }),
 
       async logout(user, origin) {
         const at = now();
@@ -170,6 +211,7 @@ export default fp(
     };
 
     app.decorate('authService', service);
+    app.decorate('authMetrics', metrics);
     app.setSessionResolver(service.resolve);
   },
   { name: 'auth-service', dependencies: ['db', 'access', 'system-service'] },

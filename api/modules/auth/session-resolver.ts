@@ -1,12 +1,14 @@
 /**
  * Resolves the bearer token of a request into a session user, on every request:
  * 1. find the session by the token's SHA-256, with its user's roles (one statement);
- * 2. refuse a revoked session, one of the other face, a disabled user, or an idle one (which
- *    is revoked on the spot);
+ * 2. refuse a revoked session, one of the other face, a disabled user, or one idle or past its
+ *    absolute lifetime (`maxHours` since sign-in; revoked on the spot);
  * 3. keep the roles of the face;
  * 4. count the request as activity unless the route says `extendsSession: false`.
- * A refused token is audited (without the token) and the request continues as anonymous,
- * so the access rule answers 401 where a session is needed.
+ * The request continues as anonymous, so the access rule answers 401 where a session is
+ * needed. A token that names no live session (malformed, unknown, revoked) is only counted
+ * (refusal-metrics.ts): anyone can send one, as often as they like. A genuine session refused
+ * (other face, disabled, idle, expired, no role left) is audited, without the token.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesForFace } from '../../../src/domain/access/roles.js';
@@ -14,49 +16,65 @@ import type { SessionUser } from '../../plugins/access.js';
 import { originOf, writeAudit } from '../../lib/audit.js';
 import { apiFaceOf } from './face.js';
 import * as repo from './repository.js';
+import type { CountedTokenRefusal, RefusalMetrics } from './refusal-metrics.js';
 import { bearerToken, hashToken, presentsToken } from './tokens.js';
 
 /** How stale the recorded last activity may get before a request rewrites it. */
 export const TOUCH_EVERY_MS = 15_000;
 
-type Refusal = 'malformed' | 'unknown' | 'revoked' | 'wrong_face' | 'disabled' | 'idle' | 'no_role';
+type AuditedRefusal = 'wrong_face' | 'disabled' | 'idle' | 'expired' | 'no_role';
 
 /** True when a session last active at `lastActivity` has been idle for its whole allowance at `now`. */
 export const isIdle = (lastActivity: string, idleMinutes: number, now: Date): boolean =>
   now.getTime() - Date.parse(lastActivity) >= idleMinutes * 60_000;
 
-export async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
+/** True when a session created at `createdAt` has lived its whole absolute lifetime at `now`, however active. */
+export const isExpired = (createdAt: string, maxHours: number, now: Date): boolean => now.getTime() - Date.parse(createdAt) >= maxHours * 3_600_000;
+
+export interface ResolverOptions {
+  /** absolute lifetime of a session (SESSION_MAX_HOURS) */
+  maxHours: number;
+  metrics: RefusalMetrics;
+}
+
+export async function resolveSession(app: FastifyInstance, request: FastifyRequest, options: ResolverOptions): Promise<SessionUser | null> {
   const db = app.db.kysely;
   const header = request.headers.authorization;
   const token = bearerToken(header);
   const now = app.clock.now();
   const at = now.toISOString();
 
-  const refuse = async (reason: Refusal, session?: { id: number; user_id: number; username: string }) => {
+  const details = { method: request.method, url: request.routeOptions.url ?? null };
+  const count = (reason: CountedTokenRefusal) => {
+    options.metrics.tokenRefused(reason, originOf(request), details);
+    return null;
+  };
+  const refuse = async (reason: AuditedRefusal, session: { id: number; user_id: number; username: string }) => {
     await db.transaction().execute(async (trx) => {
-      if (reason === 'idle' && session) await repo.revokeSession(trx, session.id, at, 'idle');
+      if (reason === 'idle' || reason === 'expired') await repo.revokeSession(trx, session.id, at, reason);
       await writeAudit(trx, at, originOf(request), {
         action: 'auth.token_refused',
-        actorId: session?.user_id ?? null,
-        actorName: session?.username ?? null,
-        objectType: session ? 'session' : null,
-        objectId: session?.id ?? null,
+        actorId: session.user_id,
+        actorName: session.username,
+        objectType: 'session',
+        objectId: session.id,
         reason,
-        details: { method: request.method, url: request.routeOptions.url ?? null },
+        details,
       });
     });
     return null;
   };
 
-  if (!token) return presentsToken(header) ? refuse('malformed') : null;
+  if (!token) return presentsToken(header) ? count('malformed') : null;
   // 1.
   const session = await repo.findSessionWithRoles(db, hashToken(token));
-  if (!session) return refuse('unknown');
+  if (!session) return count('unknown');
   // 2.
   const face = apiFaceOf(request);
-  if (session.revoked_at !== null) return refuse('revoked', session);
+  if (session.revoked_at !== null) return count('revoked');
   if (session.face !== face) return refuse('wrong_face', session);
   if (session.disabled === 1) return refuse('disabled', session);
+  if (isExpired(session.created_at, options.maxHours, now)) return refuse('expired', session);
   if (isIdle(session.last_activity_at, session.idle_minutes, now)) return refuse('idle', session);
   // 3.
   const roles = rolesForFace(session.roles, face);

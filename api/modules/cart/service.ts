@@ -15,12 +15,13 @@ import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { familyOfRow } from '../documents/families.js';
-import { owns } from '../documents/policy.js';
-import { findDocument, type DocumentRow } from '../documents/repository.js';
+import { familyOfRow } from '../items/families.js';
+import { owns } from '../items/policy.js';
+import { findDocument, type DocumentRow } from '../items/repository.js';
 import { priceOf, type Price } from './prices.js';
 import type { ExternalSystems } from '../../config.js';
-import { PAYMENT_PROVIDERS, signConfirmation, type PaymentStart } from './provider.js';
+import { implementationOf, type SeamChoice } from '../../lib/seam.js';
+import { PAYMENT_PROVIDERS, signConfirmation, type PaymentProvider, type PaymentStart } from './provider.js';
 import * as repo from './repository.js';
 import { paymentSecret } from './secret.js';
 
@@ -61,12 +62,12 @@ declare module 'fastify' {
 const startOf = (p: repo.PaymentRow): PaymentStart => ({ paymentId: p.id, amountCents: Number(p.amount_cents), currency: p.currency });
 
 export default fp(
-  async (app: FastifyInstance, opts: { provider?: ExternalSystems['paymentProvider'] }) => {
+  async (app: FastifyInstance, opts: { provider: SeamChoice<PaymentProvider, ExternalSystems['paymentProvider']> }) => {
     const db = app.db.kysely;
     const at = () => app.clock.now().toISOString();
     const secret = () => paymentSecret(db, at());
-    // PAYMENT_PROVIDER (api/config.ts) names the implementation; `local` is the built-in stand-in
-    const provider = PAYMENT_PROVIDERS[opts.provider ?? 'local'](secret);
+    // given to buildApp (tests), or named by PAYMENT_PROVIDER (api/config.ts); `local` is the built-in stand-in
+    const provider = await implementationOf(opts.provider, (name) => PAYMENT_PROVIDERS[name](secret));
 
     /** The user's priced item under this service id, or 404. */
     async function ownOrder(user: SessionUser, paslaugaId: string, uzsakymasId: number): Promise<{ row: DocumentRow; price: Price }> {

@@ -2,7 +2,7 @@
  * Issuing a certificate. A certificate is an excerpt of register data: nobody decides on it,
  * so the system issues it as soon as the citizen's order enters `perduotas` (after `perduoti`
  * of a free order, after `moketi` of a paid one). It is a lifecycle effect (service.ts
- * registers `issueEffect` with `app.lifecycle.onEnter`), so it runs INSIDE the transaction of
+ * registers `issueEffect` with `app.lifecycleEngine.onEnter`), so it runs INSIDE the transaction of
  * the transition into `perduotas`, in stages:
  * 0. before the transaction (`prepareIssue`): the land register (another system) and the
  *    keeping period are read;
@@ -27,7 +27,7 @@ import { REGISTER_OF, formatRegistryNumber } from '../../../src/domain/lifecycle
 import type { Database } from '../../db/schema.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { findDocument, type DocumentRow } from '../documents/repository.js';
+import { findDocument, snapshot, transition, type DocumentRow } from '../items/repository.js';
 import type { FileStorage } from '../files/storage.js';
 import type { EffectRun, EnterEffect } from '../lifecycle/effects.js';
 import * as lifecycleRepo from '../lifecycle/repository.js';
@@ -83,7 +83,7 @@ export async function applyIssue(setup: IssueSetup, run: Omit<EffectRun<Prepared
   if (!prepared || !isCertificateType(row.type_id) || row.status !== 'perduotas') return null;
   if (await repo.pdfOf(trx, row.id)) return null;
   // 1. the status change, only if nobody issued it in between
-  const moved = await lifecycleRepo.transition(trx, {
+  const moved = await transition(trx, {
     id: row.id,
     from: 'perduotas',
     to: 'iregistruotas',
@@ -127,7 +127,7 @@ export async function applyIssue(setup: IssueSetup, run: Omit<EffectRun<Prepared
     issued_at: run.at,
     keep_until: content.keepUntil,
   });
-  await lifecycleRepo.snapshot(trx, row.id, ISSUE_ACTION, { id: null, name: null });
+  await snapshot(trx, row.id, ISSUE_ACTION, { id: null, name: null });
   await writeAudit(trx, run.at, SYSTEM_ORIGIN, {
     action: `certificate.${ISSUE_ACTION}`,
     objectType: 'document',

@@ -5,7 +5,7 @@
  * orders' business checks, and runs the sweep (pending issues, expired PDFs).
  *
  * When issuing runs: as a lifecycle effect of entering `perduotas` (registered here with
- * app.lifecycle.onEnter), inside the transaction of the `perduoti` or `moketi` that entered
+ * app.lifecycleEngine.onEnter), inside the transaction of the `perduoti` or `moketi` that entered
  * it — so the action's answer already says iregistruotas, and if issuing fails the action
  * fails and nothing is written. An order stored in `perduotas` without a certificate (seeded
  * that way, or left by an older version that issued after the commit) is issued lazily when
@@ -21,14 +21,15 @@ import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { findDocument, ownerOf } from '../documents/repository.js';
+import { findDocument, ownerOf } from '../items/repository.js';
 import { createStorage } from '../files/storage.js';
 import { applicantIssues, plotIssues } from './checks.js';
 import { CERTIFICATE_TYPE_IDS, hectares, isCertificateType, type CertificateOrder } from './content.js';
 import { issueCertificate, issueEffect, issuePending, sweepExpiredPdfs, type IssueContext, type IssueSetup } from './issue.js';
 import { loadPdfLabels } from './labels.js';
 import type { ExternalSystems } from '../../config.js';
-import { LAND_REGISTERS, type LandPlot } from './land-register.js';
+import { LAND_REGISTERS, type LandPlot, type LandRegister } from './land-register.js';
+import { implementationOf, type SeamChoice } from '../../lib/seam.js';
 import { loadPdfFonts } from './pdf.js';
 import * as repo from './repository.js';
 import { isExpired, keepDays } from './retention.js';
@@ -87,8 +88,8 @@ export interface CertificateIssueOptions {
   root?: string;
   /** minutes between sweeps; 0 = no timer (lazy issuing and the 410 rule still apply) */
   sweepMinutes?: number;
-  /** the land register's LAND_REGISTER name (api/config.ts); default `local`, the stand-in over land_plot */
-  register?: ExternalSystems['landRegister'];
+  /** the land register given to buildApp (tests) or named by LAND_REGISTER (api/config.ts); `local` is the stand-in over land_plot */
+  register: SeamChoice<LandRegister, ExternalSystems['landRegister']>;
 }
 
 const plotView = (p: LandPlot): PlotView => ({
@@ -107,7 +108,7 @@ export default fp(
     const db = app.db.kysely;
     const root = opts.root ?? process.cwd();
     const storage = createStorage(path.join(opts.dataDir, 'certificates'));
-    const register = LAND_REGISTERS[opts.register ?? 'local'](db);
+    const register = await implementationOf(opts.register, (name) => LAND_REGISTERS[name](db));
     const labels = loadPdfLabels(root);
     const fonts = loadPdfFonts(root);
     const at = () => app.clock.now().toISOString();
@@ -118,7 +119,7 @@ export default fp(
     // Issue at once when an order enters perduotas, in that transition's transaction: the
     // answer to perduoti / moketi already shows the issued certificate, and a failure to
     // issue fails the action (nothing written) instead of leaving an order without its PDF.
-    app.lifecycle.onEnter({ family: 'certificates', status: 'perduotas' }, issueEffect(setup));
+    app.lifecycleEngine.onEnter({ family: 'certificates', status: 'perduotas' }, issueEffect(setup));
 
     /** The lazy path must never turn the user's read into an error: the sweep retries. */
     async function tryIssue(documentId: number): Promise<void> {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expectedVersion } from '../../lib/if-match.js';
 import { originOf } from '../../lib/audit.js';
-import { FAMILIES, FAMILY_FACTS, type Family } from './families.js';
+import { FAMILIES, FAMILY_FACTS, type Family } from '../items/families.js';
 import { createBody, documentHead, documentResponse, idParams, ifMatchHeaders, listQuery, listResponse, savedResponse, updateBody } from './schemas.js';
 import type { ListQuery } from './service.js';
 

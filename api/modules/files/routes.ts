@@ -7,7 +7,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { originOf } from '../../lib/audit.js';
-import { FAMILY_FACTS, type Family } from '../documents/families.js';
+import { FAMILY_FACTS, type Family } from '../items/families.js';
 import type { FileItemKind } from './service.js';
 import { contentDisposition } from './file-names.js';
 import { MULTIPART_OPTIONS, receiveOneFile } from './receive.js';

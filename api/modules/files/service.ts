@@ -17,7 +17,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { ITEM_MESSAGES, type ItemKind } from '../locks/item-access.js';
+import { ITEM_MESSAGES, type ItemKind } from '../items/families.js';
 import { displayName } from './file-names.js';
 import { FILE_FORMATS, type FileFormat } from './formats.js';
 import { containerLimits, FILE_SWEEP_MINUTES, MAX_FILES_PER_ITEM } from './limits.js';
@@ -106,7 +106,7 @@ export default fp(
     }
 
     async function visible(user: SessionUser, kind: FileItemKind, itemId: number) {
-      const rights = await app.itemAccess.rightsOf(user, kind, itemId);
+      const rights = await app.itemCore.rightsOf(user, kind, itemId);
       if (!rights) throw notFound(ITEM_MESSAGES[kind].notFound);
       return rights;
     }
@@ -233,5 +233,5 @@ export default fp(
     });
     everyMinutes(app, FILE_SWEEP_MINUTES, 'file sweep', () => app.filesService.sweep());
   },
-  { name: 'files-service', dependencies: ['db', 'item-access', 'locks-service', 'system-service'] },
+  { name: 'files-service', dependencies: ['db', 'item-core', 'locks-service', 'system-service'] },
 );

@@ -1,14 +1,17 @@
 /**
  * The sign-in gateway for the API (app.gateway) and the sign-in through it
  * (app.gatewayService.signIn). SIGN_IN_GATEWAY (api/config.ts) chooses the gateway; today
- * only `local`, the built-in stand-in, exists. A real e-government gateway implements
- * IdentityGateway, gets a name in api/config.ts and a branch here, and leaves
- * app.localGateway null, so the stand-in's page routes (local-routes.ts) register nothing.
+ * only `local`, the built-in stand-in, exists, and only while STAND_INS is on. A real
+ * e-government gateway implements IdentityGateway, gets a name in api/config.ts and its
+ * factory in GATEWAYS here; app.localGateway then stays null, so the stand-in's page routes
+ * (local-routes.ts) register nothing, and no stand-in key or verifier exists: an assertion
+ * of the stand-in is refused like any forgery.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig, ExternalSystems } from '../../config.js';
 import { unauthorized } from '../../lib/errors.js';
+import type { SeamChoice } from '../../lib/seam.js';
 import type { Face } from '../../plugins/faces.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import type { SignInResult } from '../auth/service.js';
@@ -30,6 +33,9 @@ declare module 'fastify' {
   }
 }
 
+/** The gateway given to buildApp (tests), or the one SIGN_IN_GATEWAY names (api/external-systems.ts). */
+export type GatewayChoice = SeamChoice<IdentityGateway, ExternalSystems['signInGateway']>;
+
 /** The gateways by their SIGN_IN_GATEWAY name: the gateway, and the stand-in when it is one (its page routes). */
 const GATEWAYS: Record<
   ExternalSystems['signInGateway'],
@@ -44,8 +50,8 @@ const GATEWAYS: Record<
 };
 
 export default fp(
-  async function gatewayService(app: FastifyInstance, opts: { config: Pick<AppConfig, 'gatewaySecret' | 'externalSystems'> }) {
-    const chosen = await GATEWAYS[opts.config.externalSystems.signInGateway](app, opts.config);
+  async function gatewayService(app: FastifyInstance, opts: { config: Pick<AppConfig, 'gatewaySecret'>; gateway: GatewayChoice }) {
+    const chosen = 'given' in opts.gateway ? { gateway: opts.gateway.given, localGateway: null } : await GATEWAYS[opts.gateway.name](app, opts.config);
     app.decorate('gateway', chosen.gateway);
     app.decorate('localGateway', chosen.localGateway);
     app.decorate('gatewayService', {

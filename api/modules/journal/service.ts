@@ -18,7 +18,7 @@ import type { DocumentItem, NoticeItem, Paged } from '../../../src/domain/journa
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
-import type { Family } from '../documents/families.js';
+import type { Family } from '../items/families.js';
 import type { ReceivedNotice } from '../notices/service.js';
 import * as repo from './repository.js';
 
@@ -142,7 +142,7 @@ export default fp(
       async journal(user, tab, q) {
         const { feature, source } = TABS[tab];
         if (!canUseFeature(user.roles, feature)) throw forbidden();
-        await app.lifecycle.sweep();
+        await app.lifecycleEngine.sweep();
         if (source.kind === 'none') return empty(q);
         if (source.kind === 'notices') {
           const page = pageOf(q, repo.NOTICE_SORTS, 'created_at', 'desc');
@@ -175,13 +175,13 @@ export default fp(
         // prasymai: the requests the notary's office filed on clients' behalf (NTR); hipotekos: the STSR's documents
         if (tab === 'prasymai' && !canUseFeature(user.roles, requestsFeature)) throw forbidden();
         const family: Family = tab === 'prasymai' ? 'requests' : 'documents';
-        await app.lifecycle.sweep();
+        await app.lifecycleEngine.sweep();
         const page = pageOf(q, repo.DOCUMENT_SORTS, 'updated_at', 'desc');
         return documentPage({ family, statuses: statusesOf(q, statuses), owner: { officeId: user.officeId, userId: user.userId }, typeIds: q.type, q: q.q }, page, q);
       },
 
       async dashboard(user) {
-        await app.lifecycle.sweep();
+        await app.lifecycleEngine.sweep();
         const day = today();
         const result: Dashboard = { today: day, queues: [], notices: [], deadlines: [] };
         if (canUseFeature(user.roles, 'mortgage') && isProvider(user.roles)) {

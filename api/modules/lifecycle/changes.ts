@@ -13,8 +13,8 @@ import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { conflict, preconditionFailed, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { needsNotaryApproval, type TypeFacts } from '../documents/policy.js';
-import { insertDocument, replaceIndexRows, type DocumentRow } from '../documents/repository.js';
+import { needsNotaryApproval, type TypeFacts } from '../items/policy.js';
+import { insertDocument, replaceIndexRows, type DocumentRow } from '../items/repository.js';
 import { basisErrors } from './forms.js';
 import { versionOf } from './repository.js';
 

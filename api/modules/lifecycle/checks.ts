@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Database } from '../../db/schema.js';
 import type { SessionUser } from '../../plugins/access.js';
-import type { DocumentRow } from '../documents/repository.js';
+import type { DocumentRow } from '../items/repository.js';
 import { canonicalJson } from '../signing/canonical.js';
 import { basisErrors } from './forms.js';
 import { versionOf } from './repository.js';

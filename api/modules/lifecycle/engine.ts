@@ -15,7 +15,8 @@
  *    caller's own write (`withTransition`, e.g. the cart's payment row) and the effects other
  *    modules registered for entering the new status (effects.ts, e.g. issuing a certificate).
  *    Whatever fails in there, nothing of the action is written.
- * Plain functions over a database handle, so the API service and the demo seed share them.
+ * Plain functions over a database handle, so the API (through app.lifecycleEngine.run, which
+ * supplies the application's effects) and the demo seed share them.
  */
 import type { Kysely } from 'kysely';
 import { decisionDeadline, isPastDeadline } from '../../../src/domain/lifecycle/deadlines.js';
@@ -31,9 +32,9 @@ import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { AppError, conflict, forbidden, preconditionFailed, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { actorFor, situationOf, type TypeFacts } from '../documents/policy.js';
-import { factsOfRow } from '../documents/families.js';
-import { findDocument, type DocumentRow } from '../documents/repository.js';
+import { actorFor, situationOf, type TypeFacts } from '../items/policy.js';
+import { factsOfRow } from '../items/families.js';
+import { findDocument, snapshot, transition, type DocumentChange, type DocumentRow } from '../items/repository.js';
 import { notifyParties, type NoticeStatus } from '../notices/notify.js';
 import type { SigningProvider } from '../signing/provider.js';
 import { cancelItemSignatures, checkSignature, signItem, type SigningState } from '../signing/signing.js';
@@ -52,8 +53,11 @@ export interface EngineContext {
   at: string;
   /** its calendar day in Lithuania (YYYY-MM-DD) */
   today: string;
-  /** effects run on entering a status (app.lifecycle's registry); absent = none (the demo seed) */
-  effects?: LifecycleEffects;
+  /**
+   * effects run on entering a status: the application's registry (app.lifecycleEngine.run
+   * passes it to every action); only code running without the application passes NO_EFFECTS
+   */
+  effects: LifecycleEffects;
 }
 
 export interface ActionRequest {
@@ -114,8 +118,8 @@ async function admit(ctx: EngineContext, req: ActionRequest): Promise<{ to: Stat
 }
 
 /** The lifecycle columns an action writes with its status change. */
-function changeOf(action: Action, to: Status, row: DocumentRow, ctx: EngineContext, form: Record<string, unknown>): repo.DocumentChange {
-  const change: repo.DocumentChange = { status_changed_at: ctx.at };
+function changeOf(action: Action, to: Status, row: DocumentRow, ctx: EngineContext, form: Record<string, unknown>): DocumentChange {
+  const change: DocumentChange = { status_changed_at: ctx.at };
   if (resetsSigning(action)) Object.assign(change, { signed_version: null, approved: 0 });
   if (action === 'patvirtinti') change.approved = 1;
   if (action === 'pasirasyti') change.signed_version = row.version + 1;
@@ -133,9 +137,9 @@ async function terminateEntry(trx: Kysely<Database>, ctx: EngineContext, notice:
   const entry = notice.entry_document_id === null ? undefined : await findDocument(trx, notice.entry_document_id);
   const moved =
     entry !== undefined &&
-    (await repo.transition(trx, { id: entry.id, from: 'iregistruotas', to: 'nutrauktas', version: entry.version, change: { status_changed_at: ctx.at } }));
+    (await transition(trx, { id: entry.id, from: 'iregistruotas', to: 'nutrauktas', version: entry.version, change: { status_changed_at: ctx.at } }));
   if (!moved) throw conflict('errors.entry_not_registered');
-  await repo.snapshot(trx, entry.id, 'nutraukimas', actor);
+  await snapshot(trx, entry.id, 'nutraukimas', actor);
   await writeAudit(trx, ctx.at, ctx.origin, {
     action: 'lifecycle.nutraukimas',
     actorId: actor.id,
@@ -154,7 +158,7 @@ async function preparedEffects(ctx: EngineContext, req: ActionRequest, to: Statu
   const prepared: { effect: EnterEffect; prepared: unknown }[] = [];
   // entering means changing to it: an action that keeps the status (pasirasyti) enters nothing
   if (to === req.row.status) return prepared;
-  for (const effect of ctx.effects?.entering(req.type.family, to) ?? []) {
+  for (const effect of ctx.effects.entering(req.type.family, to)) {
     prepared.push({ effect, prepared: effect.prepare ? await effect.prepare(req.row) : undefined });
   }
   return prepared;
@@ -179,7 +183,7 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
   const undos: (() => Promise<void>)[] = [];
 
   const work = async (trx: Kysely<Database>) => {
-    if (!(await repo.transition(trx, { id: row.id, from: row.status, to, version: row.version, change: changeOf(action, to, row, ctx, form) }))) {
+    if (!(await transition(trx, { id: row.id, from: row.status, to, version: row.version, change: changeOf(action, to, row, ctx, form) }))) {
       throw conflict('errors.action_conflict');
     }
     if (req.withTransition) await req.withTransition(trx);
@@ -194,7 +198,7 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
       await repo.setRegistryNumber(trx, row.id, formatRegistryNumber(type, year, await repo.nextSequence(trx, type, year)));
       if (row.notice_kind === 'nutraukimas') await terminateEntry(trx, ctx, row, actor);
     }
-    const after = await repo.snapshot(trx, row.id, action, actor);
+    const after = await snapshot(trx, row.id, action, actor);
     await writeAudit(trx, ctx.at, ctx.origin, {
       action: `lifecycle.${action}`,
       actorId: actor.id,

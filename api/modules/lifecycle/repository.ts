@@ -1,53 +1,11 @@
-/** SQL of the lifecycle: conditional transitions, version snapshots, registry counters, history. */
-import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, DocumentTable, DocumentVersionTable } from '../../db/schema.js';
-import { findDocument, type DocumentRow } from '../documents/repository.js';
-
-export type DocumentChange = Omit<Updateable<DocumentTable>, 'id' | 'status' | 'version'>;
-
 /**
- * Moves a document from status `from` at version `version` to status `to` (version + 1),
- * writing `change` with it — only if nobody moved it in between: of two callers acting on
- * one version exactly one gets true.
+ * SQL of the lifecycle: version history, registry counters, audit history, change notices.
+ * The item row's own writes (conditional transition, version snapshot) are the item core's
+ * (api/modules/items/repository.ts).
  */
-export async function transition(
-  db: Kysely<Database>,
-  t: { id: number; from: string; to: string; version: number; change: DocumentChange },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('document')
-    .set({ ...t.change, status: t.to, version: t.version + 1 })
-    .where('id', '=', t.id)
-    .where('status', '=', t.from)
-    .where('version', '=', t.version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export type VersionRow = Selectable<DocumentVersionTable>;
-
-/** Stores the immutable snapshot of a document as it is after a transition. */
-export async function insertVersion(db: Kysely<Database>, row: VersionRow): Promise<void> {
-  await db.insertInto('document_version').values(row).execute();
-}
-
-/** Snapshot of the row as it is now (call after the transition, in its transaction). */
-export async function snapshot(db: Kysely<Database>, id: number, action: string, actor: { id: number | null; name: string | null }): Promise<DocumentRow> {
-  const row = (await findDocument(db, id))!;
-  await insertVersion(db, {
-    document_id: id,
-    version: row.version,
-    status: row.status,
-    action,
-    schema_version: row.schema_version,
-    data: row.data,
-    registry_number: row.registry_number,
-    at: row.status_changed_at ?? row.updated_at,
-    actor_id: actor.id,
-    actor_name: actor.name,
-  });
-  return row;
-}
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { VersionRow } from '../items/repository.js';
 
 export async function versionsOf(db: Kysely<Database>, id: number) {
   return db
@@ -106,17 +64,5 @@ export async function changesOf(db: Kysely<Database>, entryId: number) {
     .select(['id', 'notice_kind', 'status', 'registry_number', 'registered_at', 'created_at'])
     .where('entry_document_id', '=', entryId)
     .orderBy('id', 'asc')
-    .execute();
-}
-
-/** Returned documents whose correction deadline is before `today`. */
-export async function dueForExpiry(db: Kysely<Database>, today: string, limit: number) {
-  return db
-    .selectFrom('document')
-    .select(['id', 'version', 'correction_deadline', 'family'])
-    .where('status', '=', 'grazintas')
-    .where('correction_deadline', '<', today)
-    .orderBy('id', 'asc')
-    .limit(limit)
     .execute();
 }

@@ -9,7 +9,7 @@ import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
 import type { Action } from '../../../src/domain/lifecycle/statuses.js';
 import { originOf } from '../../lib/audit.js';
 import { expectedVersion, ifMatchHeaders } from '../../lib/if-match.js';
-import { FAMILIES, FAMILY_FACTS, type Family } from '../documents/families.js';
+import { FAMILIES, FAMILY_FACTS, type Family } from '../items/families.js';
 import { ASICE_MIMETYPE } from '../signing/asic.js';
 import type { ChangeBasis } from './changes.js';
 import {
@@ -113,7 +113,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { kind, pagrindas } = request.body as { kind: ChangeKind; pagrindas: ChangeBasis };
-      const saved = await app.lifecycle.createChange(request.user!, (request.params as { id: number }).id, kind, pagrindas, originOf(request));
+      const saved = await app.lifecycles.documents.createChange(request.user!, (request.params as { id: number }).id, kind, pagrindas, originOf(request));
       return reply.code(201).header('etag', `"${saved.version}"`).send(saved);
     },
   );
@@ -127,7 +127,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const version = expectedVersion(request);
       const { pagrindas } = request.body as { pagrindas: ChangeBasis };
-      const saved = await app.lifecycle.updateBasis(request.user!, (request.params as { id: number }).id, version, pagrindas, originOf(request));
+      const saved = await app.lifecycles.documents.updateBasis(request.user!, (request.params as { id: number }).id, version, pagrindas, originOf(request));
       return reply.header('etag', `"${saved.version}"`).send(saved);
     },
   );

@@ -1,34 +1,38 @@
 /**
- * The lifecycle service (app.lifecycle): status actions on documents through the one state
- * machine (src/domain/lifecycle), the registrui view, the history, signatures, change and
- * termination notices, and the expiry of returned documents (lazy on read, plus a periodic
- * sweep every `sweepMinutes`). The rules are in engine.ts, checks.ts, changes.ts and
- * expiry.ts; this file finds the document, establishes who the user is for it, and wires the
- * application's catalogue, signer, clock and the effects other modules register
- * (`onEnter`, effects.ts) in.
+ * The lifecycle of catalogue items, as two decorations:
+ * - `app.lifecycleEngine`, the mechanism: `run` takes one status action through the one state
+ *   machine (engine.ts) with the application's signer, errors check, clock and the effects
+ *   other modules register with `onEnter` (effects.ts) — every caller in the application
+ *   (the routes below, self-service, the cart) gets the effects without asking; and `sweep`,
+ *   the periodic expiry of returned items (every `sweepMinutes`; the lazy expiry on read is
+ *   the item core's, api/modules/items/expiry.ts);
+ * - `app.lifecycles[family]`, per catalogue family: actions on a visible item, the registrui
+ *   view, the history, signatures, change and termination notices. The item, its type facts,
+ *   the user's rights and its lock come from the item core (app.itemCore).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import { allowedActions, type Lifecycle } from '../../../src/domain/lifecycle/machine.js';
+import { allowedActions } from '../../../src/domain/lifecycle/machine.js';
 import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
 import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import type { Database } from '../../db/schema.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { priceOf } from '../cart/prices.js';
-import { actorFor, mayCreate, mayEdit, mayView, situationOf, type TypeFacts } from '../documents/policy.js';
-import { FAMILIES, FAMILY_FACTS, familyOfRow, type Family } from '../documents/families.js';
-import { findDocument, type DocumentRow } from '../documents/repository.js';
-import { ITEM_MESSAGES } from '../locks/item-access.js';
+import { FAMILIES, FAMILY_FACTS, ITEM_MESSAGES, type Family } from '../items/families.js';
+import { assertNotHeldByOther } from '../items/locks.js';
+import { actorFor, mayCreate, situationOf, type TypeFacts } from '../items/policy.js';
+import type { DocumentRow } from '../items/repository.js';
 import { activeContainer, checkSignature, signingStateOf, type SigningState } from '../signing/signing.js';
 import { createChangeNotice, updateChangeBasis, type ChangeBasis } from './changes.js';
-import { errorsCheck, type ErrorsCheck } from './checks.js';
+import { errorsCheck } from './checks.js';
 import { createEffects, type EffectKey, type EnterEffect } from './effects.js';
-import { runAction, type ActionRequest } from './engine.js';
-import { refreshed, sweepExpired } from './expiry.js';
-import { everyMinutes } from '../../lib/periodic.js';
+import { runAction, type ActionOutcome, type ActionRequest } from './engine.js';
 import { versionOf } from './repository.js';
 import { entryRegistryNumber, signedContentOf } from './signed-content.js';
 import { checksSomething, historyOf, lifecycleView, type LifecycleView } from './view.js';
@@ -49,13 +53,35 @@ export interface ActOptions {
   withTransition?: ActionRequest['withTransition'];
 }
 
-export interface LifecycleService {
-  act(user: SessionUser, id: number, action: Action, version: number, form: Record<string, unknown>, origin: AuditOrigin, options?: ActOptions): Promise<ActionResult>;
+/** Where an action of `run` happens: the caller's transaction (or the database), on whose behalf. */
+export interface RunOptions {
+  /** the caller's transaction when the action is one step of its own (self-service); default: the database */
+  db?: Kysely<Database>;
+  origin: AuditOrigin;
+  /** the instant of the action (ISO) and its day in Lithuania; default: now */
+  at?: string;
+  today?: string;
+}
+
+/** The lifecycle mechanism: one per application, for every family. */
+export interface LifecycleEngine {
+  /**
+   * Runs one action through the state machine (engine.ts runAction) with the application's
+   * signer, errors check and registered effects. The caller has found the item and checked
+   * who may see it; the engine decides who may take the action.
+   */
+  run(req: ActionRequest, options: RunOptions): Promise<ActionOutcome>;
   /**
    * Registers an effect run inside the transaction of every transition by which an item of
-   * `key.family` enters `key.status` (one registry for all families; effects.ts).
+   * `key.family` enters `key.status`, whoever runs the action (effects.ts).
    */
   onEnter<P>(key: EffectKey, effect: EnterEffect<P>): void;
+  /** expires every due returned item; how many it expired */
+  sweep(): Promise<number>;
+}
+
+export interface LifecycleService {
+  act(user: SessionUser, id: number, action: Action, version: number, form: Record<string, unknown>, origin: AuditOrigin, options?: ActOptions): Promise<ActionResult>;
   view(user: SessionUser, id: number): Promise<LifecycleView>;
   history(user: SessionUser, id: number): Promise<Awaited<ReturnType<typeof historyOf>>>;
   version(user: SessionUser, id: number, version: number): Promise<Record<string, unknown>>;
@@ -63,17 +89,13 @@ export interface LifecycleService {
   container(user: SessionUser, id: number): Promise<Buffer>;
   createChange(user: SessionUser, entryId: number, kind: ChangeKind, basis: ChangeBasis, origin: AuditOrigin): Promise<{ id: number; version: number }>;
   updateBasis(user: SessionUser, id: number, version: number, basis: ChangeBasis, origin: AuditOrigin): Promise<{ id: number; version: number }>;
-  /** the row after a due expiry (grazintas past its correction deadline → nepatikslintas) */
-  refreshed(row: DocumentRow): Promise<DocumentRow>;
-  /** expires every due returned document; how many it expired */
-  sweep(): Promise<number>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the documents family's lifecycle (= lifecycles.documents) */
-    lifecycle: LifecycleService;
-    /** the same service per catalogue family: items of other families are 404 for it */
+    /** the lifecycle mechanism (actions with the application's effects, the expiry sweep) */
+    lifecycleEngine: LifecycleEngine;
+    /** the lifecycle of each catalogue family: items of other families are 404 for it */
     lifecycles: Record<Family, LifecycleService>;
   }
 }
@@ -89,33 +111,35 @@ export default fp(
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
     const effects = createEffects();
-    const check: ErrorsCheck = errorsCheck(db, {
-      validate: (typeId, data, day) => app.catalog.validate(typeId, data, { today: day }),
-      business: (typeId, data, user, day) => app.catalog.runBusinessChecks(typeId, data, { user, today: day }),
-    });
+    /** the errors check over the handle the action runs on (inside a caller's transaction, that one) */
+    const checkOn = (handle: Kysely<Database>) =>
+      errorsCheck(handle, {
+        validate: (typeId, data, day) => app.catalog.validate(typeId, data, { today: day }),
+        business: (typeId, data, user, day) => app.catalog.runBusinessChecks(typeId, data, { user, today: day }),
+      });
+    const check = checkOn(db);
+
+    const engine: LifecycleEngine = {
+      run: (req, options) => {
+        const handle = options.db ?? db;
+        const ctx = { db: handle, signer: app.signing.provider, check: handle === db ? check : checkOn(handle), origin: options.origin, at: options.at ?? at(), today: options.today ?? today(), effects };
+        return runAction(ctx, req);
+      },
+      onEnter: (key, effect) => effects.onEnter(key, effect),
+      sweep: () => app.itemCore.sweepExpired(),
+    };
 
     /** The service of one family (items of other families are 404 for it). */
     const forFamily = (family: Family): LifecycleService => {
-      const { kind, signingType, notFoundKey } = FAMILY_FACTS[family];
+      const { kind, signingType } = FAMILY_FACTS[family];
 
-      function factsOf(row: DocumentRow): TypeFacts {
-        const type = app.catalog.get(row.type_id);
-        if (!type || type.family !== family) throw notFound(notFoundKey);
-        return {
-          family: type.family,
-          lifecycle: type.lifecycle as Lifecycle,
-          createRoles: type.createRoles,
-        };
-      }
-
-      /** The item as the user may see it now (404 when they may not), expired if due. */
-      async function visible(user: SessionUser, id: number): Promise<{ row: DocumentRow; type: TypeFacts }> {
-        const found = await findDocument(db, id);
-        if (!found || familyOfRow(found) !== family || !mayView(user, found)) throw notFound(notFoundKey);
-        const row = await refreshed(db, found, at(), today());
+      /** The item as the user may see it now (404 when they may not), with its type's fee. */
+      async function visible(user: SessionUser, id: number) {
+        const item = await app.itemCore.visible(user, family, id);
         // the fee decides whether perduoti leads to laukia_apmokejimo (api/modules/cart)
-        const price = await priceOf(db, row.type_id);
-        return { row, type: { ...factsOf(row), price: price?.amountCents ?? null } };
+        const price = await priceOf(db, item.row.type_id);
+        const type: TypeFacts = { ...item.type, price: price?.amountCents ?? null };
+        return { ...item, type };
       }
 
       async function signingOf(row: DocumentRow): Promise<LifecycleView['signing']> {
@@ -134,21 +158,10 @@ export default fp(
 
       return {
         async act(user, id, action, version, form, origin, options = {}) {
-          const { row, type } = await visible(user, id);
+          const { row, type, lock } = await visible(user, id);
           // someone else's lock (they are working on it) makes the item read-only: 409 errors.<kind>_locked
-          await app.locks.assertNotLockedByOther(kind, id, user);
-          const outcome = await runAction(
-            {
-              db,
-              signer: app.signing.provider,
-              check,
-              origin,
-              at: at(),
-              today: today(),
-              effects,
-            },
-            { user, type, row, action, expectedVersion: version, form, withTransition: options.withTransition },
-          );
+          assertNotHeldByOther(kind, lock);
+          const outcome = await engine.run({ user, type, row, action, expectedVersion: version, form, withTransition: options.withTransition }, { origin });
           return {
             id,
             status: outcome.row.status as Status,
@@ -161,8 +174,7 @@ export default fp(
         },
 
         async view(user, id) {
-          const { row, type } = await visible(user, id);
-          const actor = actorFor(user, row, type);
+          const { row, type, actor } = await visible(user, id);
           const situation = situationOf(row, type);
           return lifecycleView(row, {
             actor,
@@ -216,30 +228,24 @@ export default fp(
         },
 
         async updateBasis(user, id, version, basis, origin) {
-          const { row, type } = await visible(user, id);
-          const actor = actorFor(user, row, type);
-          if (!actor.isProvider) throw forbidden(ITEM_MESSAGES[kind].readOnly);
+          const { row, rights, lock } = await visible(user, id);
+          if (!rights.isProvider) throw forbidden(ITEM_MESSAGES[kind].readOnly);
           if (row.notice_kind === 'pirminis') throw conflict('errors.not_a_change_notice');
-          if (!mayEdit(actor, row)) throw conflict(ITEM_MESSAGES[kind].notEditable);
-          await app.locks.assertNotLockedByOther(kind, id, user);
+          if (!rights.mayChange) throw conflict(ITEM_MESSAGES[kind].notEditable);
+          assertNotHeldByOther(kind, lock);
           return updateChangeBasis({ db, at: at(), today: today(), origin }, user, row, version, basis);
         },
-
-        onEnter: (key, effect) => effects.onEnter(key, effect),
-        refreshed: (row) => refreshed(db, row, at(), today()),
-        sweep: () => sweepExpired(db, at(), today()),
       };
     };
 
-    const lifecycles = Object.fromEntries(FAMILIES.map((family) => [family, forFamily(family)])) as Record<Family, LifecycleService>;
-    app.decorate('lifecycles', lifecycles);
-    app.decorate('lifecycle', lifecycles.documents);
+    app.decorate('lifecycleEngine', engine);
+    app.decorate('lifecycles', Object.fromEntries(FAMILIES.map((family) => [family, forFamily(family)])) as Record<Family, LifecycleService>);
 
     // The periodic sweep: idempotent conditional updates, safe in any number of processes.
-    everyMinutes(app, opts.sweepMinutes ?? 0, 'lifecycle expiry sweep', () => app.lifecycle.sweep());
+    everyMinutes(app, opts.sweepMinutes ?? 0, 'lifecycle expiry sweep', () => engine.sweep());
   },
   {
     name: 'lifecycle-service',
-    dependencies: ['db', 'catalog-service', 'signing-service', 'locks-service'],
+    dependencies: ['db', 'catalog-service', 'signing-service', 'item-core'],
   },
 );

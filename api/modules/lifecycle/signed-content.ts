@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { DocumentRow } from '../documents/repository.js';
+import type { DocumentRow } from '../items/repository.js';
 import { canonicalJson } from '../signing/canonical.js';
 
 /** The registry number of the entry a change or termination notice refers to (null for others). */

@@ -11,10 +11,10 @@ import { allowedActions, decide, type Actor, type Situation } from '../../../src
 import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Database } from '../../db/schema.js';
-import type { DocumentRow } from '../documents/repository.js';
+import type { DocumentRow } from '../items/repository.js';
 import type { SigningState } from '../signing/signing.js';
 import { needsMissedDeadlineReason } from './engine.js';
-import { factsOfRow } from '../documents/families.js';
+import { factsOfRow } from '../items/families.js';
 import * as repo from './repository.js';
 
 export interface ActionDescription {

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { JoinedLock } from '../items/repository.js';
 
 export interface LockKey {
   kind: string;
@@ -15,15 +16,10 @@ export interface LockHolder {
   sessionId: number;
 }
 
-export interface LockRow {
+/** An active lock with its holder's name (the item core reads the same columns with the item). */
+export interface LockRow extends JoinedLock {
   item_kind: string;
   item_id: number;
-  holder_user_id: number;
-  holder_session_id: number;
-  acquired_at: string;
-  expires_at: string;
-  first_name: string;
-  last_name: string;
 }
 
 /**

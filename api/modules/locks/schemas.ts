@@ -1,5 +1,5 @@
 /** Route envelopes of the lock API (spec §7: {obj_id|pra_id|paz_id, lock}). */
-import type { ItemKind } from './item-access.js';
+import type { ItemKind } from '../items/families.js';
 
 /** The three lock calls of spec §7: path, item kind, and the name of the id in the body. */
 export const LOCK_ENDPOINTS: readonly { path: string; kind: ItemKind; idField: string; what: string }[] = [

@@ -5,7 +5,8 @@
  * so a closed browser frees the item within one TTL. Locks are rows (they survive restarts
  * and hold across several API processes) and belong to a session: one browser holds at most
  * one lock, and a new lock releases the session's previous one. Someone else's lock makes
- * the item read-only: services ask `assertNotLockedByOther` before changing it. An
+ * the item read-only: services check the lock the item core read with the item
+ * (api/modules/items/locks.ts), or ask `assertNotLockedByOther`, before changing it. An
  * administrator may take a lock over (audited).
  */
 import fp from 'fastify-plugin';
@@ -13,18 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
-import { ITEM_MESSAGES, type ItemKind } from './item-access.js';
+import { ITEM_MESSAGES, type ItemKind } from '../items/families.js';
+import { assertNotHeldByOther, viewOf, type LockView } from '../items/locks.js';
 import * as repo from './repository.js';
-
-export interface LockView {
-  holder: { userId: number; name: string };
-  /** when the holder took the lock (ISO) */
-  since: string;
-  /** when the lock lapses unless refreshed (ISO) */
-  expiresAt: string;
-  /** true when the caller's session holds it */
-  mine: boolean;
-}
 
 export interface ActiveLock extends LockView {
   kind: ItemKind;
@@ -56,28 +48,6 @@ declare module 'fastify' {
 export const DEFAULT_LOCK_TTL_SECONDS = 120;
 const TTL_RANGE = { min: 60, max: 3600 } as const;
 
-const LOCKED: Record<ItemKind, string> = {
-  document: 'errors.document_locked',
-  request: 'errors.request_locked',
-  certificate: 'errors.certificate_locked',
-};
-
-/** A lock row as the caller sees it. */
-export const viewOf = (row: Omit<repo.LockRow, 'item_kind' | 'item_id'>, user: SessionUser): LockView => ({
-  holder: { userId: Number(row.holder_user_id), name: `${row.first_name} ${row.last_name}` },
-  since: row.acquired_at,
-  expiresAt: row.expires_at,
-  mine: Number(row.holder_session_id) === user.sessionId,
-});
-
-/** Throws 409 `errors.<kind>_locked` (params name, since) when `lock` is another session's. */
-export function assertNotHeldByOther(kind: ItemKind, lock: LockView | null): void {
-  if (lock && !lock.mine) {
-    const params = { name: lock.holder.name, since: lock.since };
-    throw conflict(LOCKED[kind], [{ path: '', messageKey: LOCKED[kind], params, severity: 'critical' }]);
-  }
-}
-
 export default fp(
   async function locksService(app: FastifyInstance) {
     const db = app.db.kysely;
@@ -93,7 +63,7 @@ export default fp(
 
     /** The user's rights over a visible item; 404 when they may not know it exists. */
     async function rightsOrNotFound(user: SessionUser, kind: ItemKind, id: number) {
-      const rights = await app.itemAccess.rightsOf(user, kind, id);
+      const rights = await app.itemCore.rightsOf(user, kind, id);
       if (!rights) throw notFound(ITEM_MESSAGES[kind].notFound);
       return rights;
     }
@@ -146,7 +116,7 @@ export default fp(
         if (Number(current.holder_session_id) === user.sessionId) return viewOf(current, user);
         // 2. the administrator becomes the holder; if they may not act on the item themselves they
         //    hold it for others: anyone but the previous holder's session may take it at once
-        const rights = await app.itemAccess.rightsOf(user, kind, id);
+        const rights = await app.itemCore.rightsOf(user, kind, id);
         const forOthers = !rights?.mayAct;
         const to = { userId: user.userId, sessionId: user.sessionId, forOthers };
         const ttl = await ttlSeconds();
@@ -180,6 +150,6 @@ export default fp(
       },
     } satisfies LocksService);
   },
-  { name: 'locks-service', dependencies: ['db', 'item-access', 'system-service'] },
+  { name: 'locks-service', dependencies: ['db', 'item-core', 'system-service'] },
 );
 

@@ -8,9 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { DocumentRow } from '../documents/repository.js';
-import { ownerOf } from '../documents/repository.js';
-import { familyOfRow } from '../documents/families.js';
+import type { DocumentRow } from '../items/repository.js';
+import { ownerOf } from '../items/repository.js';
+import { familyOfRow } from '../items/families.js';
 import type { NoticeContent, NoticeStatus } from '../../../src/domain/notices/content.js';
 import { recipientsOf } from './recipients.js';
 import { insertNotices } from './repository.js';

@@ -1,7 +1,7 @@
 /** The notices API, under /api and /sav. Thin handlers over app.notices. */
 import type { FastifyInstance } from 'fastify';
 import { nullableText, pageProperties, paged } from '../../lib/schemas.js';
-import { FAMILIES, FAMILY_FACTS } from '../documents/families.js';
+import { FAMILIES, FAMILY_FACTS } from '../items/families.js';
 import { NOTICE_STATUSES } from './notify.js';
 
 const text = nullableText;

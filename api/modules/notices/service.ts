@@ -9,9 +9,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { FAMILY_FACTS, familyOfRow, type Family } from '../documents/families.js';
-import { mayView } from '../documents/policy.js';
-import { findDocument } from '../documents/repository.js';
+import type { Family } from '../items/families.js';
 import type { NoticeContent } from './notify.js';
 import * as repo from './repository.js';
 
@@ -103,8 +101,7 @@ export default fp(
       },
 
       async ofDocument(user, documentId, family = 'documents') {
-        const row = await findDocument(db, documentId);
-        if (!row || familyOfRow(row) !== family || !mayView(user, row)) throw notFound(FAMILY_FACTS[family].notFoundKey);
+        await app.itemCore.visible(user, family, documentId);
         return (await repo.noticesOfDocument(db, documentId)).map((n) => ({
           id: Number(n.id),
           kind: n.kind,
@@ -118,5 +115,5 @@ export default fp(
       },
     } satisfies NoticesService);
   },
-  { name: 'notices-service', dependencies: ['db'] },
+  { name: 'notices-service', dependencies: ['db', 'item-core'] },
 );

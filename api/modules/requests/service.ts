@@ -2,14 +2,16 @@
  * The requests module's own rules on top of the items engine (api/modules/documents serves
  * requests at {base}/requests): the business checks of request types (spec §5 family
  * property rule) and the foreign legal-entity lookup (app.requests.findForeignEntity) over
- * the register seam of legal-entities.ts (the one FOREIGN_ENTITY_REGISTER names; `local` = the stand-in).
+ * the register seam of legal-entities.ts (given to buildApp in tests, or the one FOREIGN_ENTITY_REGISTER
+ * names; `local` = the stand-in, only while STAND_INS is on).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ExternalSystems } from '../../config.js';
 import { notFound } from '../../lib/errors.js';
+import { implementationOf, type SeamChoice } from '../../lib/seam.js';
 import { familyPropertyCheck, NEEDS_REGISTERED_FAMILY_PROPERTY } from './family-property.js';
-import { FOREIGN_REGISTERS, type ForeignLegalEntity } from './legal-entities.js';
+import { FOREIGN_REGISTERS, type ForeignLegalEntity, type ForeignLegalEntityRegister } from './legal-entities.js';
 
 export interface RequestsService {
   /**
@@ -26,14 +28,14 @@ declare module 'fastify' {
 }
 
 export interface RequestsOptions {
-  /** the foreign legal-entity register's FOREIGN_ENTITY_REGISTER name (api/config.ts); default `local`, the stand-in table */
-  foreignRegister?: ExternalSystems['foreignEntityRegister'];
+  /** the foreign legal-entity register given to buildApp (tests) or named by FOREIGN_ENTITY_REGISTER (api/config.ts); `local` is the stand-in table */
+  foreignRegister: SeamChoice<ForeignLegalEntityRegister, ExternalSystems['foreignEntityRegister']>;
 }
 
 export default fp(
   async function requestsService(app: FastifyInstance, opts: RequestsOptions) {
     const db = app.db.kysely;
-    const register = FOREIGN_REGISTERS[opts.foreignRegister ?? 'local'](db);
+    const register = await implementationOf(opts.foreignRegister, (name) => FOREIGN_REGISTERS[name](db));
 
     // registered for the type ids whether or not the catalogue holds them: a check of an absent type never runs
     for (const typeId of NEEDS_REGISTERED_FAMILY_PROPERTY) {

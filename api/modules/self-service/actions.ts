@@ -5,7 +5,7 @@
  * 3. the form: only the fields the action takes (422);
  * 4. one transaction: the effect (a change or termination notice started with the lifecycle's
  *    changes.ts; a fact recorded or cancelled; the user's own notice edited, signed and
- *    submitted through the lifecycle engine, or removed), its audit event and, for facts,
+ *    submitted through the lifecycle mechanism with its effects, or removed), its audit event and, for facts,
  *    the notices to the other parties. A refusal anywhere leaves everything as it was.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,11 +17,10 @@ import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { conflict, forbidden, preconditionFailed, unprocessable } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { owns, type TypeFacts } from '../documents/policy.js';
-import { findDocument, type DocumentRow } from '../documents/repository.js';
+import { familyOfRow } from '../items/families.js';
+import { owns, type TypeFacts } from '../items/policy.js';
+import { findDocument, type DocumentRow } from '../items/repository.js';
 import { createChangeNotice, updateChangeBasis, type ChangeBasis } from '../lifecycle/changes.js';
-import { errorsCheck } from '../lifecycle/checks.js';
-import { runAction, type EngineContext } from '../lifecycle/engine.js';
 import { FACT_KINDS, factsOf, partyKeyOf } from './facts.js';
 import { PARTY_ROLES } from './kinds.js';
 import { notifyOtherParties } from './notify.js';
@@ -125,17 +124,17 @@ const NOTICE_KIND: Partial<Record<SelfServiceAction, string>> = {
   'neisregistruoti-automatiskai': 'neisregistruoti',
 };
 
-/** Signs the user's own notice (unless a valid signature covers it) and submits it, in the caller's transaction. */
+/**
+ * Signs the user's own notice (unless a valid signature covers it) and submits it, in the
+ * caller's transaction, through the lifecycle mechanism: the effects registered for entering
+ * a status run here as for any other action.
+ */
 async function signAndSubmit(app: FastifyInstance, trx: Kysely<Database>, input: ActionInput, at: string): Promise<DocumentRow> {
-  const check = errorsCheck(trx, {
-    validate: (typeId, data, day) => app.catalog.validate(typeId, data, { today: day }),
-    business: (typeId, data, user, day) => app.catalog.runBusinessChecks(typeId, data, { user, today: day }),
-  });
-  const ctx: EngineContext = { db: trx, signer: app.signing.provider, check, origin: input.origin, at, today: input.today };
+  const options = { db: trx, origin: input.origin, at, today: input.today };
   let row = input.row;
   const signed = row.signed_version !== null && Number(row.signed_version) === row.version;
-  if (!signed) row = (await runAction(ctx, { user: input.user, type: SELF_SERVICE_FACTS, row, action: 'pasirasyti', expectedVersion: row.version, form: {} })).row;
-  return (await runAction(ctx, { user: input.user, type: SELF_SERVICE_FACTS, row, action: 'perduoti', expectedVersion: row.version, form: {} })).row;
+  if (!signed) row = (await app.lifecycleEngine.run({ user: input.user, type: SELF_SERVICE_FACTS, row, action: 'pasirasyti', expectedVersion: row.version, form: {} }, options)).row;
+  return (await app.lifecycleEngine.run({ user: input.user, type: SELF_SERVICE_FACTS, row, action: 'perduoti', expectedVersion: row.version, form: {} }, options)).row;
 }
 
 /**
@@ -161,8 +160,7 @@ export async function runSelfServiceAction(app: FastifyInstance, input: ActionIn
       case 'isregistruoti': {
         await repo.holdEntry(trx, row.id);
         await refuseSecondNotice(trx, user, row.id, CHANGE_KIND[action]);
-        const type = app.catalog.get(row.type_id)!;
-        const facts: TypeFacts = { family: type.family, lifecycle: type.lifecycle as Lifecycle, createRoles: type.createRoles };
+        const facts = app.itemCore.typeFacts(familyOfRow(row), row.type_id);
         created = await createChangeNotice({ db: trx, at, today: input.today, origin: input.origin }, user, row, facts, CHANGE_KIND[action], input.form.pagrindas as ChangeBasis);
         await writeAudit(trx, at, input.origin, { action: `self_service.${action}`, actorId: user.userId, actorName: user.displayName, objectType: 'document', objectId: row.id, details: { notice: created.id, partyRoles: input.entry?.roles } });
         return;

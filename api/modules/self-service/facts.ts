@@ -3,7 +3,7 @@
  * among parties, the contract's end date, and the recorded facts in force.
  */
 import type { SessionUser } from '../../plugins/access.js';
-import type { DocumentRow } from '../documents/repository.js';
+import type { DocumentRow } from '../items/repository.js';
 import { REPURCHASE } from './kinds.js';
 import type { ActiveFacts } from './policy.js';
 import type { FactRow, PartyKey } from './repository.js';

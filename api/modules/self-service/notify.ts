@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { DocumentRow } from '../documents/repository.js';
+import type { DocumentRow } from '../items/repository.js';
 import { newNoticeToken } from '../notices/notify.js';
 import { insertNotices } from '../notices/repository.js';
 import type { PartyRole } from './kinds.js';

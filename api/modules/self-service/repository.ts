@@ -1,7 +1,7 @@
 /** SQL of self-service objects: the entries a person or company is a party of, and the recorded facts. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SelfServiceFactTable } from '../../db/schema.js';
-import type { DocumentRow } from '../documents/repository.js';
+import type { DocumentRow } from '../items/repository.js';
 import { FINAL_STATUSES } from '../../../src/domain/lifecycle/statuses.js';
 import { PARTY_ROLES, type PartyRole } from './kinds.js';
 

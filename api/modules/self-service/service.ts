@@ -14,8 +14,8 @@ import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { owns } from '../documents/policy.js';
-import { findDocument, type DocumentRow } from '../documents/repository.js';
+import { owns } from '../items/policy.js';
+import { findDocument, type DocumentRow } from '../items/repository.js';
 import { runSelfServiceAction, type ActionOutcome } from './actions.js';
 import { sweepAutoDeregistration } from './auto-deregistration.js';
 import { changeNoticeData, changeableNow } from './data-change.js';
@@ -136,7 +136,7 @@ export default fp(
     async function visible(user: SessionUser, id: number): Promise<{ row: DocumentRow; own: boolean }> {
       const found = await findDocument(db, id);
       if (!found || kindOfType(found.type_id) === null) throw notFound('errors.object_not_found');
-      if (isOwnNotice(user, found)) return { row: await app.lifecycle.refreshed(found), own: true };
+      if (isOwnNotice(user, found)) return { row: await app.itemCore.refreshed(found), own: true };
       const key = partyKeyOf(user);
       const isEntry = found.notice_kind === 'pirminis' && (found.status === 'iregistruotas' || found.status === 'nutrauktas');
       if (!key || !isEntry || ((await repo.rolesOf(db, key, [id])).get(id) ?? []).length === 0) throw notFound('errors.object_not_found');
@@ -200,5 +200,5 @@ export default fp(
 
     everyMinutes(app, opts.sweepMinutes ?? 0, 'automatic deregistration sweep', () => app.selfService.sweep());
   },
-  { name: 'self-service-service', dependencies: ['db', 'catalog-service', 'lifecycle-service', 'signing-service', 'locks-service'] },
+  { name: 'self-service-service', dependencies: ['db', 'catalog-service', 'item-core', 'lifecycle-service', 'locks-service'] },
 );

@@ -1,11 +1,13 @@
 /**
- * The signing service (app.signing): the configured signing provider — SIGNING_PROVIDER
- * (api/config.ts) names it; `local`, the built-in local signer, is the only one today — and
+ * The signing service (app.signing): the configured signing provider — given to buildApp
+ * (tests) or named by SIGNING_PROVIDER (api/config.ts); `local`, the built-in local signer
+ * (a stand-in: it runs only while STAND_INS is on), is the only one today — and
  * the signing functions bound to the application's database. The lifecycle calls them inside its transitions' transactions.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ExternalSystems } from '../../config.js';
+import { implementationOf, type SeamChoice } from '../../lib/seam.js';
 import { localSigner } from './local-signer.js';
 import type { SigningProvider } from './provider.js';
 import { activeContainer, signingStateOf, type SigningState, type SigningType } from './signing.js';
@@ -28,10 +30,10 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function signingService(app: FastifyInstance, opts: { provider?: ExternalSystems['signingProvider'] }) {
+  async function signingService(app: FastifyInstance, opts: { provider: SeamChoice<SigningProvider, ExternalSystems['signingProvider']> }) {
     const db = app.db.kysely;
     app.decorate('signing', {
-      provider: SIGNING_PROVIDERS[opts.provider ?? 'local'],
+      provider: await implementationOf(opts.provider, (name) => SIGNING_PROVIDERS[name]),
       stateOf: (type, itemId) => signingStateOf(db, type, itemId),
       containerOf: (type, itemId) => activeContainer(db, type, itemId),
     } satisfies SigningService);

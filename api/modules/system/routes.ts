@@ -1,9 +1,13 @@
-/** GET version, health, tooltip and system information; registered under /api and /sav. */
+/**
+ * GET version, health, tooltip and system information; registered under /api and /sav.
+ * System information also says whether the stand-ins run (STAND_INS), so both faces show the
+ * demo banner on every page.
+ */
 import type { FastifyInstance } from 'fastify';
 
 const publicAccess = { access: { public: true } } as const;
 
-export default async function systemRoutes(app: FastifyInstance) {
+export default async function systemRoutes(app: FastifyInstance, opts: { standIns: boolean }) {
   app.get(
     '/version',
     {
@@ -77,12 +81,19 @@ export default async function systemRoutes(app: FastifyInstance) {
       config: publicAccess,
       schema: {
         tags: ['system'],
-        summary: 'System-information banner text (also returned by keep-alive)',
+        summary: 'System-information banner text (also returned by keep-alive), and whether the stand-ins of the external systems run (the demo banner)',
         response: {
-          200: { type: 'object', properties: { sistemos_informavimas: { type: ['string', 'null'] } }, required: ['sistemos_informavimas'] },
+          200: {
+            type: 'object',
+            properties: {
+              sistemos_informavimas: { type: ['string', 'null'] },
+              standIns: { type: 'boolean', description: 'STAND_INS: sign-in, e-signature, payment and the external registers are local stand-ins (demo mode)' },
+            },
+            required: ['sistemos_informavimas', 'standIns'],
+          },
         },
       },
     },
-    async () => ({ sistemos_informavimas: await app.systemService.systemInformation() }),
+    async () => ({ sistemos_informavimas: await app.systemService.systemInformation(), standIns: opts.standIns }),
   );
 }

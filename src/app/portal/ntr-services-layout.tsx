@@ -7,7 +7,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { ConsentTerms } from '../../features/auth/components/consent-terms';
 import { NtrServicesLayout } from '../../features/ntr-services/components/ntr-services-layout';
 import { ntrServicesTheme } from '../theme';
-import { PORTAL_HOME } from './routes';
+import { PORTAL_HOME } from './home';
 
 export function Component() {
   return (

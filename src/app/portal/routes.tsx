@@ -8,12 +8,11 @@ import { ntrServicesRoutes } from '../../features/ntr-services/routes';
 import { certificateRoutes } from '../../features/certificates/routes';
 import { ntrCartRoute, portalCartRoute } from '../../features/cart/routes';
 import { firstPaintRoute, lazyRoute } from '../lazy-route';
+import { PORTAL_HOME } from './home';
 import { ntrNoticeRedirect, signRedirect } from './open-redirects';
 import type { RouteHandle } from '../route-handle';
 import { PageLoading } from '../shared/page-loading';
 import { RootRouteError, RouteError } from '../shared/route-error';
-
-export const PORTAL_HOME = '/paslaugos';
 
 const handle = (h: RouteHandle) => h;
 // Redirect routes carry `element: null`: they render nothing, and say so (no router warning).

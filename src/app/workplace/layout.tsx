@@ -20,7 +20,8 @@ import { ScrollToTop } from '../shared/scroll-to-top';
 import { SkipLink } from '../shared/skip-link';
 import { useApiEvents } from '../shared/use-api-events';
 import { WorkplaceFooter } from './footer';
-import { SYSTEM_INFO_KEY, SystemInfoBanner } from './system-info-banner';
+import { SYSTEM_INFO_KEY, type SystemInfo } from '../shared/system-info';
+import { SystemInfoBanner } from './system-info-banner';
 import { WorkplaceToolbar } from './toolbar';
 
 export function Component() {
@@ -29,8 +30,20 @@ export function Component() {
   // loses the id). In the first render, so it goes out before a child page's effect locks its item.
   useState(() => void itemLock.releaseAll());
   const { mutate } = useSWRConfig();
-  // Keep-alive answers with the banner's text: show it without asking the server again.
-  const onSystemInfo = useCallback((answer: KeepAliveAnswer) => void mutate(SYSTEM_INFO_KEY, answer, { revalidate: false }), [mutate]);
+  // Keep-alive answers with the banner's text: show it without asking the server again, keeping the
+  // rest of the cached answer (the stand-ins mode: the demo banner). Only when nothing is cached yet
+  // (keep-alive answered first, and SWR drops the answer it overtook) is system-info asked again.
+  const onSystemInfo = useCallback(
+    (answer: KeepAliveAnswer) => {
+      let nothingCached = false;
+      const merge = (current?: SystemInfo) => {
+        nothingCached = current === undefined;
+        return { ...current, ...answer };
+      };
+      void mutate<SystemInfo>(SYSTEM_INFO_KEY, merge, { revalidate: () => nothingCached });
+    },
+    [mutate],
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />

@@ -1,25 +1,16 @@
 /**
  * The system-information banner (spec §2.1): the text the registry publishes for all users
- * (planned outages, changes), from GET {base}/system-info; hidden when there is none.
- * Keep-alive (Identity) returns the same field and updates it with
- * `mutate(SYSTEM_INFO_KEY, { sistemos_informavimas })`.
+ * (planned outages, changes), from GET {base}/system-info (../shared/system-info.ts); hidden
+ * when there is none. Keep-alive (Identity) returns the same field; the layout merges it in.
  */
 import Box from '@mui/material/Box';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api/client';
-
-export const SYSTEM_INFO_KEY = '/system-info';
-
-export interface SystemInfo {
-  sistemos_informavimas: string | null;
-}
+import { useSystemInfo } from '../shared/system-info';
 
 export function SystemInfoBanner() {
   const { t } = useTranslation();
-  const { data } = useSWR(SYSTEM_INFO_KEY, (key: string) => api.get<SystemInfo>(key, { quiet: true }));
-  const text = data?.sistemos_informavimas;
+  const text = useSystemInfo()?.sistemos_informavimas;
   if (!text) return null;
   return (
     <Box

@@ -14,7 +14,8 @@ describe('loadConfig', () => {
   });
 
   it('takes PostgreSQL when DATABASE_URL is postgres://', () => {
-    const c = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/reg' }, ROOT);
+    // STAND_INS: off by default with PostgreSQL, and off needs real providers (tests/api/stand-ins.test.ts)
+    const c = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/reg', STAND_INS: 'on' }, ROOT);
     expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/reg' });
   });
 

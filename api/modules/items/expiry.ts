@@ -1,8 +1,9 @@
 /**
  * The system's own transition (src/domain/lifecycle/machine.ts expireReturned): a returned
- * document not transferred again by its correction deadline becomes `nepatikslintas`; the
- * registrar then has until the next working day to reject it. Evaluated lazily whenever a
- * document is read or acted on, and by a periodic sweep. Both are conditional updates, so any
+ * item not transferred again by its correction deadline becomes `nepatikslintas`; the
+ * registrar then has until the next working day to reject it. Part of the item core because
+ * every read of an item must see it as it is now: evaluated lazily whenever an item is read
+ * or acted on (service.ts `visible`), and by a periodic sweep (the lifecycle schedules it). Both are conditional updates, so any
  * number of API processes may run them at once: each document expires exactly once, with one
  * audit event. No state lives in a timer.
  */
@@ -13,9 +14,9 @@ import type { Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { Database } from '../../db/schema.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { factsOfRow } from '../documents/families.js';
-import { findDocument, type DocumentRow } from '../documents/repository.js';
+import { factsOfRow } from './families.js';
 import * as repo from './repository.js';
+import { findDocument, type DocumentRow } from './repository.js';
 
 /** The action name of the expiry in snapshots and audit events. */
 export const EXPIRY = 'pasibaigimas';

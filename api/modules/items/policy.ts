@@ -1,16 +1,17 @@
 /**
- * Who may see, create, edit and act on a document — object-level rules on top of the route
- * rules. Pure functions of the session and the row, so the service and its tests share them.
+ * Who may see, create, edit and act on an item — object-level rules on top of the route
+ * rules. Pure functions of the session and the row, so the item core, the services and their
+ * tests share them.
  */
 import { canUseFeature } from '../../../src/domain/access/features.js';
 import { ownsObject } from '../../../src/domain/access/ownership.js';
 import { isReader, isRegistryStaff, type Role } from '../../../src/domain/access/roles.js';
-import type { Actor, Lifecycle, Situation } from '../../../src/domain/lifecycle/machine.js';
+import { allowedActions, type Actor, type Lifecycle, type Situation } from '../../../src/domain/lifecycle/machine.js';
 import { EDITABLE_STATUSES, type Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { familyOfRow } from './families.js';
-import { ownerOf, type DocumentRow, type ListScope } from './repository.js';
+import { ownerOf, type DocumentRow } from './repository.js';
 
 /** Registrars of each register: STSR keeps documents; NTR keeps requests and certificates. */
 const REGISTRARS: Record<Family, readonly Role[]> = {
@@ -93,6 +94,33 @@ export const needsNotaryApproval = (user: SessionUser, type: TypeFacts): boolean
 
 /** May the user change the data now? The provider, while the document is with them. */
 export const mayEdit = (actor: Actor, row: DocumentRow): boolean => actor.isProvider && EDITABLE_STATUSES.includes(row.status as Status);
+
+/** The user's rights over one item they may see. */
+export interface ItemRights {
+  /** prepares the item (its owner side); whether they may change it now depends on its status */
+  isProvider: boolean;
+  /** may change the item's data and files now (the provider while it is in preparation or returned) */
+  mayChange: boolean;
+  /** may act on the item now: change it, or take a status action (e.g. a registrar on a transferred item) */
+  mayAct: boolean;
+}
+
+/**
+ * The rights of this actor over the row: readers and registry viewers see items but never
+ * act; the provider changes an item while it is in preparation or returned; whoever may change
+ * it or take a status action on it now may act on it (lock it).
+ */
+export function rightsOf(actor: Actor, row: DocumentRow, type: TypeFacts): ItemRights {
+  const mayChange = mayEdit(actor, row);
+  return { isProvider: actor.isProvider, mayChange, mayAct: mayChange || allowedActions(actor, situationOf(row, type)).length > 0 };
+}
+
+/**
+ * Whose items a list holds besides the user's own: nobody else's; every workplace item and
+ * every transferred one (registry staff and readers on documents); every transferred item of
+ * any face (the NTR journal's users on requests and certificates). See mayView.
+ */
+export type ListScope = 'own' | 'workplace' | 'transferred';
 
 /** Whose items the user's lists of a family hold besides their own (mirrors mayView). */
 export function listScope(user: SessionUser, family: Family): ListScope {

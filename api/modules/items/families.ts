@@ -1,14 +1,27 @@
 /**
- * The three catalogue families share one engine (storage in `document`, this module's
- * service, the lifecycle, locks, files and notices). What differs per family is named here:
- * its path under the API bases, the item kind the locks, files and audit use, the signing
- * state's type, and the message key of an id that is not one of its items.
+ * The three catalogue families share one engine (storage in `document`, the item core, the
+ * documents service, the lifecycle, locks, files and notices). What differs per family is
+ * named here: its path under the API bases, the item kind the locks, files and audit use, the
+ * signing state's type, and the message keys of an id that is not one of its items.
  */
 import { FAMILIES, type Family } from '../../../src/domain/schema/vocabulary.js';
-import type { ItemKind } from '../locks/item-access.js';
 import type { SigningType } from '../signing/signing.js';
 
 export { FAMILIES, type Family };
+
+export const ITEM_KINDS = ['document', 'request', 'certificate'] as const;
+/** The kind of an item in locks, files and the audit log (one per family). */
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/**
+ * Message keys per kind: unknown or invisible (404), not the user's to change (403), not
+ * changeable in its status (409), held by another session's lock (409).
+ */
+export const ITEM_MESSAGES: Record<ItemKind, { notFound: string; readOnly: string; notEditable: string; locked: string }> = {
+  document: { notFound: 'errors.document_not_found', readOnly: 'errors.document_read_only', notEditable: 'errors.document_not_editable', locked: 'errors.document_locked' },
+  request: { notFound: 'errors.request_not_found', readOnly: 'errors.request_read_only', notEditable: 'errors.request_not_editable', locked: 'errors.request_locked' },
+  certificate: { notFound: 'errors.certificate_not_found', readOnly: 'errors.certificate_read_only', notEditable: 'errors.certificate_not_editable', locked: 'errors.certificate_locked' },
+};
 
 export interface FamilyFacts {
   family: Family;
@@ -38,3 +51,6 @@ export const familyOfRow = (row: { family?: string | null }): Family => (row.fam
 
 /** The facts of a stored row's family. */
 export const factsOfRow = (row: { family?: string | null }): FamilyFacts => FAMILY_FACTS[familyOfRow(row)];
+
+/** The family whose items are of this kind. */
+export const familyOfKind = (kind: ItemKind): Family => FAMILIES.find((f) => FAMILY_FACTS[f].kind === kind)!;

@@ -1,0 +1,114 @@
+/**
+ * The item core (app.itemCore): what every route on a catalogue item — a document, request or
+ * certificate — needs before it does its own work, answered in one place:
+ * 1. the item of a family as the user may see it now (404 with the family's key otherwise;
+ *    an id of another family does not exist for it), a due expiry applied (expiry.ts);
+ * 2. its type facts: the catalogue entry's family, lifecycle and create roles, and the schema
+ *    version new data is pinned to;
+ * 3. who the user is for it (the state machine's actor) and their rights (change, act);
+ * 4. its lock state, read with the row in one statement.
+ * Documents, lifecycle, locks, files, notices, self-service and certificate issuing build on
+ * it; it imports none of them (docs/decisions/0050-item-core.md).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Actor, Lifecycle } from '../../../src/domain/lifecycle/machine.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import { notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { mayExpire, refreshed, sweepExpired } from './expiry.js';
+import { FAMILY_FACTS, familyOfKind, familyOfRow, type Family, type ItemKind } from './families.js';
+import { viewOf, type LockView } from './locks.js';
+import { actorFor, mayView, rightsOf, type ItemRights, type TypeFacts } from './policy.js';
+import { findDocument, findDocumentWithLock, type DocumentRow } from './repository.js';
+import { schemaVersionOf } from './schema-version.js';
+
+/** A type's facts with the schema version its items' data is pinned to. */
+export type PinnedTypeFacts = TypeFacts & { schemaVersion: string };
+
+/** An item the user may see, with everything its routes decide on. */
+export interface VisibleItem {
+  /** the row as it is now (a due expiry applied) */
+  row: DocumentRow;
+  type: PinnedTypeFacts;
+  actor: Actor;
+  rights: ItemRights;
+  /** who holds its lock now, as the user sees it; null: nobody */
+  lock: LockView | null;
+}
+
+export interface ItemCore {
+  /** The facts of a type of the family; 404 `errors.catalog_type_not_found` for an unknown type or one of another family. */
+  typeFacts(family: Family, typeId: string): PinnedTypeFacts;
+  /** The item as the user may see it now, or 404 with the family's not-found key. */
+  visible(user: SessionUser, family: Family, id: number): Promise<VisibleItem>;
+  /** The user's rights over an item of this kind, or null when it is unknown or invisible to them. */
+  rightsOf(user: SessionUser, kind: ItemKind, id: number): Promise<ItemRights | null>;
+  /** The row as it is once a due expiry has happened (grazintas past its correction deadline → nepatikslintas). */
+  refreshed(row: DocumentRow): Promise<DocumentRow>;
+  /** Expires every due returned item; how many it expired. */
+  sweepExpired(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    itemCore: ItemCore;
+  }
+}
+
+export default fp(
+  async function itemCore(app: FastifyInstance) {
+    const db = app.db.kysely;
+    const at = () => app.clock.now().toISOString();
+    const today = () => registryDate(app.clock.now());
+    // schema versions are per type, and type ids are unique across families
+    const schemaVersions = new Map<string, string>();
+
+    function typeFacts(family: Family, typeId: string): PinnedTypeFacts {
+      const type = app.catalog.get(typeId);
+      if (!type || type.family !== family) throw notFound('errors.catalog_type_not_found');
+      let version = schemaVersions.get(typeId);
+      if (!version) {
+        version = schemaVersionOf(type.schema);
+        schemaVersions.set(typeId, version);
+      }
+      return { family: type.family, lifecycle: type.lifecycle as Lifecycle, createRoles: type.createRoles, schemaVersion: version };
+    }
+
+    /** Lazy expiry, asked only of rows that can expire (it needs today's registry date). */
+    const current = (row: DocumentRow) => (mayExpire(row) ? refreshed(db, row, at(), today()) : Promise.resolve(row));
+
+    app.decorate('itemCore', {
+      typeFacts,
+
+      async visible(user, family, id) {
+        const { kind, notFoundKey } = FAMILY_FACTS[family];
+        const found = await findDocumentWithLock(db, id, kind, at());
+        if (!found || familyOfRow(found.row) !== family || !mayView(user, found.row)) throw notFound(notFoundKey);
+        // expiry changes the status, never the lock
+        const row = await current(found.row);
+        const type = app.catalog.get(row.type_id);
+        // a stored item whose type left the catalogue cannot be served
+        if (!type || type.family !== family) throw notFound(notFoundKey);
+        const facts = typeFacts(family, row.type_id);
+        const actor = actorFor(user, row, facts);
+        return { row, type: facts, actor, rights: rightsOf(actor, row, facts), lock: found.lock && viewOf(found.lock, user) };
+      },
+
+      async rightsOf(user, kind, id) {
+        const family = familyOfKind(kind);
+        const found = await findDocument(db, id);
+        if (!found || familyOfRow(found) !== family || !mayView(user, found)) return null;
+        const type = app.catalog.get(found.type_id);
+        if (!type || type.family !== family) return null;
+        const row = await current(found);
+        const facts = typeFacts(family, row.type_id);
+        return rightsOf(actorFor(user, row, facts), row, facts);
+      },
+
+      refreshed: (row) => refreshed(db, row, at(), today()),
+      sweepExpired: () => sweepExpired(db, at(), today()),
+    } satisfies ItemCore);
+  },
+  { name: 'item-core', dependencies: ['db', 'catalog-service'] },
+);
