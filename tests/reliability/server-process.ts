@@ -107,6 +107,8 @@ export async function startServer(store: RunStore, env: Record<string, string> =
       DATABASE_URL: store.databaseUrl,
       DATA_DIR: store.dataDir,
       SEED_DEMO_DATA: 'true',
+      // the demo mode on both dialects: the suite signs in as demo users and uses the stand-ins
+      STAND_INS: 'on',
       DEMO_PASSWORD: TEST_PASSWORD,
       CLIENT_DIR: '.no-client',
       LOG_LEVEL: 'warn',
