@@ -31,12 +31,15 @@ describe.each(TEST_DIALECTS)('login throttle under a burst [%s]', (dialect) => {
   /** Fires the burst at once; answers it after recording its figures. */
   async function burst(attempts: (i: number) => Promise<Answer>): Promise<Answer[]> {
     const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => attempts(i)));
-    recordFigures(dialect, 'throttle', { cases: answers.length, serverErrors: answers.filter((a) => a.status >= 500).length });
-    const unexpected = answers.filter((a) => a.status !== 401 && a.status !== 429).map((a) => `${a.status} ${a.text.slice(0, 120)}`);
+    // the bounded hashing pool sheds what it cannot queue (auth README): a deliberate 503 with
+    // errors.sign_in_busy and Retry-After, not a failure; any other 5xx is one
+    const shed = (a: Answer) => a.status === 503 && a.text.includes('"errors.sign_in_busy"');
+    recordFigures(dialect, 'throttle', { cases: answers.length, serverErrors: answers.filter((a) => a.status >= 500 && !shed(a)).length });
+    const unexpected = answers.filter((a) => a.status !== 401 && a.status !== 429 && !shed(a)).map((a) => `${a.status} ${a.text.slice(0, 120)}`);
     expect(unexpected).toEqual([]);
-    const throttled = answers.filter((a) => a.status === 429);
-    expect(throttled.flatMap(refusalProblems)).toEqual([]);
-    expect(throttled.filter((a) => !/^[1-9]\d*$/.test(a.headers.get('retry-after') ?? '')).length, '429 answers without a Retry-After in seconds').toBe(0);
+    const throttled = answers.filter((a) => a.status === 429 || shed(a));
+    expect(throttled.flatMap((a) => refusalProblems(a).filter((problem) => !(shed(a) && problem === 'status 503')))).toEqual([]);
+    expect(throttled.filter((a) => !/^[1-9]\d*$/.test(a.headers.get('retry-after') ?? '')).length, '429 and 503 answers without a Retry-After in seconds').toBe(0);
     return answers;
   }
   const checked = (answers: Answer[]) => answers.filter((a) => a.status === 401).length;
