@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    // the reliability suite has its own command and config (vitest.reliability.config.ts)
+    exclude: ['**/node_modules/**', 'tests/reliability/**'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
