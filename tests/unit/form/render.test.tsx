@@ -8,14 +8,14 @@ import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 
-vi.mock('../../../src/lib/api/client', () => ({
-  api: {
-    get: vi.fn().mockResolvedValue([
-      { too_kodas: 'IDK', too_tekstas: 'Identifikavimo kodą sudaro 14 skaitmenų.', too_aktyvus: true },
-      { too_kodas: 'TURTO_VERTE', too_tekstas: 'Nebegaliojantis paaiškinimas.', too_aktyvus: false },
-    ]),
-  },
-}));
+// GET /tooltip (the form's help texts) through the one API client, whichever method calls it
+vi.mock('../../../src/lib/api/client', () => {
+  const tooltips = vi.fn().mockResolvedValue([
+    { too_kodas: 'IDK', too_tekstas: 'Identifikavimo kodą sudaro 14 skaitmenų.', too_aktyvus: true },
+    { too_kodas: 'TURTO_VERTE', too_tekstas: 'Nebegaliojantis paaiškinimas.', too_aktyvus: false },
+  ]);
+  return { api: { get: tooltips, request: tooltips } };
+});
 
 import { SchemaForm } from '../../../src/form/components/schema-form';
 import type { LayoutSection } from '../../../src/domain/schema/layout';
