@@ -1,6 +1,6 @@
 /**
  * The Lithuanian spell check of locales/lt: the words of every text (interpolations such as
- * {{count}}, nesting such as $t(key) and markup stripped), checked by Debian's hunspell with the
+ * {{count}}, nesting such as $t(key), markup and file names stripped), checked by Debian's hunspell with the
  * lt_LT dictionary (package hunspell-lt) and the registry's own word list
  * (scripts/spelling/registry-words.txt).
  */
@@ -8,10 +8,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** A file name (`common.xsd`, `dokumentas-1.asice`): a name, not a word. */
+const FILE_NAME = /[\w-]+\.(?:xsd|xml|html|pdf|json|asice|adoc|csv|zip)\b/gi;
+
 /** Where each word was seen: word → the first file#key that uses it. */
 export type WordSources = Map<string, string>;
 
-const STRIP = [/\{\{[^}]*\}\}/g, /\$t\([^)]*\)/g, /<[^>]*>/g, /https?:\/\/\S+/g, /[\w.+-]+@[\w.-]+/g];
+const STRIP = [/\{\{[^}]*\}\}/g, /\$t\([^)]*\)/g, /<[^>]*>/g, /https?:\/\/\S+/g, /[\w.+-]+@[\w.-]+/g, FILE_NAME];
 
 /** The words of one text, after interpolations, nesting, markup, links and e-mail addresses are removed. */
 export function wordsOf(text: string): string[] {

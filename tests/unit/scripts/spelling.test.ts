@@ -9,6 +9,10 @@ describe('wordsOf', () => {
     expect(wordsOf('Mokėti {{amount}} už <b>pažymą</b> $t(common.x) https://example.lt/a registras@registrucentras.lt')).toEqual(['Mokėti', 'už', 'pažymą']);
   });
 
+  it('drops file names', () => {
+    expect(wordsOf('Atsisiųskite common.xsd ir dokumentas-1.asice')).toEqual(['Atsisiųskite', 'ir']);
+  });
+
   it('keeps Lithuanian letters inside words', () => {
     expect(wordsOf('Įkeitimo davėjų sąrašas')).toEqual(['Įkeitimo', 'davėjų', 'sąrašas']);
   });
