@@ -15,6 +15,8 @@ const BLOCKING = new Set(['serious', 'critical']);
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: readonly string[] } = {}): Promise<void> {
   // Judge the settled page: mid-way through a fade (a dialog opening, a snackbar arriving)
   // colours are partly transparent and axe reports contrast that no user ever sees.
+  // Two frames first, so a transition that a just-mounted element (a snackbar) is about to start has started.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
   const builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder.exclude(selector);
