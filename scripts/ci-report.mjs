@@ -32,7 +32,39 @@ function summariseVitest(report) {
     postgres: count(all.filter((t) => t.fullName.includes('[postgres]'))),
     sqlite: count(all.filter((t) => t.fullName.includes('[sqlite]'))),
     skippedNames: all.filter((t) => !['passed', 'failed'].includes(t.status)).map((t) => t.fullName),
+    failed: all
+      .filter((t) => t.status === 'failed')
+      .map((t) => ({ name: t.fullName, message: (t.failureMessages ?? []).join('\n') })),
   };
+}
+
+/** One failed test: its name and the first lines of its error, so the tail of a CI log says what broke. */
+function printFailure(name, message) {
+  console.log(`  failed: ${name}`);
+  const lines = String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, 8);
+  for (const l of lines) console.log(`    ${l.slice(0, 200)}`);
+}
+
+/** Playwright tests whose final outcome was unexpected or flaky, with the error of their last failed try. */
+function playwrightProblems(report) {
+  const found = [];
+  const walk = (suite, prefix) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failedTry = [...(test.results ?? [])].reverse().find((r) => r.status !== 'passed');
+        const error = failedTry?.errors?.map((e) => e.message).join('\n') ?? failedTry?.error?.message ?? '';
+        found.push({ name: `${test.status}: ${prefix}${spec.title}`, message: error });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, `${prefix}${child.title} › `);
+  };
+  for (const suite of report.suites ?? []) walk(suite, `${suite.title} › `);
+  return found;
 }
 
 const problems = [];
@@ -46,6 +78,7 @@ if (!vitest) {
   console.log(`vitest against SQLite ([sqlite] in the name): ${line(s.sqlite)}`);
   console.log(`vitest against PostgreSQL ([postgres] in the name): ${line(s.postgres)}`);
   for (const name of s.skippedNames) console.log(`  skipped: ${name}`);
+  for (const f of s.failed) printFailure(f.name, f.message);
   if (requirePostgres && s.postgres.passed === 0) {
     problems.push('no test ran against PostgreSQL although TEST_DATABASE_URL was set');
   }
@@ -58,6 +91,7 @@ if (playwright) {
     `playwright: ${st.expected} passed, ${st.unexpected} failed, ${st.flaky} flaky, ${st.skipped} skipped` +
       ` in ${(st.duration / 1000).toFixed(1)} s`,
   );
+  for (const f of playwrightProblems(playwright)) printFailure(f.name, f.message);
 } else {
   console.log(`playwright: no report (${PLAYWRIGHT_REPORT}); e2e did not run`);
 }
