@@ -63,6 +63,8 @@ import ntrRegistryService from './modules/ntr-registry/service.js';
 import ntrRegistryRoutes from './modules/ntr-registry/routes.js';
 import languageService from './modules/language/service.js';
 import languageRoutes from './modules/language/routes.js';
+import xmlSchemasService from './modules/xml/service.js';
+import xmlRoutes from './modules/xml/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartService, { provider: seams.paymentProvider });
   await app.register(languageService);
   await app.register(ntrRegistryService);
+  await app.register(xmlSchemasService, { root: config.catalogDir });
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -152,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(certificateIssueRoutes, { prefix });
     await app.register(centralSiteRoutes, { prefix, url: config.centralSiteUrl });
     await app.register(languageRoutes, { prefix });
+    await app.register(xmlRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });

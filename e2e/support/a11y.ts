@@ -8,14 +8,19 @@ import { expect, type Page } from '@playwright/test';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** Fails with a readable list (rule, impact, help, first offending elements) when any exist. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+/**
+ * Fails with a readable list (rule, impact, help, first offending elements) when any exist.
+ * `exclude`: selectors axe leaves out, e.g. a sandboxed frame, where no script runs (axe's included).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: readonly string[] } = {}): Promise<void> {
   // Judge the settled page: mid-way through a fade (a dialog opening, a snackbar arriving)
   // colours are partly transparent and axe reports contrast that no user ever sees.
   // Two frames first, so a transition that a just-mounted element (a snackbar) is about to start has started.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder.exclude(selector);
+  const results = await builder.analyze();
   const blocking = results.violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);

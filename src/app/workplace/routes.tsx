@@ -153,6 +153,9 @@ export const workplaceRoutes: RouteObject[] = [
           })),
           // A received notice by its token: open (spec §2.1), e.g. from the e-mail's link.
           { path: 'gautas-pranesimas/:pranesimas', lazy: lazyRoute(() => import('../../features/notices/routes/received-notice')), handle: handle({ crumb: 'nav.receivedNotice', open: true }) },
+          // The published XML interface (spec §2.1 open routes; src/features/xml-schemas): the list links each XSD straight to the API file.
+          { path: 'xsdschema', lazy: lazyRoute(() => import('../../features/xml-schemas/routes/xml-schemas')), handle: handle({ crumb: 'nav.xmlSchemas', open: true }) },
+          { path: 'xmldescription/:xmlName', lazy: lazyRoute(() => import('../../features/xml-schemas/routes/xml-description')), handle: handle({ crumb: 'nav.xmlDescription', open: true }) },
           // Signing entry points (src/features/lifecycle/sign-targets.ts).
           { path: 'sign/:objektasID', loader: signRedirect('sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
           { path: 'ntr-sign/:prasymasID', loader: signRedirect('ntr-sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },

@@ -1,0 +1,61 @@
+/**
+ * /xsdschema — the published XML schemas (spec §2.1 open route): one row per type with its
+ * title, code, version and date, a link that downloads the XSD straight from the API and a
+ * link to the type's description page; common.xsd (included by every type XSD) last.
+ */
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../app/shared/app-link';
+import { Page } from '../../../app/shared/page';
+import { useXmlSchemas, xsdUrl } from '../api/xml-schemas';
+
+export function Component() {
+  const { t } = useTranslation('common');
+  const schemas = useXmlSchemas();
+  return (
+    <Page title={t('xmlSchemas.title')} intro={t('xmlSchemas.intro')}>
+      {schemas.error && <Alert severity="error">{t('xmlSchemas.failed')}</Alert>}
+      {schemas.data && (
+        <Table size="small">
+          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{t('xmlSchemas.caption')}</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">{t('xmlSchemas.type')}</TableCell>
+              <TableCell component="th" scope="col">{t('xmlSchemas.typeId')}</TableCell>
+              <TableCell component="th" scope="col">{t('xmlSchemas.version')}</TableCell>
+              <TableCell component="th" scope="col">{t('xmlSchemas.date')}</TableCell>
+              <TableCell component="th" scope="col">{t('xmlSchemas.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {schemas.data.items.map((item) => (
+              <TableRow key={item.name}>
+                <TableCell component="th" scope="row">{item.title}</TableCell>
+                <TableCell>{item.typeId ?? item.xsd}</TableCell>
+                <TableCell>{item.version}</TableCell>
+                <TableCell>{item.date}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={2}>
+                    <Link href={xsdUrl(item.xsd)} download={item.xsd} aria-label={t('xmlSchemas.downloadOf', { title: item.title })} color="primary.dark">
+                      {t('xmlSchemas.download')}
+                    </Link>
+                    {item.description && item.typeId && (
+                      <AppLink to={`/xmldescription/${encodeURIComponent(item.typeId)}`}>{t('xmlSchemas.description')}</AppLink>
+                    )}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Page>
+  );
+}
