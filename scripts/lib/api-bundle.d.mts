@@ -1,0 +1,2 @@
+/** Bundles api/server.ts into `outfile` (an ES module for Node 20); see api-bundle.mjs. */
+export function bundleApi(outfile: string, options?: { sourcemap?: boolean }): Promise<void>;

@@ -1,0 +1,30 @@
+// One set of esbuild options for the API server bundle, used by `npm run build`
+// (scripts/build-api.mjs → dist/api/server.js) and the reliability suite
+// (tests/reliability/global-setup.ts → .tmp/reliability/server.js).
+// The npm dependencies are bundled: resolving and loading hundreds of CommonJS files one by
+// one (and Node scanning each for its ESM named exports) was the largest part of the cold
+// start (bench/README.md, cold-start). Packages that cannot be bundled stay external:
+//   - better-sqlite3: a native addon, found by `bindings` relative to its package;
+//   - pg-native: pg's optional native driver, required only when asked for (not installed);
+//   - @fastify/swagger-ui: serves the Swagger UI files from its own package folder.
+import { build } from 'esbuild';
+
+const EXTERNAL = ['better-sqlite3', 'pg-native', '@fastify/swagger-ui'];
+
+/** Bundles api/server.ts into `outfile` (an ES module for Node 20). */
+export async function bundleApi(outfile, { sourcemap = false } = {}) {
+  await build({
+    entryPoints: ['api/server.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: EXTERNAL,
+    // Bundled CommonJS code calls require() for Node's own modules and the externals; an ES
+    // module has no require, so one is made for it.
+    banner: { js: "import { createRequire as __registryCreateRequire } from 'node:module'; const require = __registryCreateRequire(import.meta.url);" },
+    sourcemap,
+    logLevel: 'warning',
+  });
+}
