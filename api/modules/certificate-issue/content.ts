@@ -3,6 +3,7 @@
  * the type's title, number and dates, the applicant, the purpose and the land plots. Plain
  * data, so the PDF renderer (pdf.ts) is a pure function of it and tests can assert it.
  */
+import { partyName, registerCode } from '../../../src/domain/documents/party.js';
 import type { LandPlot, LandRegister, PlotPurpose } from './land-register.js';
 
 /** Certificate types of this module and the land plots each lists. */
@@ -49,12 +50,10 @@ export interface CertificateContent {
 }
 
 /** The applicant's name as written on the certificate. */
-export const applicantName = (p: CertificateOrder['pareiskejas']): string =>
-  p.asmensTipas === 'juridinis' ? (p.pavadinimas ?? '') : [p.vardas, p.pavarde].filter(Boolean).join(' ');
+export const applicantName = (p: CertificateOrder['pareiskejas']): string => partyName(p);
 
 /** The code the land register knows the applicant by (null for a foreign applicant). */
-export const applicantCode = (p: CertificateOrder['pareiskejas']): string | null =>
-  (p.asmensTipas === 'juridinis' ? p.jaKodas : p.asmensKodas) ?? null;
+export const applicantCode = (p: CertificateOrder['pareiskejas']): string | null => registerCode(p);
 
 /**
  * The land plots the certificate lists: every plot of the type's purpose the applicant holds,

@@ -7,6 +7,7 @@
  * API. Workplace users file on a client's behalf (a notary names the client), so the rule is
  * the portal's only. Decision 0057.
  */
+import { isPartyTheUser } from '../../../src/domain/documents/party.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 
@@ -20,9 +21,5 @@ export function applicantErrors(user: SessionUser, data: unknown): FieldError[] 
   const applicant = (data as Record<string, unknown>)[APPLICANT_FIELD];
   if (applicant === undefined) return [];
   if (applicant === null || typeof applicant !== 'object') return [refusal];
-  const named = applicant as Record<string, unknown>;
-  const isUser = user.companyCode
-    ? named.asmensTipas === 'juridinis' && named.jaKodas === user.companyCode
-    : named.asmensTipas === 'fizinis' && user.personCode !== null && named.asmensKodas === user.personCode;
-  return isUser ? [] : [refusal];
+  return isPartyTheUser(applicant, user) ? [] : [refusal];
 }

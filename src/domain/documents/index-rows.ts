@@ -6,6 +6,7 @@
  * `rusis` (the asset $def); the role of a party is the top-level field that holds it.
  */
 import { ASSET_IDENTIFIER, isAssetKind } from './asset-identifiers.js';
+import { partyName, registerCode } from './party.js';
 
 export interface PartyRow {
   /** top-level field holding the party, e.g. skolininkai, kreditoriai, ikaitoDavejai */
@@ -42,11 +43,11 @@ export const searchKey = (name: string): string =>
 
 function partyOf(role: string, p: Json): PartyRow | null {
   if (p.asmensTipas !== 'fizinis' && p.asmensTipas !== 'juridinis') return null;
-  const name = p.asmensTipas === 'juridinis' ? text(p.pavadinimas) ?? '' : [text(p.vardas), text(p.pavarde)].filter(Boolean).join(' ');
+  const name = partyName(p);
   return {
     role,
     personType: p.asmensTipas,
-    code: text(p.asmensKodas) ?? text(p.jaKodas) ?? text(p.uzsienioKodas),
+    code: registerCode(p) ?? text(p.uzsienioKodas),
     name,
     nameKey: searchKey(name),
   };
