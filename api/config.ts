@@ -93,6 +93,17 @@ export type ExternalSystems = { [K in ExternalSystemKey]: (typeof EXTERNAL_SYSTE
 /** Where a real implementation of a seam plugs in (start-up messages name it). */
 export const plugsIn = (key: ExternalSystemKey) => `${EXTERNAL_SYSTEMS[key].module} (${EXTERNAL_SYSTEMS[key].plugsIn}; named in api/config.ts EXTERNAL_SYSTEMS)`;
 
+/**
+ * SEED_DEMO_DATA follows STAND_INS unless set: the demo users sign in with the published demo
+ * password and the demo people are invented, so they belong to the demo mode only; asking for
+ * them with STAND_INS=off is refused.
+ */
+function readSeedDemoData(env: Env, standIns: boolean, problems: string[]): boolean {
+  const seed = readBoolean(env, 'SEED_DEMO_DATA', standIns, problems);
+  if (seed && !standIns) problems.push('SEED_DEMO_DATA=true needs STAND_INS=on: demo users with the published demo password exist only in the demo mode');
+  return seed;
+}
+
 /** Why the stand-in of a seam cannot run: STAND_INS is off. */
 export const standInRefused = (key: ExternalSystemKey) =>
   `${EXTERNAL_SYSTEMS[key].setting}: the stand-in "${STAND_IN}" does not run while STAND_INS=off, and no real implementation is configured; one plugs in at ${plugsIn(key)}`;
@@ -254,7 +265,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     database,
     selfServiceHost,
     demoPassword,
-    seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', true, problems),
+    seedDemoData: readSeedDemoData(env, standIns, problems),
     logLevel,
     clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),

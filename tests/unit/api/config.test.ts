@@ -36,6 +36,12 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(6);
   });
 
+  it('seeds demo data only in the demo mode: on by default with the stand-ins, off without them, refused when asked for without them', () => {
+    expect(loadConfig({}, ROOT).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }, ROOT).seedDemoData).toBe(false);
+    expect(() => loadConfig({ STAND_INS: 'off', SEED_DEMO_DATA: 'true' }, ROOT)).toThrow(/SEED_DEMO_DATA=true needs STAND_INS=on/);
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' }, ROOT)).toThrow(/PORT/);
   });
