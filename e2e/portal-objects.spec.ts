@@ -62,6 +62,7 @@ async function othersPledgeId(request: APIRequestContext): Promise<number> {
 
 for (const lang of ['lt', 'en'] as const) {
   test(`${lang}: a citizen opens a pledge where he is a party and sees only the actions he may take`, async ({ page, request }) => {
+    test.setTimeout(90_000); // a journey over six pages with four axe checks
     const x = TEXT[lang];
     await signInCitizen(page, 'Jonas Petraitis (38703181745)', 'Jonas Petraitis');
     await chooseLanguage(page, lang);

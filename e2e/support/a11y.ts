@@ -26,3 +26,12 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
   expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Waits until the snackbar queue is empty (src/app/notifier.tsx shows its messages one after
+ * another, 3 s each): a message still queued behind the visible one would fade in while axe
+ * reads the page. Use it before an axe check that follows a series of actions.
+ */
+export async function expectNoSnackbar(page: Page): Promise<void> {
+  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 15_000 });
+}
