@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { AppLink } from '../../../app/shared/app-link';
 import { logOut } from '../api/log-out';
-import { LOGIN_PATH } from '../guard/paths';
+import { LOGIN_PATH } from '../../../lib/sign-in-paths';
 
 export function PortalUser() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import type { RouteAccess } from '../../../app/route-handle';
 import type { Session } from '../../../lib/session';
 import { needsConsent } from '../session/consent';
 import { knownRoles } from '../session/roles';
-import { CONSENT_PATH, FORBIDDEN_PATH, LOGIN_PATH } from './paths';
+import { CONSENT_PATH, FORBIDDEN_PATH, LOGIN_PATH } from '../../../lib/sign-in-paths';
 import { withNext } from './safe-next';
 
 export type GuardOutcome = { allow: true } | { allow: false; redirect: string };

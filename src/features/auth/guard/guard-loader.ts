@@ -11,7 +11,7 @@ import { accessOf } from '../../../app/route-handle';
 import { session } from '../../../lib/session';
 import { decideAccess } from './decide';
 import { workplaceHome } from './home';
-import { LOGIN_PATH } from './paths';
+import { LOGIN_PATH } from '../../../lib/sign-in-paths';
 
 /** Checks the request's path against the route table; throws the redirect, or returns null (allowed). */
 export function guardLoader(request: Request, routes: RouteObject[]): null {

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { logOut } from '../api/log-out';
-import { LOGIN_PATH } from '../guard/paths';
+import { LOGIN_PATH } from '../../../lib/sign-in-paths';
 
 const ProfileMenuPopup = lazy(() => import('./profile-menu-popup'));
 const ProfileDialog = lazy(() => import('../components/profile-dialog'));

@@ -14,7 +14,7 @@ import { AppLink } from '../../../app/shared/app-link';
 import { logOut } from '../api/log-out';
 import { AuthFrame } from '../components/auth-frame';
 import { ConsentTerms } from '../components/consent-terms';
-import { LOGIN_PATH } from '../guard/paths';
+import { LOGIN_PATH } from '../../../lib/sign-in-paths';
 import { NEXT_PARAM, safeNext } from '../guard/safe-next';
 import { goToCentralSite } from '../session/go-to';
 import type { LoginNotice } from './login';

@@ -19,7 +19,7 @@ import { LoadingBar } from '../../../app/shared/page-loading';
 import { AppLink } from '../../../app/shared/app-link';
 import { AuthFrame } from '../components/auth-frame';
 import { FormAlert } from '../components/form-parts';
-import { CONSENT_PATH } from '../guard/paths';
+import { CONSENT_PATH } from '../../../lib/sign-in-paths';
 import { needsConsent } from '../session/consent';
 import { goToCentralSite } from '../session/go-to';
 import { sessionFromSignIn } from '../session/session-from-sign-in';

@@ -17,7 +17,7 @@ import { logOut } from '../api/log-out';
 import { signIn } from '../api/sign-in';
 import { AuthFrame } from '../components/auth-frame';
 import { ButtonLink, FormAlert, InputField, SubmitButton } from '../components/form-parts';
-import { CONSENT_PATH } from '../guard/paths';
+import { CONSENT_PATH } from '../../../lib/sign-in-paths';
 import { NEXT_PARAM, safeNext, withNext } from '../guard/safe-next';
 import { needsConsent } from '../session/consent';
 import { sessionFromSignIn } from '../session/session-from-sign-in';

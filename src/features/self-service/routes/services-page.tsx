@@ -11,6 +11,7 @@ import { AppLink } from '../../../app/shared/app-link';
 import { LazyAlert as Alert } from '../../../app/shared/lazy-alert';
 import { Page } from '../../../app/shared/page';
 import { useCatalog, type CatalogEntry } from '../../../lib/api/catalog';
+import { LOGIN_PATH } from '../../../lib/sign-in-paths';
 import { useSession } from '../../../lib/use-session';
 import { OBJECT_GROUPS } from '../groups';
 
@@ -48,8 +49,10 @@ function CatalogLinks({ entries }: { entries: CatalogEntry[] }) {
 
 export function Component() {
   const { t } = useTranslation(['selfService', 'common']);
-  const roles = useSession()?.user.roles ?? [];
-  const { data, error } = useCatalog();
+  const session = useSession();
+  const roles = session?.user.roles ?? [];
+  // the catalogue is for signed-in users: a visitor is asked to sign in instead
+  const { data, error } = useCatalog(Boolean(session));
   const orderable = (data ?? []).filter((e) => (ORDERABLE as readonly string[]).includes(e.family) && e.createRoles.some((r) => roles.includes(r)));
   return (
     <Page title={t('portal.services.title', { ns: 'common' })}>
@@ -68,7 +71,17 @@ export function Component() {
           ))}
         </Box>
       </Box>
-      {error ? <Alert severity="error">{t('services.failed')}</Alert> : !data ? <Typography role="status">{t('services.loading')}</Typography> : <CatalogLinks entries={orderable} />}
+      {!session ? (
+        <Typography>
+          <AppLink to={LOGIN_PATH}>{t('services.signInToOrder')}</AppLink>
+        </Typography>
+      ) : error ? (
+        <Alert severity="error">{t('services.failed')}</Alert>
+      ) : !data ? (
+        <Typography role="status">{t('services.loading')}</Typography>
+      ) : (
+        <CatalogLinks entries={orderable} />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, host] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu', host ? `--host-resolver-rules=MAP ${host} 127.0.0.1` : ''].filter(Boolean) });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'lt-LT' });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
+await page.screenshot({ path: out, fullPage: true });
+console.log(await page.locator('body').innerText());
+console.log('ERRORS', errors);
+await browser.close();
