@@ -49,6 +49,8 @@ import noticesService from './modules/notices/service.js';
 import noticeRoutes from './modules/notices/routes.js';
 import journalService from './modules/journal/service.js';
 import journalRoutes from './modules/journal/routes.js';
+import reportRoutes from './modules/reports/routes.js';
+import reportsService from './modules/reports/service.js';
 import filesService from './modules/files/service.js';
 import fileRoutes from './modules/files/routes.js';
 import selfServiceService from './modules/self-service/service.js';
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestsService, { foreignRegister: seams.foreignEntityRegister });
   await app.register(noticesService);
   await app.register(journalService);
+  await app.register(reportsService, { root: config.catalogDir });
   await app.register(filesService, { dataDir: config.dataDir });
   await app.register(selfServiceService, { sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes, register: seams.landRegister });
@@ -167,6 +170,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages
   await app.register(journalRoutes, { prefix: '/api' });
+  // the administration's reports
+  await app.register(reportRoutes, { prefix: '/api' });
   // the pledges, mortgages and contracts a citizen or company is a party of are portal objects
   await app.register(selfServiceRoutes, { prefix: '/sav' });
   // the open NTR register page (spec §2.3 /ntr-registras/{registrasNr}): public facts of a registered entry

@@ -1,5 +1,5 @@
 /**
- * Lithuanian texts the PDF needs from the catalogue's locale files (type titles, enum values):
+ * Lithuanian texts the PDF (and the administration's CSV reports) need from the catalogue's locale files (type titles, enum values):
  * read once from locales/lt, so no label is written twice. Certificates are issued in
  * Lithuanian, the registry's language (spec §1).
  */
@@ -9,12 +9,15 @@ import path from 'node:path';
 export interface PdfLabels {
   typeTitle(typeId: string): string;
   enumLabel(value: string): string;
+  /** a lifecycle status as people read it (common.json lifecycle.statuses) */
+  statusLabel(status: string): string;
 }
 
 /** Reads the labels under `root` (the repository root; the folder holding locales/). */
 export function loadPdfLabels(root: string): PdfLabels {
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'locales', 'lt', file), 'utf8')) as Record<string, unknown>;
   const fields = (read('fields.json').fields ?? {}) as { enum?: Record<string, string> };
+  const statuses = ((read('common.json').lifecycle ?? {}) as { statuses?: Record<string, string> }).statuses ?? {};
   const titles = new Map<string, string>();
   return {
     typeTitle(typeId) {
@@ -27,5 +30,6 @@ export function loadPdfLabels(root: string): PdfLabels {
       return title;
     },
     enumLabel: (value) => fields.enum?.[value] ?? value,
+    statusLabel: (status) => statuses[status] ?? status,
   };
 }

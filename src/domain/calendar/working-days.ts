@@ -94,3 +94,22 @@ export function vilniusDate(instant: Date): string {
   // en-CA formats as YYYY-MM-DD; Intl is available in browsers and Node alike.
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
+
+/**
+ * The instant (UTC ISO) at which a Lithuanian calendar day begins: 00:00 in Vilnius, which is
+ * 22:00 or 21:00 UTC of the day before (winter UTC+2, summer UTC+3).
+ */
+export function vilniusDayStart(date: string): string {
+  for (const offsetHours of [2, 3]) {
+    const start = new Date(Date.parse(`${date}T00:00:00.000Z`) - offsetHours * 3_600_000);
+    if (vilniusDate(start) === date && vilniusDate(new Date(start.getTime() - 1)) !== date) return start.toISOString();
+  }
+  throw new RangeError(`no Vilnius midnight found for ${date}`);
+}
+
+/** The number of working days after `from` up to and including `to` (0 when `to` ≤ `from`). */
+export function workingDaysBetween(from: string, to: string): number {
+  let n = 0;
+  for (let d = addCalendarDays(from, 1); d <= to; d = addCalendarDays(d, 1)) if (isWorkingDay(d)) n += 1;
+  return n;
+}

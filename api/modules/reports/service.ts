@@ -1,0 +1,96 @@
+/**
+ * app.reports: the administration's reports (contracts: src/domain/contracts/reports.ts) over
+ * the item rows, and their CSV. Periods are Lithuanian calendar days; "today" is the
+ * registry's date from app.clock.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { addCalendarDays, vilniusDate, vilniusDayStart, workingDaysBetween } from '../../../src/domain/calendar/working-days.js';
+import { REPORT_MAX_DAYS, type ReportName } from '../../../src/domain/contracts/reports.js';
+import { badRequest } from '../../lib/errors.js';
+import { loadPdfLabels } from '../certificate-issue/labels.js';
+import { aggregateFilings, type FilingRow, type FilingTotals } from './aggregate.js';
+import { toCsv, type CsvValue } from './csv.js';
+import * as repo from './repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reports: ReturnType<typeof createReports>;
+  }
+}
+
+const FAMILY_OF = { stsr: 'documents', ntr: 'requests' } as const;
+
+/** A real calendar day, or null. */
+const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+
+/** The period's UTC bounds, or a 400 with the reason's key. */
+function periodBounds(from: string, to: string): { start: string; end: string } {
+  if (!isDay(from) || !isDay(to)) throw badRequest('errors.report_period_invalid');
+  if (from > to) throw badRequest('errors.report_period_order');
+  if (addCalendarDays(from, REPORT_MAX_DAYS) < to) throw badRequest('errors.report_period_too_long');
+  return { start: vilniusDayStart(from), end: vilniusDayStart(addCalendarDays(to, 1)) };
+}
+
+function createReports(app: FastifyInstance, root: string) {
+  const labels = loadPdfLabels(root);
+  const today = () => vilniusDate(app.clock.now());
+
+  async function filings(report: 'stsr' | 'ntr', from: string, to: string): Promise<{ from: string; to: string; rows: FilingRow[]; totals: FilingTotals }> {
+    const { start, end } = periodBounds(from, to);
+    return { from, to, ...aggregateFilings(await repo.filingGroups(app.db.kysely, FAMILY_OF[report], start, end)) };
+  }
+
+  async function overdue(page: number, pageSize: number) {
+    const day = today();
+    const { total, rows } = await repo.overdueItems(app.db.kysely, day, pageSize, (page - 1) * pageSize);
+    return {
+      total,
+      page,
+      pageSize,
+      items: rows.map((r) => ({
+        id: r.id,
+        family: r.family as 'documents' | 'requests',
+        type: r.type_id,
+        status: r.status,
+        term: r.term,
+        deadline: r.deadline,
+        workingDaysLate: workingDaysBetween(r.deadline, day),
+        officeName: r.office_name,
+      })),
+    };
+  }
+
+  /** The report as CSV: Lithuanian headers and labels (the workplace's language). */
+  async function csv(report: ReportName, from: string | undefined, to: string | undefined): Promise<string> {
+    if (report === 'nep') {
+      const rows: CsvValue[][] = [];
+      for (let page = 1; ; page += 1) {
+        const batch = await overdue(page, 200);
+        for (const i of batch.items) {
+          rows.push([i.id, labels.typeTitle(i.type), labels.statusLabel(i.status), i.term === 'decision' ? 'Sprendimas' : 'Patikslinimas', i.deadline, i.workingDaysLate, i.officeName]);
+        }
+        if (batch.items.length < 200) break;
+      }
+      return toCsv(['Nr.', 'Tipas', 'Būsena', 'Terminas', 'Termino data', 'Vėluojama darbo dienų', 'Teikėjas'], rows);
+    }
+    if (from === undefined || to === undefined) throw badRequest('errors.report_period_invalid');
+    const { rows, totals } = await filings(report, from, to);
+    return toCsv(
+      ['Tipas', 'Būsena', 'Teikėjas', 'Perduota', 'Įregistruota per terminą', 'Įregistruota pavėluotai'],
+      [
+        ...rows.map((r) => [labels.typeTitle(r.type), labels.statusLabel(r.status), r.officeName, r.transferred, r.registeredInTerm, r.registeredLate]),
+        ['Iš viso', null, null, totals.transferred, totals.registeredInTerm, totals.registeredLate],
+      ],
+    );
+  }
+
+  return { filings, overdue, csv };
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { root: string }) => {
+    app.decorate('reports', createReports(app, opts.root));
+  },
+  { name: 'reports', dependencies: ['db'] },
+);

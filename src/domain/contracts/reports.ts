@@ -1,0 +1,118 @@
+/**
+ * The administration's reports (spec §2.1 /admin reports stsr, ntr, nep): STSR filings and NTR
+ * requests of a period, counted by type, status and provider office, with registration against
+ * the legal term; and the items now past their term. Each also downloads as CSV.
+ * Administrator only (feature adminReport). Why these measures: docs/decisions/0059-admin-reports.md.
+ */
+import { defineEndpoint } from './endpoint.js';
+import { nullableText, pageProperties, paged } from './shared.js';
+
+const tags = ['reports'];
+
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
+/** A period of Lithuanian calendar days, both ends included (at most REPORT_MAX_DAYS long). */
+const periodQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { from: day, to: day },
+  required: ['from', 'to'],
+} as const;
+
+/** The longest period a report covers: ten years and a few leap days. */
+export const REPORT_MAX_DAYS = 3660;
+
+/** One group of filings: transferred in the period, by type, status now and provider office. */
+const filingRow = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    type: { type: 'string' },
+    status: { type: 'string' },
+    officeId: { type: ['integer', 'null'] },
+    officeName: nullableText,
+    /** transferred to the registry in the period */
+    transferred: { type: 'integer' },
+    /** of those, registered by the legal term (the working day after the transfer) */
+    registeredInTerm: { type: 'integer' },
+    /** of those, registered after the term */
+    registeredLate: { type: 'integer' },
+  },
+  required: ['type', 'status', 'officeId', 'officeName', 'transferred', 'registeredInTerm', 'registeredLate'],
+} as const;
+
+const filingReport = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    rows: { type: 'array', items: filingRow },
+    totals: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { transferred: { type: 'integer' }, registeredInTerm: { type: 'integer' }, registeredLate: { type: 'integer' } },
+      required: ['transferred', 'registeredInTerm', 'registeredLate'],
+    },
+  },
+  required: ['from', 'to', 'rows', 'totals'],
+} as const;
+
+export const stsrReport = defineEndpoint({
+  method: 'GET',
+  path: '/admin/reports/stsr',
+  tags,
+  summary: 'STSR filings (documents) transferred in a period by type, status and provider office, with registration against the legal term',
+  query: periodQuery,
+  responses: { 200: filingReport },
+});
+
+export const ntrReport = defineEndpoint({
+  method: 'GET',
+  path: '/admin/reports/ntr',
+  tags,
+  summary: 'NTR legal-fact requests transferred in a period by type, status and provider office, with registration against the legal term',
+  query: periodQuery,
+  responses: { 200: filingReport },
+});
+
+/** One item now past its legal term: a decision not taken, or a correction not made. */
+export const overdueItem = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    family: { type: 'string', enum: ['documents', 'requests'] },
+    type: { type: 'string' },
+    status: { type: 'string' },
+    /** decision: the registrar's; correction: the provider's after a return */
+    term: { type: 'string', enum: ['decision', 'correction'] },
+    deadline: { type: 'string' },
+    /** working days past the deadline, today included */
+    workingDaysLate: { type: 'integer' },
+    officeName: nullableText,
+  },
+  required: ['id', 'family', 'type', 'status', 'term', 'deadline', 'workingDaysLate', 'officeName'],
+} as const;
+
+export const nepReport = defineEndpoint({
+  method: 'GET',
+  path: '/admin/reports/nep',
+  tags,
+  summary: 'Items not processed within their legal term (oldest deadline first), paged',
+  query: { type: 'object', additionalProperties: false, properties: { ...pageProperties } },
+  responses: { 200: paged(overdueItem) },
+});
+
+export const REPORTS = ['stsr', 'ntr', 'nep'] as const;
+export type ReportName = (typeof REPORTS)[number];
+
+export const reportCsv = defineEndpoint({
+  method: 'GET',
+  path: '/admin/reports/:report/csv',
+  tags,
+  summary: 'A report as CSV (UTF-8 with BOM, semicolon-separated, as spreadsheet programs in Lithuania expect); nep ignores the period',
+  params: { type: 'object', additionalProperties: false, properties: { report: { type: 'string', enum: REPORTS } }, required: ['report'] },
+  query: { type: 'object', additionalProperties: false, properties: { from: day, to: day } },
+  responses: { 200: { type: 'string' } },
+});

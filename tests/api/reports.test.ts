@@ -1,0 +1,143 @@
+/**
+ * The administration's reports (api/modules/reports): STSR and NTR filings of a period counted
+ * against the legal term on Lithuanian calendar days (both DST edges of 2025), the items now
+ * past their term, CSV, and the administrator-only rule. Rows are written with chosen instants.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { login, type SignedIn } from '../helpers/auth.js';
+import { TEST_DIALECTS } from '../helpers/database.js';
+
+interface Row {
+  family?: 'documents' | 'requests';
+  status: string;
+  transferred_at?: string | null;
+  registered_at?: string | null;
+  decision_deadline?: string | null;
+  correction_deadline?: string | null;
+}
+
+describe.each(TEST_DIALECTS)('administration reports [%s]', (dialect) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let notary: SignedIn;
+  const ids: Record<string, number> = {};
+
+  async function insert(name: string, row: Row) {
+    const owner = await t.db.kysely.selectFrom('app_user').select(['id', 'office_id']).where('username', '=', 'DT_notaras').executeTakeFirstOrThrow();
+    const at = '2025-01-01T00:00:00.000Z';
+    const inserted = await t.db.kysely
+      .insertInto('document')
+      .values({
+        type_id: row.family === 'requests' ? 'nuomos-sutartis-sudarymas' : 'sutartine-hipoteka',
+        family: row.family ?? 'documents',
+        status: row.status,
+        version: 1,
+        schema_version: '1',
+        data: '{}',
+        owner_face: 'workplace',
+        owner_user_id: owner.id,
+        owner_office_id: owner.office_id,
+        owner_person_code: null,
+        owner_company_code: null,
+        created_at: at,
+        updated_at: at,
+        updated_by: owner.id,
+        transferred_at: row.transferred_at ?? null,
+        registered_at: row.registered_at ?? null,
+        decision_deadline: row.decision_deadline ?? null,
+        correction_deadline: row.correction_deadline ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids[name] = Number(inserted.id);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await login(t.app, 'AD_administratorius');
+    notary = await login(t.app, 'DT_notaras');
+    // Friday 2025-03-28 23:30 in Vilnius (UTC+2); term Monday 03-31; registered 03-31 23:30 (UTC+3 since 03-30): in term
+    await insert('a', { status: 'iregistruotas', transferred_at: '2025-03-28T21:30:00.000Z', registered_at: '2025-03-31T20:30:00.000Z' });
+    // Saturday 03-29 00:30 in Vilnius; term Monday 03-31; registered Tuesday 04-01 00:30 in Vilnius: late
+    await insert('b', { status: 'iregistruotas', transferred_at: '2025-03-28T22:30:00.000Z', registered_at: '2025-03-31T21:30:00.000Z' });
+    // 03-01 00:30 in Vilnius: the period's first day
+    await insert('c', { status: 'perduotas', transferred_at: '2025-02-28T22:30:00.000Z' });
+    // 02-28 23:59 in Vilnius: before the period
+    await insert('d', { status: 'perduotas', transferred_at: '2025-02-28T21:59:00.000Z' });
+    // 03-31 23:59 in Vilnius (UTC+3): the period's last day; 04-01 00:00: after it
+    await insert('e', { status: 'atmestas', transferred_at: '2025-03-31T20:59:00.000Z' });
+    await insert('f', { status: 'atmestas', transferred_at: '2025-03-31T21:00:00.000Z' });
+    await insert('ntr', { family: 'requests', status: 'perduotas', transferred_at: '2025-03-10T10:00:00.000Z' });
+    // now 2026-11-20 (Friday): a decision due Wednesday 11-18, a correction due Thursday 11-19
+    await insert('lateDecision', { status: 'perduotas', transferred_at: '2026-11-17T10:00:00.000Z', decision_deadline: '2026-11-18' });
+    await insert('lateCorrection', { status: 'grazintas', transferred_at: '2026-11-10T10:00:00.000Z', correction_deadline: '2026-11-19' });
+    await insert('dueToday', { status: 'perduotas', transferred_at: '2026-11-19T10:00:00.000Z', decision_deadline: '2026-11-20' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, who: SignedIn | null = admin) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+
+  it('stsr: filings transferred in the period, by Lithuanian calendar days, registered in term or late', async () => {
+    const res = await get('/api/admin/reports/stsr?from=2025-03-01&to=2025-03-31');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totals).toEqual({ transferred: 4, registeredInTerm: 1, registeredLate: 1 });
+    const registered = body.rows.find((r: { status: string }) => r.status === 'iregistruotas');
+    expect(registered).toMatchObject({ type: 'sutartine-hipoteka', officeName: expect.any(String), transferred: 2, registeredInTerm: 1, registeredLate: 1 });
+    expect(body.rows.map((r: { status: string }) => r.status).sort()).toEqual(['atmestas', 'iregistruotas', 'perduotas']);
+  });
+
+  it('ntr: the requests family only', async () => {
+    const body = (await get('/api/admin/reports/ntr?from=2025-03-01&to=2025-03-31')).json();
+    expect(body.totals.transferred).toBe(1);
+    expect(body.rows).toEqual([expect.objectContaining({ type: 'nuomos-sutartis-sudarymas', status: 'perduotas', transferred: 1, registeredInTerm: 0, registeredLate: 0 })]);
+  });
+
+  it('nep: items past their term, oldest deadline first, with working days late; a deadline of today is not late', async () => {
+    const body = (await get('/api/admin/reports/nep?pageSize=200')).json();
+    const mine = body.items.filter((i: { id: number }) => [ids.lateDecision, ids.lateCorrection, ids.dueToday].includes(i.id));
+    expect(mine).toEqual([
+      expect.objectContaining({ id: ids.lateDecision, term: 'decision', deadline: '2026-11-18', workingDaysLate: 2 }),
+      expect.objectContaining({ id: ids.lateCorrection, term: 'correction', deadline: '2026-11-19', workingDaysLate: 1 }),
+    ]);
+    expect(body.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('CSV: BOM, semicolons, Lithuanian headers and labels, a totals line', async () => {
+    const res = await get('/api/admin/reports/stsr/csv?from=2025-03-01&to=2025-03-31');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('ataskaita-stsr-2025-03-01-2025-03-31.csv');
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFTipas;Būsena;Teikėjas;Perduota;Įregistruota per terminą;Įregistruota pavėluotai');
+    expect(lines).toContain('Iš viso;;;4;1;1');
+    expect(lines.some((l) => l.startsWith('Sutartinė hipoteka;Įregistruotas;'))).toBe(true);
+    const nep = await get('/api/admin/reports/nep/csv');
+    expect(nep.statusCode).toBe(200);
+    expect(nep.body.split('\r\n')[0]).toBe('\uFEFFNr.;Tipas;Būsena;Terminas;Termino data;Vėluojama darbo dienų;Teikėjas');
+  });
+
+  it('refuses a bad period with a message key and no report', async () => {
+    for (const [query, key] of [
+      ['from=2025-03-31&to=2025-03-01', 'errors.report_period_order'],
+      ['from=2025-02-30&to=2025-03-01', 'errors.report_period_invalid'],
+      ['from=2000-01-01&to=2025-03-01', 'errors.report_period_too_long'],
+    ]) {
+      const res = await get(`/api/admin/reports/stsr?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toBe(key);
+    }
+    expect((await get('/api/admin/reports/stsr?from=2025-03-01')).statusCode).toBe(400);
+    expect((await get('/api/admin/reports/ntr/csv')).json().message).toBe('errors.report_period_invalid');
+    expect((await get('/api/admin/reports/other/csv')).statusCode).toBe(400);
+  });
+
+  it('is the administrator’s only: 403 for a notary, 401 without a session, absent on the portal', async () => {
+    for (const url of ['/api/admin/reports/stsr?from=2025-03-01&to=2025-03-31', '/api/admin/reports/nep', '/api/admin/reports/nep/csv']) {
+      expect((await get(url, notary)).statusCode, url).toBe(403);
+      expect((await get(url, null)).statusCode, url).toBe(401);
+    }
+    expect((await get('/sav/admin/reports/nep')).statusCode).toBe(404);
+  });
+});
