@@ -1,13 +1,12 @@
 /** The administration's reports under /api/admin/reports (workplace, administrator only). Thin handlers over app.reports. */
 import type { FastifyInstance } from 'fastify';
-import { nepReport, ntrReport, reportCsv, stsrReport } from '../../../src/domain/contracts/reports.js';
+import { filingsReport, nepReport, reportCsv } from '../../../src/domain/contracts/reports.js';
 import { contractRoute } from '../../lib/contract-route.js';
 
 const admin = { feature: 'adminReport' } as const;
 
 export default async function reportRoutes(app: FastifyInstance) {
-  contractRoute(app, stsrReport, { access: admin, handler: async ({ query }) => app.reports.filings('stsr', query.from, query.to) });
-  contractRoute(app, ntrReport, { access: admin, handler: async ({ query }) => app.reports.filings('ntr', query.from, query.to) });
+  contractRoute(app, filingsReport, { access: admin, handler: async ({ params, query }) => app.reports.filings(params.report, query.from, query.to) });
   contractRoute(app, nepReport, { access: admin, handler: async ({ query }) => app.reports.overdue(query.page, query.pageSize) });
   contractRoute(app, reportCsv, {
     access: admin,

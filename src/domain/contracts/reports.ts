@@ -58,20 +58,15 @@ const filingReport = {
   required: ['from', 'to', 'rows', 'totals'],
 } as const;
 
-export const stsrReport = defineEndpoint({
-  method: 'GET',
-  path: '/admin/reports/stsr',
-  tags,
-  summary: 'STSR filings (documents) transferred in a period by type, status and provider office, with registration against the legal term',
-  query: periodQuery,
-  responses: { 200: filingReport },
-});
+export const FILING_REPORTS = ['stsr', 'ntr'] as const;
 
-export const ntrReport = defineEndpoint({
+/** stsr: the documents family (STSR filings); ntr: the requests family (NTR legal-fact requests). */
+export const filingsReport = defineEndpoint({
   method: 'GET',
-  path: '/admin/reports/ntr',
+  path: '/admin/reports/:report',
   tags,
-  summary: 'NTR legal-fact requests transferred in a period by type, status and provider office, with registration against the legal term',
+  summary: 'STSR filings (stsr) or NTR requests (ntr) transferred in a period by type, status and provider office, with registration against the legal term',
+  params: { type: 'object', additionalProperties: false, properties: { report: { type: 'string', enum: FILING_REPORTS } }, required: ['report'] },
   query: periodQuery,
   responses: { 200: filingReport },
 });

@@ -1,0 +1,108 @@
+/**
+ * The nep report: items past their legal term now (decision 0059), oldest deadline first,
+ * paged on the server (page and page size in the URL), with a chart of how late they are.
+ */
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { nepReport } from '../../../domain/contracts/reports';
+import { call, endpointPath } from '../../../lib/api/call';
+import { TypeTitle } from '../../../lib/type-title';
+import { AppLink } from '../../../app/shared/app-link';
+import { Page } from '../../../app/shared/page';
+import { BarChart } from './bar-chart';
+import { CsvButton } from './csv-button';
+
+const PAGE_SIZES = [25, 50, 100];
+/** How late, in working days, grouped for the chart. */
+const BANDS = [[1, 1], [2, 5], [6, 20], [21, Infinity]] as const;
+
+export function OverdueReport() {
+  const { t } = useTranslation(['reports', 'common']);
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const pageSize = PAGE_SIZES.includes(Number(search.get('pageSize'))) ? Number(search.get('pageSize')) : 25;
+  const query = { page, pageSize };
+  const { data, error } = useSWR(endpointPath(nepReport, { query }), () => call(nepReport, { query, quiet: true }), { keepPreviousData: true });
+  const band = (from: number, to: number) => (to === Infinity ? t('nep.bandOpen', { from }) : from === to ? t('nep.bandOne', { count: from }) : t('nep.band', { from, to }));
+  return (
+    <Page title={t('nep.title')} intro={t('nep.intro')}>
+      {error ? (
+        <Alert severity="error">{t((error as { message?: string }).message ?? 'errors.server', { ns: 'common' })}</Alert>
+      ) : !data ? (
+        <Typography role="status">{t('loading')}</Typography>
+      ) : data.total === 0 ? (
+        <Typography>{t('nep.none')}</Typography>
+      ) : (
+        <>
+          <BarChart
+            title={t('nep.chartTitle')}
+            series={[
+              { label: t('nep.decision'), color: 'error' },
+              { label: t('nep.correction'), color: 'warning' },
+            ]}
+            rows={BANDS.map(([from, to]) => {
+              const inBand = data.items.filter((i) => i.workingDaysLate >= from && i.workingDaysLate <= to);
+              return { label: band(from, to), values: [inBand.filter((i) => i.term === 'decision').length, inBand.filter((i) => i.term === 'correction').length] };
+            })}
+          />
+          <TableContainer>
+            <Table size="small" aria-label={t('nep.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('columns.number')}</TableCell>
+                  <TableCell>{t('columns.type')}</TableCell>
+                  <TableCell>{t('columns.status')}</TableCell>
+                  <TableCell>{t('columns.term')}</TableCell>
+                  <TableCell>{t('columns.deadline')}</TableCell>
+                  <TableCell align="right">{t('columns.workingDaysLate')}</TableCell>
+                  <TableCell>{t('columns.office')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((i) => (
+                  <TableRow key={i.id}>
+                    <TableCell>
+                      <AppLink to={`/${i.family === 'requests' ? 'prasymas' : 'dokumentas'}/${i.id}`}>{i.id}</AppLink>
+                    </TableCell>
+                    <TableCell>
+                      <TypeTitle typeId={i.type} />
+                    </TableCell>
+                    <TableCell>{t(`lifecycle.statuses.${i.status}`, { ns: 'common', defaultValue: i.status })}</TableCell>
+                    <TableCell>{t(i.term === 'decision' ? 'nep.decision' : 'nep.correction')}</TableCell>
+                    <TableCell>{i.deadline}</TableCell>
+                    <TableCell align="right">{i.workingDaysLate}</TableCell>
+                    <TableCell>{i.officeName ?? '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={page - 1}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, p) => setSearch({ page: String(p + 1), pageSize: String(pageSize) })}
+            onRowsPerPageChange={(e) => setSearch({ page: '1', pageSize: e.target.value })}
+            labelRowsPerPage={t('rowsPerPage')}
+          />
+        </>
+      )}
+      <Stack direction="row" sx={{ mt: 2 }}>
+        <CsvButton report="nep" />
+      </Stack>
+    </Page>
+  );
+}

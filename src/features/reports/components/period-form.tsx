@@ -1,0 +1,38 @@
+/**
+ * The report period (Lithuanian calendar days, both ends included), kept in the URL's
+ * `from` and `to` so a report can be bookmarked; the first visit shows this month so far.
+ */
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { vilniusDate } from '../../../domain/calendar/working-days';
+
+/** The period in the URL, or this month up to today. */
+export function usePeriod(): { from: string; to: string; setPeriod: (from: string, to: string) => void } {
+  const [search, setSearch] = useSearchParams();
+  const today = vilniusDate(new Date());
+  const from = search.get('from') ?? `${today.slice(0, 8)}01`;
+  const to = search.get('to') ?? today;
+  return { from, to, setPeriod: (f, t) => setSearch({ from: f, to: t }) };
+}
+
+export function PeriodForm({ from, to, onChange }: { from: string; to: string; onChange: (from: string, to: string) => void }) {
+  const { t } = useTranslation('reports');
+  const [draft, setDraft] = useState({ from, to });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onChange(draft.from, draft.to);
+  };
+  return (
+    <Stack component="form" direction="row" spacing={2} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap' }} onSubmit={submit} aria-label={t('period.label')}>
+      <TextField type="date" label={t('period.from')} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} required size="small" />
+      <TextField type="date" label={t('period.to')} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} required size="small" />
+      <Button type="submit" variant="contained">
+        {t('period.show')}
+      </Button>
+    </Stack>
+  );
+}
