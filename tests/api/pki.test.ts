@@ -21,6 +21,7 @@ import { TEST_NOW, createTestApp, type TestApp } from '../helpers/app.js';
 import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 import { act, createDocument, lifecycleCounts } from '../helpers/lifecycle.js';
+import { form } from '../helpers/multipart.js';
 import { pdfsig, xmlsecVerify } from '../helpers/signature-tools.js';
 
 /** A container's entries with one file's bytes changed (CRCs written anew). */
@@ -150,6 +151,25 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
       await t.app.inject({ method: 'PUT', url: `/api/pas-tvarkymas/trusted-issuers/${testRoot.id}`, headers: admin.headers, payload: { active: true } });
     }
     expect((await act(t.app, notary, id, 'perduoti')).statusCode).toBe(200);
+  });
+
+  it('shows who signed an uploaded ASiC-E file, when, and whether it verifies (tampered: flagged with its reason)', async () => {
+    const id = await createDocument(t.app, notary);
+    const signed = await t.db.kysely.selectFrom('signature').select('container').where('type', '=', 'request').where('status', '=', 'signed').orderBy('id').executeTakeFirstOrThrow();
+    const good = Buffer.from(signed.container!, 'base64');
+    const upload = (name: string, data: Buffer) => {
+      const { payload, headers } = form([{ filename: name, data, type: 'application/vnd.etsi.asic-e+zip' }]);
+      return t.app.inject({ method: 'POST', url: `/api/documents/${id}/files`, headers: { ...notary.headers, ...headers }, payload });
+    };
+    const uploaded = await upload('prasymas.asice', good);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json().signature).toMatchObject({ valid: true, reason: null, signers: [{ name: expect.any(String), signedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }] });
+    expect((await upload('pakeistas.asice', changed(good, DATA_FILE, flipByte))).statusCode).toBe(201);
+    const list = await t.app.inject({ method: 'GET', url: `/api/documents/${id}/files`, headers: notary.headers });
+    expect((list.json() as { items: { name: string; signature: unknown }[] }).items.map((f) => [f.name, f.signature])).toEqual([
+      ['prasymas.asice', { valid: true, reason: null, signers: [expect.objectContaining({ name: expect.any(String) })] }],
+      ['pakeistas.asice', { valid: false, reason: 'data_digest_mismatch', signers: [expect.objectContaining({ name: expect.any(String) })] }],
+    ]);
   });
 
   it('adds a CA certificate to the trusted issuers once, and refuses what is not a CA certificate (422)', async () => {
