@@ -166,14 +166,17 @@ export async function personCredentials(db: Kysely<Database>, signer: { userId: 
 /** Revokes a certificate of the test PKI; false when unknown or already revoked. */
 export const revokeCertificate = (db: Kysely<Database>, serial: string, at: string): Promise<boolean> => repo.markRevoked(db, serial, at);
 
-/** The root's current CRL (DER): every revoked certificate of the test PKI. */
-export async function currentCrl(db: Kysely<Database>, now: string): Promise<Buffer> {
-  const root = await rootCredentials(db, now);
+/**
+ * The current CRL (DER) of a root of the test PKI — the newest unless `root` names another
+ * (two processes starting at once may each have created one): every revoked certificate.
+ */
+export async function currentCrl(db: Kysely<Database>, now: string, root?: repo.PkiCertificateRow): Promise<Buffer> {
+  const issuer = root ? await credentialsOf(db, root, now) : await rootCredentials(db, now);
   const crl = await x509.X509CrlGenerator.create({
-    issuer: root.certificate.subjectName,
+    issuer: issuer.certificate.subjectName,
     thisUpdate: new Date(now),
     nextUpdate: new Date(new Date(now).getTime() + 24 * 3600 * 1000),
-    signingKey: await toWebPrivateKey(root.privateKey),
+    signingKey: await toWebPrivateKey(issuer.privateKey),
     signingAlgorithm: ECDSA_SHA256,
     entries: (await repo.revokedCertificates(db)).map((r) => ({ serialNumber: r.serial, revocationDate: new Date(r.revoked_at), reason: x509.X509CrlReason.unspecified })),
   });

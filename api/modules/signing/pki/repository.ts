@@ -16,6 +16,11 @@ export async function latestCertificate(db: Kysely<Database>, kind: string, user
   return query.orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
+/** The test PKI's root whose certificate (DER, base64) this is, if any. */
+export async function rootWithCertificate(db: Kysely<Database>, certificate: string): Promise<PkiCertificateRow | undefined> {
+  return db.selectFrom('pki_certificate').selectAll().where('kind', '=', 'root').where('certificate', '=', certificate).executeTakeFirst();
+}
+
 export async function certificateBySerial(db: Kysely<Database>, serial: string): Promise<PkiCertificateRow | undefined> {
   return db.selectFrom('pki_certificate').selectAll().where('serial', '=', serial).executeTakeFirst();
 }

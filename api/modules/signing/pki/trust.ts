@@ -6,7 +6,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { sha256Hex } from '../canonical.js';
 import { currentCrl } from './authority.js';
 import * as repo from './repository.js';
 import { bytesOf, x509 } from './x509.js';
@@ -25,9 +24,9 @@ async function issuerOf(db: Kysely<Database>, cert: x509.X509Certificate, at: Da
 
 /** Is `cert` on its issuer's CRL? Only the test PKI's root publishes one here. */
 async function isRevoked(db: Kysely<Database>, cert: x509.X509Certificate, issuer: x509.X509Certificate, now: string): Promise<boolean> {
-  const root = await repo.latestCertificate(db, 'root');
-  if (!root || sha256Hex(Buffer.from(root.certificate, 'base64')) !== sha256Hex(Buffer.from(issuer.rawData))) return false;
-  const crl = new x509.X509Crl(bytesOf(await currentCrl(db, now)));
+  const root = await repo.rootWithCertificate(db, Buffer.from(issuer.rawData).toString('base64'));
+  if (!root) return false;
+  const crl = new x509.X509Crl(bytesOf(await currentCrl(db, now, root)));
   if (!(await crl.verify({ publicKey: issuer }))) throw new Error('the test PKI published a CRL that does not verify');
   return crl.findRevoked(cert) !== null;
 }

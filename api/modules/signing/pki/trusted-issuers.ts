@@ -24,7 +24,6 @@ export interface TrustedIssuerView {
 
 async function viewOf(db: Kysely<Database>, row: repo.TrustedIssuerRow): Promise<TrustedIssuerView> {
   const cert = new x509.X509Certificate(bytesOf(Buffer.from(row.certificate, 'base64')));
-  const root = await repo.latestCertificate(db, 'root');
   return {
     id: Number(row.id),
     name: row.name,
@@ -32,7 +31,7 @@ async function viewOf(db: Kysely<Database>, row: repo.TrustedIssuerRow): Promise
     notBefore: cert.notBefore.toISOString(),
     notAfter: cert.notAfter.toISOString(),
     active: Number(row.active) === 1,
-    testPki: root?.certificate === row.certificate,
+    testPki: (await repo.rootWithCertificate(db, row.certificate)) !== undefined,
     addedAt: row.added_at,
   };
 }
