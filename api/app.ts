@@ -43,6 +43,7 @@ import locksService from './modules/locks/service.js';
 import lockRoutes from './modules/locks/routes.js';
 import lockAdminRoutes from './modules/locks/admin-routes.js';
 import signingService from './modules/signing/service.js';
+import trustedIssuerRoutes from './modules/signing/routes.js';
 import lifecycleService from './modules/lifecycle/service.js';
 import lifecycleRoutes from './modules/lifecycle/routes.js';
 import noticesService from './modules/notices/service.js';
@@ -166,6 +167,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authMetricsRoutes, { prefix: '/api' });
   // user administration is a workplace task
   await app.register(aclRoutes, { prefix: '/api' });
+  // the trusted certificate issuers (pas-tvarkymas) are a workplace administration task
+  await app.register(trustedIssuerRoutes, { prefix: '/api' });
   // lock administration (list, takeover) is a workplace task
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages

@@ -401,6 +401,38 @@ export interface CartPaymentTable {
   completed_at: string | null;
 }
 
+/** A certificate the local test PKI issued (api/modules/signing/pki). */
+export interface PkiCertificateTable {
+  id: Generated<number>;
+  /** serial number, hex */
+  serial: string;
+  /** root | seal | person */
+  kind: string;
+  user_id: number | null;
+  subject: string;
+  not_before: string;
+  not_after: string;
+  /** X.509 DER, base64 */
+  certificate: string;
+  /** the root's and the seal's PKCS#8 private key, sealed like signing_key's; null for persons (their key is in signing_key) */
+  private_key_enc: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+/** The trusted-issuers list: CA certificates a signature must chain to (pas-tvarkymas). */
+export interface TrustedIssuerTable {
+  id: Generated<number>;
+  name: string;
+  /** SHA-256 (hex) of the certificate DER */
+  fingerprint: string;
+  /** X.509 DER, base64 */
+  certificate: string;
+  /** 1 trusted, 0 no longer trusted */
+  active: number;
+  added_at: string;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
@@ -425,6 +457,8 @@ export interface Database {
   registry_counter: RegistryCounterTable;
   signing_key: SigningKeyTable;
   signature: SignatureTable;
+  pki_certificate: PkiCertificateTable;
+  trusted_issuer: TrustedIssuerTable;
   notice: NoticeTable;
   self_service_fact: SelfServiceFactTable;
   foreign_legal_entity: ForeignLegalEntityTable;

@@ -1,12 +1,13 @@
 /**
- * The local signer: ASiC-E containers (stored mimetype first, the signed data object, the
- * signature over its digest) with per-user keys kept encrypted; every kind of tampering is
- * refused with its reason; the signing state of spec §3 (type, transaction id, status).
+ * The local signer: ASiC-E containers (stored mimetype first, the signed data object and its
+ * PDF rendering, a XAdES signature by the signer's test-PKI certificate) with per-user keys
+ * kept encrypted; every kind of tampering is refused with its reason; the signing state of
+ * spec §3 (type, transaction id, status).
  */
-import { createHash, generateKeyPairSync, sign as ecSign } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../api/db/database.js';
-import { buildContainer, openContainer } from '../../api/modules/signing/asic.js';
+import { openContainer } from '../../api/modules/signing/asic.js';
 import { canonicalJson } from '../../api/modules/signing/canonical.js';
 import { keyPairOf } from '../../api/modules/signing/keys.js';
 import { localSigner } from '../../api/modules/signing/local-signer.js';
@@ -50,11 +51,15 @@ describe.each(TEST_DIALECTS)('local signer [%s]', (dialect) => {
     expect(container.readUInt32LE(0)).toBe(0x04034b50);
     expect(container.subarray(30, 38).toString()).toBe('mimetype');
     expect(container.subarray(38, 38 + 31).toString()).toBe('application/vnd.etsi.asic-e+zip');
-    expect(readStoredZip(container).map((e) => e.name)).toEqual(['mimetype', 'duomenys.json', 'META-INF/manifest.xml', 'META-INF/signatures0.xml']);
+    expect(readStoredZip(container).map((e) => e.name)).toEqual(['mimetype', 'duomenys.json', 'dokumentas.pdf', 'META-INF/manifest.xml', 'META-INF/signatures0.xml']);
     const opened = openContainer(container);
-    expect(opened).toMatchObject({ signerName: 'Eglė Paulauskienė', signedAt: TEST_NOW });
-    expect(opened.data.equals(content)).toBe(true);
-    expect(await localSigner.verify(db.kysely, container)).toMatchObject({ valid: true, signerUserId: users.assistant, signerName: 'Eglė Paulauskienė' });
+    expect(opened.files.get('duomenys.json')!.equals(content)).toBe(true);
+    expect(opened.files.get('dokumentas.pdf')!.subarray(0, 5).toString()).toBe('%PDF-');
+    const xml = opened.signatures[0].xml;
+    expect(xml).toContain('<ds:CanonicalizationMethod Algorithm="http://www.w3.org/2001/10/xml-exc-c14n#"/>');
+    expect(xml).toMatch(/<ds:KeyInfo><ds:X509Data><ds:X509Certificate>[A-Za-z0-9+/=]+<\/ds:X509Certificate>/);
+    expect(xml).toMatch(/<xades:SigningTime>2026-11-20T10:00:00Z<\/xades:SigningTime><xades:SigningCertificateV2><xades:Cert><xades:CertDigest>/);
+    expect(await localSigner.verify(db.kysely, container)).toMatchObject({ valid: true, signerUserId: users.assistant, signerName: 'Eglė Paulauskienė', signedAt: '2026-11-20T10:00:00Z' });
   });
 
   it('keeps one key pair per user, the private key only encrypted', async () => {
@@ -80,28 +85,24 @@ describe.each(TEST_DIALECTS)('local signer [%s]', (dialect) => {
     const rebuild = (change: (name: string, data: Buffer) => Buffer) => writeStoredZip(entries().map((e) => ({ name: e.name, data: change(e.name, e.data) })), new Date(TEST_NOW));
     const xml = (f: (x: string) => string) => rebuild((n, d) => (n.endsWith('signatures0.xml') ? Buffer.from(f(d.toString())) : d));
 
+    // another (trusted, valid) certificate put in place of the signer's
+    const theirs = await localSigner.sign(db.kysely, { signer: { userId: users.assistant, name: 'Eglė Paulauskienė' }, content, at: TEST_NOW });
+    const foreignCertificate = /<ds:X509Certificate>([^<]+)</.exec(openContainer(theirs).signatures[0].xml)![1];
+
     const cases: [string, Buffer][] = [
       ['data_digest_mismatch', rebuild((n, d) => (n === 'duomenys.json' ? Buffer.from(d.toString().replace('2.5', '3.5')) : d))],
-      ['properties_digest_mismatch', xml((x) => x.replace('Rasa Vaitkienė', 'Kita Asmenybė'))],
-      ['bad_signature', xml((x) => x.replace(/<ds:SignatureValue>(.)/, (_, c: string) => `<ds:SignatureValue>${c === 'A' ? 'B' : 'A'}`))],
-      ['unknown_key', xml((x) => x.replace(/<ds:KeyName>[0-9a-f]{64}/, `<ds:KeyName>${'0'.repeat(64)}`))],
+      ['data_digest_mismatch', rebuild((n, d) => (n === 'dokumentas.pdf' ? Buffer.concat([d, Buffer.from(' ')]) : d))],
+      ['properties_digest_mismatch', xml((x) => x.replace('2026-11-20T10:00:00Z', '2026-11-19T10:00:00Z'))],
+      ['bad_signature', xml((x) => x.replace(/<ds:SignatureValue Id="S0-SIG">(.)/, (_, c: string) => `<ds:SignatureValue Id="S0-SIG">${c === 'A' ? 'B' : 'A'}`))],
+      ['certificate_digest_mismatch', xml((x) => x.replace(/<ds:X509Certificate>[^<]+</, `<ds:X509Certificate>${foreignCertificate}<`))],
+      ['manifest_mismatch', rebuild((n, d) => (n === 'META-INF/manifest.xml' ? Buffer.from(d.toString().replace(/<manifest:file-entry manifest:full-path="dokumentas.pdf"[^>]*>/, '')) : d))],
+      ['manifest_mismatch', writeStoredZip([...entries().slice(0, 3), { name: 'papildomas.txt', data: Buffer.from('x') }, ...entries().slice(3)], new Date(TEST_NOW))],
       ['malformed', rebuild((n, d) => (n === 'mimetype' ? Buffer.from('application/zip') : d))],
-      ['malformed', writeStoredZip([...entries(), { name: 'papildomas.txt', data: Buffer.from('x') }], new Date(TEST_NOW))],
       ['malformed', writeStoredZip(entries().reverse(), new Date(TEST_NOW))],
+      ['malformed', xml((x) => `<!DOCTYPE x [<!ENTITY e "e">]>${x.replace(/^<\?xml[^>]*>/, '')}`)],
       ['malformed', Buffer.from('PK not a zip at all')],
     ];
-    for (const [reason, container] of cases) expect(await localSigner.verify(db.kysely, container), reason).toEqual({ valid: false, reason });
-
-    // a well-formed container signed with a key this server never issued
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    const foreign = buildContainer({
-      keyFingerprint: createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex'),
-      signerName: 'Rasa Vaitkienė',
-      signedAt: TEST_NOW,
-      data: content,
-      sign: (info) => ecSign('sha256', info, { key: privateKey, dsaEncoding: 'ieee-p1363' }),
-    });
-    expect(await localSigner.verify(db.kysely, foreign)).toEqual({ valid: false, reason: 'unknown_key' });
+    for (const [reason, container] of cases) expect(await localSigner.verify(db.kysely, container), reason).toMatchObject({ valid: false, reason });
   });
 
   it('records the signing state and checks the signature in force against the current content', async () => {

@@ -10,7 +10,8 @@
  *    same order exactly one wins; the other does nothing);
  * 2. the certificate number from the NTR registry counter (no gaps), written as the item's
  *    registry number;
- * 3. the content from the order and the land register, rendered as a PDF (pdf.ts) — inside
+ * 3. the content from the order and the land register, rendered as a PDF (pdf.ts) and sealed
+ *    with the registry's PAdES seal (the signing provider's sealPdf) — inside
  *    the transaction, so a committed `iregistruotas` always has its bytes — and written to the
  *    certificates' storage under a random name;
  * 4. the certificate_pdf row (kept until today + saugojimoLaikas days), the version snapshot
@@ -31,6 +32,7 @@ import { findDocument, snapshot, transition, type DocumentRow } from '../items/r
 import type { FileStorage } from '../files/storage.js';
 import type { EffectRun, EnterEffect } from '../lifecycle/effects.js';
 import * as lifecycleRepo from '../lifecycle/repository.js';
+import type { SealRequest } from '../signing/provider.js';
 import { applicantCode, applicantName, isCertificateType, plotsFor, type CertificateContent, type CertificateOrder } from './content.js';
 import type { PdfLabels } from './labels.js';
 import type { LandPlot, LandRegister } from './land-register.js';
@@ -49,6 +51,8 @@ export interface IssueSetup {
   fonts: PdfFonts;
   /** saugojimoLaikas, calendar days (read fresh for every issue: it is a system parameter) */
   keepDays(): Promise<number>;
+  /** the registry's PAdES seal on the PDF (the signing provider's sealPdf) */
+  seal(db: Kysely<Database>, request: SealRequest): Promise<Uint8Array>;
 }
 
 export interface IssueContext extends IssueSetup {
@@ -108,7 +112,7 @@ export async function applyIssue(setup: IssueSetup, run: Omit<EffectRun<Prepared
     purpose: { place: order.tikslas.pateikimoVieta, institution: order.tikslas.institucija, description: order.tikslas.aprasymas },
     plots: prepared.plots,
   };
-  const bytes = await renderCertificatePdf(content, setup.labels, setup.fonts);
+  const bytes = await setup.seal(trx, { pdf: await renderCertificatePdf(content, setup.labels, setup.fonts), at: run.at, reason: `${setup.labels.typeTitle(content.typeId)} Nr. ${number}` });
   const storageName = setup.storage.newStorageName();
   const temp = setup.storage.newTempPath();
   run.onRollback(async () => {

@@ -113,7 +113,7 @@ export default fp(
     const fonts = loadPdfFonts(root);
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
-    const setup: IssueSetup = { storage, register, labels, fonts, keepDays: async () => keepDays(await app.systemService.parameter('SAUGOJIMO_LAIKAS')) };
+    const setup: IssueSetup = { storage, register, labels, fonts, keepDays: async () => keepDays(await app.systemService.parameter('SAUGOJIMO_LAIKAS')), seal: (handle, request) => app.signing.provider.sealPdf(handle, request) };
     const context = (): IssueContext => ({ ...setup, db, at: at(), today: today() });
 
     // Issue at once when an order enters perduotas, in that transition's transaction: the
@@ -201,5 +201,5 @@ export default fp(
 
     everyMinutes(app, opts.sweepMinutes ?? 0, 'certificate sweep', () => app.certificateIssue.sweep());
   },
-  { name: 'certificate-issue-service', dependencies: ['db', 'catalog-service', 'system-service', 'lifecycle-service'] },
+  { name: 'certificate-issue-service', dependencies: ['db', 'catalog-service', 'system-service', 'lifecycle-service', 'signing-service'] },
 );

@@ -17,8 +17,18 @@ export const fileView = {
     sha256: { type: 'string' },
     uploadedAt: { type: 'string' },
     uploadedBy: { type: 'object', properties: { userId: { type: 'integer' }, name: { type: 'string' } }, required: ['userId', 'name'] },
+    signature: {
+      description: "an ASiC-E or ADOC file's signatures, checked when listed; null for a PDF",
+      type: ['object', 'null'],
+      properties: {
+        valid: { type: 'boolean' },
+        reason: { type: ['string', 'null'], description: 'why it does not verify (lifecycle.signature.<reason>)' },
+        signers: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, signedAt: { type: 'string' } }, required: ['name', 'signedAt'] } },
+      },
+      required: ['valid', 'reason', 'signers'],
+    },
   },
-  required: ['id', 'name', 'format', 'contentType', 'size', 'sha256', 'uploadedAt', 'uploadedBy'],
+  required: ['id', 'name', 'format', 'contentType', 'size', 'sha256', 'uploadedAt', 'uploadedBy', 'signature'],
 } as const;
 
 export const fileList = { type: 'object', properties: { items: { type: 'array', items: fileView } }, required: ['items'] } as const;

@@ -26,6 +26,7 @@ import { FormatRefusal } from './refusal.js';
 import * as repo from './repository.js';
 import { detectFormat } from './sniff.js';
 import { createStorage, type FileStorage, type SweepResult } from './storage.js';
+import { signatureOfFile, type FileSignature } from '../signing/file-signatures.js';
 
 /** Items that carry files. */
 export type FileItemKind = Extract<ItemKind, 'document' | 'request'>;
@@ -39,6 +40,8 @@ export interface FileView {
   sha256: string;
   uploadedAt: string;
   uploadedBy: { userId: number; name: string };
+  /** an ASiC-E or ADOC file's signatures, checked when listed (null for a PDF) */
+  signature: FileSignature | null;
 }
 
 export interface FileDownload {
@@ -81,7 +84,7 @@ const MB = 1024 * 1024;
 const countLimit = () =>
   conflict('errors.file_count_limit', [{ path: '/file', messageKey: 'errors.file_count_limit', params: { max: MAX_FILES_PER_ITEM }, severity: 'critical' }]);
 
-const viewOf = (row: repo.FileRow): FileView => ({
+const viewOf = (row: repo.FileRow): Omit<FileView, 'signature'> => ({
   id: Number(row.id),
   name: row.display_name,
   format: row.format as FileFormat,
@@ -96,6 +99,12 @@ export default fp(
   async function filesService(app: FastifyInstance, opts: FilesServiceOptions) {
     const db = app.db.kysely;
     const storage = createStorage(opts.dataDir);
+
+    /** The view with, for a container, its signatures checked now. */
+    const withSignature = async (row: repo.FileRow): Promise<FileView> => ({
+      ...viewOf(row),
+      signature: row.format === 'pdf' ? null : await signatureOfFile(db, await fs.promises.readFile(storage.pathOf(row.storage_name)), app.clock.now().toISOString()),
+    });
 
     /** MAX_FILE_SIZE_MB (whole MB of 1,048,576 bytes); the seeded default when missing or absurd. */
     async function maxMegabytes(): Promise<number> {
@@ -128,7 +137,7 @@ export default fp(
     app.decorate('filesService', {
       async list(user, kind, itemId) {
         await visible(user, kind, itemId);
-        return (await repo.listFiles(db, kind, itemId)).map(viewOf);
+        return Promise.all((await repo.listFiles(db, kind, itemId)).map(withSignature));
       },
 
       async upload(user, kind, itemId, receive, origin) {
@@ -190,7 +199,7 @@ export default fp(
           await storage.remove(storage.pathOf(storageName));
           throw error;
         }
-        return viewOf(await fileOf(kind, itemId, id));
+        return withSignature(await fileOf(kind, itemId, id));
       },
 
       async download(user, kind, itemId, fileId) {

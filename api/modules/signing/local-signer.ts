@@ -1,39 +1,54 @@
 /**
- * The built-in signing provider: an ASiC-E container (asic.ts) signed with the user's own
- * ECDSA P-256 key (keys.ts), generated on first use. Verification never trusts the container
- * for the key: the key is looked up by its fingerprint among the keys this server issued.
+ * The built-in signing provider, on the local test PKI (pki/): an ASiC-E container (asic.ts)
+ * over the signed data object and its PDF rendering (rendition.ts), with a XAdES baseline B
+ * signature (xades.ts) by the person's certificate (issued on first use); PDFs sealed with the
+ * registry's seal certificate (pades.ts). Verification trusts nothing in the container but
+ * what the trusted-issuers list and the CRL say (container-verify.ts).
  */
-import { sign as ecSign, verify as ecVerify } from 'node:crypto';
-import { buildContainer, ContainerError, openContainer } from './asic.js';
-import { keyPairOf, publicKeyOf } from './keys.js';
+import { sign as cryptoSign } from 'node:crypto';
+import { buildContainer, DATA_FILE, RENDITION_FILE } from './asic.js';
+import { verifyContainer } from './container-verify.js';
+import { sealPdf } from './pades.js';
+import { personCredentials, sealCredentials } from './pki/authority.js';
+import { derOf } from './pki/x509.js';
 import type { SigningProvider } from './provider.js';
+import { renderSignedDataPdf } from './rendition.js';
+import { buildXadesSignature, type SignedFile } from './xades.js';
+
+const titleOf = (content: Buffer): string => {
+  const parsed = JSON.parse(content.toString('utf8')) as { type?: unknown };
+  return typeof parsed.type === 'string' ? `Pasirašyti duomenys: ${parsed.type}` : 'Pasirašyti duomenys';
+};
 
 export const localSigner: SigningProvider = {
   id: 'local',
 
   async sign(db, request) {
-    const key = await keyPairOf(db, request.signer.userId, request.at);
-    return buildContainer({
-      keyFingerprint: key.fingerprint,
-      signerName: request.signer.name,
+    const credentials = await personCredentials(db, request.signer, request.at);
+    const files: SignedFile[] = [
+      { name: DATA_FILE, mimeType: 'application/json', data: request.content },
+      { name: RENDITION_FILE, mimeType: 'application/pdf', data: await renderSignedDataPdf(request.content, request.at, titleOf(request.content)) },
+    ];
+    const xml = buildXadesSignature({
+      files,
+      certificate: derOf(credentials.certificate),
       signedAt: request.at,
-      data: request.content,
-      sign: (signedInfo) => ecSign('sha256', signedInfo, { key: key.privateKey, dsaEncoding: 'ieee-p1363' }),
+      sign: (bytes) => cryptoSign('sha256', bytes, { key: credentials.privateKey, dsaEncoding: 'ieee-p1363' }),
     });
+    return buildContainer(files, xml, request.at);
   },
 
   async verify(db, container) {
-    let opened;
-    try {
-      opened = openContainer(container);
-    } catch (error) {
-      if (error instanceof ContainerError) return { valid: false, reason: error.reason };
-      throw error;
-    }
-    const key = await publicKeyOf(db, opened.keyFingerprint);
-    if (!key) return { valid: false, reason: 'unknown_key' };
-    const ok = ecVerify('sha256', opened.signedInfo, { key: key.publicKey, dsaEncoding: 'ieee-p1363' }, opened.signatureValue);
-    if (!ok) return { valid: false, reason: 'bad_signature' };
-    return { valid: true, signerUserId: key.userId, signerName: opened.signerName, signedAt: opened.signedAt, content: opened.data };
+    const result = await verifyContainer(db, container, new Date().toISOString());
+    if (!result.valid) return result;
+    const content = result.files.get(DATA_FILE);
+    if (!content || result.signers.length !== 1) return { valid: false, reason: 'malformed' };
+    const [signer] = result.signers;
+    return { valid: true, signerUserId: signer.userId, signerName: signer.name, signedAt: signer.signedAt, content, signer };
+  },
+
+  async sealPdf(db, request) {
+    const { certificate, privateKey } = await sealCredentials(db, request.at);
+    return sealPdf(request.pdf, { certificate, privateKey, at: request.at, reason: request.reason });
   },
 };

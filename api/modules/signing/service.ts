@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ExternalSystems } from '../../config.js';
 import { implementationOf, type SeamChoice } from '../../lib/seam.js';
 import { localSigner } from './local-signer.js';
+import { ensurePki } from './pki/authority.js';
 import type { SigningProvider } from './provider.js';
 import { activeContainer, signingStateOf, type SigningState, type SigningType } from './signing.js';
 
@@ -32,8 +33,11 @@ declare module 'fastify' {
 export default fp(
   async function signingService(app: FastifyInstance, opts: { provider: SeamChoice<SigningProvider, ExternalSystems['signingProvider']> }) {
     const db = app.db.kysely;
+    const provider = await implementationOf(opts.provider, (name) => SIGNING_PROVIDERS[name]);
+    // The demo mode's test PKI is created on its first start (decision 0085).
+    if (provider === localSigner) await ensurePki(db, app.clock.now().toISOString());
     app.decorate('signing', {
-      provider: await implementationOf(opts.provider, (name) => SIGNING_PROVIDERS[name]),
+      provider,
       stateOf: (type, itemId) => signingStateOf(db, type, itemId),
       containerOf: (type, itemId) => activeContainer(db, type, itemId),
     } satisfies SigningService);

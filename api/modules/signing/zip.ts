@@ -1,10 +1,12 @@
 /**
- * A ZIP writer and reader for STORED (uncompressed) entries only — all an ASiC-E container of
- * this application needs (ETSI EN 319 162-1 requires `mimetype` stored anyway). The reader
- * refuses anything it does not understand (compression, encryption, data descriptors, ZIP64,
- * bad CRCs, overlapping or out-of-range records) rather than guessing.
+ * A ZIP writer for STORED (uncompressed) entries — all an ASiC-E container of this application
+ * needs (ETSI EN 319 162-1 requires `mimetype` stored anyway) — and a reader of stored entries
+ * that, for containers uploaded from other signing software, also inflates DEFLATE entries
+ * (`{ deflate: true }`, sizes taken from the central directory). The reader refuses anything it
+ * does not understand (other compression, encryption, ZIP64, bad CRCs, overlapping or
+ * out-of-range records) rather than guessing.
  */
-import { crc32 } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 export interface ZipEntry {
   name: string;
@@ -87,11 +89,23 @@ function need(condition: boolean, what: string): void {
   if (!condition) throw new ZipError(what);
 }
 
+function inflate(raw: Buffer, size: number, name: string): Buffer {
+  try {
+    const data = inflateRawSync(raw, { maxOutputLength: Math.max(size, 1) });
+    need(data.length === size, `inflated size differs in ${name}`);
+    return data;
+  } catch (error) {
+    if (error instanceof ZipError) throw error;
+    throw new ZipError(`cannot inflate ${name}`);
+  }
+}
+
 /**
- * Reads a ZIP archive of stored entries, in central-directory order.
+ * Reads a ZIP archive of stored (and with `deflate`, also deflated) entries, in
+ * central-directory order.
  * @throws ZipError for anything malformed or unsupported
  */
-export function readStoredZip(zip: Buffer): ZipEntry[] {
+export function readStoredZip(zip: Buffer, options: { deflate?: boolean } = {}): ZipEntry[] {
   need(zip.length >= 22, 'too short');
   let endAt = -1;
   for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
@@ -113,11 +127,13 @@ export function readStoredZip(zip: Buffer): ZipEntry[] {
   for (let i = 0; i < count; i++) {
     need(p + 46 <= start + size && zip.readUInt32LE(p) === CENTRAL, 'bad central directory record');
     const flags = zip.readUInt16LE(p + 8);
-    need((flags & 0x0009) === 0, 'encrypted entries or data descriptors are not supported');
-    need(zip.readUInt16LE(p + 10) === 0, 'only stored (uncompressed) entries are supported');
+    need((flags & 0x0001) === 0 && (options.deflate || (flags & 0x0008) === 0), 'encrypted entries or data descriptors are not supported');
+    const method = zip.readUInt16LE(p + 10);
+    need(method === 0 || (options.deflate === true && method === 8), 'unsupported compression');
     const crc = zip.readUInt32LE(p + 16);
     const compressed = zip.readUInt32LE(p + 20);
-    need(compressed === zip.readUInt32LE(p + 24), 'stored entry sizes differ');
+    const uncompressed = zip.readUInt32LE(p + 24);
+    need(method === 8 || compressed === uncompressed, 'stored entry sizes differ');
     const nameLength = zip.readUInt16LE(p + 28);
     const skip = nameLength + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
     const offset = zip.readUInt32LE(p + 42);
@@ -132,9 +148,10 @@ export function readStoredZip(zip: Buffer): ZipEntry[] {
     need(zip.subarray(offset + 30, offset + 30 + localName).toString('utf8') === name, 'local and central names differ');
     const from = offset + 30 + localName + localExtra;
     need(from + compressed <= start, 'entry data out of range');
-    const data = zip.subarray(from, from + compressed);
+    const raw = zip.subarray(from, from + compressed);
+    const data = method === 8 ? inflate(raw, uncompressed, name) : Buffer.from(raw);
     need(crc32(data) >>> 0 === crc, `CRC mismatch in ${name}`);
-    entries.push({ name, data: Buffer.from(data) });
+    entries.push({ name, data });
     dataEnd = from + compressed;
     p += 46 + skip;
   }

@@ -22,6 +22,8 @@ export interface AttachedFile {
   sha256: string;
   uploadedAt: string;
   uploadedBy: { userId: number; name: string };
+  /** an ASiC-E or ADOC file's signatures as the server checked them; null for a PDF */
+  signature: { valid: boolean; reason: string | null; signers: { name: string; signedAt: string }[] } | null;
 }
 
 export const filesKey = (item: Item) => `${tabItemPath(item)}/files`;

@@ -28,10 +28,25 @@ import { formatDateTime, formatSize } from '../format';
 
 const ACCEPT = '.pdf,.adoc,.asice,.sce,application/pdf,application/vnd.etsi.asic-e+zip';
 
+/** Who signed an uploaded container, when, and whether it verifies (the server's check). */
+function SignatureCell({ signature }: { signature: AttachedFile['signature'] }) {
+  const { t } = useTranslation(['documents', 'common']);
+  if (!signature) return <>—</>;
+  const signers = signature.signers.map((s) => t('documents.files.signedBy', { name: s.name, at: formatDateTime(s.signedAt) })).join('; ');
+  return (
+    <>
+      <Typography variant="body2" color={signature.valid ? 'success.main' : 'error.main'} fontWeight="bold">
+        {signature.valid ? t('documents.files.signatureValid') : t('documents.files.signatureInvalid', { reason: t(`lifecycle.signature.${signature.reason}`, { ns: 'common' }) })}
+      </Typography>
+      {signers && <Typography variant="body2">{signers}</Typography>}
+    </>
+  );
+}
+
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : String(error));
 
 export default function FilesTab({ document, readOnly }: DocumentTabProps) {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation(['documents', 'common']);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { data, error, mutate } = useSWR(filesKey(document), () => listFiles(document));
@@ -104,6 +119,7 @@ export default function FilesTab({ document, readOnly }: DocumentTabProps) {
               <TableCell>{t('documents.files.size')}</TableCell>
               <TableCell>{t('documents.files.uploadedAt')}</TableCell>
               <TableCell>{t('documents.files.uploadedBy')}</TableCell>
+              <TableCell>{t('documents.files.signature')}</TableCell>
               <TableCell>{t('documents.files.actions')}</TableCell>
             </TableRow>
           </TableHead>
@@ -117,6 +133,9 @@ export default function FilesTab({ document, readOnly }: DocumentTabProps) {
                 <TableCell>{formatSize(file.size)}</TableCell>
                 <TableCell>{formatDateTime(file.uploadedAt)}</TableCell>
                 <TableCell>{file.uploadedBy.name}</TableCell>
+                <TableCell>
+                  <SignatureCell signature={file.signature} />
+                </TableCell>
                 <TableCell>
                   <IconButton aria-label={t('documents.files.download', { name: file.name })} onClick={() => download(file)}>
                     <DownloadIcon />

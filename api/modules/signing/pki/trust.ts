@@ -1,0 +1,45 @@
+/**
+ * Is a signer's certificate one to accept (decision 0085)? It must be issued (signature checked)
+ * by an active entry of the trusted-issuers list, be valid at the signing time, and not be on
+ * its issuer's CRL — the test PKI's root publishes one (authority.ts); an issuer added by hand
+ * without a CRL source is trusted on its signature alone.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { currentCrl } from './authority.js';
+import * as repo from './repository.js';
+import { bytesOf, x509 } from './x509.js';
+
+export const TRUST_FAULTS = ['untrusted', 'revoked', 'not_valid_at_signing_time'] as const;
+export type TrustFault = (typeof TRUST_FAULTS)[number];
+
+async function issuerOf(db: Kysely<Database>, cert: x509.X509Certificate, at: Date): Promise<x509.X509Certificate | null> {
+  for (const row of await repo.trustedIssuers(db, true)) {
+    const issuer = new x509.X509Certificate(bytesOf(Buffer.from(row.certificate, 'base64')));
+    if (issuer.subject !== cert.issuer || issuer.notBefore > at || issuer.notAfter < at) continue;
+    if (await cert.verify({ publicKey: issuer, signatureOnly: true })) return issuer;
+  }
+  return null;
+}
+
+/** Is `cert` on its issuer's CRL? Only the test PKI's root publishes one here. */
+async function isRevoked(db: Kysely<Database>, cert: x509.X509Certificate, issuer: x509.X509Certificate, now: string): Promise<boolean> {
+  const root = await repo.rootWithCertificate(db, Buffer.from(issuer.rawData).toString('base64'));
+  if (!root) return false;
+  const crl = new x509.X509Crl(bytesOf(await currentCrl(db, now, root)));
+  if (!(await crl.verify({ publicKey: issuer }))) throw new Error('the test PKI published a CRL that does not verify');
+  return crl.findRevoked(cert) !== null;
+}
+
+/**
+ * Why the certificate is not to be accepted for a signature made at `signedAt`, or null.
+ * @param now the current instant (the CRL's)
+ */
+export async function certificateFault(db: Kysely<Database>, cert: x509.X509Certificate, signedAt: string, now: string): Promise<TrustFault | null> {
+  const at = new Date(signedAt);
+  if (Number.isNaN(at.getTime()) || cert.notBefore > at || cert.notAfter < at) return 'not_valid_at_signing_time';
+  const issuer = await issuerOf(db, cert, at);
+  if (!issuer) return 'untrusted';
+  if (await isRevoked(db, cert, issuer, now)) return 'revoked';
+  return null;
+}

@@ -1,0 +1,37 @@
+/**
+ * The X.509 toolkit of the test PKI: @peculiar/x509 over Node's WebCrypto, and conversions
+ * between Node key objects (what keys.ts keeps) and WebCrypto keys (what the library signs with).
+ */
+import { createPrivateKey, createPublicKey, webcrypto, type KeyObject } from 'node:crypto';
+import 'reflect-metadata';
+import * as x509 from '@peculiar/x509';
+
+x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+
+export { x509 };
+
+/** The bytes in an ArrayBuffer of their own (what WebCrypto and the ASN.1 parsers take). */
+export const bytesOf = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer);
+
+export const EC_P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const;
+export const ECDSA_SHA256 = { name: 'ECDSA', hash: 'SHA-256' } as const;
+
+export const toWebPrivateKey = (key: KeyObject): Promise<CryptoKey> =>
+  webcrypto.subtle.importKey('pkcs8', key.export({ type: 'pkcs8', format: 'der' }), EC_P256, false, ['sign']) as Promise<CryptoKey>;
+
+export const toWebPublicKey = (key: KeyObject): Promise<CryptoKey> =>
+  webcrypto.subtle.importKey('spki', key.export({ type: 'spki', format: 'der' }), EC_P256, true, ['verify']) as Promise<CryptoKey>;
+
+export const privateKeyFromDer = (der: Buffer): KeyObject => createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+
+/** The Node public key of a certificate. */
+export const publicKeyOfCertificate = (cert: x509.X509Certificate): KeyObject => createPublicKey({ key: Buffer.from(cert.publicKey.rawData), format: 'der', type: 'spki' });
+
+export const certificateFromBase64 = (b64: string): x509.X509Certificate => new x509.X509Certificate(bytesOf(Buffer.from(b64, 'base64')));
+
+export const derOf = (cert: x509.X509Certificate): Buffer => Buffer.from(cert.rawData);
+
+/** The certificate subject's common name (CN), or the whole subject when it has none. */
+export function commonName(cert: x509.X509Certificate): string {
+  return cert.subjectName.getField('CN')[0] ?? cert.subject;
+}

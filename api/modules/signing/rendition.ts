@@ -1,0 +1,74 @@
+/**
+ * The human-readable rendering a signature covers next to the machine data: `dokumentas.pdf`,
+ * an A4 PDF listing the signed data object field by field (dotted paths, values as written),
+ * with the embedded DejaVu Sans (one font, subset: embedding is most of the signing time) so
+ * Lithuanian letters render as they are; field paths are grey, values black.
+ */
+import { PDFDocument, rgb } from 'pdf-lib';
+import { loadPdfFonts, type PdfFonts } from '../certificate-issue/pdf.js';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const SIZE = 9;
+
+let fonts: PdfFonts | undefined;
+
+/** Every leaf of a JSON value as [dotted path, text]. */
+export function fieldsOf(value: unknown, path = ''): [string, string][] {
+  if (value !== null && typeof value === 'object') {
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i + 1), v] as const) : Object.entries(value as Record<string, unknown>);
+    return entries.flatMap(([k, v]) => fieldsOf(v, path ? `${path}.${k}` : k));
+  }
+  return [[path || '—', value === null ? '—' : String(value)]];
+}
+
+/** Splits a line into pieces no wider than `width`. */
+function pieces(text: string, width: number, measure: (t: string) => number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const char of text) {
+    if (line && measure(line + char) > width) {
+      out.push(line);
+      line = '';
+    }
+    line += char;
+  }
+  return [...out, line];
+}
+
+/**
+ * The PDF of a signed data object (its canonical JSON bytes).
+ * @param at the signing instant (the PDF's dates, so the same input gives the same bytes)
+ */
+export async function renderSignedDataPdf(content: Buffer, at: string, title: string): Promise<Buffer> {
+  fonts ??= loadPdfFonts(process.cwd());
+  const doc = await PDFDocument.create();
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(fonts.regular, { subset: true });
+  doc.setTitle(title);
+  doc.setCreationDate(new Date(at));
+  doc.setModificationDate(new Date(at));
+  doc.setLanguage('lt-LT');
+  let page = doc.addPage(A4);
+  let y = A4[1] - MARGIN;
+  const line = (text: string, color = rgb(0, 0, 0), x = MARGIN, width = A4[0] - 2 * MARGIN) => {
+    for (const piece of pieces(text, width, (t) => font.widthOfTextAtSize(t, SIZE))) {
+      if (y < MARGIN + SIZE) {
+        page = doc.addPage(A4);
+        y = A4[1] - MARGIN;
+      }
+      page.drawText(piece, { x, y: y - SIZE, size: SIZE, font, color });
+      y -= SIZE + 4;
+    }
+  };
+  page.drawText(title, { x: MARGIN, y: y - 14, size: 14, font });
+  y -= 26;
+  line(`Pasirašyta ${at}`);
+  y -= 6;
+  for (const [path, value] of fieldsOf(JSON.parse(content.toString('utf8')))) {
+    line(path, rgb(0.35, 0.35, 0.35));
+    line(value, rgb(0, 0, 0), MARGIN + 12, A4[0] - 2 * MARGIN - 12);
+  }
+  return Buffer.from(await doc.save());
+}

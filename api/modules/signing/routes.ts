@@ -1,0 +1,33 @@
+/**
+ * The trusted-issuers list for the administration section `pas-tvarkymas` (workplace only,
+ * feature adminPasArrangement); contracts: src/domain/contracts/trust.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { addTrustedIssuer, listTrustedIssuers, setTrustedIssuerActive } from '../../../src/domain/contracts/trust.js';
+import { originOf } from '../../lib/audit.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import * as trusted from './pki/trusted-issuers.js';
+
+const admins = { feature: 'adminPasArrangement' } as const;
+
+export default async function trustedIssuerRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+  const now = () => app.clock.now().toISOString();
+  const actor = (user: { userId: number; username: string }) => ({ id: user.userId, name: user.username });
+
+  contractRoute(app, listTrustedIssuers, { access: admins, handler: async () => ({ items: await trusted.listTrustedIssuers(db) }) });
+
+  contractRoute(app, addTrustedIssuer, {
+    access: admins,
+    handler: async (request, reply) => {
+      const issuer = await trusted.addTrustedIssuer(db, actor(request.user), request.body.certificate, now(), originOf(request));
+      reply.code(201);
+      return issuer;
+    },
+  });
+
+  contractRoute(app, setTrustedIssuerActive, {
+    access: admins,
+    handler: async (request) => trusted.setTrustedIssuerActive(db, actor(request.user), request.params.id, request.body.active, now(), originOf(request)),
+  });
+}

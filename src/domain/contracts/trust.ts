@@ -1,0 +1,56 @@
+/**
+ * The trusted-issuers list (administration section `pas-tvarkymas`, workplace only): the CA
+ * certificates a signature's certificate must be issued by (api/modules/signing/pki).
+ */
+import { defineEndpoint } from './endpoint.js';
+import { errorBody, idParams, itemsOf } from './shared.js';
+
+const tags = ['signing'];
+
+export const trustedIssuer = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string', description: 'the CA certificate subject' },
+    fingerprint: { type: 'string', description: 'SHA-256 (hex) of the certificate' },
+    notBefore: { type: 'string' },
+    notAfter: { type: 'string' },
+    active: { type: 'boolean', description: 'signatures chaining to it are accepted' },
+    testPki: { type: 'boolean', description: "the local test PKI's root (demo mode)" },
+    addedAt: { type: 'string' },
+  },
+  required: ['id', 'name', 'fingerprint', 'notBefore', 'notAfter', 'active', 'testPki', 'addedAt'],
+} as const;
+
+export const listTrustedIssuers = defineEndpoint({
+  method: 'GET',
+  path: '/pas-tvarkymas/trusted-issuers',
+  tags,
+  summary: 'The trusted certificate issuers',
+  responses: { 200: itemsOf(trustedIssuer) },
+});
+
+export const addTrustedIssuer = defineEndpoint({
+  method: 'POST',
+  path: '/pas-tvarkymas/trusted-issuers',
+  tags,
+  summary: 'Trusts a CA certificate (PEM or base64 DER); one already listed is answered as it is',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { certificate: { type: 'string', minLength: 1, maxLength: 20000 } },
+    required: ['certificate'],
+  },
+  responses: { 201: trustedIssuer, 422: errorBody },
+});
+
+export const setTrustedIssuerActive = defineEndpoint({
+  method: 'PUT',
+  path: '/pas-tvarkymas/trusted-issuers/:id',
+  tags,
+  summary: 'Trusts an issuer again, or no longer',
+  params: idParams,
+  body: { type: 'object', additionalProperties: false, properties: { active: { type: 'boolean' } }, required: ['active'] },
+  responses: { 200: trustedIssuer, 404: errorBody },
+});
