@@ -12,6 +12,7 @@ import path from 'node:path';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { hectares, type CertificateContent } from './content.js';
 import type { PdfLabels } from './labels.js';
+import { pdfFontkit } from '../../lib/fontkit.js';
 
 export interface PdfFonts {
   regular: Uint8Array;
@@ -168,10 +169,7 @@ function planPages(w: Writer, content: CertificateContent): void {
  */
 export async function renderCertificatePdf(content: CertificateContent, labels: PdfLabels, fonts: PdfFonts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  // Loaded on the first certificate, not at start-up: evaluating fontkit (it inflates its
-  // bundled data tables) was ~10% of the server's cold start.
-  const { default: fontkit } = await import('@pdf-lib/fontkit');
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(await pdfFontkit());
   const regular = await doc.embedFont(fonts.regular, { subset: true });
   const bold = await doc.embedFont(fonts.bold, { subset: true });
   const title = labels.typeTitle(content.typeId);

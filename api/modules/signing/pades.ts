@@ -14,6 +14,7 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import * as pkijs from 'pkijs';
 import { loadPdfFonts, type PdfFonts } from '../certificate-issue/pdf.js';
 import { bytesOf, commonName, derOf, toWebPrivateKey, type x509 } from './pki/x509.js';
+import { pdfFontkit } from '../../lib/fontkit.js';
 
 pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }));
 
@@ -84,8 +85,7 @@ const STAMP = { x: 330, y: 30, width: 215, height: 44 };
 export async function sealPdf(pdf: Uint8Array, options: SealOptions): Promise<Buffer> {
   fonts ??= loadPdfFonts(process.cwd());
   const doc = await PDFDocument.load(pdf);
-  const { default: fontkit } = await import('@pdf-lib/fontkit');
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(await pdfFontkit());
   const font = await doc.embedFont(fonts.regular, { subset: true });
   const page = doc.getPages()[doc.getPageCount() - 1];
   const signer = commonName(options.certificate);

@@ -6,6 +6,7 @@
  */
 import { PDFDocument, rgb } from 'pdf-lib';
 import { loadPdfFonts, type PdfFonts } from '../certificate-issue/pdf.js';
+import { pdfFontkit } from '../../lib/fontkit.js';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -43,8 +44,7 @@ function pieces(text: string, width: number, measure: (t: string) => number): st
 export async function renderSignedDataPdf(content: Buffer, at: string, title: string): Promise<Buffer> {
   fonts ??= loadPdfFonts(process.cwd());
   const doc = await PDFDocument.create();
-  const { default: fontkit } = await import('@pdf-lib/fontkit');
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(await pdfFontkit());
   const font = await doc.embedFont(fonts.regular, { subset: true });
   doc.setTitle(title);
   doc.setCreationDate(new Date(at));
