@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { AppLink } from '../../../app/shared/app-link';
-import { Page } from '../../../app/shared/page';
+import { AppLink } from '../../../lib/ui/app-link';
+import { Page } from '../../../lib/ui/page';
 import { fetcher } from '../../../lib/api/client';
 import { dateText } from '../../../lib/date-text';
 

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/shared/page';
+import { Page } from '../../../lib/ui/page';
 import { useSession } from '../../../lib/use-session';
 import type { DocumentItem, NoticeItem } from '../api';
 import { documentColumns, noticeColumns } from '../columns';

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { AppLink } from '../../../app/shared/app-link';
+import { AppLink } from '../../../lib/ui/app-link';
 import { listObjects, objectsKey, type ObjectKind, type ObjectListItem, type Purpose } from '../api';
 import { roleLabel } from '../role-label';
 import { ObjectActions } from './object-actions';
