@@ -59,6 +59,14 @@ export const paged = <const T extends object>(items: T) =>
     required: ['total', 'page', 'pageSize', 'items'],
   }) as const;
 
+/** The type of a `paged(item)` answer, for code that pages items of any shape. */
+export interface Paged<T> {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: T[];
+}
+
 /** The largest integer id a path may carry. */
 const MAX_ID = 9007199254740991;
 

@@ -3,7 +3,6 @@
  * history, sent notices — of any item family: a document's under /documents/:id/…, a
  * request's under /requests/:id/… (one server engine, parameterised by family).
  */
-import type { NoticeItem } from '../../domain/journal/items';
 import type { Action } from '../../domain/lifecycle/statuses';
 import { actOnItem } from '../../lib/api/items';
 import type { FieldError } from '../../lib/api/api-error';
@@ -68,8 +67,8 @@ export interface HistoryView {
   changes: { documentId: number; noticeKind: string; status: string; registryNumber: string | null; registeredAt: string | null; createdAt: string }[];
 }
 
-/** A notice sent about this item (its history tab): the journal's row without the item's own facts. */
-export type SentNotice = Omit<NoticeItem, 'documentId' | 'documentType' | 'registryNumber'>;
+/** A notice sent about this item (its informavimas tab). */
+export type { SentNotice } from '../../domain/contracts/notices';
 
 /** Which item: its id and family (absent family: a document). */
 export type ItemRef = Pick<DocumentTabDocument, 'id' | 'family'>;

@@ -9,7 +9,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page';
 import { useSession } from '../../../lib/use-session';
-import type { DocumentItem, NoticeItem } from '../api';
+import type { DocumentItem, NoticeItem } from '../../../domain/contracts/journal';
 import { documentColumns, noticeColumns } from '../columns';
 import { visibleTabs, type ListTab } from '../tabs';
 import { PagedTable } from './paged-table';
