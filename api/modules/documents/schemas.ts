@@ -1,7 +1,7 @@
 /** Route envelopes of the documents API (the data itself is checked by the catalogue validator). */
 import { ACTIONS, STATUSES } from '../../../src/domain/lifecycle/statuses.js';
 import { csvCodes, fieldErrorSchema as issue, pageProperties, paged } from '../../lib/schemas.js';
-import { lockResponse } from '../locks/schemas.js';
+import { lockAnswer as lockResponse } from '../../../src/domain/contracts/locks.js';
 
 
 export const idParams = {

@@ -24,7 +24,8 @@ import { createChangeNotice, updateChangeBasis, type ChangeBasis } from '../life
 import { FACT_KINDS, factsOf, partyKeyOf } from './facts.js';
 import { PARTY_ROLES } from './kinds.js';
 import { notifyOtherParties } from './notify.js';
-import { entryActions, noticeActions, type EntryFacts, type SelfServiceAction } from './policy.js';
+import { TAKES_BASIS, type SelfServiceAction } from '../../../src/domain/contracts/self-service.js';
+import { entryActions, noticeActions, type EntryFacts } from './policy.js';
 import * as repo from './repository.js';
 
 export interface ActionOutcome {
@@ -57,7 +58,6 @@ export interface ActionInput {
 const SELF_SERVICE_FACTS: TypeFacts = { family: 'documents', lifecycle: 'self-service' as Lifecycle, createRoles: ['EL_FA', 'EL_JA'] };
 
 const CHANGE_KIND = { keisti: 'pakeitimas', 'pranesti-apie-pakeitima': 'pakeitimas', isregistruoti: 'nutraukimas' } as const;
-const TAKES_BASIS: readonly SelfServiceAction[] = ['keisti', 'pranesti-apie-pakeitima', 'isregistruoti', 'redaguoti'];
 
 /** Stage 1: 403 when another party could take the action now, 409 when nobody could. */
 function refuse(input: ActionInput): never {
