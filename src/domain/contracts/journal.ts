@@ -7,7 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { STATUSES } from '../lifecycle/statuses.js';
 import { defineEndpoint } from './endpoint.js';
 import { receivedNotice } from './notices.js';
-import { csvCodes, nullableText, pageProperties, paged } from './shared.js';
+import { csvCodes, nullableText, pageProperties, paged, partySummaries } from './shared.js';
 
 const tags = ['journal'];
 
@@ -28,16 +28,6 @@ const paging = {
   status: csvCodes,
   type: csvCodes,
   q: { type: 'string', minLength: 1, maxLength: 100 },
-} as const;
-
-/** The parties a list row shows (debtors, creditors, …). */
-export const partySummaries = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: { role: { type: 'string' }, name: { type: 'string' }, code: nullableText },
-    required: ['role', 'name', 'code'],
-  },
 } as const;
 
 /** A row of a document (or request) list: gaunami, ntr-gaunami, dt-rengiami, the work lists. */

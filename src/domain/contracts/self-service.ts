@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { STATUSES } from '../lifecycle/statuses.js';
 import { defineEndpoint } from './endpoint.js';
+import { changeBasis } from './lifecycle.js';
 import { fieldError, idParams, ifMatchHeaders, nullableText, pageProperties, paged } from './shared.js';
 
 const tags = ['self-service'];
@@ -43,14 +44,6 @@ const factView = {
   required: ['at', 'byName'],
 } as const;
 
-/** spec §3 change/termination basis */
-export const changeBasis = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { pagrindas: { type: 'string' }, aprasymas: { type: 'string' }, data: { type: 'string' }, laikas: { type: 'string' } },
-  required: ['pagrindas', 'data'],
-} as const;
-export type ChangeBasis = FromSchema<typeof changeBasis>;
 
 const listItemProperties = {
   id: { type: 'integer' },

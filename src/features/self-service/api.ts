@@ -15,7 +15,8 @@ import {
 } from '../../domain/contracts/self-service';
 import { call, endpointPath } from '../../lib/api/call';
 
-export type { ChangeBasis, ObjectKind, ObjectListItem, OpenNotice, Purpose } from '../../domain/contracts/self-service';
+export type { ChangeBasis } from '../../domain/contracts/lifecycle';
+export type { ObjectKind, ObjectListItem, OpenNotice, Purpose } from '../../domain/contracts/self-service';
 export { TAKES_BASIS } from '../../domain/contracts/self-service';
 export type ObjectAction = SelfServiceAction;
 /** The actions taken by a call (viewing is the GET). */
