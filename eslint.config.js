@@ -1,7 +1,8 @@
 // Lint rules, including the import boundaries of ARCHITECTURE.md:
 // - src/domain imports no React, DOM, Node, Fastify or database code;
 // - the browser app (src/) never imports the server (api/), and the server imports only src/domain of src/;
-// - no feature (src/features/<name>) imports another feature.
+// - no feature (src/features/<name>) imports another feature or the shells (src/app);
+// - src/form imports no feature; src/lib imports neither the shells, features nor src/form.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -72,6 +73,8 @@ export default tseslint.config(
           zones: [
             { target: './src', from: './api', message: 'The browser app talks to the API over HTTP only.' },
             { target: './src/lib', from: ['./src/app', './src/features', './src/form'], message: 'src/lib is the base layer: it imports only src/domain and packages.' },
+            { target: './src/form', from: ['./src/features', './src/app'], message: 'src/form imports no feature and no shell: share through src/lib or src/domain.' },
+            { target: './src/features', from: './src/app', message: 'Features do not import the shells (src/app): shared UI parts live in src/lib/ui, route types in src/lib/routing.' },
             ...features.map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',

@@ -42,7 +42,7 @@ function summariseVitest(report) {
 function printFailure(name, message) {
   console.log(`  failed: ${name}`);
   const lines = String(message ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '') // colour codes
     .split('\n')
     .filter((l) => l.trim() !== '')
     .slice(0, 8);

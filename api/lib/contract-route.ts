@@ -51,10 +51,12 @@ export interface ContractRoute<W extends Wire, A extends AccessRule> {
   handler: (request: ContractRequest<W, A>, reply: FastifyReply) => Promise<Answer<W['response']> | FastifyReply>;
 }
 
-/** Fastify's route schema of a contract. */
-export function routeSchema(endpoint: Endpoint): FastifySchema {
-  const { summary, tags, params, query, body, headers, responses, consumes } = endpoint;
-  const schema: FastifySchema & { summary: string; tags: readonly string[]; consumes?: readonly string[] } = { summary, tags };
+/** Fastify's route schema of a contract; a public route says in OpenAPI that it needs no bearer token. */
+export function routeSchema(endpoint: Endpoint, access?: AccessRule): FastifySchema {
+  const { summary, tags, params, query, body, headers, responses, consumes, hidden } = endpoint;
+  const schema: FastifySchema & { summary: string; tags: readonly string[]; consumes?: readonly string[]; security?: readonly object[]; hide?: boolean } = { summary, tags };
+  if (hidden) schema.hide = true;
+  if (access && 'public' in access && access.public) schema.security = [];
   if (params) schema.params = params;
   if (query) schema.querystring = query;
   if (body) schema.body = body;
@@ -72,7 +74,7 @@ export function contractRoute<W extends Wire, const A extends AccessRule>(app: F
     url: endpoint.path,
     config,
     ...(route.logLevel ? { logLevel: route.logLevel } : {}),
-    schema: routeSchema(endpoint),
+    schema: routeSchema(endpoint, route.access),
     // The one place the contract's types meet Fastify's untyped request: see the header comment.
     handler: route.handler as unknown as RouteHandlerMethod,
   });

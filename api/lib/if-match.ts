@@ -1,9 +1,6 @@
-/** The If-Match header of writes that carry the version the client last saw. */
+/** The If-Match header of writes that carry the version the client last saw (its route schema: ifMatchHeaders of src/domain/contracts/shared.ts). */
 import type { FastifyRequest } from 'fastify';
 import { badRequest, preconditionRequired } from './errors.js';
-
-/** Route schema of the header (it is parsed by expectedVersion). */
-export { ifMatchHeaders } from '../../src/domain/contracts/shared.js';
 
 /**
  * The version the client last saw, from If-Match: `3`, `"3"` or `W/"3"`.

@@ -8,7 +8,7 @@
  *   no first page shows (errors, validation, lifecycle, …: DEFERRED_COMMON_SECTIONS in
  *   src/lib/i18n-sections.ts), which the production build puts in one lazy chunk, fetched right after
  *   start-up and merged into `common` (so every `t('lifecycle.…')` stays as it is); route
- *   chunks (src/app/lazy-route.ts) and the API client's messages wait for it. Every other
+ *   chunks (src/lib/routing/lazy-route.ts) and the API client's messages wait for it. Every other
  *   file (all of English, `validation`, labels of document types, …) is a lazy chunk loaded
  *   on demand by the small backend below. `validation` is fetched right after start-up (not
  *   awaited), so the server's validation messages translate by the time a form is sent.

@@ -8,14 +8,9 @@
  */
 import { LOCK_RESEND_MS } from '../domain/constants';
 
-export interface LockState {
-  holder: { userId: number; name: string };
-  /** ISO time the holder took it */
-  since: string;
-  expiresAt: string;
-  /** this session holds it */
-  mine: boolean;
-}
+import type { LockState } from '../domain/contracts/locks';
+
+export type { LockState };
 
 /** What a lock call answered: the lock (null: nobody holds it), or the call failed. */
 export type LockListener = (answer: { lock: LockState | null } | { error: unknown }) => void;

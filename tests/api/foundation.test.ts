@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.js';
 import { loadConfig } from '../../api/config.js';
 import { getNotice } from '../../src/domain/contracts/notices.js';
+import { signIn } from '../../src/domain/contracts/auth.js';
+import { listJournal } from '../../src/domain/contracts/journal.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createTestDb } from '../helpers/database.js';
 
@@ -62,6 +64,18 @@ describe('server basics [sqlite]', () => {
     expect(operation.summary).toBe(getNotice.summary);
     expect(operation.responses['200'].content['application/json'].schema.required).toEqual(getNotice.responses[200].required);
     expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(['token']);
+    const login = doc.paths['/api/login'].post;
+    expect(login.summary).toBe(signIn.summary);
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(signIn.body.required);
+    expect(doc.paths['/api/journal'].get.summary).toBe(listJournal.summary);
+  });
+
+  it('says a public route needs no bearer token, and a signed-in route the default one', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/sav/notices/{token}'].get.security).toEqual([]);
+    expect(doc.paths['/api/login'].post.security).toEqual([]);
+    expect(doc.paths['/sav/ipasas'].post.security).toEqual([]);
+    expect(doc.paths['/api/dashboard'].get.security).toBeUndefined();
   });
 });
 

@@ -4,34 +4,10 @@
  * under snau_* names. Flags are booleans on the wire, 0/1 in the database.
  */
 import { DEFAULT_IDLE_MINUTES } from '../../../src/domain/constants.js';
+import type { Naudotojas, Zinute } from '../../../src/domain/contracts/auth.js';
 import type { UserRow } from './repository.js';
 
-export interface Naudotojas {
-  api_token?: string;
-  atjungimo_laikas: number;
-  avatar: string | null;
-  snau_id: number;
-  snau_vardas: string;
-  snau_pavarde: string;
-  snau_kontora: string | null;
-  snau_kontora_tipas: string | null;
-  snau_sutartis_nr: string | null;
-  snau_sutikimas_su_salygomis: boolean;
-  snau_sutikimas_su_salygomis_ntrpaslaugos: boolean;
-  /** the self-service contract is accepted (reset by the first sign-in) */
-  snau_savitarnos_sutartis: boolean;
-  /** the user's id in the central self-service */
-  snau_savitarnos_id: string | null;
-  /** signs as head of the real property register */
-  snau_ntr_vadovo_parasas: boolean;
-  snau_aktyvi_zinute: string | null;
-  /** signs with the native (desktop) signature tool */
-  snau_native_parasas: boolean;
-}
-
-export interface Zinute {
-  tekstas: string;
-}
+export type { Naudotojas, Zinute } from '../../../src/domain/contracts/auth.js';
 
 /** The idle minutes of a session: the user's setting, else the ATJUNGIMO_LAIKAS parameter, else 15 (each only when above zero). */
 export function idleMinutesOf(userSetting: number | null, parameter: string | undefined): number {
@@ -40,6 +16,8 @@ export function idleMinutesOf(userSetting: number | null, parameter: string | un
   return Number.isSafeInteger(fromParameter) && fromParameter > 0 ? fromParameter : DEFAULT_IDLE_MINUTES;
 }
 
+export function toNaudotojas(user: UserRow, idleMinutes: number): Naudotojas;
+export function toNaudotojas(user: UserRow, idleMinutes: number, token: string): Naudotojas & { api_token: string };
 export function toNaudotojas(user: UserRow, idleMinutes: number, token?: string): Naudotojas {
   return {
     ...(token === undefined ? {} : { api_token: token }),

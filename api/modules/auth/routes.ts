@@ -3,64 +3,29 @@
  * keep-alive and the current user. Password sign-in is in login-routes.ts (workplace only).
  */
 import type { FastifyInstance } from 'fastify';
+import { checkUser, getProfile, keepAlive, logOut } from '../../../src/domain/contracts/auth.js';
 import { originOf } from '../../lib/audit.js';
-import { profileResponseSchema, rolesSchema } from './schemas.js';
+import { contractRoute } from '../../lib/contract-route.js';
 
-const signedIn = { access: { authenticated: true } } as const;
+const signedIn = { authenticated: true } as const;
 
 export default async function authRoutes(app: FastifyInstance) {
-  app.post(
-    '/logout',
-    {
-      config: signedIn,
-      schema: { tags: ['auth'], summary: 'Ends the session: its token stops working at once', response: { 204: { type: 'null' } } },
-    },
-    async (request, reply) => {
-      await app.authService.logout(request.user!, originOf(request));
+  contractRoute(app, logOut, {
+    access: signedIn,
+    handler: async (request, reply) => {
+      await app.authService.logout(request.user, originOf(request));
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.get(
-    '/check-user',
-    {
-      config: signedIn,
-      schema: {
-        tags: ['auth'],
-        summary: '200 when the token belongs to a live session, 401 otherwise',
-        response: { 200: { type: 'object', properties: { snau_id: { type: 'integer' }, roles: rolesSchema }, required: ['snau_id', 'roles'] } },
-      },
-    },
-    async (request) => ({ snau_id: request.user!.userId, roles: request.user!.roles }),
-  );
+  contractRoute(app, checkUser, { access: signedIn, handler: async ({ user }) => ({ snau_id: user.userId, roles: user.roles }) });
 
-  app.post(
-    '/keep-alive',
-    {
-      // the browser pings every 60 s whether or not the user does anything: not user activity
-      config: { ...signedIn, extendsSession: false },
-      schema: {
-        tags: ['auth'],
-        summary: 'Keeps the client in touch (never extends the idle session); returns the system-information banner',
-        body: { type: ['object', 'null'], properties: { alive: { type: 'boolean' } }, additionalProperties: false },
-        response: {
-          200: { type: 'object', properties: { sistemos_informavimas: { type: ['string', 'null'] } }, required: ['sistemos_informavimas'] },
-        },
-      },
-    },
-    async () => ({ sistemos_informavimas: await app.systemService.systemInformation() }),
-  );
+  // the browser pings every 60 s whether or not the user does anything: not user activity
+  contractRoute(app, keepAlive, {
+    access: signedIn,
+    extendsSession: false,
+    handler: async () => ({ sistemos_informavimas: await app.systemService.systemInformation() }),
+  });
 
-  app.get(
-    '/naudotojas',
-    {
-      config: signedIn,
-      schema: {
-        tags: ['auth'],
-        summary: "The signed-in user (profile dialog), the session's roles as the database has them now, and the active messages",
-        response: { 200: profileResponseSchema },
-      },
-    },
-    async (request) => app.authService.profile(request.user!),
-  );
+  contractRoute(app, getProfile, { access: signedIn, handler: async ({ user }) => app.authService.profile(user) });
 }

@@ -27,7 +27,7 @@ import { hashToken, newToken } from './tokens.js';
 export const DEFAULT_SESSION_MAX_HOURS = 12;
 
 export interface SignInResult {
-  naudotojas: Naudotojas;
+  naudotojas: Naudotojas & { api_token: string };
   zinutes: Zinute[];
   roles: Role[];
   pirmas_prisijungimas: boolean;

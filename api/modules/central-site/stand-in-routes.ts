@@ -12,14 +12,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { standInHome, standInPage } from '../../../src/domain/contracts/central-site.js';
 import { CENTRAL_SITE_STAND_IN_PATH } from '../../config.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { HOME_NOTICES, SECTIONS, renderFooter, renderHome, renderMenu, renderSection, renderSessionExpired, renderUnknownSession } from './pages.js';
 
 /** The central session ids the stand-in accepts: the gateway's xid pattern. */
 export const XID = /^[A-Za-z0-9._:-]{1,200}$/;
 const FRAGMENT = /^(menu|footer)\.do(?:;jsessionid=(.*))?$/;
 
-const publicAccess = { access: { public: true } } as const;
+const publicAccess = { public: true } as const;
 const newXid = () => randomBytes(18).toString('base64url');
 
 function html(reply: FastifyReply, body: string, status = 200) {
@@ -29,22 +31,28 @@ function html(reply: FastifyReply, body: string, status = 200) {
 export default async function centralSiteStandInRoutes(app: FastifyInstance) {
   const base = CENTRAL_SITE_STAND_IN_PATH;
 
-  app.get(`${base}/`, { config: publicAccess, schema: { hide: true } }, async (request, reply) => {
-    const { klaida } = request.query as { klaida?: unknown };
-    const notice = typeof klaida === 'string' && Object.hasOwn(HOME_NOTICES, klaida) ? HOME_NOTICES[klaida]! : null;
-    return html(reply, renderHome(base, newXid(), notice));
+  contractRoute(app, standInHome, {
+    access: publicAccess,
+    handler: async (request, reply) => {
+      const { klaida } = request.query;
+      const notice = typeof klaida === 'string' && Object.hasOwn(HOME_NOTICES, klaida) ? HOME_NOTICES[klaida]! : null;
+      return html(reply, renderHome(base, newXid(), notice));
+    },
   });
 
-  app.get(`${base}/:page`, { config: publicAccess, schema: { hide: true } }, async (request, reply) => {
-    const { page } = request.params as { page: string };
-    const fragment = FRAGMENT.exec(page);
-    if (fragment) {
-      const xid = fragment[2] ?? '';
-      if (!XID.test(xid)) return html(reply, renderUnknownSession(base));
-      return html(reply, fragment[1] === 'menu' ? renderMenu(base, 0) : renderFooter());
-    }
-    if (page === 'sesija-baigesi') return html(reply, renderSessionExpired(base, newXid()));
-    if (Object.hasOwn(SECTIONS, page)) return html(reply, renderSection(base, SECTIONS[page]!));
-    return html(reply, renderSection(base, 'Puslapis nerastas'), 404);
+  contractRoute(app, standInPage, {
+    access: publicAccess,
+    handler: async (request, reply) => {
+      const { page } = request.params;
+      const fragment = FRAGMENT.exec(page);
+      if (fragment) {
+        const xid = fragment[2] ?? '';
+        if (!XID.test(xid)) return html(reply, renderUnknownSession(base));
+        return html(reply, fragment[1] === 'menu' ? renderMenu(base, 0) : renderFooter());
+      }
+      if (page === 'sesija-baigesi') return html(reply, renderSessionExpired(base, newXid()));
+      if (Object.hasOwn(SECTIONS, page)) return html(reply, renderSection(base, SECTIONS[page]!));
+      return html(reply, renderSection(base, 'Puslapis nerastas'), 404);
+    },
   });
 }

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { crc32, createInflateRaw } from 'node:zlib';
-import { CONTAINER_MIMETYPES, type FileFormat } from './formats.js';
+import type { FileFormat } from '../../../src/domain/contracts/files.js';
+import { CONTAINER_MIMETYPES } from './formats.js';
 import type { ContainerLimits } from './limits.js';
 import { FormatRefusal, refuse } from './refusal.js';
 import { readAt, readZipStructure, type ZipEntry } from './zip-reader.js';

@@ -4,7 +4,8 @@
  * characters (which can make "fdp.exe" read as "exe.pdf"), and given the extension of the
  * format the content proved to be.
  */
-import { FILE_FORMATS, type FileFormat } from './formats.js';
+import type { FileFormat } from '../../../src/domain/contracts/files.js';
+import { FILE_FORMATS } from './formats.js';
 
 const MAX_BASE = 200;
 const FALLBACK = 'dokumentas';

@@ -6,64 +6,43 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { deleteFile, downloadFile, listFiles, uploadFile, type FileFamily } from '../../../src/domain/contracts/files.js';
 import { originOf } from '../../lib/audit.js';
-import { FAMILY_FACTS, type Family } from '../items/families.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import type { FileItemKind } from './service.js';
 import { contentDisposition } from './file-names.js';
 import { MULTIPART_OPTIONS, receiveOneFile } from './receive.js';
-import { fileList, fileParams, fileView, itemParams } from './schemas.js';
 
-const signedIn = { access: { authenticated: true } } as const;
-const tags = ['files'];
+const signedIn = { authenticated: true } as const;
 
 /** The families whose items carry files, with their item kind. */
-const FILE_FAMILIES: readonly { family: Family; kind: FileItemKind }[] = [
+const FILE_FAMILIES: readonly { family: FileFamily; kind: FileItemKind }[] = [
   { family: 'documents', kind: 'document' },
   { family: 'requests', kind: 'request' },
 ];
 
 /** The file routes of one family's items. */
-function itemFileRoutes(app: FastifyInstance, family: Family, kind: FileItemKind) {
-  const { path } = FAMILY_FACTS[family];
-
-  app.post(
-    `${path}/:id/files`,
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary:
-          'Uploads one file (multipart field `file`): PDF, ASiC-E or ADOC by content, at most MAX_FILE_SIZE_MB. 201 the file; 400 errors.file_required / errors.file_one_at_a_time; 413 errors.file_too_large; 415 not multipart; 422 errors.file_format / errors.file_empty; 403/404/409 as for saving the document',
-        consumes: ['multipart/form-data'],
-        params: itemParams,
-        response: { 201: fileView },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params as { id: number };
+function itemFileRoutes(app: FastifyInstance, family: FileFamily, kind: FileItemKind) {
+  contractRoute(app, uploadFile(family), {
+    access: signedIn,
+    handler: async (request, reply) => {
       const file = await app.filesService.upload(
-        request.user!,
+        request.user,
         kind,
-        id,
+        request.params.id,
         (storage, maxBytes, maxMb) => receiveOneFile(request, storage, maxBytes, maxMb),
         originOf(request),
       );
       return reply.code(201).send(file);
     },
-  );
+  });
 
-  app.get(
-    `${path}/:id/files`,
-    { config: signedIn, schema: { tags, summary: "The item's files (404 when the document is not visible)", params: itemParams, response: { 200: fileList } } },
-    async (request) => ({ items: await app.filesService.list(request.user!, kind, (request.params as { id: number }).id) }),
-  );
+  contractRoute(app, listFiles(family), { access: signedIn, handler: async ({ user, params }) => ({ items: await app.filesService.list(user, kind, params.id) }) });
 
-  app.get(
-    `${path}/:id/files/:fileId`,
-    { config: signedIn, schema: { tags, summary: 'Downloads a file with its content type, as an attachment', params: fileParams } },
-    async (request, reply) => {
-      const { id, fileId } = request.params as { id: number; fileId: number };
-      const file = await app.filesService.download(request.user!, kind, id, fileId);
+  contractRoute(app, downloadFile(family), {
+    access: signedIn,
+    handler: async ({ user, params }, reply) => {
+      const file = await app.filesService.download(user, kind, params.id, params.fileId);
       return reply
         .type(file.contentType)
         .header('content-length', file.size)
@@ -71,17 +50,15 @@ function itemFileRoutes(app: FastifyInstance, family: Family, kind: FileItemKind
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },
-  );
+  });
 
-  app.delete(
-    `${path}/:id/files/:fileId`,
-    { config: signedIn, schema: { tags, summary: 'Deletes a file while the document is in preparation or returned (provider); audited', params: fileParams } },
-    async (request, reply) => {
-      const { id, fileId } = request.params as { id: number; fileId: number };
-      await app.filesService.remove(request.user!, kind, id, fileId, originOf(request));
+  contractRoute(app, deleteFile(family), {
+    access: signedIn,
+    handler: async (request, reply) => {
+      await app.filesService.remove(request.user, kind, request.params.id, request.params.fileId, originOf(request));
       return reply.code(204).send();
     },
-  );
+  });
 }
 
 export default async function fileRoutes(app: FastifyInstance) {

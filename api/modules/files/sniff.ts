@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises';
 import { checkContainer } from './container.js';
-import type { FileFormat } from './formats.js';
+import type { FileFormat } from '../../../src/domain/contracts/files.js';
 import type { ContainerLimits } from './limits.js';
 import { refuse } from './refusal.js';
 import { readAt } from './zip-reader.js';

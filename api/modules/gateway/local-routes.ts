@@ -5,12 +5,13 @@
  * allows it. Registered only while the stand-in is the configured gateway.
  */
 import type { FastifyInstance } from 'fastify';
+import { standInIssue, standInLoginPage } from '../../../src/domain/contracts/gateway.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { badRequest } from '../../lib/errors.js';
 import { apiFaceOf } from '../auth/face.js';
 import { renderLoginPage } from './local/page.js';
 
-const publicAccess = { access: { public: true } } as const;
-const XID = '^[A-Za-z0-9._:-]{1,200}$';
+const publicAccess = { public: true } as const;
 
 export default async function localGatewayRoutes(app: FastifyInstance) {
   const gateway = app.localGateway;
@@ -21,45 +22,23 @@ export default async function localGatewayRoutes(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get(
-    '/gateway/login',
-    {
-      config: publicAccess,
-      schema: {
-        tags: ['gateway stand-in'],
-        summary: 'The local stand-in of the e-government gateway: pick a demo person (HTML)',
-        querystring: { type: 'object', properties: { xid: { type: 'string', pattern: XID } }, additionalProperties: false },
-      },
-    },
-    async (request, reply) => {
-      const { xid } = request.query as { xid?: string };
+  contractRoute(app, standInLoginPage, {
+    access: publicAccess,
+    handler: async (request, reply) => {
+      const { xid } = request.query;
       const html = renderLoginPage({ identities: await gateway.directory(), action: `${app.prefix}/gateway/login`, xid: xid ?? null, face: apiFaceOf(request) });
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
-  );
+  });
 
-  app.post(
-    '/gateway/login',
-    {
-      config: publicAccess,
-      schema: {
-        tags: ['gateway stand-in'],
-        summary: 'Issues a signed, two-minute, single-use assertion for the chosen person and returns the browser to /ipasas (303)',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: {
-          type: 'object',
-          properties: { identity: { type: 'string', minLength: 1, maxLength: 50 }, xid: { type: 'string', pattern: XID } },
-          required: ['identity'],
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { identity, xid } = request.body as { identity: string; xid?: string };
+  contractRoute(app, standInIssue, {
+    access: publicAccess,
+    handler: async (request, reply) => {
+      const { identity, xid } = request.body;
       const enc = await gateway.issue(identity, apiFaceOf(request), xid ?? null);
       if (!enc) throw badRequest('errors.gateway_unknown_identity');
       const query = new URLSearchParams({ enc, ...(xid ? { xid } : {}) });
       return reply.header('cache-control', 'no-store').redirect(`/ipasas?${query.toString()}`, 303);
     },
-  );
+  });
 }

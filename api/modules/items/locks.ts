@@ -3,20 +3,14 @@
  * item in one statement (repository.ts findDocumentWithLock) and checked before any change.
  * Taking, refreshing and releasing locks is api/modules/locks.
  */
+import type { LockState } from '../../../src/domain/contracts/locks.js';
 import { conflict } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { ITEM_MESSAGES, type ItemKind } from './families.js';
 import type { JoinedLock } from './repository.js';
 
-export interface LockView {
-  holder: { userId: number; name: string };
-  /** when the holder took the lock (ISO) */
-  since: string;
-  /** when the lock lapses unless refreshed (ISO) */
-  expiresAt: string;
-  /** true when the caller's session holds it */
-  mine: boolean;
-}
+/** Who holds an item now, as the API answers it (src/domain/contracts/locks.ts). */
+export type LockView = LockState;
 
 /** A lock row as the caller sees it. */
 export const viewOf = (row: JoinedLock, user: SessionUser): LockView => ({

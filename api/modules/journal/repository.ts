@@ -5,11 +5,10 @@
 import { sql, type Kysely } from 'kysely';
 import { searchKey } from '../../../src/domain/documents/index-rows.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import type { DOCUMENT_SORTS, NOTICE_SORTS } from '../../../src/domain/contracts/journal.js';
 import type { Database } from '../../db/schema.js';
 
-export const DOCUMENT_SORTS = ['updated_at', 'created_at', 'transferred_at', 'decision_deadline', 'correction_deadline', 'registry_number', 'status', 'id'] as const;
 export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
-export const NOTICE_SORTS = ['created_at', 'journal_status', 'kind', 'id'] as const;
 export type NoticeSort = (typeof NOTICE_SORTS)[number];
 
 export interface Page<S> {

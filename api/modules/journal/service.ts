@@ -14,19 +14,21 @@ import { canUseFeature, type FeatureKey } from '../../../src/domain/access/featu
 import { isProvider } from '../../../src/domain/access/roles.js';
 import { isPastDeadline } from '../../../src/domain/lifecycle/deadlines.js';
 import type { Status } from '../../../src/domain/lifecycle/statuses.js';
-import type { DocumentItem, NoticeItem, Paged } from '../../../src/domain/journal/items.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { Paged } from '../../../src/domain/contracts/shared.js';
+import { DOCUMENT_SORTS, NOTICE_SORTS, type DocumentItem as DocumentItemWire, type getDashboard, type JournalTab, type NoticeItem as NoticeItemWire, type WorkList, type WorkListTab } from '../../../src/domain/contracts/journal.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import type { Answer } from '../../lib/contract-route.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { Family } from '../items/families.js';
 import type { ReceivedNotice } from '../notices/service.js';
 import * as repo from './repository.js';
 
-export const JOURNAL_TABS = ['gaunami', 'ntr-gaunami', 'siunciami', 'ktpr-pranesimai', 'dt-rengiami'] as const;
-export type JournalTab = (typeof JOURNAL_TABS)[number];
-export const WORK_LISTS = ['rengiami', 'perduoti'] as const;
-export type WorkList = (typeof WORK_LISTS)[number];
-export const WORK_LIST_TABS = ['hipotekos', 'prasymai'] as const;
+
+/** The rows as the service builds them: codes are plain strings (the contract narrows them for the browser). */
+type DocumentItem = Answer<DocumentItemWire>;
+type NoticeItem = Answer<NoticeItemWire>;
 
 /** Documents the registry has received (transferred at least once). */
 const RECEIVED: Status[] = ['perduotas', 'grazintas', 'nepatikslintas', 'iregistruotas', 'atmestas', 'nutrauktas'];
@@ -67,17 +69,11 @@ export interface ListQuery {
 
 export interface JournalService {
   journal(user: SessionUser, tab: JournalTab, query: ListQuery): Promise<Paged<DocumentItem | NoticeItem>>;
-  workList(user: SessionUser, list: WorkList, tab: (typeof WORK_LIST_TABS)[number], query: ListQuery): Promise<Paged<DocumentItem>>;
+  workList(user: SessionUser, list: WorkList, tab: WorkListTab, query: ListQuery): Promise<Paged<DocumentItem>>;
   dashboard(user: SessionUser): Promise<Dashboard>;
 }
 
-export interface Dashboard {
-  today: string;
-  queues: { id: string; route: string; count: number }[];
-  /** the latest notices the user received (links to /gautas-pranesimas/{token}) */
-  notices: ReceivedNotice[];
-  deadlines: { kind: 'decision' | 'correction'; documentId: number; type: string; status: string; registryNumber: string | null; providerName: string | null; deadline: string; overdue: boolean }[];
-}
+export type Dashboard = Omit<ResponseOf<typeof getDashboard>, 'notices'> & { notices: ReceivedNotice[] };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,7 +141,7 @@ export default fp(
         await app.lifecycleEngine.sweep();
         if (source.kind === 'none') return empty(q);
         if (source.kind === 'notices') {
-          const page = pageOf(q, repo.NOTICE_SORTS, 'created_at', 'desc');
+          const page = pageOf(q, NOTICE_SORTS, 'created_at', 'desc');
           const { total, items } = await repo.listNotices(db, { journalStatuses: q.status, kinds: q.type, q: q.q }, page);
           return {
             total,
@@ -166,7 +162,7 @@ export default fp(
             })),
           };
         }
-        const page = pageOf(q, repo.DOCUMENT_SORTS, source.defaultSort, source.defaultDirection);
+        const page = pageOf(q, DOCUMENT_SORTS, source.defaultSort, source.defaultDirection);
         return documentPage({ family: source.family, statuses: statusesOf(q, source.statuses), typeIds: q.type, q: q.q }, page, q);
       },
 
@@ -176,7 +172,7 @@ export default fp(
         if (tab === 'prasymai' && !canUseFeature(user.roles, requestsFeature)) throw forbidden();
         const family: Family = tab === 'prasymai' ? 'requests' : 'documents';
         await app.lifecycleEngine.sweep();
-        const page = pageOf(q, repo.DOCUMENT_SORTS, 'updated_at', 'desc');
+        const page = pageOf(q, DOCUMENT_SORTS, 'updated_at', 'desc');
         return documentPage({ family, statuses: statusesOf(q, statuses), owner: { officeId: user.officeId, userId: user.userId }, typeIds: q.type, q: q.q }, page, q);
       },
 

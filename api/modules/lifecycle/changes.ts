@@ -18,12 +18,8 @@ import { insertDocument, replaceIndexRows, type DocumentRow } from '../items/rep
 import { basisErrors } from './forms.js';
 import { versionOf } from './repository.js';
 
-export interface ChangeBasis {
-  pagrindas: string;
-  aprasymas?: string;
-  data: string;
-  laikas?: string;
-}
+/** A basis as the caller sent it: checked here (basisErrors) against the shape of src/domain/contracts/lifecycle.ts changeBasis. */
+type UncheckedBasis = unknown;
 
 interface Context {
   db: Kysely<Database>;
@@ -37,7 +33,7 @@ interface Context {
  * type the user may create).
  * @throws 409 errors.entry_not_registered, 422 field errors of the basis
  */
-export async function createChangeNotice(ctx: Context, user: SessionUser, entry: DocumentRow, type: TypeFacts, kind: ChangeKind, basis: ChangeBasis) {
+export async function createChangeNotice(ctx: Context, user: SessionUser, entry: DocumentRow, type: TypeFacts, kind: ChangeKind, basis: UncheckedBasis) {
   if (entry.status !== 'iregistruotas' || entry.registered_version === null) throw conflict('errors.entry_not_registered');
   const errors = basisErrors(basis, ctx.today);
   if (errors.length > 0) throw unprocessable(errors.map((e) => ({ ...e, path: `/pagrindas${e.path}` })));
@@ -73,7 +69,7 @@ export async function createChangeNotice(ctx: Context, user: SessionUser, entry:
  * right to edit). A new version: a signature made before no longer covers it.
  * @throws 412 when the version moved on, 422 field errors of the basis
  */
-export async function updateChangeBasis(ctx: Context, user: SessionUser, row: DocumentRow, expectedVersion: number, basis: ChangeBasis) {
+export async function updateChangeBasis(ctx: Context, user: SessionUser, row: DocumentRow, expectedVersion: number, basis: UncheckedBasis) {
   if (row.version !== expectedVersion) throw preconditionFailed();
   const errors = basisErrors(basis, ctx.today);
   if (errors.length > 0) throw unprocessable(errors.map((e) => ({ ...e, path: `/pagrindas${e.path}` })));

@@ -29,7 +29,7 @@ import { assertNotHeldByOther } from '../items/locks.js';
 import { actorFor, mayCreate, situationOf, type TypeFacts } from '../items/policy.js';
 import type { DocumentRow } from '../items/repository.js';
 import { activeContainer, checkSignature, signingStateOf, type SigningState } from '../signing/signing.js';
-import { createChangeNotice, updateChangeBasis, type ChangeBasis } from './changes.js';
+import { createChangeNotice, updateChangeBasis } from './changes.js';
 import { errorsCheck } from './checks.js';
 import { createEffects, type EffectKey, type EnterEffect } from './effects.js';
 import { runAction, type ActionOutcome, type ActionRequest } from './engine.js';
@@ -87,8 +87,8 @@ export interface LifecycleService {
   version(user: SessionUser, id: number, version: number): Promise<Record<string, unknown>>;
   signature(user: SessionUser, id: number): Promise<{ signing: LifecycleView['signing'] }>;
   container(user: SessionUser, id: number): Promise<Buffer>;
-  createChange(user: SessionUser, entryId: number, kind: ChangeKind, basis: ChangeBasis, origin: AuditOrigin): Promise<{ id: number; version: number }>;
-  updateBasis(user: SessionUser, id: number, version: number, basis: ChangeBasis, origin: AuditOrigin): Promise<{ id: number; version: number }>;
+  createChange(user: SessionUser, entryId: number, kind: ChangeKind, basis: object, origin: AuditOrigin): Promise<{ id: number; version: number }>;
+  updateBasis(user: SessionUser, id: number, version: number, basis: object, origin: AuditOrigin): Promise<{ id: number; version: number }>;
 }
 
 declare module 'fastify' {

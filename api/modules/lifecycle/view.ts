@@ -3,54 +3,24 @@
  * document with the actions the user may take now (and how to ask for each), and the full
  * history of versions and actions.
  */
+import type { ChangeBasis, LifecycleView as LifecycleViewWire } from '../../../src/domain/contracts/lifecycle.js';
+import type { Answer } from '../../lib/contract-route.js';
 import type { Kysely } from 'kysely';
 import { defaultCorrectionDeadline } from '../../../src/domain/lifecycle/deadlines.js';
 import { ACTION_INFO } from '../../../src/domain/lifecycle/actions.js';
 import { ACTION_FORMS } from '../../../src/domain/lifecycle/forms/index.js';
 import { allowedActions, decide, type Actor, type Situation } from '../../../src/domain/lifecycle/machine.js';
-import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
+import type { Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Database } from '../../db/schema.js';
 import type { DocumentRow } from '../items/repository.js';
-import type { SigningState } from '../signing/signing.js';
 import { needsMissedDeadlineReason } from './engine.js';
 import { factsOfRow } from '../items/families.js';
 import * as repo from './repository.js';
 
-export interface ActionDescription {
-  action: Action;
-  /** the confirm dialog's question */
-  confirmKey: string;
-  /** the $id of the action's form (src/domain/lifecycle/forms) */
-  form: string;
-  /** the errors check runs first; critical issues refuse with this key */
-  criticalKey: string | null;
-  /** the decision deadline has passed: the form's praleistoTerminoPriezastis is required */
-  missedDeadlineReasonRequired: boolean;
-}
-
-export interface LifecycleView {
-  id: number;
-  status: Status;
-  version: number;
-  noticeKind: string;
-  entry: { documentId: number; registryNumber: string | null } | null;
-  basis: unknown;
-  registryNumber: string | null;
-  registeredAt: string | null;
-  registeredVersion: number | null;
-  transferredAt: string | null;
-  decisionDeadline: string | null;
-  returnedAt: string | null;
-  correctionDeadline: string | null;
-  allowedActions: Action[];
-  actions: ActionDescription[];
-  /** values the forms start with, e.g. grazinti.terminas = five working days from today */
-  defaults: Record<string, Record<string, unknown>>;
-  /** the errors check now (critical and warning issues), when a checked action is allowed */
-  checks: FieldError[];
-  signing: (SigningState & { coversCurrentData: boolean }) | null;
-}
+/** The registrui view and its action descriptions as the service builds them (codes as plain strings; src/domain/contracts/lifecycle.ts). */
+export type LifecycleView = Answer<LifecycleViewWire>;
+export type ActionDescription = LifecycleView['actions'][number];
 
 export function lifecycleView(
   row: DocumentRow,
@@ -63,7 +33,7 @@ export function lifecycleView(
     version: row.version,
     noticeKind: row.notice_kind,
     entry: row.entry_document_id === null ? null : { documentId: Number(row.entry_document_id), registryNumber: facts.entryRegistryNumber },
-    basis: row.change_basis === null ? null : (JSON.parse(row.change_basis) as unknown),
+    basis: row.change_basis === null ? null : (JSON.parse(row.change_basis) as ChangeBasis),
     registryNumber: row.registry_number,
     registeredAt: row.registered_at,
     registeredVersion: row.registered_version === null ? null : Number(row.registered_version),

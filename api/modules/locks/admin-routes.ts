@@ -3,35 +3,22 @@
  * A takeover is audited (`lock.takeover`, with the previous holder and the reason).
  */
 import type { FastifyInstance } from 'fastify';
-import { originOf } from '../../lib/audit.js';
-import { activeLocksResponse, LOCK_ENDPOINTS, lockResponse, takeoverBody } from './schemas.js';
+import { listLocks, takeOverCertificate, takeOverDocument, takeOverRequest } from '../../../src/domain/contracts/locks.js';
+import { originOf, type AuditOrigin } from '../../lib/audit.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import type { SessionUser } from '../../plugins/access.js';
+import type { ItemKind } from '../items/families.js';
 
-const administrator = { access: { roles: ['AD_administratorius'] } } as const;
+const administrator = { roles: ['AD_administratorius'] } as const;
 
 export default async function lockAdminRoutes(app: FastifyInstance) {
-  app.get(
-    '/locks',
-    { config: administrator, schema: { tags: ['locks'], summary: 'Every active lock (administrator)', response: { 200: activeLocksResponse } } },
-    async (request) => ({ items: await app.locks.listActive(request.user!) }),
-  );
+  contractRoute(app, listLocks, { access: administrator, handler: async ({ user }) => ({ items: await app.locks.listActive(user) }) });
 
-  for (const { path, kind, idField, what } of LOCK_ENDPOINTS) {
-    app.post(
-      `${path}/takeover`,
-      {
-        config: administrator,
-        schema: {
-          tags: ['locks'],
-          summary: `Administrator takes over the lock of ${what}: the holder loses it; the administrator holds it, and when they may not act on the item anyone but the previous holder may take it at once. Audited. 404 when not locked.`,
-          body: takeoverBody(idField),
-          response: { 200: lockResponse },
-        },
-      },
-      async (request) => {
-        const body = request.body as Record<string, unknown> & { reason?: string };
-        const lock = await app.locks.takeover(request.user!, kind, body[idField] as number, body.reason ?? null, originOf(request));
-        return { lock };
-      },
-    );
-  }
+  const takeover = async (user: SessionUser, origin: AuditOrigin, kind: ItemKind, id: number, reason: string | undefined) => ({
+    lock: await app.locks.takeover(user, kind, id, reason ?? null, origin),
+  });
+
+  contractRoute(app, takeOverDocument, { access: administrator, handler: async (request) => takeover(request.user, originOf(request), 'document', request.body.obj_id, request.body.reason) });
+  contractRoute(app, takeOverRequest, { access: administrator, handler: async (request) => takeover(request.user, originOf(request), 'request', request.body.pra_id, request.body.reason) });
+  contractRoute(app, takeOverCertificate, { access: administrator, handler: async (request) => takeover(request.user, originOf(request), 'certificate', request.body.paz_id, request.body.reason) });
 }

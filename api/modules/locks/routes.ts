@@ -4,27 +4,20 @@
  * session alive either.
  */
 import type { FastifyInstance } from 'fastify';
-import { LOCK_ENDPOINTS, lockBody, lockResponse } from './schemas.js';
+import { lockCertificate, lockDocument, lockRequest } from '../../../src/domain/contracts/locks.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import type { SessionUser } from '../../plugins/access.js';
+import type { ItemKind } from '../items/families.js';
+
+const route = { access: { authenticated: true }, extendsSession: false } as const;
 
 export default async function lockRoutes(app: FastifyInstance) {
-  for (const { path, kind, idField, what } of LOCK_ENDPOINTS) {
-    app.post(
-      path,
-      {
-        config: { access: { authenticated: true }, extendsSession: false },
-        schema: {
-          tags: ['locks'],
-          summary: `Locks (lock: true; re-send every 50 s) or releases (lock: false) ${what}; answers who holds it. 404 invisible item, 403 may not act on it. Does not extend the idle session.`,
-          body: lockBody(idField),
-          response: { 200: lockResponse },
-        },
-      },
-      async (request) => {
-        const body = request.body as Record<string, number | boolean | null | undefined>;
-        const id = typeof body[idField] === 'number' ? (body[idField] as number) : null;
-        const lock = body.lock === true ? await app.locks.lock(request.user!, kind, id!) : await app.locks.unlock(request.user!, kind, id);
-        return { lock };
-      },
-    );
-  }
+  /** `lock: true` takes or refreshes the item's lock; `lock: false` releases it (without an id: every lock of the session). */
+  const lockOrRelease = async (user: SessionUser, kind: ItemKind, lock: boolean, id: number | null | undefined) => ({
+    lock: lock && typeof id === 'number' ? await app.locks.lock(user, kind, id) : await app.locks.unlock(user, kind, id ?? null),
+  });
+
+  contractRoute(app, lockDocument, { ...route, handler: async ({ user, body }) => lockOrRelease(user, 'document', body.lock, body.obj_id) });
+  contractRoute(app, lockRequest, { ...route, handler: async ({ user, body }) => lockOrRelease(user, 'request', body.lock, body.pra_id) });
+  contractRoute(app, lockCertificate, { ...route, handler: async ({ user, body }) => lockOrRelease(user, 'certificate', body.lock, body.paz_id) });
 }

@@ -20,11 +20,12 @@ import type { SessionUser } from '../../plugins/access.js';
 import { familyOfRow } from '../items/families.js';
 import { owns, type TypeFacts } from '../items/policy.js';
 import { findDocument, type DocumentRow } from '../items/repository.js';
-import { createChangeNotice, updateChangeBasis, type ChangeBasis } from '../lifecycle/changes.js';
+import { createChangeNotice, updateChangeBasis } from '../lifecycle/changes.js';
 import { FACT_KINDS, factsOf, partyKeyOf } from './facts.js';
 import { PARTY_ROLES } from './kinds.js';
 import { notifyOtherParties } from './notify.js';
-import { entryActions, noticeActions, type EntryFacts, type SelfServiceAction } from './policy.js';
+import { TAKES_BASIS, type SelfServiceAction } from '../../../src/domain/contracts/self-service.js';
+import { entryActions, noticeActions, type EntryFacts } from './policy.js';
 import * as repo from './repository.js';
 
 export interface ActionOutcome {
@@ -57,7 +58,6 @@ export interface ActionInput {
 const SELF_SERVICE_FACTS: TypeFacts = { family: 'documents', lifecycle: 'self-service' as Lifecycle, createRoles: ['EL_FA', 'EL_JA'] };
 
 const CHANGE_KIND = { keisti: 'pakeitimas', 'pranesti-apie-pakeitima': 'pakeitimas', isregistruoti: 'nutraukimas' } as const;
-const TAKES_BASIS: readonly SelfServiceAction[] = ['keisti', 'pranesti-apie-pakeitima', 'isregistruoti', 'redaguoti'];
 
 /** Stage 1: 403 when another party could take the action now, 409 when nobody could. */
 function refuse(input: ActionInput): never {
@@ -161,7 +161,7 @@ export async function runSelfServiceAction(app: FastifyInstance, input: ActionIn
         await repo.holdEntry(trx, row.id);
         await refuseSecondNotice(trx, user, row.id, CHANGE_KIND[action]);
         const facts = app.itemCore.typeFacts(familyOfRow(row), row.type_id);
-        created = await createChangeNotice({ db: trx, at, today: input.today, origin: input.origin }, user, row, facts, CHANGE_KIND[action], input.form.pagrindas as ChangeBasis);
+        created = await createChangeNotice({ db: trx, at, today: input.today, origin: input.origin }, user, row, facts, CHANGE_KIND[action], input.form.pagrindas);
         await writeAudit(trx, at, input.origin, { action: `self_service.${action}`, actorId: user.userId, actorName: user.displayName, objectType: 'document', objectId: row.id, details: { notice: created.id, partyRoles: input.entry?.roles } });
         return;
       }
@@ -172,7 +172,7 @@ export async function runSelfServiceAction(app: FastifyInstance, input: ActionIn
       case 'neisregistruoti-automatiskai':
         return recordFact(trx, input, at, 'insert', FACT_KINDS.noAutoDeregistration);
       case 'redaguoti':
-        await updateChangeBasis({ db: trx, at, today: input.today, origin: input.origin }, user, row, input.version, input.form.pagrindas as ChangeBasis);
+        await updateChangeBasis({ db: trx, at, today: input.today, origin: input.origin }, user, row, input.version, input.form.pagrindas);
         return;
       case 'pasirasyti':
         await signAndSubmit(app, trx, input, at);

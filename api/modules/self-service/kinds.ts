@@ -3,9 +3,7 @@
  * catalogue's document types, the party roles that make a person a party of one, and the
  * list purposes of the portal (each with its own empty-list message, spec §8).
  */
-
-export const OBJECT_KINDS = ['pledge', 'mortgage', 'contract'] as const;
-export type ObjectKind = (typeof OBJECT_KINDS)[number];
+import { OBJECT_KINDS, type ObjectKind } from '../../../src/domain/contracts/self-service.js';
 
 /** The document types of each kind (schemas/documents). Notary enforcement entries and assignments of claim are no self-service objects. */
 export const TYPES_OF_KIND: Record<ObjectKind, readonly string[]> = {
@@ -41,5 +39,3 @@ export const PURPOSES_OF_KIND: Record<ObjectKind, readonly string[]> = {
   mortgage: ['salis', 'keitimas'],
   contract: ['salis', 'keitimas', 'atpirkimas', 'atpirkimo-atsaukimas', 'automatinis', 'pasibaigusios', 'davejas'],
 };
-export const PURPOSES = ['salis', 'keitimas', 'atpirkimas', 'atpirkimo-atsaukimas', 'automatinis', 'pasibaigusios', 'davejas'] as const;
-export type Purpose = (typeof PURPOSES)[number];

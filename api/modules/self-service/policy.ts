@@ -5,26 +5,8 @@
  * do not allow, the browser only shows what they list.
  */
 import { EDITABLE_STATUSES, type Status } from '../../../src/domain/lifecycle/statuses.js';
-import { LEASE_OR_LOAN, REPURCHASE, type ObjectKind, type PartyRole, type Purpose } from './kinds.js';
-
-/** Actions on a registered entry where the user is a party. */
-export const ENTRY_ACTIONS = [
-  'perziureti',
-  'keisti',
-  'pranesti-apie-pakeitima',
-  'isregistruoti',
-  'pageidauti-atpirkti',
-  'atsaukti-pageidavima',
-  'neisregistruoti-automatiskai',
-] as const;
-export type EntryAction = (typeof ENTRY_ACTIONS)[number];
-
-/** Actions on the user's own change or termination notice (no cart exists yet, so no 'moketi'). */
-export const NOTICE_ACTIONS = ['perziureti', 'redaguoti', 'pasirasyti', 'salinti'] as const;
-export type NoticeAction = (typeof NOTICE_ACTIONS)[number];
-
-export type SelfServiceAction = EntryAction | NoticeAction;
-export const SELF_SERVICE_ACTIONS: readonly SelfServiceAction[] = [...new Set<SelfServiceAction>([...ENTRY_ACTIONS, ...NOTICE_ACTIONS])];
+import type { EntryAction, NoticeAction, ObjectKind, Purpose } from '../../../src/domain/contracts/self-service.js';
+import { LEASE_OR_LOAN, REPURCHASE, type PartyRole } from './kinds.js';
 
 /** Facts recorded on an entry (self_service_fact) that are in force now. */
 export interface ActiveFacts {

@@ -19,49 +19,18 @@ import { findDocument, type DocumentRow } from '../items/repository.js';
 import { runSelfServiceAction, type ActionOutcome } from './actions.js';
 import { sweepAutoDeregistration } from './auto-deregistration.js';
 import { changeNoticeData, changeableNow } from './data-change.js';
-import { endDateOf, factsOf, partyKeyOf, type FactView } from './facts.js';
-import { PURPOSES_OF_KIND, TYPES_OF_KIND, kindOfType, type ObjectKind, type PartyRole, type Purpose } from './kinds.js';
-import { entryActions, fitsPurpose, noticeActions, type EntryFacts, type SelfServiceAction } from './policy.js';
+import { endDateOf, factsOf, partyKeyOf } from './facts.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { ChangeBasis } from '../../../src/domain/contracts/lifecycle.js';
+import type { getObject, ObjectKind, ObjectListItem as ObjectListItemWire, Purpose, SelfServiceAction } from '../../../src/domain/contracts/self-service.js';
+import type { Answer } from '../../lib/contract-route.js';
+import { PURPOSES_OF_KIND, TYPES_OF_KIND, kindOfType, type PartyRole } from './kinds.js';
+import { entryActions, fitsPurpose, noticeActions, type EntryFacts } from './policy.js';
 import * as repo from './repository.js';
 
-export interface ObjectListItem {
-  id: number;
-  kind: ObjectKind;
-  type: string;
-  status: string;
-  version: number;
-  registryNumber: string | null;
-  registeredAt: string | null;
-  roles: PartyRole[];
-  parties: { role: string; name: string }[];
-  endDate: string | null;
-  facts: { repurchaseWish: FactView | null; noAutoDeregistration: FactView | null };
-  allowedActions: SelfServiceAction[];
-}
-
-export interface ObjectView extends ObjectListItem {
-  schemaVersion: string;
-  data: unknown;
-  /** true: the user's own change or termination notice; false: an entry the user is a party of */
-  own: boolean;
-  noticeKind: string;
-  entry: { id: number; registryNumber: string | null } | null;
-  basis: unknown;
-  /**
-   * the entry's open change/termination notices: the user's own with their id (to continue
-   * one rather than start a second), another filer's without it
-   */
-  openNotices: OpenNoticeView[];
-  /** the top-level sections of the data the user may change now (own change notice in preparation or returned); else [] */
-  changeableSections: string[];
-}
-
-export interface OpenNoticeView {
-  id: number | null;
-  noticeKind: string;
-  status: string;
-  own: boolean;
-}
+/** The rows as the service builds them: codes are plain strings (the contract narrows them for the browser). */
+export type ObjectListItem = Answer<ObjectListItemWire>;
+export type ObjectView = Answer<ResponseOf<typeof getObject>>;
 
 export interface ObjectQuery {
   kind: ObjectKind;
@@ -155,7 +124,7 @@ export default fp(
 
       async get(user, id) {
         const { row, own } = await visible(user, id);
-        const base = { schemaVersion: row.schema_version, data: JSON.parse(row.data) as unknown, noticeKind: row.notice_kind, basis: row.change_basis ? (JSON.parse(row.change_basis) as unknown) : null };
+        const base = { schemaVersion: row.schema_version, data: JSON.parse(row.data) as Record<string, unknown>, noticeKind: row.notice_kind, basis: row.change_basis ? (JSON.parse(row.change_basis) as ChangeBasis) : null };
         if (!own) {
           const [[{ item }], open] = await Promise.all([described(user, [row]), repo.openNoticesOf(db, [row.id])]);
           const openNotices = open.map((n) => ({ id: owns(user, n) ? n.id : null, noticeKind: n.notice_kind, status: n.status, own: owns(user, n) }));

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentWidth } from '../shared/content-width';
-import { VersionLine } from '../shared/version-line';
+import { VersionLine } from '../../lib/ui/version-line';
 import type { SafeNode } from '../../features/central-site/sanitize';
 
 // The central site's footer arrives with a fetch; its code is loaded when there is one.

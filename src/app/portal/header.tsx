@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../shared/app-link';
+import { AppLink } from '../../lib/ui/app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { PortalUser } from '../../features/auth/components/portal-user';
 import type { CentralFrame } from '../../features/central-site/parse-frame';

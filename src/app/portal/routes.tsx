@@ -7,11 +7,11 @@ import { redirect, type RouteObject } from 'react-router';
 import { ntrServicesRoutes } from '../../features/ntr-services/routes';
 import { certificateRoutes } from '../../features/certificates/routes';
 import { ntrCartRoute, portalCartRoute } from '../../features/cart/routes';
-import { firstPaintRoute, lazyRoute } from '../lazy-route';
+import { firstPaintRoute, lazyRoute } from '../../lib/routing/lazy-route';
 import { PORTAL_HOME } from './home';
 import { ntrNoticeRedirect, signRedirect } from './open-redirects';
-import type { RouteHandle } from '../route-handle';
-import { PageLoading } from '../shared/page-loading';
+import type { RouteHandle } from '../../lib/routing/route-handle';
+import { PageLoading } from '../../lib/ui/page-loading';
 import { RootRouteError, RouteError } from '../shared/route-error';
 
 const handle = (h: RouteHandle) => h;

@@ -8,8 +8,8 @@
 import Box from '@mui/material/Box';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { handleOf } from '../route-handle';
-import { AppLink } from './app-link';
+import { handleOf } from '../../lib/routing/route-handle';
+import { AppLink } from '../../lib/ui/app-link';
 
 export function AppBreadcrumbs({ before = [] }: { before?: readonly { text: string; href: string }[] }) {
   const { t } = useTranslation();

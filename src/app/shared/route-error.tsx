@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isChunkLoadError } from '../lazy-route';
+import { isChunkLoadError } from '../../lib/routing/lazy-route';
 import { ErrorPage } from './error-page';
 
 export function RouteError() {

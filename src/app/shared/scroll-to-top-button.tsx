@@ -2,7 +2,7 @@
 import Fab from '@mui/material/Fab';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslation } from 'react-i18next';
-import { MAIN_ID } from './main-content';
+import { MAIN_ID } from '../../lib/ui/main-content';
 
 export default function ScrollToTopButton() {
   const { t } = useTranslation();

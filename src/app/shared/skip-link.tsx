@@ -1,7 +1,7 @@
 /** "Skip to main content": the first focusable element, visible only when focused. */
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { MAIN_ID } from './main-content';
+import { MAIN_ID } from '../../lib/ui/main-content';
 
 export function SkipLink() {
   const { t } = useTranslation();

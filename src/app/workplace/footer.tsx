@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isRegistryStaff } from '../../domain/access/roles';
 import { useSession } from '../../lib/use-session';
-import { AppLink } from '../shared/app-link';
-import { VersionLine } from '../shared/version-line';
+import { AppLink } from '../../lib/ui/app-link';
+import { VersionLine } from '../../lib/ui/version-line';
 
 export function WorkplaceFooter() {
   const { t } = useTranslation();

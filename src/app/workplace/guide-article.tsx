@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Page } from '../shared/page';
+import { Page } from '../../lib/ui/page';
 
 export interface GuideSection {
   id: string;

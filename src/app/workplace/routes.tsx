@@ -9,9 +9,9 @@
  * branch of their own, open, without the workplace layout.
  */
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { firstPaintRoute, lazyRoute } from '../lazy-route';
-import type { RouteHandle } from '../route-handle';
-import { PageLoading } from '../shared/page-loading';
+import { firstPaintRoute, lazyRoute } from '../../lib/routing/lazy-route';
+import type { RouteHandle } from '../../lib/routing/route-handle';
+import { PageLoading } from '../../lib/ui/page-loading';
 import { RootRouteError, RouteError } from '../shared/route-error';
 import { signTarget, type SignEntry } from '../../features/lifecycle/sign-targets';
 import { JOURNAL_TABS, workListTabs, type WorkList } from '../../features/journal/tabs';

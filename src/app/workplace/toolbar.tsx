@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../shared/app-link';
+import { AppLink } from '../../lib/ui/app-link';
 import { workplaceTitle } from '../../domain/access/workplace';
 import { useSession } from '../../lib/use-session';
 import { MessageBell } from '../../features/auth/menu/message-bell';

@@ -25,6 +25,8 @@ export interface Endpoint {
   readonly responses: { readonly [status: number]: object };
   /** Request content types other than JSON (OpenAPI). */
   readonly consumes?: readonly string[];
+  /** Left out of the OpenAPI document (a stand-in of another site). */
+  readonly hidden?: boolean;
 }
 
 type Part<S, Options extends object = object> = S extends JSONSchema ? FromSchema<S, Options> : undefined;

@@ -2,6 +2,7 @@
  * The notices API (api/modules/notices): the notices a user received, one notice by its
  * token (the received-notice page), and who was informed about an item.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { NOTICE_STATUSES } from '../notices/content.js';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
@@ -84,6 +85,7 @@ export const sentNotice = {
   },
   required: ['id', 'kind', 'channel', 'journalStatus', 'recipientName', 'recipientEmail', 'createdAt', 'deliveredAt'],
 } as const;
+export type SentNotice = FromSchema<typeof sentNotice>;
 
 /** Who was informed about an item of the family: GET {base}/documents/:id/notices, /requests/:id/notices, /certificates/:id/notices. */
 export const listItemNotices = <const F extends Family>(family: F) =>

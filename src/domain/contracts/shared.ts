@@ -59,6 +59,25 @@ export const paged = <const T extends object>(items: T) =>
     required: ['total', 'page', 'pageSize', 'items'],
   }) as const;
 
+/** The parties a list row shows (debtors, creditors, …). */
+export const partySummaries = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { role: { type: 'string' }, name: { type: 'string' }, code: nullableText },
+    required: ['role', 'name', 'code'],
+  },
+} as const;
+
+/** The type of a `paged(item)` answer, for code that pages items of any shape. */
+export interface Paged<T> {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: T[];
+}
+
 /** The largest integer id a path may carry. */
 const MAX_ID = 9007199254740991;
 

@@ -3,8 +3,8 @@
  * services' /ntr-paslaugos/ntr-krepselis/… (the shell spreads this one beside the services').
  */
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '../../app/lazy-route';
-import type { RouteHandle } from '../../app/route-handle';
+import { lazyRoute } from '../../lib/routing/lazy-route';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 
 const cartPage = lazyRoute(() => import('./routes/cart-page'));
 const handle: RouteHandle = { crumb: 'nav.cart' };

@@ -11,8 +11,8 @@
  *   <slug>/:pazymaID/step/:step          the wizard (pazymaID `naujas`: a new order)
  */
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { lazyRoute } from '../../app/lazy-route';
-import type { RouteHandle } from '../../app/route-handle';
+import { lazyRoute } from '../../lib/routing/lazy-route';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 import { CERTIFICATE_SERVICES, FIRST_STEP, PLOT_CHOICE, type CertificateService } from './services';
 import type { CertificateHandle } from './use-certificate-service';
 

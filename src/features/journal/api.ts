@@ -1,6 +1,4 @@
-/** The journal and work-list API (api/modules/journal): server-paged, sorted and filtered lists. */
-
-export type { DocumentItem, NoticeItem, Paged } from '../../domain/journal/items';
+/** The journal and work-list API (src/domain/contracts/journal.ts): server-paged, sorted and filtered lists. */
 
 /** The list query kept in the page's URL (so a list can be linked and survives a reload). */
 export interface ListQuery {

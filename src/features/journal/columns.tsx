@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { dateText } from '../../lib/date-text';
-import type { DocumentItem, NoticeItem } from './api';
+import type { DocumentItem, NoticeItem } from '../../domain/contracts/journal';
 import type { Column } from './components/paged-table';
 import { TypeTitle } from '../../lib/type-title';
 

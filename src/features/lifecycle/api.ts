@@ -3,73 +3,17 @@
  * history, sent notices — of any item family: a document's under /documents/:id/…, a
  * request's under /requests/:id/… (one server engine, parameterised by family).
  */
-import type { NoticeItem } from '../../domain/journal/items';
 import type { Action } from '../../domain/lifecycle/statuses';
 import { actOnItem } from '../../lib/api/items';
-import type { FieldError } from '../../lib/api/api-error';
 import { familyOf, tabItemPath, type DocumentTabDocument } from '../../lib/document-tabs';
 
-export interface SigningState {
-  type: string;
-  transactionId: string;
-  status: 'pending' | 'signed' | 'failed' | 'cancelled';
-  provider: string;
-  signerName: string | null;
-  itemVersion: number;
-  digest: string | null;
-  createdAt: string;
-  signedAt: string | null;
-  cancelledAt: string | null;
-  coversCurrentData: boolean;
-}
+import type { ActionResult, LifecycleView } from '../../domain/contracts/lifecycle';
 
-export interface ActionView {
-  action: Action;
-  confirmKey: string;
-  /** the form's $id (src/domain/lifecycle/forms) */
-  form: string;
-  criticalKey: string | null;
-  missedDeadlineReasonRequired: boolean;
-}
+export type { ActionResult, HistoryView, LifecycleView, SigningState } from '../../domain/contracts/lifecycle';
+export type ActionView = LifecycleView['actions'][number];
 
-export interface LifecycleView {
-  id: number;
-  status: string;
-  version: number;
-  noticeKind: string | null;
-  registryNumber: string | null;
-  registeredAt: string | null;
-  registeredVersion: number | null;
-  transferredAt: string | null;
-  decisionDeadline: string | null;
-  returnedAt: string | null;
-  correctionDeadline: string | null;
-  allowedActions: Action[];
-  actions: ActionView[];
-  defaults: { grazinti?: { terminas: string } };
-  checks: FieldError[];
-  signing: SigningState | null;
-}
-
-export interface ActionResult {
-  id: number;
-  status: string;
-  version: number;
-  allowedActions: Action[];
-  issues: FieldError[];
-  registryNumber: string | null;
-}
-
-export interface HistoryView {
-  id: number;
-  registeredVersion: number | null;
-  versions: { version: number; status: string; action: string | null; registryNumber: string | null; registered: boolean; at: string; actorName: string | null }[];
-  events: { at: string; action: string; actorName: string | null; fromState: string | null; toState: string | null; reason: string | null }[];
-  changes: { documentId: number; noticeKind: string; status: string; registryNumber: string | null; registeredAt: string | null; createdAt: string }[];
-}
-
-/** A notice sent about this item (its history tab): the journal's row without the item's own facts. */
-export type SentNotice = Omit<NoticeItem, 'documentId' | 'documentType' | 'registryNumber'>;
+/** A notice sent about this item (its informavimas tab). */
+export type { SentNotice } from '../../domain/contracts/notices';
 
 /** Which item: its id and family (absent family: a document). */
 export type ItemRef = Pick<DocumentTabDocument, 'id' | 'family'>;

@@ -10,8 +10,8 @@
  *   new request); preliminarioji-sutartis/sudarymas/:prasymasID/:step? → step/:step.
  */
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { lazyRoute } from '../../app/lazy-route';
-import type { RouteHandle } from '../../app/route-handle';
+import { lazyRoute } from '../../lib/routing/lazy-route';
+import type { RouteHandle } from '../../lib/routing/route-handle';
 import { FIRST_STEP, GROUPS, NTR_HOME, REVIEW_STEP, serviceOfType, servicesOfGroup, wizardPath, type NtrService } from './services';
 import type { ServiceHandle } from './use-service';
 

@@ -13,57 +13,30 @@
  * Every call is `quiet`: the pages show 404/409/412/422 themselves (field errors under the
  * fields, the lock holder, the stale-version notice).
  */
-import type { Action, Status } from '../../domain/lifecycle/statuses';
+import type { Paged } from '../../domain/contracts/shared';
+import {
+  createItem as createEndpoint,
+  getItem as getEndpoint,
+  listItems as listEndpoint,
+  saveItem as saveEndpoint,
+  type ITEM_SORTS,
+  type ItemHead,
+  type ItemListRow,
+} from '../../domain/contracts/items';
+import { actOnItem as actEndpoint, type ActionResult } from '../../domain/contracts/lifecycle';
+import type { Action } from '../../domain/lifecycle/statuses';
 import type { Family } from '../../domain/schema/vocabulary';
-import type { FieldError } from './api-error';
-import { api } from './client';
-import { pathOfKey, type QueryValue } from './fetcher';
-import type { LockState } from '../item-lock';
+import { call, endpointPath } from './call';
 
 export type ItemFamily = Family;
 
-/** One item as GET {base}/{family}/:id returns it. */
-export interface ItemView<D = Record<string, unknown>> {
-  id: number;
-  type: string;
-  status: Status;
-  version: number;
-  schemaVersion: string;
-  data: D;
-  allowedActions: Action[];
-  editable: boolean;
-  /** who is editing it now (api/modules/locks), null when nobody */
-  lock: LockState | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** One item as GET {base}/{family}/:id returns it, its data typed by the caller. */
+export type ItemView<D = Record<string, unknown>> = ItemHead & { data: D };
 
-/** The answer of create and save. */
-export interface SavedItem {
-  id: number;
-  version: number;
-  /** business-check findings (warnings) the server reported; criticals are a 422 instead */
-  issues: FieldError[];
-}
+export type { ItemListRow, SavedItem } from '../../domain/contracts/items';
+export type ItemList = Paged<ItemListRow>;
 
-export interface ItemListRow {
-  id: number;
-  type: string;
-  status: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  parties: { role: string; name: string; code: string | null }[];
-}
-
-export interface ItemList {
-  items: ItemListRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export type ItemSort = 'updated_at' | 'created_at' | 'id' | 'status' | 'type_id';
+export type ItemSort = (typeof ITEM_SORTS)[number];
 
 export interface ItemListQuery {
   /** one type id or several (sent comma-separated) */
@@ -77,48 +50,36 @@ export interface ItemListQuery {
 }
 
 /** The answer of a status action (api/modules/lifecycle). */
-export interface ItemActionResult {
-  id: number;
-  status: Status;
-  version: number;
-  allowedActions: Action[];
-  issues: FieldError[];
-  registryNumber: string | null;
-}
+export type ItemActionResult = ActionResult;
 
 const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 const csv = (v: string | readonly string[] | undefined) => (v === undefined ? undefined : typeof v === 'string' ? v : v.join(','));
+const apiQuery = (query: ItemListQuery) => ({ ...query, type: csv(query.type), status: csv(query.status) });
 
 /** The path of one item (or of the family's collection), for SWR keys and sub-resources. */
-export const itemPath = (family: ItemFamily, id?: number) => (id === undefined ? `/${family}` : `/${family}/${id}`);
+export const itemPath = (family: ItemFamily, id?: number) => (id === undefined ? `/${family}` : endpointPath(getEndpoint(family), { params: { id } }));
 
 /** The SWR key / path of a list query (empty values are left out). */
-export function itemListPath(family: ItemFamily, query: ItemListQuery = {}): string {
-  const params: Record<string, QueryValue> = {
-    type: csv(query.type),
-    status: csv(query.status),
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    direction: query.direction,
-  };
-  return pathOfKey([itemPath(family), params]);
-}
+export const itemListPath = (family: ItemFamily, query: ItemListQuery = {}) => endpointPath(listEndpoint(family), { query: apiQuery(query) });
 
 /** Creates an item of a catalogue type of the family (403 when the role may not, 422 field errors). */
-export const createItem = <D = Record<string, unknown>>(family: ItemFamily, type: string, data: D) =>
-  api.post<SavedItem>(itemPath(family), { type, data }, { quiet: true });
+export const createItem = (family: ItemFamily, type: string, data: Record<string, unknown>) =>
+  call(createEndpoint(family), { body: { type, data }, quiet: true });
 
 /** Reads one item with the actions this user may take now (404 when not visible to the user). */
-export const getItem = <D = Record<string, unknown>>(family: ItemFamily, id: number) => api.get<ItemView<D>>(itemPath(family, id), { quiet: true });
+export const getItem = async <D = Record<string, unknown>>(family: ItemFamily, id: number): Promise<ItemView<D>> => {
+  const { data, ...head } = await call(getEndpoint(family), { params: { id }, quiet: true });
+  // the data's shape is the type's schema, which the server validated; the caller names it
+  return { ...head, data: data as D };
+};
 
 /** Saves the data over the version the page last read (412 when someone saved since). */
-export const saveItem = <D = Record<string, unknown>>(family: ItemFamily, id: number, version: number, data: D) =>
-  api.put<SavedItem>(itemPath(family, id), { data }, { quiet: true, headers: ifMatch(version) });
+export const saveItem = (family: ItemFamily, id: number, version: number, data: Record<string, unknown>) =>
+  call(saveEndpoint(family), { params: { id }, body: { data }, quiet: true, headers: ifMatch(version) });
 
 /** Lists the items this user may see, paged, filtered by type and status. */
-export const listItems = (family: ItemFamily, query: ItemListQuery = {}) => api.get<ItemList>(itemListPath(family, query), { quiet: true });
+export const listItems = (family: ItemFamily, query: ItemListQuery = {}) => call(listEndpoint(family), { query: apiQuery(query), quiet: true });
 
 /** Takes a status action on the version the user saw (If-Match), with the action's form. */
 export const actOnItem = (family: ItemFamily, id: number, action: Action, version: number, form?: Record<string, unknown>) =>
-  api.post<ItemActionResult>(`${itemPath(family, id)}/actions/${action}`, form ? { form } : {}, { quiet: true, headers: ifMatch(version) });
+  call(actEndpoint(family), { params: { id, action }, body: form ? { form } : {}, quiet: true, headers: ifMatch(version) });

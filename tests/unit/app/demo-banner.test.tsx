@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { portalRoutes } from '../../../src/app/portal/routes';
 import { workplaceRoutes } from '../../../src/app/workplace/routes';
+import type { Role } from '../../../src/domain/access/roles';
 import { session } from '../../../src/lib/session';
 import { stubAuthApi } from '../auth/api-stub';
 import { testSession } from '../auth/session-fixture';
@@ -16,7 +17,7 @@ import { renderApp } from './render-app';
 
 const LT_TEXT = 'Demonstracinė versija: prisijungimas, elektroninis parašas, mokėjimai ir išoriniai registrai yra imituojami.';
 
-function stubMode(standIns: boolean, roles: string[] = ['DT_notaras']) {
+function stubMode(standIns: boolean, roles: Role[] = ['DT_notaras']) {
   const api = stubAuthApi(roles);
   for (const base of ['/api', '/sav']) api.answer(`GET ${base}/system-info`, { status: 200, body: { sistemos_informavimas: null, standIns } });
   return api;

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
-import { ChunkLoadError, isChunkLoadError, lazyRoute } from '../../../src/app/lazy-route';
-import { accessOf, handleOf } from '../../../src/app/route-handle';
+import { ChunkLoadError, isChunkLoadError, lazyRoute } from '../../../src/lib/routing/lazy-route';
+import { accessOf, handleOf } from '../../../src/lib/routing/route-handle';
 import { portalRoutes } from '../../../src/app/portal/routes';
 import { workplaceRoutes } from '../../../src/app/workplace/routes';
 import { events } from '../../../src/lib/events';

@@ -5,6 +5,7 @@
  * Anything not answered is a 404 in the API's error shape.
  */
 import { vi } from 'vitest';
+import type { Role } from '../../../src/domain/access/roles';
 import type { Profile } from '../../../src/features/auth/api/types';
 
 export interface RecordedCall {
@@ -26,7 +27,7 @@ type Responder = StubAnswer | ((call: RecordedCall) => StubAnswer);
 
 export const TERMS = { html: '<h2>Naudojimo sąlygos</h2><p>1.1. Sąlygų tekstas.</p>', html_ntrpaslaugos: '<h2>NT paslaugų sąlygos</h2>' };
 
-export function profileOf(roles: string[], zinutes: string[] = []): Profile {
+export function profileOf(roles: Role[], zinutes: string[] = []): Profile {
   return {
     naudotojas: {
       atjungimo_laikas: 15,
@@ -39,6 +40,11 @@ export function profileOf(roles: string[], zinutes: string[] = []): Profile {
       snau_sutartis_nr: 'S-2024-17',
       snau_sutikimas_su_salygomis: true,
       snau_sutikimas_su_salygomis_ntrpaslaugos: true,
+      snau_savitarnos_sutartis: true,
+      snau_savitarnos_id: null,
+      snau_ntr_vadovo_parasas: false,
+      snau_aktyvi_zinute: null,
+      snau_native_parasas: false,
     },
     zinutes: zinutes.map((tekstas) => ({ tekstas })),
     roles,
@@ -46,7 +52,7 @@ export function profileOf(roles: string[], zinutes: string[] = []): Profile {
 }
 
 /** Stubs fetch for both API bases (/api and /sav); returns the recorded calls and a way to change answers. */
-export function stubAuthApi(roles: string[] = ['DT_notaras']) {
+export function stubAuthApi(roles: Role[] = ['DT_notaras']) {
   const calls: RecordedCall[] = [];
   const answers = new Map<string, Responder>();
   const base: Record<string, Responder> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { workplaceRoutes } from '../../../src/app/workplace/routes';
-import { accessOf } from '../../../src/app/route-handle';
+import { accessOf } from '../../../src/lib/routing/route-handle';
 import { ALL_ROLES, WORKPLACE_ROLES } from '../../../src/domain/access/roles';
 import { canUseFeature } from '../../../src/domain/access/features';
 import { MENU_ITEMS, visibleMenu } from '../../../src/features/auth/menu/menu-items';

@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { i18n as I18n } from 'i18next';
-import type { DocumentItem } from '../../../src/domain/journal/items';
+import type { DocumentItem } from '../../../src/domain/contracts/journal';
 import { initI18n } from '../../../src/lib/i18n';
 import { session } from '../../../src/lib/session';
 import { Component as JournalPage } from '../../../src/features/journal/routes/journal';

@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/lib/api/create-api-client';
 import { createEventBus, type AppEvents } from '../../../src/lib/events';
 import { commonTextsReady, createI18n, i18n as appI18n } from '../../../src/lib/i18n';
-import { lazyRoute } from '../../../src/app/lazy-route';
+import { lazyRoute } from '../../../src/lib/routing/lazy-route';
 import { DEFERRED_COMMON_SECTIONS } from '../../../src/lib/i18n-sections';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -24,15 +24,16 @@ const history: HistoryView = {
   id: 5,
   registeredVersion: 7,
   versions: [
-    { version: 4, status: 'perduotas', action: 'perduoti', registryNumber: null, registered: false, at: '2026-11-20T09:00:00Z', actorName: 'Rasa Petraitienė' },
-    { version: 7, status: 'iregistruotas', action: 'iregistruoti', registryNumber: 'STSR-2026-000001', registered: true, at: '2026-11-21T09:00:00Z', actorName: 'Registratorius' },
+    { version: 4, status: 'perduotas', action: 'perduoti', registryNumber: null, registered: false, schemaVersion: '1.0.0', at: '2026-11-20T09:00:00Z', actorName: 'Rasa Petraitienė' },
+    { version: 7, status: 'iregistruotas', action: 'iregistruoti', registryNumber: 'STSR-2026-000001', registered: true, schemaVersion: '1.0.0', at: '2026-11-21T09:00:00Z', actorName: 'Registratorius' },
   ],
   events: [
-    { at: '2026-11-19T09:00:00Z', action: 'document.create', actorName: 'Rasa Petraitienė', fromState: null, toState: 'rengiamas', reason: null },
-    { at: '2026-11-20T10:00:00Z', action: 'lifecycle.grazinti', actorName: 'Registratorius', fromState: 'perduotas', toState: 'grazintas', reason: 'Neteisingas numeris' },
-    { at: '2026-11-28T00:00:00Z', action: 'lifecycle.pasibaigimas', actorName: null, fromState: 'grazintas', toState: 'nepatikslintas', reason: null },
+    { at: '2026-11-19T09:00:00Z', action: 'document.create', actorName: 'Rasa Petraitienė', fromState: null, toState: 'rengiamas', reason: null, form: null },
+    { at: '2026-11-20T10:00:00Z', action: 'lifecycle.grazinti', actorName: 'Registratorius', fromState: 'perduotas', toState: 'grazintas', reason: 'Neteisingas numeris', form: null },
+    { at: '2026-11-28T00:00:00Z', action: 'lifecycle.pasibaigimas', actorName: null, fromState: 'grazintas', toState: 'nepatikslintas', reason: null, form: null },
   ],
   changes: [],
+  entry: null,
 };
 
 it('lists the actions and the versions', async () => {

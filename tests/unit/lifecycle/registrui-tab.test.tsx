@@ -41,6 +41,8 @@ function viewOf(over: Partial<LifecycleView>): LifecycleView {
     status: 'rengiamas',
     version: 3,
     noticeKind: 'pirminis',
+    entry: null,
+    basis: null,
     registryNumber: null,
     registeredAt: null,
     registeredVersion: null,

@@ -4,7 +4,7 @@ import { portalRoutes } from '../../../src/app/portal/routes';
 import { REVIEW_STEP_ID } from '../../../src/form/components/wizard-view';
 import { signTarget } from '../../../src/features/ntr-services/routes';
 import { NTR_SERVICES, REVIEW_STEP, serviceOfType } from '../../../src/features/ntr-services/services';
-import { accessOf } from '../../../src/app/route-handle';
+import { accessOf } from '../../../src/lib/routing/route-handle';
 
 const serviceOf = (path: string) => {
   const matches = matchRoutes(portalRoutes, path) ?? [];

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { config } from '../../../lib/config';
-import { Page } from '../../shared/page';
+import { Page } from '../../../lib/ui/page';
 
 export function Component() {
   const { email, url, phone } = config.help;

@@ -3,11 +3,12 @@
  * auth-failed). An ordinary signed-in request, so the server counts it as activity: the idle
  * watcher sends it to report the user's own actions (keystrokes, clicks) to the server.
  */
-import { api } from '../../../lib/api/client';
+import { checkUser as checkUserEndpoint } from '../../../domain/contracts/auth';
+import { call } from '../../../lib/api/call';
 
 export async function checkUser(): Promise<boolean> {
   try {
-    await api.get('/check-user', { quiet: true });
+    await call(checkUserEndpoint, { quiet: true });
     return true;
   } catch {
     return false;

@@ -3,15 +3,15 @@
  * (the central self-service session id) goes back in the query untouched. Quiet: the /ipasas
  * page shows the server's message itself.
  */
+import { gatewaySignIn as gatewaySignInEndpoint, startGatewaySignIn } from '../../../domain/contracts/gateway';
+import { call, endpointPath } from '../../../lib/api/call';
 import { api } from '../../../lib/api/client';
-import type { SignInResponse } from './types';
+
+const xidQuery = (xid: string | null) => (xid ? { xid } : {});
 
 /** Where the browser starts the gateway sign-in: GET {base}/ipasas/start (a full page load, the gateway is another site). */
 export function gatewayStartUrl(xid: string | null): string {
-  return `${api.base}/ipasas/start${xid ? `?${new URLSearchParams({ xid }).toString()}` : ''}`;
+  return `${api.base}${endpointPath(startGatewaySignIn, { query: xidQuery(xid) })}`;
 }
 
-export function gatewaySignIn(enc: string, xid: string | null): Promise<SignInResponse> {
-  const query = xid ? `?${new URLSearchParams({ xid }).toString()}` : '';
-  return api.post<SignInResponse>(`/ipasas${query}`, { enc }, { quiet: true });
-}
+export const gatewaySignIn = (enc: string, xid: string | null) => call(gatewaySignInEndpoint, { query: xidQuery(xid), body: { enc }, quiet: true });

@@ -3,12 +3,10 @@
  * the system-information text for the banner. The server never counts it as user activity,
  * so it does not extend the idle session. Quiet: a missed ping during an outage is no news.
  */
-import { api } from '../../../lib/api/client';
+import type { ResponseOf } from '../../../domain/contracts/endpoint';
+import { keepAlive as keepAliveEndpoint } from '../../../domain/contracts/auth';
+import { call } from '../../../lib/api/call';
 
-export interface KeepAliveAnswer {
-  sistemos_informavimas: string | null;
-}
+export type KeepAliveAnswer = ResponseOf<typeof keepAliveEndpoint>;
 
-export function keepAlive(): Promise<KeepAliveAnswer> {
-  return api.post<KeepAliveAnswer>('/keep-alive', { alive: true }, { quiet: true });
-}
+export const keepAlive = () => call(keepAliveEndpoint, { body: { alive: true }, quiet: true });

@@ -3,13 +3,14 @@
  * once; the local session is cleared even when the call fails (an expired token answers
  * 401, an outage nothing), because the user asked to leave.
  */
-import { api } from '../../../lib/api/client';
+import { logOut as logOutEndpoint } from '../../../domain/contracts/auth';
+import { call } from '../../../lib/api/call';
 import { session } from '../../../lib/session';
 
 export async function logOut(): Promise<void> {
   if (session.getToken()) {
     try {
-      await api.post('/logout', undefined, { quiet: true });
+      await call(logOutEndpoint, { quiet: true });
     } catch {
       // nothing to tell the user: the session is gone either way
     }

@@ -1,7 +1,5 @@
 /** POST /api/login: password sign-in to the workplace. Quiet: the form shows the server's message itself. */
-import { api } from '../../../lib/api/client';
-import type { SignInResponse } from './types';
+import { signIn as signInEndpoint } from '../../../domain/contracts/auth';
+import { call } from '../../../lib/api/call';
 
-export function signIn(username: string, password: string): Promise<SignInResponse> {
-  return api.post<SignInResponse>('/login', { username, password }, { quiet: true });
-}
+export const signIn = (username: string, password: string) => call(signInEndpoint, { body: { username, password }, quiet: true });

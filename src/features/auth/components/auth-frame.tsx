@@ -10,8 +10,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { currentFace } from '../../../lib/face';
-import { MAIN_ID } from '../../../app/shared/main-content';
-import { VersionLine } from '../../../app/shared/version-line';
+import { MAIN_ID } from '../../../lib/ui/main-content';
+import { VersionLine } from '../../../lib/ui/version-line';
 
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
-import { AppLink } from '../../../app/shared/app-link';
+import { AppLink } from '../../../lib/ui/app-link';
 import { logOut } from '../api/log-out';
 import { LOGIN_PATH } from '../../../lib/sign-in-paths';
 

@@ -7,7 +7,7 @@
  * A denied home would loop, so a user who may not even open home gets the 403 page.
  */
 import { canUseFeature } from '../../../domain/access/features';
-import type { RouteAccess } from '../../../app/route-handle';
+import type { RouteAccess } from '../../../lib/routing/route-handle';
 import type { Session } from '../../../lib/session';
 import { needsConsent } from '../session/consent';
 import { knownRoles } from '../session/roles';

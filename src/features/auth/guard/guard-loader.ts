@@ -7,7 +7,7 @@
  * aborted and cancelled navigations never redirect (spec §2.2).
  */
 import { matchRoutes, redirect, type RouteObject } from 'react-router';
-import { accessOf } from '../../../app/route-handle';
+import { accessOf } from '../../../lib/routing/route-handle';
 import { session } from '../../../lib/session';
 import { decideAccess } from './decide';
 import { workplaceHome } from './home';

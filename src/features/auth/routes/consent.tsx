@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { currentFace } from '../../../lib/face';
 import { useSession } from '../../../lib/use-session';
-import { AppLink } from '../../../app/shared/app-link';
+import { AppLink } from '../../../lib/ui/app-link';
 import { logOut } from '../api/log-out';
 import { AuthFrame } from '../components/auth-frame';
 import { ConsentTerms } from '../components/consent-terms';

@@ -8,8 +8,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/shared/page';
-import { useVersion } from '../../../app/shared/use-version';
+import { Page } from '../../../lib/ui/page';
+import { useVersion } from '../../../lib/ui/use-version';
 import { useProfile } from '../api/get-profile';
 import { RELEASE_NOTES } from './release-notes-content';
 

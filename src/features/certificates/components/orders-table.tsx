@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { AppLink } from '../../../app/shared/app-link';
+import { AppLink } from '../../../lib/ui/app-link';
 import { dateText } from '../../../lib/date-text';
 import { listItems, type ItemList } from '../../../lib/api/items';
 import { useIssuedCertificates } from '../api/certificate-pdfs';

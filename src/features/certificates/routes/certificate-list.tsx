@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/shared/page';
+import { Page } from '../../../lib/ui/page';
 import { OrdersTable } from '../components/orders-table';
 import { CERTIFICATE_SERVICES } from '../services';
 

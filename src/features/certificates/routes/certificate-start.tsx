@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/shared/page';
+import { Page } from '../../../lib/ui/page';
 import { OrdersTable } from '../components/orders-table';
 import { NEW_ORDER, PLOT_CHOICE, orderPath } from '../services';
 import { useCertificateService } from '../use-certificate-service';

@@ -15,7 +15,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { editorKey, PortalItemEditor } from '../../../form/components/portal-item-editor';
 import { PortalItemPage, type PortalItemView } from '../../../form/components/portal-item-page';
-import { AppLink } from '../../../app/shared/app-link';
+import { AppLink } from '../../../lib/ui/app-link';
 import type { ItemView } from '../../../lib/api/items';
 import { useIssuedCertificates } from '../api/certificate-pdfs';
 import { PdfButton } from '../components/issued-certificates';

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/shared/page';
+import { Page } from '../../../lib/ui/page';
 import { useLandPlots } from '../api/land-plots';
 import { NEW_ORDER, orderPath, serviceOfSlug } from '../services';
 import type { ChosenPlots } from './certificate-wizard';

@@ -11,17 +11,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { AppLink } from '../../../app/shared/app-link';
-import { Page } from '../../../app/shared/page';
-import { fetcher } from '../../../lib/api/client';
+import { AppLink } from '../../../lib/ui/app-link';
+import { Page } from '../../../lib/ui/page';
+import { getDashboard } from '../../../domain/contracts/journal';
+import { call, endpointPath } from '../../../lib/api/call';
 import { dateText } from '../../../lib/date-text';
-
-interface Dashboard {
-  today: string;
-  queues: { id: string; route: string; count: number }[];
-  notices: { id: number; token: string; kind: string; createdAt: string; documentId: number; documentType: string; registryNumber: string | null }[];
-  deadlines: { kind: 'decision' | 'correction'; documentId: number; type: string; status: string; registryNumber: string | null; providerName: string | null; deadline: string; overdue: boolean }[];
-}
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,7 +30,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 export function Component() {
   const { t } = useTranslation(['common', 'workflow']);
-  const { data, error } = useSWR<Dashboard>('/dashboard', fetcher);
+  const { data, error } = useSWR(endpointPath(getDashboard), () => call(getDashboard));
   return (
     <Page title={t('dashboard.title')}>
       {error && (

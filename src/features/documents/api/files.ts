@@ -4,33 +4,27 @@
  * through the API client; upload and download are multipart / binary, which the JSON client
  * does not speak, so they use fetch with the same bearer token and turn refusals into ApiError.
  */
+import { deleteFile as deleteEndpoint, listFiles as listEndpoint, type AttachedFile } from '../../../domain/contracts/files';
 import { api } from '../../../lib/api/client';
+import { call, endpointPath } from '../../../lib/api/call';
 import { ApiError, type FieldError } from '../../../lib/api/api-error';
-import { tabItemPath, type DocumentTabDocument } from '../../../lib/document-tabs';
+import { familyOf, type DocumentTabDocument } from '../../../lib/document-tabs';
 import { i18n, translateServerText } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 
 /** The item whose files these are: its id and family (absent: a document). */
 type Item = Pick<DocumentTabDocument, 'id' | 'family'>;
 
-export interface AttachedFile {
-  id: number;
-  name: string;
-  format: 'pdf' | 'asice' | 'adoc';
-  contentType: string;
-  size: number;
-  sha256: string;
-  uploadedAt: string;
-  uploadedBy: { userId: number; name: string };
-  /** an ASiC-E or ADOC file's signatures as the server checked them; null for a PDF */
-  signature: { valid: boolean; reason: string | null; signers: { name: string; signedAt: string }[] } | null;
-}
+export type { AttachedFile };
 
-export const filesKey = (item: Item) => `${tabItemPath(item)}/files`;
+/** The family of an item that carries files (documents and requests). */
+const fileFamily = (item: Item) => (familyOf(item) === 'requests' ? 'requests' : 'documents');
 
-export const listFiles = (item: Item) => api.get<{ items: AttachedFile[] }>(filesKey(item), { quiet: true });
+export const filesKey = (item: Item) => endpointPath(listEndpoint(fileFamily(item)), { params: { id: item.id } });
 
-export const deleteFile = (item: Item, fileId: number) => api.delete<void>(`${filesKey(item)}/${fileId}`, { quiet: true });
+export const listFiles = (item: Item) => call(listEndpoint(fileFamily(item)), { params: { id: item.id }, quiet: true });
+
+export const deleteFile = (item: Item, fileId: number) => call(deleteEndpoint(fileFamily(item)), { params: { id: item.id, fileId }, quiet: true });
 
 const authHeaders = (): Record<string, string> => {
   const token = session.getToken();

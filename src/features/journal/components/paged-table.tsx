@@ -22,7 +22,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { fetcher } from '../../../lib/api/client';
-import { apiQueryOf, listQueryOf, PAGE_SIZES, type Paged } from '../api';
+import type { Paged } from '../../../domain/contracts/shared';
+import { apiQueryOf, listQueryOf, PAGE_SIZES } from '../api';
 
 export interface Column<T> {
   id: string;

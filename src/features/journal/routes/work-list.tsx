@@ -1,5 +1,7 @@
 /** /rengiami-dokumentai/:tab and /perduoti-dokumentai/:tab — the user's own documents (GET /api/work-lists/:list?tab=…). */
 import { useTranslation } from 'react-i18next';
+import { listWorkList } from '../../../domain/contracts/journal';
+import { endpointPath } from '../../../lib/api/call';
 import { TabbedList } from '../components/tabbed-list';
 import { workListTabs, type WorkList } from '../tabs';
 
@@ -10,7 +12,7 @@ function WorkListPage({ list, basePath }: { list: WorkList; basePath: string }) 
       key={list}
       title={t(`workLists.${list}`)}
       basePath={basePath}
-      apiPath={`/work-lists/${list}`}
+      apiPath={endpointPath(listWorkList, { params: { list }, query: {} })}
       tabs={workListTabs(list)}
       tabLabel={(id) => t(`workLists.${id}`)}
       tabsLabel={t('workLists.tabs')}

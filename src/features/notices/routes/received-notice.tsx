@@ -8,7 +8,7 @@
  */
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/shared/page';
+import { Page } from '../../../lib/ui/page';
 import type { NoticeView } from '../../../lib/api/notices';
 import { dateText } from '../../../lib/date-text';
 import type { Fact } from '../../../lib/facts-list';

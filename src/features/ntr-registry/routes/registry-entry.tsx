@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Page } from '../../../app/shared/page';
+import { Page } from '../../../lib/ui/page';
 import { isApiError } from '../../../lib/api/api-error';
 import { dateText } from '../../../lib/date-text';
 import { isRegistryNumber } from '../../../domain/lifecycle/registry-number';

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { accessOf } from '../../../app/route-handle';
+import { accessOf } from '../../../lib/routing/route-handle';
 import { useSession } from '../../../lib/use-session';
 import { ServicesMenu } from './services-menu';
 

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../app/shared/app-link';
+import { AppLink } from '../../../lib/ui/app-link';
 import type { ItemList } from '../../../lib/api/items';
 import { dateText } from '../../../lib/date-text';
 import { serviceOfType, wizardPath, type NtrService } from '../services';

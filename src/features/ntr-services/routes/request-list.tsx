@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/shared/page';
+import { Page } from '../../../lib/ui/page';
 import { hasFormType } from '../../../form/load-form-type';
 import { useSession } from '../../../lib/use-session';
 import { useRequestList } from '../api/list-requests';

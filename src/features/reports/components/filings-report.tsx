@@ -17,7 +17,7 @@ import useSWR from 'swr';
 import { filingsReport } from '../../../domain/contracts/reports';
 import type { ResponseOf } from '../../../domain/contracts/endpoint';
 import { call, endpointPath } from '../../../lib/api/call';
-import { Page } from '../../../app/shared/page';
+import { Page } from '../../../lib/ui/page';
 import { BarChart } from './bar-chart';
 import { CsvButton } from './csv-button';
 import { PeriodForm, usePeriod } from './period-form';

@@ -18,8 +18,8 @@ import useSWR from 'swr';
 import { nepReport } from '../../../domain/contracts/reports';
 import { call, endpointPath } from '../../../lib/api/call';
 import { TypeTitle } from '../../../lib/type-title';
-import { AppLink } from '../../../app/shared/app-link';
-import { Page } from '../../../app/shared/page';
+import { AppLink } from '../../../lib/ui/app-link';
+import { Page } from '../../../lib/ui/page';
 import { BarChart } from './bar-chart';
 import { CsvButton } from './csv-button';
 

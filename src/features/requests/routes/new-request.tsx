@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/shared/page';
+import { Page } from '../../../lib/ui/page';
 import { hasFormType } from '../../../form/load-form-type';
 import { useSession } from '../../../lib/use-session';
 import { creatableRequestTypes, useCatalog } from '../../../lib/api/catalog';

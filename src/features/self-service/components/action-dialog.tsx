@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from '../../../domain/constants';
 import { isApiError } from '../../../lib/api/api-error';
 import { i18n, translateServerText } from '../../../lib/i18n';
-import { TAKES_BASIS, actOnObject, type ActionResult, type ChangeBasis, type ObjectAction } from '../api';
+import { TAKES_BASIS, actOnObject, type ActionResult, type ChangeBasis, type TakenAction } from '../api';
 
 const BASIS_FIELDS = ['pagrindas', 'aprasymas', 'data', 'laikas'] as const;
 const INPUT_TYPE: Record<(typeof BASIS_FIELDS)[number], string> = { pagrindas: 'text', aprasymas: 'text', data: 'date', laikas: 'time' };
@@ -27,7 +27,7 @@ const INPUT_TYPE: Record<(typeof BASIS_FIELDS)[number], string> = { pagrindas: '
 export interface ActionDialogProps {
   objectId: number;
   version: number;
-  action: ObjectAction;
+  action: TakenAction;
   /** the basis to start from (editing an own notice) */
   basis?: ChangeBasis | null;
   onClose: () => void;

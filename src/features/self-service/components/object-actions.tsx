@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import type { ActionResult, ChangeBasis, ObjectAction } from '../api';
+import type { ActionResult, ChangeBasis, ObjectAction, TakenAction } from '../api';
 import { ActionDialog } from './action-dialog';
 
 export interface ObjectActionsProps {
@@ -27,8 +27,8 @@ export interface ObjectActionsProps {
 export function ObjectActions({ objectId, version, actions, basis, label, onDone, initialAction }: ObjectActionsProps) {
   const { t } = useTranslation('selfService');
   const navigate = useNavigate();
-  const [open, setOpen] = useState<ObjectAction | null>(initialAction && actions.includes(initialAction) ? initialAction : null);
-  const buttons = actions.filter((a) => a !== 'perziureti');
+  const [open, setOpen] = useState<TakenAction | null>(initialAction && initialAction !== 'perziureti' && actions.includes(initialAction) ? initialAction : null);
+  const buttons = actions.filter((a): a is TakenAction => a !== 'perziureti');
   if (buttons.length === 0) return null;
 
   const done = (action: ObjectAction, result: ActionResult) => {

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { AppLink } from '../../../app/shared/app-link';
+import { AppLink } from '../../../lib/ui/app-link';
 import { listObjects, objectsKey, type ObjectKind, type ObjectListItem, type Purpose } from '../api';
 import { roleLabel } from '../role-label';
 import { ObjectActions } from './object-actions';
@@ -25,7 +25,7 @@ export function objectName(t: (key: string, options?: Record<string, unknown>) =
 export function ObjectTable({ kind, purpose, caption }: { kind: ObjectKind; purpose: Purpose; caption: string }) {
   const { t } = useTranslation(['selfService', 'common']);
   const key = objectsKey(kind, purpose);
-  const { data, error, mutate } = useSWR(key, listObjects);
+  const { data, error, mutate } = useSWR(key, () => listObjects(kind, purpose));
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
   if (!data) return <Typography role="status">{t('services.loading')}</Typography>;
   if (data.items.length === 0) return <Alert severity="info">{t(`empty.${kind}.${purpose}`)}</Alert>;

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../app/shared/app-link';
+import { AppLink } from '../../../lib/ui/app-link';
 import type { OpenNotice } from '../api';
 
 export function OpenNotices({ notices }: { notices: readonly OpenNotice[] }) {

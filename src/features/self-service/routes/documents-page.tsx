@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/shared/page';
+import { Page } from '../../../lib/ui/page';
 
 export function DocumentsPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');

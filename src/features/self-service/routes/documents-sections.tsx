@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { AppLink } from '../../../app/shared/app-link';
+import { AppLink } from '../../../lib/ui/app-link';
 import { api } from '../../../lib/api/client';
 import { dateText } from '../../../lib/date-text';
 import { OBJECT_GROUPS } from '../groups';

@@ -14,8 +14,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../app/shared/app-link';
-import { Page } from '../../../app/shared/page';
+import { AppLink } from '../../../lib/ui/app-link';
+import { Page } from '../../../lib/ui/page';
 import { useReceivedNotices } from '../../../lib/api/notices';
 import { dateText } from '../../../lib/date-text';
 

@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/shared/page';
+import { Page } from '../../../lib/ui/page';
 import type { Purpose } from '../api';
 import { ObjectTable } from '../components/object-table';
 import { groupOfSegment } from '../groups';

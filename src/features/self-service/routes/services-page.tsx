@@ -6,10 +6,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../app/shared/app-link';
+import { AppLink } from '../../../lib/ui/app-link';
 // the Alert shows only when the catalogue failed: its code stays out of the portal home's first load
-import { LazyAlert as Alert } from '../../../app/shared/lazy-alert';
-import { Page } from '../../../app/shared/page';
+import { LazyAlert as Alert } from '../../../lib/ui/lazy-alert';
+import { Page } from '../../../lib/ui/page';
 import { useCatalog, type CatalogEntry } from '../../../lib/api/catalog';
 import { LOGIN_PATH } from '../../../lib/sign-in-paths';
 import { useSession } from '../../../lib/use-session';

@@ -8,8 +8,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AppLink } from '../../../app/shared/app-link';
-import { Page } from '../../../app/shared/page';
+import { AppLink } from '../../../lib/ui/app-link';
+import { Page } from '../../../lib/ui/page';
 import { descriptionUrl } from '../api/xml-schemas';
 
 export function Component() {

@@ -12,8 +12,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../app/shared/app-link';
-import { Page } from '../../../app/shared/page';
+import { AppLink } from '../../../lib/ui/app-link';
+import { Page } from '../../../lib/ui/page';
 import { useXmlSchemas, xsdUrl } from '../api/xml-schemas';
 
 export function Component() {

@@ -10,8 +10,8 @@
  * not wait, and their figure in `npm run bench -- bundle` is what the user loads.
  */
 import type { ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants';
-import { commonTextsReady } from '../lib/i18n';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants';
+import { commonTextsReady } from '../i18n';
 
 /** What a route module exports (react-router's lazy route properties we use). */
 export interface RouteModule {

@@ -1,7 +1,7 @@
 /** The application version for the footer line (GET {base}/version). */
 import useSWR from 'swr';
 import { getVersion } from '../../domain/contracts/system';
-import { call, endpointPath } from '../../lib/api/call';
+import { call, endpointPath } from '../api/call';
 
 export const VERSION_KEY = endpointPath(getVersion);
 

@@ -7,7 +7,7 @@
  * index route may leave them to its parent. Nothing stated means "signed-in users only,
  * no particular feature". Routes without a handle anywhere on their branch are redirects.
  */
-import type { FeatureKey } from '../domain/access/features';
+import type { FeatureKey } from '../../domain/access/features';
 
 export interface RouteHandle {
   crumb?: string;

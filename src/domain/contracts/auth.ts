@@ -1,0 +1,127 @@
+/**
+ * The session API of both faces (api/modules/auth, spec §3, §7): password sign-in
+ * (workplace), log-out, check-user, keep-alive and the signed-in user. Names stay as the API
+ * sends them (Lithuanian, snake_case); flags are booleans. The gateway sign-in is in
+ * gateway.ts and answers the same envelope.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { ALL_ROLES } from '../access/roles.js';
+import { defineEndpoint } from './endpoint.js';
+import { nullableText } from './shared.js';
+
+const tags = ['auth'];
+
+/** The session user as the API returns it (spec §3 "Login response" and "Session user"). */
+export const naudotojas = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    api_token: { type: 'string', description: 'Bearer token of this session (sign-in responses only)' },
+    atjungimo_laikas: { type: 'integer', description: 'Idle minutes after which the session ends' },
+    avatar: nullableText,
+    snau_id: { type: 'integer' },
+    snau_vardas: { type: 'string' },
+    snau_pavarde: { type: 'string' },
+    snau_kontora: nullableText,
+    snau_kontora_tipas: nullableText,
+    snau_sutartis_nr: nullableText,
+    snau_sutikimas_su_salygomis: { type: 'boolean' },
+    snau_sutikimas_su_salygomis_ntrpaslaugos: { type: 'boolean' },
+    /** the self-service contract is accepted (reset by the first sign-in) */
+    snau_savitarnos_sutartis: { type: 'boolean' },
+    /** the user's id in the central self-service */
+    snau_savitarnos_id: nullableText,
+    /** signs as head of the real property register */
+    snau_ntr_vadovo_parasas: { type: 'boolean' },
+    snau_aktyvi_zinute: nullableText,
+    /** signs with the native (desktop) signature tool */
+    snau_native_parasas: { type: 'boolean' },
+  },
+  required: [
+    'atjungimo_laikas',
+    'avatar',
+    'snau_id',
+    'snau_vardas',
+    'snau_pavarde',
+    'snau_kontora',
+    'snau_kontora_tipas',
+    'snau_sutartis_nr',
+    'snau_sutikimas_su_salygomis',
+    'snau_sutikimas_su_salygomis_ntrpaslaugos',
+    'snau_savitarnos_sutartis',
+    'snau_savitarnos_id',
+    'snau_ntr_vadovo_parasas',
+    'snau_aktyvi_zinute',
+    'snau_native_parasas',
+  ],
+} as const;
+export type Naudotojas = FromSchema<typeof naudotojas>;
+
+/** The user of a sign-in answer: with the session's token. */
+const signedInNaudotojas = { ...naudotojas, required: [...naudotojas.required, 'api_token'] } as const;
+
+export const roles = { type: 'array', items: { type: 'string', enum: ALL_ROLES } } as const;
+
+/** The active messages the bell counts. */
+export const zinutes = {
+  type: 'array',
+  items: { type: 'object', additionalProperties: false, properties: { tekstas: { type: 'string' } }, required: ['tekstas'] },
+} as const;
+export type Zinute = FromSchema<typeof zinutes>[number];
+
+/** POST /api/login answers with this; POST {base}/ipasas too, without zinutes (spec §7). */
+export const signInAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { naudotojas: signedInNaudotojas, zinutes, roles, pirmas_prisijungimas: { type: 'boolean' } },
+  required: ['naudotojas', 'roles', 'pirmas_prisijungimas'],
+} as const;
+export type SignInAnswer = FromSchema<typeof signInAnswer>;
+
+export const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/login',
+  tags,
+  summary:
+    'Signs in with username and password; a new token every time. 401 errors.login_failed; 429 errors.too_many_requests and 503 errors.sign_in_busy with Retry-After (seconds)',
+  body: {
+    type: 'object',
+    properties: { username: { type: 'string', minLength: 1, maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+    required: ['username', 'password'],
+    additionalProperties: false,
+  },
+  responses: { 200: signInAnswer },
+});
+
+export const logOut = defineEndpoint({
+  method: 'POST',
+  path: '/logout',
+  tags,
+  summary: 'Ends the session: its token stops working at once',
+  responses: { 204: { type: 'null' } },
+});
+
+export const checkUser = defineEndpoint({
+  method: 'GET',
+  path: '/check-user',
+  tags,
+  summary: '200 when the token belongs to a live session, 401 otherwise',
+  responses: { 200: { type: 'object', additionalProperties: false, properties: { snau_id: { type: 'integer' }, roles }, required: ['snau_id', 'roles'] } },
+});
+
+export const keepAlive = defineEndpoint({
+  method: 'POST',
+  path: '/keep-alive',
+  tags,
+  summary: 'Keeps the client in touch (never extends the idle session); returns the system-information banner',
+  body: { type: ['object', 'null'], properties: { alive: { type: 'boolean' } }, additionalProperties: false },
+  responses: { 200: { type: 'object', additionalProperties: false, properties: { sistemos_informavimas: nullableText }, required: ['sistemos_informavimas'] } },
+});
+
+export const getProfile = defineEndpoint({
+  method: 'GET',
+  path: '/naudotojas',
+  tags,
+  summary: "The signed-in user (profile dialog), the session's roles as the database has them now, and the active messages",
+  responses: { 200: { type: 'object', additionalProperties: false, properties: { naudotojas, zinutes, roles }, required: ['naudotojas', 'zinutes', 'roles'] } },
+});

@@ -1,0 +1,89 @@
+/**
+ * The files of a document or a request (api/modules/files; the rinkmenos tab), under /api and
+ * /sav at {base}/documents/:id/files and {base}/requests/:id/files. The upload is
+ * multipart/form-data (one field `file`), read by the server's multipart plugin, not by a
+ * body schema; downloads answer the file itself.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { Family } from '../schema/vocabulary.js';
+import { defineEndpoint } from './endpoint.js';
+import { idParams, itemsOf } from './shared.js';
+
+const tags = ['files'];
+const id = idParams.properties.id;
+
+/** The formats a file may have (decided by its content, api/modules/files/sniff.ts). */
+export const FILE_FORMAT_IDS = ['pdf', 'asice', 'adoc'] as const;
+export type FileFormat = (typeof FILE_FORMAT_IDS)[number];
+
+/** The families whose items carry files. */
+export type FileFamily = Extract<Family, 'documents' | 'requests'>;
+
+export const attachedFile = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    format: { type: 'string', enum: [...FILE_FORMAT_IDS] },
+    contentType: { type: 'string' },
+    size: { type: 'integer' },
+    sha256: { type: 'string' },
+    uploadedAt: { type: 'string' },
+    uploadedBy: { type: 'object', additionalProperties: false, properties: { userId: { type: 'integer' }, name: { type: 'string' } }, required: ['userId', 'name'] },
+    /** an ASiC-E or ADOC file's signatures, checked when listed; null for a PDF */
+    signature: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: {
+        valid: { type: 'boolean' },
+        /** why it does not verify (lifecycle.signature.<reason>) */
+        reason: { type: ['string', 'null'] },
+        signers: {
+          type: 'array',
+          items: { type: 'object', additionalProperties: false, properties: { name: { type: 'string' }, signedAt: { type: 'string' } }, required: ['name', 'signedAt'] },
+        },
+      },
+      required: ['valid', 'reason', 'signers'],
+    },
+  },
+  required: ['id', 'name', 'format', 'contentType', 'size', 'sha256', 'uploadedAt', 'uploadedBy', 'signature'],
+} as const;
+export type AttachedFile = FromSchema<typeof attachedFile>;
+
+const fileParams = { type: 'object', properties: { id, fileId: id }, required: ['id', 'fileId'], additionalProperties: false } as const;
+
+export const uploadFile = <const F extends FileFamily>(family: F) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/${family}/:id/files`,
+    tags,
+    summary:
+      'Uploads one file (multipart field `file`): PDF, ASiC-E or ADOC by content, at most MAX_FILE_SIZE_MB. 201 the file; 400 errors.file_required / errors.file_one_at_a_time; 413 errors.file_too_large; 415 not multipart; 422 errors.file_format / errors.file_empty; 403/404/409 as for saving the document',
+    consumes: ['multipart/form-data'],
+    params: idParams,
+    responses: { 201: attachedFile },
+  });
+
+export const listFiles = <const F extends FileFamily>(family: F) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${family}/:id/files`,
+    tags,
+    summary: "The item's files (404 when the document is not visible)",
+    params: idParams,
+    responses: { 200: itemsOf(attachedFile) },
+  });
+
+export const downloadFile = <const F extends FileFamily>(family: F) =>
+  defineEndpoint({ method: 'GET', path: `/${family}/:id/files/:fileId`, tags, summary: 'Downloads a file with its content type, as an attachment', params: fileParams, responses: {} });
+
+export const deleteFile = <const F extends FileFamily>(family: F) =>
+  defineEndpoint({
+    method: 'DELETE',
+    path: `/${family}/:id/files/:fileId`,
+    tags,
+    summary: 'Deletes a file while the document is in preparation or returned (provider); audited',
+    params: fileParams,
+    responses: {},
+  });

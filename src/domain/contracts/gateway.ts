@@ -1,0 +1,61 @@
+/**
+ * External sign-in of both faces (api/modules/gateway, spec §2.1 /ipasas, §7 POST ipasas):
+ * the browser starts at GET {base}/ipasas/start, the gateway returns it to /ipasas?enc=…&xid=…,
+ * and the page posts the assertion to POST {base}/ipasas?xid=…. While the local stand-in is
+ * the gateway, it serves its own page under {base}/gateway/login.
+ */
+import { signInAnswer } from './auth.js';
+import { defineEndpoint } from './endpoint.js';
+
+const XID = '^[A-Za-z0-9._:-]{1,200}$';
+
+const xidQuery = {
+  type: 'object',
+  properties: { xid: { type: 'string', pattern: XID, description: 'Central self-service session id, handed back untouched' } },
+  additionalProperties: false,
+} as const;
+
+export const startGatewaySignIn = defineEndpoint({
+  method: 'GET',
+  path: '/ipasas/start',
+  tags: ['auth'],
+  summary: 'Sends the browser to the e-government gateway (302)',
+  query: xidQuery,
+  responses: {},
+});
+
+const { zinutes: _zinutes, ...gatewayAnswerProperties } = signInAnswer.properties;
+
+export const gatewaySignIn = defineEndpoint({
+  method: 'POST',
+  path: '/ipasas',
+  tags: ['auth'],
+  summary: "Signs in with the gateway's assertion (enc). 401 errors.gateway_assertion_invalid / _expired, 403 errors.gateway_unknown_user",
+  query: xidQuery,
+  body: { type: 'object', properties: { enc: { type: 'string', minLength: 1, maxLength: 8192 } }, required: ['enc'], additionalProperties: false },
+  responses: { 200: { ...signInAnswer, properties: gatewayAnswerProperties } },
+});
+
+export const standInLoginPage = defineEndpoint({
+  method: 'GET',
+  path: '/gateway/login',
+  tags: ['gateway stand-in'],
+  summary: 'The local stand-in of the e-government gateway: pick a demo person (HTML)',
+  query: { type: 'object', properties: { xid: { type: 'string', pattern: XID } }, additionalProperties: false },
+  responses: {},
+});
+
+export const standInIssue = defineEndpoint({
+  method: 'POST',
+  path: '/gateway/login',
+  tags: ['gateway stand-in'],
+  summary: 'Issues a signed, two-minute, single-use assertion for the chosen person and returns the browser to /ipasas (303)',
+  consumes: ['application/x-www-form-urlencoded'],
+  body: {
+    type: 'object',
+    properties: { identity: { type: 'string', minLength: 1, maxLength: 50 }, xid: { type: 'string', pattern: XID } },
+    required: ['identity'],
+    additionalProperties: false,
+  },
+  responses: {},
+});

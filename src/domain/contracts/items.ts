@@ -1,0 +1,126 @@
+/**
+ * The items API (api/modules/documents): documents, requests and certificates share one
+ * engine, so each endpoint is declared once per family at {base}/{family}. The data itself is
+ * checked by the catalogue validator, not by these envelopes.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
+import type { Family } from '../schema/vocabulary.js';
+import { defineEndpoint } from './endpoint.js';
+import { lockAnswer } from './locks.js';
+import { csvCodes, fieldError, idParams, ifMatchHeaders, pageProperties, paged, partySummaries } from './shared.js';
+
+/** The answer of create and save: business-check findings (warnings) the server reported; criticals are a 422 instead. */
+const saved = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, version: { type: 'integer' }, issues: { type: 'array', items: fieldError } },
+  required: ['id', 'version', 'issues'],
+} as const;
+
+const itemHeadProperties = {
+  id: { type: 'integer' },
+  type: { type: 'string' },
+  status: { type: 'string', enum: [...STATUSES] },
+  version: { type: 'integer' },
+  schemaVersion: { type: 'string' },
+  allowedActions: { type: 'array', items: { type: 'string', enum: [...ACTIONS] } },
+  editable: { type: 'boolean' },
+  /** who is editing it now (api/modules/locks), null when nobody */
+  lock: lockAnswer.properties.lock,
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
+} as const;
+const itemHeadRequired = ['id', 'type', 'status', 'version', 'schemaVersion', 'allowedActions', 'editable', 'lock', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * One item without `data`: GET serialises these fields and splices in the data, which is
+ * stored as JSON text (api/modules/documents/routes.ts).
+ */
+export const itemHead = { type: 'object', additionalProperties: false, properties: itemHeadProperties, required: itemHeadRequired } as const;
+export type ItemHead = FromSchema<typeof itemHead>;
+
+/** The answer of create and save. */
+export type SavedItem = FromSchema<typeof saved>;
+
+export const ITEM_SORTS = ['updated_at', 'created_at', 'id', 'status', 'type_id'] as const;
+
+export const createItem = <const F extends Family>(family: F) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/${family}`,
+    tags: [family],
+    summary: `Creates an item of a catalogue type of the ${family} family (404 a type of another family, 403 when the role may not create that type, 422 field errors)`,
+    body: {
+      type: 'object',
+      properties: { type: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' }, data: { type: 'object' } },
+      required: ['type', 'data'],
+      additionalProperties: false,
+    },
+    responses: { 201: saved },
+  });
+
+const listRow = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    type: { type: 'string' },
+    status: { type: 'string' },
+    version: { type: 'integer' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+    parties: partySummaries,
+  },
+  required: ['id', 'type', 'status', 'version', 'createdAt', 'updatedAt', 'parties'],
+} as const;
+export type ItemListRow = FromSchema<typeof listRow>;
+
+export const listItems = <const F extends Family>(family: F) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${family}`,
+    tags: [family],
+    summary: `Items of the ${family} family the user may see, paged, sorted and filtered by type and status`,
+    query: {
+      type: 'object',
+      properties: {
+        ...pageProperties,
+        sort: { type: 'string', enum: [...ITEM_SORTS], default: 'updated_at' },
+        direction: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+        status: csvCodes,
+        type: csvCodes,
+      },
+      additionalProperties: false,
+    },
+    responses: { 200: paged(listRow) },
+  });
+
+export const getItem = <const F extends Family>(family: F) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${family}/:id`,
+    tags: [family],
+    summary: 'One item with the actions this user may take now (404 when invisible or of another family)',
+    params: idParams,
+    responses: {
+      200: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { ...itemHeadProperties, data: { type: 'object', additionalProperties: true } },
+        required: [...itemHeadRequired, 'data'],
+      },
+    },
+  });
+
+export const saveItem = <const F extends Family>(family: F) =>
+  defineEndpoint({
+    method: 'PUT',
+    path: `/${family}/:id`,
+    tags: [family],
+    summary: 'Changes the data; If-Match: version required (428 without, 412 when stale)',
+    params: idParams,
+    headers: ifMatchHeaders,
+    body: { type: 'object', properties: { data: { type: 'object' } }, required: ['data'], additionalProperties: false },
+    responses: { 200: saved },
+  });

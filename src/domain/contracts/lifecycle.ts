@@ -1,0 +1,299 @@
+/**
+ * The lifecycle API (api/modules/lifecycle), under /api and /sav, for each catalogue family
+ * ({base}/documents/:id/…, /requests/:id/…, /certificates/:id/…): status actions, the
+ * registrui view, history, stored versions, the signing state and container; and the change
+ * and termination notices of registered documents.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { CHANGE_KINDS } from '../lifecycle/notice-kinds.js';
+import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
+import type { Family } from '../schema/vocabulary.js';
+import { defineEndpoint } from './endpoint.js';
+import { fieldError, idParams, ifMatchHeaders, nullableText } from './shared.js';
+
+const tags = ['lifecycle'];
+const id = idParams.properties.id;
+
+/** spec §3 change/termination basis (checked in full by api/modules/lifecycle/forms.ts) */
+export const changeBasis = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { pagrindas: { type: 'string' }, aprasymas: { type: 'string' }, data: { type: 'string' }, laikas: { type: 'string' } },
+  required: ['pagrindas', 'data'],
+} as const;
+export type ChangeBasis = FromSchema<typeof changeBasis>;
+
+/** The signing state of an item (api/modules/signing); `coversCurrentData` on reads. */
+export const signingState = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: {
+    type: { type: 'string' },
+    transactionId: { type: 'string' },
+    status: { type: 'string', enum: ['pending', 'signed', 'failed', 'cancelled'] },
+    provider: { type: 'string' },
+    signerName: { type: 'string' },
+    /** the item version the signature was made on */
+    itemVersion: { type: 'integer' },
+    /** SHA-256 (hex) of the signed data object */
+    digest: nullableText,
+    createdAt: { type: 'string' },
+    signedAt: nullableText,
+    cancelledAt: nullableText,
+    coversCurrentData: { type: 'boolean' },
+  },
+  required: ['type', 'transactionId', 'status', 'provider', 'signerName', 'itemVersion', 'digest', 'createdAt', 'signedAt', 'cancelledAt'],
+} as const;
+export type SigningState = NonNullable<FromSchema<typeof signingState>>;
+
+const actionList = { type: 'array', items: { type: 'string', enum: [...ACTIONS] } } as const;
+const entry = { type: ['object', 'null'], additionalProperties: false, properties: { documentId: { type: 'integer' }, registryNumber: nullableText }, required: ['documentId', 'registryNumber'] } as const;
+
+/** The answer of a status action (also the items API's, src/lib/api/items.ts). */
+export const actionResult = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    status: { type: 'string', enum: [...STATUSES] },
+    version: { type: 'integer' },
+    allowedActions: actionList,
+    /** warnings of the errors check */
+    issues: { type: 'array', items: fieldError },
+    registryNumber: nullableText,
+    signing: signingState,
+  },
+  required: ['id', 'status', 'version', 'allowedActions', 'issues', 'registryNumber', 'signing'],
+} as const;
+export type ActionResult = FromSchema<typeof actionResult>;
+
+/** How the registrui tab asks for one action. */
+export const actionDescription = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    action: { type: 'string', enum: [...ACTIONS] },
+    /** the confirm dialog's question */
+    confirmKey: { type: 'string' },
+    /** the $id of the action's form (src/domain/lifecycle/forms) */
+    form: { type: 'string' },
+    /** the errors check runs first; critical issues refuse with this key */
+    criticalKey: nullableText,
+    /** the decision deadline has passed: the form's praleistoTerminoPriezastis is required */
+    missedDeadlineReasonRequired: { type: 'boolean' },
+  },
+  required: ['action', 'confirmKey', 'form', 'criticalKey', 'missedDeadlineReasonRequired'],
+} as const;
+
+const lifecycleView = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    status: { type: 'string', enum: [...STATUSES] },
+    version: { type: 'integer' },
+    noticeKind: { type: 'string' },
+    entry,
+    basis: { anyOf: [{ type: 'null' }, changeBasis] },
+    registryNumber: nullableText,
+    registeredAt: nullableText,
+    registeredVersion: { type: ['integer', 'null'] },
+    transferredAt: nullableText,
+    decisionDeadline: nullableText,
+    returnedAt: nullableText,
+    correctionDeadline: nullableText,
+    allowedActions: actionList,
+    actions: { type: 'array', items: actionDescription },
+    /** values the forms start with, e.g. grazinti.terminas = five working days from today */
+    defaults: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { grazinti: { type: 'object', additionalProperties: false, properties: { terminas: { type: 'string' } }, required: ['terminas'] } },
+    },
+    /** the errors check now (critical and warning issues), when a checked action is allowed */
+    checks: { type: 'array', items: fieldError },
+    signing: signingState,
+  },
+  required: [
+    'id',
+    'status',
+    'version',
+    'noticeKind',
+    'entry',
+    'basis',
+    'registryNumber',
+    'registeredAt',
+    'registeredVersion',
+    'transferredAt',
+    'decisionDeadline',
+    'returnedAt',
+    'correctionDeadline',
+    'allowedActions',
+    'actions',
+    'defaults',
+    'checks',
+    'signing',
+  ],
+} as const;
+export type LifecycleView = FromSchema<typeof lifecycleView>;
+
+const historyView = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    registeredVersion: { type: ['integer', 'null'] },
+    versions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          version: { type: 'integer' },
+          status: { type: 'string' },
+          action: nullableText,
+          schemaVersion: { type: 'string' },
+          registryNumber: nullableText,
+          registered: { type: 'boolean' },
+          at: { type: 'string' },
+          actorName: nullableText,
+        },
+        required: ['version', 'status', 'action', 'schemaVersion', 'registryNumber', 'registered', 'at', 'actorName'],
+      },
+    },
+    events: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          at: { type: 'string' },
+          action: { type: 'string' },
+          actorName: nullableText,
+          fromState: nullableText,
+          toState: nullableText,
+          reason: nullableText,
+          form: { type: ['object', 'null'], additionalProperties: true },
+        },
+        required: ['at', 'action', 'actorName', 'fromState', 'toState', 'reason', 'form'],
+      },
+    },
+    changes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { documentId: { type: 'integer' }, noticeKind: { type: 'string' }, status: { type: 'string' }, registryNumber: nullableText, registeredAt: nullableText, createdAt: { type: 'string' } },
+        required: ['documentId', 'noticeKind', 'status', 'registryNumber', 'registeredAt', 'createdAt'],
+      },
+    },
+    entry,
+  },
+  required: ['id', 'registeredVersion', 'versions', 'events', 'changes', 'entry'],
+} as const;
+export type HistoryView = FromSchema<typeof historyView>;
+
+const saved = { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' }, version: { type: 'integer' } }, required: ['id', 'version'] } as const;
+
+/** POST {base}/{family}/:id/actions/:action */
+export const actOnItem = <const F extends Family>(family: F) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/${family}/:id/actions/:action`,
+    tags,
+    summary:
+      "Takes a status action with its form; If-Match: version (428/412). 403 not this user's action, 409 not in this status or lost to a concurrent action, 422 form errors or critical errors",
+    params: { type: 'object', properties: { id, action: { type: 'string', enum: [...ACTIONS] } }, required: ['id', 'action'], additionalProperties: false },
+    headers: ifMatchHeaders,
+    body: { type: 'object', properties: { form: { type: 'object' } }, additionalProperties: false },
+    responses: { 200: actionResult },
+  });
+
+export const getLifecycle = <const F extends Family>(family: F) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${family}/:id/lifecycle`,
+    tags,
+    summary: 'The registrui tab: lifecycle facts, the actions this user may take now and how to ask for each, the errors check, the signing state',
+    params: idParams,
+    responses: { 200: lifecycleView },
+  });
+
+export const getHistory = <const F extends Family>(family: F) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${family}/:id/history`,
+    tags,
+    summary: 'Every version (the registered one marked) and every action with who, when, from, to and reason',
+    params: idParams,
+    responses: { 200: historyView },
+  });
+
+export const getVersion = <const F extends Family>(family: F) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${family}/:id/versions/:version`,
+    tags,
+    summary: 'One stored version with its data',
+    params: { type: 'object', properties: { id, version: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id', 'version'], additionalProperties: false },
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          version: { type: 'integer' },
+          status: { type: 'string' },
+          action: { type: 'string' },
+          schemaVersion: { type: 'string' },
+          registryNumber: nullableText,
+          registered: { type: 'boolean' },
+          at: { type: 'string' },
+          actorName: nullableText,
+          data: { type: 'object', additionalProperties: true },
+        },
+        required: ['id', 'version', 'status', 'data'],
+      },
+    },
+  });
+
+export const getSignature = <const F extends Family>(family: F) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${family}/:id/signature`,
+    tags,
+    summary: 'The signing state (type, transaction id, status) and whether it covers the current data',
+    params: idParams,
+    responses: { 200: { type: 'object', additionalProperties: false, properties: { signing: signingState }, required: ['signing'] } },
+  });
+
+export const getSignatureContainer = <const F extends Family>(family: F) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${family}/:id/signature/container`,
+    tags,
+    summary: 'The signed ASiC-E container of the signature in force (404 when unsigned)',
+    params: idParams,
+    responses: {},
+  });
+
+export const startChange = defineEndpoint({
+  method: 'POST',
+  path: '/documents/:id/changes',
+  tags,
+  summary: 'Starts a change (pakeitimas) or termination (nutraukimas) notice of a registered entry, with its basis',
+  params: idParams,
+  // the basis is checked by api/modules/lifecycle/forms.ts (its own error keys)
+  body: { type: 'object', properties: { kind: { type: 'string', enum: [...CHANGE_KINDS] }, pagrindas: { type: 'object' } }, required: ['kind', 'pagrindas'], additionalProperties: false },
+  responses: { 201: saved },
+});
+
+export const replaceBasis = defineEndpoint({
+  method: 'PUT',
+  path: '/documents/:id/basis',
+  tags,
+  summary: 'Replaces the basis of a change or termination notice in preparation; If-Match: version',
+  params: idParams,
+  headers: ifMatchHeaders,
+  body: { type: 'object', properties: { pagrindas: { type: 'object' } }, required: ['pagrindas'], additionalProperties: false },
+  responses: { 200: saved },
+});
