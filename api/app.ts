@@ -63,6 +63,7 @@ import ntrRegistryService from './modules/ntr-registry/service.js';
 import ntrRegistryRoutes from './modules/ntr-registry/routes.js';
 import languageService from './modules/language/service.js';
 import languageRoutes from './modules/language/routes.js';
+import auditChainRoutes from './modules/audit-chain/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authMetricsRoutes, { prefix: '/api' });
   // user administration is a workplace task
   await app.register(aclRoutes, { prefix: '/api' });
+  await app.register(auditChainRoutes, { prefix: '/api' });
   // lock administration (list, takeover) is a workplace task
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages
