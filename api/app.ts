@@ -64,6 +64,8 @@ import ntrRegistryRoutes from './modules/ntr-registry/routes.js';
 import languageService from './modules/language/service.js';
 import languageRoutes from './modules/language/routes.js';
 import auditChainRoutes from './modules/audit-chain/routes.js';
+import archiveService from './modules/archive/service.js';
+import archiveRoutes from './modules/archive/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartService, { provider: seams.paymentProvider });
   await app.register(languageService);
   await app.register(ntrRegistryService);
+  await app.register(archiveService, { dataDir: config.dataDir });
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -161,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // user administration is a workplace task
   await app.register(aclRoutes, { prefix: '/api' });
   await app.register(auditChainRoutes, { prefix: '/api' });
+  await app.register(archiveRoutes, { prefix: '/api' });
   // lock administration (list, takeover) is a workplace task
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages
