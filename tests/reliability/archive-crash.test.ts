@@ -10,7 +10,7 @@ import { TEST_DIALECTS } from '../helpers/database.js';
 import { call, parse, signIn } from './http.js';
 import { createRunStore, startServer, type RunStore, type ServerProcess } from './server-process.js';
 
-const ITEMS = 800;
+const ITEMS = 400;
 
 describe.each(TEST_DIALECTS)('kill -9 during a destruction run [%s]', (dialect) => {
   let store: RunStore;
