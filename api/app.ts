@@ -68,6 +68,9 @@ import languageService from './modules/language/service.js';
 import languageRoutes from './modules/language/routes.js';
 import xmlSchemasService from './modules/xml/service.js';
 import xmlRoutes from './modules/xml/routes.js';
+import auditChainRoutes from './modules/audit-chain/routes.js';
+import archiveService from './modules/archive/service.js';
+import archiveRoutes from './modules/archive/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(languageService);
   await app.register(ntrRegistryService);
   await app.register(xmlSchemasService, { root: config.catalogDir });
+  await app.register(archiveService, { dataDir: config.dataDir });
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -169,6 +173,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(aclRoutes, { prefix: '/api' });
   // the trusted certificate issuers (pas-tvarkymas) are a workplace administration task
   await app.register(trustedIssuerRoutes, { prefix: '/api' });
+  await app.register(auditChainRoutes, { prefix: '/api' });
+  await app.register(archiveRoutes, { prefix: '/api' });
   // lock administration (list, takeover) is a workplace task
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages

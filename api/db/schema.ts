@@ -42,6 +42,27 @@ export interface AuditEventTable {
   details: string | null;
   request_id: string | null;
   ip: string | null;
+  /** the event's place in the hash chain (migration 0016; api/lib/audit.ts) */
+  seq: number | null;
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+/** The head of the audit hash chain: one row (id 1), locked by every writer. */
+export interface AuditChainHeadTable {
+  id: number;
+  seq: number;
+  last_hash: string;
+  /** the day (YYYY-MM-DD, UTC) of the last event: a later event seals it */
+  last_day: string | null;
+}
+
+/** The last hash of a finished day of the audit chain. */
+export interface AuditSealTable {
+  day: string;
+  last_seq: number;
+  head_hash: string;
+  sealed_at: string;
 }
 
 // ── identity (migration 0002): offices, users, roles, sessions, login failures, secrets, gateway
@@ -433,11 +454,86 @@ export interface TrustedIssuerTable {
   added_at: string;
 }
 
+// ── archive (migration 0016): retention, legal holds, destruction acts, tombstones (api/modules/archive)
+/** How long an item of a type (or '*': any type) in a status is kept, counted from its last status change. */
+export interface RetentionPolicyTable {
+  id: Generated<number>;
+  type_id: string;
+  status: string;
+  years: number;
+  legal_basis: string;
+  updated_at: string;
+}
+
+export interface LegalHoldTable {
+  id: Generated<number>;
+  document_id: number;
+  case_reference: string;
+  reason: string;
+  set_by: number;
+  set_at: string;
+  lifted_by: number | null;
+  lifted_at: string | null;
+  lift_reason: string | null;
+}
+
+export interface DestructionActTable {
+  id: Generated<number>;
+  number: string;
+  /** formuojamas | laukia_archyvaro | patvirtintas | grazintas | ivykdytas */
+  status: string;
+  created_by: number;
+  created_at: string;
+  sealed_at: string | null;
+  pdf_sha256: string | null;
+  /** the act's PDF, base64 */
+  pdf: string | null;
+  /** the signing provider's container over the PDF, base64 */
+  seal: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  executed_at: string | null;
+}
+
+export interface DestructionActItemTable {
+  act_id: number;
+  document_id: number;
+  type_id: string;
+  status: string;
+  registry_number: string | null;
+  retention_end: string;
+  legal_basis: string;
+  removed_at: string | null;
+  removed_by: number | null;
+  removed_reason: string | null;
+}
+
+export interface ItemTombstoneTable {
+  document_id: number;
+  family: string;
+  type_id: string;
+  registry_number: string | null;
+  created_at: string;
+  registered_at: string | null;
+  status_changed_at: string | null;
+  retention_end: string;
+  act_number: string;
+  destroyed_at: string;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
   system_info: SystemInfoTable;
   audit_event: AuditEventTable;
+  audit_chain_head: AuditChainHeadTable;
+  audit_seal: AuditSealTable;
+  retention_policy: RetentionPolicyTable;
+  legal_hold: LegalHoldTable;
+  destruction_act: DestructionActTable;
+  destruction_act_item: DestructionActItemTable;
+  item_tombstone: ItemTombstoneTable;
   office: OfficeTable;
   app_user: AppUserTable;
   user_role: UserRoleTable;

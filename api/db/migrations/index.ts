@@ -17,6 +17,7 @@ import * as m0011 from './0011-cart.js';
 import * as m0012LoginThrottle from './0012-login-throttle.js';
 import * as m0020ReportIndexes from './0020-report-indexes.js';
 import * as m0017TestPki from './0017-test-pki.js';
+import * as m0016Archive from './0016-archive.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0012-login-throttle': m0012LoginThrottle,
   '0020-report-indexes': m0020ReportIndexes,
   '0017-test-pki': m0017TestPki,
+  '0016-archive': m0016Archive,
 };

@@ -151,6 +151,19 @@ export const workplaceRoutes: RouteObject[] = [
               ...workListTabs(list).map((tab) => ({ path: tab.id, lazy: workListPage(list), handle: handle({ feature: tab.feature }) })),
             ],
           })),
+          // Archive destruction (src/features/archive): tabs as path segments, each tab checks its own feature.
+          {
+            path: 'archyvo-naikinimas',
+            handle: handle({ crumb: 'nav.archive', feature: 'archiveFormation' }),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('../../features/archive/routes/archive')) },
+              ...(['formavimas', 'aktas', 'archyvaras'] as const).map((id) => ({
+                path: id,
+                lazy: lazyRoute(() => import('../../features/archive/routes/archive')),
+                handle: handle({ feature: id === 'formavimas' ? 'archiveFormation' : id === 'aktas' ? 'archiveAct' : 'archiveArchivist' }),
+              })),
+            ],
+          },
           // A received notice by its token: open (spec §2.1), e.g. from the e-mail's link.
           { path: 'gautas-pranesimas/:pranesimas', lazy: lazyRoute(() => import('../../features/notices/routes/received-notice')), handle: handle({ crumb: 'nav.receivedNotice', open: true }) },
           // The published XML interface (spec §2.1 open routes; src/features/xml-schemas): the list links each XSD straight to the API file.

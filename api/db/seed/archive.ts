@@ -1,0 +1,72 @@
+/**
+ * Archive destruction: the retention policies (decision 0076) and demo data — old terminated
+ * and refused mortgages past their retention, one of them under a legal hold, and a sealed
+ * destruction act waiting for the archivist (AR_archyvatorius). The data of each old item is
+ * a copy of a seeded mortgage's (valid for its schema), with its own registration number.
+ */
+import type { Kysely } from 'kysely';
+import { indexRows } from '../../../src/domain/documents/index-rows.js';
+import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
+import { loadPdfFonts } from '../../lib/pdf-writer.js';
+import { findCandidates } from '../../modules/archive/candidates.js';
+import * as repo from '../../modules/archive/repository.js';
+import { sealAct } from '../../modules/archive/seal.js';
+import { loadPdfLabels } from '../../modules/certificate-issue/labels.js';
+import { insertDocument, ownerOf, replaceIndexRows } from '../../modules/items/repository.js';
+import { localSigner } from '../../modules/signing/local-signer.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import type { Database } from '../schema.js';
+import type { SeedContext } from './index.js';
+import { sessionOf } from './documents.js';
+
+/** Assumed legal basis (decision 0076): the register's regulations and the general retention index. */
+const BASIS =
+  'Sutarčių ir teisių suvaržymų registro nuostatai; Bendrųjų dokumentų saugojimo terminų rodyklė (Lietuvos vyriausiojo archyvaro įsakymas)';
+
+export const RETENTION_POLICIES = [
+  { type_id: '*', status: 'nutrauktas', years: 10, legal_basis: `${BASIS}: išregistruoti įrašai saugomi 10 metų nuo išregistravimo.` },
+  { type_id: '*', status: 'atmestas', years: 5, legal_basis: `${BASIS}: atsisakyti įregistruoti pranešimai saugomi 5 metus nuo sprendimo.` },
+  { type_id: '*', status: 'nepatikslintas', years: 5, legal_basis: `${BASIS}: nepatikslinti pranešimai saugomi 5 metus nuo termino pabaigos.` },
+] as const;
+
+/** Old items: [registration number, status, last status change]; the third is held, the first two go into the waiting act. */
+const OLD_ITEMS = [
+  ['HIP-2009-000101', 'nutrauktas', '2010-02-11T09:00:00.000Z'],
+  ['HIP-2009-000102', 'nutrauktas', '2010-03-04T09:00:00.000Z'],
+  ['HIP-2011-000201', 'nutrauktas', '2012-05-21T09:00:00.000Z'],
+  ['HIP-2013-000301', 'atmestas', '2013-06-18T09:00:00.000Z'],
+  ['HIP-2014-000401', 'nutrauktas', '2014-09-09T09:00:00.000Z'],
+] as const;
+
+export async function seedArchive(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
+  for (const p of RETENTION_POLICIES)
+    await db.insertInto('retention_policy').values({ ...p, updated_at: ctx.now }).onConflict((oc) => oc.columns(['type_id', 'status']).doNothing()).execute();
+
+  const done = await db.selectFrom('document').select('id').where('registry_number', '=', OLD_ITEMS[0][0]).executeTakeFirst();
+  const template = await db.selectFrom('document').selectAll().where('type_id', '=', 'sutartine-hipoteka').orderBy('id').limit(1).executeTakeFirst();
+  if (done || !template) return;
+  const admin = await sessionOf(db, 'AD_administratorius');
+  const ids: number[] = [];
+  for (const [number, status, changedAt] of OLD_ITEMS) {
+    const data = JSON.parse(template.data) as Record<string, unknown>;
+    const id = await insertDocument(db, { typeId: template.type_id, status, schemaVersion: template.schema_version, data, owner: ownerOf(template), at: changedAt });
+    await db.updateTable('document').set({ registry_number: number, registered_at: changedAt, status_changed_at: changedAt }).where('id', '=', id).execute();
+    await replaceIndexRows(db, id, indexRows(data as never));
+    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'document.create', objectType: 'document', objectId: id, toState: status, details: { type: template.type_id, demo: 'archive' } });
+    ids.push(id);
+  }
+  const holdId = await repo.insertHold(db, { documentId: ids[2]!, caseReference: 'Vilniaus apygardos teismas, byla Nr. e2-1234-567/2026', reason: 'Teismo prašymu saugoti iki bylos pabaigos', by: admin.userId, at: ctx.now });
+  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'archive.hold.set', actorId: admin.userId, actorName: admin.displayName, objectType: 'document', objectId: ids[2]!, details: { hold: holdId } });
+
+  // the act waiting for the archivist lists the first two old items
+  const today = registryDate(new Date(ctx.now));
+  const due = (await findCandidates(db, today)).due.filter((c) => c.documentId === ids[0] || c.documentId === ids[1]);
+  const number = await repo.nextActNumber(db, Number(today.slice(0, 4)));
+  const actId = await repo.insertAct(db, number, admin.userId, ctx.now);
+  await repo.insertActItems(
+    db,
+    due.map((c) => ({ act_id: actId, document_id: c.documentId, type_id: c.typeId, status: c.status, registry_number: c.registryNumber, retention_end: c.retentionEnd, legal_basis: c.legalBasis, removed_at: null, removed_by: null, removed_reason: null })),
+  );
+  const act = (await repo.findAct(db, actId))!;
+  await sealAct(db, { provider: localSigner, fonts: loadPdfFonts(process.cwd()), typeTitle: (typeId) => loadPdfLabels(process.cwd()).typeTitle(typeId) }, act, await repo.actItems(db, actId), { userId: admin.userId, name: admin.displayName }, ctx.now, SYSTEM_ORIGIN);
+}

@@ -1,0 +1,39 @@
+/**
+ * Which items may be destroyed today (decision 0076): a closed item whose policy's retention
+ * (its type and status, or '*' and the status) has ended, counted from its last status change
+ * on the Lithuanian calendar. Items under a legal hold are returned apart: never listed.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { retentionEnd, retentionEnded } from '../../../src/domain/archive/retention.js';
+import { vilniusDate } from '../../../src/domain/calendar/working-days.js';
+import { activeHolds, closedItems, listPolicies, type ClosedItem, type PolicyRow } from './repository.js';
+
+export interface Candidate {
+  documentId: number;
+  family: string;
+  typeId: string;
+  status: string;
+  registryNumber: string | null;
+  retentionEnd: string;
+  legalBasis: string;
+}
+
+function policyFor(policies: PolicyRow[], item: ClosedItem): PolicyRow | undefined {
+  return policies.find((p) => p.type_id === item.type_id && p.status === item.status) ?? policies.find((p) => p.type_id === '*' && p.status === item.status);
+}
+
+/** The items whose retention ended by `today` (YYYY-MM-DD), split into those due and those held. */
+export async function findCandidates(db: Kysely<Database>, today: string): Promise<{ due: Candidate[]; held: Candidate[] }> {
+  const policies = await listPolicies(db);
+  const ended: Candidate[] = [];
+  for (const item of await closedItems(db)) {
+    const policy = policyFor(policies, item);
+    if (!policy) continue;
+    const end = retentionEnd(vilniusDate(new Date(item.status_changed_at ?? item.updated_at)), policy.years);
+    if (!retentionEnded(end, today)) continue;
+    ended.push({ documentId: Number(item.id), family: item.family, typeId: item.type_id, status: item.status, registryNumber: item.registry_number, retentionEnd: end, legalBasis: policy.legal_basis });
+  }
+  const held = new Set((await activeHolds(db, ended.map((c) => c.documentId))).map((h) => Number(h.document_id)));
+  return { due: ended.filter((c) => !held.has(c.documentId)), held: ended.filter((c) => held.has(c.documentId)) };
+}

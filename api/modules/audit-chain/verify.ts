@@ -1,0 +1,76 @@
+/**
+ * Verifies the audit hash chain (decision 0075): walks every event in `seq` order and names
+ * the first broken link — an event whose fields no longer give its hash (edited), whose
+ * `prev_hash` is not the previous event's hash or whose `seq` skips (an event before it was
+ * deleted or moved), an id out of order (moved), an unchained row, a chain head that is not
+ * the last event (the tail was deleted), or a daily seal that no longer matches.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { AuditEventTable, Database } from '../../db/schema.js';
+import { auditEventHash, GENESIS_HASH } from '../../lib/audit-hash.js';
+import type { CHAIN_PROBLEMS } from '../../../src/domain/contracts/audit.js';
+
+export type ChainProblem = (typeof CHAIN_PROBLEMS)[number];
+
+export interface BrokenLink {
+  problem: ChainProblem;
+  /** the audit_event id where the chain breaks (null: the head or a seal) */
+  id: number | null;
+  seq: number | null;
+  /** the sealed day, for a seal problem */
+  day: string | null;
+}
+
+export interface ChainReport {
+  ok: boolean;
+  events: number;
+  sealedDays: number;
+  broken: BrokenLink | null;
+}
+
+const PAGE = 1000;
+
+type EventRow = Selectable<AuditEventTable>;
+
+function checkEvent(row: EventRow, prev: { seq: number; hash: string; id: number }): ChainProblem | null {
+  if (row.seq === null || row.hash === null || row.prev_hash === null) return 'unchained';
+  if (Number(row.seq) !== prev.seq + 1) return 'missing';
+  if (row.prev_hash !== prev.hash) return 'link';
+  if (auditEventHash({ ...row, seq: Number(row.seq), prev_hash: row.prev_hash }) !== row.hash) return 'edited';
+  if (Number(row.id) <= prev.id) return 'order';
+  return null;
+}
+
+const broken = (problem: ChainProblem, row: EventRow | null, day: string | null = null): BrokenLink => ({
+  problem,
+  id: row ? Number(row.id) : null,
+  seq: row && row.seq !== null ? Number(row.seq) : null,
+  day,
+});
+
+/** Walks the whole chain; stops at the first broken link. */
+export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainReport> {
+  const unchained = await db.selectFrom('audit_event').selectAll().where('seq', 'is', null).orderBy('id').limit(1).executeTakeFirst();
+  let prev = { seq: 0, hash: GENESIS_HASH, id: 0 };
+  let events = 0;
+  const hashBySeq = new Map<number, string>();
+  const seals = await db.selectFrom('audit_seal').selectAll().orderBy('day').execute();
+  const sealedSeqs = new Set(seals.map((s) => Number(s.last_seq)));
+  const report = (b: BrokenLink | null): ChainReport => ({ ok: b === null, events, sealedDays: seals.length, broken: b });
+  if (unchained) return report(broken('unchained', unchained));
+  for (;;) {
+    const rows = await db.selectFrom('audit_event').selectAll().where('seq', '>', prev.seq).orderBy('seq').limit(PAGE).execute();
+    for (const row of rows) {
+      const problem = checkEvent(row, prev);
+      if (problem) return report(broken(problem, row));
+      events += 1;
+      prev = { seq: Number(row.seq), hash: row.hash!, id: Number(row.id) };
+      if (sealedSeqs.has(prev.seq)) hashBySeq.set(prev.seq, prev.hash);
+    }
+    if (rows.length < PAGE) break;
+  }
+  const head = await db.selectFrom('audit_chain_head').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (!head || Number(head.seq) !== prev.seq || head.last_hash !== prev.hash) return report(broken('head', null));
+  for (const seal of seals) if (hashBySeq.get(Number(seal.last_seq)) !== seal.head_hash) return report(broken('seal', null, seal.day));
+  return report(null);
+}

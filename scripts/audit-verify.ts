@@ -1,0 +1,18 @@
+/** npm run audit:verify — verifies the audit hash chain of the configured database; exits 1 naming the first broken link. */
+import { loadConfig } from '../api/config.js';
+import { openDatabase } from '../api/db/database.js';
+import { verifyAuditChain } from '../api/modules/audit-chain/verify.js';
+
+const config = loadConfig();
+const db = openDatabase(config.database);
+try {
+  const report = await verifyAuditChain(db.kysely);
+  if (report.ok) console.log(`audit chain intact: ${report.events} events, ${report.sealedDays} sealed days`);
+  else {
+    const b = report.broken!;
+    console.error(`audit chain broken after ${report.events} intact events: ${b.problem} at ${b.id !== null ? `event id ${b.id} (seq ${b.seq})` : b.day ? `the seal of ${b.day}` : 'the chain head'}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await db.destroy();
+}
