@@ -28,6 +28,20 @@ export interface SystemInfoTable {
   created_at: string;
 }
 
+/** A message to workplace users (migration 0015): audience 'all', 'role' (role set) or 'user' (user_id set). */
+export interface AdminMessageTable {
+  id: Generated<number>;
+  text: string;
+  audience: string;
+  role: string | null;
+  user_id: number | null;
+  valid_from: string;
+  valid_to: string | null;
+  created_at: string;
+  created_by: number;
+  withdrawn_at: string | null;
+}
+
 export interface AuditEventTable {
   id: Generated<number>;
   at: string;
@@ -405,6 +419,7 @@ export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
   system_info: SystemInfoTable;
+  admin_message: AdminMessageTable;
   audit_event: AuditEventTable;
   office: OfficeTable;
   app_user: AppUserTable;

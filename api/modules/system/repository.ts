@@ -11,6 +11,12 @@ export async function getParameter(db: Kysely<Database>, code: string): Promise<
   return row?.value;
 }
 
+/** Every system parameter, code → text. */
+export async function allParameters(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('system_parameter').select(['code', 'value']).execute();
+  return new Map(rows.map((r) => [r.code, r.value]));
+}
+
 /** The newest active banner text valid at the instant `at` (ISO), if any. */
 export async function currentSystemInfo(db: Kysely<Database>, at: string): Promise<string | null> {
   const row = await db

@@ -17,7 +17,7 @@ export default async function systemRoutes(app: FastifyInstance, opts: { standIn
   contractRoute(app, getReadiness, {
     access: open,
     handler: async () => {
-      await app.systemService.parameter('__ping__');
+      await app.systemService.ping();
       return { status: 'ok', database: app.db.dialect };
     },
   });
