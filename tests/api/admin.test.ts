@@ -4,6 +4,7 @@
  * take effect at once and write their audit rows with who, before and after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MESSAGE } from '../../api/db/seed/admin.js';
 import { DEMO_USERS } from '../../api/db/seed/users.js';
 import { SELF_SERVICE_ROLES } from '../../src/domain/access/roles.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
@@ -99,7 +100,11 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
   });
 
   describe('/api/admin/zinute', () => {
-    const bellOf = async (username: string) => (await login(t.app, username)).body.zinutes.map((z: { tekstas: string }) => z.tekstas);
+    it('the seed shows the STSR registrar a demo message under the bell', async () => {
+      expect((await login(t.app, 'RG_STSR_registrat')).body.zinutes).toEqual([{ tekstas: DEMO_MESSAGE.text }]);
+    });
+
+    const bellOf = async (username: string) => ((await login(t.app, username)).body.zinutes as { tekstas: string }[]).map((z) => z.tekstas);
 
     it('a message to a role reaches exactly that role under the bell while valid, and leaves when withdrawn', async () => {
       const res = await call('POST', '/api/admin/zinute', { text: 'Notarams: nauja tvarka nuo gruodžio.', audience: 'role', role: 'DT_notaras', valid_from: '2026-11-19T00:00:00Z', valid_to: '2026-12-31T00:00:00Z' });
@@ -116,6 +121,7 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
     });
 
     it('a message to all reaches everyone; one to a user only them; a future one nobody yet', async () => {
+      const before = (await call('GET', '/api/admin/zinute')).json().total;
       await call('POST', '/api/admin/zinute', { text: 'Visiems.', audience: 'all', valid_from: '2026-11-20T00:00:00Z' });
       await call('POST', '/api/admin/zinute', { text: 'Tik registratoriui.', audience: 'user', user_id: await idOf('RG'), valid_from: '2026-11-20T00:00:00Z' });
       await call('POST', '/api/admin/zinute', { text: 'Rytoj.', audience: 'all', valid_from: '2026-11-21T00:00:00Z' });
@@ -124,7 +130,7 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
       expect(await bellOf('DT_notaras')).toContain('Visiems.');
       expect(await bellOf('DT_notaras')).not.toContain('Tik registratoriui.');
       const list = (await call('GET', '/api/admin/zinute?pageSize=2')).json();
-      expect(list).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+      expect(list).toMatchObject({ total: before + 3, page: 1, pageSize: 2 });
       expect(list.items).toHaveLength(2);
     });
 

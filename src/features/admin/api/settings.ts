@@ -1,0 +1,32 @@
+/** Parameters, banner texts and messages (contracts: src/domain/contracts/admin.ts). */
+import useSWR from 'swr';
+import {
+  createBanner,
+  getParameters,
+  listBanners,
+  listMessages,
+  publishMessage,
+  setParameters,
+  updateBanner,
+  withdrawMessage,
+} from '../../../domain/contracts/admin';
+import type { BodyOf, ResponseOf } from '../../../domain/contracts/endpoint';
+import { call, endpointPath } from '../../../lib/api/call';
+
+export type Banner = ResponseOf<typeof updateBanner>;
+export type Message = ResponseOf<typeof withdrawMessage>;
+export type NewMessage = BodyOf<typeof publishMessage>;
+
+export const PARAMETERS_KEY = endpointPath(getParameters);
+export const useParameters = () => useSWR(PARAMETERS_KEY, () => call(getParameters));
+export const saveParameters = (body: BodyOf<typeof setParameters>) => call(setParameters, { body });
+
+export const BANNERS_KEY = endpointPath(listBanners);
+export const useBanners = () => useSWR(BANNERS_KEY, () => call(listBanners));
+export const addBanner = (body: BodyOf<typeof createBanner>) => call(createBanner, { body });
+export const changeBanner = (id: number, body: BodyOf<typeof updateBanner>) => call(updateBanner, { params: { id }, body });
+
+export const useMessages = (page: number, pageSize: number) =>
+  useSWR(endpointPath(listMessages, { query: { page, pageSize } }), () => call(listMessages, { query: { page, pageSize } }), { keepPreviousData: true });
+export const publish = (body: NewMessage) => call(publishMessage, { body });
+export const withdraw = (id: number) => call(withdrawMessage, { params: { id } });
