@@ -34,7 +34,7 @@ test('an administrator creates a notary with roles, changes the idle time and me
   await page.getByRole('navigation', { name: 'Pagrindinis meniu' }).getByRole('link', { name: 'Administravimas' }).click();
   await expect(page).toHaveURL(/\/admin\/parametrai$/);
   const sections = page.getByRole('navigation', { name: 'Administravimo skyriai' });
-  await expect(sections.getByRole('link')).toHaveText(['Sistemos parametrai', 'Naudotojai ir teisės', 'Sistemos informacija', 'Žinutės naudotojams']);
+  await expect(sections.getByRole('link')).toHaveText(['Sistemos parametrai', 'Naudotojai ir teisės', 'Laukų paaiškinimai', 'Sistemos informacija', 'Žinutės naudotojams']);
   await expectNoSeriousA11yViolations(page);
 
   // teises: a new user with two roles

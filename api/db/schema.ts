@@ -14,7 +14,10 @@ export interface SystemParameterTable {
 
 export interface TooltipTable {
   code: string;
+  /** Lithuanian */
   text: string;
+  /** English (migration 0015); null: the Lithuanian text serves English too */
+  text_en: string | null;
   active: number;
   updated_at: string;
 }

@@ -31,7 +31,7 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
   describe('access', () => {
     it('every admin route refuses every non-admin role with 403 and anonymous callers with 401', async () => {
       const routes = t.app.routeRules.filter((r) => r.url.startsWith('/api/admin/') || r.url.startsWith('/api/acl/'));
-      expect(routes.length).toBeGreaterThanOrEqual(14);
+      expect(routes.length).toBeGreaterThanOrEqual(16);
       const callers: { name: string; headers: Record<string, string> }[] = [];
       // one at a time: the sign-in gate refuses a crowd of password checks at once
       for (const u of NON_ADMINS) callers.push({ name: u.username, headers: (await login(t.app, u.username)).headers });
@@ -40,11 +40,12 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
         const url = route.url.replace(/:[A-Za-z]+/g, '1');
         const body = route.method === 'GET' ? undefined : {};
         expect((await call(route.method, url, body, {})).statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
-        for (const caller of callers) expect((await call(route.method, url, body, caller.headers)).statusCode, `${route.method} ${route.url} ${caller.name}`).toBe(403);
+        const answers = await Promise.all(callers.map(async (caller) => [caller.name, (await call(route.method, url, body, caller.headers)).statusCode] as const));
+        for (const [name, status] of answers) expect(status, `${route.method} ${route.url} ${name}`).toBe(403);
         if (route.method === 'GET') expect((await call('GET', url)).statusCode, `${route.url} admin`).not.toBe(403);
       }
       expect(await audits('admin.parameters_changed')).toHaveLength(0);
-    });
+    }, 180_000);
   });
 
   describe('PUT /api/admin/parametrai', () => {
@@ -150,6 +151,43 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
         if (key) expect(res.json().errors.map((e: { messageKey: string }) => e.messageKey)).toContain(key);
       }
       expect((await call('GET', '/api/admin/zinute')).json().total).toBe(before);
+    });
+  });
+
+  describe('/api/admin/tooltip', () => {
+    const served = async (url: string) => new Map(((await t.app.inject({ method: 'GET', url })).json() as { too_kodas: string; too_tekstas: string }[]).map((x) => [x.too_kodas, x.too_tekstas]));
+
+    it('lists every help text with where the ui schemas use it, inactive ones too', async () => {
+      const items = (await call('GET', '/api/admin/tooltip')).json().items as { code: string; active: boolean; used_in: { type: string; field: string }[] }[];
+      const idk = items.find((i) => i.code === 'IDK');
+      expect(idk?.used_in).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'common' }), { type: 'sutartine-hipoteka', field: '/dokumentas/idk' }]));
+      expect(items.find((i) => i.code === 'SENAS_PATARIMAS')).toMatchObject({ active: false, used_in: [] });
+    });
+
+    it('edits a text in Lithuanian and English: users get it at once, audited with before and after', async () => {
+      const res = await call('PUT', '/api/admin/tooltip/IDK', { text: 'IDK – 14 skaitmenų kodas.', text_en: 'IDK: a 14-digit code.', active: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ code: 'IDK', text: 'IDK – 14 skaitmenų kodas.', text_en: 'IDK: a 14-digit code.', active: true });
+      expect((await served('/api/tooltip')).get('IDK')).toBe('IDK – 14 skaitmenų kodas.');
+      expect((await served('/sav/tooltip?kalba=en')).get('IDK')).toBe('IDK: a 14-digit code.');
+      // no English text: English readers get the Lithuanian one
+      await call('PUT', '/api/admin/tooltip/JA_KODAS', { text: 'Juridinio asmens kodas.', text_en: null, active: true });
+      expect((await served('/sav/tooltip?kalba=en')).get('JA_KODAS')).toBe('Juridinio asmens kodas.');
+      await call('PUT', '/api/admin/tooltip/JA_KODAS', { text: 'Juridinio asmens kodas.', text_en: null, active: false });
+      expect((await served('/api/tooltip')).has('JA_KODAS')).toBe(false);
+      const [row] = await audits('admin.tooltip_saved');
+      expect(JSON.parse(row.details ?? '{}')).toMatchObject({ before: { text: 'Identifikavimo kodas (IDK) – lygiai 14 skaitmenų.', active: true }, after: { text: 'IDK – 14 skaitmenų kodas.' } });
+    });
+
+    it('refuses a code no form uses (422), a malformed code or body (400), changing nothing', async () => {
+      const res = await call('PUT', '/api/admin/tooltip/NERA_TOKIO', { text: 'x', text_en: null, active: true });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[0].messageKey).toBe('validation.tooltip_not_used');
+      expect((await call('PUT', '/api/admin/tooltip/idk', { text: 'x', text_en: null, active: true })).statusCode).toBe(400);
+      expect((await call('PUT', '/api/admin/tooltip/IDK', { text: '', text_en: null, active: true })).statusCode).toBe(400);
+      expect((await call('PUT', '/api/admin/tooltip/IDK', { text: 'x' })).statusCode).toBe(400);
+      expect(await t.db.kysely.selectFrom('tooltip').select('code').where('code', '=', 'NERA_TOKIO').execute()).toEqual([]);
+      expect((await served('/api/tooltip')).get('IDK')).not.toBe('x');
     });
   });
 

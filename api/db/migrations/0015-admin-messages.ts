@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.js';
 
 /**
- * Messages an administrator publishes (/admin/zinute) to all workplace users, one role or one
- * user, shown under the bell while valid. A message is withdrawn (withdrawn_at), never deleted.
+ * Administration: messages an administrator publishes (/admin/zinute) to all workplace users,
+ * one role or one user, shown under the bell while valid (withdrawn, never deleted); and the
+ * English text of a field help (/admin/tooltip; Lithuanian stays in `text`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('tooltip').addColumn('text_en', 'text').execute();
   await withId(db, db.schema.createTable('admin_message'))
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('audience', 'varchar(10)', (c) => c.notNull())
@@ -22,4 +24,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('admin_message').execute();
+  await db.schema.alterTable('tooltip').dropColumn('text_en').execute();
 }

@@ -1,12 +1,24 @@
-/** Administration routes (/api/admin), each for its administration feature; contracts: src/domain/contracts/admin.ts. */
+/** Administration routes (/api/admin: parametrai, sistema-info, zinute, tooltip), each for its administration feature; contracts: src/domain/contracts/admin.ts. */
 import type { FastifyInstance } from 'fastify';
-import { createBanner, getParameters, listBanners, listMessages, publishMessage, setParameters, updateBanner, withdrawMessage } from '../../../src/domain/contracts/admin.js';
+import {
+  createBanner,
+  getParameters,
+  listAdminTooltips,
+  listBanners,
+  listMessages,
+  publishMessage,
+  saveTooltip,
+  setParameters,
+  updateBanner,
+  withdrawMessage,
+} from '../../../src/domain/contracts/admin.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 
 const parameters = { feature: 'adminParameters' } as const;
 const systemInfo = { feature: 'adminSystemInfo' } as const;
 const messages = { feature: 'adminMessage' } as const;
+const tooltips = { feature: 'adminTooltips' } as const;
 
 export default async function adminRoutes(app: FastifyInstance) {
   const s = app.adminService;
@@ -34,5 +46,8 @@ export default async function adminRoutes(app: FastifyInstance) {
       return published;
     },
   });
+  contractRoute(app, listAdminTooltips, { access: tooltips, handler: async () => ({ items: await s.tooltips() }) });
+  contractRoute(app, saveTooltip, { access: tooltips, handler: async (request) => s.saveTooltip(request.user, request.params.code, request.body, originOf(request)) });
+
   contractRoute(app, withdrawMessage, { access: messages, handler: async (request) => s.withdraw(request.user, request.params.id, originOf(request)) });
 }

@@ -15,6 +15,8 @@ import type { SessionUser } from '../../plugins/access.js';
 import * as banners from './banner-repository.js';
 import * as messages from './messages-repository.js';
 import { readParameters, writeParameter } from './parameters-repository.js';
+import { readTooltipUses, type TooltipUse } from './tooltip-usage.js';
+import * as tooltips from './tooltips-repository.js';
 
 export interface Banner {
   id: number;
@@ -53,6 +55,21 @@ export interface MessageInput {
   valid_to?: string | null;
 }
 
+export interface TooltipEntry {
+  code: string;
+  text: string | null;
+  text_en: string | null;
+  active: boolean;
+  updated_at: string | null;
+  used_in: TooltipUse[];
+}
+
+export interface TooltipInput {
+  text: string;
+  text_en: string | null;
+  active: boolean;
+}
+
 export interface AdminService {
   parameters(): Promise<SystemParameters>;
   setParameters(admin: SessionUser, change: Partial<SystemParameters>, origin: AuditOrigin): Promise<SystemParameters>;
@@ -62,6 +79,13 @@ export interface AdminService {
   messages(page: number, pageSize: number): Promise<{ total: number; page: number; pageSize: number; items: Message[] }>;
   publish(admin: SessionUser, input: MessageInput, origin: AuditOrigin): Promise<Message>;
   withdraw(admin: SessionUser, id: number, origin: AuditOrigin): Promise<Message>;
+  tooltips(): Promise<TooltipEntry[]>;
+  saveTooltip(admin: SessionUser, code: string, input: TooltipInput, origin: AuditOrigin): Promise<TooltipEntry>;
+}
+
+export interface AdminServiceOptions {
+  /** folder holding ui-schemas/ (config.catalogDir): where tooltip codes are used */
+  catalogDir: string;
 }
 
 declare module 'fastify' {
@@ -89,8 +113,17 @@ function typed(code: keyof SystemParameters, raw: string | undefined): number {
 }
 
 export default fp(
-  async function adminService(app: FastifyInstance) {
+  async function adminService(app: FastifyInstance, opts: AdminServiceOptions) {
     const db = app.db.kysely;
+    const tooltipUses = readTooltipUses(opts.catalogDir);
+    const tooltipOf = (code: string, row: tooltips.TooltipRow | undefined): TooltipEntry => ({
+      code,
+      text: row?.text ?? null,
+      text_en: row?.text_en ?? null,
+      active: row?.active === 1,
+      updated_at: row?.updated_at ?? null,
+      used_in: tooltipUses.get(code) ?? [],
+    });
     const now = () => app.clock.now().toISOString();
     const audit = (trx: Kysely<Database>, at: string, admin: SessionUser, origin: AuditOrigin, entry: Omit<AuditEntry, 'actorId' | 'actorName'>) =>
       writeAudit(trx, at, origin, { ...entry, actorId: admin.userId, actorName: admin.username });
@@ -225,6 +258,30 @@ export default fp(
           await audit(trx, at, admin, origin, { action: 'admin.message_withdrawn', objectType: 'admin_message', objectId: id, details: { before: { withdrawn_at: null }, after: { withdrawn_at: at } } });
         });
         return message(id);
+      },
+
+      async tooltips() {
+        const rows = new Map((await tooltips.listTooltips(db)).map((r) => [r.code, r]));
+        const codes = [...new Set([...rows.keys(), ...tooltipUses.keys()])].sort();
+        return codes.map((code) => tooltipOf(code, rows.get(code)));
+      },
+
+      async saveTooltip(admin, code, input, origin) {
+        const row = await tooltips.getTooltip(db, code);
+        // 1. only a code a ui schema names (or one the registry already holds) can get a text
+        if (!row && !tooltipUses.has(code)) throw unprocessable([problem('/code', 'validation.tooltip_not_used')]);
+        const before = tooltipOf(code, row);
+        const at = now();
+        await db.transaction().execute(async (trx) => {
+          await tooltips.writeTooltip(trx, { code, text: input.text, text_en: input.text_en, active: input.active ? 1 : 0 }, at);
+          await audit(trx, at, admin, origin, {
+            action: 'admin.tooltip_saved',
+            objectType: 'tooltip',
+            objectId: code,
+            details: { before: { text: before.text, text_en: before.text_en, active: before.active }, after: input },
+          });
+        });
+        return tooltipOf(code, await tooltips.getTooltip(db, code));
       },
     };
     app.decorate('adminService', service);

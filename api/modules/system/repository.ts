@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export async function listActiveTooltips(db: Kysely<Database>) {
-  return db.selectFrom('tooltip').select(['code', 'text']).where('active', '=', 1).orderBy('code').execute();
+  return db.selectFrom('tooltip').select(['code', 'text', 'text_en']).where('active', '=', 1).orderBy('code').execute();
 }
 
 export async function getParameter(db: Kysely<Database>, code: string): Promise<string | undefined> {

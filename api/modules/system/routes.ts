@@ -22,7 +22,7 @@ export default async function systemRoutes(app: FastifyInstance, opts: { standIn
     },
   });
 
-  contractRoute(app, getTooltips, { access: open, handler: async () => app.systemService.tooltips() });
+  contractRoute(app, getTooltips, { access: open, handler: async ({ query }) => app.systemService.tooltips(query.kalba) });
 
   contractRoute(app, getSystemInfo, { access: open, handler: async () => ({ sistemos_informavimas: await app.systemService.systemInformation(), standIns: opts.standIns }) });
 }

@@ -14,7 +14,8 @@ export interface Tooltip {
 
 export interface SystemService {
   version(): string;
-  tooltips(): Promise<Tooltip[]>;
+  /** Active help texts; English where one is set, else the Lithuanian (the fallback of every text). */
+  tooltips(language?: 'lt' | 'en'): Promise<Tooltip[]>;
   systemInformation(): Promise<string | null>;
   /** A system parameter's text, through the cache of parameter-cache.ts. */
   parameter(code: string): Promise<string | undefined>;
@@ -36,7 +37,8 @@ export default fp(
     const parameters = createParameterCache(() => repo.allParameters(db), app.clock);
     app.decorate('systemService', {
       version: () => pkg.version,
-      tooltips: async () => (await repo.listActiveTooltips(db)).map((t) => ({ too_kodas: t.code, too_tekstas: t.text, too_aktyvus: true })),
+      tooltips: async (language = 'lt') =>
+        (await repo.listActiveTooltips(db)).map((t) => ({ too_kodas: t.code, too_tekstas: (language === 'en' ? t.text_en : null) ?? t.text, too_aktyvus: true })),
       systemInformation: () => repo.currentSystemInfo(db, app.clock.now().toISOString()),
       parameter: (code: string) => parameters.get(code),
       parametersChanged: () => parameters.invalidate(),

@@ -113,3 +113,51 @@ export const withdrawMessage = defineEndpoint({
   params: idParams,
   responses: { 200: message },
 });
+
+const tooltipCodeParams = {
+  type: 'object',
+  properties: { code: { type: 'string', pattern: '^[A-Z0-9_]{1,100}$' } },
+  required: ['code'],
+  additionalProperties: false,
+} as const;
+
+const tooltipEntry = {
+  type: 'object',
+  properties: {
+    code: { type: 'string' },
+    text: { ...nullableText, description: 'Lithuanian; null: the code has no text yet' },
+    text_en: { ...nullableText, description: 'English; null: the Lithuanian text serves English too' },
+    active: { type: 'boolean' },
+    updated_at: nullableText,
+    used_in: {
+      type: 'array',
+      description: 'The types and fields whose ui schema names the code (type common: the shared definitions)',
+      items: { type: 'object', properties: { type: { type: 'string' }, field: { type: 'string' } }, required: ['type', 'field'], additionalProperties: false },
+    },
+  },
+  required: ['code', 'text', 'text_en', 'active', 'updated_at', 'used_in'],
+  additionalProperties: false,
+} as const;
+
+export const listAdminTooltips = defineEndpoint({
+  method: 'GET',
+  path: '/admin/tooltip',
+  tags,
+  summary: 'Every field help text (active or not) and every code the ui schemas name, with where each is used',
+  responses: { 200: itemsOf(tooltipEntry) },
+});
+
+export const saveTooltip = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/tooltip/:code',
+  tags,
+  summary: 'Sets a help text in Lithuanian and English and whether it is shown; users get it at once. 422 for a code no ui schema names and no row holds',
+  params: tooltipCodeParams,
+  body: {
+    type: 'object',
+    properties: { text, text_en: { anyOf: [text, { type: 'null' }] }, active: { type: 'boolean' } },
+    required: ['text', 'text_en', 'active'],
+    additionalProperties: false,
+  },
+  responses: { 200: tooltipEntry },
+});

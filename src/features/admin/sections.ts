@@ -17,6 +17,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'parametrai', feature: 'adminParameters', load: () => import('./routes/parameters') },
   { id: 'teises', feature: 'adminRights', load: () => import('./routes/rights') },
+  { id: 'tooltip', feature: 'adminTooltips', load: () => import('./routes/tooltips') },
   { id: 'sistema-info', feature: 'adminSystemInfo', load: () => import('./routes/system-info') },
   { id: 'zinute', feature: 'adminMessage', load: () => import('./routes/messages') },
 ];

@@ -1,11 +1,13 @@
-/** Parameters, banner texts and messages (contracts: src/domain/contracts/admin.ts). */
+/** Parameters, banner texts, messages and field help texts (contracts: src/domain/contracts/admin.ts). */
 import useSWR from 'swr';
 import {
   createBanner,
   getParameters,
+  listAdminTooltips,
   listBanners,
   listMessages,
   publishMessage,
+  saveTooltip,
   setParameters,
   updateBanner,
   withdrawMessage,
@@ -30,3 +32,8 @@ export const useMessages = (page: number, pageSize: number) =>
   useSWR(endpointPath(listMessages, { query: { page, pageSize } }), () => call(listMessages, { query: { page, pageSize } }), { keepPreviousData: true });
 export const publish = (body: NewMessage) => call(publishMessage, { body });
 export const withdraw = (id: number) => call(withdrawMessage, { params: { id } });
+
+export type TooltipEntry = ResponseOf<typeof saveTooltip>;
+export const TOOLTIPS_ADMIN_KEY = endpointPath(listAdminTooltips);
+export const useAdminTooltips = () => useSWR(TOOLTIPS_ADMIN_KEY, () => call(listAdminTooltips));
+export const storeTooltip = (code: string, body: BodyOf<typeof saveTooltip>) => call(saveTooltip, { params: { code }, body });
