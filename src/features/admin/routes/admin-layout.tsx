@@ -4,6 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -27,9 +28,12 @@ export function Component() {
           {sections.map((s) => {
             const to = `/admin/${s.id}`;
             return (
-              <ListItemButton key={s.id} component={NavLink} to={to} selected={pathname === to || pathname.startsWith(`${to}/`)} aria-current={pathname === to ? 'page' : undefined}>
-                <ListItemText primary={t(`section.${s.id}`)} />
-              </ListItemButton>
+              // NavLink marks the current section with aria-current="page"
+              <ListItem key={s.id} disablePadding>
+                <ListItemButton component={NavLink} to={to} selected={pathname === to || pathname.startsWith(`${to}/`)}>
+                  <ListItemText primary={t(`section.${s.id}`)} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
