@@ -201,6 +201,18 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
       await call('PUT', `/api/acl/user/${await idOf('RGV')}`, { disabled: false });
     });
 
+    it('audits a user change with the changed fields before and after, never the password', async () => {
+      const id = await idOf('DT_teismas');
+      const old = (await call('GET', `/api/acl/user/${id}`)).json();
+      expect((await call('PUT', `/api/acl/user/${id}`, { last_name: 'Teismienė', disabled: true, password: 'Visai-Naujas-Slaptazodis-1' })).statusCode).toBe(200);
+      const [row] = (await audits('acl.user_updated')).slice(-1);
+      expect(row).toMatchObject({ actor_name: 'AD_administratorius', object_id: String(id), at: TEST_NOW });
+      const details = JSON.parse(row.details ?? '{}');
+      expect(details).toMatchObject({ before: { last_name: old.last_name, disabled: false }, after: { last_name: 'Teismienė', disabled: true }, password_changed: true });
+      expect(row.details).not.toContain('Visai-Naujas-Slaptazodis-1');
+      await call('PUT', `/api/acl/user/${id}`, { last_name: old.last_name, disabled: false });
+    });
+
     it('refuses to disable or demote the last enabled administrator (409 errors.last_admin), changing nothing', async () => {
       const me = await idOf('AD_administratorius');
       for (const payload of [{ disabled: true }, { roles: ['RG'] }]) {

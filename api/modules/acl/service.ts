@@ -136,6 +136,17 @@ function toAdminUser(u: repo.UserRecord): AdminUser {
   };
 }
 
+/** The changed fields' values before and after, for the audit log (never the password; an avatar only as changed). */
+function beforeAndAfter(before: repo.UserRecord, input: UserInput) {
+  const keys = (Object.keys(input) as (keyof UserInput)[]).filter((k) => k !== 'password' && k !== 'avatar');
+  const old = (key: keyof UserInput) => {
+    if (key === 'roles') return before.roles;
+    const value = before[key];
+    return (FLAGS as readonly string[]).includes(key) ? value === 1 : value;
+  };
+  return { before: Object.fromEntries(keys.map((k) => [k, old(k)])), after: Object.fromEntries(keys.map((k) => [k, input[k]])) };
+}
+
 /** The columns an input sets (flags as 0/1; identity_key follows the codes). */
 function columnsOf(input: UserInput, after: { person_code: string | null; company_code: string | null }): Updateable<AppUserTable> {
   const columns: Updateable<AppUserTable> = {};
@@ -276,6 +287,7 @@ export default fp(
             objectId: id,
             details: {
               changed: Object.keys(input).filter((k) => k !== 'password'),
+              ...beforeAndAfter(before, input),
               password_changed: passwordHash !== undefined,
               ...(input.roles ? { roles_before: before.roles, roles_after: input.roles } : {}),
               ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
