@@ -138,8 +138,9 @@ function toAdminUser(u: repo.UserRecord): AdminUser {
 
 /** The changed fields' values before and after, for the audit log (never the password; an avatar only as changed). */
 function beforeAndAfter(before: repo.UserRecord, input: UserInput) {
-  const keys = (Object.keys(input) as (keyof UserInput)[]).filter((k) => k !== 'password' && k !== 'avatar');
-  const old = (key: keyof UserInput) => {
+  type Audited = Exclude<keyof UserInput, 'password' | 'avatar'>;
+  const keys = (Object.keys(input) as (keyof UserInput)[]).filter((k): k is Audited => k !== 'password' && k !== 'avatar');
+  const old = (key: Audited) => {
     if (key === 'roles') return before.roles;
     const value = before[key];
     return (FLAGS as readonly string[]).includes(key) ? value === 1 : value;
