@@ -34,6 +34,8 @@ import consentService from './modules/consent/service.js';
 import consentRoutes from './modules/consent/routes.js';
 import aclService from './modules/acl/service.js';
 import aclRoutes from './modules/acl/routes.js';
+import adminService from './modules/admin/service.js';
+import adminRoutes from './modules/admin/routes.js';
 import itemCore from './modules/items/service.js';
 import documentsService from './modules/documents/service.js';
 import documentRoutes from './modules/documents/routes.js';
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(gatewayService, { config, gateway: seams.signInGateway });
   await app.register(consentService);
   await app.register(aclService);
+  await app.register(adminService, { catalogDir: config.catalogDir });
   await app.register(itemCore);
   await app.register(locksService);
   await app.register(signingService, { provider: seams.signingProvider });
@@ -175,6 +178,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(trustedIssuerRoutes, { prefix: '/api' });
   await app.register(auditChainRoutes, { prefix: '/api' });
   await app.register(archiveRoutes, { prefix: '/api' });
+  // system parameters, the banner and messages to users (/admin sections) are workplace tasks
+  await app.register(adminRoutes, { prefix: '/api' });
   // lock administration (list, takeover) is a workplace task
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages

@@ -14,7 +14,10 @@ export interface SystemParameterTable {
 
 export interface TooltipTable {
   code: string;
+  /** Lithuanian */
   text: string;
+  /** English (migration 0015); null: the Lithuanian text serves English too */
+  text_en: string | null;
   active: number;
   updated_at: string;
 }
@@ -26,6 +29,20 @@ export interface SystemInfoTable {
   valid_from: string | null;
   valid_to: string | null;
   created_at: string;
+}
+
+/** A message to workplace users (migration 0015): audience 'all', 'role' (role set) or 'user' (user_id set). */
+export interface AdminMessageTable {
+  id: Generated<number>;
+  text: string;
+  audience: string;
+  role: string | null;
+  user_id: number | null;
+  valid_from: string;
+  valid_to: string | null;
+  created_at: string;
+  created_by: number;
+  withdrawn_at: string | null;
 }
 
 export interface AuditEventTable {
@@ -526,6 +543,7 @@ export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
   system_info: SystemInfoTable;
+  admin_message: AdminMessageTable;
   audit_event: AuditEventTable;
   audit_chain_head: AuditChainHeadTable;
   audit_seal: AuditSealTable;

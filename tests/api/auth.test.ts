@@ -237,11 +237,11 @@ describe.each(TEST_DIALECTS)('sign-in and sessions [%s]', (dialect) => {
       await t.db.kysely.updateTable('app_user').set({ idle_minutes: 30 }).where('username', '=', 'ntr3.reg').execute();
       expect((await login(t.app, 'ntr3.reg')).body.naudotojas.atjungimo_laikas).toBe(30);
       await t.db.kysely.updateTable('app_user').set({ idle_minutes: 0 }).where('username', '=', 'ntr3.reg').execute();
-      await t.db.kysely.updateTable('system_parameter').set({ value: '20' }).where('code', '=', 'ATJUNGIMO_LAIKAS').execute();
+      await t.setParameter('ATJUNGIMO_LAIKAS', '20');
       expect((await login(t.app, 'ntr3.reg')).body.naudotojas.atjungimo_laikas).toBe(20);
-      await t.db.kysely.updateTable('system_parameter').set({ value: '0' }).where('code', '=', 'ATJUNGIMO_LAIKAS').execute();
+      await t.setParameter('ATJUNGIMO_LAIKAS', '0');
       expect((await login(t.app, 'ntr3.reg')).body.naudotojas.atjungimo_laikas).toBe(15);
-      await t.db.kysely.updateTable('system_parameter').set({ value: '15' }).where('code', '=', 'ATJUNGIMO_LAIKAS').execute();
+      await t.setParameter('ATJUNGIMO_LAIKAS', '15');
     });
   });
 

@@ -202,13 +202,13 @@ describe.each(TEST_DIALECTS)('certificates: order, issue, download [%s]', (diale
     });
 
     it('follows the system parameter', async () => {
-      await t.db.kysely.updateTable('system_parameter').set({ value: '5' }).where('code', '=', 'SAUGOJIMO_LAIKAS').execute();
+      await t.setParameter('SAUGOJIMO_LAIKAS', '5');
       try {
         const { id } = await orderAndTransfer(jonas, 'pazyma-zemes-ukio', { pareiskejas: JONAS, tikslas: { pateikimoVieta: 'bankas' } });
         const row = await t.db.kysely.selectFrom('certificate_pdf').select('keep_until').where('document_id', '=', id).executeTakeFirstOrThrow();
         expect(row.keep_until).toBe('2026-11-25');
       } finally {
-        await t.db.kysely.updateTable('system_parameter').set({ value: '30' }).where('code', '=', 'SAUGOJIMO_LAIKAS').execute();
+        await t.setParameter('SAUGOJIMO_LAIKAS', '30');
       }
     });
   });

@@ -105,7 +105,7 @@ describe.each(TEST_DIALECTS)('document files [%s]', (dialect) => {
 
   describe('POST /api/documents/:id/files — size, count and form', () => {
     it('accepts exactly MAX_FILE_SIZE_MB and refuses one byte more with 413, reading the parameter each time', async () => {
-      await t.db.kysely.updateTable('system_parameter').set({ value: '1' }).where('code', '=', 'MAX_FILE_SIZE_MB').execute();
+      await t.setParameter('MAX_FILE_SIZE_MB', '1');
       try {
         await changesNothing(async () => {
           const res = await upload(notary, docId, [{ filename: 'per-didelis.pdf', data: pdfOfSize(MiB + 1) }]);
@@ -119,7 +119,7 @@ describe.each(TEST_DIALECTS)('document files [%s]', (dialect) => {
         expect(exact.statusCode).toBe(201);
         expect(exact.json().size).toBe(MiB);
       } finally {
-        await t.db.kysely.updateTable('system_parameter').set({ value: '10' }).where('code', '=', 'MAX_FILE_SIZE_MB').execute();
+        await t.setParameter('MAX_FILE_SIZE_MB', '10');
       }
     });
 

@@ -87,11 +87,11 @@ describe.each(TEST_DIALECTS)('document locks [%s]', (dialect) => {
       const taken = (await lockDoc(assistant, { obj_id: id, lock: true })).json();
       expect(taken.lock).toMatchObject({ holder: { name: 'Eglė Paulauskienė' }, since: at(120), expiresAt: at(240), mine: true });
 
-      await t.db.kysely.updateTable('system_parameter').set({ value: '300' }).where('code', '=', 'LOCK_TTL_SECONDS').execute();
+      await t.setParameter('LOCK_TTL_SECONDS', '300');
       try {
         expect((await lockDoc(assistant, { obj_id: id, lock: true })).json().lock.expiresAt).toBe(at(420));
       } finally {
-        await t.db.kysely.updateTable('system_parameter').set({ value: '120' }).where('code', '=', 'LOCK_TTL_SECONDS').execute();
+        await t.setParameter('LOCK_TTL_SECONDS', '120');
       }
     });
 

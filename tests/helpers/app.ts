@@ -18,6 +18,8 @@ export interface TestApp {
   db: TestDb;
   config: AppConfig;
   clock: ReturnType<typeof fixedClock>;
+  /** Writes a system parameter straight to the database and drops the app's cached copy (as the admin route does). */
+  setParameter(code: string, value: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,10 @@ export async function createTestApp(
     db,
     config,
     clock,
+    setParameter: async (code, value) => {
+      await db.kysely.updateTable('system_parameter').set({ value }).where('code', '=', code).execute();
+      app.systemService.parametersChanged();
+    },
     close: async () => {
       await app.close();
       await db.cleanup();

@@ -18,6 +18,7 @@ import * as m0012LoginThrottle from './0012-login-throttle.js';
 import * as m0020ReportIndexes from './0020-report-indexes.js';
 import * as m0017TestPki from './0017-test-pki.js';
 import * as m0016Archive from './0016-archive.js';
+import * as m0015AdminMessages from './0015-admin-messages.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0020-report-indexes': m0020ReportIndexes,
   '0017-test-pki': m0017TestPki,
   '0016-archive': m0016Archive,
+  '0015-admin-messages': m0015AdminMessages,
 };

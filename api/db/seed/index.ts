@@ -15,6 +15,7 @@ import { seedSelfService } from './self-service.js';
 import { seedSelfServiceChanges } from './self-service-changes.js';
 import { seedCart } from './cart.js';
 import { seedArchive } from './archive.js';
+import { seedAdmin } from './admin.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -33,6 +34,7 @@ const SEEDERS: [string, Seeder][] = [
   ['certificates', seedCertificates],
   ['cart', seedCart],
   ['archive', seedArchive],
+  ['admin', seedAdmin],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date()): Promise<void> {

@@ -4,15 +4,21 @@ import type { AppUserTable, Database, OfficeTable } from '../../db/schema.js';
 
 export type UserRecord = Selectable<AppUserTable> & { roles: string[]; office: Selectable<OfficeTable> | null };
 
+export type UserSortKey = 'username' | 'first_name' | 'last_name' | 'last_login_at' | 'created_at';
+
 export interface ListFilter {
   q?: string;
   role?: string;
+  disabled?: boolean;
+  sort?: UserSortKey;
+  order?: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
 
-function filtered(db: Kysely<Database>, filter: Omit<ListFilter, 'limit' | 'offset'>) {
+function filtered(db: Kysely<Database>, filter: Omit<ListFilter, 'limit' | 'offset' | 'sort' | 'order'>) {
   let query = db.selectFrom('app_user');
+  if (filter.disabled !== undefined) query = query.where('app_user.disabled', '=', filter.disabled ? 1 : 0);
   if (filter.q) {
     // an administrator's own % or _ only widens their search: nothing to escape
     const like = `%${filter.q.toLowerCase()}%`;
@@ -43,7 +49,11 @@ async function withRolesAndOffice(db: Kysely<Database>, users: Selectable<AppUse
 
 export async function listUsers(db: Kysely<Database>, filter: ListFilter): Promise<{ items: UserRecord[]; total: number }> {
   const { n } = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await filtered(db, filter).selectAll('app_user').orderBy('app_user.username').limit(filter.limit).offset(filter.offset).execute();
+  const sort = filter.sort ?? 'username';
+  const order = filter.order ?? 'asc';
+  let query = filtered(db, filter).selectAll('app_user').orderBy(`app_user.${sort}`, order);
+  if (sort !== 'username') query = query.orderBy('app_user.username');
+  const rows = await query.limit(filter.limit).offset(filter.offset).execute();
   return { items: await withRolesAndOffice(db, rows), total: Number(n) };
 }
 
@@ -85,3 +95,27 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+/** How many enabled users hold the administrator role, leaving out `exceptId`. */
+export async function countEnabledAdmins(db: Kysely<Database>, exceptId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('app_user')
+    .innerJoin('user_role', 'user_role.user_id', 'app_user.id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_role.role', '=', 'AD_administratorius')
+    .where('app_user.disabled', '=', 0)
+    .where('app_user.id', '!=', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The user's sessions not ended by anyone (idle ones included: the service drops them). */
+export const unrevokedSessions = (db: Kysely<Database>, userId: number) =>
+  db
+    .selectFrom('session')
+    .select(['id', 'face', 'method', 'created_at', 'last_activity_at', 'idle_minutes', 'ip'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();

@@ -1,6 +1,6 @@
 /** User administration routes, workplace only (/api/acl), for administrators (feature adminRights); contracts: src/domain/contracts/acl.ts. */
 import type { FastifyInstance } from 'fastify';
-import { createUser, getUser, listOffices, listUsers, updateUser } from '../../../src/domain/contracts/acl.js';
+import { createUser, endUserSessions, getUser, listOffices, listUserSessions, listUsers, updateUser } from '../../../src/domain/contracts/acl.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 
@@ -9,7 +9,7 @@ const admins = { feature: 'adminRights' } as const;
 export default async function aclRoutes(app: FastifyInstance) {
   contractRoute(app, listUsers, {
     access: admins,
-    handler: async ({ query: { q, role, limit, offset } }) => app.aclService.list({ q, role, limit, offset }),
+    handler: async ({ query: { q, role, disabled, sort, order, limit, offset } }) => app.aclService.list({ q, role, disabled, sort, order, limit, offset }),
   });
 
   contractRoute(app, createUser, {
@@ -26,6 +26,13 @@ export default async function aclRoutes(app: FastifyInstance) {
   contractRoute(app, updateUser, {
     access: admins,
     handler: async (request) => app.aclService.update(request.user, request.params.id, request.body, originOf(request)),
+  });
+
+  contractRoute(app, listUserSessions, { access: admins, handler: async (request) => app.aclService.sessions(request.params.id) });
+
+  contractRoute(app, endUserSessions, {
+    access: admins,
+    handler: async (request) => app.aclService.endSessions(request.user, request.params.id, request.body.sessionId, originOf(request)),
   });
 
   contractRoute(app, listOffices, { access: admins, handler: async () => app.aclService.offices() });

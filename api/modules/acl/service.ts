@@ -14,7 +14,8 @@ import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { identityKey } from '../auth/identity.js';
 import { hashPassword } from '../auth/passwords.js';
-import { revokeUserSessions } from '../auth/repository.js';
+import { revokeSession, revokeUserSessions } from '../auth/repository.js';
+import { isIdle } from '../auth/session-resolver.js';
 import * as repo from './repository.js';
 import { checkUserDraft } from './validation.js';
 
@@ -69,13 +70,31 @@ export interface AdminUser {
   updated_at: string;
 }
 
+export interface UserSession {
+  id: number;
+  face: string;
+  method: string;
+  created_at: string;
+  last_activity_at: string;
+  idle_minutes: number;
+  ip: string | null;
+}
+
 export interface AclService {
   list(filter: repo.ListFilter): Promise<{ items: AdminUser[]; total: number }>;
   get(id: number): Promise<AdminUser>;
   create(admin: SessionUser, input: NewUserInput, origin: AuditOrigin): Promise<AdminUser>;
   update(admin: SessionUser, id: number, input: UserInput, origin: AuditOrigin): Promise<AdminUser>;
   offices(): Promise<NonNullable<AdminUser['office']>[]>;
+  sessions(id: number): Promise<UserSession[]>;
+  endSessions(admin: SessionUser, id: number, sessionId: number | undefined, origin: AuditOrigin): Promise<{ ended: number }>;
 }
+
+const ADMIN_ROLE = 'AD_administratorius';
+
+/** True when the change leaves the user without working administrator rights. */
+const dropsAdmin = (before: repo.UserRecord, input: UserInput) =>
+  before.roles.includes(ADMIN_ROLE) && before.disabled === 0 && (input.disabled === true || (input.roles !== undefined && !input.roles.includes(ADMIN_ROLE)));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +134,18 @@ function toAdminUser(u: repo.UserRecord): AdminUser {
     created_at: u.created_at,
     updated_at: u.updated_at,
   };
+}
+
+/** The changed fields' values before and after, for the audit log (never the password; an avatar only as changed). */
+function beforeAndAfter(before: repo.UserRecord, input: UserInput) {
+  type Audited = Exclude<keyof UserInput, 'password' | 'avatar'>;
+  const keys = (Object.keys(input) as (keyof UserInput)[]).filter((k): k is Audited => k !== 'password' && k !== 'avatar');
+  const old = (key: Audited) => {
+    if (key === 'roles') return before.roles;
+    const value = before[key];
+    return (FLAGS as readonly string[]).includes(key) ? value === 1 : value;
+  };
+  return { before: Object.fromEntries(keys.map((k) => [k, old(k)])), after: Object.fromEntries(keys.map((k) => [k, input[k]])) };
 }
 
 /** The columns an input sets (flags as 0/1; identity_key follows the codes). */
@@ -230,6 +261,8 @@ export default fp(
       async update(admin, id, input, origin) {
         const before = await repo.getUser(db, id);
         if (!before) throw notFound();
+        // the registry always keeps one enabled administrator, else nobody could run it from the browser
+        if (dropsAdmin(before, input) && (await repo.countEnabledAdmins(db, id)) === 0) throw conflict('errors.last_admin');
         // an administrator cannot lock themselves out (nobody could undo it from the application)
         if (id === admin.userId && (input.disabled === true || (input.roles && !input.roles.includes('AD_administratorius')))) {
           throw conflict('errors.cannot_lock_out_self');
@@ -242,6 +275,8 @@ export default fp(
         const disabling = input.disabled === true && before.disabled === 0;
         const endSessions = disabling ? 'disabled' : passwordHash !== undefined ? 'password_changed' : null;
         await write(() => db.transaction().execute(async (trx) => {
+          // again inside the transaction: two administrators disabling each other at once
+          if (dropsAdmin(before, input) && (await repo.countEnabledAdmins(trx, id)) === 0) throw conflict('errors.last_admin');
           await repo.updateUser(trx, id, { ...columnsOf(input, after), ...(passwordHash === undefined ? {} : { password_hash: passwordHash }), updated_at: at });
           if (input.roles) await repo.replaceRoles(trx, id, input.roles, before.roles, at);
           const sessionsEnded = endSessions ? await revokeUserSessions(trx, id, at, endSessions) : 0;
@@ -253,6 +288,7 @@ export default fp(
             objectId: id,
             details: {
               changed: Object.keys(input).filter((k) => k !== 'password'),
+              ...beforeAndAfter(before, input),
               password_changed: passwordHash !== undefined,
               ...(input.roles ? { roles_before: before.roles, roles_after: input.roles } : {}),
               ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
@@ -261,6 +297,32 @@ export default fp(
           });
         }));
         return service.get(id);
+      },
+
+      async sessions(id) {
+        await service.get(id);
+        const now = app.clock.now();
+        return (await repo.unrevokedSessions(db, id)).filter((s) => !isIdle(s.last_activity_at, s.idle_minutes, now));
+      },
+
+      async endSessions(admin, id, sessionId, origin) {
+        const open = await service.sessions(id);
+        const ending = sessionId === undefined ? open : open.filter((s) => s.id === sessionId);
+        if (sessionId !== undefined && ending.length === 0) throw notFound('errors.session_not_found');
+        const at = now();
+        await db.transaction().execute(async (trx) => {
+          if (sessionId === undefined) await revokeUserSessions(trx, id, at, 'ended_by_admin');
+          else await revokeSession(trx, sessionId, at, 'ended_by_admin');
+          await writeAudit(trx, at, origin, {
+            action: 'acl.sessions_ended',
+            actorId: admin.userId,
+            actorName: admin.username,
+            objectType: 'user',
+            objectId: id,
+            details: { sessions: ending.map((s) => s.id), before: ending.length, after: open.length - ending.length },
+          });
+        });
+        return { ended: ending.length };
       },
     };
     app.decorate('aclService', service);

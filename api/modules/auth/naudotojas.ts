@@ -40,5 +40,8 @@ export function toNaudotojas(user: UserRow, idleMinutes: number, token?: string)
   };
 }
 
-/** The messages the bell counts: the user's active message, if any (the administration's message section may add more). */
-export const zinutesOf = (user: UserRow): Zinute[] => (user.active_message ? [{ tekstas: user.active_message }] : []);
+/** The messages the bell counts: the user's own active message, then the published messages valid for them (/admin/zinute). */
+export const zinutesOf = (user: UserRow, published: readonly string[]): Zinute[] => [
+  ...(user.active_message ? [{ tekstas: user.active_message }] : []),
+  ...published.map((tekstas) => ({ tekstas })),
+];

@@ -21,6 +21,7 @@ import { RefusalMetrics } from './refusal-metrics.js';
 import * as repo from './repository.js';
 import { RetryLaterError } from './retry-later.js';
 import { resolveSession } from './session-resolver.js';
+import { activeMessagesFor } from '../admin/messages-repository.js';
 import { hashToken, newToken } from './tokens.js';
 
 /** The absolute lifetime of a session when the app is built without one (SESSION_MAX_HOURS's default). */
@@ -152,7 +153,7 @@ export default fp(
         });
       });
       const fresh = first ? { ...user, self_service_contract: 0 } : user;
-      return { naudotojas: toNaudotojas(fresh, minutes, token), zinutes: zinutesOf(user), roles, pirmas_prisijungimas: first };
+      return { naudotojas: toNaudotojas(fresh, minutes, token), zinutes: zinutesOf(user, await activeMessagesFor(db, user.id, roles, at)), roles, pirmas_prisijungimas: first };
     }
 
     /** Refuses a disabled account or one without a role for the face; returns the face's roles. */
@@ -206,7 +207,7 @@ export default fp(
       async profile(user) {
         const row = await repo.findUserById(db, user.userId);
         if (!row) throw unauthorized();
-        return { naudotojas: toNaudotojas(row, await idleMinutes(row)), zinutes: zinutesOf(row), roles: [...user.roles] };
+        return { naudotojas: toNaudotojas(row, await idleMinutes(row)), zinutes: zinutesOf(row, await activeMessagesFor(db, row.id, user.roles, now())), roles: [...user.roles] };
       },
     };
 

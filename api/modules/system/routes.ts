@@ -17,12 +17,12 @@ export default async function systemRoutes(app: FastifyInstance, opts: { standIn
   contractRoute(app, getReadiness, {
     access: open,
     handler: async () => {
-      await app.systemService.parameter('__ping__');
+      await app.systemService.ping();
       return { status: 'ok', database: app.db.dialect };
     },
   });
 
-  contractRoute(app, getTooltips, { access: open, handler: async () => app.systemService.tooltips() });
+  contractRoute(app, getTooltips, { access: open, handler: async ({ query }) => app.systemService.tooltips(query.kalba) });
 
   contractRoute(app, getSystemInfo, { access: open, handler: async () => ({ sistemos_informavimas: await app.systemService.systemInformation(), standIns: opts.standIns }) });
 }

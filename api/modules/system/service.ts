@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import pkg from '../../../package.json' with { type: 'json' };
+import { createParameterCache } from './parameter-cache.js';
 import * as repo from './repository.js';
 
 /** spec §3: too_kodas, too_tekstas, too_aktyvus — only active ones are served, so too_aktyvus is always true. */
@@ -13,9 +14,15 @@ export interface Tooltip {
 
 export interface SystemService {
   version(): string;
-  tooltips(): Promise<Tooltip[]>;
+  /** Active help texts; English where one is set, else the Lithuanian (the fallback of every text). */
+  tooltips(language?: 'lt' | 'en'): Promise<Tooltip[]>;
   systemInformation(): Promise<string | null>;
+  /** A system parameter's text, through the cache of parameter-cache.ts. */
   parameter(code: string): Promise<string | undefined>;
+  /** Drops the cached parameters: call after changing them (the admin module does). */
+  parametersChanged(): void;
+  /** One database round trip (readiness). */
+  ping(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -27,11 +34,17 @@ declare module 'fastify' {
 export default fp(
   async function systemService(app: FastifyInstance) {
     const db = app.db.kysely;
+    const parameters = createParameterCache(() => repo.allParameters(db), app.clock);
     app.decorate('systemService', {
       version: () => pkg.version,
-      tooltips: async () => (await repo.listActiveTooltips(db)).map((t) => ({ too_kodas: t.code, too_tekstas: t.text, too_aktyvus: true })),
+      tooltips: async (language = 'lt') =>
+        (await repo.listActiveTooltips(db)).map((t) => ({ too_kodas: t.code, too_tekstas: (language === 'en' ? t.text_en : null) ?? t.text, too_aktyvus: true })),
       systemInformation: () => repo.currentSystemInfo(db, app.clock.now().toISOString()),
-      parameter: (code: string) => repo.getParameter(db, code),
+      parameter: (code: string) => parameters.get(code),
+      parametersChanged: () => parameters.invalidate(),
+      ping: async () => {
+        await repo.getParameter(db, '__ping__');
+      },
     } satisfies SystemService);
   },
   { name: 'system-service', dependencies: ['db'] },

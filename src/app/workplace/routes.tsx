@@ -15,6 +15,7 @@ import { PageLoading } from '../../lib/ui/page-loading';
 import { RootRouteError, RouteError } from '../shared/route-error';
 import { signTarget, type SignEntry } from '../../features/lifecycle/sign-targets';
 import { JOURNAL_TABS, workListTabs, type WorkList } from '../../features/journal/tabs';
+import { ADMIN_SECTIONS } from '../../features/admin/sections';
 // Side effect: the lifecycle's tabs of the document page (registrui, istorija, pranesimai).
 import './document-tabs';
 
@@ -173,6 +174,20 @@ export const workplaceRoutes: RouteObject[] = [
           { path: 'sign/:objektasID', loader: signRedirect('sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
           { path: 'ntr-sign/:prasymasID', loader: signRedirect('ntr-sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
           { path: 'paieska-sign/:paieskaID', loader: signRedirect('paieska-sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
+          {
+            // Administration (src/features/admin): one deep-linkable page per built section (features/admin/sections.ts), each with its feature.
+            path: 'admin',
+            lazy: lazyRoute(() => import('../../features/admin/routes/admin-layout')),
+            handle: handle({ crumb: 'nav.admin', feature: ADMIN_SECTIONS[0].feature }),
+            children: [
+              { index: true, loader: () => redirect(`/admin/${ADMIN_SECTIONS[0].id}`), element: null },
+              ...ADMIN_SECTIONS.map((section) => ({
+                path: section.id,
+                lazy: lazyRoute(section.load),
+                handle: handle({ crumb: `nav.adminSection.${section.id}`, feature: section.feature }),
+              })),
+            ],
+          },
           // Release notes and the active messages (the message bell leads here).
           { path: 'zinutes', lazy: lazyRoute(() => import('../../features/auth/routes/release-notes')), handle: handle({ crumb: 'nav.messages' }) },
           { path: '404', lazy: lazyRoute(() => import('../shared/pages/not-found')), handle: handle({ crumb: 'nav.notFound', open: true }) },

@@ -2,6 +2,9 @@
 import { ALL_ROLES } from '../access/roles.js';
 import { defineEndpoint } from './endpoint.js';
 
+/** Columns the user list may be sorted by (ties broken by username). */
+export const USER_SORT_KEYS = ['username', 'first_name', 'last_name', 'last_login_at', 'created_at'] as const;
+
 const nullable = <const S extends object>(schema: S) => ({ anyOf: [schema, { type: 'null' }] }) as const;
 
 /** Every editable field; POST requires some, PUT takes any subset (a partial update). */
@@ -52,6 +55,9 @@ const listQuery = {
   properties: {
     q: { type: 'string', minLength: 1, maxLength: 100, description: 'Part of the username, first or last name' },
     role: { type: 'string', enum: ALL_ROLES },
+    disabled: { type: 'boolean', description: 'Only disabled (true) or only active (false) users' },
+    sort: { type: 'string', enum: USER_SORT_KEYS, default: 'username' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
     limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
     offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
   },
@@ -133,3 +139,37 @@ export const updateUser = defineEndpoint({
 });
 
 export const listOffices = defineEndpoint({ method: 'GET', path: '/acl/office', tags, summary: 'Offices a user may belong to', responses: { 200: { type: 'array', items: officeSchema } } });
+
+const sessionSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    face: { type: 'string', enum: ['workplace', 'portal'] },
+    method: { type: 'string' },
+    created_at: { type: 'string' },
+    last_activity_at: { type: 'string' },
+    idle_minutes: { type: 'integer' },
+    ip: nullableString,
+  },
+  required: ['id', 'face', 'method', 'created_at', 'last_activity_at', 'idle_minutes', 'ip'],
+  additionalProperties: false,
+} as const;
+
+export const listUserSessions = defineEndpoint({
+  method: 'GET',
+  path: '/acl/user/:id/session',
+  tags,
+  summary: "The user's open sessions (not ended, not idle past their limit), newest first",
+  params: userIdParams,
+  responses: { 200: { type: 'array', items: sessionSchema } },
+});
+
+export const endUserSessions = defineEndpoint({
+  method: 'POST',
+  path: '/acl/user/:id/session/end',
+  tags,
+  summary: "Ends one of the user's sessions (sessionId) or all of them; audited",
+  params: userIdParams,
+  body: { type: 'object', properties: { sessionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, additionalProperties: false },
+  responses: { 200: { type: 'object', properties: { ended: { type: 'integer' } }, required: ['ended'], additionalProperties: false } },
+});

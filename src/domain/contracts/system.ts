@@ -42,7 +42,8 @@ export const getTooltips = defineEndpoint({
   method: 'GET',
   path: '/tooltip',
   tags,
-  summary: 'Active field help texts',
+  summary: 'Active field help texts, in Lithuanian or (kalba=en) English where an English text is set',
+  query: { type: 'object', properties: { kalba: { type: 'string', enum: ['lt', 'en'], default: 'lt' } }, additionalProperties: false },
   responses: { 200: { type: 'array', items: tooltip } },
 });
 

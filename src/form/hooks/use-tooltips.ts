@@ -1,9 +1,10 @@
 /**
  * Field help texts: GET {base}/tooltip (spec §7) answers the registry's tooltips
  * [{ too_kodas, too_tekstas, too_aktyvus }]; only active ones are kept (spec §3). Loaded once
- * per session and shared by every form. Until the endpoint answers (or when it fails) fields
+ * per session and language and shared by every form (an administrator's change shows on the next page load). Until the endpoint answers (or when it fails) fields
  * simply show no help button — a form never waits for its help texts.
  */
+import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { getTooltips } from '../../domain/contracts/system';
 import { call, endpointPath } from '../../lib/api/call';
@@ -27,10 +28,13 @@ export function activeTooltips(list: unknown): ReadonlyMap<string, string> {
   return out;
 }
 
-export const TOOLTIPS_KEY = endpointPath(getTooltips);
+/** The SWR key of the tooltips in a language (English ones fall back to Lithuanian on the server). */
+export const tooltipsKey = (kalba: 'lt' | 'en') => endpointPath(getTooltips, { query: { kalba } });
 
 export function useTooltips(): ReadonlyMap<string, string> {
-  const { data } = useSWR(TOOLTIPS_KEY, () => call(getTooltips, { quiet: true }), {
+  const { i18n } = useTranslation();
+  const kalba = i18n.language === 'en' ? 'en' : 'lt';
+  const { data } = useSWR(tooltipsKey(kalba), () => call(getTooltips, { query: { kalba }, quiet: true }), {
     revalidateIfStale: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,

@@ -17,7 +17,7 @@ import { DIALOG_WIDTH } from '../../../domain/constants';
 import { useProfile } from '../api/get-profile';
 import { idleMinutesOf } from '../session/session-from-sign-in';
 import { FormAlert } from './form-parts';
-import { OFFICE_TYPE_NAMES, ROLE_NAMES } from './role-names';
+import { OFFICE_TYPE_NAMES, ROLE_NAMES } from '../../../lib/role-names';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

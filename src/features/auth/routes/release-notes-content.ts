@@ -35,4 +35,13 @@ export const RELEASE_NOTES: readonly ReleaseNoteGroup[] = [
       'Formoje tikrinami tik einamojo žingsnio laukai; neužpildžius privalomų laukų rodomas pranešimas „Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.“',
     ],
   },
+  {
+    title: 'Administravimas',
+    items: [
+      'Administratorius naudotojus, jų įstaigas ir vaidmenis tvarko naršyklėje: kuria, keičia, užblokuoja, nustato naują slaptažodį, mato ir baigia naudotojo sesijas. Paskutinio administratoriaus užblokuoti negalima.',
+      'Sistemos parametrai (neveiklumo laikas, išrašų saugojimo laikas, didžiausias rinkmenos dydis, užrakto galiojimas) keičiami be sistemos perkrovimo.',
+      'Administratoriaus paskelbtos žinutės visiems naudotojams, vieno vaidmens naudotojams ar vienam naudotojui rodomos po varpeliu ir šiame puslapyje, kol galioja.',
+      'Laukų paaiškinimus lietuvių ir anglų kalbomis ir sistemos informacijos pranešimą administratorius keičia pats; visi pakeitimai įrašomi į audito žurnalą.',
+    ],
+  },
 ];

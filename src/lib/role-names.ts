@@ -3,7 +3,7 @@
  * Lithuanian only, so these live with the dialog (its own chunk) rather than in the
  * bundled common.json.
  */
-import type { Role } from '../../../domain/access/roles';
+import type { Role } from '../domain/access/roles';
 
 export const ROLE_NAMES: Record<Role, string> = {
   DT_notaras: 'Notaras',

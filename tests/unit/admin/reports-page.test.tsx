@@ -12,7 +12,7 @@ import { SWRConfig } from 'swr';
 import type { i18n as I18n } from 'i18next';
 import { initI18n } from '../../../src/lib/i18n';
 import { session } from '../../../src/lib/session';
-import { Component as StsrPage } from '../../../src/features/reports/routes/stsr';
+import { Component as StsrPage } from '../../../src/features/admin/reports/routes/stsr';
 
 let i18n: I18n;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { reportCsv, type ReportName } from '../../../domain/contracts/reports';
-import { endpointPath } from '../../../lib/api/call';
-import { downloadFile } from '../../../lib/api/download';
+import { reportCsv, type ReportName } from '../../../../domain/contracts/reports';
+import { endpointPath } from '../../../../lib/api/call';
+import { downloadFile } from '../../../../lib/api/download';
 
 export function CsvButton({ report, from, to }: { report: ReportName; from?: string; to?: string }) {
   const { t } = useTranslation(['reports', 'common']);

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { vilniusDate } from '../../../domain/calendar/working-days';
+import { vilniusDate } from '../../../../domain/calendar/working-days';
 
 /** The period in the URL, or this month up to today. */
 export function usePeriod(): { from: string; to: string; setPeriod: (from: string, to: string) => void } {

@@ -14,14 +14,14 @@ import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { filingsReport } from '../../../domain/contracts/reports';
-import type { ResponseOf } from '../../../domain/contracts/endpoint';
-import { call, endpointPath } from '../../../lib/api/call';
-import { Page } from '../../../lib/ui/page';
+import { filingsReport } from '../../../../domain/contracts/reports';
+import type { ResponseOf } from '../../../../domain/contracts/endpoint';
+import { call, endpointPath } from '../../../../lib/api/call';
+import { Page } from '../../../../lib/ui/page';
 import { BarChart } from './bar-chart';
 import { CsvButton } from './csv-button';
 import { PeriodForm, usePeriod } from './period-form';
-import { TypeTitle } from '../../../lib/type-title';
+import { TypeTitle } from '../../../../lib/type-title';
 
 type Report = ResponseOf<typeof filingsReport>;
 

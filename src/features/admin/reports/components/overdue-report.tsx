@@ -15,11 +15,11 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { nepReport } from '../../../domain/contracts/reports';
-import { call, endpointPath } from '../../../lib/api/call';
-import { TypeTitle } from '../../../lib/type-title';
-import { AppLink } from '../../../lib/ui/app-link';
-import { Page } from '../../../lib/ui/page';
+import { nepReport } from '../../../../domain/contracts/reports';
+import { call, endpointPath } from '../../../../lib/api/call';
+import { TypeTitle } from '../../../../lib/type-title';
+import { AppLink } from '../../../../lib/ui/app-link';
+import { Page } from '../../../../lib/ui/page';
 import { BarChart } from './bar-chart';
 import { CsvButton } from './csv-button';
 

@@ -1,0 +1,163 @@
+/**
+ * Administration (api/modules/admin), workplace only (/api/admin), for administrators:
+ * system parameters (parametrai), the system-information banner (sistema-info) and
+ * messages to users (zinute). Users and roles (teises) are ./acl.ts.
+ */
+import { ALL_ROLES } from '../access/roles.js';
+import { parametersChangeSchema, parametersSchema } from '../admin/parameters.js';
+import { defineEndpoint } from './endpoint.js';
+import { idParams, itemsOf, nullableText, paged, pageProperties } from './shared.js';
+
+const tags = ['admin'];
+
+/** An instant as the API writes it: ISO-8601 UTC (2026-11-20T10:00:00.000Z; seconds and milliseconds optional). */
+const instant = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$' } as const;
+const nullableInstant = { anyOf: [instant, { type: 'null' }] } as const;
+const text = { type: 'string', minLength: 1, maxLength: 2000 } as const;
+
+export const getParameters = defineEndpoint({ method: 'GET', path: '/admin/parametrai', tags, summary: 'System parameters', responses: { 200: parametersSchema } });
+
+export const setParameters = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/parametrai',
+  tags,
+  summary: 'Changes the given system parameters (validated by their JSON Schema; in effect at once, audited with before and after)',
+  body: parametersChangeSchema,
+  responses: { 200: parametersSchema },
+});
+
+const banner = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, text: { type: 'string' }, active: { type: 'boolean' }, valid_from: nullableText, valid_to: nullableText, created_at: { type: 'string' } },
+  required: ['id', 'text', 'active', 'valid_from', 'valid_to', 'created_at'],
+  additionalProperties: false,
+} as const;
+
+const bannerFields = { text, active: { type: 'boolean' }, valid_from: nullableInstant, valid_to: nullableInstant } as const;
+
+export const listBanners = defineEndpoint({ method: 'GET', path: '/admin/sistema-info', tags, summary: 'Banner texts, newest first', responses: { 200: itemsOf(banner) } });
+
+export const createBanner = defineEndpoint({
+  method: 'POST',
+  path: '/admin/sistema-info',
+  tags,
+  summary: 'Adds a banner text; the newest active one valid now is shown. 422 when valid_to is not after valid_from',
+  body: { type: 'object', properties: bannerFields, required: ['text', 'active'], additionalProperties: false },
+  responses: { 201: banner },
+});
+
+export const updateBanner = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/sistema-info/:id',
+  tags,
+  summary: "Changes a banner text, its validity or whether it is active",
+  params: idParams,
+  body: { type: 'object', properties: bannerFields, minProperties: 1, additionalProperties: false },
+  responses: { 200: banner },
+});
+
+export const MESSAGE_AUDIENCES = ['all', 'role', 'user'] as const;
+
+const message = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    text: { type: 'string' },
+    audience: { type: 'string', enum: MESSAGE_AUDIENCES },
+    role: nullableText,
+    user: { anyOf: [{ type: 'object', properties: { id: { type: 'integer' }, username: { type: 'string' } }, required: ['id', 'username'], additionalProperties: false }, { type: 'null' }] },
+    valid_from: { type: 'string' },
+    valid_to: nullableText,
+    created_at: { type: 'string' },
+    withdrawn_at: nullableText,
+  },
+  required: ['id', 'text', 'audience', 'role', 'user', 'valid_from', 'valid_to', 'created_at', 'withdrawn_at'],
+  additionalProperties: false,
+} as const;
+
+export const listMessages = defineEndpoint({
+  method: 'GET',
+  path: '/admin/zinute',
+  tags,
+  summary: 'Published messages, newest first',
+  query: { type: 'object', properties: pageProperties, additionalProperties: false },
+  responses: { 200: paged(message) },
+});
+
+export const publishMessage = defineEndpoint({
+  method: 'POST',
+  path: '/admin/zinute',
+  tags,
+  summary: 'Publishes a message to all users, one role (role) or one user (user_id) for its validity; 422 for a missing or unknown recipient or a bad period',
+  body: {
+    type: 'object',
+    properties: {
+      text,
+      audience: { type: 'string', enum: MESSAGE_AUDIENCES },
+      role: { type: 'string', enum: ALL_ROLES },
+      user_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+      valid_from: instant,
+      valid_to: nullableInstant,
+    },
+    required: ['text', 'audience', 'valid_from'],
+    additionalProperties: false,
+  },
+  responses: { 201: message },
+});
+
+export const withdrawMessage = defineEndpoint({
+  method: 'POST',
+  path: '/admin/zinute/:id/withdraw',
+  tags,
+  summary: 'Withdraws a message: it leaves the bell at once (kept for the record)',
+  params: idParams,
+  responses: { 200: message },
+});
+
+const tooltipCodeParams = {
+  type: 'object',
+  properties: { code: { type: 'string', pattern: '^[A-Z0-9_]{1,100}$' } },
+  required: ['code'],
+  additionalProperties: false,
+} as const;
+
+const tooltipEntry = {
+  type: 'object',
+  properties: {
+    code: { type: 'string' },
+    text: { ...nullableText, description: 'Lithuanian; null: the code has no text yet' },
+    text_en: { ...nullableText, description: 'English; null: the Lithuanian text serves English too' },
+    active: { type: 'boolean' },
+    updated_at: nullableText,
+    used_in: {
+      type: 'array',
+      description: 'The types and fields whose ui schema names the code (type common: the shared definitions)',
+      items: { type: 'object', properties: { type: { type: 'string' }, field: { type: 'string' } }, required: ['type', 'field'], additionalProperties: false },
+    },
+  },
+  required: ['code', 'text', 'text_en', 'active', 'updated_at', 'used_in'],
+  additionalProperties: false,
+} as const;
+
+export const listAdminTooltips = defineEndpoint({
+  method: 'GET',
+  path: '/admin/tooltip',
+  tags,
+  summary: 'Every field help text (active or not) and every code the ui schemas name, with where each is used',
+  responses: { 200: itemsOf(tooltipEntry) },
+});
+
+export const saveTooltip = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/tooltip/:code',
+  tags,
+  summary: 'Sets a help text in Lithuanian and English and whether it is shown; users get it at once. 422 for a code no ui schema names and no row holds',
+  params: tooltipCodeParams,
+  body: {
+    type: 'object',
+    properties: { text, text_en: { anyOf: [text, { type: 'null' }] }, active: { type: 'boolean' } },
+    required: ['text', 'text_en', 'active'],
+    additionalProperties: false,
+  },
+  responses: { 200: tooltipEntry },
+});

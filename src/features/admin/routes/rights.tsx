@@ -1,0 +1,195 @@
+/**
+ * /admin/teises — users, their offices and roles: a server-paged, sorted and filtered list
+ * (its query lives in the URL, so a list can be linked), a new user, and each user's
+ * dialog (edit, roles, disable, new password, sessions). Users are disabled, never deleted.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../lib/ui/page';
+import { ALL_ROLES, isRole, type Role } from '../../../domain/access/roles';
+import { USER_SORT_KEYS } from '../../../domain/contracts/acl';
+import { ROLE_NAMES } from '../../../lib/role-names';
+import { useUsers, type AdminUser, type UserListQuery } from '../api/users';
+import { shownOf } from '../components/period';
+import { UserDialog } from '../components/user-dialog';
+
+type SortKey = (typeof USER_SORT_KEYS)[number];
+const PAGE_SIZES = [10, 25, 50];
+
+/** The list query from the URL; anything malformed falls back to the default. */
+function queryOf(search: URLSearchParams): UserListQuery & { limit: number; offset: number } {
+  const limit = Number(search.get('limit'));
+  const offset = Number(search.get('offset'));
+  const sort = search.get('sort');
+  const role = search.get('role') ?? '';
+  const state = search.get('disabled');
+  return {
+    limit: PAGE_SIZES.includes(limit) ? limit : 25,
+    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
+    sort: (USER_SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'username',
+    order: search.get('order') === 'desc' ? 'desc' : 'asc',
+    ...(search.get('q') ? { q: search.get('q')!.slice(0, 100) } : {}),
+    ...(isRole(role) ? { role } : {}),
+    ...(state === 'true' || state === 'false' ? { disabled: state === 'true' } : {}),
+  };
+}
+
+const COLUMNS: { id: SortKey | 'roles' | 'office'; sortable: boolean }[] = [
+  { id: 'username', sortable: true },
+  { id: 'last_name', sortable: true },
+  { id: 'first_name', sortable: true },
+  { id: 'office', sortable: false },
+  { id: 'roles', sortable: false },
+  { id: 'last_login_at', sortable: true },
+];
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useSearchParams();
+  const query = queryOf(search);
+  const { data, error, mutate } = useUsers(query);
+  const [text, setText] = useState(query.q ?? '');
+  const [open, setOpen] = useState<AdminUser | 'new' | null>(null);
+
+  const update = (changes: Record<string, string | null>, keepOffset = false) =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      if (!keepOffset) next.delete('offset');
+      return next;
+    });
+
+  const cell = (u: AdminUser, id: (typeof COLUMNS)[number]['id']) => {
+    if (id === 'office') return u.office?.name ?? '–';
+    if (id === 'roles') return u.roles.map((r) => ROLE_NAMES[r as Role] ?? r).join(', ');
+    if (id === 'last_login_at') return shownOf(u.last_login_at);
+    return u[id];
+  };
+
+  return (
+    <Page title={t('section.teises')} intro={t('users.intro')}>
+      <Stack
+        component="form"
+        role="search"
+        aria-label={t('users.search')}
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: text.trim() });
+        }}
+      >
+        <TextField label={t('users.searchText')} value={text} onChange={(e) => setText(e.target.value)} size="small" />
+        <TextField select size="small" label={t('users.role')} value={query.role ?? ''} onChange={(e) => update({ role: e.target.value })} sx={{ minWidth: 240 }}>
+          <MenuItem value="">{t('users.anyRole')}</MenuItem>
+          {ALL_ROLES.map((r) => (
+            <MenuItem key={r} value={r}>
+              {ROLE_NAMES[r]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('users.state')}
+          value={query.disabled === undefined ? '' : String(query.disabled)}
+          onChange={(e) => update({ disabled: e.target.value })}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{t('users.anyState')}</MenuItem>
+          <MenuItem value="false">{t('users.active')}</MenuItem>
+          <MenuItem value="true">{t('users.disabledState')}</MenuItem>
+        </TextField>
+        <Button type="submit" variant="outlined">
+          {t('users.find')}
+        </Button>
+        <Button variant="contained" onClick={() => setOpen('new')}>
+          {t('users.new')}
+        </Button>
+      </Stack>
+      {error && <Alert severity="error">{t('loadFailed')}</Alert>}
+      {data && (
+        <Paper variant="outlined">
+          <Table size="small" aria-label={t('users.list')}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c.id} sortDirection={query.sort === c.id ? query.order : false}>
+                    {c.sortable ? (
+                      <TableSortLabel
+                        active={query.sort === c.id}
+                        direction={query.sort === c.id ? query.order : 'asc'}
+                        onClick={() => update({ sort: c.id, order: query.sort === c.id && query.order === 'asc' ? 'desc' : 'asc' }, true)}
+                      >
+                        {t(`users.column.${c.id}`)}
+                      </TableSortLabel>
+                    ) : (
+                      t(`users.column.${c.id}`)
+                    )}
+                  </TableCell>
+                ))}
+                <TableCell>{t('users.column.state')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((u) => (
+                <TableRow key={u.id}>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c.id}>{cell(u, c.id)}</TableCell>
+                  ))}
+                  <TableCell>{u.disabled ? <Chip size="small" label={t('users.disabledState')} /> : t('users.active')}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => setOpen(u)} aria-label={t('users.editLabel', { username: u.username })}>
+                      {t('users.edit')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={Math.floor(query.offset / query.limit)}
+            rowsPerPage={query.limit}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, page) => update({ offset: String(page * query.limit) }, true)}
+            onRowsPerPageChange={(e) => update({ limit: e.target.value })}
+            labelRowsPerPage={t('rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('rows', { from, to, count })}
+          />
+        </Paper>
+      )}
+      {open && (
+        <UserDialog
+          user={open === 'new' ? null : open}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            void mutate();
+          }}
+        />
+      )}
+    </Page>
+  );
+}

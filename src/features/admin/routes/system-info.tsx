@@ -1,0 +1,113 @@
+/**
+ * /admin/sistema-info — the system-information banner: the texts with their validity, the
+ * newest active one valid now is the one users see above every page. Add a text; switch one
+ * on or off. Every change is audited by the server.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../lib/ui/page';
+import { notify } from '../../../lib/notify';
+import { addBanner, changeBanner, useBanners } from '../api/settings';
+import { instantOf, shownOf } from '../components/period';
+import { PeriodFields, type Period } from '../components/period-fields';
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  const { data, error, mutate } = useBanners();
+  const [text, setText] = useState('');
+  const [period, setPeriod] = useState<Period>({ from: '', to: '' });
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      await mutate();
+      notify.success(done);
+      return true;
+    } catch {
+      return false; // the API client has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const add = async () => {
+    const ok = await run(() => addBanner({ text: text.trim(), active: true, valid_from: instantOf(period.from), valid_to: instantOf(period.to) }), t('banner.added'));
+    if (ok) {
+      setText('');
+      setPeriod({ from: '', to: '' });
+    }
+  };
+
+  return (
+    <Page title={t('section.sistema-info')} intro={t('banner.intro')}>
+      <Stack spacing={3}>
+        <Paper
+          variant="outlined"
+          component="form"
+          aria-labelledby="naujas-pranesimas"
+          sx={{ p: 3 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        >
+          <Typography id="naujas-pranesimas" variant="h2" sx={{ mb: 2 }}>
+            {t('banner.new')}
+          </Typography>
+          <Stack spacing={2}>
+            <TextField label={t('banner.text')} required multiline minRows={2} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <PeriodFields value={period} onChange={setPeriod} />
+            <div>
+              <Button type="submit" variant="contained" disabled={busy || text.trim() === ''}>
+                {t('banner.add')}
+              </Button>
+            </div>
+          </Stack>
+        </Paper>
+        {error && <Alert severity="error">{t('loadFailed')}</Alert>}
+        {data && (
+          <Table size="small" aria-label={t('banner.list')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('banner.text')}</TableCell>
+                <TableCell>{t('period.from')}</TableCell>
+                <TableCell>{t('period.to')}</TableCell>
+                <TableCell>{t('banner.active')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((b) => (
+                <TableRow key={b.id}>
+                  <TableCell>{b.text}</TableCell>
+                  <TableCell>{shownOf(b.valid_from)}</TableCell>
+                  <TableCell>{shownOf(b.valid_to)}</TableCell>
+                  <TableCell>
+                    <FormControlLabel
+                      control={<Switch checked={b.active} disabled={busy} onChange={(e) => void run(() => changeBanner(b.id, { active: e.target.checked }), t('banner.changed'))} />}
+                      label={b.active ? t('yes') : t('no')}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Stack>
+    </Page>
+  );
+}
