@@ -63,6 +63,8 @@ import ntrRegistryService from './modules/ntr-registry/service.js';
 import ntrRegistryRoutes from './modules/ntr-registry/routes.js';
 import languageService from './modules/language/service.js';
 import languageRoutes from './modules/language/routes.js';
+import searchService from './modules/search/service.js';
+import { portalSearchRoutes, workplaceSearchRoutes } from './modules/search/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartService, { provider: seams.paymentProvider });
   await app.register(languageService);
   await app.register(ntrRegistryService);
+  await app.register(searchService);
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -163,6 +166,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages
   await app.register(journalRoutes, { prefix: '/api' });
+  // register search: the workplace's search roles under /api, public register data for EL_FA/EL_JA under /sav
+  await app.register(workplaceSearchRoutes, { prefix: '/api' });
+  await app.register(portalSearchRoutes, { prefix: '/sav' });
   // the pledges, mortgages and contracts a citizen or company is a party of are portal objects
   await app.register(selfServiceRoutes, { prefix: '/sav' });
   // the open NTR register page (spec §2.3 /ntr-registras/{registrasNr}): public facts of a registered entry

@@ -14,6 +14,7 @@ import { seedCertificates } from './certificates.js';
 import { seedSelfService } from './self-service.js';
 import { seedSelfServiceChanges } from './self-service-changes.js';
 import { seedCart } from './cart.js';
+import { seedSearch } from './search.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -31,6 +32,7 @@ const SEEDERS: [string, Seeder][] = [
   ['self-service-changes', seedSelfServiceChanges],
   ['certificates', seedCertificates],
   ['cart', seedCart],
+  ['search', seedSearch],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date()): Promise<void> {

@@ -25,6 +25,9 @@ export interface EntryIndexRow {
   birthDate: string | null;
 }
 
+/** Persons a document names who are not parties of the entry: the people to inform of the decision. */
+const NOT_PARTIES: readonly string[] = ['informavimas'];
+
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -47,7 +50,7 @@ const birthDateOf = (code: string | null): string | null =>
 export function entryIndexRows(data: unknown, registryNumber: string | null): EntryIndexRow[] {
   const rows: EntryIndexRow[] = [];
   const { parties, assets } = indexRows(data);
-  for (const p of parties) {
+  for (const p of parties.filter((party) => !NOT_PARTIES.includes(party.role))) {
     rows.push({ kind: p.personType, role: p.role, code: p.code, name: p.name || null, keys: p.name ? nameKeys(p.name) : [], birthDate: p.personType === 'fizinis' ? birthDateOf(p.code) : null });
   }
   const seen = new Set<string>();
