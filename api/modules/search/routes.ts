@@ -69,7 +69,7 @@ export async function workplaceSearchRoutes(app: FastifyInstance) {
       app.registrySearch.runFor(
         user,
         body.kind,
-        { criteria: { ...body.criteria, purpose: body.purpose }, page: body.page ?? 1, pageSize: body.pageSize ?? 20, dir: 'desc', history: 0 },
+        { criteria: { ...body.criteria, purpose: body.purpose }, page: body.page ?? 1, pageSize: body.pageSize ?? 20, sort: body.sort, dir: body.dir ?? 'desc', history: 0 },
         { name: body.requesterName.trim(), code: body.requesterCode?.trim() || null },
       ),
   });

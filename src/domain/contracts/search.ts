@@ -103,6 +103,8 @@ export const registerSearch = defineEndpoint({
       requesterCode: { type: 'string', maxLength: 30 },
       page: listing.page,
       pageSize: listing.pageSize,
+      sort: listing.sort,
+      dir: listing.dir,
     },
     required: ['kind', 'criteria', 'purpose', 'requesterName'],
   },

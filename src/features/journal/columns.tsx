@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { dateText } from '../../lib/date-text';
 import type { DocumentItem, NoticeItem } from './api';
 import type { Column } from './components/paged-table';
-import { TypeTitle } from './components/type-title';
+import { TypeTitle } from '../../lib/type-title';
 
 const deadline = (t: TFunction, value: string | null, overdue: boolean) => (value ? `${value}${overdue ? ` (${t('workflow:table.overdue')})` : ''}` : '');
 
