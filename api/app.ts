@@ -73,6 +73,8 @@ import xmlRoutes from './modules/xml/routes.js';
 import auditChainRoutes from './modules/audit-chain/routes.js';
 import archiveService from './modules/archive/service.js';
 import archiveRoutes from './modules/archive/routes.js';
+import searchService from './modules/search/service.js';
+import { portalSearchRoutes, workplaceSearchRoutes } from './modules/search/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ntrRegistryService);
   await app.register(xmlSchemasService, { root: config.catalogDir });
   await app.register(archiveService, { dataDir: config.dataDir });
+  await app.register(searchService);
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -186,6 +189,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(journalRoutes, { prefix: '/api' });
   // the administration's reports
   await app.register(reportRoutes, { prefix: '/api' });
+  // register search: the workplace's search roles under /api, public register data for EL_FA/EL_JA under /sav
+  await app.register(workplaceSearchRoutes, { prefix: '/api' });
+  await app.register(portalSearchRoutes, { prefix: '/sav' });
   // the pledges, mortgages and contracts a citizen or company is a party of are portal objects
   await app.register(selfServiceRoutes, { prefix: '/sav' });
   // the open NTR register page (spec §2.3 /ntr-registras/{registrasNr}): public facts of a registered entry

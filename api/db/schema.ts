@@ -539,6 +539,61 @@ export interface ItemTombstoneTable {
   destroyed_at: string;
 }
 
+// ── register search (migration 0013, api/modules/search): index rows of registered entries, the append-only log, saved searches
+export interface SearchIndexTable {
+  document_id: number;
+  /** groups the rows of one party (one row per word of its name) */
+  party_seq: number;
+  /** juridinis | fizinis | turtas | kodas: the tab that finds the row */
+  kind: string;
+  /** the party's role (top-level field), the asset kind, registro_nr or idk */
+  role: string;
+  code: string | null;
+  name: string | null;
+  /** the folded name from one of its words on (src/domain/search/name-key.ts) */
+  name_key: string | null;
+  birth_date: string | null;
+  /** 1: the entry is registered (iregistruotas); 0: deregistered (nutrauktas) */
+  in_force: number;
+  registered_at: string;
+  registry_number: string;
+  type_id: string;
+  family: string;
+}
+
+export interface SearchLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number;
+  face: string;
+  actor_name: string;
+  actor_office: string | null;
+  kind: string;
+  /** JSON of the criteria as asked */
+  criteria: string;
+  purpose: string | null;
+  /** registruoti: the person who asked the registrar */
+  requester_name: string | null;
+  requester_code: string | null;
+  result_count: number;
+}
+
+export interface SearchLogSubjectTable {
+  log_id: number;
+  person_code: string;
+}
+
+export interface SavedSearchTable {
+  id: Generated<number>;
+  user_id: number;
+  face: string;
+  name: string;
+  kind: string;
+  criteria: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
@@ -578,4 +633,8 @@ export interface Database {
   foreign_legal_entity: ForeignLegalEntityTable;
   service_price: ServicePriceTable;
   cart_payment: CartPaymentTable;
+  search_index: SearchIndexTable;
+  search_log: SearchLogTable;
+  search_log_subject: SearchLogSubjectTable;
+  saved_search: SavedSearchTable;
 }

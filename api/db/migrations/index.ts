@@ -19,6 +19,7 @@ import * as m0020ReportIndexes from './0020-report-indexes.js';
 import * as m0017TestPki from './0017-test-pki.js';
 import * as m0016Archive from './0016-archive.js';
 import * as m0015AdminMessages from './0015-admin-messages.js';
+import * as m0013Search from './0013-search.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0017-test-pki': m0017TestPki,
   '0016-archive': m0016Archive,
   '0015-admin-messages': m0015AdminMessages,
+  '0013-search': m0013Search,
 };

@@ -16,6 +16,7 @@ import { seedSelfServiceChanges } from './self-service-changes.js';
 import { seedCart } from './cart.js';
 import { seedArchive } from './archive.js';
 import { seedAdmin } from './admin.js';
+import { seedSearch } from './search.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -35,6 +36,7 @@ const SEEDERS: [string, Seeder][] = [
   ['cart', seedCart],
   ['archive', seedArchive],
   ['admin', seedAdmin],
+  ['search', seedSearch],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date()): Promise<void> {

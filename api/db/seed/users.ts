@@ -92,6 +92,16 @@ export const DEMO_USERS: DemoUser[] = [
   worker('ntr3.istorija', 'Linas', 'Černiauskas', REGISTRY),
   worker('AR_archyvatorius', 'Birutė', 'Sakalauskienė', REGISTRY),
   worker('AD_administratorius', 'Marius', 'Rimkus', REGISTRY),
+  // a notary who also searches the register (decision 0060): the search journey's user
+  {
+    username: 'notaras.paieska',
+    roles: ['DT_notaras', 'P_S_pagal_JA', 'P_S_pagal_FA', 'P_S_pagal_turta', 'P_S_pagal_koda', 'P_matyti_istorija'],
+    firstName: 'Vaida',
+    lastName: 'Šimonytė',
+    office: NOTARY,
+    contractNumber: 'DTS-2021-0147',
+    consent: true,
+  },
   // more self-service accounts: another citizen, and a citizen who also acts for a company
   { username: 'rkazlauskiene', roles: ['EL_FA'], firstName: 'Rūta', lastName: 'Kazlauskienė', personCode: '49206111231', consent: false },
   { username: 'jpetraitis.statyba', roles: ['EL_JA'], firstName: 'Jonas', lastName: 'Petraitis', personCode: '38703181745', company: { code: '302987654', name: 'UAB „Petraičio statyba“' }, consent: false },

@@ -20,6 +20,7 @@ export const ITEM_ROW_TABLES = [
   { table: 'self_service_fact', column: 'document_id' },
   { table: 'cart_payment', column: 'document_id' },
   { table: 'legal_hold', column: 'document_id' },
+  { table: 'search_index', column: 'document_id' },
   { table: 'certificate_pdf', column: 'document_id' },
   { table: 'attached_file', column: 'item_id', kind: { column: 'item_kind', values: ['document', 'request', 'certificate'] } },
   { table: 'item_lock', column: 'item_id', kind: { column: 'item_kind', values: ['document', 'request', 'certificate'] } },

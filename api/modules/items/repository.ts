@@ -8,6 +8,7 @@ import type { Database, DocumentTable, DocumentVersionTable } from '../../db/sch
 import type { OwnerStamp } from '../../../src/domain/access/ownership.js';
 import type { AssetRow, PartyRow } from '../../../src/domain/documents/index-rows.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import { touchesSearchIndex, writeSearchIndex } from './search-index.js';
 
 export type DocumentRow = Selectable<DocumentTable>;
 
@@ -221,7 +222,8 @@ export type DocumentChange = Omit<Updateable<DocumentTable>, 'id' | 'status' | '
 /**
  * Moves an item from status `from` at version `version` to status `to` (version + 1),
  * writing `change` with it — only if nobody moved it in between: of two callers acting on
- * one version exactly one gets true.
+ * one version exactly one gets true. Entering or leaving a registered status rewrites the
+ * entry's search index rows in the same transaction (search-index.ts).
  */
 export async function transition(
   db: Kysely<Database>,
@@ -234,7 +236,9 @@ export async function transition(
     .where('status', '=', t.from)
     .where('version', '=', t.version)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = Number(result.numUpdatedRows) === 1;
+  if (moved && touchesSearchIndex(t.from, t.to)) await writeSearchIndex(db, t.id);
+  return moved;
 }
 
 export type VersionRow = Selectable<DocumentVersionTable>;

@@ -153,6 +153,13 @@ async function terminateEntry(trx: Kysely<Database>, ctx: EngineContext, notice:
   });
 }
 
+/** The next registry number of the item's register (its sequence is the transaction's: a rollback returns it). */
+async function nextRegistryNumber(trx: Kysely<Database>, ctx: EngineContext, req: ActionRequest): Promise<string> {
+  const type = REGISTER_OF[req.type.family];
+  const year = Number(ctx.today.slice(0, 4));
+  return formatRegistryNumber(type, year, await repo.nextSequence(trx, type, year));
+}
+
 /** The effects of entering `to`, each with what its `prepare` read before the transaction. */
 async function preparedEffects(ctx: EngineContext, req: ActionRequest, to: Status): Promise<{ effect: EnterEffect; prepared: unknown }[]> {
   const prepared: { effect: EnterEffect; prepared: unknown }[] = [];
@@ -183,7 +190,10 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
   const undos: (() => Promise<void>)[] = [];
 
   const work = async (trx: Kysely<Database>) => {
-    if (!(await transition(trx, { id: row.id, from: row.status, to, version: row.version, change: changeOf(action, to, row, ctx, form) }))) {
+    const change = changeOf(action, to, row, ctx, form);
+    // the number is written with the status change, so the entry enters the search index with it
+    if (action === 'iregistruoti') change.registry_number = await nextRegistryNumber(trx, ctx, req);
+    if (!(await transition(trx, { id: row.id, from: row.status, to, version: row.version, change }))) {
       throw conflict('errors.action_conflict');
     }
     if (req.withTransition) await req.withTransition(trx);
@@ -192,12 +202,7 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
       signing = await signItem(trx, ctx.signer, { type: factsOfRow(row).signingType, itemId: row.id, itemVersion: row.version + 1, signer: { userId: actor.id, name: actor.name }, content, at: ctx.at });
     }
     if (resetsSigning(action)) await cancelItemSignatures(trx, factsOfRow(row).signingType, row.id, ctx.at);
-    if (action === 'iregistruoti') {
-      const type = REGISTER_OF[req.type.family];
-      const year = Number(ctx.today.slice(0, 4));
-      await repo.setRegistryNumber(trx, row.id, formatRegistryNumber(type, year, await repo.nextSequence(trx, type, year)));
-      if (row.notice_kind === 'nutraukimas') await terminateEntry(trx, ctx, row, actor);
-    }
+    if (action === 'iregistruoti' && row.notice_kind === 'nutraukimas') await terminateEntry(trx, ctx, row, actor);
     const after = await snapshot(trx, row.id, action, actor);
     await writeAudit(trx, ctx.at, ctx.origin, {
       action: `lifecycle.${action}`,

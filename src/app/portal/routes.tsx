@@ -13,6 +13,7 @@ import { ntrNoticeRedirect, signRedirect } from './open-redirects';
 import type { RouteHandle } from '../../lib/routing/route-handle';
 import { PageLoading } from '../../lib/ui/page-loading';
 import { RootRouteError, RouteError } from '../shared/route-error';
+import { PORTAL_SEARCH_TABS } from '../../features/search/tabs';
 
 const handle = (h: RouteHandle) => h;
 // Redirect routes carry `element: null`: they render nothing, and say so (no router warning).
@@ -44,7 +45,17 @@ export const portalRoutes: RouteObject[] = [
           },
           { path: 'pranesimai', lazy: lazyRoute(() => import('./pages/notices')), handle: handle({ crumb: 'nav.notices' }) },
           { path: 'dokumentai', lazy: lazyRoute(() => import('./pages/documents')), handle: handle({ crumb: 'nav.documents' }) },
-          { path: 'paieska', lazy: lazyRoute(() => import('./pages/search')), handle: handle({ crumb: 'nav.search' }) },
+          // Register search (src/features/search): public register data; mano-paieskos is the default tab.
+          {
+            path: 'paieska',
+            handle: handle({ crumb: 'nav.search' }),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('../../features/search/routes/portal-search')) },
+              ...PORTAL_SEARCH_TABS.map((tab) => ({ path: tab.id, lazy: lazyRoute(() => import('../../features/search/routes/portal-search')) })),
+            ],
+          },
+          // who searched the signed-in person's data, and why
+          { path: 'paieska-apie-mane', lazy: lazyRoute(() => import('../../features/search/routes/about-me')), handle: handle({ crumb: 'nav.searchesAboutMe' }) },
           { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('./pages/object')), handle: handle({ crumb: 'nav.document' }) },
           // the cart (spec §2.3): an order awaiting payment; the same page as /ntr-paslaugos/ntr-krepselis/…
           portalCartRoute,

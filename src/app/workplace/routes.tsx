@@ -16,6 +16,7 @@ import { RootRouteError, RouteError } from '../shared/route-error';
 import { signTarget, type SignEntry } from '../../features/lifecycle/sign-targets';
 import { JOURNAL_TABS, workListTabs, type WorkList } from '../../features/journal/tabs';
 import { ADMIN_SECTIONS } from '../../features/admin/sections';
+import { WORKPLACE_SEARCH_TABS } from '../../features/search/tabs';
 // Side effect: the lifecycle's tabs of the document page (registrui, istorija, pranesimai).
 import './document-tabs';
 
@@ -173,6 +174,15 @@ export const workplaceRoutes: RouteObject[] = [
           // Signing entry points (src/features/lifecycle/sign-targets.ts).
           { path: 'sign/:objektasID', loader: signRedirect('sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
           { path: 'ntr-sign/:prasymasID', loader: signRedirect('ntr-sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
+          // Register search (src/features/search): every tab a path segment with its own feature; /paieska goes to the first allowed.
+          {
+            path: 'paieska',
+            handle: handle({ crumb: 'nav.search' }),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('../../features/search/routes/workplace-search')) },
+              ...WORKPLACE_SEARCH_TABS.map((tab) => ({ path: tab.id, lazy: lazyRoute(() => import('../../features/search/routes/workplace-search')), handle: handle({ feature: tab.feature }) })),
+            ],
+          },
           { path: 'paieska-sign/:paieskaID', loader: signRedirect('paieska-sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
           {
             // Administration (src/features/admin): one deep-linkable page per built section (features/admin/sections.ts), each with its feature.

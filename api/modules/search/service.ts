@@ -1,0 +1,268 @@
+/**
+ * The search service (app.registrySearch; Fastify's own app.search is the SEARCH method). Every search runs in stages:
+ * 1. scope: the level the roles give on the tab (decision 0060), else 403;
+ * 2. criteria, history flag, sort and page bound, else 4xx — nothing logged;
+ * 3. the bounded count and page of the index rows (api/modules/items/search-index.ts keeps them);
+ * 4. one append-only log row (who, when, criteria, purpose, requester, result count) with the
+ *    natural persons the search found, then the answer at the role's level.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
+import { checkCriteria, isSearchSort, MAX_RESULTS, type SearchCriteria, type SearchSort } from '../../../src/domain/search/criteria.js';
+import { entrySections, mayRegisterSearch, resultLevel, seesHistory, type ResultLevel, type SearchKind } from '../../../src/domain/search/scopes.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/access.js';
+import * as repo from './repository.js';
+
+export interface SearchAsk {
+  criteria: SearchCriteria;
+  page: number;
+  pageSize: number;
+  sort?: string;
+  dir: 'asc' | 'desc';
+  history: number;
+}
+
+export interface Requester {
+  name: string;
+  code: string | null;
+}
+
+export interface SearchPage {
+  total: number;
+  capped: boolean;
+  page: number;
+  pageSize: number;
+  sort: SearchSort;
+  dir: 'asc' | 'desc';
+  level: ResultLevel;
+  items: {
+    registryNumber: string;
+    typeId: string;
+    family: string;
+    registeredAt: string;
+    inForce: boolean;
+    documentId: number | null;
+    name: string | null;
+    code: string | null;
+    role: string | null;
+  }[];
+}
+
+type Criteria = Record<string, string>;
+
+export interface SearchService {
+  run(user: SessionUser, kind: SearchKind, ask: SearchAsk): Promise<SearchPage>;
+  /** registruoti: a search on behalf of `requester`, with a purpose (registrars and the customer centre). */
+  runFor(user: SessionUser, kind: SearchKind, ask: SearchAsk, requester: Requester): Promise<SearchPage>;
+  open(user: SessionUser, id: number): Promise<EntryView>;
+  history(user: SessionUser, page: number, pageSize: number): Promise<{ total: number; page: number; pageSize: number; items: LoggedSearch[] }>;
+  aboutMe(user: SessionUser, page: number, pageSize: number): Promise<{ total: number; page: number; pageSize: number; items: AboutMe[] }>;
+  saved(user: SessionUser): Promise<SavedView[]>;
+  save(user: SessionUser, v: { name: string; kind: SearchKind; criteria: SearchCriteria }): Promise<SavedView>;
+  rename(user: SessionUser, id: number, name: string): Promise<SavedView>;
+  remove(user: SessionUser, id: number): Promise<void>;
+}
+
+export interface EntryView {
+  id: number;
+  registryNumber: string;
+  typeId: string;
+  family: string;
+  inForce: boolean;
+  registeredAt: string;
+  parties: { role: string; personType: string; name: string | null; code: string | null }[] | null;
+  assets: { kind: string; identifier: string }[] | null;
+  history: { version: number; status: string; action: string; at: string }[] | null;
+}
+
+export interface LoggedSearch {
+  id: number;
+  at: string;
+  kind: string;
+  criteria: Criteria;
+  purpose: string | null;
+  requesterName: string | null;
+  resultCount: number;
+}
+
+export interface AboutMe {
+  at: string;
+  searcher: string;
+  organisation: string | null;
+  purpose: string | null;
+  kind: string;
+}
+
+export interface SavedView {
+  id: number;
+  name: string;
+  kind: string;
+  criteria: Criteria;
+  createdAt: string;
+  updatedAt: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registrySearch: SearchService;
+  }
+}
+
+/** The criteria as given, without empty fields (what the log and a saved search keep). */
+const given = (c: SearchCriteria): Criteria => Object.fromEntries(Object.entries(c).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '').map(([k, v]) => [k, v.trim()]));
+
+const savedView = (r: { id: number; name: string; kind: string; criteria: string; created_at: string; updated_at: string }): SavedView => ({
+  id: Number(r.id),
+  name: r.name,
+  kind: r.kind,
+  criteria: JSON.parse(r.criteria) as Criteria,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const db = app.db.kysely;
+    const now = () => app.clock.now().toISOString();
+
+    async function search(user: SessionUser, kind: SearchKind, ask: SearchAsk, level: ResultLevel | null, requester: Requester | null): Promise<SearchPage> {
+      // 1. scope
+      if (level === null) throw forbidden('errors.search_not_allowed');
+      // 2. the ask
+      const checked = checkCriteria(kind, ask.criteria);
+      if (!checked.ok) throw badRequest(checked.messageKey);
+      if (ask.history === 1 && (user.face === 'portal' || !seesHistory(user.roles))) throw forbidden('errors.search_history_not_allowed');
+      const sort = ask.sort ?? (checked.query.by === 'name' ? 'name' : 'registeredAt');
+      if (!isSearchSort(sort)) throw badRequest('errors.search_unknown_sort');
+      const offset = (ask.page - 1) * ask.pageSize;
+      if (offset + ask.pageSize > MAX_RESULTS) throw badRequest('errors.search_page_too_deep');
+      // 3. count and page
+      const s: repo.IndexSearch = { kind, query: checked.query, withHistory: ask.history === 1, sort, dir: ask.dir, offset, limit: ask.pageSize, cap: MAX_RESULTS, perEntry: level === 'exists' };
+      const counted = await repo.countMatches(db, s);
+      if (ask.page > 1 && offset >= counted) throw badRequest('errors.search_page_past_end');
+      const rows = await repo.pageOfMatches(db, s);
+      // 4. the log, then the answer
+      const subjects = new Set<string>();
+      if (kind === 'fizinis') {
+        if (checked.query.by === 'code') subjects.add(checked.query.value);
+        for (const r of rows) if (r.code && isValidPersonalCode(r.code)) subjects.add(r.code);
+      }
+      const total = Math.min(counted, MAX_RESULTS);
+      await repo.appendLog(db, {
+        at: now(),
+        userId: user.userId,
+        face: user.face,
+        actorName: user.displayName,
+        officeId: user.officeId,
+        kind,
+        criteria: given(ask.criteria),
+        purpose: checked.purpose,
+        requesterName: requester?.name ?? null,
+        requesterCode: requester?.code ?? null,
+        resultCount: total,
+        subjects: [...subjects],
+      });
+      const full = level === 'full';
+      return {
+        total,
+        capped: counted > MAX_RESULTS,
+        page: ask.page,
+        pageSize: ask.pageSize,
+        sort,
+        dir: ask.dir,
+        level,
+        items: rows.map((r) => ({
+          registryNumber: r.registry_number,
+          typeId: r.type_id,
+          family: r.family,
+          registeredAt: r.registered_at,
+          inForce: Number(r.in_force) === 1,
+          documentId: full ? r.document_id : null,
+          name: full ? r.name : null,
+          code: full ? r.code : null,
+          role: full ? r.role : null,
+        })),
+      };
+    }
+
+    async function ownSaved(user: SessionUser, id: number) {
+      const row = await repo.savedById(db, id, user.userId, user.face);
+      if (!row) throw notFound('errors.saved_search_not_found');
+      return savedView(row);
+    }
+
+    app.decorate('registrySearch', {
+      run: (user, kind, ask) => search(user, kind, ask, resultLevel(user.roles, kind, user.face), null),
+
+      runFor: (user, kind, ask, requester) => search(user, kind, ask, mayRegisterSearch(user.roles) ? 'full' : null, requester),
+
+      async open(user, id) {
+        const sections = user.face === 'workplace' ? entrySections(user.roles) : null;
+        if (!sections) throw forbidden('errors.search_entry_not_allowed');
+        const rows = await repo.entryRows(db, id);
+        const head = rows[0];
+        // drafts, other families and (without the history role) deregistered entries are not found
+        if (!head || (Number(head.in_force) !== 1 && !sections.history)) throw notFound('errors.search_entry_not_found');
+        return {
+          id,
+          registryNumber: head.registry_number,
+          typeId: head.type_id,
+          family: head.family,
+          inForce: Number(head.in_force) === 1,
+          registeredAt: head.registered_at,
+          parties: sections.parties
+            ? rows.filter((r) => r.kind === 'fizinis' || r.kind === 'juridinis').map((r) => ({ role: r.role, personType: r.kind, name: r.name, code: r.code }))
+            : null,
+          assets: sections.assets ? rows.filter((r) => r.kind === 'turtas').map((r) => ({ kind: r.role, identifier: r.code ?? '' })) : null,
+          history: sections.history ? (await repo.versionsOf(db, id)).map((v) => ({ version: Number(v.version), status: v.status, action: v.action, at: v.at })) : null,
+        };
+      },
+
+      async history(user, page, pageSize) {
+        const { total, rows } = await repo.logOfUser(db, user.userId, user.face, (page - 1) * pageSize, pageSize);
+        return {
+          total,
+          page,
+          pageSize,
+          items: rows.map((r) => ({
+            id: Number(r.id),
+            at: r.at,
+            kind: r.kind,
+            criteria: JSON.parse(r.criteria) as Criteria,
+            purpose: r.purpose,
+            requesterName: r.requester_name,
+            resultCount: Number(r.result_count),
+          })),
+        };
+      },
+
+      async aboutMe(user, page, pageSize) {
+        if (!user.personCode) return { total: 0, page, pageSize, items: [] };
+        const { total, rows } = await repo.logAboutPerson(db, user.personCode, (page - 1) * pageSize, pageSize);
+        return { total, page, pageSize, items: rows.map((r) => ({ at: r.at, searcher: r.actor_name, organisation: r.actor_office, purpose: r.purpose, kind: r.kind })) };
+      },
+
+      saved: async (user) => (await repo.savedOfUser(db, user.userId, user.face)).map(savedView),
+
+      async save(user, v) {
+        if (resultLevel(user.roles, v.kind, user.face) === null && !mayRegisterSearch(user.roles)) throw forbidden('errors.search_not_allowed');
+        const checked = checkCriteria(v.kind, v.criteria);
+        if (!checked.ok) throw badRequest(checked.messageKey);
+        const id = await repo.insertSaved(db, { userId: user.userId, face: user.face, name: v.name.trim(), kind: v.kind, criteria: given(v.criteria), at: now() });
+        return ownSaved(user, id);
+      },
+
+      async rename(user, id, name) {
+        if (!(await repo.renameSaved(db, id, user.userId, user.face, name.trim(), now()))) throw notFound('errors.saved_search_not_found');
+        return ownSaved(user, id);
+      },
+
+      async remove(user, id) {
+        if (!(await repo.deleteSaved(db, id, user.userId, user.face))) throw notFound('errors.saved_search_not_found');
+      },
+    } satisfies SearchService);
+  },
+  { name: 'search-service', dependencies: ['db'] },
+);

@@ -1,0 +1,250 @@
+/**
+ * The register search API (api/modules/search): one endpoint per search tab (served under
+ * /api for the workplace's search roles and under /sav for EL_FA/EL_JA), an opened entry,
+ * the user's own searches (history and saved criteria), searches registered on behalf of a
+ * requester, and the data subject's view of who searched them. Criteria travel in the query
+ * string, so a search is a link.
+ */
+import { SEARCH_PURPOSES } from '../search/purposes.js';
+import { SEARCH_KINDS } from '../search/scopes.js';
+import { defineEndpoint } from './endpoint.js';
+import { idParams, nullableText, pageProperties, paged } from './shared.js';
+
+const tags = ['search'];
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+/** Paging, sorting and the history flag every search tab takes. Sort names are checked by the service (a message key, not a schema error). */
+const listing = {
+  page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+  sort: text(30),
+  dir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+  history: { type: 'integer', enum: [0, 1], default: 0 },
+} as const;
+
+/** The criteria fields (all text; the service checks them with src/domain/search/criteria.ts). */
+const criteriaProperties = {
+  code: text(30),
+  name: text(200),
+  birthDate: text(10),
+  identifier: text(100),
+  number: text(30),
+  purpose: text(50),
+} as const;
+
+const criteriaObject = { type: 'object', additionalProperties: false, properties: criteriaProperties } as const;
+
+/** One result row. `documentId`, `name`, `code` and `role` are null at the `exists` level. */
+export const searchResult = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    registryNumber: { type: 'string' },
+    typeId: { type: 'string' },
+    family: { type: 'string' },
+    registeredAt: { type: 'string' },
+    inForce: { type: 'boolean' },
+    documentId: { type: ['integer', 'null'] },
+    name: nullableText,
+    code: nullableText,
+    role: nullableText,
+  },
+  required: ['registryNumber', 'typeId', 'family', 'registeredAt', 'inForce', 'documentId', 'name', 'code', 'role'],
+} as const;
+
+/** A page of results: bounded (`capped` when more than the bound matched), with the level the roles gave. */
+export const searchPage = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    total: { type: 'integer' },
+    capped: { type: 'boolean' },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    sort: { type: 'string' },
+    dir: { type: 'string', enum: ['asc', 'desc'] },
+    level: { type: 'string', enum: ['full', 'exists'] },
+    items: { type: 'array', items: searchResult },
+  },
+  required: ['total', 'capped', 'page', 'pageSize', 'sort', 'dir', 'level', 'items'],
+} as const;
+
+/** GET /search/{juridinis|fizinis|turtas|kodas}: one endpoint per tab. */
+export const searchTab = (kind: (typeof SEARCH_KINDS)[number]) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/search/${kind}`,
+    tags,
+    summary: `Search the register (${kind} tab); logged`,
+    query: { type: 'object', additionalProperties: false, properties: { ...criteriaProperties, ...listing } },
+    responses: { 200: searchPage },
+  });
+
+export const searchLegalEntity = searchTab('juridinis');
+export const searchNaturalPerson = searchTab('fizinis');
+export const searchAsset = searchTab('turtas');
+export const searchByCode = searchTab('kodas');
+
+/** POST /search/registruoti: a registrar or the customer centre searches on behalf of a named requester. */
+export const registerSearch = defineEndpoint({
+  method: 'POST',
+  path: '/search/registruoti',
+  tags,
+  summary: 'Record a search requested at the counter or by letter, on behalf of a requester with a purpose; logged',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      kind: { type: 'string', enum: SEARCH_KINDS },
+      criteria: criteriaObject,
+      purpose: { type: 'string', enum: SEARCH_PURPOSES },
+      requesterName: { type: 'string', minLength: 1, maxLength: 300 },
+      requesterCode: { type: 'string', maxLength: 30 },
+      page: listing.page,
+      pageSize: listing.pageSize,
+      sort: listing.sort,
+      dir: listing.dir,
+    },
+    required: ['kind', 'criteria', 'purpose', 'requesterName'],
+  },
+  responses: { 200: searchPage },
+});
+
+/** GET /search/entries/:id: a registered entry opened from a result, with the sections the roles grant. */
+export const openSearchEntry = defineEndpoint({
+  method: 'GET',
+  path: '/search/entries/:id',
+  tags,
+  summary: 'A registered entry as the search roles allow (read-only)',
+  params: idParams,
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        id: { type: 'integer' },
+        registryNumber: { type: 'string' },
+        typeId: { type: 'string' },
+        family: { type: 'string' },
+        inForce: { type: 'boolean' },
+        registeredAt: { type: 'string' },
+        parties: {
+          type: ['array', 'null'],
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { role: { type: 'string' }, personType: { type: 'string' }, name: nullableText, code: nullableText },
+            required: ['role', 'personType', 'name', 'code'],
+          },
+        },
+        assets: {
+          type: ['array', 'null'],
+          items: { type: 'object', additionalProperties: false, properties: { kind: { type: 'string' }, identifier: { type: 'string' } }, required: ['kind', 'identifier'] },
+        },
+        history: {
+          type: ['array', 'null'],
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { version: { type: 'integer' }, status: { type: 'string' }, action: { type: 'string' }, at: { type: 'string' } },
+            required: ['version', 'status', 'action', 'at'],
+          },
+        },
+      },
+      required: ['id', 'registryNumber', 'typeId', 'family', 'inForce', 'registeredAt', 'parties', 'assets', 'history'],
+    },
+  },
+});
+
+/** One search of the log as its author sees it (mano-paieskos history). */
+const loggedSearch = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    at: { type: 'string' },
+    kind: { type: 'string' },
+    criteria: criteriaObject,
+    purpose: nullableText,
+    requesterName: nullableText,
+    resultCount: { type: 'integer' },
+  },
+  required: ['id', 'at', 'kind', 'criteria', 'purpose', 'requesterName', 'resultCount'],
+} as const;
+
+export const listSearchHistory = defineEndpoint({
+  method: 'GET',
+  path: '/search/history',
+  tags,
+  summary: "The user's own searches, newest first (mano-paieskos)",
+  query: { type: 'object', additionalProperties: false, properties: pageProperties },
+  responses: { 200: paged(loggedSearch) },
+});
+
+const savedSearch = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, kind: { type: 'string' }, criteria: criteriaObject, createdAt: { type: 'string' }, updatedAt: { type: 'string' } },
+  required: ['id', 'name', 'kind', 'criteria', 'createdAt', 'updatedAt'],
+} as const;
+
+export const listSavedSearches = defineEndpoint({
+  method: 'GET',
+  path: '/search/saved',
+  tags,
+  summary: "The user's saved searches (mano-paieskos)",
+  responses: { 200: { type: 'object', additionalProperties: false, properties: { items: { type: 'array', items: savedSearch } }, required: ['items'] } },
+});
+
+const savedName = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+export const saveSearch = defineEndpoint({
+  method: 'POST',
+  path: '/search/saved',
+  tags,
+  summary: 'Save the criteria of a search under a name',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { name: savedName, kind: { type: 'string', enum: SEARCH_KINDS }, criteria: criteriaObject },
+    required: ['name', 'kind', 'criteria'],
+  },
+  responses: { 201: savedSearch },
+});
+
+export const renameSavedSearch = defineEndpoint({
+  method: 'PATCH',
+  path: '/search/saved/:id',
+  tags,
+  summary: 'Rename a saved search',
+  params: idParams,
+  body: { type: 'object', additionalProperties: false, properties: { name: savedName }, required: ['name'] },
+  responses: { 200: savedSearch },
+});
+
+export const deleteSavedSearch = defineEndpoint({
+  method: 'DELETE',
+  path: '/search/saved/:id',
+  tags,
+  summary: 'Delete a saved search',
+  params: idParams,
+  responses: {},
+});
+
+/** GET /sav/search/about-me: who searched the signed-in person's personal code, and why. */
+export const searchesAboutMe = defineEndpoint({
+  method: 'GET',
+  path: '/search/about-me',
+  tags,
+  summary: "Searches that found the signed-in person (the data subject's view of the search log)",
+  query: { type: 'object', additionalProperties: false, properties: pageProperties },
+  responses: {
+    200: paged({
+      type: 'object',
+      additionalProperties: false,
+      properties: { at: { type: 'string' }, searcher: { type: 'string' }, organisation: nullableText, purpose: nullableText, kind: { type: 'string' } },
+      required: ['at', 'searcher', 'organisation', 'purpose', 'kind'],
+    }),
+  },
+});
