@@ -7,88 +7,14 @@
  * schematic outline of its area. The document's metadata title is
  * "<type title> Nr. <number>".
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
+import { A4, GREY, ISSUER, MARGIN, numberPages, startPdf, wrap, type PdfFonts, type Writer } from '../../lib/pdf-writer.js';
 import { hectares, type CertificateContent } from './content.js';
 import type { PdfLabels } from './labels.js';
 
-export interface PdfFonts {
-  regular: Uint8Array;
-  bold: Uint8Array;
-}
+export { loadPdfFonts, type PdfFonts } from '../../lib/pdf-writer.js';
 
-/** Reads the embedded fonts from `<root>/assets/fonts`. */
-export function loadPdfFonts(root: string): PdfFonts {
-  const dir = path.join(root, 'assets', 'fonts');
-  return { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) };
-}
-
-const ISSUER = 'Nekilnojamojo turto registras';
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const GREY = rgb(0.35, 0.35, 0.35);
 const PURPOSES: Record<string, string> = { zemes_ukio: 'Žemės ūkio', misku_ukio: 'Miškų ūkio', kita: 'Kita' };
-
-/** Splits text into lines no wider than `width` at `size` (at spaces; an over-long word stays whole). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines.length ? lines : [''];
-}
-
-/** A cursor writing down the pages, starting a new page when one is full. */
-class Writer {
-  page: PDFPage;
-  y: number;
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-  newPage(): void {
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-  ensure(height: number): void {
-    if (this.y - height < MARGIN + 30) this.newPage();
-  }
-  text(text: string, opts: { size?: number; bold?: boolean; x?: number; width?: number; color?: ReturnType<typeof rgb>; gap?: number } = {}): void {
-    const size = opts.size ?? 10;
-    const font = opts.bold ? this.bold : this.regular;
-    const x = opts.x ?? MARGIN;
-    for (const line of wrap(text, font, size, opts.width ?? A4[0] - x - MARGIN)) {
-      this.ensure(size + 4);
-      this.page.drawText(line, { x, y: this.y - size, size, font, color: opts.color ?? rgb(0, 0, 0) });
-      this.y -= size + 4;
-    }
-    this.y -= opts.gap ?? 0;
-  }
-  field(label: string, value: string): void {
-    this.ensure(18);
-    const top = this.y;
-    this.text(`${label}:`, { bold: true, width: 150 });
-    const after = this.y;
-    this.y = top;
-    this.text(value, { x: MARGIN + 160 });
-    this.y = Math.min(after, this.y) - 2;
-  }
-  rule(): void {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.5, color: GREY });
-    this.y -= 8;
-  }
-}
 
 const COLUMNS = [
   { title: 'Unikalus Nr.', width: 85 },
@@ -167,26 +93,8 @@ function planPages(w: Writer, content: CertificateContent): void {
  * @param fonts the embedded fonts (loadPdfFonts)
  */
 export async function renderCertificatePdf(content: CertificateContent, labels: PdfLabels, fonts: PdfFonts): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  // Loaded on the first certificate, not at start-up: evaluating fontkit (it inflates its
-  // bundled data tables) was ~10% of the server's cold start.
-  const { default: fontkit } = await import('@pdf-lib/fontkit');
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(fonts.regular, { subset: true });
-  const bold = await doc.embedFont(fonts.bold, { subset: true });
   const title = labels.typeTitle(content.typeId);
-  const issued = new Date(content.issuedAt);
-  doc.setTitle(`${title} Nr. ${content.number}`);
-  doc.setSubject(title);
-  doc.setAuthor(ISSUER);
-  doc.setCreator(ISSUER);
-  doc.setProducer(ISSUER);
-  doc.setKeywords([content.number, content.typeId]);
-  doc.setLanguage('lt-LT');
-  doc.setCreationDate(issued);
-  doc.setModificationDate(issued);
-
-  const w = new Writer(doc, regular, bold);
+  const { doc, writer: w } = await startPdf(fonts, { title: `${title} Nr. ${content.number}`, subject: title, keywords: [content.number, content.typeId], at: new Date(content.issuedAt) });
   w.text(ISSUER.toUpperCase(), { size: 9, color: GREY, gap: 8 });
   w.text(title, { size: 16, bold: true, gap: 4 });
   w.text(`Nr. ${content.number}`, { size: 11, gap: 2 });
@@ -207,10 +115,6 @@ export async function renderCertificatePdf(content: CertificateContent, labels: 
   w.text(`Pažyma suformuota automatiškai iš registro duomenų ${content.issuedOn}. Elektroninė pažyma saugoma iki ${content.keepUntil}.`, { size: 8, color: GREY });
   if (content.typeId === 'pazyma-zemes-sklypas') planPages(w, content);
 
-  // Page numbers once every page exists.
-  const pages = doc.getPages();
-  pages.forEach((page, i) => {
-    page.drawText(`${content.number} · ${i + 1} / ${pages.length}`, { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: GREY });
-  });
+  numberPages(doc, w, content.number);
   return doc.save();
 }

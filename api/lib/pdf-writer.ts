@@ -1,0 +1,114 @@
+/**
+ * The registry's PDF building blocks, shared by certificates (api/modules/certificate-issue/pdf.ts)
+ * and extracts (api/modules/extracts/pdf.ts): the embedded Unicode fonts (DejaVu Sans,
+ * assets/fonts/, so Lithuanian letters render as they are), A4 geometry, a wrapping text
+ * cursor that starts new pages, the issuer's metadata and page numbers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+export interface PdfFonts {
+  regular: Uint8Array;
+  bold: Uint8Array;
+}
+
+/** Reads the embedded fonts from `<root>/assets/fonts`. */
+export function loadPdfFonts(root: string): PdfFonts {
+  const dir = path.join(root, 'assets', 'fonts');
+  return { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) };
+}
+
+export const ISSUER = 'Nekilnojamojo turto registras';
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 50;
+export const GREY = rgb(0.35, 0.35, 0.35);
+
+/** Splits text into lines no wider than `width` at `size` (at spaces; an over-long word stays whole). */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
+}
+
+/** A cursor writing down the pages, starting a new page when one is full. */
+export class Writer {
+  page: PDFPage;
+  y: number;
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+  newPage(): void {
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+  ensure(height: number): void {
+    if (this.y - height < MARGIN + 30) this.newPage();
+  }
+  text(text: string, opts: { size?: number; bold?: boolean; x?: number; width?: number; color?: ReturnType<typeof rgb>; gap?: number } = {}): void {
+    const size = opts.size ?? 10;
+    const font = opts.bold ? this.bold : this.regular;
+    const x = opts.x ?? MARGIN;
+    for (const line of wrap(text, font, size, opts.width ?? A4[0] - x - MARGIN)) {
+      this.ensure(size + 4);
+      this.page.drawText(line, { x, y: this.y - size, size, font, color: opts.color ?? rgb(0, 0, 0) });
+      this.y -= size + 4;
+    }
+    this.y -= opts.gap ?? 0;
+  }
+  field(label: string, value: string): void {
+    this.ensure(18);
+    const top = this.y;
+    this.text(`${label}:`, { bold: true, width: 150 });
+    const after = this.y;
+    this.y = top;
+    this.text(value, { x: MARGIN + 160 });
+    this.y = Math.min(after, this.y) - 2;
+  }
+  rule(): void {
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.5, color: GREY });
+    this.y -= 8;
+  }
+}
+
+/** A new PDF with its fonts embedded and the issuer's metadata (title, subject, keywords, dates). */
+export async function startPdf(fonts: PdfFonts, meta: { title: string; subject: string; keywords: string[]; at: Date }): Promise<{ doc: PDFDocument; writer: Writer }> {
+  const doc = await PDFDocument.create();
+  // Loaded on the first PDF, not at start-up: evaluating fontkit (it inflates its bundled
+  // data tables) was ~10% of the server's cold start.
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
+  doc.registerFontkit(fontkit);
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  doc.setTitle(meta.title);
+  doc.setSubject(meta.subject);
+  doc.setAuthor(ISSUER);
+  doc.setCreator(ISSUER);
+  doc.setProducer(ISSUER);
+  doc.setKeywords(meta.keywords);
+  doc.setLanguage('lt-LT');
+  doc.setCreationDate(meta.at);
+  doc.setModificationDate(meta.at);
+  return { doc, writer: new Writer(doc, regular, bold) };
+}
+
+/** Writes "<label> · n / total" at the foot of every page (once every page exists). */
+export function numberPages(doc: PDFDocument, writer: Writer, label: string): void {
+  const pages = doc.getPages();
+  pages.forEach((page, i) => {
+    page.drawText(`${label} · ${i + 1} / ${pages.length}`, { x: MARGIN, y: MARGIN / 2, size: 8, font: writer.regular, color: GREY });
+  });
+}
