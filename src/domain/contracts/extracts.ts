@@ -5,6 +5,7 @@
  * portal's paid extract orders with the customer centre's approval.
  */
 import { defineEndpoint } from './endpoint.js';
+import { cartItemView } from './cart.js';
 import { idParams, itemsOf, nullableText } from './shared.js';
 
 /** A verification code: four groups of four characters of Crockford's base32. */
@@ -155,4 +156,48 @@ export const searchInfo = defineEndpoint({
       required: ['kaina', 'pavadinimas', 'apie_save'],
     },
   },
+});
+
+// ── the portal's paid extract orders and the customer centre's approval
+
+export const orderExtract = defineEndpoint({
+  method: 'POST',
+  path: '/extract-orders',
+  tags,
+  summary: 'Portal: puts an extract of a registered entry the user may read into the cart at its price (404 unreadable, 409 not registered)',
+  body: entryBody,
+  responses: { 201: cartItemView },
+});
+
+export const approvalView = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    objektasId: { type: 'integer' },
+    registroNr: nullableText,
+    tipas: { type: 'string' },
+    uzsakovas: { type: 'string' },
+    apmoketa: { type: 'string' },
+    amountCents: { type: 'integer' },
+    currency: { type: 'string' },
+  },
+  required: ['id', 'objektasId', 'registroNr', 'tipas', 'uzsakovas', 'apmoketa', 'amountCents', 'currency'],
+} as const;
+
+export const listApprovals = defineEndpoint({
+  method: 'GET',
+  path: '/extract-orders',
+  tags,
+  summary: 'Customer centre: paid extract orders waiting to be checked and signed, oldest payment first',
+  responses: { 200: itemsOf(approvalView) },
+});
+
+export const approveOrder = defineEndpoint({
+  method: 'POST',
+  path: '/extract-orders/:id/sign',
+  tags,
+  summary: 'Customer centre: signs a paid order — the extract is generated, sealed and sent to the citizen (once: 409 when not waiting)',
+  params: idParams,
+  responses: { 200: extractView },
 });
