@@ -17,3 +17,6 @@ export const SEARCH_INFO: Record<SearchInfoKind, { pavadinimas: string; apie_sav
   'paieska-turtas': { pavadinimas: 'Paieška pagal turtą', apie_save: 'Įrašai apie turtą pagal jo identifikatorių.' },
   'paieska-kodas': { pavadinimas: 'Paieška pagal dokumento kodą', apie_save: 'Įrašas pagal registro numerį arba IDK.' },
 };
+
+/** The cart item kind of an extract order. */
+export const EXTRACT_KIND = 'israsas';

@@ -36,12 +36,9 @@ import { notifyExtractIssued } from '../notices/notify.js';
 import { readableEntry } from './access.js';
 import { loadStatusTitles } from './content.js';
 import { generateExtract, type ExtractSetup } from './generate.js';
-import { SEARCH_INFO, type SearchInfoKind } from './kinds.js';
+import { EXTRACT_KIND, SEARCH_INFO, type SearchInfoKind } from './kinds.js';
 import * as repo from './repository.js';
 import { verifyExtract, type VerificationView } from './verify.js';
-
-/** The cart item kind of an extract order. */
-export const EXTRACT_KIND = 'israsas';
 
 export interface ExtractView {
   id: number;
