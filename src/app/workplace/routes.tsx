@@ -151,6 +151,10 @@ export const workplaceRoutes: RouteObject[] = [
               ...workListTabs(list).map((tab) => ({ path: tab.id, lazy: workListPage(list), handle: handle({ feature: tab.feature }) })),
             ],
           })),
+          // The customer centre's approval of paid portal extract orders (src/features/extracts), on a route of its own until the search page hosts the tab.
+          { path: 'paieska/tvirtinimas', lazy: lazyRoute(() => import('../../features/extracts/routes/approval')), handle: handle({ crumb: 'nav.searchApproval', feature: 'searchConfirmation' }) },
+          // An extract's public verification page (open): the QR code on every extract leads here.
+          { path: 'patikra/:code', lazy: lazyRoute(() => import('../../features/extracts/routes/verification')), handle: handle({ crumb: 'nav.verification', open: true }) },
           // A received notice by its token: open (spec §2.1), e.g. from the e-mail's link.
           { path: 'gautas-pranesimas/:pranesimas', lazy: lazyRoute(() => import('../../features/notices/routes/received-notice')), handle: handle({ crumb: 'nav.receivedNotice', open: true }) },
           // Signing entry points (src/features/lifecycle/sign-targets.ts).
