@@ -62,6 +62,8 @@ import certificateIssueService from './modules/certificate-issue/service.js';
 import certificateIssueRoutes, { certificatePortalRoutes } from './modules/certificate-issue/routes.js';
 import cartService from './modules/cart/service.js';
 import cartRoutes, { cartStandInRoutes } from './modules/cart/routes.js';
+import extractsService from './modules/extracts/service.js';
+import extractRoutes, { extractPortalRoutes, extractWorkplaceRoutes } from './modules/extracts/routes.js';
 import centralSiteRoutes from './modules/central-site/routes.js';
 import centralSiteStandInRoutes from './modules/central-site/stand-in-routes.js';
 import ntrRegistryService from './modules/ntr-registry/service.js';
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(selfServiceService, { sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes, register: seams.landRegister });
   await app.register(cartService, { provider: seams.paymentProvider });
+  await app.register(extractsService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(languageService);
   await app.register(ntrRegistryService);
   await app.register(xmlSchemasService, { root: config.catalogDir });
@@ -170,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(centralSiteRoutes, { prefix, url: config.centralSiteUrl });
     await app.register(languageRoutes, { prefix });
     await app.register(xmlRoutes, { prefix });
+    await app.register(extractRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });
@@ -200,6 +204,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(certificatePortalRoutes, { prefix: '/sav' });
   // the cart: orders with a fee and their payment (portal only), and the local payment stand-in's page
   await app.register(cartRoutes, { prefix: '/sav' });
+  // extracts: generating and the customer centre's approvals (workplace), ordering into the cart (portal)
+  await app.register(extractWorkplaceRoutes, { prefix: '/api' });
+  await app.register(extractPortalRoutes, { prefix: '/sav' });
   if (isStandIn(seams.paymentProvider)) await app.register(cartStandInRoutes, { prefix: '/sav' });
 
   // the central self-service site's stand-in (another site, outside the API bases), unless a real one is configured

@@ -5,7 +5,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seed } from './db/seed/index.js';
+import { demoFilesOf, seed } from './db/seed/index.js';
 import { buildApp } from './app.js';
 
 async function main() {
@@ -21,7 +21,7 @@ async function main() {
   }
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  if (config.seedDemoData) await seed(db, config);
+  if (config.seedDemoData) await seed(db, config, new Date(), demoFilesOf(config));
   const app = await buildApp({ config, db, ownsDb: true });
 
   let closing = false;

@@ -426,7 +426,8 @@ export interface ServicePriceTable {
 /** One payment attempt with the payment provider (api/modules/cart). */
 export interface CartPaymentTable {
   id: string;
-  document_id: number;
+  /** the catalogue item paid for; null when the payment covers the cart's items (cart_item.payment_id) */
+  document_id: number | null;
   user_id: number;
   amount_cents: number;
   currency: string;
@@ -594,6 +595,50 @@ export interface SavedSearchTable {
   updated_at: string;
 }
 
+// ── extracts (migration 0014): generated extracts and their verification records (api/modules/extracts)
+export interface ExtractTable {
+  id: Generated<number>;
+  /** the public verification code (/patikra/{code}) */
+  code: string;
+  document_id: number;
+  registry_number: string | null;
+  /** SHA-256 (hex) of the PDF the extract certified */
+  sha256: string;
+  size_bytes: number;
+  /** base64 of the signing provider's container over the sealed statement */
+  seal: string;
+  seal_provider: string;
+  /** the PDF's storage name while kept; null once swept */
+  storage_name: string | null;
+  file_name: string;
+  generated_at: string;
+  generated_by: number;
+  /** last day the PDF is kept (YYYY-MM-DD) */
+  keep_until: string;
+  deleted_at: string | null;
+}
+
+// ── the cart's items (migration 0014): paid orders of a portal user (api/modules/cart)
+export interface CartItemTable {
+  id: Generated<number>;
+  /** the service ordered: israsas (an extract of an entry) */
+  kind: string;
+  document_id: number;
+  user_id: number;
+  owner_person_code: string | null;
+  owner_company_code: string | null;
+  amount_cents: number;
+  currency: string;
+  /** krepselyje | apmoketas | isduotas */
+  status: string;
+  payment_id: string | null;
+  created_at: string;
+  paid_at: string | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  extract_id: number | null;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
@@ -637,4 +682,6 @@ export interface Database {
   search_log: SearchLogTable;
   search_log_subject: SearchLogSubjectTable;
   saved_search: SavedSearchTable;
+  extract: ExtractTable;
+  cart_item: CartItemTable;
 }

@@ -20,6 +20,8 @@ export function loadPdfFonts(root: string): PdfFonts {
   return { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) };
 }
 
+/** Who issues the registry's certificates and extracts: the author of their PDFs. */
+export const ISSUER = 'Nekilnojamojo turto registras';
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 50;
 export const GREY = rgb(0.35, 0.35, 0.35);

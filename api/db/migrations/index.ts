@@ -20,6 +20,7 @@ import * as m0017TestPki from './0017-test-pki.js';
 import * as m0016Archive from './0016-archive.js';
 import * as m0015AdminMessages from './0015-admin-messages.js';
 import * as m0013Search from './0013-search.js';
+import * as m0014Extracts from './0014-extracts.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-archive': m0016Archive,
   '0015-admin-messages': m0015AdminMessages,
   '0013-search': m0013Search,
+  '0014-extracts': m0014Extracts,
 };

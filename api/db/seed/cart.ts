@@ -20,6 +20,11 @@ import type { SeedContext } from './index.js';
 export const DEMO_PRICES: Record<string, number> = {
   'pazyma-zemes-ukio': 348,
   'pazyma-misku-ukio': 348,
+  // the register's search services (api/modules/extracts/kinds.ts): an extract and the paid search kinds
+  israsas: 420,
+  'paieska-juridinis': 150,
+  'paieska-fizinis': 150,
+  'paieska-turtas': 150,
 };
 
 const JONAS = '38703181745';

@@ -17,10 +17,20 @@ import { seedCart } from './cart.js';
 import { seedArchive } from './archive.js';
 import { seedAdmin } from './admin.js';
 import { seedSearch } from './search.js';
+import { seedExtracts } from './extracts.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
   now: string;
+  /** where demo files go (generated PDFs); absent in the API tests, which need no demo files */
+  files?: DemoFiles;
+}
+
+/** The data folder for demo files, the folder holding locales/ and assets/, and the site the demo's links point to. */
+export interface DemoFiles {
+  dataDir: string;
+  root: string;
+  siteOrigin: string;
 }
 
 type Seeder = (db: Kysely<Database>, ctx: SeedContext) => Promise<void>;
@@ -37,11 +47,19 @@ const SEEDERS: [string, Seeder][] = [
   ['archive', seedArchive],
   ['admin', seedAdmin],
   ['search', seedSearch],
+  ['extracts', seedExtracts],
 ];
 
-export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date()): Promise<void> {
-  const ctx: SeedContext = { config, now: now.toISOString() };
+export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date(), files?: DemoFiles): Promise<void> {
+  const ctx: SeedContext = { config, now: now.toISOString(), files };
   for (const [, seeder] of SEEDERS) {
     await db.kysely.transaction().execute((trx) => seeder(trx, ctx));
   }
 }
+
+/** The demo files' settings of a running server (npm start, npm run db:seed): its data folder, and its portal as the links' site. */
+export const demoFilesOf = (config: Pick<AppConfig, 'dataDir' | 'port' | 'selfServiceHost'>): DemoFiles => ({
+  dataDir: config.dataDir,
+  root: process.cwd(),
+  siteOrigin: `http://${config.selfServiceHost}:${config.port}`,
+});

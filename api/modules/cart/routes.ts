@@ -4,12 +4,11 @@
  * payment id is a random 192-bit secret and the page shows only the amount).
  */
 import type { FastifyInstance } from 'fastify';
-import { answerStandInPayment, confirmPayment, getOrder, getStandInPayment, startPayment } from '../../../src/domain/contracts/cart.js';
+import { answerStandInPayment, confirmCartItems, confirmPayment, getCartItems, getOrder, getStandInPayment, payCartItems, startPayment } from '../../../src/domain/contracts/cart.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { notFound } from '../../lib/errors.js';
 import { renderPaymentPage } from './page.js';
-
 
 const citizens = { roles: ['EL_FA', 'EL_JA'] } as const;
 
@@ -30,6 +29,14 @@ export default async function cartRoutes(app: FastifyInstance) {
       const { params, body } = request;
       return app.cart.confirm(request.user, params.paslaugaID, params.uzsakymasID, body.payment, body.confirmation, originOf(request));
     },
+  });
+
+  // the cart of several items (paid services such as extracts): one payment covers them all
+  contractRoute(app, getCartItems, { access: citizens, handler: async ({ user }) => app.cart.items(user) });
+  contractRoute(app, payCartItems, { access: citizens, handler: async ({ user, body }) => app.cart.payItems(user, body.returnPath) });
+  contractRoute(app, confirmCartItems, {
+    access: citizens,
+    handler: async (request) => app.cart.confirmItems(request.user, request.body.payment, request.body.confirmation, originOf(request)),
   });
 }
 

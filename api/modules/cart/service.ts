@@ -12,7 +12,8 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
-import type { AuditOrigin } from '../../lib/audit.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { familyOfRow } from '../items/families.js';
@@ -51,7 +52,50 @@ export interface CartService {
   startedPayment(paymentId: string): Promise<(PaymentStart & { returnPath: string }) | null>;
   /** the stand-in's signed confirmation for a started payment */
   standInConfirmation(paymentId: string, outcome: 'apmoketas' | 'atsauktas'): Promise<{ returnPath: string; confirmation: string } | null>;
+  /** puts a paid service (e.g. an extract of an entry the caller checked) into the portal user's cart at its price (409 errors.service_not_priced) */
+  addItem(user: SessionUser, kind: string, documentId: number, origin: AuditOrigin): Promise<CartItemView>;
+  /** the portal user's cart: its items and the sum still to pay */
+  items(user: SessionUser): Promise<CartView>;
+  /** starts one payment for every item in the cart (409 errors.cart_empty) */
+  payItems(user: SessionUser, returnPath: string): Promise<{ redirectUrl: string }>;
+  /** the provider's answer for the cart's payment: verified, completed once, in one transaction with its items */
+  confirmItems(user: SessionUser, paymentId: string, confirmation: string, origin: AuditOrigin): Promise<CartView>;
 }
+
+export interface CartItemView {
+  id: number;
+  rusis: string;
+  objektasId: number;
+  registroNr: string | null;
+  busena: string;
+  amountCents: number;
+  currency: string;
+  sukurta: string;
+  apmoketa: string | null;
+  israsoId: number | null;
+}
+
+export interface CartView {
+  items: CartItemView[];
+  totalCents: number;
+  currency: string;
+}
+
+/** The cart item as the portal shows it. */
+export const itemView = (r: repo.CartItemListRow): CartItemView => ({
+  id: Number(r.id),
+  rusis: r.kind,
+  objektasId: Number(r.document_id),
+  registroNr: r.registry_number,
+  busena: r.status,
+  amountCents: Number(r.amount_cents),
+  currency: r.currency,
+  sukurta: r.created_at,
+  apmoketa: r.paid_at,
+  israsoId: r.extract_id === null ? null : Number(r.extract_id),
+});
+
+const ownerOfUser = (user: SessionUser): repo.ItemOwner => ({ personCode: user.personCode, companyCode: user.companyCode });
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +203,80 @@ export default fp(
       async startedPayment(paymentId) {
         const payment = await repo.findPayment(db, paymentId);
         return payment && payment.status === 'pradetas' ? { ...startOf(payment), returnPath: payment.return_path } : null;
+      },
+
+      async addItem(user, kind, documentId, origin) {
+        const price = await priceOf(db, kind);
+        if (!price) throw conflict('errors.service_not_priced');
+        const now = at();
+        const owner = ownerOfUser(user);
+        const id = await inTransaction(db, async (trx) => {
+          const itemId = await repo.insertItem(trx, {
+            kind,
+            document_id: documentId,
+            user_id: user.userId,
+            owner_person_code: owner.companyCode ? null : owner.personCode,
+            owner_company_code: owner.companyCode,
+            amount_cents: price.amountCents,
+            currency: price.currency,
+            status: 'krepselyje',
+            payment_id: null,
+            created_at: now,
+            paid_at: null,
+            decided_at: null,
+            decided_by: null,
+            extract_id: null,
+          });
+          await writeAudit(trx, now, origin, { action: 'cart.item_added', actorId: user.userId, actorName: user.displayName, objectType: 'document', objectId: documentId, details: { itemId, kind, amountCents: price.amountCents } });
+          return itemId;
+        });
+        const added = (await repo.itemsOf(db, owner)).find((r) => Number(r.id) === id)!;
+        return itemView(added);
+      },
+
+      async items(user) {
+        const rows = await repo.itemsOf(db, ownerOfUser(user));
+        const open = rows.filter((r) => r.status === 'krepselyje');
+        return { items: rows.map(itemView), totalCents: open.reduce((sum, r) => sum + Number(r.amount_cents), 0), currency: open[0]?.currency ?? 'EUR' };
+      },
+
+      async payItems(user, returnPath) {
+        const open = await repo.itemsOf(db, ownerOfUser(user), ['krepselyje']);
+        if (open.length === 0) throw conflict('errors.cart_empty');
+        const payment: repo.PaymentRow = {
+          id: randomBytes(24).toString('base64url'),
+          document_id: null,
+          user_id: user.userId,
+          amount_cents: open.reduce((sum, r) => sum + Number(r.amount_cents), 0),
+          currency: open[0].currency,
+          provider: provider.name,
+          status: 'pradetas',
+          return_path: returnPath,
+          created_at: at(),
+          completed_at: null,
+        };
+        await inTransaction(db, async (trx) => {
+          await repo.insertPayment(trx, payment);
+          await repo.attachPayment(trx, open.map((r) => Number(r.id)), payment.id);
+        });
+        return provider.start(startOf(payment));
+      },
+
+      async confirmItems(user, paymentId, confirmation, origin) {
+        const payment = await repo.findPayment(db, paymentId);
+        if (!payment || payment.document_id !== null || Number(payment.user_id) !== user.userId) throw badRequest('errors.payment_confirmation_invalid');
+        const outcome = await provider.verify(confirmation, startOf(payment));
+        if (!outcome) throw badRequest('errors.payment_confirmation_invalid');
+        if (payment.status !== 'pradetas') throw conflict('errors.payment_already_completed');
+        const now = at();
+        // the payment's completion is the one conditional write: of replayed or concurrent
+        // confirmations exactly one completes it (and pays its items); the others get 409
+        await inTransaction(db, async (trx) => {
+          if (!(await repo.completePayment(trx, payment.id, outcome, now))) throw conflict('errors.payment_already_completed');
+          const paid = outcome === 'apmoketas' ? await repo.markItemsPaid(trx, payment.id, now) : 0;
+          await writeAudit(trx, now, origin, { action: `cart.payment_${outcome}`, actorId: user.userId, actorName: user.displayName, objectType: 'cart_payment', objectId: payment.id, details: { amountCents: Number(payment.amount_cents), items: paid } });
+        });
+        return this.items(user);
       },
 
       async standInConfirmation(paymentId, outcome) {

@@ -27,6 +27,7 @@ import type { Kysely } from 'kysely';
 import { REGISTER_OF, formatRegistryNumber } from '../../../src/domain/lifecycle/registry-number.js';
 import type { Database } from '../../db/schema.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
+import { sweepKeptFiles, type KeptFiles } from '../../lib/kept-files.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { findDocument, snapshot, transition, type DocumentRow } from '../items/repository.js';
 import type { FileStorage } from '../files/storage.js';
@@ -191,30 +192,22 @@ export async function issuePending(ctx: IssueContext, batch = 50): Promise<numbe
   }
 }
 
+/** Certificates' PDFs as kept files (the shared sweep: api/lib/kept-files.ts). */
+const CERTIFICATE_PDFS: KeptFiles<repo.CertificatePdfRow> = {
+  due: repo.duePdfs,
+  markDeleted: repo.markDeleted,
+  audit: (trx, pdf, at) =>
+    writeAudit(trx, at, SYSTEM_ORIGIN, {
+      action: 'certificate.pdf_deleted',
+      objectType: 'document',
+      objectId: pdf.document_id,
+      reason: 'certificates.reasons.keepingPeriodOver',
+      details: { number: pdf.number, keepUntil: pdf.keep_until },
+    }),
+};
+
 /**
- * Deletes the PDFs whose keeping period has passed: file first, then the row is marked
- * (a crash in between leaves a row the next sweep marks; a missing file is no error).
+ * Deletes the PDFs whose keeping period has passed (file first, then the row is marked).
  * @returns how many this call deleted
  */
-export async function sweepExpiredPdfs(ctx: Pick<IssueContext, 'db' | 'storage' | 'at' | 'today'>, batch = 200): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const due = await repo.duePdfs(ctx.db, ctx.today, batch);
-    for (const pdf of due) {
-      await ctx.storage.remove(ctx.storage.pathOf(pdf.storage_name));
-      const marked = await inTransaction(ctx.db, async (trx) => {
-        if (!(await repo.markDeleted(trx, Number(pdf.id), ctx.at))) return false;
-        await writeAudit(trx, ctx.at, SYSTEM_ORIGIN, {
-          action: 'certificate.pdf_deleted',
-          objectType: 'document',
-          objectId: pdf.document_id,
-          reason: 'certificates.reasons.keepingPeriodOver',
-          details: { number: pdf.number, keepUntil: pdf.keep_until },
-        });
-        return true;
-      });
-      if (marked) total++;
-    }
-    if (due.length < batch) return total;
-  }
-}
+export const sweepExpiredPdfs = (ctx: Pick<IssueContext, 'db' | 'storage' | 'at' | 'today'>, batch = 200): Promise<number> => sweepKeptFiles(ctx, CERTIFICATE_PDFS, batch);

@@ -8,13 +8,12 @@
  * "<type title> Nr. <number>".
  */
 import { rgb } from 'pdf-lib';
-import { A4, GREY, MARGIN, numberPages, openPdf, wrap, type PdfFonts, type Writer } from '../../lib/pdf-writer.js';
+import { A4, GREY, ISSUER, MARGIN, numberPages, openPdf, wrap, type PdfFonts, type Writer } from '../../lib/pdf-writer.js';
 import { hectares, type CertificateContent } from './content.js';
 import type { PdfLabels } from './labels.js';
 
 export { loadPdfFonts, type PdfFonts } from '../../lib/pdf-writer.js';
 
-const ISSUER = 'Nekilnojamojo turto registras';
 const PURPOSES: Record<string, string> = { zemes_ukio: 'Žemės ūkio', misku_ukio: 'Miškų ūkio', kita: 'Kita' };
 
 const COLUMNS = [

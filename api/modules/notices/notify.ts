@@ -86,3 +86,50 @@ export async function notifyParties(
   );
   return recipients.length;
 }
+
+/**
+ * The notice that an extract the citizen ordered was signed and issued: one notice delivered
+ * in the application to the portal owner of the order (the person, or the company they act
+ * for), in the issuing transaction.
+ */
+export async function notifyExtractIssued(
+  db: Kysely<Database>,
+  entry: DocumentRow,
+  issue: { recipient: { userId: number; personCode: string | null; companyCode: string | null }; extract: { id: number; code: string }; at: string; actor: { id: number; name: string }; issuer: string },
+): Promise<void> {
+  const person = await db.selectFrom('app_user').select(['first_name', 'last_name', 'company_name']).where('id', '=', issue.recipient.userId).executeTakeFirst();
+  const name = issue.recipient.companyCode ? (person?.company_name ?? issue.recipient.companyCode) : person ? `${person.first_name} ${person.last_name}` : '—';
+  const content: NoticeContent = {
+    family: familyOfRow(entry),
+    documentId: entry.id,
+    documentType: entry.type_id,
+    noticeKind: entry.notice_kind,
+    status: 'israsas',
+    decidedAt: issue.at,
+    decidedBy: issue.actor.name,
+    providerName: issue.issuer,
+    registryNumber: entry.registry_number,
+    entryRegistryNumber: null,
+    israsas: { israsoId: issue.extract.id, kodas: issue.extract.code },
+  };
+  await insertNotices(db, [
+    {
+      token: newNoticeToken(),
+      document_id: entry.id,
+      kind: 'israsas',
+      channel: 'sistema',
+      journal_status: 'pateiktas',
+      recipient_name: name,
+      recipient_email: null,
+      recipient_face: 'portal',
+      recipient_user_id: issue.recipient.userId,
+      recipient_office_id: null,
+      recipient_person_code: issue.recipient.companyCode ? null : issue.recipient.personCode,
+      recipient_company_code: issue.recipient.companyCode,
+      content: JSON.stringify(content),
+      created_at: issue.at,
+      created_by: issue.actor.id,
+      delivered_at: issue.at,
+    },
+  ]);
+}

@@ -166,6 +166,8 @@ export const workplaceRoutes: RouteObject[] = [
               })),
             ],
           },
+          // An extract's public verification page (open): the QR code on every extract leads here.
+          { path: 'patikra/:code', lazy: lazyRoute(() => import('../../features/extracts/routes/verification')), handle: handle({ crumb: 'nav.verification', open: true }) },
           // A received notice by its token: open (spec §2.1), e.g. from the e-mail's link.
           { path: 'gautas-pranesimas/:pranesimas', lazy: lazyRoute(() => import('../../features/notices/routes/received-notice')), handle: handle({ crumb: 'nav.receivedNotice', open: true }) },
           // The published XML interface (spec §2.1 open routes; src/features/xml-schemas): the list links each XSD straight to the API file.
@@ -179,8 +181,8 @@ export const workplaceRoutes: RouteObject[] = [
             path: 'paieska',
             handle: handle({ crumb: 'nav.search' }),
             children: [
-              { index: true, lazy: lazyRoute(() => import('../../features/search/routes/workplace-search')) },
-              ...WORKPLACE_SEARCH_TABS.map((tab) => ({ path: tab.id, lazy: lazyRoute(() => import('../../features/search/routes/workplace-search')), handle: handle({ feature: tab.feature }) })),
+              { index: true, lazy: lazyRoute(() => import('./search-page')) },
+              ...WORKPLACE_SEARCH_TABS.map((tab) => ({ path: tab.id, lazy: lazyRoute(() => import('./search-page')), handle: handle({ feature: tab.feature }) })),
             ],
           },
           { path: 'paieska-sign/:paieskaID', loader: signRedirect('paieska-sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },

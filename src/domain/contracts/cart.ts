@@ -125,3 +125,69 @@ export const answerStandInPayment = defineEndpoint({
   body: standInBody,
   responses: {},
 });
+
+// ── the cart of several items (paid services such as extracts): one payment covers them all
+
+/** Where the provider sends the payer back after paying the cart's items. */
+export const ITEMS_RETURN_PATH = '^/krepselis$';
+
+/** krepselyje (in the cart) → apmoketas (paid, waiting for the customer centre) → isduotas (issued). */
+export const CART_ITEM_STATUSES = ['krepselyje', 'apmoketas', 'isduotas'] as const;
+
+export const cartItemView = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    /** the service: israsas (an extract of an entry) */
+    rusis: { type: 'string' },
+    objektasId: { type: 'integer' },
+    registroNr: { type: ['string', 'null'] },
+    busena: { type: 'string', enum: CART_ITEM_STATUSES },
+    amountCents: { type: 'integer' },
+    currency: { type: 'string' },
+    sukurta: { type: 'string' },
+    apmoketa: { type: ['string', 'null'] },
+    /** the issued extract's id (isduotas) */
+    israsoId: { type: ['integer', 'null'] },
+  },
+  required: ['id', 'rusis', 'objektasId', 'registroNr', 'busena', 'amountCents', 'currency', 'sukurta', 'apmoketa', 'israsoId'],
+} as const;
+
+const cartView = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    items: { type: 'array', items: cartItemView },
+    /** the sum of the items still in the cart */
+    totalCents: { type: 'integer' },
+    currency: { type: 'string' },
+  },
+  required: ['items', 'totalCents', 'currency'],
+} as const;
+
+export const getCartItems = defineEndpoint({
+  method: 'GET',
+  path: '/cart-items',
+  tags,
+  summary: "The user's cart: items in the cart, paid and issued, newest first, and the sum to pay",
+  responses: { 200: cartView },
+});
+
+export const payCartItems = defineEndpoint({
+  method: 'POST',
+  path: '/cart-items/pay',
+  tags,
+  summary: "Starts one payment for every item in the cart; where the browser goes to pay (409 errors.cart_empty)",
+  body: { type: 'object', properties: { returnPath: { type: 'string', pattern: ITEMS_RETURN_PATH } }, required: ['returnPath'], additionalProperties: false },
+  responses: { 200: { type: 'object', properties: { redirectUrl: { type: 'string' } }, required: ['redirectUrl'], additionalProperties: false } },
+});
+
+export const confirmCartItems = defineEndpoint({
+  method: 'POST',
+  path: '/cart-items/confirm',
+  tags,
+  summary: "The provider's answer for the cart's payment, verified: paid → its items wait for the customer centre (once: 409 when completed already); cancelled → nothing changes",
+  body: confirmBody,
+  responses: { 200: cartView },
+});

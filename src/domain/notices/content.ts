@@ -5,7 +5,8 @@
  */
 import type { Family } from '../schema/vocabulary.js';
 
-export const NOTICE_STATUSES = ['iregistruotas', 'grazintas', 'atmestas'] as const;
+/** A registrar's decision — or `israsas`: an extract the citizen ordered was signed and issued (api/modules/extracts). */
+export const NOTICE_STATUSES = ['iregistruotas', 'grazintas', 'atmestas', 'israsas'] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 export interface NoticeContent {
@@ -26,4 +27,6 @@ export interface NoticeContent {
   grazinimas?: Record<string, unknown>;
   /** atmestas: the registrar's form (priezastys, teisinisPagrindas, aprasymas) */
   atmetimas?: Record<string, unknown>;
+  /** israsas: the issued extract (its id for the PDF, its code for /patikra/{code}) */
+  israsas?: { israsoId: number; kodas: string };
 }

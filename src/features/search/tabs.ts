@@ -16,11 +16,11 @@ export type SearchTabDef = { id: string; feature: FeatureKey } & TabView;
 const search = (id: SearchKind, feature: FeatureKey): SearchTabDef => ({ id, feature, view: 'search', kind: id });
 
 /**
- * The customer-centre approval tab (`tvirtinimas`, feature searchConfirmation) is the extracts
- * feature's component: the lead plugs its definition in here, between mano-paieskos and
- * registruoti (spec order), and the route table gives it its element.
+ * The customer-centre approval tab (`tvirtinimas`, feature searchConfirmation), between
+ * mano-paieskos and registruoti (spec order): its element is the extracts feature's
+ * ApprovalTab, given by the workplace shell (src/app/workplace/search-page.tsx).
  */
-export const APPROVAL_TABS: readonly SearchTabDef[] = [];
+export const APPROVAL_TABS: readonly SearchTabDef[] = [{ id: 'tvirtinimas', feature: 'searchConfirmation', view: 'plugged' }];
 
 export const WORKPLACE_SEARCH_TABS: readonly SearchTabDef[] = [
   search('juridinis', 'searchLegalPerson'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyText } from '../../../src/features/cart/money';
+import { moneyText } from '../../../src/lib/money';
 
 describe('moneyText', () => {
   it('writes euro amounts with a decimal comma and the sign after', () => {

@@ -1,8 +1,10 @@
 /**
  * /dokumentai — the user's documents, section by section; a feature adds its section here with
  * one line: the documents the user is a party of and their own change/termination notices
- * (src/features/self-service), the issued certificates with their PDFs (src/features/certificates).
+ * (src/features/self-service), the issued certificates with their PDFs (src/features/certificates), the issued extracts
+ * (src/features/extracts).
  */
+import { IssuedExtracts } from '../../../features/extracts/components/issued-extracts';
 import { IssuedCertificates } from '../../../features/certificates/components/issued-certificates';
 import { OwnNoticesSection, PartyDocumentsSection } from '../../../features/self-service/routes/documents-sections';
 import { DocumentsPage } from '../../../features/self-service/routes/documents-page';
@@ -13,6 +15,7 @@ export function Component() {
       <PartyDocumentsSection />
       <OwnNoticesSection />
       <IssuedCertificates />
+      <IssuedExtracts />
     </DocumentsPage>
   );
 }

@@ -18,7 +18,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { dateText } from '../../../lib/date-text';
 import { FactsList, type Fact } from '../../../lib/facts-list';
 import { confirmPayment, getOrder, startPayment, type Order } from '../api';
-import { moneyText } from '../money';
+import { moneyText } from '../../../lib/money';
 
 function OrderFacts({ order }: { order: Order }) {
   const ns = `types/${order.paslaugaId}`;

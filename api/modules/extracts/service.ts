@@ -1,0 +1,268 @@
+/**
+ * The extracts service (app.extracts):
+ * - `generate`: a workplace user's extract of a registered entry they may read (access.ts),
+ *   generated and sealed in one transaction (generate.ts);
+ * - `order` / `approvals` / `approve`: a portal user's paid extract order — into the cart
+ *   (api/modules/cart), paid there, then checked and signed by customer-centre staff: the
+ *   item is claimed, the extract generated (sealed with the staff member's key) and the
+ *   citizen notified (api/modules/notices), all in one transaction;
+ * - `pdf` / `list`: the PDF while it is kept, to whoever generated it or was issued it;
+ * - `verify` / `check`: the public verification (verify.ts);
+ * - `info`: price, title and description of a search or extract kind;
+ * - `sweep`: deletes the PDFs past saugojimoLaikas days (api/lib/kept-files.ts); the
+ *   verification records stay.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import { SYSTEM_ORIGIN, writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { sweepKeptFiles, type KeptFiles } from '../../lib/kept-files.js';
+import { everyMinutes } from '../../lib/periodic.js';
+import { ISSUER, loadPdfFonts } from '../../lib/pdf-writer.js';
+import { inTransaction } from '../../lib/transaction.js';
+import type { SessionUser } from '../../plugins/access.js';
+import * as cartRepo from '../cart/repository.js';
+import { priceOf } from '../cart/prices.js';
+import type { CartItemView } from '../cart/service.js';
+import { loadPdfLabels } from '../certificate-issue/labels.js';
+import { isExpired, keepDays } from '../certificate-issue/retention.js';
+import { createStorage } from '../files/storage.js';
+import { findDocument } from '../items/repository.js';
+import { notifyExtractIssued } from '../notices/notify.js';
+import { readableEntry } from './access.js';
+import { loadStatusTitles } from './content.js';
+import { generateExtract, type ExtractSetup } from './generate.js';
+import { EXTRACT_KIND, SEARCH_INFO, type SearchInfoKind } from './kinds.js';
+import * as repo from './repository.js';
+import { verifyExtract, type VerificationView } from './verify.js';
+
+export interface ExtractView {
+  id: number;
+  kodas: string;
+  objektasId: number;
+  registroNr: string | null;
+  sha256: string;
+  suformuota: string;
+  saugomaIki: string;
+  prieinamas: boolean;
+  failoVardas: string;
+  dydis: number;
+}
+
+export interface ApprovalView {
+  id: number;
+  objektasId: number;
+  registroNr: string | null;
+  tipas: string;
+  uzsakovas: string;
+  apmoketa: string;
+  amountCents: number;
+  currency: string;
+}
+
+export interface ExtractsService {
+  generate(user: SessionUser, documentId: number, origin: string, audit: AuditOrigin): Promise<ExtractView>;
+  list(user: SessionUser): Promise<ExtractView[]>;
+  pdf(user: SessionUser, id: number): Promise<{ stream: Readable; fileName: string; size: number }>;
+  verify(code: string): Promise<VerificationView>;
+  check(code: string, pdfBase64: string): Promise<VerificationView>;
+  info(kind: SearchInfoKind): Promise<{ kaina: number; pavadinimas: string; apie_save: string }>;
+  order(user: SessionUser, documentId: number, audit: AuditOrigin): Promise<CartItemView>;
+  approvals(): Promise<ApprovalView[]>;
+  approve(user: SessionUser, itemId: number, origin: string, audit: AuditOrigin): Promise<ExtractView>;
+  sweep(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    extracts: ExtractsService;
+  }
+}
+
+export interface ExtractsOptions {
+  dataDir: string;
+  /** the folder holding locales/ and assets/fonts/ (default: the working directory) */
+  root?: string;
+  /** minutes between sweeps of kept PDFs; 0 = no timer */
+  sweepMinutes?: number;
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+export default fp(
+  async function extractsService(app: FastifyInstance, opts: ExtractsOptions) {
+    const db = app.db.kysely;
+    const root = opts.root ?? process.cwd();
+    const storage = createStorage(path.join(opts.dataDir, 'extracts'));
+    const status = loadStatusTitles(root);
+    const setup: ExtractSetup = { storage, provider: app.signing.provider, labels: { ...loadPdfLabels(root), status }, fonts: loadPdfFonts(root) };
+    const at = () => app.clock.now().toISOString();
+    const today = () => registryDate(app.clock.now());
+    const days = async () => keepDays(await app.systemService.parameter('SAUGOJIMO_LAIKAS'));
+
+    const view = (r: repo.ExtractRow, day = today()): ExtractView => ({
+      id: Number(r.id),
+      kodas: r.code,
+      objektasId: Number(r.document_id),
+      registroNr: r.registry_number,
+      sha256: r.sha256,
+      suformuota: r.generated_at,
+      saugomaIki: r.keep_until,
+      prieinamas: r.deleted_at === null && !isExpired(r.keep_until, day),
+      failoVardas: r.file_name,
+      dydis: Number(r.size_bytes),
+    });
+
+    /** Runs `work` in a transaction; files it wrote are removed if it rolls back. */
+    async function withFiles<T>(work: (trx: typeof db, onRollback: (undo: () => Promise<void>) => void) => Promise<T>): Promise<T> {
+      const undos: (() => Promise<void>)[] = [];
+      try {
+        return await inTransaction(db, (trx) => work(trx, (undo) => undos.push(undo)));
+      } catch (error) {
+        for (const undo of undos) await undo().catch(() => undefined);
+        throw error;
+      }
+    }
+
+    /** May the user have this extract? Its generator, or the portal owner of the order that issued it. */
+    async function mayHave(user: SessionUser, row: repo.ExtractRow): Promise<boolean> {
+      if (user.face === 'workplace') return Number(row.generated_by) === user.userId;
+      const issued = await cartRepo.itemsOf(db, { personCode: user.personCode, companyCode: user.companyCode }, ['isduotas']);
+      return issued.some((i) => Number(i.extract_id) === Number(row.id));
+    }
+
+    async function byCode(code: string): Promise<repo.ExtractRow> {
+      const row = await repo.findByCode(db, code);
+      if (!row) throw notFound('errors.extract_not_found');
+      return row;
+    }
+
+    const keptPdfs: KeptFiles<repo.ExtractRow> = {
+      due: repo.dueExtracts,
+      markDeleted: repo.markDeleted,
+      audit: (trx, row, now) =>
+        writeAudit(trx, now, SYSTEM_ORIGIN, { action: 'extract.pdf_deleted', objectType: 'document', objectId: row.document_id, reason: 'extracts.reasons.keepingPeriodOver', details: { code: row.code, keepUntil: row.keep_until } }),
+    };
+
+    app.decorate('extracts', {
+      async generate(user, documentId, origin, audit) {
+        // the portal orders extracts (paid, approved by the customer centre); only the workplace generates them at once
+        if (user.face !== 'workplace') throw forbidden();
+        const entry = await readableEntry(app, user, documentId);
+        const keep = await days();
+        const now = at();
+        const row = await withFiles(async (trx, onRollback) => {
+          const current = (await findDocument(trx, entry.id)) ?? entry;
+          return generateExtract(setup, trx, { row: current, actor: { userId: user.userId, name: user.displayName }, origin, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
+        });
+        return view(row);
+      },
+
+      async list(user) {
+        const day = today();
+        if (user.face === 'workplace') {
+          const rows = await db.selectFrom('extract').selectAll().where('generated_by', '=', user.userId).orderBy('generated_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+          return rows.map((r) => view(r, day));
+        }
+        const issued = await cartRepo.itemsOf(db, { personCode: user.personCode, companyCode: user.companyCode }, ['isduotas']);
+        const ids = issued.map((i) => Number(i.extract_id)).filter((id) => id > 0);
+        if (ids.length === 0) return [];
+        const rows = await db.selectFrom('extract').selectAll().where('id', 'in', ids).orderBy('generated_at', 'desc').orderBy('id', 'desc').execute();
+        return rows.map((r) => view(r, day));
+      },
+
+      async pdf(user, id) {
+        const row = await repo.findExtract(db, id);
+        if (!row || !(await mayHave(user, row))) throw notFound('errors.extract_not_found');
+        if (row.deleted_at !== null || row.storage_name === null || isExpired(row.keep_until, today())) throw new AppError(410, 'errors.extract_pdf_expired');
+        const file = storage.pathOf(row.storage_name);
+        try {
+          await fs.promises.access(file);
+        } catch {
+          app.log.warn({ extractId: id }, 'extract PDF missing from storage');
+          throw new AppError(410, 'errors.extract_pdf_expired');
+        }
+        return { stream: fs.createReadStream(file), fileName: row.file_name, size: Number(row.size_bytes) };
+      },
+
+      async verify(code) {
+        return verifyExtract(setup.provider, db, await byCode(code), today());
+      },
+
+      async check(code, pdfBase64) {
+        const row = await byCode(code);
+        const bytes = Buffer.from(pdfBase64, 'base64');
+        // judged by the bytes: a PDF starts with %PDF- whatever the file was called
+        if (bytes.length < PDF_MAGIC.length || !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw badRequest('errors.extract_upload_not_pdf');
+        return verifyExtract(setup.provider, db, row, today(), bytes);
+      },
+
+      async info(kind) {
+        const price = await priceOf(db, kind);
+        return { kaina: price ? price.amountCents / 100 : 0, ...SEARCH_INFO[kind] };
+      },
+
+      async order(user, documentId, audit) {
+        const entry = await readableEntry(app, user, documentId);
+        return app.cart.addItem(user, EXTRACT_KIND, entry.id, audit);
+      },
+
+      async approvals() {
+        const rows = await cartRepo.paidItems(db, EXTRACT_KIND);
+        const users = rows.length ? await db.selectFrom('app_user').select(['id', 'first_name', 'last_name', 'company_name']).where('id', 'in', [...new Set(rows.map((r) => Number(r.user_id)))]).execute() : [];
+        const docs = rows.length ? await db.selectFrom('document').select(['id', 'type_id']).where('id', 'in', [...new Set(rows.map((r) => Number(r.document_id)))]).execute() : [];
+        return rows.map((r) => {
+          const u = users.find((x) => Number(x.id) === Number(r.user_id));
+          const person = u ? `${u.first_name} ${u.last_name}` : '—';
+          return {
+            id: Number(r.id),
+            objektasId: Number(r.document_id),
+            registroNr: r.registry_number,
+            tipas: docs.find((d) => Number(d.id) === Number(r.document_id))?.type_id ?? '',
+            uzsakovas: r.owner_company_code && u?.company_name ? `${u.company_name} (${person})` : person,
+            apmoketa: r.paid_at ?? '',
+            amountCents: Number(r.amount_cents),
+            currency: r.currency,
+          };
+        });
+      },
+
+      async approve(user, itemId, origin, audit) {
+        const item = await cartRepo.findItem(db, itemId);
+        if (!item || item.kind !== EXTRACT_KIND) throw notFound('errors.extract_order_not_found');
+        if (item.status !== 'apmoketas') throw conflict('errors.extract_order_not_waiting');
+        const keep = await days();
+        const now = at();
+        const row = await withFiles(async (trx, onRollback) => {
+          // 1. claim the order: of two approvals exactly one proceeds
+          if (!(await cartRepo.claimItemForIssue(trx, itemId, user.userId, now))) throw conflict('errors.extract_order_not_waiting');
+          const entry = await findDocument(trx, Number(item.document_id));
+          if (!entry) throw notFound('errors.extract_order_not_found');
+          // 2. the extract, sealed with the approving staff member's key
+          const extract = await generateExtract(setup, trx, { row: entry, actor: { userId: user.userId, name: user.displayName }, origin, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
+          await cartRepo.setItemExtract(trx, itemId, Number(extract.id));
+          // 3. the citizen's notice
+          await notifyExtractIssued(trx, entry, {
+            recipient: { userId: Number(item.user_id), personCode: item.owner_person_code, companyCode: item.owner_company_code },
+            extract: { id: Number(extract.id), code: extract.code },
+            at: now,
+            actor: { id: user.userId, name: user.displayName },
+            issuer: ISSUER,
+          });
+          await writeAudit(trx, now, audit, { action: 'extract.order_approved', actorId: user.userId, actorName: user.displayName, objectType: 'document', objectId: entry.id, fromState: 'apmoketas', toState: 'isduotas', details: { itemId, extractId: extract.id } });
+          return extract;
+        });
+        return view(row);
+      },
+
+      sweep: () => sweepKeptFiles({ db, storage, at: at(), today: today() }, keptPdfs),
+    } satisfies ExtractsService);
+
+    everyMinutes(app, opts.sweepMinutes ?? 0, 'extract sweep', () => app.extracts.sweep());
+  },
+  { name: 'extracts-service', dependencies: ['db', 'item-core', 'signing-service', 'system-service', 'cart-service', 'self-service-service'] },
+);

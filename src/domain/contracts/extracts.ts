@@ -1,0 +1,203 @@
+/**
+ * Extracts (api/modules/extracts): generating an extract of a registered entry, its PDF,
+ * the public verification page's answers (/patikra/{code}: by code, and of an uploaded PDF),
+ * the price and description of a search or extract kind (spec §3 "Search-info"), and the
+ * portal's paid extract orders with the customer centre's approval.
+ */
+import { defineEndpoint } from './endpoint.js';
+import { cartItemView } from './cart.js';
+import { idParams, itemsOf, nullableText } from './shared.js';
+
+/** A verification code: four groups of four characters of Crockford's base32. */
+export const VERIFICATION_CODE = '^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$';
+
+/** The largest PDF the verification page checks (extracts are far smaller). */
+export const MAX_CHECKED_PDF_BYTES = 512 * 1024;
+
+/** The kinds `POST /paieska/info` answers (api/modules/extracts/kinds.ts). */
+export const SEARCH_INFO_KINDS = ['israsas', 'paieska-juridinis', 'paieska-fizinis', 'paieska-turtas', 'paieska-kodas'] as const;
+
+const tags = ['extracts'];
+
+/** One generated extract as its holder sees it. */
+export const extractView = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    kodas: { type: 'string' },
+    objektasId: { type: 'integer' },
+    registroNr: nullableText,
+    sha256: { type: 'string' },
+    suformuota: { type: 'string' },
+    saugomaIki: { type: 'string' },
+    /** false once the keeping period is over (the PDF answers 410) */
+    prieinamas: { type: 'boolean' },
+    failoVardas: { type: 'string' },
+    dydis: { type: 'integer' },
+  },
+  required: ['id', 'kodas', 'objektasId', 'registroNr', 'sha256', 'suformuota', 'saugomaIki', 'prieinamas', 'failoVardas', 'dydis'],
+} as const;
+
+/** What the verification page says about a code (and, when a PDF was given, about that file). */
+export const verificationView = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    kodas: { type: 'string' },
+    /** the extract is the registry's (its seal verifies) and — when a PDF was given — the PDF is exactly the certified one */
+    autentiskas: { type: 'boolean' },
+    /** why not authentic: a seal fault (lifecycle.signature.<reason>) or `content_differs`; null when authentic */
+    priezastis: nullableText,
+    /** SHA-256 (hex) of the PDF the extract certified */
+    sha256: { type: 'string' },
+    /** SHA-256 of the PDF given, when one was given */
+    pateiktoSha256: nullableText,
+    registroNr: nullableText,
+    suformuota: { type: 'string' },
+    saugomaIki: { type: 'string' },
+    /** the registry's copy of the PDF is still kept */
+    failasSaugomas: { type: 'boolean' },
+    antspaudas: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: { pasirase: { type: 'string' }, laikas: { type: 'string' } },
+      required: ['pasirase', 'laikas'],
+    },
+  },
+  required: ['kodas', 'autentiskas', 'priezastis', 'sha256', 'pateiktoSha256', 'registroNr', 'suformuota', 'saugomaIki', 'failasSaugomas', 'antspaudas'],
+} as const;
+
+const codeParams = {
+  type: 'object',
+  properties: { code: { type: 'string', pattern: VERIFICATION_CODE } },
+  required: ['code'],
+  additionalProperties: false,
+} as const;
+
+const entryBody = {
+  type: 'object',
+  properties: { documentId: { type: 'integer', minimum: 1 } },
+  required: ['documentId'],
+  additionalProperties: false,
+} as const;
+
+export const generateExtract = defineEndpoint({
+  method: 'POST',
+  path: '/extracts',
+  tags,
+  summary: 'Generates a sealed extract (PDF) of a registered entry the user may read (404 unknown or unreadable, 409 not registered)',
+  body: entryBody,
+  responses: { 201: extractView },
+});
+
+export const listExtracts = defineEndpoint({
+  method: 'GET',
+  path: '/extracts',
+  tags,
+  summary: 'The extracts the user generated (workplace) or was issued (portal), newest first',
+  responses: { 200: itemsOf(extractView) },
+});
+
+export const getExtractPdf = defineEndpoint({
+  method: 'GET',
+  path: '/extracts/:id/pdf',
+  tags,
+  summary: "The extract's PDF while it is kept (404 not the user's, 410 no longer kept)",
+  params: idParams,
+  responses: {},
+});
+
+export const getVerification = defineEndpoint({
+  method: 'GET',
+  path: '/patikra/:code',
+  tags,
+  summary: 'Public: is the extract with this code authentic, and the SHA-256 of what it certified (404 unknown code)',
+  params: codeParams,
+  responses: { 200: verificationView },
+});
+
+export const checkExtractPdf = defineEndpoint({
+  method: 'POST',
+  path: '/patikra/:code',
+  tags,
+  summary: 'Public: is this PDF (base64) exactly the extract with this code? Checked by its bytes (404 unknown code, 400 not a PDF or too large)',
+  params: codeParams,
+  body: {
+    type: 'object',
+    properties: { pdf: { type: 'string', minLength: 8, maxLength: Math.ceil(MAX_CHECKED_PDF_BYTES / 3) * 4, pattern: '^[A-Za-z0-9+/]*={0,2}$' } },
+    required: ['pdf'],
+    additionalProperties: false,
+  },
+  responses: { 200: verificationView },
+});
+
+export const searchInfo = defineEndpoint({
+  method: 'POST',
+  path: '/paieska/info',
+  tags,
+  summary: 'The price, title and description of a search or extract kind (price list: api/modules/cart)',
+  body: {
+    type: 'object',
+    properties: { rusis: { type: 'string', enum: SEARCH_INFO_KINDS } },
+    required: ['rusis'],
+    additionalProperties: false,
+  },
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        /** euros, e.g. 4.5 */
+        kaina: { type: 'number' },
+        pavadinimas: { type: 'string' },
+        apie_save: { type: 'string' },
+      },
+      required: ['kaina', 'pavadinimas', 'apie_save'],
+    },
+  },
+});
+
+// ── the portal's paid extract orders and the customer centre's approval
+
+export const orderExtract = defineEndpoint({
+  method: 'POST',
+  path: '/extract-orders',
+  tags,
+  summary: 'Portal: puts an extract of a registered entry the user may read into the cart at its price (404 unreadable, 409 not registered)',
+  body: entryBody,
+  responses: { 201: cartItemView },
+});
+
+export const approvalView = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    objektasId: { type: 'integer' },
+    registroNr: nullableText,
+    tipas: { type: 'string' },
+    uzsakovas: { type: 'string' },
+    apmoketa: { type: 'string' },
+    amountCents: { type: 'integer' },
+    currency: { type: 'string' },
+  },
+  required: ['id', 'objektasId', 'registroNr', 'tipas', 'uzsakovas', 'apmoketa', 'amountCents', 'currency'],
+} as const;
+
+export const listApprovals = defineEndpoint({
+  method: 'GET',
+  path: '/extract-orders',
+  tags,
+  summary: 'Customer centre: paid extract orders waiting to be checked and signed, oldest payment first',
+  responses: { 200: itemsOf(approvalView) },
+});
+
+export const approveOrder = defineEndpoint({
+  method: 'POST',
+  path: '/extract-orders/:id/sign',
+  tags,
+  summary: 'Customer centre: signs a paid order — the extract is generated, sealed and sent to the citizen (once: 409 when not waiting)',
+  params: idParams,
+  responses: { 200: extractView },
+});

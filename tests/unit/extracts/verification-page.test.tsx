@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+/**
+ * The portal's /patikra/:code page (open route; API stubbed at fetch): an authentic extract
+ * says so with the SHA-256 of what it certified; an unknown code says it was not found.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+
+vi.hoisted(() => {
+  document.documentElement.dataset.face = 'portal';
+});
+
+import { portalRoutes } from '../../../src/app/portal/routes';
+import { renderApp } from '../app/render-app';
+import { stubNtrApi } from '../ntr-services/ntr-api-stub';
+
+const CODE = '7K3Q-M2ZD-XW9P-4HRT';
+const SHA = 'ab'.repeat(32);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/patikra/:code (portal)', () => {
+  it('says an authentic extract is authentic and shows the digest it certified, without a session', async () => {
+    const api = stubNtrApi();
+    api.answer(`GET /sav/patikra/${CODE}`, {
+      status: 200,
+      body: { kodas: CODE, autentiskas: true, priezastis: null, sha256: SHA, pateiktoSha256: null, registroNr: 'HIP-2026-000001', suformuota: '2026-11-20T10:00:00Z', saugomaIki: '2026-12-20', failasSaugomas: true, antspaudas: { pasirase: 'Nekilnojamojo turto registras', laikas: '2026-11-20T10:00:00Z' } },
+    });
+    await renderApp(portalRoutes, `/patikra/${CODE}`);
+    expect(await screen.findByText('Išrašas autentiškas: jį išdavė registras ir jis nepakeistas.')).toBeTruthy();
+    expect(screen.getByText(SHA)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Išrašo patikra' })).toBeTruthy();
+  });
+
+  it('says an unknown code was not found', async () => {
+    stubNtrApi();
+    await renderApp(portalRoutes, `/patikra/${CODE}`);
+    expect(await screen.findByText('Išrašas su tokiu patikros kodu nerastas.')).toBeTruthy();
+  });
+});
