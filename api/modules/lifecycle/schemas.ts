@@ -102,11 +102,13 @@ export const viewResponse = {
         },
       },
     },
+    /** notices the user may start on this registered entry (POST …/changes with this kind) */
+    entryActions: { type: 'array', items: { type: 'string', enum: [...CHANGE_KINDS] } },
     defaults: { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } },
     checks: { type: 'array', items: fieldErrorSchema },
     signing,
   },
-  required: ['id', 'status', 'version', 'allowedActions', 'actions', 'checks', 'signing'],
+  required: ['id', 'status', 'version', 'allowedActions', 'actions', 'entryActions', 'checks', 'signing'],
 } as const;
 
 export const historyResponse = {

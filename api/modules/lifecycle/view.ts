@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { defaultCorrectionDeadline } from '../../../src/domain/lifecycle/deadlines.js';
 import { ACTION_INFO } from '../../../src/domain/lifecycle/actions.js';
+import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
 import { ACTION_FORMS } from '../../../src/domain/lifecycle/forms/index.js';
 import { allowedActions, decide, type Actor, type Situation } from '../../../src/domain/lifecycle/machine.js';
 import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
@@ -45,6 +46,8 @@ export interface LifecycleView {
   correctionDeadline: string | null;
   allowedActions: Action[];
   actions: ActionDescription[];
+  /** what the user may start on this registered entry (its type's role lists, spec §6) */
+  entryActions: ChangeKind[];
   /** values the forms start with, e.g. grazinti.terminas = five working days from today */
   defaults: Record<string, Record<string, unknown>>;
   /** the errors check now (critical and warning issues), when a checked action is allowed */
@@ -54,7 +57,7 @@ export interface LifecycleView {
 
 export function lifecycleView(
   row: DocumentRow,
-  facts: { actor: Actor; situation: Situation; today: string; entryRegistryNumber: string | null; checks: FieldError[]; signing: LifecycleView['signing'] },
+  facts: { actor: Actor; situation: Situation; today: string; entryRegistryNumber: string | null; entryActions: ChangeKind[]; checks: FieldError[]; signing: LifecycleView['signing'] },
 ): LifecycleView {
   const actions = allowedActions(facts.actor, facts.situation);
   return {
@@ -79,6 +82,7 @@ export function lifecycleView(
       criticalKey: ACTION_INFO[action].criticalKey,
       missedDeadlineReasonRequired: needsMissedDeadlineReason(action, row, facts.today),
     })),
+    entryActions: facts.entryActions,
     defaults: actions.includes('grazinti') ? { grazinti: { terminas: defaultCorrectionDeadline(facts.today) } } : {},
     checks: facts.checks,
     signing: facts.signing,

@@ -4,6 +4,7 @@
  * request's under /requests/:id/… (one server engine, parameterised by family).
  */
 import type { NoticeItem } from '../../domain/journal/items';
+import type { ChangeKind } from '../../domain/lifecycle/notice-kinds';
 import type { Action } from '../../domain/lifecycle/statuses';
 import { actOnItem } from '../../lib/api/items';
 import type { FieldError } from '../../lib/api/api-error';
@@ -46,6 +47,8 @@ export interface LifecycleView {
   correctionDeadline: string | null;
   allowedActions: Action[];
   actions: ActionView[];
+  /** the notices the user may start on this registered entry (its type's role lists, spec §6) */
+  entryActions: ChangeKind[];
   defaults: { grazinti?: { terminas: string } };
   checks: FieldError[];
   signing: SigningState | null;

@@ -50,6 +50,7 @@ function viewOf(over: Partial<LifecycleView>): LifecycleView {
     correctionDeadline: null,
     allowedActions: [],
     actions: [],
+    entryActions: [],
     defaults: {},
     checks: [],
     signing: null,
