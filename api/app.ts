@@ -12,6 +12,7 @@ import { limitConnectionsPerAddress, timeoutOptions } from './lib/http-limits.js
 import { routeValidatorCompiler } from './lib/route-validators.js';
 import { lazySerializerFactory } from './lib/route-serializers.js';
 import { childLoggerFactory, genReqId } from './lib/request-id.js';
+import successMessagePlugin from './plugins/success-message.js';
 import errorsPlugin from './plugins/errors.js';
 import stringsPlugin from './plugins/strings.js';
 import securityPlugin from './plugins/security.js';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // 1. cross-cutting plugins
   await app.register(errorsPlugin);
   await app.register(stringsPlugin);
+  await app.register(successMessagePlugin);
   await app.register(securityPlugin, { centralSiteUrl: config.centralSiteUrl });
   await app.register(dbPlugin, { db: options.db, clock: options.clock ?? systemClock, owned: options.ownsDb ?? false });
   await app.register(accessPlugin);

@@ -76,6 +76,10 @@ describe('validation keywords', () => {
     expect(check({ registry: meta })).toEqual([]);
     expect(check({ registry: { ...meta, createRoles: ['DT_notaras', 'nobody'] } })).toEqual(['/registry/createRoles/1']);
     expect(check({ registry: { ...meta, lifecycle: 'stsr' } })).toEqual(['/registry/lifecycle']);
+    // per-type action rights (spec §6): known actions, known roles
+    expect(check({ registry: { ...meta, actionRoles: { nutraukimas: ['DT_teismas'], adreso_keitimas: ['DT_JA'] } } })).toEqual([]);
+    expect(check({ registry: { ...meta, actionRoles: { nutraukimas: ['DT_teismas', 'nobody'] } } })).toEqual(['/registry/actionRoles/nutraukimas/1']);
+    expect(check({ registry: { ...meta, actionRoles: { istrynimas: ['DT_teismas'] } } })).toEqual(['/registry/actionRoles']);
     expect(() => compile({ type: 'string', notAfterToday: 'yes' })).toThrow();
   });
 

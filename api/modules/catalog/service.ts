@@ -17,6 +17,7 @@ import { rootFieldNames } from '../../../src/domain/schema/unknown-root-fields.j
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
+import type { ActionRoles } from '../../../src/domain/lifecycle/entry-actions.js';
 import { loadTypes, type LoadedType, type ValidatorSource } from './load-types.js';
 
 /** One line of GET catalog. */
@@ -31,6 +32,8 @@ export interface CatalogSummary {
 
 /** GET catalog/:id: what a client needs to draw and validate the type. */
 export interface CatalogType extends CatalogSummary {
+  /** who may take each action on a registered entry (registry.actionRoles; the server's, not served) */
+  actionRoles: ActionRoles;
   schema: JsonSchema;
   uiSchema: Record<string, unknown>;
   layout: Layout;
@@ -97,7 +100,7 @@ export default fp(
       get: (id) => {
         const type = types.get(id);
         if (!type) return undefined;
-        return { ...summary(type), schema: type.entry.schema, uiSchema: type.entry.ui.uiSchema, layout: type.entry.ui.layout };
+        return { ...summary(type), actionRoles: type.entry.meta.actionRoles ?? {}, schema: type.entry.schema, uiSchema: type.entry.ui.uiSchema, layout: type.entry.ui.layout };
       },
       validate: (id, data, options = {}) => {
         const type = find(id);

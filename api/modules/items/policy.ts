@@ -6,6 +6,8 @@
 import { canUseFeature } from '../../../src/domain/access/features.js';
 import { ownsObject } from '../../../src/domain/access/ownership.js';
 import { isReader, isRegistryStaff, type Role } from '../../../src/domain/access/roles.js';
+import { ENTRY_ACTIONS, holdsActionRole, type ActionRoles, type EntryAction } from '../../../src/domain/lifecycle/entry-actions.js';
+import { CHANGE_KINDS, type ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
 import { allowedActions, type Actor, type Lifecycle, type Situation } from '../../../src/domain/lifecycle/machine.js';
 import { EDITABLE_STATUSES, type Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
@@ -24,6 +26,8 @@ export interface TypeFacts {
   family: Family;
   lifecycle: Lifecycle;
   createRoles: readonly string[];
+  /** who may take each action on a registered entry (the catalogue's registry.actionRoles); absent: nobody */
+  actionRoles?: ActionRoles;
   /** the type's fee in euro cents from the price list (api/modules/cart); null or absent = free */
   price?: number | null;
 }
@@ -38,6 +42,20 @@ export const owns = (user: SessionUser, row: DocumentRow): boolean => ownsObject
 /** May the user create a document of this type? (its catalogue entry lists the roles) */
 export const mayCreate = (user: SessionUser, type: TypeFacts): boolean => holdsAny(user, type.createRoles);
 
+/** Statuses in which an item is an entry of the register that entry actions apply to. */
+const ENTRY_STATUSES: readonly string[] = ['iregistruotas', 'nutrauktas'];
+
+/** May the user take this action on a registered entry of the type? (its catalogue entry lists the roles, spec §6) */
+export const mayTakeEntryAction = (user: SessionUser, type: Pick<TypeFacts, 'actionRoles'>, action: EntryAction): boolean =>
+  user.face === 'workplace' && holdsActionRole(user.roles, type.actionRoles, action);
+
+/**
+ * The notices the user may start on this row now (only on a registered entry). The archive's
+ * restore (`atkurimas`) is not among them: it acts on archived entries, not through a notice.
+ */
+export const entryActionsOf = (user: SessionUser, row: DocumentRow, type: Pick<TypeFacts, 'actionRoles'>): ChangeKind[] =>
+  row.status === 'iregistruotas' ? CHANGE_KINDS.filter((a) => mayTakeEntryAction(user, type, a)) : [];
+
 /**
  * May the user see the item? Owners always. In the workplace, registry staff and readers see
  * every workplace document (they keep the register, and dt-rengiami shows preparation) and a
@@ -45,19 +63,34 @@ export const mayCreate = (user: SessionUser, type: TypeFacts): boolean => holdsA
  * transferred; requests and
  * certificates — also those citizens file in the portal — the NTR journal's users see once
  * they were transferred (a citizen's draft is nobody else's business; STSR registrars do
- * not work the NTR journal). Everyone else: the item does not exist for them (404, not 403,
+ * not work the NTR journal). A provider whose role may take an action on the type's entries
+ * (a court cancelling a notary's enforcement entry, a company changing its address) sees
+ * its registered and terminated entries, or it could not act on them. Everyone else: the item does not exist for them (404, not 403,
  * so its existence does not leak).
  */
-export function mayView(user: SessionUser, row: DocumentRow): boolean {
+export function mayView(user: SessionUser, row: DocumentRow, type?: Pick<TypeFacts, 'actionRoles'>): boolean {
   if (owns(user, row)) return true;
   if (user.face !== 'workplace') return false;
+  if (type && ENTRY_STATUSES.includes(row.status) && ENTRY_ACTIONS.some((a) => mayTakeEntryAction(user, type, a))) return true;
   if (familyOfRow(row) === 'documents') return (row.owner_face === 'workplace' || row.transferred_at !== null) && (isRegistryStaff(user.roles) || isReader(user.roles));
   return row.transferred_at !== null && canUseFeature(user.roles, 'journalNtrReceived');
 }
 
+/**
+ * May the user prepare this item (sign, transfer…)? A first notice: a role that creates the
+ * type; a change, address change or termination notice: a role that may start that kind
+ * on the type's entries (so a court prepares its cancellation of a notary's enforcement
+ * entry). Types without role lists (the portal's own facts) fall back to the create roles.
+ */
+function preparesKind(user: SessionUser, row: DocumentRow, type: TypeFacts): boolean {
+  const kind = row.notice_kind as EntryAction | 'pirminis';
+  if (kind === 'pirminis' || !type.actionRoles) return mayCreate(user, type);
+  return holdsActionRole(user.roles, type.actionRoles, kind);
+}
+
 /** What the user is for this document, for the state machine. */
 export function actorFor(user: SessionUser, row: DocumentRow, type: TypeFacts): Actor {
-  const provider = owns(user, row) && mayCreate(user, type);
+  const provider = owns(user, row) && preparesKind(user, row, type);
   return {
     isProvider: provider,
     isApprover: provider && type.lifecycle === 'professional' && user.roles.includes('DT_notaras'),

@@ -72,7 +72,7 @@ export default fp(
         version = schemaVersionOf(type.schema);
         schemaVersions.set(typeId, version);
       }
-      return { family: type.family, lifecycle: type.lifecycle as Lifecycle, createRoles: type.createRoles, schemaVersion: version };
+      return { family: type.family, lifecycle: type.lifecycle as Lifecycle, createRoles: type.createRoles, actionRoles: type.actionRoles, schemaVersion: version };
     }
 
     /** Lazy expiry, asked only of rows that can expire (it needs today's registry date). */
@@ -84,7 +84,7 @@ export default fp(
       async visible(user, family, id) {
         const { kind, notFoundKey } = FAMILY_FACTS[family];
         const found = await findDocumentWithLock(db, id, kind, at());
-        if (!found || familyOfRow(found.row) !== family || !mayView(user, found.row)) throw notFound(notFoundKey);
+        if (!found || familyOfRow(found.row) !== family || !mayView(user, found.row, app.catalog.get(found.row.type_id))) throw notFound(notFoundKey);
         // expiry changes the status, never the lock
         const row = await current(found.row);
         const type = app.catalog.get(row.type_id);
@@ -98,7 +98,7 @@ export default fp(
       async rightsOf(user, kind, id) {
         const family = familyOfKind(kind);
         const found = await findDocument(db, id);
-        if (!found || familyOfRow(found) !== family || !mayView(user, found)) return null;
+        if (!found || familyOfRow(found) !== family || !mayView(user, found, app.catalog.get(found.type_id))) return null;
         const type = app.catalog.get(found.type_id);
         if (!type || type.family !== family) return null;
         const row = await current(found);

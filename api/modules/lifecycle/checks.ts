@@ -3,7 +3,8 @@
  * pasirasyti, iregistruoti): the document is validated again as it is now — the schema stage
  * with today's date (a date that was "not before today" when saved may have passed) and the
  * catalogue's business checks — plus the rules of change and termination notices: the entry
- * must still be registered, the basis valid; a change identical to the entry is a warning.
+ * must still be registered, the basis valid; a change identical to the entry is a warning;
+ * an address change that changes more than addresses is critical.
  * Critical issues refuse the action; warnings are returned and allowed.
  */
 import type { Kysely } from 'kysely';
@@ -12,6 +13,7 @@ import type { Database } from '../../db/schema.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { DocumentRow } from '../items/repository.js';
 import { canonicalJson } from '../signing/canonical.js';
+import { addressChangeIssues } from './address-change.js';
 import { basisErrors } from './forms.js';
 import { versionOf } from './repository.js';
 
@@ -34,13 +36,23 @@ async function noticeIssues(db: Kysely<Database>, row: DocumentRow, today: strin
   return issues;
 }
 
-/** A change whose data equals the entry's registered data changes nothing: a warning. */
-async function unchangedWarning(db: Kysely<Database>, row: DocumentRow, data: unknown): Promise<FieldError[]> {
+/** The entry's registered data, or undefined when it has none. */
+async function registeredDataOf(db: Kysely<Database>, row: DocumentRow): Promise<unknown> {
   const entry = row.entry_document_id === null ? undefined : await db.selectFrom('document').select(['id', 'registered_version']).where('id', '=', row.entry_document_id).executeTakeFirst();
-  if (!entry?.registered_version) return [];
+  if (!entry?.registered_version) return undefined;
   const registered = await versionOf(db, Number(entry.id), Number(entry.registered_version));
-  if (!registered || canonicalJson(JSON.parse(registered.data)) !== canonicalJson(data)) return [];
-  return [{ path: '', messageKey: 'lifecycle.validation.changeWithoutDifference', severity: 'warning' }];
+  return registered ? (JSON.parse(registered.data) as unknown) : undefined;
+}
+
+/**
+ * Issues of a change against the entry's registered data: no difference is a warning; an
+ * address change that changes anything else is critical (address-change.ts).
+ */
+async function differenceIssues(db: Kysely<Database>, row: DocumentRow, data: unknown): Promise<FieldError[]> {
+  const registered = await registeredDataOf(db, row);
+  if (registered === undefined) return [];
+  if (canonicalJson(registered) === canonicalJson(data)) return [{ path: '', messageKey: 'lifecycle.validation.changeWithoutDifference', severity: 'warning' }];
+  return row.notice_kind === 'adreso_keitimas' ? addressChangeIssues(registered, data) : [];
 }
 
 /** The errors check over the given validation stages. */
@@ -53,7 +65,7 @@ export function errorsCheck(db: Kysely<Database>, stages: CheckStages): ErrorsCh
     const schemaErrors = stages.validate(row.type_id, data, today);
     if (schemaErrors.length > 0) return [...issues, ...schemaErrors];
     issues.push(...(await stages.business(row.type_id, data, user, today)));
-    if (row.notice_kind === 'pakeitimas') issues.push(...(await unchangedWarning(db, row, data)));
+    if (row.notice_kind !== 'pirminis') issues.push(...(await differenceIssues(db, row, data)));
     return issues;
   };
 }

@@ -26,7 +26,7 @@ import type { SessionUser } from '../../plugins/access.js';
 import { priceOf } from '../cart/prices.js';
 import { FAMILIES, FAMILY_FACTS, ITEM_MESSAGES, type Family } from '../items/families.js';
 import { assertNotHeldByOther } from '../items/locks.js';
-import { actorFor, mayCreate, situationOf, type TypeFacts } from '../items/policy.js';
+import { actorFor, entryActionsOf, mayTakeEntryAction, situationOf, type TypeFacts } from '../items/policy.js';
 import type { DocumentRow } from '../items/repository.js';
 import { activeContainer, checkSignature, signingStateOf, type SigningState } from '../signing/signing.js';
 import { createChangeNotice, updateChangeBasis } from './changes.js';
@@ -181,6 +181,7 @@ export default fp(
             situation,
             today: today(),
             entryRegistryNumber: await entryRegistryNumber(db, row),
+            entryActions: entryActionsOf(user, row, type),
             checks: checksSomething(actor, situation) ? await check(row, user, today()) : [],
             signing: await signingOf(row),
           });
@@ -223,7 +224,8 @@ export default fp(
 
         async createChange(user, entryId, kind, basis, origin) {
           const { row, type } = await visible(user, entryId);
-          if (!mayCreate(user, type)) throw forbidden('errors.type_not_allowed');
+          // the type's role lists (spec §6), the same the notice's provider is held to (items/policy.ts)
+          if (!mayTakeEntryAction(user, type, kind)) throw forbidden('errors.action_not_allowed_for_role');
           return createChangeNotice({ db, at: at(), today: today(), origin }, user, row, type, kind, basis);
         },
 

@@ -8,6 +8,7 @@ import type { Answer } from '../../lib/contract-route.js';
 import type { Kysely } from 'kysely';
 import { defaultCorrectionDeadline } from '../../../src/domain/lifecycle/deadlines.js';
 import { ACTION_INFO } from '../../../src/domain/lifecycle/actions.js';
+import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
 import { ACTION_FORMS } from '../../../src/domain/lifecycle/forms/index.js';
 import { allowedActions, decide, type Actor, type Situation } from '../../../src/domain/lifecycle/machine.js';
 import type { Status } from '../../../src/domain/lifecycle/statuses.js';
@@ -24,7 +25,7 @@ export type ActionDescription = LifecycleView['actions'][number];
 
 export function lifecycleView(
   row: DocumentRow,
-  facts: { actor: Actor; situation: Situation; today: string; entryRegistryNumber: string | null; checks: FieldError[]; signing: LifecycleView['signing'] },
+  facts: { actor: Actor; situation: Situation; today: string; entryRegistryNumber: string | null; entryActions: ChangeKind[]; checks: FieldError[]; signing: LifecycleView['signing'] },
 ): LifecycleView {
   const actions = allowedActions(facts.actor, facts.situation);
   return {
@@ -49,6 +50,7 @@ export function lifecycleView(
       criticalKey: ACTION_INFO[action].criticalKey,
       missedDeadlineReasonRequired: needsMissedDeadlineReason(action, row, facts.today),
     })),
+    entryActions: facts.entryActions,
     defaults: actions.includes('grazinti') ? { grazinti: { terminas: defaultCorrectionDeadline(facts.today) } } : {},
     checks: facts.checks,
     signing: facts.signing,

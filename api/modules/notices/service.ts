@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
-import type { Family } from '../items/families.js';
+import { FAMILY_FACTS, type Family } from '../items/families.js';
+import { mayView } from '../items/policy.js';
 import type { NoticeContent } from './notify.js';
 import * as repo from './repository.js';
 
@@ -101,7 +102,10 @@ export default fp(
       },
 
       async ofDocument(user, documentId, family = 'documents') {
-        await app.itemCore.visible(user, family, documentId);
+        const { row } = await app.itemCore.visible(user, family, documentId);
+        // who was informed (names, e-mail addresses) is the filer's and the registry's business:
+        // a provider who sees a registered entry only to act on it (decision 0095) does not see it
+        if (!mayView(user, row)) throw notFound(FAMILY_FACTS[family].notFoundKey);
         return (await repo.noticesOfDocument(db, documentId)).map((n) => ({
           id: Number(n.id),
           kind: n.kind,

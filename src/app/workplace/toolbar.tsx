@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/ui/app-link';
-import { workplaceTitle } from '../../domain/access/workplace';
+import { workplaceTitleKey } from '../../domain/access/workplace';
 import { useSession } from '../../lib/use-session';
 import { MessageBell } from '../../features/auth/menu/message-bell';
 import { ProfileMenu } from '../../features/auth/menu/profile-menu';
@@ -27,7 +27,7 @@ export function WorkplaceToolbar() {
             {t('app.registryName')}
           </AppLink>
           <Typography component="p" variant="body2" sx={{ opacity: 0.9 }}>
-            {workplaceTitle(knownRoles(session?.user.roles ?? []))}
+            {t(workplaceTitleKey(knownRoles(session?.user.roles ?? [])))}
           </Typography>
         </Box>
         <Box sx={{ flex: 1 }} />

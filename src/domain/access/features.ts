@@ -34,8 +34,12 @@ export const FEATURE_ROLES = {
   mortgage: [...PROVIDER_ROLES, ...REGISTRY_ROLES],
   /** spec §6: the contract tab is for legal-person providers (DT_JA) and registry staff. */
   contract: ['DT_JA', ...REGISTRY_ROLES],
-  /** spec §6: new applications (requests on legal facts) are for notaries only. */
-  newApplication: NOTARY_ROLES,
+  /**
+   * spec §6: new applications (requests on legal facts) are for notaries: exactly the
+   * workplace roles the request types accept (their `registry.createRoles`: DT_notaras only;
+   * an assistant could open the page but not file any type).
+   */
+  newApplication: ['DT_notaras'],
   /** spec §6: the documents-in-preparation application list is for notaries only (its mortgage tab follows `mortgage`). */
   documentsInPreparation: NOTARY_ROLES,
   /** spec §6: the transferred-documents application list is for notaries only (its mortgage tab follows `mortgage`). */

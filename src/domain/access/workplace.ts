@@ -6,17 +6,12 @@
 import { canUseFeature, type FeatureKey } from './features.js';
 import { isReader, isRegistryStaff, type Role } from './roles.js';
 
-export const WORKPLACE_TITLES = {
-  registrar: 'Registratoriaus darbo vieta',
-  provider: 'Duomenų teikėjo darbo vieta',
-} as const;
-
 /**
- * The workplace title: 'Registratoriaus darbo vieta' for registry staff and readers,
- * otherwise 'Duomenų teikėjo darbo vieta' (spec §1).
+ * The translation key of the workplace title (locales/<lng>/common.json `app.workplaceTitle`):
+ * the registrar's for registry staff and readers, otherwise the data provider's (spec §1).
  */
-export function workplaceTitle(roles: readonly Role[]): string {
-  return isRegistryStaff(roles) || isReader(roles) ? WORKPLACE_TITLES.registrar : WORKPLACE_TITLES.provider;
+export function workplaceTitleKey(roles: readonly Role[]): 'app.workplaceTitle.registrar' | 'app.workplaceTitle.provider' {
+  return isRegistryStaff(roles) || isReader(roles) ? 'app.workplaceTitle.registrar' : 'app.workplaceTitle.provider';
 }
 
 export const HOME_ROUTE = '/pagrindinis';

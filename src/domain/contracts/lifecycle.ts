@@ -104,6 +104,8 @@ const lifecycleView = {
     correctionDeadline: nullableText,
     allowedActions: actionList,
     actions: { type: 'array', items: actionDescription },
+    /** the notices the user may start on this registered entry (its type's role lists, spec §6) */
+    entryActions: { type: 'array', items: { type: 'string', enum: [...CHANGE_KINDS] } },
     /** values the forms start with, e.g. grazinti.terminas = five working days from today */
     defaults: {
       type: 'object',
@@ -130,6 +132,7 @@ const lifecycleView = {
     'correctionDeadline',
     'allowedActions',
     'actions',
+    'entryActions',
     'defaults',
     'checks',
     'signing',

@@ -6,6 +6,7 @@
 import type { KeywordDefinition } from 'ajv';
 import { ALL_ROLES } from '../access/roles.js';
 import type { Lifecycle } from '../lifecycle/machine.js';
+import { ENTRY_ACTIONS, type EntryAction } from '../lifecycle/entry-actions.js';
 import { VALIDATION_KEYWORDS } from './keywords.js';
 
 /** The three families of the catalogue, one folder each under schemas/ and ui-schemas/. */
@@ -34,7 +35,14 @@ export interface RegistryMeta {
   lifecycle: Lifecycle;
   /** the browser route where a new one is started, e.g. /hipoteka/sutartine-hipoteka */
   route: string;
+  /**
+   * who may take each action on a registered entry of this type (spec §6 "action buttons per
+   * document type have role lists"); an action not named is nobody's (documents only)
+   */
+  actionRoles?: Partial<Record<EntryAction, string[]>>;
 }
+
+const ROLE_LIST = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...ALL_ROLES] } } as const;
 
 /** Meta-schema of the `registry` keyword. */
 export const REGISTRY_META_SCHEMA = {
@@ -44,9 +52,10 @@ export const REGISTRY_META_SCHEMA = {
   properties: {
     family: { enum: [...FAMILIES] },
     titleKey: { type: 'string', pattern: '^types\\.[a-z0-9]+(-[a-z0-9]+)*\\.title$' },
-    createRoles: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...ALL_ROLES] } },
+    createRoles: ROLE_LIST,
     lifecycle: { enum: [...LIFECYCLES] },
     route: { type: 'string', pattern: '^(/[a-z0-9]+(-[a-z0-9]+)*)+$' },
+    actionRoles: { type: 'object', additionalProperties: false, properties: Object.fromEntries(ENTRY_ACTIONS.map((a) => [a, ROLE_LIST])) },
   },
 } as const;
 

@@ -5,7 +5,7 @@
  *
  * | outcome                                   | the user sees                               | event         |
  * |-------------------------------------------|---------------------------------------------|---------------|
- * | 2xx put/post/patch/delete with meta.message | green snackbar with that message (3 s)     | —             |
+ * | 2xx put/post/patch/delete with meta.message | green snackbar (the shell, 3 s)            | data-ok       |
  * | body with an `error` element              | red snackbar with that error                | api-failed    |
  * | 400                                       | red snackbar 'Bad Request' + server message | —             |
  * | 401                                       | nothing                                     | auth-failed   |
@@ -209,8 +209,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!quiet) notify.error({ message: translate(key) });
       throw new ApiError(response.status, translate(key), fieldErrorsOf(body), 'http', key);
     }
+    // spec §7/§8: the write's meta.message is the data-ok event, which the shell shows in green (decision 0096)
     if (method !== 'GET' && isObject(body) && isObject(body.meta) && typeof body.meta.message === 'string' && body.meta.message) {
-      notify.success(translate(body.meta.message));
+      const params = isObject(body.meta.params) ? body.meta.params : undefined;
+      events.emit('data-ok', { message: translate(body.meta.message, params) });
     }
     return body as T;
   }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canUseFeature, FEATURE_KEYS, FEATURE_ROLES, featuresOf, type FeatureKey } from '../../../src/domain/access/features.js';
 import {
@@ -13,8 +14,9 @@ import {
   rolesForFace,
   SEARCH_ROLES,
   type Role,
+  WORKPLACE_ROLES,
 } from '../../../src/domain/access/roles.js';
-import { homeRoute, searchEntryTab, workplaceTitle } from '../../../src/domain/access/workplace.js';
+import { homeRoute, searchEntryTab, workplaceTitleKey } from '../../../src/domain/access/workplace.js';
 
 /** Who may use a feature, out of every role of spec §6. */
 const holders = (feature: FeatureKey) => ALL_ROLES.filter((r) => canUseFeature([r], feature));
@@ -59,8 +61,9 @@ describe('the role-to-feature table (spec §2.2, §6)', () => {
     }
   });
 
-  it('new applications and the application lists are for notaries only', () => {
-    for (const key of ['newApplication', 'documentsInPreparation', 'documentsTransferred'] as const) {
+  it('the application lists are for the notary office; new applications for the notary (the role the request types accept)', () => {
+    expect(holders('newApplication')).toEqual(['DT_notaras']);
+    for (const key of ['documentsInPreparation', 'documentsTransferred'] as const) {
       expect(holders(key), key).toEqual(['DT_notaras', 'DT_notaro_padejejas', 'DT_notaro_atstovas']);
     }
   });
@@ -126,12 +129,25 @@ describe('role groups', () => {
 });
 
 describe('workplace title, home and search entry (spec §1, §2.1)', () => {
-  it("is 'Registratoriaus darbo vieta' for registry staff and readers, otherwise 'Duomenų teikėjo darbo vieta'", () => {
-    for (const role of [...REGISTRY_ROLES, 'SK_skaitytojas'] as Role[]) expect(workplaceTitle([role]), role).toBe('Registratoriaus darbo vieta');
+  it("is 'Registratoriaus darbo vieta' for registry staff and readers, otherwise 'Duomenų teikėjo darbo vieta', texts of locales/lt", () => {
+    const lt = (JSON.parse(fs.readFileSync('locales/lt/common.json', 'utf8')) as { app: { workplaceTitle: Record<string, string> } }).app.workplaceTitle;
+    const text = (key: string) => lt[key.replace('app.workplaceTitle.', '')];
+    for (const role of [...REGISTRY_ROLES, 'SK_skaitytojas'] as Role[]) expect(text(workplaceTitleKey([role])), role).toBe('Registratoriaus darbo vieta');
     for (const role of ['DT_notaras', 'DT_JA', 'KAC_darbuotojas', 'AD_administratorius', 'AR_archyvatorius', 'P_S_pagal_JA'] as Role[]) {
-      expect(workplaceTitle([role]), role).toBe('Duomenų teikėjo darbo vieta');
+      expect(text(workplaceTitleKey([role])), role).toBe('Duomenų teikėjo darbo vieta');
     }
-    expect(workplaceTitle(['DT_notaras', 'RG'])).toBe('Registratoriaus darbo vieta');
+    expect(text(workplaceTitleKey(['DT_notaras', 'RG']))).toBe('Registratoriaus darbo vieta');
+    // the texts live in the locales, not in code
+    expect(fs.readFileSync('src/domain/access/workplace.ts', 'utf8')).not.toMatch(/darbo vieta/);
+  });
+
+  it('admits to new applications exactly the workplace roles the request types accept', () => {
+    const accepted = new Set<string>();
+    for (const file of fs.readdirSync('schemas/requests')) {
+      const { registry } = JSON.parse(fs.readFileSync(`schemas/requests/${file}`, 'utf8')) as { registry: { createRoles: string[] } };
+      for (const role of registry.createRoles) if ((WORKPLACE_ROLES as readonly string[]).includes(role)) accepted.add(role);
+    }
+    expect([...FEATURE_ROLES.newApplication].sort()).toEqual([...accepted].sort());
   });
 
   it("sends the registrar-viewer home to the received journal, everyone else to the dashboard", () => {

@@ -88,24 +88,34 @@ describe('API client: requests', () => {
 });
 
 describe('API client: success messages', () => {
-  it.each(['post', 'put', 'patch', 'delete'] as const)('%s with meta.message shows a success snackbar (translated)', async (method) => {
-    const { client, notify } = setup(() => json(200, { meta: { message: 'errors.not_found' }, data: {} }));
+  it.each(['post', 'put', 'patch', 'delete'] as const)('%s with meta.message raises data-ok (translated), which the shell shows in green', async (method) => {
+    const { client, notify, seen } = setup(() => json(200, { meta: { message: 'messages.documentSaved' }, data: {} }));
     if (method === 'delete') await client.delete('/x');
     else await client[method]('/x', {});
-    expect(notify.success).toHaveBeenCalledTimes(1);
-    expect(notify.success).toHaveBeenCalledWith('Duomenys nerasti.');
-  });
-
-  it('a plain-text meta.message is shown as it came', async () => {
-    const { client, notify } = setup(() => json(200, { meta: { message: 'Išsaugota.' } }));
-    await client.put('/x', {});
-    expect(notify.success).toHaveBeenCalledWith('Išsaugota.');
-  });
-
-  it('GET with meta.message shows nothing', async () => {
-    const { client, notify } = setup(() => json(200, { meta: { message: 'Išsaugota.' } }));
-    await client.get('/x');
+    expect(seen['data-ok']).toEqual([{ message: 'Dokumentas išsaugotas.' }]);
     expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('meta.params fill the message', async () => {
+    const { client, seen } = setup(() => json(200, { meta: { message: 'messages.documentSavedWithIssues', params: { count: 2 } } }));
+    await client.put('/x', {});
+    expect(seen['data-ok']).toEqual([{ message: 'Dokumentas išsaugotas, bet rasta pastabų: 2.' }]);
+  });
+
+  it('a plain-text meta.message is passed on as it came', async () => {
+    const { client, seen } = setup(() => json(200, { meta: { message: 'Išsaugota.' } }));
+    await client.put('/x', {});
+    expect(seen['data-ok']).toEqual([{ message: 'Išsaugota.' }]);
+  });
+
+  it('GET with meta.message, or a write without one, raises nothing', async () => {
+    const { client, notify, seen } = setup(() => json(200, { meta: { message: 'Išsaugota.' } }));
+    await client.get('/x');
+    const plain = setup(() => json(200, { id: 1 }));
+    await plain.client.post('/x', {});
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(seen['data-ok']).toEqual([]);
+    expect(plain.seen['data-ok']).toEqual([]);
   });
 });
 

@@ -52,6 +52,7 @@ function viewOf(over: Partial<LifecycleView>): LifecycleView {
     correctionDeadline: null,
     allowedActions: [],
     actions: [],
+    entryActions: [],
     defaults: {},
     checks: [],
     signing: null,

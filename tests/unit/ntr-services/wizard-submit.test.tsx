@@ -74,7 +74,8 @@ describe('the review step signs, then transfers (spec §4 confirms)', () => {
     api.answer('POST /sav/requests/5/actions/pasirasyti', { status: 200, body: { id: 5, status: 'rengiamas', version: 3, allowedActions: ['perduoti', 'rengti'], issues: [], registryNumber: null } });
     api.answer('POST /sav/requests/5/actions/perduoti', () => {
       current = item({ status: 'perduotas', version: 4, editable: false, allowedActions: [] });
-      return { status: 200, body: { id: 5, status: 'perduotas', version: 4, allowedActions: [], issues: [], registryNumber: null } };
+      // the server's success message (api/lib/success-messages.ts), shown through data-ok
+      return { status: 200, body: { id: 5, status: 'perduotas', version: 4, allowedActions: [], issues: [], registryNumber: null, meta: { message: 'messages.requestTransferred' } } };
     });
     await renderApp(portalRoutes, REVIEW);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nuomos sutarties sudarymas: prašymas Nr. 5' })).toBeTruthy();

@@ -18,7 +18,6 @@ import { createLabeler } from '../../../form/labels';
 import { documentTabsFor } from '../../../lib/document-tabs';
 import type { LockState } from '../../../lib/item-lock';
 import { saveItem } from '../../../lib/api/items';
-import { notify } from '../../../lib/notify';
 import { useItemLock } from '../../../lib/use-item-lock';
 import { DOCUMENT_PAGE, type ItemPage } from '../item-pages';
 import type { DocumentStart } from '../load-document';
@@ -68,7 +67,6 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
       const saved = await saveItem(page.family, document.id, version, store.getData());
       setVersion(saved.version);
       store.markSaved();
-      notify.success(saved.issues.length > 0 ? t('documents.savedWithIssues', { count: saved.issues.length }) : t('documents.saved'));
     } catch (error) {
       const refusal = saveRefusal(error);
       if (refusal.kind === 'stale') setStale(true);

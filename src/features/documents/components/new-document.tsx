@@ -18,7 +18,6 @@ import { createDocumentStore, type DocumentData } from '../../../form/engine/doc
 import { validateDocument } from '../../../form/engine/validate-document';
 import { createLabeler } from '../../../form/labels';
 import { loadFormTypeWithLabels } from '../../../form/load-form-type';
-import { notify } from '../../../lib/notify';
 import { createDocument } from '../api/documents';
 import { rememberType } from '../known-types';
 import { kindsOf } from '../kinds';
@@ -62,7 +61,6 @@ export function NewDocument({ typeId, basePath, splat }: NewDocumentProps) {
       rememberType(saved.id, typeId);
       // Clean before leaving, so the unsaved-changes guard lets the page go.
       flushSync(() => store.markSaved());
-      notify.success(t('documents.saved'));
       navigate(`/dokumentas/${saved.id}`);
     } catch (error) {
       const refusal = saveRefusal(error);

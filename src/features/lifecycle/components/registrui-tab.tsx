@@ -11,12 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { Action } from '../../../domain/lifecycle/statuses';
 import { fetcher } from '../../../lib/api/client';
 import { dateText } from '../../../lib/date-text';
 import type { DocumentTabProps } from '../../../lib/document-tabs';
-import { notify } from '../../../lib/notify';
-import { lifecyclePath, type ActionResult, type LifecycleView } from '../api';
+import { lifecyclePath, type LifecycleView } from '../api';
 import { ActionBar } from './action-bar';
 import { FactsList } from '../../../lib/facts-list';
 import { IssueList } from './issue-list';
@@ -37,9 +35,8 @@ export default function RegistruiTab({ document, reload }: DocumentTabProps) {
 
   const wantsSign = search.get('sign') === '1';
   const lockedByOther = document.lock !== null && !document.lock.mine;
-  const done = (result: ActionResult, taken: Action) => {
-    const action = t(`lifecycle.actions.${taken}`, { ns: 'common' });
-    notify.success(result.issues.length > 0 ? t('dialog.doneWithWarnings', { action, count: result.issues.length }) : t('dialog.done', { action }));
+  // the server's meta.message says what happened (data-ok, decision 0096)
+  const done = () => {
     void mutate();
     reload();
   };

@@ -13,7 +13,6 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { editorKey, PortalItemEditor } from '../../../form/components/portal-item-editor';
 import { PortalItemPage, type PortalItemView } from '../../../form/components/portal-item-page';
-import { notify } from '../../../lib/notify';
 import { RequestOverview } from '../components/request-overview';
 import { NEW_REQUEST, wizardPath, type NtrService } from '../services';
 import { fallbackServiceTitle, useService } from '../use-service';
@@ -36,7 +35,6 @@ function RequestView({ service, view }: { service: NtrService; view: PortalItemV
         guardSteps
         signRequested={search.get('sign') === '1'}
         onTransferred={() => {
-          notify.success(t('wizard.transferred'));
           view.reload();
         }}
       />

@@ -21,7 +21,6 @@ import { createLabeler } from '../../../form/labels';
 import { loadFormTypeWithLabels } from '../../../form/load-form-type';
 import { isApiError } from '../../../lib/api/api-error';
 import { createItem } from '../../../lib/api/items';
-import { notify } from '../../../lib/notify';
 
 export interface NewRequestWizardProps {
   typeId: string;
@@ -47,7 +46,6 @@ export function NewRequestWizard({ typeId, basePath, step }: NewRequestWizardPro
       const saved = await createItem('requests', typeId, data);
       // Clean before leaving, so the unsaved-changes guard lets the page go.
       flushSync(() => store.markSaved());
-      notify.success(t('new.created', { id: saved.id }));
       navigate(`/prasymas/${saved.id}/registravimas`);
       return [];
     } catch (error) {

@@ -1,0 +1,137 @@
+/**
+ * Per-type action rights of spec §6, as the API enforces them: for every document type of the
+ * catalogue, every provider role and the registry's staff, each action on a registered entry
+ * (change, address change, termination — for a notary enforcement entry its cancellation)
+ * either starts its notice (201) or is refused and changes nothing. The expected table is
+ * written here from the spec, independently of the catalogue's data.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { login, type SignedIn } from '../helpers/auth.js';
+import { TEST_DIALECTS } from '../helpers/database.js';
+import { act, lifecycleCounts, lifecycleOf } from '../helpers/lifecycle.js';
+
+const NOTARIES = ['DT_notaras', 'DT_notaro_padejejas', 'DT_notaro_atstovas'];
+const REGISTRY = ['RG_STSR_registrat', 'RG'];
+const ROLES = [...NOTARIES, 'DT_teismas', 'DT_antstolis', 'DT_kita_institucija', 'DT_JA', ...REGISTRY, 'SK_skaitytojas'];
+const KINDS = ['pakeitimas', 'adreso_keitimas', 'nutraukimas'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** Spec §6: mortgage and pledge actions allow notaries, courts, registry staff and bailiffs; termination also legal persons and other institutions. */
+const CONTRACTUAL = { pakeitimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', ...REGISTRY], adreso_keitimas: ['DT_JA'], nutraukimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', 'DT_kita_institucija', 'DT_JA', ...REGISTRY] };
+/** Forced ones are filed by courts, bailiffs and other institutions, who must be able to change them. */
+const FORCED = { pakeitimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', 'DT_kita_institucija', ...REGISTRY], adreso_keitimas: ['DT_JA'], nutraukimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', 'DT_kita_institucija', 'DT_JA', ...REGISTRY] };
+/** Contract actions: legal persons and registry staff; address change: legal persons only. */
+const CONTRACT = { pakeitimas: ['DT_JA', ...REGISTRY], adreso_keitimas: ['DT_JA'], nutraukimas: ['DT_JA', ...REGISTRY] };
+/** Notary enforcement entry: no court except its cancellation (the termination notice). */
+const ENFORCEMENT = { pakeitimas: NOTARIES, adreso_keitimas: ['DT_JA'], nutraukimas: [...NOTARIES, 'DT_teismas'] };
+
+const EXPECTED: Record<string, { creator: string; fixture: string; allowed: Record<Kind, string[]> }> = {
+  'sutartine-hipoteka': { creator: 'DT_notaras', fixture: 'paprastas-vienas-turtas', allowed: CONTRACTUAL },
+  'sutartinis-ikeitimas': { creator: 'DT_notaras', fixture: 'paprastas-automobilis', allowed: CONTRACTUAL },
+  'reikalavimo-perleidimas': { creator: 'DT_notaras', fixture: 'minimalus', allowed: CONTRACTUAL },
+  'priverstine-hipoteka': { creator: 'DT_antstolis', fixture: 'paprastas-antstolio-patvarkymas', allowed: FORCED },
+  'priverstinis-ikeitimas': { creator: 'DT_antstolis', fixture: 'paprastas-antstolio-patvarkymas', allowed: FORCED },
+  'vykdomasis-irasas': { creator: 'DT_notaras', fixture: 'minimalus', allowed: ENFORCEMENT },
+  lizingas: { creator: 'DT_JA', fixture: 'minimalus', allowed: CONTRACT },
+  nuoma: { creator: 'DT_JA', fixture: 'minimalus', allowed: CONTRACT },
+  panauda: { creator: 'DT_JA', fixture: 'minimalus', allowed: CONTRACT },
+  'pardavimas-issimoketinai': { creator: 'DT_JA', fixture: 'minimalus', allowed: CONTRACT },
+  'pardavimas-su-atpirkimo-teise': { creator: 'DT_JA', fixture: 'minimalus', allowed: CONTRACT },
+  'preliminarioji-sutartis': { creator: 'DT_JA', fixture: 'minimalus', allowed: CONTRACT },
+};
+
+const basis = { pagrindas: 'Šalių susitarimas', aprasymas: 'Pakeitimas pagal šalių susitarimą', data: '2026-11-19', laikas: '09:30' };
+const fixtureData = (type: string, name: string) => (JSON.parse(fs.readFileSync(`tests/fixtures/${type}/valid/${name}.json`, 'utf8')) as { data: unknown }).data;
+
+describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
+  let t: TestApp;
+  const users = new Map<string, SignedIn>();
+  const as = (role: string) => users.get(role)!;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    for (const role of ROLES) users.set(role, await login(t.app, role));
+  });
+  afterAll(() => t.close());
+
+  /** A registered entry of the type, filed by its creator and registered by the STSR registrar. */
+  async function registered(type: string): Promise<number> {
+    const { creator, fixture } = EXPECTED[type]!;
+    const created = await t.app.inject({ method: 'POST', url: '/api/documents', headers: as(creator).headers, payload: { type, data: fixtureData(type, fixture) } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    for (const action of ['pasirasyti', 'perduoti']) expect((await act(t.app, as(creator), id, action)).statusCode).toBe(200);
+    expect((await act(t.app, as('RG_STSR_registrat'), id, 'iregistruoti', {})).statusCode).toBe(200);
+    return id;
+  }
+  const start = (role: string, id: number, kind: string) => t.app.inject({ method: 'POST', url: `/api/documents/${id}/changes`, headers: as(role).headers, payload: { kind, pagrindas: basis } });
+
+  describe('POST /api/documents/:id/changes — route × role × type', () => {
+    it.each(Object.keys(EXPECTED))('%s: starts the notice for exactly the roles of spec §6 and refuses the rest, changing nothing', async (type) => {
+      const entry = await registered(type);
+      const got: Record<string, string[]> = {};
+      for (const kind of KINDS) {
+        got[kind] = [];
+        for (const role of ROLES) {
+          const before = await lifecycleCounts(t.app);
+          const res = await start(role, entry, kind);
+          if (res.statusCode === 201) got[kind].push(role);
+          else {
+            expect([403, 404], `${role} ${kind}: ${res.body}`).toContain(res.statusCode);
+            expect(await lifecycleCounts(t.app)).toEqual(before);
+          }
+        }
+      }
+      expect(got).toEqual(Object.fromEntries(KINDS.map((k) => [k, ROLES.filter((r) => EXPECTED[type]!.allowed[k].includes(r))])));
+    });
+  });
+
+  describe('GET /api/documents/:id/lifecycle', () => {
+    it('lists the entry actions the user may take, and none on an entry that is not registered', async () => {
+      const entry = await registered('vykdomasis-irasas');
+      expect((await lifecycleOf(t.app, as('DT_teismas'), entry)).entryActions).toEqual(['nutraukimas']);
+      expect((await lifecycleOf(t.app, as('DT_notaras'), entry)).entryActions).toEqual(['pakeitimas', 'nutraukimas']);
+      expect((await lifecycleOf(t.app, as('DT_JA'), entry)).entryActions).toEqual(['adreso_keitimas']);
+      expect((await lifecycleOf(t.app, as('SK_skaitytojas'), entry)).entryActions).toEqual([]);
+    });
+  });
+
+  describe('a court cancels a notary enforcement entry', () => {
+    it('files, signs and transfers its cancellation; once registered the entry is terminated; the court may not touch the entry otherwise', async () => {
+      const entry = await registered('vykdomasis-irasas');
+      const court = as('DT_teismas');
+      const refused = await start('DT_teismas', entry, 'pakeitimas');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('errors.action_not_allowed_for_role');
+      const notice = (await start('DT_teismas', entry, 'nutraukimas')).json().id as number;
+      expect((await act(t.app, court, notice, 'pasirasyti')).statusCode).toBe(200);
+      expect((await act(t.app, court, notice, 'perduoti')).statusCode).toBe(200);
+      expect((await act(t.app, as('RG_STSR_registrat'), notice, 'iregistruoti', {})).statusCode).toBe(200);
+      expect((await lifecycleOf(t.app, as('DT_notaras'), entry)).status).toBe('nutrauktas');
+    });
+  });
+
+  describe('an address change', () => {
+    it('may change addresses only: any other difference is a critical error of the errors check', async () => {
+      const entry = await registered('nuoma');
+      const company = as('DT_JA');
+      const notice = (await start('DT_JA', entry, 'adreso_keitimas')).json().id as number;
+      const doc = (await t.app.inject({ method: 'GET', url: `/api/documents/${notice}`, headers: company.headers })).json() as { version: number; data: Record<string, unknown> };
+      const save = (data: unknown, version: number) => t.app.inject({ method: 'PUT', url: `/api/documents/${notice}`, headers: { ...company.headers, 'if-match': `"${version}"` }, payload: { data } });
+      const moved = structuredClone(doc.data) as { davejai: { adresas: Record<string, unknown> }[]; sutartis: Record<string, unknown> };
+      moved.davejai[0]!.adresas = { ...moved.davejai[0]!.adresas, gatve: 'Savanorių pr.', namoNr: '5' };
+      const other = structuredClone(moved);
+      other.sutartis.sutartiesNr = 'N-2026-8';
+      const v2 = await save(other, doc.version);
+      expect(v2.statusCode, v2.body).toBe(200);
+      const refused = await act(t.app, company, notice, 'pasirasyti');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ messageKey: 'lifecycle.validation.addressChangeOnly', severity: 'critical' })]));
+      const v3 = await save(moved, (v2.json() as { version: number }).version);
+      expect(v3.statusCode, v3.body).toBe(200);
+      expect((await act(t.app, company, notice, 'pasirasyti')).statusCode).toBe(200);
+    });
+  });
+});
