@@ -15,6 +15,7 @@ import * as m0009 from './0009-certificates.js';
 import * as m0010 from './0010-item-families.js';
 import * as m0011 from './0011-cart.js';
 import * as m0012LoginThrottle from './0012-login-throttle.js';
+import * as m0018CheckErrors from './0018-check-errors.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0010-item-families': m0010,
   '0011-cart': m0011,
   '0012-login-throttle': m0012LoginThrottle,
+  '0018-check-errors': m0018CheckErrors,
 };

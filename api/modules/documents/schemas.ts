@@ -45,13 +45,14 @@ export const documentResponse = {
     version: { type: 'integer' },
     schemaVersion: { type: 'string' },
     data: { type: 'object', additionalProperties: true },
+    checkErrors: { type: 'array', items: issue },
     allowedActions: { type: 'array', items: { type: 'string', enum: [...ACTIONS] } },
     editable: { type: 'boolean' },
     lock: lockResponse.properties.lock,
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
   },
-  required: ['id', 'type', 'status', 'version', 'schemaVersion', 'data', 'allowedActions', 'editable', 'lock'],
+  required: ['id', 'type', 'status', 'version', 'schemaVersion', 'data', 'checkErrors', 'allowedActions', 'editable', 'lock'],
 } as const;
 
 /**

@@ -48,7 +48,8 @@ function classify(e: ErrorObject): Omit<Picked, 'error'> | null {
     case 'discriminator':
       return { path: `${at}/${pointerSegment(String(p.tag))}`, messageKey: p.tagValue === undefined ? MESSAGE_KEYS.required : MESSAGE_KEYS.invalid, rank: 1 };
     case 'type':
-      return { path: at, messageKey: MESSAGE_KEYS.invalid, rank: 2 };
+      // A fraction where a whole number belongs is a number all the same: a rule, not a type (a draft keeps it).
+      return { path: at, messageKey: p.type === 'integer' && typeof e.data === 'number' ? MESSAGE_KEYS.integer : MESSAGE_KEYS.wrongType, rank: 2 };
     case 'format':
       return { path: at, messageKey: FORMAT_KEYS[String(p.format)] ?? MESSAGE_KEYS.invalid, rank: 3 };
     case 'minLength':

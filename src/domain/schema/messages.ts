@@ -6,6 +6,8 @@
 export const MESSAGE_KEYS = {
   required: 'validation.required',
   invalid: 'validation.invalid',
+  wrongType: 'validation.wrongType',
+  integer: 'validation.integer',
   unknownField: 'validation.unknownField',
   unknownFieldsOmitted: 'validation.unknownFieldsOmitted',
   hiddenField: 'validation.hiddenField',
