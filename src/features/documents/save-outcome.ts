@@ -1,4 +1,5 @@
 /** What a refused save means for the document page (api/modules/documents and locks READMEs). */
+import type { TFunction } from 'i18next';
 import { isApiError, type FieldError } from '../../lib/api/api-error';
 
 export type SaveRefusal =
@@ -25,3 +26,12 @@ export function saveRefusal(error: unknown): SaveRefusal {
   }
   return { kind: 'other', message: error.message };
 }
+
+/** The check errors of a saved draft among a save's issues (decision 0090): shown in the form like "Tikrinti"'s. */
+export const checkErrorsOf = (issues: readonly FieldError[] | undefined): FieldError[] => (issues ?? []).filter((i) => i.severity === 'critical');
+
+/** The success message of a save: saved, or saved as a draft with this many check errors. */
+export const savedMessage = (t: TFunction<'documents'>, issues: readonly FieldError[]): string => {
+  const count = checkErrorsOf(issues).length;
+  return count > 0 ? t('documents.savedAsDraft', { count }) : issues.length > 0 ? t('documents.savedWithIssues', { count: issues.length }) : t('documents.saved');
+};

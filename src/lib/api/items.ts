@@ -30,6 +30,8 @@ export interface ItemView<D = Record<string, unknown>> {
   version: number;
   schemaVersion: string;
   data: D;
+  /** the check errors and business issues of its last save (a draft's, decision 0090) */
+  checkErrors: FieldError[];
   allowedActions: Action[];
   editable: boolean;
   /** who is editing it now (api/modules/locks), null when nobody */
@@ -42,7 +44,7 @@ export interface ItemView<D = Record<string, unknown>> {
 export interface SavedItem {
   id: number;
   version: number;
-  /** business-check findings (warnings) the server reported; criticals are a 422 instead */
+  /** a draft's check errors (critical; decision 0090) or the business-check warnings of the save */
   issues: FieldError[];
 }
 
