@@ -55,6 +55,12 @@ describe('AJV errors → field errors', () => {
     ]);
   });
 
+  it('a personal code says whether its length or its check digit is wrong', () => {
+    const code = (data: string) => toFieldErrors([e('format', '/k', { format: 'asmens-kodas' }, '#/format', data)])[0].messageKey;
+    expect(code('3870318174')).toBe('validation.asmensKodasLength');
+    expect(code('38703181746')).toBe('validation.asmensKodasCheckDigit');
+  });
+
   it('a save is refused only for a wrong type or an unknown field; the rest are a draft\'s check errors (decision 0090)', () => {
     const errors = toFieldErrors([e('type', '/a', {}), e('additionalProperties', '', { additionalProperty: 'zz' }), e('required', '', { missingProperty: 'b' }), e('format', '/c', { format: 'idk' }), e('false schema', '/h')]);
     const { refused, check } = splitDraftErrors(errors);
