@@ -100,7 +100,7 @@ describe.each(TEST_DIALECTS)('request and certificate types of the catalogue thr
     it.each(fixtures.filter((f) => f.kind === 'invalid').map((f) => [f.name, f] as const))('invalid/%s: refused with exactly its refusing errors, or a draft with exactly its check errors', async (_name, f) => {
       const before = await count();
       const res = await client().create(type.id, f.data);
-      expect(await count()).toBe(before + expectInvalidFixtureSaved(res, f.expect));
+      expect(await count()).toBe(before + expectInvalidFixtureSaved(res, f.expect, users.get(type.creator)!.base === '/sav' ? 'portal' : 'workplace'));
     });
   });
 });

@@ -12,6 +12,8 @@ import type { DocumentData, DocumentStore } from '../engine/document-store';
 import { createRevealer, type Revealer } from '../engine/reveal';
 import type { FormType } from '../engine/form-type';
 import { validateDocument } from '../engine/validate-document';
+import { fieldDocument, recheck } from '../engine/field-check';
+import { conditionInputs } from '../engine/field-schemas';
 import { withoutHiddenFields } from '../engine/visible-data';
 import { useTooltips } from '../hooks/use-tooltips';
 import { createLabeler, formNamespaces, type Labeler } from '../labels';
@@ -28,6 +30,8 @@ export interface FormSession {
   translateString: Registry['translateString'];
   /** validates the whole document now, as it would be submitted (no state changes) */
   validate: () => FieldError[];
+  /** judges the fields at `paths` (pointers under one top-level field) and shows their errors; cheap enough per keystroke */
+  checkField: (field: string, paths: ReadonlySet<string>) => void;
   /** the document as it is submitted: hidden fields left out */
   submittable: () => DocumentData;
   /** brings a field (by pointer) into view and focus */
@@ -55,6 +59,7 @@ export function SchemaFormProvider({ type, store, tooltips, today, children }: S
   const [revealer] = useState(createRevealer);
   const session = useMemo<FormSession>(() => {
     const label = createLabeler(i18n);
+    const conditionFields = conditionInputs(type.schema);
     return {
       type,
       store,
@@ -63,6 +68,10 @@ export function SchemaFormProvider({ type, store, tooltips, today, children }: S
       formContext: { label, tooltips: help, today: today ?? registryDate(new Date()) },
       translateString: createTranslateString(t),
       validate: () => validateDocument(type.validator, type.schema, withoutHiddenFields(type.layout, store.getData())),
+      checkField: (field, paths) => {
+        const partial = withoutHiddenFields(type.layout, fieldDocument(store.getData(), field, conditionFields));
+        store.setErrors(recheck(store.getErrors(), paths, validateDocument(type.validator, type.schema, partial)));
+      },
       submittable: () => withoutHiddenFields(type.layout, store.getData()),
       revealer,
     };
