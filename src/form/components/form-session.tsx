@@ -12,7 +12,8 @@ import type { DocumentData, DocumentStore } from '../engine/document-store';
 import { createRevealer, type Revealer } from '../engine/reveal';
 import type { FormType } from '../engine/form-type';
 import { validateDocument } from '../engine/validate-document';
-import { fieldDocument, recheck } from '../engine/field-check';
+import { fieldDocument, recheck, withItem } from '../engine/field-check';
+import { isWithin } from '../engine/pointer';
 import { conditionInputs } from '../engine/field-schemas';
 import { withoutHiddenFields } from '../engine/visible-data';
 import { useTooltips } from '../hooks/use-tooltips';
@@ -32,6 +33,8 @@ export interface FormSession {
   validate: () => FieldError[];
   /** judges the fields at `paths` (pointers under one top-level field) and shows their errors; cheap enough per keystroke */
   checkField: (field: string, paths: ReadonlySet<string>) => void;
+  /** judges one list item as it would be saved, shows its errors and returns them */
+  checkItem: (field: string, index: number, item: unknown) => FieldError[];
   /** the document as it is submitted: hidden fields left out */
   submittable: () => DocumentData;
   /** brings a field (by pointer) into view and focus */
@@ -71,6 +74,13 @@ export function SchemaFormProvider({ type, store, tooltips, today, children }: S
       checkField: (field, paths) => {
         const partial = withoutHiddenFields(type.layout, fieldDocument(store.getData(), field, conditionFields));
         store.setErrors(recheck(store.getErrors(), paths, validateDocument(type.validator, type.schema, partial)));
+      },
+      checkItem: (field, index, item) => {
+        const base = `/${field}/${index}`;
+        const partial = withoutHiddenFields(type.layout, fieldDocument(withItem(store.getData(), field, index, item), field, conditionFields));
+        const fresh = validateDocument(type.validator, type.schema, partial).filter((e) => isWithin(e.path, base));
+        store.setErrors([...store.getErrors().filter((e) => !isWithin(e.path, base)), ...fresh]);
+        return fresh;
       },
       submittable: () => withoutHiddenFields(type.layout, store.getData()),
       revealer,

@@ -5,6 +5,7 @@
  * (field-schemas.ts conditionInputs), and only the errors at the given paths are replaced.
  */
 import type { FieldError } from '../../domain/schema/field-errors';
+import { MESSAGE_KEYS } from '../../domain/schema/messages';
 import type { DocumentData } from './document-store';
 
 /**
@@ -28,3 +29,18 @@ export function fieldDocument(data: DocumentData, field: string, conditionFields
 export function recheck(current: readonly FieldError[], paths: ReadonlySet<string>, fresh: readonly FieldError[]): FieldError[] {
   return [...current.filter((e) => !paths.has(e.path)), ...fresh.filter((e) => paths.has(e.path))];
 }
+
+/**
+ * The document with one list item put in place (a row being edited in its dialog, or a new one).
+ * @param data the document
+ * @param field the top-level list
+ * @param index the item's index (the list's length for a new item)
+ */
+export function withItem(data: DocumentData, field: string, index: number, item: unknown): DocumentData {
+  const list = Array.isArray(data[field]) ? [...(data[field] as unknown[])] : [];
+  list[index] = item;
+  return { ...data, [field]: list };
+}
+
+/** Errors that keep a row dialog open: a wrong value; a field left empty is the draft's to fix later (decision 0090). */
+export const keepsRowOpen = (errors: readonly FieldError[]): boolean => errors.some((e) => e.messageKey !== MESSAGE_KEYS.required);

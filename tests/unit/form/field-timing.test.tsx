@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadHarness, type Harness } from './harness';
 import { renderViews } from './views';
 
@@ -34,5 +34,26 @@ describe('a field is checked', () => {
     fireEvent.change(idk, { target: { value: '12345678901234' } });
     expect(screen.queryByText(IDK_RULE)).toBeNull();
     expect(store.getErrors()).toEqual([]);
+  });
+});
+
+describe('a row dialog', () => {
+  it('checks its row before it closes: a wrong code keeps it open with the message, a right one closes it', async () => {
+    const { store } = renderViews(h, '/doc/kreditoriai', rich);
+    const count = (store.getData().kreditoriai as unknown[]).length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Pridėti' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Asmens tipas' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Fizinis asmuo' }));
+    const code = document.getElementById(`kreditoriai.${count}.asmensKodas`) as HTMLElement;
+    fireEvent.change(code, { target: { value: '38703181746' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
+    expect(await within(dialog).findByText('Neteisingas asmens kodo kontrolinis skaitmuo.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect((store.getData().kreditoriai as unknown[]).length).toBe(count);
+    fireEvent.change(code, { target: { value: '38703181745' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((store.getData().kreditoriai as unknown[]).length).toBe(count + 1);
   });
 });
