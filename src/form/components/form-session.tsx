@@ -73,7 +73,11 @@ export function SchemaFormProvider({ type, store, tooltips, today, children }: S
       validate: () => validateDocument(type.validator, type.schema, withoutHiddenFields(type.layout, store.getData())),
       checkField: (field, paths) => {
         const partial = withoutHiddenFields(type.layout, fieldDocument(store.getData(), field, conditionFields));
-        store.setErrors(recheck(store.getErrors(), paths, validateDocument(type.validator, type.schema, partial)));
+        const current = store.getErrors();
+        const next = recheck(current, paths, validateDocument(type.validator, type.schema, partial));
+        // nothing new: no re-render (a blur on the way to a button must not move the button)
+        const seen = new Set(current.map((e) => `${e.path} ${e.messageKey}`));
+        if (next.length !== current.length || next.some((e) => !seen.has(`${e.path} ${e.messageKey}`))) store.setErrors(next);
       },
       checkItem: (field, index, item) => {
         const base = `/${field}/${index}`;
