@@ -186,8 +186,10 @@ export interface DocumentTable {
   status: string;
   version: number;
   schema_version: string;
-  /** JSON text of the data, valid against the type's schema at schema_version */
+  /** JSON text of the data: type-correct against the type's schema at schema_version, possibly a draft (decision 0090) */
   data: string;
+  /** JSON array of the draft's check errors as of its last save (migration 0018); null: none recorded */
+  check_errors: string | null;
   owner_face: string;
   owner_user_id: number;
   owner_office_id: number | null;

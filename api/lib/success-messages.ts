@@ -36,15 +36,20 @@ const byAction = (path: string, own: Partial<Record<(typeof ACTIONS)[number], st
   keys: [...actionKeys, ...Object.values(own)],
 });
 
-/** A save: with the warnings of the business checks counted when there are any. */
+/**
+ * A save: a draft (decision 0090: critical check errors kept with it) says how many errors it
+ * holds; otherwise the warnings of the business checks are counted when there are any.
+ */
 const save = (path: string, message: string): SuccessMessage => ({
   method: 'PUT',
   path,
   meta: (_, answer) => {
-    const count = Array.isArray(answer.issues) ? answer.issues.length : 0;
-    return count > 0 ? { message: `${message}WithIssues`, params: { count } } : { message };
+    const issues: unknown[] = Array.isArray(answer.issues) ? answer.issues : [];
+    const errors = issues.filter((i) => (i as { severity?: unknown }).severity === 'critical').length;
+    if (errors > 0) return { message: 'messages.savedAsDraft', params: { count: errors } };
+    return issues.length > 0 ? { message: `${message}WithIssues`, params: { count: issues.length } } : { message };
   },
-  keys: [message, `${message}WithIssues`],
+  keys: [message, `${message}WithIssues`, 'messages.savedAsDraft'],
 });
 
 export const SUCCESS_MESSAGES: readonly SuccessMessage[] = [

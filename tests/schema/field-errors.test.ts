@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { splitDraftErrors } from '../../src/domain/schema/draft-errors.js';
 import { keyErrorsInPlace, toFieldErrors } from '../../src/domain/schema/field-errors.js';
 
 const e = (keyword: string, instancePath: string, params: Record<string, unknown> = {}, schemaPath = `#/${keyword}`, data?: unknown): ErrorObject =>
@@ -9,7 +10,7 @@ describe('AJV errors → field errors', () => {
   it('keeps one error per field, preferring missing, then type, then the field rule', () => {
     const errors = [e('maxLength', '/a', { limit: 3 }), e('type', '/a', { type: 'string' }), e('pattern', '/b', {}), e('format', '/b', { format: 'idk' })];
     expect(toFieldErrors(errors)).toEqual([
-      { path: '/a', messageKey: 'validation.invalid', severity: 'critical' },
+      { path: '/a', messageKey: 'validation.wrongType', severity: 'critical' },
       { path: '/b', messageKey: 'validation.idk', severity: 'critical' },
     ]);
   });
@@ -49,8 +50,22 @@ describe('AJV errors → field errors', () => {
     expect(list).toBe(same);
     expect(list.map((x) => [x.instancePath, x.keyword, x.message])).toEqual([
       ['/x', 'required', 'validation.required'],
-      ['/y', 'type', 'validation.invalid'],
+      ['/y', 'type', 'validation.wrongType'],
       ['/z/q', 'additionalProperties', 'validation.unknownField'],
     ]);
+  });
+
+  it('a personal code says whether its length or its check digit is wrong', () => {
+    const code = (data: string) => toFieldErrors([e('format', '/k', { format: 'asmens-kodas' }, '#/format', data)])[0].messageKey;
+    expect(code('3870318174')).toBe('validation.asmensKodasLength');
+    expect(code('38703181746')).toBe('validation.asmensKodasCheckDigit');
+  });
+
+  it('a save is refused only for a wrong type or an unknown field; the rest are a draft\'s check errors (decision 0090)', () => {
+    const errors = toFieldErrors([e('type', '/a', {}), e('additionalProperties', '', { additionalProperty: 'zz' }), e('required', '', { missingProperty: 'b' }), e('format', '/c', { format: 'idk' }), e('false schema', '/h')]);
+    const { refused, check } = splitDraftErrors(errors);
+    expect(refused.map((x) => `${x.path} ${x.messageKey}`)).toEqual(['/a validation.wrongType', '/zz validation.unknownField']);
+    expect(check.map((x) => `${x.path} ${x.messageKey}`)).toEqual(['/b validation.required', '/c validation.idk', '/h validation.hiddenField']);
+    expect(splitDraftErrors(toFieldErrors([e('type', '/n', { type: 'integer' }, '#/type', 2.5)])).check).toEqual([{ path: '/n', messageKey: 'validation.integer', severity: 'critical' }]);
   });
 });

@@ -42,9 +42,10 @@ describe('layout vocabulary: sutartine-hipoteka as tabs and as a wizard', () => 
     expect((ui.uiSchema.dokumentas as Record<string, unknown>).idk).toEqual({ 'ui:options': { tooltip: 'IDK' } });
   });
 
-  it('labels: the spec text of required/format errors is word for word', () => {
+  it('labels: the spec text is the summary, word for word; each field says its own rule', () => {
     const lt = readLocale('.', 'lt');
-    expect(lookup(lt, 'validation.required')).toBe('Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.');
-    expect(lookup(lt, 'validation.invalid')).toBe('Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.');
+    expect(lookup(lt, 'validation.summary')).toBe('Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.');
+    expect(lookup(lt, 'validation.required')).toBe('Šis laukas privalomas.');
+    expect(lookup(lt, 'validation.invalid')).not.toBe(lookup(lt, 'validation.summary'));
   });
 });

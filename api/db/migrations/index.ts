@@ -21,6 +21,7 @@ import * as m0016Archive from './0016-archive.js';
 import * as m0015AdminMessages from './0015-admin-messages.js';
 import * as m0013Search from './0013-search.js';
 import * as m0014Extracts from './0014-extracts.js';
+import * as m0018CheckErrors from './0018-check-errors.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0015-admin-messages': m0015AdminMessages,
   '0013-search': m0013Search,
   '0014-extracts': m0014Extracts,
+  '0018-check-errors': m0018CheckErrors,
 };

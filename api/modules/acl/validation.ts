@@ -1,11 +1,12 @@
 /**
  * Checks of a user record that JSON Schema cannot make: real personal and company codes
- * (same message keys as the document formats: validation.asmensKodas, validation.jaKodas),
+ * (same message keys as the document formats: formatMessageKey('asmens-kodas'), validation.jaKodas),
  * an existing office, and identities for the self-service roles. Each problem is a field
  * error with a translation key (422); uniqueness is a conflict (409), checked by the service.
  */
 import type { Kysely } from 'kysely';
 import { isValidLegalEntityCode, isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
+import { formatMessageKey } from '../../../src/domain/schema/messages.js';
 import type { Database } from '../../db/schema.js';
 import type { FieldError } from '../../lib/errors.js';
 import { officeExists } from './repository.js';
@@ -23,7 +24,7 @@ const problem = (path: string, messageKey: string, params?: Record<string, unkno
 
 export async function checkUserDraft(db: Kysely<Database>, draft: UserDraft): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  if (draft.person_code !== null && !isValidPersonalCode(draft.person_code)) errors.push(problem('/person_code', 'validation.asmensKodas'));
+  if (draft.person_code !== null && !isValidPersonalCode(draft.person_code)) errors.push(problem('/person_code', formatMessageKey('asmens-kodas', draft.person_code)));
   if (draft.company_code !== null) {
     if (!isValidLegalEntityCode(draft.company_code)) errors.push(problem('/company_code', 'validation.jaKodas'));
     if (draft.person_code === null) errors.push(problem('/person_code', 'validation.company_needs_representative'));

@@ -5,7 +5,8 @@
  * type facts, the user's rights and its lock come from the item core (app.itemCore); an id
  * or a type of another family is 404 for a family's service.
  * Each change is one transaction: the row, its derived search rows and an audit event.
- * Validation is the catalogue's (the same precompiled validator as the browser).
+ * Validation is the catalogue's (the same precompiled validator as the browser); an item is
+ * saved as a draft with its check errors (decision 0090).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { allowedActions } from '../../../src/domain/lifecycle/machine.js';
 import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { BusinessIssue } from '../../../src/domain/schema/business-checks.js';
+import { splitDraftErrors } from '../../../src/domain/schema/draft-errors.js';
 import { forbidden, preconditionFailed, conflict, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
@@ -33,6 +35,8 @@ export interface DocumentView {
   version: number;
   schemaVersion: string;
   data: unknown;
+  /** the check errors and business issues of its last save (drafts, decision 0090) */
+  checkErrors: BusinessIssue[];
   allowedActions: Action[];
   editable: boolean;
   /** who is editing it now (issue "Locking, files and field help": api/modules/locks) */
@@ -91,12 +95,18 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
   const db = app.db.kysely;
   const { kind } = FAMILY_FACTS[family];
 
-  /** Stage 1 (schema, and the portal applicant being the user) refuses with 422; stage 2 (business checks) reports issues to the caller. */
-  async function validated(user: SessionUser, typeId: string, data: unknown): Promise<BusinessIssue[]> {
-    const errors = app.catalog.validate(typeId, data);
-    if (errors.length > 0) throw unprocessable(errors);
+  /**
+   * A save's checks (drafts, decision 0090): a wrong JSON type, an unknown property or a
+   * portal applicant who is not the user refuses with 422; missing fields and rule violations
+   * are the draft's check errors, and only data without them goes on to the business checks.
+   * @returns the check errors and business issues stored with the item and answered
+   */
+  async function checked(user: SessionUser, typeId: string, data: unknown): Promise<BusinessIssue[]> {
+    const { refused, check } = splitDraftErrors(app.catalog.validate(typeId, data));
+    if (refused.length > 0) throw unprocessable(refused);
     const impersonation = applicantErrors(user, data);
     if (impersonation.length > 0) throw unprocessable(impersonation);
+    if (check.length > 0) return check;
     return app.catalog.runBusinessChecks(typeId, data, { user });
   }
 
@@ -111,6 +121,7 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
       version: row.version,
       schemaVersion: row.schema_version,
       dataJson: row.data,
+      checkErrors: JSON.parse(row.check_errors ?? '[]') as BusinessIssue[],
       allowedActions: allowedActions(actor, situationOf(row, type)),
       editable: rights.mayChange,
       lock,
@@ -125,7 +136,7 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
       const type = app.itemCore.typeFacts(family, typeId);
       if (!mayCreate(user, type)) throw forbidden('errors.type_not_allowed');
       // 2. validate (schema, then business checks)
-      const issues = await validated(user, typeId, data);
+      const issues = await checked(user, typeId, data);
       // 3. persist with index rows and audit, together
       const at = now();
       const id = await db.transaction().execute(async (trx) => {
@@ -135,6 +146,7 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
           status: 'rengiamas',
           schemaVersion: type.schemaVersion,
           data,
+          checkErrors: issues,
           owner: {
             face: user.face,
             userId: user.userId,
@@ -170,12 +182,13 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
       assertNotHeldByOther(kind, lock);
       if (row.version !== version) throw preconditionFailed();
       // 2. validate
-      const issues = await validated(user, row.type_id, data);
+      const issues = await checked(user, row.type_id, data);
       // 3. write only if nobody wrote in between; index rows and audit in the same transaction
       const at = now();
       const newVersion = await db.transaction().execute(async (trx) => {
         const next = await itemRepo.updateDocumentData(trx, id, version, {
           data,
+          checkErrors: issues,
           schemaVersion: type.schemaVersion,
           at,
           userId: user.userId,

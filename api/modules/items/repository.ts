@@ -7,6 +7,7 @@ import { prepared } from '../../db/prepared.js';
 import type { Database, DocumentTable, DocumentVersionTable } from '../../db/schema.js';
 import type { OwnerStamp } from '../../../src/domain/access/ownership.js';
 import type { AssetRow, PartyRow } from '../../../src/domain/documents/index-rows.js';
+import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import { touchesSearchIndex, writeSearchIndex } from './search-index.js';
 
@@ -19,6 +20,8 @@ export interface NewDocument {
   status: string;
   schemaVersion: string;
   data: unknown;
+  /** the draft's check errors (decision 0090); none when omitted (data validated in full) */
+  checkErrors?: readonly FieldError[];
   owner: OwnerStamp;
   at: string;
   /** a notary's assistant prepares it: the notary approves before signing (lifecycle) */
@@ -43,6 +46,7 @@ export async function insertDocument(db: Kysely<Database>, doc: NewDocument): Pr
       version: 1,
       schema_version: doc.schemaVersion,
       data: JSON.stringify(doc.data),
+      check_errors: JSON.stringify(doc.checkErrors ?? []),
       owner_face: doc.owner.face,
       owner_user_id: doc.owner.userId,
       owner_office_id: doc.owner.officeId,
@@ -135,13 +139,14 @@ export async function updateDocumentData(
   db: Kysely<Database>,
   id: number,
   expectedVersion: number,
-  change: { data: unknown; schemaVersion: string; at: string; userId: number },
+  change: { data: unknown; checkErrors?: readonly FieldError[]; schemaVersion: string; at: string; userId: number },
 ): Promise<number | null> {
   const result = await dataUpdate(db, {
     id,
     expectedVersion,
     nextVersion: expectedVersion + 1,
     data: JSON.stringify(change.data),
+    checkErrors: JSON.stringify(change.checkErrors ?? []),
     schemaVersion: change.schemaVersion,
     at: change.at,
     userId: change.userId,
@@ -150,10 +155,10 @@ export async function updateDocumentData(
 }
 
 const dataUpdate = prepared(
-  (db, v: { id: number; expectedVersion: number; nextVersion: number; data: string; schemaVersion: string; at: string; userId: number }) =>
+  (db, v: { id: number; expectedVersion: number; nextVersion: number; data: string; checkErrors: string; schemaVersion: string; at: string; userId: number }) =>
     db
       .updateTable('document')
-      .set({ data: v.data, schema_version: v.schemaVersion, version: v.nextVersion, updated_at: v.at, updated_by: v.userId })
+      .set({ data: v.data, check_errors: v.checkErrors, schema_version: v.schemaVersion, version: v.nextVersion, updated_at: v.at, updated_by: v.userId })
       .where('id', '=', v.id)
       .where('version', '=', v.expectedVersion),
 );

@@ -20,15 +20,20 @@ const titleOf = (content: Buffer): string => {
   return typeof parsed.type === 'string' ? `Pasirašyti duomenys: ${parsed.type}` : 'Pasirašyti duomenys';
 };
 
+/** Content that is a PDF already (a destruction act) is its own human-readable form. */
+const isPdf = (content: Buffer): boolean => content.subarray(0, 5).toString('latin1') === '%PDF-';
+
 export const localSigner: SigningProvider = {
   id: 'local',
 
   async sign(db, request) {
     const credentials = await personCredentials(db, request.signer, request.at);
-    const files: SignedFile[] = [
-      { name: DATA_FILE, mimeType: 'application/json', data: request.content },
-      { name: RENDITION_FILE, mimeType: 'application/pdf', data: await renderSignedDataPdf(request.content, request.at, titleOf(request.content)) },
-    ];
+    const files: SignedFile[] = isPdf(request.content)
+      ? [{ name: RENDITION_FILE, mimeType: 'application/pdf', data: request.content }]
+      : [
+          { name: DATA_FILE, mimeType: 'application/json', data: request.content },
+          { name: RENDITION_FILE, mimeType: 'application/pdf', data: await renderSignedDataPdf(request.content, request.at, titleOf(request.content)) },
+        ];
     const xml = buildXadesSignature({
       files,
       certificate: derOf(credentials.certificate),
@@ -41,7 +46,8 @@ export const localSigner: SigningProvider = {
   async verify(db, container) {
     const result = await verifyContainer(db, container, new Date().toISOString());
     if (!result.valid) return result;
-    const content = result.files.get(DATA_FILE);
+    // the signed data object, or the PDF when a PDF was signed as it is
+    const content = result.files.get(DATA_FILE) ?? (result.files.size === 1 ? result.files.get(RENDITION_FILE) : undefined);
     if (!content || result.signers.length !== 1) return { valid: false, reason: 'malformed' };
     const [signer] = result.signers;
     return { valid: true, signerUserId: signer.userId, signerName: signer.name, signedAt: signer.signedAt, content, signer };

@@ -24,6 +24,8 @@ const itemHeadProperties = {
   status: { type: 'string', enum: [...STATUSES] },
   version: { type: 'integer' },
   schemaVersion: { type: 'string' },
+  /** the check errors and business issues of its last save (a draft's, decision 0090) */
+  checkErrors: { type: 'array', items: fieldError },
   allowedActions: { type: 'array', items: { type: 'string', enum: [...ACTIONS] } },
   editable: { type: 'boolean' },
   /** who is editing it now (api/modules/locks), null when nobody */
@@ -31,7 +33,7 @@ const itemHeadProperties = {
   createdAt: { type: 'string' },
   updatedAt: { type: 'string' },
 } as const;
-const itemHeadRequired = ['id', 'type', 'status', 'version', 'schemaVersion', 'allowedActions', 'editable', 'lock', 'createdAt', 'updatedAt'] as const;
+const itemHeadRequired = ['id', 'type', 'status', 'version', 'schemaVersion', 'checkErrors', 'allowedActions', 'editable', 'lock', 'createdAt', 'updatedAt'] as const;
 
 /**
  * One item without `data`: GET serialises these fields and splices in the data, which is

@@ -6,7 +6,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../contracts/shared.js';
-import { FORMAT_KEYS, MESSAGE_KEYS } from './messages.js';
+import { MESSAGE_KEYS, formatMessageKey } from './messages.js';
 
 // One field error { path (JSON pointer into the data), messageKey, params?, severity }: the contract's (src/domain/contracts/shared.ts).
 export type { FieldError, Severity } from '../contracts/shared.js';
@@ -48,9 +48,10 @@ function classify(e: ErrorObject): Omit<Picked, 'error'> | null {
     case 'discriminator':
       return { path: `${at}/${pointerSegment(String(p.tag))}`, messageKey: p.tagValue === undefined ? MESSAGE_KEYS.required : MESSAGE_KEYS.invalid, rank: 1 };
     case 'type':
-      return { path: at, messageKey: MESSAGE_KEYS.invalid, rank: 2 };
+      // A fraction where a whole number belongs is a number all the same: a rule, not a type (a draft keeps it).
+      return { path: at, messageKey: p.type === 'integer' && typeof e.data === 'number' ? MESSAGE_KEYS.integer : MESSAGE_KEYS.wrongType, rank: 2 };
     case 'format':
-      return { path: at, messageKey: FORMAT_KEYS[String(p.format)] ?? MESSAGE_KEYS.invalid, rank: 3 };
+      return { path: at, messageKey: formatMessageKey(String(p.format), e.data), rank: 3 };
     case 'minLength':
       // An empty text is a field left unfilled.
       return Number(p.limit) <= 1

@@ -1,11 +1,15 @@
 /**
  * Translation keys of validation messages (texts in locales/<lng>/validation.json). The
  * spec's own text, 'Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.', is the
- * lt text of `required` and `invalid`.
+ * lt text of `summary`: the heading of an error summary, once per page; each field says its
+ * own rule.
  */
 export const MESSAGE_KEYS = {
+  summary: 'validation.summary',
   required: 'validation.required',
   invalid: 'validation.invalid',
+  wrongType: 'validation.wrongType',
+  integer: 'validation.integer',
   unknownField: 'validation.unknownField',
   unknownFieldsOmitted: 'validation.unknownFieldsOmitted',
   hiddenField: 'validation.hiddenField',
@@ -23,7 +27,6 @@ export const MESSAGE_KEYS = {
 /** Field-specific keys of the formats (spec §5); a format not listed here gets `invalid`. */
 export const FORMAT_KEYS: Record<string, string> = {
   idk: 'validation.idk',
-  'asmens-kodas': 'validation.asmensKodas',
   'ja-kodas': 'validation.jaKodas',
   iban: 'validation.iban',
   'ntr-unikalus-nr': 'validation.ntrUnikalusNr',
@@ -34,4 +37,16 @@ export const FORMAT_KEYS: Record<string, string> = {
 };
 
 /** Every key a schema validation may produce (the locale check demands a text for each). */
-export const ALL_VALIDATION_KEYS: string[] = [...new Set([...Object.values(MESSAGE_KEYS), ...Object.values(FORMAT_KEYS)])];
+/** A personal code's two rules (spec §5): 11 digits, and the check digit. */
+export const PERSONAL_CODE_KEYS = { length: 'validation.asmensKodasLength', checkDigit: 'validation.asmensKodasCheckDigit' } as const;
+
+/**
+ * The key of a failed format: a personal code of 11 digits has a wrong check digit, any other
+ * one the wrong length; other formats their FORMAT_KEYS entry, else `invalid`.
+ */
+export function formatMessageKey(format: string, data: unknown): string {
+  if (format === 'asmens-kodas' && typeof data === 'string') return /^[0-9]{11}$/.test(data) ? PERSONAL_CODE_KEYS.checkDigit : PERSONAL_CODE_KEYS.length;
+  return FORMAT_KEYS[format] ?? MESSAGE_KEYS.invalid;
+}
+
+export const ALL_VALIDATION_KEYS: string[] = [...new Set([...Object.values(MESSAGE_KEYS), ...Object.values(FORMAT_KEYS), ...Object.values(PERSONAL_CODE_KEYS)])];

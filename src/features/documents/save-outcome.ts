@@ -25,3 +25,7 @@ export function saveRefusal(error: unknown): SaveRefusal {
   }
   return { kind: 'other', message: error.message };
 }
+
+/** The check errors of a saved draft among a save's issues (decision 0090): shown in the form like "Tikrinti"'s. */
+export const checkErrorsOf = (issues: readonly FieldError[] | undefined): FieldError[] => (issues ?? []).filter((i) => i.severity === 'critical');
+

@@ -1,8 +1,9 @@
 /**
  * One rjsf Form over one block: a top-level field, or the list item being edited. The Form
  * keeps its own state while the user types (uncontrolled) and reports each change to the
- * caller; it remounts only when the document is replaced. No live validation: errors come
- * from the last whole-document validation, shown inline through `extraErrors`.
+ * caller; it remounts only when the document is replaced. rjsf does no live validation: errors
+ * come from the store (Tikrinti, the draft's check errors, a field judged on blur or while in
+ * error: FieldBlock), shown inline through `extraErrors`.
  */
 import { memo, useCallback, useMemo } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';

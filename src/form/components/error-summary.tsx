@@ -44,7 +44,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   if (errors.length === 0) return null;
   return (
     <Alert ref={ref} severity="error" role="alert" tabIndex={-1} sx={{ mb: 2, '& ul': { m: 0, pl: 2.5 } }}>
-      <AlertTitle>{message(MESSAGE_KEYS.invalid)}</AlertTitle>
+      <AlertTitle>{message(MESSAGE_KEYS.summary)}</AlertTitle>
       <ul>
         {errors.map((error) => (
           <ErrorLink key={`${error.path} ${error.messageKey}`} error={error} onSelect={onSelect} />

@@ -2,12 +2,12 @@
  * One top-level field of the document: a list of objects as an ArrayTable, anything else as
  * its own rjsf Form in a panel. Hidden when a layout condition excludes the field.
  */
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, type FocusEvent } from 'react';
 import Paper from '@mui/material/Paper';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { blockUiSchema } from '../engine/block-ui';
 import { isRecord } from '../engine/json';
-import { parsePointer } from '../engine/pointer';
+import { formatPointer, parsePointer } from '../engine/pointer';
 import { pruneEmptyGroups } from '../engine/prune-empty';
 import { fieldIdOf } from '../engine/reveal';
 import { useBlockSchema, useEpoch, useErrorsUnder } from '../hooks/use-document';
@@ -24,7 +24,7 @@ function isObjectList(schema: RJSFSchema, uiSchema: UiSchema): boolean {
 }
 
 export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle = false }: { field: string; routing?: ItemRouting; hideTitle?: boolean }) {
-  const { type, store, revealer } = useFormSession();
+  const { type, store, revealer, checkField } = useFormSession();
   const schema = useBlockSchema(field);
   const epoch = useEpoch();
   const errors = useErrorsUnder(`/${field}`);
@@ -35,8 +35,21 @@ export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle =
   // rjsf creates `{}` for an optional group it draws (the applicant's adresas) and keeps a cleared
   // input as undefined: the document holds only what was entered, as the item dialog saves it.
   const onChange = useCallback(
-    (value: unknown, derived: boolean) => store.setField(field, schema && isRecord(value) ? pruneEmptyGroups(value, schema, type.validator) : value, { derived }),
-    [store, field, schema, type],
+    (value: unknown, derived: boolean) => {
+      // a field in error is judged again on every change until it is right (item 3 of issue #17)
+      const inError = new Set(store.errorsUnder(`/${field}`).map((e) => e.path));
+      store.setField(field, schema && isRecord(value) ? pruneEmptyGroups(value, schema, type.validator) : value, { derived });
+      if (inError.size > 0 && !derived) checkField(field, inError);
+    },
+    [store, field, schema, type, checkField],
+  );
+  // a field is judged when it loses focus: the input's id is its JSON path (`dokumentas.idk`)
+  const onBlur = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      const id = event.target.id;
+      if (id === field || id.startsWith(`${field}.`)) checkField(field, new Set([formatPointer(id.split('.'))]));
+    },
+    [field, checkField],
   );
   const table = schema ? isObjectList(schema, uiSchema) : false;
 
@@ -61,7 +74,7 @@ export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle =
   if (!schema) return null;
   if (table) return <ArrayTable field={field} schema={schema} routing={routing} />;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper variant="outlined" sx={{ p: 2 }} onBlur={onBlur}>
       <BlockForm key={epoch} idPrefix={field} schema={schema} uiSchema={uiSchema} initialData={store.getData()[field]} errors={errors} errorBase={`/${field}`} onChange={onChange} />
     </Paper>
   );

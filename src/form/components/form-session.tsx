@@ -12,6 +12,9 @@ import type { DocumentData, DocumentStore } from '../engine/document-store';
 import { createRevealer, type Revealer } from '../engine/reveal';
 import type { FormType } from '../engine/form-type';
 import { validateDocument } from '../engine/validate-document';
+import { fieldDocument, recheck, withItem } from '../engine/field-check';
+import { isWithin } from '../engine/pointer';
+import { conditionInputs } from '../engine/field-schemas';
 import { withoutHiddenFields } from '../engine/visible-data';
 import { useTooltips } from '../hooks/use-tooltips';
 import { createLabeler, formNamespaces, type Labeler } from '../labels';
@@ -28,6 +31,10 @@ export interface FormSession {
   translateString: Registry['translateString'];
   /** validates the whole document now, as it would be submitted (no state changes) */
   validate: () => FieldError[];
+  /** judges the fields at `paths` (pointers under one top-level field) and shows their errors; cheap enough per keystroke */
+  checkField: (field: string, paths: ReadonlySet<string>) => void;
+  /** judges one list item as it would be saved, shows its errors and returns them */
+  checkItem: (field: string, index: number, item: unknown) => FieldError[];
   /** the document as it is submitted: hidden fields left out */
   submittable: () => DocumentData;
   /** brings a field (by pointer) into view and focus */
@@ -55,6 +62,7 @@ export function SchemaFormProvider({ type, store, tooltips, today, children }: S
   const [revealer] = useState(createRevealer);
   const session = useMemo<FormSession>(() => {
     const label = createLabeler(i18n);
+    const conditionFields = conditionInputs(type.schema);
     return {
       type,
       store,
@@ -63,6 +71,21 @@ export function SchemaFormProvider({ type, store, tooltips, today, children }: S
       formContext: { label, tooltips: help, today: today ?? registryDate(new Date()) },
       translateString: createTranslateString(t),
       validate: () => validateDocument(type.validator, type.schema, withoutHiddenFields(type.layout, store.getData())),
+      checkField: (field, paths) => {
+        const partial = withoutHiddenFields(type.layout, fieldDocument(store.getData(), field, conditionFields));
+        const current = store.getErrors();
+        const next = recheck(current, paths, validateDocument(type.validator, type.schema, partial));
+        // nothing new: no re-render (a blur on the way to a button must not move the button)
+        const seen = new Set(current.map((e) => `${e.path} ${e.messageKey}`));
+        if (next.length !== current.length || next.some((e) => !seen.has(`${e.path} ${e.messageKey}`))) store.setErrors(next);
+      },
+      checkItem: (field, index, item) => {
+        const base = `/${field}/${index}`;
+        const partial = withoutHiddenFields(type.layout, fieldDocument(withItem(store.getData(), field, index, item), field, conditionFields));
+        const fresh = validateDocument(type.validator, type.schema, partial).filter((e) => isWithin(e.path, base));
+        store.setErrors([...store.getErrors().filter((e) => !isWithin(e.path, base)), ...fresh]);
+        return fresh;
+      },
       submittable: () => withoutHiddenFields(type.layout, store.getData()),
       revealer,
     };

@@ -1,7 +1,8 @@
 /**
  * The editor of one list item (a party, an asset, an obligation): a dialog with the item's
- * own rjsf Form. Changes stay in the dialog until "Išsaugoti"; "Atšaukti" drops them. The
- * item's errors from the last validation are shown inline. Optional groups left empty are
+ * own rjsf Form. Changes stay in the dialog until "Išsaugoti", which checks the row first: a
+ * wrong value (a personal code, a country) keeps the dialog open with its message, fields left
+ * empty do not (a draft); "Atšaukti" drops the changes. The item's errors are shown inline. Optional groups left empty are
  * dropped on save (see engine/prune-empty).
  */
 import { useCallback, useEffect, useId, useRef } from 'react';
@@ -12,6 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { keepsRowOpen } from '../engine/field-check';
 import { pruneEmptyGroups } from '../engine/prune-empty';
 import { useErrorsUnder } from '../hooks/use-document';
 import { BlockForm } from './block-form';
@@ -35,7 +37,11 @@ export function ItemEditorDialog({ field, index, title, schema, uiSchema, initia
   const titleId = useId();
   const base = `/${field}/${index}`;
   const errors = useErrorsUnder(base);
-  const { type } = useFormSession();
+  const { type, checkItem } = useFormSession();
+  const save = () => {
+    const item = pruneEmptyGroups(draft.current, schema, type.validator);
+    if (!keepsRowOpen(checkItem(field, index, item))) onSave(item);
+  };
   const draft = useRef<unknown>(initial);
   const onChange = useCallback((value: unknown) => {
     draft.current = value;
@@ -54,7 +60,7 @@ export function ItemEditorDialog({ field, index, title, schema, uiSchema, initia
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('form.cancel')}</Button>
-        <Button variant="contained" onClick={() => onSave(pruneEmptyGroups(draft.current, schema, type.validator))}>
+        <Button variant="contained" onClick={save}>
           {t('form.save')}
         </Button>
       </DialogActions>

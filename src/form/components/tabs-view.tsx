@@ -2,7 +2,7 @@
  * The document page: one tab per layout section (spec §2.1 tabs: dokumento-duomenys,
  * skolininkai, …), each a route segment under `basePath`, with the item route after a list's
  * tab (turtas/{rusis}/{turtasID}). "Tikrinti" validates the whole document on demand and
- * marks every tab that has errors; nothing is validated while typing.
+ * marks every tab that has errors; while typing only a field that lost focus or is in error is judged (FieldBlock).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';

@@ -56,6 +56,8 @@ describe('document page tabs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tikrinti' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(SPEC_TEXT);
+    // the spec's sentence once, as the summary; every field says its own rule
+    expect(document.body.textContent?.split(SPEC_TEXT).length).toBe(2);
     expect(alert.textContent).toContain('Dokumento duomenys › Identifikavimo kodas (IDK)');
     expect(screen.getByRole('tab', { name: /Sandoris \(2 klaidos\)/ })).toBeTruthy();
     // The field shows its own message inline, and the link brings it into focus.

@@ -7,6 +7,8 @@ import type { DocumentTabDocument } from '../../../lib/document-tabs';
 export interface DocumentView extends DocumentTabDocument {
   schemaVersion: string;
   data: DocumentData;
+  /** the check errors and business issues of its last save (a draft's, decision 0090) */
+  checkErrors?: FieldError[];
   createdAt?: string;
   updatedAt?: string;
 }
@@ -14,7 +16,7 @@ export interface DocumentView extends DocumentTabDocument {
 export interface Saved {
   id: number;
   version: number;
-  /** business-check findings (warnings) the server reported */
+  /** a draft's check errors (critical) or the business-check warnings of the save */
   issues: FieldError[];
 }
 

@@ -1,7 +1,7 @@
 /**
  * One loaded document (or request: the same page for every family, src/features/documents/item-pages.ts) on its page: the title and status, why it is read-only (when it is),
  * the layout's tabs (src/form TabsView) with "Išsaugoti", and the extra tabs other features
- * register (src/lib/document-tabs.ts). Saving sends If-Match with the version this page read:
+ * register (src/lib/document-tabs.ts). A draft shows its stored check errors. Saving sends If-Match with the version this page read:
  * 412 → the user is told someone else saved and offered a reload; 422 → field errors in the
  * form; 409 document_locked → read-only naming the holder.
  */
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { SchemaFormProvider } from '../../../form/components/form-session';
 import { TabsView } from '../../../form/components/tabs-view';
 import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
-import { createDocumentStore } from '../../../form/engine/document-store';
+import { createDocumentStore, type DocumentStore } from '../../../form/engine/document-store';
 import { createLabeler } from '../../../form/labels';
 import { documentTabsFor } from '../../../lib/document-tabs';
 import type { LockState } from '../../../lib/item-lock';
@@ -21,7 +21,7 @@ import { saveItem } from '../../../lib/api/items';
 import { useItemLock } from '../../../lib/use-item-lock';
 import { DOCUMENT_PAGE, type ItemPage } from '../item-pages';
 import type { DocumentStart } from '../load-document';
-import { saveRefusal } from '../save-outcome';
+import { checkErrorsOf, saveRefusal } from '../save-outcome';
 import { ExtraTabPanel, ExtraTabStrip, LayoutTabLinks } from './extra-tabs';
 import { LockNotice } from './lock-notice';
 import { SaveButton } from './save-button';
@@ -35,10 +35,16 @@ export interface DocumentEditorProps {
   page?: ItemPage;
 }
 
+const withErrors = (store: DocumentStore, errors: Parameters<DocumentStore['setErrors']>[0]) => {
+  store.setErrors(errors);
+  return store;
+};
+
 export function DocumentEditor({ start, basePath, segments, reload, page = DOCUMENT_PAGE }: DocumentEditorProps) {
   const { t, i18n } = useTranslation(['documents', 'common']);
   const { document, type } = start;
-  const [store] = useState(() => createDocumentStore(document.data));
+  // a draft opens with the check errors of its last save, per tab with links (decision 0090)
+  const [store] = useState(() => withErrors(createDocumentStore(document.data), checkErrorsOf(document.checkErrors)));
   const [version, setVersion] = useState(document.version);
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
@@ -67,13 +73,13 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
       const saved = await saveItem(page.family, document.id, version, store.getData());
       setVersion(saved.version);
       store.markSaved();
+      store.setErrors(checkErrorsOf(saved.issues));
     } catch (error) {
       const refusal = saveRefusal(error);
       if (refusal.kind === 'stale') setStale(true);
-      else if (refusal.kind === 'invalid') {
-        store.setErrors(refusal.errors);
-        setProblem(t('documents.invalid'));
-      } else if (refusal.kind === 'locked')
+      // field errors show in the form under the error summary (the spec's sentence, once)
+      else if (refusal.kind === 'invalid') store.setErrors(refusal.errors);
+      else if (refusal.kind === 'locked')
         setRefusedLock({ holder: { userId: 0, name: refusal.name }, since: refusal.since, expiresAt: refusal.since, mine: false });
       else setProblem(refusal.message);
     } finally {

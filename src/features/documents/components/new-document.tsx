@@ -1,8 +1,9 @@
 /**
  * A new document of one type, drawn as the document page (tabs under `basePath`) over a store
- * held in this page. "Išsaugoti" checks the whole document, creates it (POST /documents) and
- * opens it at /dokumentas/{id}; the server's 422 field errors land in the form like the
- * browser's own. The kinds chosen on /hipoteka arrive as ?rusys=a,b.
+ * held in this page. "Išsaugoti" creates it with whatever is filled (POST /documents: a draft,
+ * decision 0090) and opens it at /dokumentas/{id}, which shows its check errors; a refusal
+ * (a wrong type) lands in the form like the browser's own errors. The kinds chosen on
+ * /hipoteka arrive as ?rusys=a,b.
  */
 import { use, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -15,7 +16,6 @@ import { SchemaFormProvider } from '../../../form/components/form-session';
 import { TabsView } from '../../../form/components/tabs-view';
 import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
 import { createDocumentStore, type DocumentData } from '../../../form/engine/document-store';
-import { validateDocument } from '../../../form/engine/validate-document';
 import { createLabeler } from '../../../form/labels';
 import { loadFormTypeWithLabels } from '../../../form/load-form-type';
 import { createDocument } from '../api/documents';
@@ -49,12 +49,6 @@ export function NewDocument({ typeId, basePath, splat }: NewDocumentProps) {
   const save = async () => {
     setProblem(null);
     const data = store.getData();
-    const found = validateDocument(type.validator, type.schema, data);
-    if (found.length > 0) {
-      store.setErrors(found);
-      setProblem(t('documents.invalid'));
-      return;
-    }
     setSaving(true);
     try {
       const saved = await createDocument(typeId, data);
@@ -64,10 +58,9 @@ export function NewDocument({ typeId, basePath, splat }: NewDocumentProps) {
       navigate(`/dokumentas/${saved.id}`);
     } catch (error) {
       const refusal = saveRefusal(error);
-      if (refusal.kind === 'invalid') {
-        store.setErrors(refusal.errors);
-        setProblem(t('documents.invalid'));
-      } else setProblem(refusal.kind === 'other' ? refusal.message : t('documents.invalid'));
+      // field errors show in the form under the error summary (the spec's sentence, once)
+      if (refusal.kind === 'invalid') store.setErrors(refusal.errors);
+      else setProblem(refusal.kind === 'other' ? refusal.message : t('documents.invalid'));
     } finally {
       setSaving(false);
     }
