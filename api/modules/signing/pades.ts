@@ -7,7 +7,7 @@
  */
 import { createHash, webcrypto, type KeyObject } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import signpdf from '@signpdf/signpdf';
+import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import * as asn1js from 'asn1js';
 import { PDFDocument, rgb } from 'pdf-lib';
@@ -105,5 +105,5 @@ export async function sealPdf(pdf: Uint8Array, options: SealOptions): Promise<Bu
     appName: 'Registras',
   });
   const prepared = await doc.save({ useObjectStreams: false });
-  return signpdf.sign(Buffer.from(prepared), new CmsSigner(options.certificate, options.privateKey), at);
+  return new SignPdf().sign(Buffer.from(prepared), new CmsSigner(options.certificate, options.privateKey), at);
 }
