@@ -22,12 +22,15 @@ const refuse = (el: XmlElement, messageKey: XmlError['messageKey'], params: Reco
 };
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-const INTEGER = /^[+-]?\d+$/;
 
-/** Scalar text typed by the schema; text of the wrong lexical form stays a string for AJV to refuse. */
+/**
+ * Scalar text typed by the schema; text of the wrong lexical form stays a string for AJV to
+ * refuse. A decimal where a whole number belongs becomes that number, so AJV says "not a whole
+ * number" (validation.integer) exactly as for the same JSON.
+ */
 function scalar(text: string, base: ScalarBase | undefined): unknown {
   const t = text.trim();
-  if ((base === 'number' && DECIMAL.test(t)) || (base === 'integer' && INTEGER.test(t))) return Number(t);
+  if ((base === 'number' || base === 'integer') && DECIMAL.test(t)) return Number(t);
   if (base === 'boolean' && (t === 'true' || t === '1')) return true;
   if (base === 'boolean' && (t === 'false' || t === '0')) return false;
   return text;
