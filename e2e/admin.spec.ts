@@ -34,9 +34,10 @@ test('an administrator creates a notary with roles, changes the idle time and me
 
   // the menu's "Administravimas" leads to the first section; only built sections are listed
   await page.getByRole('navigation', { name: 'Pagrindinis meniu' }).getByRole('link', { name: 'Administravimas' }).click();
-  await expect(page).toHaveURL(/\/admin\/parametrai$/);
+  await expect(page).toHaveURL(/\/admin\/stsr$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'STSR pranešimų ataskaita' })).toBeVisible();
   const sections = page.getByRole('navigation', { name: 'Administravimo skyriai' });
-  await expect(sections.getByRole('link')).toHaveText(['Sistemos parametrai', 'Naudotojai ir teisės', 'Laukų paaiškinimai', 'Sistemos informacija', 'Žinutės naudotojams']);
+  await expect(sections.getByRole('link')).toHaveText(['STSR ataskaita', 'NTR ataskaita', 'Laiku neapdoroti', 'Sistemos parametrai', 'Naudotojai ir teisės', 'Laukų paaiškinimai', 'Sistemos informacija', 'Žinutės naudotojams']);
   await expectNoSeriousA11yViolations(page);
 
   // teises: a new user with two roles

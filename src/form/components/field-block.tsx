@@ -46,7 +46,9 @@ export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle =
   // a field is judged when it loses focus: the input's id is its JSON path (`dokumentas.idk`)
   const onBlur = useCallback(
     (event: FocusEvent<HTMLElement>) => {
-      const id = event.target.id;
+      // elements without an id (a picker's button, a list's option) are not fields
+      const id = event.target?.id;
+      if (typeof id !== 'string' || id === '') return;
       if (id === field || id.startsWith(`${field}.`)) checkField(field, new Set([formatPointer(id.split('.'))]));
     },
     [field, checkField],
