@@ -20,6 +20,8 @@ import { decisionDeadline, defaultCorrectionDeadline, isPastDeadline } from '../
 import { ACTION_INFO } from '../../src/domain/lifecycle/actions.js';
 import { decide, expireReturned, type Actor, type Situation } from '../../src/domain/lifecycle/machine.js';
 import { ACTIONS, EDITABLE_STATUSES, type Action, type Status } from '../../src/domain/lifecycle/statuses.js';
+import { ENTRY_ACTIONS, holdsActionRole, type ActionRoles } from '../../src/domain/lifecycle/entry-actions.js';
+import { schema as typeSchema } from '../../src/domain/generated/validators/sutartine-hipoteka.js';
 import { TEST_NOW, createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -98,7 +100,10 @@ describe.each(TEST_DIALECTS)('lifecycle property: random actions by random users
   afterAll(() => t.close());
 
   // ── the model ────────────────────────────────────────────────────────────
-  const canView = (u: User) => OFFICE.includes(u) || REGISTRY.includes(u);
+  // a provider who may act on the type's registered entries (registry.actionRoles, spec §6) sees them once registered or terminated
+  const actionRoles = (typeSchema as { registry: { actionRoles?: ActionRoles } }).registry.actionRoles;
+  const actsOnEntries = (u: User) => ENTRY_ACTIONS.some((a) => holdsActionRole([u], actionRoles, a));
+  const canView = (u: User, m: Model) => OFFICE.includes(u) || REGISTRY.includes(u) || (['iregistruotas', 'nutrauktas'].includes(m.status) && actsOnEntries(u));
   const actorOf = (m: Model, u: User): Actor => {
     const isProvider = OFFICE.includes(u) && OFFICE.includes(m.creator) && createRoles.includes(u);
     return { isProvider, isApprover: isProvider && u === 'DT_notaras', isRegistrar: STSR_REGISTRARS.includes(u) };
@@ -120,7 +125,7 @@ describe.each(TEST_DIALECTS)('lifecycle property: random actions by random users
   }
   /** The status code the API must answer to `user` taking `action`, and the model after it. */
   function predict(m: Model, user: User, action: Action, o: { formOk: boolean; withReason: boolean; stale: boolean }): number {
-    if (!canView(user)) return 404;
+    if (!canView(user, m)) return 404;
     const d = decide(action, actorOf(m, user), situationOf(m));
     if (!d.ok) return d.reason === 'not_allowed_for_actor' ? 403 : 409;
     if (o.stale) return 412;
@@ -171,7 +176,7 @@ describe.each(TEST_DIALECTS)('lifecycle property: random actions by random users
           expire(m);
           if (step.kind === 'edit') {
             const actor = actorOf(m, step.user);
-            const expected = !canView(step.user) ? 404 : !actor.isProvider ? 403 : !EDITABLE_STATUSES.includes(m.status) ? 409 : 200;
+            const expected = !canView(step.user, m) ? 404 : !actor.isProvider ? 403 : !EDITABLE_STATUSES.includes(m.status) ? 409 : 200;
             const current = (await observe(id)).version;
             const data = { ...fixture('paprastas-vienas-turtas'), dokumentas: { idk: '12345678901234', registroNr: `${current}-1`, sudarymoData: '2026-11-19' } };
             const res = await t.app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers: { ...session[step.user].headers, 'if-match': `"${current}"` }, payload: { data } });
@@ -182,7 +187,7 @@ describe.each(TEST_DIALECTS)('lifecycle property: random actions by random users
             let action: Action;
             let stale = false;
             if (step.kind === 'guided') {
-              const possible = USERS.flatMap((u) => ACTIONS.filter((a) => canView(u) && decide(a, actorOf(m, u), situationOf(m)).ok).map((a) => [u, a] as const));
+              const possible = USERS.flatMap((u) => ACTIONS.filter((a) => canView(u, m) && decide(a, actorOf(m, u), situationOf(m)).ok).map((a) => [u, a] as const));
               if (possible.length === 0) continue; // a final status: nothing anyone can do
               [user, action] = possible[step.pick % possible.length];
             } else {
