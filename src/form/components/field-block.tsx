@@ -6,6 +6,7 @@ import { memo, useCallback, useEffect, useMemo, type FocusEvent } from 'react';
 import Paper from '@mui/material/Paper';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { blockUiSchema } from '../engine/block-ui';
+import { afterPress } from '../engine/after-press';
 import { isRecord } from '../engine/json';
 import { formatPointer, parsePointer } from '../engine/pointer';
 import { pruneEmptyGroups } from '../engine/prune-empty';
@@ -49,7 +50,7 @@ export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle =
       // elements without an id (a picker's button, a list's option) are not fields
       const id = event.target?.id;
       if (typeof id !== 'string' || id === '') return;
-      if (id === field || id.startsWith(`${field}.`)) checkField(field, new Set([formatPointer(id.split('.'))]));
+      if (id === field || id.startsWith(`${field}.`)) afterPress(() => checkField(field, new Set([formatPointer(id.split('.'))])));
     },
     [field, checkField],
   );
