@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { canUseFeature, type FeatureKey } from '../../../src/domain/access/features.js';
 import { isProvider } from '../../../src/domain/access/roles.js';
 import { isPastDeadline } from '../../../src/domain/lifecycle/deadlines.js';
-import type { Status } from '../../../src/domain/lifecycle/statuses.js';
+import { AWAITING_DECISION, type Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { Paged } from '../../../src/domain/contracts/shared.js';
 import { DOCUMENT_SORTS, NOTICE_SORTS, type DocumentItem as DocumentItemWire, type getDashboard, type JournalTab, type NoticeItem as NoticeItemWire, type WorkList, type WorkListTab } from '../../../src/domain/contracts/journal.js';
@@ -35,7 +35,6 @@ const RECEIVED: Status[] = ['perduotas', 'grazintas', 'nepatikslintas', 'iregist
 /** Documents providers are still preparing, before the registry receives them. */
 const PREPARING: Status[] = ['rengiamas', 'patvirtinti', 'laukia_patvirtinimo', 'laukia_apmokejimo'];
 /** Waiting for the registrar's decision. */
-const AWAITING_DECISION: Status[] = ['perduotas', 'nepatikslintas'];
 
 type TabSource =
   | { kind: 'documents'; family: Family; statuses: Status[]; defaultSort: repo.DocumentSort; defaultDirection: 'asc' | 'desc' }

@@ -5,6 +5,7 @@
  * the legal term exactly without time-zone arithmetic in SQL, on both dialects.
  */
 import { sql, type Kysely } from 'kysely';
+import { AWAITING_DECISION } from '../../../src/domain/lifecycle/statuses.js';
 import type { Database } from '../../db/schema.js';
 
 export interface FilingGroup {
@@ -52,8 +53,6 @@ export interface OverdueRow {
   office_name: string | null;
 }
 
-const AWAITING_DECISION = ['perduotas', 'nepatikslintas'];
-
 function overdue(db: Kysely<Database>, today: string) {
   return db
     .selectFrom('document')
@@ -61,32 +60,37 @@ function overdue(db: Kysely<Database>, today: string) {
     .where('document.family', 'in', ['documents', 'requests'])
     .where((eb) =>
       eb.or([
-        eb.and([eb('document.status', 'in', AWAITING_DECISION), eb('document.decision_deadline', '<', today)]),
+        eb.and([eb('document.status', 'in', [...AWAITING_DECISION]), eb('document.decision_deadline', '<', today)]),
         eb.and([eb('document.status', '=', 'grazintas'), eb('document.correction_deadline', '<', today)]),
       ]),
     );
 }
 
-/** Items past their term on `today` (YYYY-MM-DD): a decision awaited or a correction due. */
-export async function overdueItems(db: Kysely<Database>, today: string, limit: number, offset: number): Promise<{ total: number; rows: OverdueRow[] }> {
-  const deadline = sql<string>`coalesce(document.decision_deadline, document.correction_deadline)`;
-  const [count, rows] = await Promise.all([
-    overdue(db, today).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    overdue(db, today)
-      .select([
-        'document.id',
-        'document.family',
-        'document.type_id',
-        'document.status',
-        deadline.as('deadline'),
-        sql<'decision' | 'correction'>`case when document.status = 'grazintas' then 'correction' else 'decision' end`.as('term'),
-        'office.name as office_name',
-      ])
-      .orderBy(deadline)
-      .orderBy('document.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-  ]);
-  return { total: Number(count.n), rows: rows.map((r) => ({ ...r, id: Number(r.id) })) as OverdueRow[] };
+const deadline = sql<string>`coalesce(document.decision_deadline, document.correction_deadline)`;
+
+/** The overdue items in report order (oldest deadline first); `page` limits them. */
+async function overdueRows(db: Kysely<Database>, today: string, page?: { limit: number; offset: number }): Promise<OverdueRow[]> {
+  let q = overdue(db, today)
+    .select([
+      'document.id',
+      'document.family',
+      'document.type_id',
+      'document.status',
+      deadline.as('deadline'),
+      sql<'decision' | 'correction'>`case when document.status = 'grazintas' then 'correction' else 'decision' end`.as('term'),
+      'office.name as office_name',
+    ])
+    .orderBy(deadline)
+    .orderBy('document.id');
+  if (page) q = q.limit(page.limit).offset(page.offset);
+  return (await q.execute()).map((r) => ({ ...r, id: Number(r.id) })) as OverdueRow[];
 }
+
+/** Items past their term on `today` (YYYY-MM-DD): a decision awaited or a correction due; one page and the total. */
+export async function overdueItems(db: Kysely<Database>, today: string, limit: number, offset: number): Promise<{ total: number; rows: OverdueRow[] }> {
+  const [count, rows] = await Promise.all([overdue(db, today).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(), overdueRows(db, today, { limit, offset })]);
+  return { total: Number(count.n), rows };
+}
+
+/** Every item past its term on `today`, for the CSV (one query, no count). */
+export const allOverdueItems = (db: Kysely<Database>, today: string): Promise<OverdueRow[]> => overdueRows(db, today);

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { addCalendarDays, vilniusDate, vilniusDayStart, workingDaysBetween } from '../../../src/domain/calendar/working-days.js';
 import { REPORT_MAX_DAYS, type ReportName } from '../../../src/domain/contracts/reports.js';
+import { isDate } from '../../../src/domain/schema/runtime/formats.js';
 import { badRequest } from '../../lib/errors.js';
 import { loadPdfLabels } from '../certificate-issue/labels.js';
 import { aggregateFilings, type FilingRow, type FilingTotals } from './aggregate.js';
@@ -21,12 +22,9 @@ declare module 'fastify' {
 
 const FAMILY_OF = { stsr: 'documents', ntr: 'requests' } as const;
 
-/** A real calendar day, or null. */
-const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
-
 /** The period's UTC bounds, or a 400 with the reason's key. */
 function periodBounds(from: string, to: string): { start: string; end: string } {
-  if (!isDay(from) || !isDay(to)) throw badRequest('errors.report_period_invalid');
+  if (!isDate(from) || !isDate(to)) throw badRequest('errors.report_period_invalid');
   if (from > to) throw badRequest('errors.report_period_order');
   if (addCalendarDays(from, REPORT_MAX_DAYS) < to) throw badRequest('errors.report_period_too_long');
   return { start: vilniusDayStart(from), end: vilniusDayStart(addCalendarDays(to, 1)) };
@@ -41,37 +39,32 @@ function createReports(app: FastifyInstance, root: string) {
     return { from, to, ...aggregateFilings(await repo.filingGroups(app.db.kysely, FAMILY_OF[report], start, end)) };
   }
 
+  /** A row as the report shows it, `day` being today. */
+  const overdueItem = (r: repo.OverdueRow, day: string) => ({
+    id: r.id,
+    family: r.family as 'documents' | 'requests',
+    type: r.type_id,
+    status: r.status,
+    term: r.term,
+    deadline: r.deadline,
+    workingDaysLate: workingDaysBetween(r.deadline, day),
+    officeName: r.office_name,
+  });
+
   async function overdue(page: number, pageSize: number) {
     const day = today();
     const { total, rows } = await repo.overdueItems(app.db.kysely, day, pageSize, (page - 1) * pageSize);
-    return {
-      total,
-      page,
-      pageSize,
-      items: rows.map((r) => ({
-        id: r.id,
-        family: r.family as 'documents' | 'requests',
-        type: r.type_id,
-        status: r.status,
-        term: r.term,
-        deadline: r.deadline,
-        workingDaysLate: workingDaysBetween(r.deadline, day),
-        officeName: r.office_name,
-      })),
-    };
+    return { total, page, pageSize, items: rows.map((r) => overdueItem(r, day)) };
   }
 
   /** The report as CSV: Lithuanian headers and labels (the workplace's language). */
   async function csv(report: ReportName, from: string | undefined, to: string | undefined): Promise<string> {
     if (report === 'nep') {
-      const rows: CsvValue[][] = [];
-      for (let page = 1; ; page += 1) {
-        const batch = await overdue(page, 200);
-        for (const i of batch.items) {
-          rows.push([i.id, labels.typeTitle(i.type), labels.statusLabel(i.status), i.term === 'decision' ? 'Sprendimas' : 'Patikslinimas', i.deadline, i.workingDaysLate, i.officeName]);
-        }
-        if (batch.items.length < 200) break;
-      }
+      const day = today();
+      const rows: CsvValue[][] = (await repo.allOverdueItems(app.db.kysely, day)).map((r) => {
+        const i = overdueItem(r, day);
+        return [i.id, labels.typeTitle(i.type), labels.statusLabel(i.status), i.term === 'decision' ? 'Sprendimas' : 'Patikslinimas', i.deadline, i.workingDaysLate, i.officeName];
+      });
       return toCsv(['Nr.', 'Tipas', 'Būsena', 'Terminas', 'Termino data', 'Vėluojama darbo dienų', 'Teikėjas'], rows);
     }
     if (from === undefined || to === undefined) throw badRequest('errors.report_period_invalid');

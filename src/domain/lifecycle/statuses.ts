@@ -22,6 +22,9 @@ export type JournalStatus = (typeof JOURNAL_STATUSES)[number];
 /** Statuses in which the provider may still change the data. */
 export const EDITABLE_STATUSES: readonly Status[] = ['rengiamas', 'grazintas'];
 
+/** Statuses in which an item waits for the registrar's decision (its decision deadline runs). */
+export const AWAITING_DECISION: readonly Status[] = ['perduotas', 'nepatikslintas'];
+
 /** Statuses after which nothing more happens to this version of the entry. */
 export const FINAL_STATUSES: readonly Status[] = ['iregistruotas', 'atmestas', 'nutrauktas'];
 
