@@ -38,6 +38,15 @@ async function signerOf(db: Kysely<Database>, cert: x509.X509Certificate, signed
   return { name: commonName(cert), serial: cert.serialNumber, issuer: cert.issuer, userId: ours ? Number(row.user_id) : null, signedAt };
 }
 
+/** Does the signature verify with the certificate's key? A key the crypto library cannot load (a crafted container) does not. */
+function matchesCertificate(parsed: Parameters<typeof signatureMatches>[0], cert: x509.X509Certificate): boolean {
+  try {
+    return signatureMatches(parsed, publicKeyOfCertificate(cert));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Verifies a container in full.
  * @param now the current instant (revocation is checked against the CRL of now)
@@ -69,7 +78,7 @@ export async function verifyContainer(db: Kysely<Database>, container: Buffer, n
       covered.add(ref.name);
     }
     if (!fileDigest(parsed.certificateDigest.hash, parsed.certificate).equals(parsed.certificateDigest.digest)) return { valid: false, reason: 'certificate_digest_mismatch', signer };
-    if (!signatureMatches(parsed, publicKeyOfCertificate(cert))) return { valid: false, reason: 'bad_signature', signer };
+    if (!matchesCertificate(parsed, cert)) return { valid: false, reason: 'bad_signature', signer };
     const fault = await certificateFault(db, cert, parsed.signingTime, now);
     if (fault) return { valid: false, reason: fault, signer };
     signers.push(signer);
