@@ -43,6 +43,14 @@ const EXPECTED: Record<string, { creator: string; fixture: string; allowed: Reco
 };
 
 const basis = { pagrindas: 'Šalių susitarimas', aprasymas: 'Pakeitimas pagal šalių susitarimą', data: '2026-11-19', laikas: '09:30' };
+/** DT_JA's company as a party of the entry: added to its first list of persons. */
+const DT_JA_COMPANY = { asmensTipas: 'juridinis', pavadinimas: 'UAB „Baltijos lizingas“', jaKodas: '305123456' };
+function withDtJaParty(data: unknown): unknown {
+  const copy = structuredClone(data) as Record<string, unknown>;
+  const persons = Object.entries(copy).find(([field, v]) => field !== 'informavimas' && Array.isArray(v) && v.some((p) => (p as { asmensTipas?: unknown }).asmensTipas !== undefined));
+  if (persons) (persons[1] as unknown[]).push(DT_JA_COMPANY);
+  return copy;
+}
 const fixtureData = (type: string, name: string) => (JSON.parse(fs.readFileSync(`tests/fixtures/${type}/valid/${name}.json`, 'utf8')) as { data: unknown }).data;
 
 describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
@@ -56,10 +64,15 @@ describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
   });
   afterAll(() => t.close());
 
-  /** A registered entry of the type, filed by its creator and registered by the STSR registrar. */
-  async function registered(type: string): Promise<number> {
+  /**
+   * A registered entry of the type, filed by its creator and registered by the STSR registrar.
+   * The legal-person provider's company (DT_JA's office, 305123456) is one of its parties, as a
+   * legal person acts only on entries it is a party to (items/policy.ts PARTY_BOUND_ROLES).
+   */
+  async function registered(type: string, dtJaParty = true): Promise<number> {
     const { creator, fixture } = EXPECTED[type]!;
-    const created = await t.app.inject({ method: 'POST', url: '/api/documents', headers: as(creator).headers, payload: { type, data: fixtureData(type, fixture) } });
+    const data = fixtureData(type, fixture);
+    const created = await t.app.inject({ method: 'POST', url: '/api/documents', headers: as(creator).headers, payload: { type, data: dtJaParty ? withDtJaParty(data) : data } });
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { id: number }).id;
     for (const action of ['pasirasyti', 'perduoti']) expect((await act(t.app, as(creator), id, action)).statusCode).toBe(200);
@@ -85,6 +98,20 @@ describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
         }
       }
       expect(got).toEqual(Object.fromEntries(KINDS.map((k) => [k, ROLES.filter((r) => EXPECTED[type]!.allowed[k].includes(r))])));
+    });
+  });
+
+  describe('a legal person acts only on entries its company is a party to', () => {
+    it('an entry without DT_JA\'s company does not exist for DT_JA: no view, no address change, no termination, nothing written', async () => {
+      const entry = await registered('sutartine-hipoteka', false);
+      expect((await t.app.inject({ method: 'GET', url: `/api/documents/${entry}`, headers: as('DT_JA').headers })).statusCode).toBe(404);
+      for (const kind of ['adreso_keitimas', 'nutraukimas']) {
+        const before = await lifecycleCounts(t.app);
+        expect((await start('DT_JA', entry, kind)).statusCode, kind).toBe(404);
+        expect(await lifecycleCounts(t.app)).toEqual(before);
+      }
+      // a court still acts on it by its office's powers
+      expect((await start('DT_teismas', entry, 'nutraukimas')).statusCode).toBe(201);
     });
   });
 

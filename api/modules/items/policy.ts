@@ -45,16 +45,37 @@ export const mayCreate = (user: SessionUser, type: TypeFacts): boolean => holdsA
 /** Statuses in which an item is an entry of the register that entry actions apply to. */
 const ENTRY_STATUSES: readonly string[] = ['iregistruotas', 'nutrauktas'];
 
+/**
+ * Roles that act on an entry only as one of its parties: a legal person's provider changes
+ * its own company's address or ends its own company's encumbrance, not anybody's
+ * (decision 0095). Courts, bailiffs, institutions and notaries act by their office's powers.
+ */
+export const PARTY_BOUND_ROLES: readonly Role[] = ['DT_JA'];
+
+/** What the user is to one registered entry beyond their roles: its filer, or a provider whose company is its party. */
+export interface EntryStanding {
+  actsForParty: boolean;
+}
+export const NO_STANDING: EntryStanding = { actsForParty: false };
+
+/** Does the user's standing towards this row need looking up (a party-bound role on a registered entry)? */
+export const needsStanding = (user: SessionUser, row: DocumentRow): boolean =>
+  user.face === 'workplace' && ENTRY_STATUSES.includes(row.status) && user.roles.some((r) => PARTY_BOUND_ROLES.includes(r));
+
+/** The user's roles that count on this entry: party-bound ones only where they act for a party (or filed it). */
+const entryRoles = (user: SessionUser, standing: EntryStanding): readonly string[] =>
+  standing.actsForParty ? user.roles : user.roles.filter((r) => !PARTY_BOUND_ROLES.includes(r as Role));
+
 /** May the user take this action on a registered entry of the type? (its catalogue entry lists the roles, spec §6) */
-export const mayTakeEntryAction = (user: SessionUser, type: Pick<TypeFacts, 'actionRoles'>, action: EntryAction): boolean =>
-  user.face === 'workplace' && holdsActionRole(user.roles, type.actionRoles, action);
+export const mayTakeEntryAction = (user: SessionUser, type: Pick<TypeFacts, 'actionRoles'>, action: EntryAction, standing: EntryStanding): boolean =>
+  user.face === 'workplace' && holdsActionRole(entryRoles(user, standing), type.actionRoles, action);
 
 /**
  * The notices the user may start on this row now (only on a registered entry). The archive's
  * restore (`atkurimas`) is not among them: it acts on archived entries, not through a notice.
  */
-export const entryActionsOf = (user: SessionUser, row: DocumentRow, type: Pick<TypeFacts, 'actionRoles'>): ChangeKind[] =>
-  row.status === 'iregistruotas' ? CHANGE_KINDS.filter((a) => mayTakeEntryAction(user, type, a)) : [];
+export const entryActionsOf = (user: SessionUser, row: DocumentRow, type: Pick<TypeFacts, 'actionRoles'>, standing: EntryStanding): ChangeKind[] =>
+  row.status === 'iregistruotas' ? CHANGE_KINDS.filter((a) => mayTakeEntryAction(user, type, a, standing)) : [];
 
 /**
  * May the user see the item? Owners always. In the workplace, registry staff and readers see
@@ -65,13 +86,14 @@ export const entryActionsOf = (user: SessionUser, row: DocumentRow, type: Pick<T
  * they were transferred (a citizen's draft is nobody else's business; STSR registrars do
  * not work the NTR journal). A provider whose role may take an action on the type's entries
  * (a court cancelling a notary's enforcement entry, a company changing its address) sees
- * its registered and terminated entries, or it could not act on them. Everyone else: the item does not exist for them (404, not 403,
+ * its registered and terminated entries, or it could not act on them — a party-bound role
+ * only those its company is a party to (`standing`). Everyone else: the item does not exist for them (404, not 403,
  * so its existence does not leak).
  */
-export function mayView(user: SessionUser, row: DocumentRow, type?: Pick<TypeFacts, 'actionRoles'>): boolean {
+export function mayView(user: SessionUser, row: DocumentRow, type?: Pick<TypeFacts, 'actionRoles'>, standing: EntryStanding = NO_STANDING): boolean {
   if (owns(user, row)) return true;
   if (user.face !== 'workplace') return false;
-  if (type && ENTRY_STATUSES.includes(row.status) && ENTRY_ACTIONS.some((a) => mayTakeEntryAction(user, type, a))) return true;
+  if (type && ENTRY_STATUSES.includes(row.status) && ENTRY_ACTIONS.some((a) => mayTakeEntryAction(user, type, a, standing))) return true;
   if (familyOfRow(row) === 'documents') return (row.owner_face === 'workplace' || row.transferred_at !== null) && (isRegistryStaff(user.roles) || isReader(user.roles));
   return row.transferred_at !== null && canUseFeature(user.roles, 'journalNtrReceived');
 }

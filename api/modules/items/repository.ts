@@ -282,3 +282,24 @@ export async function dueForExpiry(db: Kysely<Database>, today: string, limit: n
     .limit(limit)
     .execute();
 }
+
+/**
+ * Is the company the user acts for (their own company, or their office when it is a legal
+ * person) a legal-person party of the item? (items/policy.ts PARTY_BOUND_ROLES)
+ */
+export async function companyIsParty(db: Kysely<Database>, documentId: number, user: { companyCode: string | null; officeId: number | null }): Promise<boolean> {
+  let company = user.companyCode;
+  if (company === null && user.officeId !== null) {
+    const office = await db.selectFrom('office').select('code').where('id', '=', user.officeId).where('type', '=', 'juridinis_asmuo').executeTakeFirst();
+    company = office?.code ?? null;
+  }
+  if (company === null) return false;
+  const party = await db
+    .selectFrom('document_party')
+    .select('document_id')
+    .where('document_id', '=', documentId)
+    .where('person_type', '=', 'juridinis')
+    .where('code', '=', company)
+    .executeTakeFirst();
+  return party !== undefined;
+}

@@ -19,8 +19,8 @@ import type { SessionUser } from '../../plugins/access.js';
 import { mayExpire, refreshed, sweepExpired } from './expiry.js';
 import { FAMILY_FACTS, familyOfKind, familyOfRow, type Family, type ItemKind } from './families.js';
 import { viewOf, type LockView } from './locks.js';
-import { actorFor, mayView, rightsOf, type ItemRights, type TypeFacts } from './policy.js';
-import { findDocument, findDocumentWithLock, type DocumentRow } from './repository.js';
+import { actorFor, mayView, needsStanding, NO_STANDING, owns, rightsOf, type EntryStanding, type ItemRights, type TypeFacts } from './policy.js';
+import { companyIsParty, findDocument, findDocumentWithLock, type DocumentRow } from './repository.js';
 import { schemaVersionOf } from './schema-version.js';
 
 /** A type's facts with the schema version its items' data is pinned to. */
@@ -35,6 +35,8 @@ export interface VisibleItem {
   rights: ItemRights;
   /** who holds its lock now, as the user sees it; null: nobody */
   lock: LockView | null;
+  /** the user's standing towards it as a registered entry (party-bound roles, items/policy.ts) */
+  standing: EntryStanding;
 }
 
 export interface ItemCore {
@@ -75,6 +77,10 @@ export default fp(
       return { family: type.family, lifecycle: type.lifecycle as Lifecycle, createRoles: type.createRoles, actionRoles: type.actionRoles, schemaVersion: version };
     }
 
+    /** The user's standing towards the row, looked up only for a party-bound role on a registered entry. */
+    const standingOf = async (user: SessionUser, row: DocumentRow): Promise<EntryStanding> =>
+      needsStanding(user, row) ? { actsForParty: owns(user, row) || (await companyIsParty(db, Number(row.id), user)) } : NO_STANDING;
+
     /** Lazy expiry, asked only of rows that can expire (it needs today's registry date). */
     const current = (row: DocumentRow) => (mayExpire(row) ? refreshed(db, row, at(), today()) : Promise.resolve(row));
 
@@ -84,7 +90,9 @@ export default fp(
       async visible(user, family, id) {
         const { kind, notFoundKey } = FAMILY_FACTS[family];
         const found = await findDocumentWithLock(db, id, kind, at());
-        if (!found || familyOfRow(found.row) !== family || !mayView(user, found.row, app.catalog.get(found.row.type_id))) throw notFound(notFoundKey);
+        if (!found || familyOfRow(found.row) !== family) throw notFound(notFoundKey);
+        const standing = await standingOf(user, found.row);
+        if (!mayView(user, found.row, app.catalog.get(found.row.type_id), standing)) throw notFound(notFoundKey);
         // expiry changes the status, never the lock
         const row = await current(found.row);
         const type = app.catalog.get(row.type_id);
@@ -92,13 +100,13 @@ export default fp(
         if (!type || type.family !== family) throw notFound(notFoundKey);
         const facts = typeFacts(family, row.type_id);
         const actor = actorFor(user, row, facts);
-        return { row, type: facts, actor, rights: rightsOf(actor, row, facts), lock: found.lock && viewOf(found.lock, user) };
+        return { row, type: facts, actor, rights: rightsOf(actor, row, facts), lock: found.lock && viewOf(found.lock, user), standing };
       },
 
       async rightsOf(user, kind, id) {
         const family = familyOfKind(kind);
         const found = await findDocument(db, id);
-        if (!found || familyOfRow(found) !== family || !mayView(user, found, app.catalog.get(found.type_id))) return null;
+        if (!found || familyOfRow(found) !== family || !mayView(user, found, app.catalog.get(found.type_id), await standingOf(user, found))) return null;
         const type = app.catalog.get(found.type_id);
         if (!type || type.family !== family) return null;
         const row = await current(found);

@@ -174,14 +174,14 @@ export default fp(
         },
 
         async view(user, id) {
-          const { row, type, actor } = await visible(user, id);
+          const { row, type, actor, standing } = await visible(user, id);
           const situation = situationOf(row, type);
           return lifecycleView(row, {
             actor,
             situation,
             today: today(),
             entryRegistryNumber: await entryRegistryNumber(db, row),
-            entryActions: entryActionsOf(user, row, type),
+            entryActions: entryActionsOf(user, row, type, standing),
             checks: checksSomething(actor, situation) ? await check(row, user, today()) : [],
             signing: await signingOf(row),
           });
@@ -223,9 +223,9 @@ export default fp(
         },
 
         async createChange(user, entryId, kind, basis, origin) {
-          const { row, type } = await visible(user, entryId);
+          const { row, type, standing } = await visible(user, entryId);
           // the type's role lists (spec §6), the same the notice's provider is held to (items/policy.ts)
-          if (!mayTakeEntryAction(user, type, kind)) throw forbidden('errors.action_not_allowed_for_role');
+          if (!mayTakeEntryAction(user, type, kind, standing)) throw forbidden('errors.action_not_allowed_for_role');
           return createChangeNotice({ db, at: at(), today: today(), origin }, user, row, type, kind, basis);
         },
 
