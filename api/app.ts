@@ -51,6 +51,8 @@ import lifecycleService from './modules/lifecycle/service.js';
 import lifecycleRoutes from './modules/lifecycle/routes.js';
 import noticesService from './modules/notices/service.js';
 import noticeRoutes from './modules/notices/routes.js';
+import outboxService from './modules/outbox/service.js';
+import outboxRoutes from './modules/outbox/routes.js';
 import journalService from './modules/journal/service.js';
 import journalRoutes from './modules/journal/routes.js';
 import reportRoutes from './modules/reports/routes.js';
@@ -144,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(documentsService);
   await app.register(requestsService, { foreignRegister: seams.foreignEntityRegister });
   await app.register(noticesService);
+  await app.register(outboxService, { mail: config.mail, standIns: config.standIns });
   await app.register(journalService);
   await app.register(reportsService, { root: config.catalogDir });
   await app.register(filesService, { dataDir: config.dataDir });
@@ -189,6 +192,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(archiveRoutes, { prefix: '/api' });
   // system parameters, the banner and messages to users (/admin sections) are workplace tasks
   await app.register(adminRoutes, { prefix: '/api' });
+  // the notice outbox and the local mailbox (siuntimo-administravimas)
+  await app.register(outboxRoutes, { prefix: '/api' });
   // lock administration (list, takeover) is a workplace task
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages

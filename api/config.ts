@@ -48,6 +48,23 @@ export interface AppConfig {
   externalSystems: ExternalSystems;
   /** The HTTP server's timeouts and connection limit (api/lib/http-limits.ts). */
   http: HttpLimits;
+  /** E-mail delivery of notices (api/modules/outbox). */
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** SMTP_URL: the mail server, smtp://[user:password@]host:port (smtps:// for TLS); null: the built-in local SMTP sink (demo mode only) */
+  smtpUrl: string | null;
+  /** MAIL_SINK_PORT: the local sink's port on 127.0.0.1; 0 = a free port chosen at start */
+  sinkPort: number;
+  /** MAIL_FROM: the sender address of notices */
+  from: string;
+  /** MAIL_LINK_BASE: the address the links in e-mails start with (the received-notice page) */
+  linkBase: string;
+  /** OUTBOX_SEND_MINUTES: minutes between the sender's runs (0 = off) */
+  sendMinutes: number;
+  /** OUTBOX_MAX_ATTEMPTS: attempts of one e-mail before it fails for good */
+  maxAttempts: number;
 }
 
 export interface HttpLimits {
@@ -112,6 +129,8 @@ export const standInRefused = (key: ExternalSystemKey) =>
 export const CENTRAL_SITE_REFUSED =
   'CENTRAL_SITE_URL must be set while STAND_INS=off: the built-in stand-in of the central self-service site does not run (api/modules/central-site)';
 
+export const SMTP_SINK_REFUSED = 'SMTP_URL must be set while STAND_INS=off: the built-in local SMTP sink does not run (api/modules/outbox)';
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -157,6 +176,22 @@ function readSecret(env: Env, name: string, problems: string[]): string | null {
   if (raw === undefined || raw === '') return null;
   if (raw.length < 32) problems.push(`${name} must be at least 32 characters long (or unset: a random one is generated and kept in the database)`);
   return raw;
+}
+
+function readMail(env: Env, port: number, standIns: boolean, problems: string[]): MailSettings {
+  const smtpUrl = env.SMTP_URL ? env.SMTP_URL : null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/?#\s]+$/.test(smtpUrl)) problems.push(`SMTP_URL must be smtp://[user:password@]host:port or smtps://… (got "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}")`);
+  if (smtpUrl === null && !standIns) problems.push(SMTP_SINK_REFUSED);
+  const from = env.MAIL_FROM || 'registras@localhost';
+  if (!/^[^@\s]+@[^@\s]+$/.test(from)) problems.push(`MAIL_FROM must be an e-mail address (got "${from}")`);
+  return {
+    smtpUrl,
+    sinkPort: readInteger(env, 'MAIL_SINK_PORT', 0, 0, 65535, problems),
+    from,
+    linkBase: (env.MAIL_LINK_BASE || `http://localhost:${port}`).replace(/\/+$/, ''),
+    sendMinutes: readInteger(env, 'OUTBOX_SEND_MINUTES', 1, 0, 24 * 60, problems),
+    maxAttempts: readInteger(env, 'OUTBOX_MAX_ATTEMPTS', 5, 1, 100, problems),
+  };
 }
 
 function readCentralSite(env: Env, problems: string[]): string {
@@ -259,8 +294,9 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
   const centralSiteUrl = readCentralSite(env, problems);
   if (!standIns && usesCentralSiteStandIn({ centralSiteUrl }) && !problems.some((p) => p.startsWith('CENTRAL_SITE_URL'))) problems.push(CENTRAL_SITE_REFUSED);
 
+  const port = readInteger(env, 'PORT', 3000, 0, 65535, problems);
   const config: AppConfig = {
-    port: readInteger(env, 'PORT', 3000, 0, 65535, problems),
+    port,
     host,
     database,
     selfServiceHost,
@@ -279,6 +315,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     standIns,
     externalSystems: readExternalSystems(env, standIns, problems),
     http: readHttpLimits(env, trustProxy, problems),
+    mail: readMail(env, port, standIns, problems),
   };
   if (!standIns && (env.STAND_INS ?? '') === '' && problems.some((p) => p.includes('while STAND_INS=off'))) {
     problems.unshift('STAND_INS is off, its default with PostgreSQL: set STAND_INS=on for the demo with the built-in stand-ins, or configure a real implementation of each external system below');

@@ -32,6 +32,36 @@ export interface SystemInfoTable {
 }
 
 /** A message to workplace users (migration 0015): audience 'all', 'role' (role set) or 'user' (user_id set). */
+// ── the notice outbox (migration 0024, api/modules/outbox)
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  notice_id: number;
+  /** sistema (delivered in the application) | el_pastas (sent over SMTP) */
+  channel: string;
+  /** suformuotas (waiting for the sender) | pateiktas (delivered) | nepateiktas (failed for good: last_error says why) */
+  state: string;
+  /** the e-mail address, or the name of the person the notice was delivered to in the application */
+  recipient: string;
+  attempts: Generated<number>;
+  /** suformuotas: not tried again before this instant (backoff); null = at once */
+  next_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
+/** A message the built-in SMTP sink received (the local default mail server's mailbox). */
+export interface MailSinkMessageTable {
+  id: Generated<number>;
+  received_at: string;
+  mail_from: string;
+  mail_to: string;
+  subject: string;
+  text: string;
+  message_id: string | null;
+}
+
 export interface AdminMessageTable {
   id: Generated<number>;
   text: string;
@@ -646,6 +676,8 @@ export interface Database {
   tooltip: TooltipTable;
   system_info: SystemInfoTable;
   admin_message: AdminMessageTable;
+  outbox_message: OutboxMessageTable;
+  mail_sink_message: MailSinkMessageTable;
   audit_event: AuditEventTable;
   audit_chain_head: AuditChainHeadTable;
   audit_seal: AuditSealTable;

@@ -20,6 +20,8 @@ import { certificateClient } from './cart-flow.js';
 const NOTARY = '47905032313/';
 const JONAS = '38703181745/';
 const REAL_CENTRAL_SITE = 'https://savitarna.example.lt/portal';
+/** a mail server of a deployment (never contacted: the off-mode app's sender does not run) */
+const REAL_SMTP = 'smtp://pastas.example.lt:587';
 const SETTINGS = Object.values(EXTERNAL_SYSTEMS).map((s) => s.setting);
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -73,11 +75,12 @@ describe('STAND_INS setting', () => {
 
   it('off refuses to start while any seam has no real implementation, naming each seam and where one plugs in', () => {
     const problems = problemsOf({ STAND_INS: 'off' });
-    expect(problems).toHaveLength(SETTINGS.length + 1);
+    expect(problems).toHaveLength(SETTINGS.length + 2);
     for (const { setting, module } of Object.values(EXTERNAL_SYSTEMS)) {
       expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${setting}: the stand-in "local" does not run while STAND_INS=off.*${module}`)));
     }
     expect(problems).toContainEqual(expect.stringMatching(/^CENTRAL_SITE_URL must be set while STAND_INS=off/));
+    expect(problems).toContainEqual(expect.stringMatching(/^SMTP_URL must be set while STAND_INS=off.*api\/modules\/outbox/));
   });
 
   it('off refuses the stand-in by name, and a name without an implementation, naming the module', () => {
@@ -96,7 +99,7 @@ describe.each(TEST_DIALECTS)('stand-ins on and off [%s]', (dialect) => {
   // loadConfig refuses off mode today (nothing real is built in): the off-mode app takes the
   // loaded settings with the mode switched off and a real central site, and gets every seam's
   // implementation through buildApp, as a deployment with real providers would have them.
-  const offConfig = (): AppConfig => ({ ...on.config, standIns: false, centralSiteUrl: REAL_CENTRAL_SITE });
+  const offConfig = (): AppConfig => ({ ...on.config, standIns: false, centralSiteUrl: REAL_CENTRAL_SITE, mail: { ...on.config.mail, smtpUrl: REAL_SMTP, sendMinutes: 0 } });
   const buildOff = (externalSystems: Partial<ExternalImplementations>, config = offConfig()) =>
     buildApp({ config, db: on.db, clock: on.clock, logger: false, externalSystems });
 
@@ -186,5 +189,6 @@ describe.each(TEST_DIALECTS)('stand-ins on and off [%s]', (dialect) => {
     await expect(buildOff(allButPayment)).rejects.toThrow(ConfigError);
     await expect(buildOff(allButPayment)).rejects.toThrow(/PAYMENT_PROVIDER: the stand-in "local" does not run while STAND_INS=off.*api\/modules\/cart/);
     await expect(buildOff(realProviders(), { ...offConfig(), centralSiteUrl: on.config.centralSiteUrl })).rejects.toThrow(/CENTRAL_SITE_URL must be set while STAND_INS=off/);
+    await expect(buildOff(realProviders(), { ...offConfig(), mail: on.config.mail })).rejects.toThrow(/SMTP_URL must be set while STAND_INS=off/);
   });
 });

@@ -1,11 +1,20 @@
 /** SQL of notices to interested parties. Callers pass a transaction for writes. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, NoticeTable } from '../../db/schema.js';
+import { enqueueNotices } from '../outbox/repository.js';
 
 export type NoticeRow = Selectable<NoticeTable>;
 
+/** Writes notices and, in the same transaction, their outbox rows (api/modules/outbox). */
 export async function insertNotices(db: Kysely<Database>, rows: Insertable<NoticeTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('notice').values(rows).execute();
+  if (rows.length === 0) return;
+  // RETURNING order is not the insertion order on SQLite: match by the unique token
+  const written = await db.insertInto('notice').values(rows).returning(['id', 'token']).execute();
+  const idOf = new Map(written.map((w) => [w.token, Number(w.id)]));
+  await enqueueNotices(
+    db,
+    rows.map((r) => ({ ...r, id: idOf.get(r.token) ?? 0, delivered_at: r.delivered_at ?? null, recipient_email: r.recipient_email ?? null })),
+  );
 }
 
 export async function findByToken(db: Kysely<Database>, token: string): Promise<NoticeRow | undefined> {

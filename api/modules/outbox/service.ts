@@ -1,0 +1,166 @@
+/**
+ * The outbox service (app.outbox): starts the built-in SMTP sink when no SMTP_URL is set (demo
+ * mode), builds the mail transport (SMTP to it or to SMTP_URL), runs the sender every OUTBOX_SEND_MINUTES, and serves the
+ * administrator's list, detail, resend and the sink's mailbox.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, SMTP_SINK_REFUSED, type MailSettings } from '../../config.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { everyMinutes } from '../../lib/periodic.js';
+import type { SessionUser } from '../../plugins/access.js';
+import type { OutboxSort, OutboxState } from '../../../src/domain/contracts/outbox.js';
+import { noticeMail } from './message.js';
+import * as repo from './repository.js';
+import { attempt, deliverDue, type SenderOptions } from './sender.js';
+import { startMailSink, type MailSink } from './sink.js';
+import { smtpTransport, type MailTransport } from './transport.js';
+
+export interface OutboxRowView {
+  id: number;
+  noticeId: number;
+  documentId: number;
+  kind: string;
+  channel: string;
+  state: string;
+  recipientName: string;
+  recipient: string;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deliveredAt: string | null;
+}
+
+export interface OutboxDetail extends OutboxRowView {
+  payload: { subject: string; text: string; content: Record<string, unknown> };
+}
+
+export interface OutboxListQuery {
+  page: number;
+  pageSize: number;
+  state?: OutboxState;
+  channel?: string;
+  sort: OutboxSort;
+  direction: 'asc' | 'desc';
+}
+
+export interface OutboxService {
+  /** the built-in sink, when it runs (no SMTP_URL) */
+  readonly sink: MailSink | null;
+  /** One run of the sender. @returns how many e-mails were delivered */
+  deliverDue(): Promise<number>;
+  list(q: OutboxListQuery): Promise<{ total: number; page: number; pageSize: number; items: OutboxRowView[] }>;
+  detail(id: number): Promise<OutboxDetail>;
+  /** Forms a failed e-mail again and tries it at once; audited. 409 errors.outbox_not_failed unless failed */
+  resend(admin: SessionUser, id: number, origin: AuditOrigin): Promise<OutboxDetail>;
+  mailbox(page: number, pageSize: number): Promise<{ total: number; page: number; pageSize: number; items: { id: number; receivedAt: string; from: string; to: string; subject: string; text: string }[] }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxService;
+  }
+}
+
+export interface OutboxServiceOptions {
+  mail: MailSettings;
+  /** the demo mode: the built-in sink runs only while it is on */
+  standIns: boolean;
+}
+
+type Listed = Awaited<ReturnType<typeof repo.listRows>>['items'][number];
+
+const toView = (r: Listed | repo.OutboxWithNotice): OutboxRowView => ({
+  id: Number(r.id),
+  noticeId: Number(r.notice_id),
+  documentId: Number(r.document_id),
+  kind: r.kind,
+  channel: r.channel,
+  state: r.state,
+  recipientName: r.recipient_name,
+  recipient: r.recipient,
+  attempts: Number(r.attempts),
+  nextAttemptAt: r.next_attempt_at,
+  lastError: r.last_error,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  deliveredAt: r.delivered_at,
+});
+
+export default fp(
+  async function outboxService(app: FastifyInstance, opts: OutboxServiceOptions) {
+    const db = app.db.kysely;
+    const now = () => app.clock.now();
+    // 1. the mail server: the one named, or the built-in sink on 127.0.0.1 (a stand-in: demo mode only)
+    if (!opts.mail.smtpUrl && !opts.standIns) throw new ConfigError([SMTP_SINK_REFUSED]);
+    const sink = opts.mail.smtpUrl ? null : await startMailSink(db, opts.mail.sinkPort, () => now().toISOString());
+    if (sink) app.log.info({ port: sink.port }, 'local SMTP sink listening on 127.0.0.1');
+    const transport: MailTransport = smtpTransport(opts.mail.smtpUrl ?? `smtp://127.0.0.1:${sink?.port ?? 0}`, opts.mail.from);
+    app.addHook('onClose', async () => {
+      transport.close();
+      await sink?.close();
+    });
+    const sender: SenderOptions = { transport, now, maxAttempts: opts.mail.maxAttempts, linkBase: opts.mail.linkBase };
+    // 2. the sender, periodically
+    everyMinutes(app, opts.mail.sendMinutes, 'outbox sender', () => deliverDue(db, sender));
+
+    async function detail(id: number): Promise<OutboxDetail> {
+      const row = await repo.findWithNotice(db, id);
+      if (!row) throw notFound('errors.outbox_not_found');
+      const content = JSON.parse(row.content) as Record<string, unknown>;
+      const mail = row.channel === 'el_pastas' ? noticeMail(row, opts.mail.linkBase) : { subject: '', text: '' };
+      return { ...toView(row), payload: { subject: mail.subject, text: mail.text, content } };
+    }
+
+    const service: OutboxService = {
+      sink,
+      deliverDue: () => deliverDue(db, sender),
+
+      async list(q) {
+        const { total, items } = await repo.listRows(db, { state: q.state, channel: q.channel, sort: q.sort, order: q.direction, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+        return { total, page: q.page, pageSize: q.pageSize, items: items.map(toView) };
+      },
+
+      detail,
+
+      async resend(admin, id, origin) {
+        // 1. form it again with its audit event, only if it has failed
+        const before = await repo.findRow(db, id);
+        if (!before) throw notFound('errors.outbox_not_found');
+        const at = now().toISOString();
+        await db.transaction().execute(async (trx) => {
+          if (!(await repo.reform(trx, id, at))) throw conflict('errors.outbox_not_failed');
+          await writeAudit(trx, at, origin, {
+            action: 'outbox.resend',
+            actorId: admin.userId,
+            actorName: admin.username,
+            objectType: 'outbox_message',
+            objectId: id,
+            fromState: 'nepateiktas',
+            toState: 'suformuotas',
+            details: { before: { attempts: before.attempts, lastError: before.last_error }, after: { attempts: 0 } },
+          });
+        });
+        // 2. try it at once (a failure is recorded on the row, as the sender does)
+        const formed = await repo.findRow(db, id);
+        if (formed?.state === 'suformuotas') await attempt(db, formed, sender);
+        return detail(id);
+      },
+
+      async mailbox(page, pageSize) {
+        const { total, items } = await repo.listSink(db, pageSize, (page - 1) * pageSize);
+        return {
+          total,
+          page,
+          pageSize,
+          items: items.map((m) => ({ id: Number(m.id), receivedAt: m.received_at, from: m.mail_from, to: m.mail_to, subject: m.subject, text: m.text })),
+        };
+      },
+    };
+    app.decorate('outbox', service);
+  },
+  { name: 'outbox-service', dependencies: ['db'] },
+);

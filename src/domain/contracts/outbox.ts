@@ -1,0 +1,117 @@
+/**
+ * The notice outbox (api/modules/outbox), workplace only (/api/admin/siuntimo-administravimas),
+ * for administrators (adminSendingAdministration): every notice sent to a person with its
+ * delivery state, a row's detail, resending a failed e-mail, and the mailbox of the built-in
+ * local SMTP sink.
+ */
+import { defineEndpoint } from './endpoint.js';
+import { idParams, nullableText, paged, pageProperties } from './shared.js';
+
+const tags = ['outbox'];
+
+/** suformuotas (formed, waiting for the sender) → pateiktas (delivered), or nepateiktas (failed for good). */
+export const OUTBOX_STATES = ['suformuotas', 'pateiktas', 'nepateiktas'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+export const OUTBOX_CHANNELS = ['sistema', 'el_pastas'] as const;
+export const OUTBOX_SORTS = ['created_at', 'updated_at', 'state', 'attempts', 'id'] as const;
+export type OutboxSort = (typeof OUTBOX_SORTS)[number];
+
+const base = '/admin/siuntimo-administravimas';
+
+const rowProperties = {
+  id: { type: 'integer' },
+  noticeId: { type: 'integer' },
+  documentId: { type: 'integer' },
+  /** the notice's kind: iregistruotas, grazintas, atmestas, israsas, … */
+  kind: { type: 'string' },
+  channel: { type: 'string', enum: OUTBOX_CHANNELS },
+  state: { type: 'string', enum: OUTBOX_STATES },
+  recipientName: { type: 'string' },
+  /** the e-mail address, or the person's name for a notice delivered in the application */
+  recipient: { type: 'string' },
+  attempts: { type: 'integer' },
+  nextAttemptAt: nullableText,
+  lastError: nullableText,
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
+  deliveredAt: nullableText,
+} as const;
+const rowRequired = Object.keys(rowProperties) as (keyof typeof rowProperties)[];
+
+const outboxRow = { type: 'object', additionalProperties: false, properties: rowProperties, required: rowRequired } as const;
+
+const outboxDetail = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...rowProperties,
+    /** what is sent: the e-mail's subject and text (e-mail), or the notice's content (in the application) */
+    payload: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { subject: { type: 'string' }, text: { type: 'string' }, content: { type: 'object', additionalProperties: true } },
+      required: ['subject', 'text', 'content'],
+    },
+  },
+  required: [...rowRequired, 'payload'],
+} as const;
+
+export const listOutbox = defineEndpoint({
+  method: 'GET',
+  path: base,
+  tags,
+  summary: 'Notices sent to people with their delivery state, newest first by default',
+  query: {
+    type: 'object',
+    properties: {
+      ...pageProperties,
+      state: { type: 'string', enum: OUTBOX_STATES },
+      channel: { type: 'string', enum: OUTBOX_CHANNELS },
+      sort: { type: 'string', enum: OUTBOX_SORTS, default: 'created_at' },
+      direction: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    },
+    additionalProperties: false,
+  },
+  responses: { 200: paged(outboxRow) },
+});
+
+export const getOutboxMessage = defineEndpoint({
+  method: 'GET',
+  path: `${base}/:id`,
+  tags,
+  summary: "One row: what is sent (payload), its attempts and the last failure's reason; 404 errors.outbox_not_found",
+  params: idParams,
+  responses: { 200: outboxDetail },
+});
+
+export const resendOutboxMessage = defineEndpoint({
+  method: 'POST',
+  path: `${base}/:id/resend`,
+  tags,
+  summary: 'Forms a failed e-mail again and tries it at once (audited); answers the row after the attempt. 409 errors.outbox_not_failed when the row has not failed',
+  params: idParams,
+  responses: { 200: outboxDetail },
+});
+
+const sinkMessage = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    receivedAt: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    subject: { type: 'string' },
+    text: { type: 'string' },
+  },
+  required: ['id', 'receivedAt', 'from', 'to', 'subject', 'text'],
+} as const;
+
+export const listMailbox = defineEndpoint({
+  method: 'GET',
+  path: `${base}/pasto-dezute`,
+  tags,
+  summary: "The mailbox of the built-in local SMTP sink (the demo's mail server), newest first; empty when a real SMTP server is configured",
+  query: { type: 'object', properties: pageProperties, additionalProperties: false },
+  responses: { 200: paged(sinkMessage) },
+});
