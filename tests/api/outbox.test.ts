@@ -8,6 +8,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FAILURE, seedOutbox } from '../../api/db/seed/outbox.js';
 import { DEMO_USERS } from '../../api/db/seed/users.js';
 import { startMailSink } from '../../api/modules/outbox/sink.js';
 import { SELF_SERVICE_ROLES } from '../../src/domain/access/roles.js';
@@ -58,6 +59,18 @@ describe.each(TEST_DIALECTS)('the notice outbox [%s]', (dialect) => {
       [admin, notary, registrar] = await Promise.all(['AD_administratorius', 'DT_notaras', 'RG_STSR_registrat'].map((u) => login(t.app, u)));
     });
     afterAll(() => t.close());
+
+    it('seeds delivered e-mails with their copies in the local mailbox and one failed for good; seeding again changes nothing', async () => {
+      const failed = (await get(t, admin, `${BASE}?state=nepateiktas`)).json();
+      expect(failed.items).toEqual([expect.objectContaining({ channel: 'el_pastas', attempts: 5, lastError: DEMO_FAILURE, deliveredAt: null })]);
+      const delivered = (await get(t, admin, `${BASE}?state=pateiktas&channel=el_pastas`)).json();
+      const mailbox = (await get(t, admin, `${BASE}/pasto-dezute`)).json();
+      expect(delivered.total).toBeGreaterThan(0);
+      expect(mailbox.total).toBe(delivered.total);
+      await t.db.kysely.transaction().execute((trx) => seedOutbox(trx, { config: t.config, now: '2026-11-21T10:00:00.000Z' }));
+      expect((await get(t, admin, `${BASE}/pasto-dezute`)).json().total).toBe(mailbox.total);
+      expect((await get(t, admin, `${BASE}?state=nepateiktas`)).json().total).toBe(1);
+    });
 
     it('writes an outbox row per notice with the decision, and the sender delivers the e-mail into the local mailbox', async () => {
       expect(t.app.outbox.sink?.port).toBeGreaterThan(0);
@@ -161,7 +174,8 @@ describe.each(TEST_DIALECTS)('the notice outbox [%s]', (dialect) => {
         expect(resent.json()).toMatchObject({ state: 'pateiktas', attempts: 1, lastError: null, deliveredAt: '2026-11-20T10:01:00.000Z' });
         expect((await rowsOf(t, id))[1]).toMatchObject({ journal_status: 'pateiktas', delivered_at: '2026-11-20T10:01:00.000Z' });
         const mailbox = (await get(t, admin, `${BASE}/pasto-dezute`)).json();
-        expect(mailbox.items).toEqual([expect.objectContaining({ to: INFORMED, subject: expect.stringMatching(/^Registro pranešimas/) })]);
+        expect(mailbox.items[0]).toMatchObject({ to: INFORMED, receivedAt: '2026-11-20T10:01:00.000Z', subject: expect.stringMatching(/^Registro pranešimas/) });
+        expect(mailbox.items[0].text).toContain(`/gautas-pranesimas/${(await rowsOf(t, id))[1].token}`);
         const audit = await t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', 'outbox.resend').execute();
         expect(audit).toEqual([expect.objectContaining({ object_id: String(emailId), actor_name: 'AD_administratorius', from_state: 'nepateiktas', to_state: 'suformuotas' })]);
       } finally {

@@ -18,6 +18,7 @@ import { seedArchive } from './archive.js';
 import { seedAdmin } from './admin.js';
 import { seedSearch } from './search.js';
 import { seedExtracts } from './extracts.js';
+import { seedOutbox } from './outbox.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -48,6 +49,7 @@ const SEEDERS: [string, Seeder][] = [
   ['admin', seedAdmin],
   ['search', seedSearch],
   ['extracts', seedExtracts],
+  ['outbox', seedOutbox],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date(), files?: DemoFiles): Promise<void> {
