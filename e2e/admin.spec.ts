@@ -37,7 +37,7 @@ test('an administrator creates a notary with roles, changes the idle time and me
   await expect(page).toHaveURL(/\/admin\/stsr$/);
   await expect(page.getByRole('heading', { level: 1, name: 'STSR pranešimų ataskaita' })).toBeVisible();
   const sections = page.getByRole('navigation', { name: 'Administravimo skyriai' });
-  await expect(sections.getByRole('link')).toHaveText(['STSR ataskaita', 'NTR ataskaita', 'Laiku neapdoroti', 'Sistemos parametrai', 'Naudotojai ir teisės', 'Laukų paaiškinimai', 'Sistemos informacija', 'Žinutės naudotojams']);
+  await expect(sections.getByRole('link')).toHaveText(['STSR ataskaita', 'NTR ataskaita', 'Laiku neapdoroti', 'Sistemos parametrai', 'Naudotojai ir teisės', 'Siuntimo administravimas', 'Laukų paaiškinimai', 'Sistemos informacija', 'Žinutės naudotojams']);
   await expectNoSeriousA11yViolations(page);
 
   // teises: a new user with two roles

@@ -2,8 +2,8 @@
  * Notices to the interested parties when a registrar registers, returns or rejects a document:
  * written in the decision's transaction, so a decision never exists without its notices.
  * Journal status (the registry's siunciami journal): a notice delivered in the application is
- * `pateiktas` at once; an e-mail notice is `suformuotas` (formed, waiting for the mail sender,
- * which is a later issue) or `nesuformuotas` when it cannot be formed (no address).
+ * `pateiktas` at once; an e-mail notice is `suformuotas` (formed, waiting for the outbox's
+ * sender, api/modules/outbox) or `nesuformuotas` when it cannot be formed (no address).
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
