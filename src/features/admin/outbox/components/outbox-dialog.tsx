@@ -49,7 +49,7 @@ export function OutboxDialog({ id, onClose, onChanged }: { id: number; onClose: 
     : [];
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="siuntimo-irasas">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="body" aria-labelledby="siuntimo-irasas">
       <DialogTitle id="siuntimo-irasas">{t('outbox.detail', { id })}</DialogTitle>
       <DialogContent>
         {error && <Alert severity="error">{t('loadFailed')}</Alert>}
