@@ -55,7 +55,7 @@ describe.each(TEST_DIALECTS)('the notice outbox [%s]', (dialect) => {
     let notary: SignedIn;
     let registrar: SignedIn;
     beforeAll(async () => {
-      t = await createTestApp(dialect, { env: { OUTBOX_SEND_MINUTES: '0' } });
+      t = await createTestApp(dialect);
       [admin, notary, registrar] = await Promise.all(['AD_administratorius', 'DT_notaras', 'RG_STSR_registrat'].map((u) => login(t.app, u)));
     });
     afterAll(() => t.close());
@@ -139,7 +139,7 @@ describe.each(TEST_DIALECTS)('the notice outbox [%s]', (dialect) => {
     let registrar: SignedIn;
     beforeAll(async () => {
       port = await silentPort();
-      t = await createTestApp(dialect, { env: { OUTBOX_SEND_MINUTES: '0', OUTBOX_MAX_ATTEMPTS: '2', SMTP_URL: `smtp://127.0.0.1:${port}` } });
+      t = await createTestApp(dialect, { env: { OUTBOX_MAX_ATTEMPTS: '2', SMTP_URL: `smtp://127.0.0.1:${port}` } });
       [admin, notary, registrar] = await Promise.all(['AD_administratorius', 'DT_notaras', 'RG_STSR_registrat'].map((u) => login(t.app, u)));
     });
     afterAll(() => t.close());
