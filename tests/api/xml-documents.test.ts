@@ -13,8 +13,9 @@ import { readFixtures } from '../../scripts/lib/fixtures.js';
 import type { XmlType } from '../../src/domain/xml/names.js';
 import { toXml } from '../../src/domain/xml/write.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { login, type SignedIn } from '../helpers/auth.js';
+import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
+import { JONAS, validFixture } from '../helpers/items.js';
 
 /** One role that may create each document type (tests/api/professional-types.test.ts has them all). */
 const CREATOR: Record<string, string> = {
@@ -179,6 +180,28 @@ describe.each(TEST_DIALECTS)('XML bodies and answers of the items API [%s]', (di
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ errors: [{ path: '/vykdomasis-irasas', messageKey: 'errors.xml_root', params: { expected: TYPE } }] });
       expect((await getAs(id, 'application/json')).json()).toMatchObject({ version: 1, data: validOf(TYPE) });
+    });
+  });
+
+  describe('other families and faces: a citizen orders a certificate as XML at /sav/certificates', () => {
+    const CERTIFICATE = 'pazyma-zemes-sklypas';
+    /** one of Jonas's demo plots (api/db/seed/certificates.ts), or another */
+    const order = async (unikalusNr: string) => {
+      const jonas = await gatewayLogin(t.app, '/sav', JONAS);
+      const data = { ...validFixture(CERTIFICATE), sklypai: [{ unikalusNr, kadastroNr: '5260/0003:11' }] };
+      return t.app.inject({ method: 'POST', url: '/sav/certificates', headers: { ...jonas.headers, ...XML }, payload: toXml(xmlType(CERTIFICATE), data) });
+    };
+
+    it('creates the order from XML', async () => {
+      const res = await order('4400-1001-0011');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ issues: [] });
+    });
+
+    it("answers the business checks' issues at element paths (a plot the citizen does not own), as the JSON route keeps them", async () => {
+      const res = await order('4400-9999-9999');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ issues: [{ path: `/${CERTIFICATE}/sklypai/item[1]/unikalusNr`, messageKey: 'certificates.validation.plotNotOwned', severity: 'critical' }] });
     });
   });
 
