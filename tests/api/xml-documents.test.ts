@@ -215,3 +215,47 @@ describe.each(TEST_DIALECTS)('XML bodies and answers of the items API [%s]', (di
     expect(res.json()).toMatchObject({ message: 'errors.xml_unrepresentable', errors: [{ path: '/sutartine-hipoteka/sandoris/pavadinimas' }] });
   });
 });
+
+describe.each(TEST_DIALECTS)('OpenAPI at /api/docs: the items routes in JSON and XML [%s]', (dialect) => {
+  let t: TestApp;
+  let notary: SignedIn;
+  type Media = Record<string, { schema: { type?: string; required?: string[] }; example?: unknown }>;
+  let doc: { paths: Record<string, Record<string, { requestBody?: { content: Media }; responses: Record<string, { content: Media }> }>> };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    notary = await login(t.app, 'DT_notaras');
+    doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('POST /api/documents: a JSON and an XML body, each with an example the API accepts', async () => {
+    const content = doc.paths['/api/documents'].post.requestBody!.content;
+    expect(Object.keys(content)).toEqual(['application/json', 'application/xml']);
+    expect(content['application/json'].schema.required).toEqual(['type', 'data']);
+    expect(content['application/xml'].schema.type).toBe('string');
+    const json = await t.app.inject({ method: 'POST', url: '/api/documents', headers: notary.headers, payload: content['application/json'].example as object });
+    expect(json.statusCode, json.body).toBe(201);
+    expect(json.json()).toMatchObject({ issues: [] });
+    const xml = content['application/xml'].example as string;
+    const res = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...notary.headers, ...XML }, payload: xml });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(xmllint(TYPE, xml)).toMatch(/ validates$/);
+  });
+
+  it('PUT /api/documents/{id} takes both; GET answers both, the XML example valid against its XSD', async () => {
+    const put = doc.paths['/api/documents/{id}'].put.requestBody!.content;
+    expect(Object.keys(put)).toEqual(['application/json', 'application/xml']);
+    expect(put['application/json'].example).toEqual({ data: expect.any(Object) });
+    const answer = doc.paths['/api/documents/{id}'].get.responses['200'].content;
+    expect(Object.keys(answer)).toEqual(['application/json', 'application/xml']);
+    expect(answer['application/json'].schema.required).toContain('data');
+    expect(xmllint(TYPE, answer['application/xml'].example as string)).toMatch(/ validates$/);
+  });
+
+  it('leaves the JSON-only routes as they were', () => {
+    expect(Object.keys(doc.paths['/api/documents'].get.responses['200'].content)).toEqual(['application/json']);
+  });
+});
