@@ -75,6 +75,7 @@ import languageService from './modules/language/service.js';
 import languageRoutes from './modules/language/routes.js';
 import xmlSchemasService from './modules/xml/service.js';
 import xmlRoutes from './modules/xml/routes.js';
+import xmlAdminRoutes from './modules/xml/admin-routes.js';
 import auditChainRoutes from './modules/audit-chain/routes.js';
 import archiveService from './modules/archive/service.js';
 import archiveRoutes from './modules/archive/routes.js';
@@ -194,6 +195,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes, { prefix: '/api' });
   // the notice outbox and the local mailbox (siuntimo-administravimas)
   await app.register(outboxRoutes, { prefix: '/api' });
+  // the generated XML interface's versions (/admin/generavimas) are an administration view
+  await app.register(xmlAdminRoutes, { prefix: '/api' });
   // lock administration (list, takeover) is a workplace task
   await app.register(lockAdminRoutes, { prefix: '/api' });
   // the registry journal, the providers' work lists and the dashboard are workplace pages

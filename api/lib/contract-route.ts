@@ -53,8 +53,8 @@ export interface ContractRoute<W extends Wire, A extends AccessRule> {
 
 /** Fastify's route schema of a contract; a public route says in OpenAPI that it needs no bearer token. */
 export function routeSchema(endpoint: Endpoint, access?: AccessRule): FastifySchema {
-  const { summary, tags, params, query, body, headers, responses, consumes, hidden } = endpoint;
-  const schema: FastifySchema & { summary: string; tags: readonly string[]; consumes?: readonly string[]; security?: readonly object[]; hide?: boolean } = { summary, tags };
+  const { summary, tags, params, query, body, headers, responses, consumes, produces, hidden } = endpoint;
+  const schema: FastifySchema & { summary: string; tags: readonly string[]; consumes?: readonly string[]; produces?: readonly string[]; security?: readonly object[]; hide?: boolean } = { summary, tags };
   if (hidden) schema.hide = true;
   if (access && 'public' in access && access.public) schema.security = [];
   if (params) schema.params = params;
@@ -63,6 +63,7 @@ export function routeSchema(endpoint: Endpoint, access?: AccessRule): FastifySch
   if (headers) schema.headers = headers;
   if (Object.keys(responses).length > 0) schema.response = responses;
   if (consumes) schema.consumes = consumes;
+  if (produces) schema.produces = produces;
   return schema;
 }
 

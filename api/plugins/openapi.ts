@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import pkg from '../../package.json' with { type: 'json' };
+import { xmlMediaTransform } from '../modules/xml/openapi-media.js';
 
 export default fp(
   async function openapiPlugin(app: FastifyInstance) {
@@ -17,6 +18,8 @@ export default fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         security: [{ bearer: [] }],
       },
+      // the items routes that also speak XML: one media entry per content type, with examples
+      transform: xmlMediaTransform(app),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   },

@@ -87,6 +87,9 @@ function mortgage(today: string, n: number, d: Debtor): Record<string, unknown> 
   };
 }
 
+/** The first demo mortgage's data: the example of the items API's documentation (api/modules/xml/openapi-media.ts). */
+export const demoMortgage = (today: string): { type: string; data: Record<string, unknown> } => ({ type: TYPE, data: mortgage(today, 1, DEBTORS[0]) });
+
 /** Where each demo document ends: the actions after creation, with the registrar's forms. */
 function plans(today: string): { steps: [who: 'notary' | 'registrar', action: Action, form?: Record<string, unknown>][] }[] {
   return [

@@ -1,18 +1,24 @@
 /**
  * The items API — documents, requests and certificates — under /api and /sav: one function
  * registers the routes of one family (`itemRoutes`), called for each family. Thin handlers
- * over app.items[family].
+ * over app.items[family]. Create and save also take XML bodies, and GET answers XML on request
+ * (api/modules/xml/item-bodies.ts, item-answers.ts; decision 0118).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createItem, getItem, itemHead, listItems, saveItem } from '../../../src/domain/contracts/items.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { expectedVersion } from '../../lib/if-match.js';
 import { FAMILIES, type Family } from '../items/families.js';
+import { acceptXmlItemBodies } from '../xml/item-bodies.js';
+import { prefersXml, savedAtElements, sendItemXml } from '../xml/item-answers.js';
 
 const signedIn = { authenticated: true } as const;
 
 const splitCsv = (v: string | undefined) => (v ? v.split(',').filter(Boolean) : undefined);
+
+/** How a body that came as XML is saved: a complete document of the type its root element names. */
+const xmlSave = (request: FastifyRequest) => (request.xmlBody ? { complete: true, asType: request.xmlBody.typeId } : {});
 
 /** The create, list, read and save routes of one family at {base}/{family}. */
 export function itemRoutes(app: FastifyInstance, family: Family) {
@@ -21,7 +27,8 @@ export function itemRoutes(app: FastifyInstance, family: Family) {
   contractRoute(app, createItem(family), {
     access: signedIn,
     handler: async (request, reply) => {
-      const saved = await service().create(request.user, request.body.type, request.body.data, originOf(request));
+      const { type, data } = request.body;
+      const saved = await savedAtElements(app, request, data, () => service().create(request.user, type, data, originOf(request), xmlSave(request)));
       return reply.code(201).header('etag', `"${saved.version}"`).send(saved);
     },
   });
@@ -35,7 +42,8 @@ export function itemRoutes(app: FastifyInstance, family: Family) {
     access: signedIn,
     handler: async (request, reply) => {
       const { dataJson, ...head } = await service().read(request.user, request.params.id);
-      reply.header('etag', `"${head.version}"`);
+      reply.header('etag', `"${head.version}"`).header('vary', 'Accept');
+      if (prefersXml(request.headers.accept)) return sendItemXml(app, reply, head.type, dataJson);
       // The data goes out as the JSON text it is stored as (written by JSON.stringify of a
       // validated object): parsing it and serialising it again cost more than all the rest of
       // the request. The other fields still go through the response schema's serialiser.
@@ -49,12 +57,14 @@ export function itemRoutes(app: FastifyInstance, family: Family) {
     access: signedIn,
     handler: async (request, reply) => {
       const version = expectedVersion(request);
-      const saved = await service().update(request.user, request.params.id, version, request.body.data, originOf(request));
+      const { data } = request.body;
+      const saved = await savedAtElements(app, request, data, () => service().update(request.user, request.params.id, version, data, originOf(request), xmlSave(request)));
       return reply.header('etag', `"${saved.version}"`).send(saved);
     },
   });
 }
 
 export default async function documentRoutes(app: FastifyInstance) {
+  acceptXmlItemBodies(app);
   for (const family of FAMILIES) itemRoutes(app, family);
 }

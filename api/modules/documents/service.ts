@@ -64,11 +64,19 @@ export interface ListQuery {
   type?: string[];
 }
 
+/** How a save judges its data (decision 0118: an XML body is a complete document, never a draft). */
+export interface SaveOptions {
+  /** check errors (missing fields, rules between fields) refuse with 422 instead of making a draft */
+  complete?: boolean;
+  /** the type the data was written as (an XML body's root element): another type than the item's is 422 errors.xml_root */
+  asType?: string;
+}
+
 export interface DocumentsService {
-  create(user: SessionUser, typeId: string, data: unknown, origin: AuditOrigin): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
+  create(user: SessionUser, typeId: string, data: unknown, origin: AuditOrigin, options?: SaveOptions): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
   /** The item as GET answers it, its data unparsed: the route sends the stored JSON text as it is. */
   read(user: SessionUser, id: number): Promise<StoredDocumentView>;
-  update(user: SessionUser, id: number, version: number, data: unknown, origin: AuditOrigin): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
+  update(user: SessionUser, id: number, version: number, data: unknown, origin: AuditOrigin, options?: SaveOptions): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
   list(
     user: SessionUser,
     query: ListQuery,
@@ -98,12 +106,14 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
   /**
    * A save's checks (drafts, decision 0090): a wrong JSON type, an unknown property or a
    * portal applicant who is not the user refuses with 422; missing fields and rule violations
-   * are the draft's check errors, and only data without them goes on to the business checks.
+   * are the draft's check errors (refused too when `complete`), and only data without them
+   * goes on to the business checks.
    * @returns the check errors and business issues stored with the item and answered
    */
-  async function checked(user: SessionUser, typeId: string, data: unknown): Promise<BusinessIssue[]> {
+  async function checked(user: SessionUser, typeId: string, data: unknown, complete = false): Promise<BusinessIssue[]> {
     const { refused, check } = splitDraftErrors(app.catalog.validate(typeId, data));
-    if (refused.length > 0) throw unprocessable(refused);
+    if (refused.length > 0) throw unprocessable(complete ? [...refused, ...check] : refused);
+    if (complete && check.length > 0) throw unprocessable(check);
     const impersonation = applicantErrors(user, data);
     if (impersonation.length > 0) throw unprocessable(impersonation);
     if (check.length > 0) return check;
@@ -131,12 +141,12 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
   }
 
   return {
-    async create(user, typeId, data, origin) {
+    async create(user, typeId, data, origin, options = {}) {
       // 1. the type and the right to create it
       const type = app.itemCore.typeFacts(family, typeId);
       if (!mayCreate(user, type)) throw forbidden('errors.type_not_allowed');
       // 2. validate (schema, then business checks)
-      const issues = await checked(user, typeId, data);
+      const issues = await checked(user, typeId, data, options.complete);
       // 3. persist with index rows and audit, together
       const at = now();
       const id = await db.transaction().execute(async (trx) => {
@@ -173,7 +183,7 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
 
     read,
 
-    async update(user, id, version, data, origin) {
+    async update(user, id, version, data, origin, options = {}) {
       // 1. the document, the right to change it now, and the version the client saw
       const { row, type, rights, lock } = await app.itemCore.visible(user, family, id);
       if (!rights.isProvider) throw forbidden(ITEM_MESSAGES[kind].readOnly);
@@ -181,8 +191,9 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
       // someone else's lock makes the item read-only (409 errors.<kind>_locked, with holder and since)
       assertNotHeldByOther(kind, lock);
       if (row.version !== version) throw preconditionFailed();
+      if (options.asType !== undefined && options.asType !== row.type_id) throw unprocessable([{ path: '', messageKey: 'errors.xml_root', params: { expected: row.type_id }, severity: 'critical' }]);
       // 2. validate
-      const issues = await checked(user, row.type_id, data);
+      const issues = await checked(user, row.type_id, data, options.complete);
       // 3. write only if nobody wrote in between; index rows and audit in the same transaction
       const at = now();
       const newVersion = await db.transaction().execute(async (trx) => {

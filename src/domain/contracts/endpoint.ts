@@ -25,6 +25,8 @@ export interface Endpoint {
   readonly responses: { readonly [status: number]: object };
   /** Request content types other than JSON (OpenAPI). */
   readonly consumes?: readonly string[];
+  /** Answer content types besides JSON, chosen by the Accept header (OpenAPI). */
+  readonly produces?: readonly string[];
   /** Left out of the OpenAPI document (a stand-in of another site). */
   readonly hidden?: boolean;
 }

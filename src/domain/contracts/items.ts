@@ -45,6 +45,9 @@ export type ItemHead = FromSchema<typeof itemHead>;
 /** The answer of create and save. */
 export type SavedItem = FromSchema<typeof saved>;
 
+/** Item data travels as JSON or as the type's XML document (api/modules/xml, decision 0118). */
+const ITEM_MEDIA_TYPES = ['application/json', 'application/xml'] as const;
+
 export const ITEM_SORTS = ['updated_at', 'created_at', 'id', 'status', 'type_id'] as const;
 
 export const createItem = <const F extends Family>(family: F) =>
@@ -52,13 +55,14 @@ export const createItem = <const F extends Family>(family: F) =>
     method: 'POST',
     path: `/${family}`,
     tags: [family],
-    summary: `Creates an item of a catalogue type of the ${family} family (404 a type of another family, 403 when the role may not create that type, 422 field errors)`,
+    summary: `Creates an item of a catalogue type of the ${family} family (404 a type of another family, 403 when the role may not create that type, 422 field errors); also takes the type's XML document (application/xml, root element = type id)`,
     body: {
       type: 'object',
       properties: { type: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' }, data: { type: 'object' } },
       required: ['type', 'data'],
       additionalProperties: false,
     },
+    consumes: ITEM_MEDIA_TYPES,
     responses: { 201: saved },
   });
 
@@ -103,8 +107,9 @@ export const getItem = <const F extends Family>(family: F) =>
     method: 'GET',
     path: `/${family}/:id`,
     tags: [family],
-    summary: 'One item with the actions this user may take now (404 when invisible or of another family)',
+    summary: 'One item with the actions this user may take now (404 when invisible or of another family); with Accept: application/xml its data as the type\'s XML document',
     params: idParams,
+    produces: ITEM_MEDIA_TYPES,
     responses: {
       200: {
         type: 'object',
@@ -120,9 +125,10 @@ export const saveItem = <const F extends Family>(family: F) =>
     method: 'PUT',
     path: `/${family}/:id`,
     tags: [family],
-    summary: 'Changes the data; If-Match: version required (428 without, 412 when stale)',
+    summary: 'Changes the data; If-Match: version required (428 without, 412 when stale); also takes the type\'s XML document (application/xml)',
     params: idParams,
     headers: ifMatchHeaders,
+    consumes: ITEM_MEDIA_TYPES,
     body: { type: 'object', properties: { data: { type: 'object' } }, required: ['data'], additionalProperties: false },
     responses: { 200: saved },
   });

@@ -59,3 +59,40 @@ export const getXmlDescription = defineEndpoint({
   params: { type: 'object', properties: { xmlName: fileName }, required: ['xmlName'] },
   responses: {},
 });
+
+/** One type in the administration's generation view (/admin/generavimas, decision 0119). */
+const schemaVersionItem = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    typeId: { type: 'string' },
+    title: { type: 'string' },
+    family: { type: 'string' },
+    /** XML_FORMAT_VERSION, the `v<N>` of the namespace */
+    xmlVersion: { type: 'integer' },
+    /** the date its XSD was generated (YYYY-MM-DD) */
+    date: { type: 'string' },
+    xsd: { type: 'string' },
+    /** the schema version new and saved items are pinned to now */
+    schemaVersion: { type: 'string' },
+    /** every schema version items of the type are pinned to, with their count, the current one included */
+    pinned: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { schemaVersion: { type: 'string' }, items: { type: 'integer' } },
+        required: ['schemaVersion', 'items'],
+      },
+    },
+  },
+  required: ['typeId', 'title', 'family', 'xmlVersion', 'date', 'xsd', 'schemaVersion', 'pinned'],
+} as const;
+
+export const listSchemaVersions = defineEndpoint({
+  method: 'GET',
+  path: '/xml-schema-versions',
+  tags,
+  summary: 'Administration (generavimas): each type\'s generated XSD, its current schema version and the schema versions its items are pinned to',
+  responses: { 200: itemsOf(schemaVersionItem) },
+});

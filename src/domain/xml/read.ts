@@ -85,12 +85,12 @@ function readElement(el: XmlElement, schema: unknown, defs: Defs, ns: string, is
 }
 
 /**
- * The JSON data of an XML document of the type, or why it is refused (message keys with the
- * element path). The data still needs the type's validator, like a JSON body.
+ * The JSON data of a parsed XML document of the type (the root element checked against the
+ * type's id and namespace), or why it is refused. For a caller that reads the root element's
+ * name first to find the type (the API's XML bodies).
  */
-export function fromXml(type: XmlType, xml: string, limits: ParseLimits = DEFAULT_XML_LIMITS): FromXmlResult {
+export function fromXmlElement(type: XmlType, root: XmlElement): FromXmlResult {
   try {
-    const root = parseXml(xml, limits);
     const ns = namespaceOf(type.id);
     if (root.local !== type.id || root.ns !== ns) refuse(root, XML_ERRORS.root, { expected: type.id, namespace: ns });
     return { ok: true, data: readElement(root, type.schema, (isPlainObject(type.schema.$defs) ? type.schema.$defs : {}) as Defs, ns, true) };
@@ -98,4 +98,19 @@ export function fromXml(type: XmlType, xml: string, limits: ParseLimits = DEFAUL
     if (error instanceof XmlRefusal) return { ok: false, errors: [error.error] };
     throw error;
   }
+}
+
+/**
+ * The JSON data of an XML document of the type, or why it is refused (message keys with the
+ * element path). The data still needs the type's validator, like a JSON body.
+ */
+export function fromXml(type: XmlType, xml: string, limits: ParseLimits = DEFAULT_XML_LIMITS): FromXmlResult {
+  let root: XmlElement;
+  try {
+    root = parseXml(xml, limits);
+  } catch (error) {
+    if (error instanceof XmlRefusal) return { ok: false, errors: [error.error] };
+    throw error;
+  }
+  return fromXmlElement(type, root);
 }

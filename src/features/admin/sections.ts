@@ -24,4 +24,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'tooltip', feature: 'adminTooltips', load: () => import('./routes/tooltips') },
   { id: 'sistema-info', feature: 'adminSystemInfo', load: () => import('./routes/system-info') },
   { id: 'zinute', feature: 'adminMessage', load: () => import('./routes/messages') },
+  { id: 'generavimas', feature: 'adminGeneration', load: () => import('./routes/generation') },
 ];
