@@ -5,6 +5,7 @@
  * the data subject's view, opened entries, saved searches and searches registered for others.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as removeNoticeRows from '../../api/db/migrations/0019-search-without-notices.js';
 import { transition } from '../../api/modules/items/repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
@@ -213,5 +214,25 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     const historical = (await get('notaras.paieska', `/api/search/kodas?number=${registry_number}&history=1`)).json();
     expect(historical).toMatchObject({ total: 1, items: [{ documentId: id, inForce: false }] });
     expect((await get('notaras.paieska', `/api/search/entries/${id}`)).json()).toMatchObject({ inForce: false, history: expect.any(Array) });
+  });
+
+  it('indexes no change or termination notice as an entry, and migration 0019 removes the rows notices had', async () => {
+    const notary = await login(t.app, 'DT_notaras');
+    const registrar = as('RG_STSR_registrat');
+    const entry = await createDocument(t.app, notary);
+    for (const [who, action] of [[notary, 'pasirasyti'], [notary, 'perduoti'], [registrar, 'iregistruoti']] as const) expect((await act(t.app, who, entry, action, {})).statusCode).toBe(200);
+    const basis = { pagrindas: 'Šalių susitarimas', aprasymas: 'Pakeista', data: '2026-11-19', laikas: '09:30' };
+    const notice = (await t.app.inject({ method: 'POST', url: `/api/documents/${entry}/changes`, headers: notary.headers, payload: { kind: 'pakeitimas', pagrindas: basis } })).json().id;
+    for (const [who, action] of [[notary, 'pasirasyti'], [notary, 'perduoti'], [registrar, 'iregistruoti']] as const) expect((await act(t.app, who, notice, action, {})).statusCode).toBe(200);
+    const { registry_number } = await t.db.kysely.selectFrom('document').select('registry_number').where('id', '=', notice).executeTakeFirstOrThrow();
+    expect(await t.db.kysely.selectFrom('search_index').select('document_id').where('document_id', '=', notice).execute()).toEqual([]);
+    expect((await get('P_S_pagal_koda', `/api/search/kodas?number=${registry_number}`)).json().total).toBe(0);
+
+    // rows a notice got before the fix are what the migration removes; the entry's stay
+    const entryRows = await t.db.kysely.selectFrom('search_index').selectAll().where('document_id', '=', entry).execute();
+    await t.db.kysely.insertInto('search_index').values(entryRows.map((r) => ({ ...r, document_id: notice, registry_number: registry_number! }))).execute();
+    await removeNoticeRows.up(t.db.kysely as never);
+    expect(await t.db.kysely.selectFrom('search_index').select('document_id').where('document_id', '=', notice).execute()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('search_index').select('document_id').where('document_id', '=', entry).execute()).toHaveLength(entryRows.length);
   });
 });
