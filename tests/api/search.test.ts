@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as removeNoticeRows from '../../api/db/migrations/0019-search-without-notices.js';
 import { transition } from '../../api/modules/items/repository.js';
+import { appendLog } from '../../api/modules/search/repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -151,6 +152,34 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     const history = (await get('P_S_pagal_FA', '/api/search/history')).json();
     expect(history.items[0]).toMatchObject({ id: Number(row.id), kind: 'fizinis', criteria: { code: '38703181745' }, purpose: 'priverstinis_vykdymas' });
     expect((await get('P_S_pagal_JA', '/api/search/history')).json().items.map((i: { id: number }) => i.id)).not.toContain(Number(row.id));
+  });
+
+  it('logs the persons an exists-level search touched, and each entry opened from a result', async () => {
+    const lastLog = () => t.db.kysely.selectFrom('search_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const subjectsOf = async (id: number) => (await t.db.kysely.selectFrom('search_log_subject').select('person_code').where('log_id', '=', id).execute()).map((r) => r.person_code);
+    const exists = await get('P_TZ_pagal_FA', '/api/search/fizinis?name=Jankauskiene&birthDate=1985-02-25&purpose=kreditavimas');
+    expect(exists.json()).toMatchObject({ level: 'exists', total: 1, items: [{ code: null }] });
+    expect(await subjectsOf(Number((await lastLog()).id))).toEqual(['48502253414']);
+
+    const before = await logCount();
+    expect((await get('P_IA_pagal_ID', '/api/search/entries/4')).statusCode).toBe(200);
+    expect(await logCount()).toBe(before + 1);
+    const opened = await lastLog();
+    expect(opened).toMatchObject({ kind: 'irasas', result_count: 1, purpose: null });
+    expect(JSON.parse(opened.criteria)).toEqual({ number: 'STSR-2026-000001' });
+    expect(await subjectsOf(Number(opened.id))).toContain('48502253414');
+    // refused or not found: nothing logged
+    expect((await get('P_S_pagal_koda', '/api/search/entries/1')).statusCode).toBe(404);
+    expect((await get('P_TZ_pagal_JA', '/api/search/entries/4')).statusCode).toBe(403);
+    expect(await logCount()).toBe(before + 1);
+  });
+
+  it('writes a log row and its subjects together or not at all', async () => {
+    const before = await logCount();
+    const { id: userId } = await t.db.kysely.selectFrom('app_user').select('id').executeTakeFirstOrThrow();
+    const row = { at: new Date().toISOString(), userId: Number(userId), face: 'workplace', actorName: 'X', officeId: null, kind: 'fizinis', criteria: {}, purpose: null, requesterName: null, requesterCode: null, resultCount: 0 };
+    await expect(appendLog(t.db.kysely, { ...row, subjects: [null as unknown as string] })).rejects.toThrow();
+    expect(await logCount()).toBe(before);
   });
 
   it('opens an entry with the sections the role grants', async () => {

@@ -4,14 +4,16 @@
  * 2. criteria, history flag, sort and page bound, else 4xx — nothing logged;
  * 3. the bounded count and page of the index rows (api/modules/items/search-index.ts keeps them);
  * 4. one append-only log row (who, when, criteria, purpose, requester, result count) with the
- *    natural persons the search found, then the answer at the role's level.
+ *    natural persons the search found — in the transaction of step 3 —, then the answer at the
+ *    role's level. Opening an entry is logged the same way (kind `irasas`, decision 0100).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
 import { checkCriteria, isSearchSort, MAX_RESULTS, type SearchCriteria, type SearchSort } from '../../../src/domain/search/criteria.js';
-import { entrySections, mayRegisterSearch, resultLevel, seesHistory, type ResultLevel, type SearchKind } from '../../../src/domain/search/scopes.js';
+import { entrySections, mayRegisterSearch, OPENED_ENTRY, resultLevel, seesHistory, type ResultLevel, type SearchKind } from '../../../src/domain/search/scopes.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
 import * as repo from './repository.js';
 
@@ -126,6 +128,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const db = app.db.kysely;
     const now = () => app.clock.now().toISOString();
+    const actorOf = (user: SessionUser) => ({ at: now(), userId: user.userId, face: user.face, actorName: user.displayName, officeId: user.officeId });
 
     async function search(user: SessionUser, kind: SearchKind, ask: SearchAsk, level: ResultLevel | null, requester: Requester | null): Promise<SearchPage> {
       // 1. scope
@@ -138,33 +141,33 @@ export default fp(
       if (!isSearchSort(sort)) throw badRequest('errors.search_unknown_sort');
       const offset = (ask.page - 1) * ask.pageSize;
       if (offset + ask.pageSize > MAX_RESULTS) throw badRequest('errors.search_page_too_deep');
-      // 3. count and page
+      // 3. count and page, 4. the log: one transaction, so the log records exactly what was answered
       const s: repo.IndexSearch = { kind, query: checked.query, withHistory: ask.history === 1, sort, dir: ask.dir, offset, limit: ask.pageSize, cap: MAX_RESULTS, perEntry: level === 'exists' };
-      const counted = await repo.countMatches(db, s);
-      if (ask.page > 1 && offset >= counted) throw badRequest('errors.search_page_past_end');
-      const rows = await repo.pageOfMatches(db, s);
-      // 4. the log, then the answer
-      const subjects = new Set<string>();
-      if (kind === 'fizinis') {
-        if (checked.query.by === 'code') subjects.add(checked.query.value);
-        for (const r of rows) if (r.code && isValidPersonalCode(r.code)) subjects.add(r.code);
-      }
-      const total = Math.min(counted, MAX_RESULTS);
-      await repo.appendLog(db, {
-        at: now(),
-        userId: user.userId,
-        face: user.face,
-        actorName: user.displayName,
-        officeId: user.officeId,
-        kind,
-        criteria: given(ask.criteria),
-        purpose: checked.purpose,
-        requesterName: requester?.name ?? null,
-        requesterCode: requester?.code ?? null,
-        resultCount: total,
-        subjects: [...subjects],
-      });
       const full = level === 'full';
+      const { counted, rows } = await inTransaction(db, async (trx) => {
+        const counted = await repo.countMatches(trx, s);
+        if (ask.page > 1 && offset >= counted) throw badRequest('errors.search_page_past_end');
+        const rows = await repo.pageOfMatches(trx, s);
+        // the natural persons found or asked for: at the exists level too, which shows them to nobody but still touched them
+        const subjects = new Set<string>();
+        if (kind === 'fizinis') {
+          if (checked.query.by === 'code') subjects.add(checked.query.value);
+          const codes = full ? rows.map((r) => r.code) : await repo.matchedCodes(trx, s, rows.map((r) => r.document_id));
+          for (const code of codes) if (code && isValidPersonalCode(code)) subjects.add(code);
+        }
+        await repo.appendLog(trx, {
+          ...actorOf(user),
+          kind,
+          criteria: given(ask.criteria),
+          purpose: checked.purpose,
+          requesterName: requester?.name ?? null,
+          requesterCode: requester?.code ?? null,
+          resultCount: Math.min(counted, MAX_RESULTS),
+          subjects: [...subjects],
+        });
+        return { counted, rows };
+      });
+      const total = Math.min(counted, MAX_RESULTS);
       return {
         total,
         capped: counted > MAX_RESULTS,
@@ -201,23 +204,37 @@ export default fp(
       async open(user, id) {
         const sections = user.face === 'workplace' ? entrySections(user.roles) : null;
         if (!sections) throw forbidden('errors.search_entry_not_allowed');
-        const rows = await repo.entryRows(db, id);
-        const head = rows[0];
-        // drafts, other families and (without the history role) deregistered entries are not found
-        if (!head || (Number(head.in_force) !== 1 && !sections.history)) throw notFound('errors.search_entry_not_found');
-        return {
-          id,
-          registryNumber: head.registry_number,
-          typeId: head.type_id,
-          family: head.family,
-          inForce: Number(head.in_force) === 1,
-          registeredAt: head.registered_at,
-          parties: sections.parties
-            ? rows.filter((r) => r.kind === 'fizinis' || r.kind === 'juridinis').map((r) => ({ role: r.role, personType: r.kind, name: r.name, code: r.code }))
-            : null,
-          assets: sections.assets ? rows.filter((r) => r.kind === 'turtas').map((r) => ({ kind: r.role, identifier: r.code ?? '' })) : null,
-          history: sections.history ? (await repo.versionsOf(db, id)).map((v) => ({ version: Number(v.version), status: v.status, action: v.action, at: v.at })) : null,
-        };
+        // the read is a use of the data as much as the search: logged with the persons it shows, in the read's transaction
+        return inTransaction(db, async (trx) => {
+          const rows = await repo.entryRows(trx, id);
+          const head = rows[0];
+          // drafts, notices, other families and (without the history role) deregistered entries are not found
+          if (!head || (Number(head.in_force) !== 1 && !sections.history)) throw notFound('errors.search_entry_not_found');
+          const persons = rows.filter((r) => r.kind === 'fizinis' && r.code !== null && isValidPersonalCode(r.code)).map((r) => r.code!);
+          await repo.appendLog(trx, {
+            ...actorOf(user),
+            kind: OPENED_ENTRY,
+            criteria: { number: head.registry_number },
+            purpose: null,
+            requesterName: null,
+            requesterCode: null,
+            resultCount: 1,
+            subjects: [...new Set(persons)],
+          });
+          return {
+            id,
+            registryNumber: head.registry_number,
+            typeId: head.type_id,
+            family: head.family,
+            inForce: Number(head.in_force) === 1,
+            registeredAt: head.registered_at,
+            parties: sections.parties
+              ? rows.filter((r) => r.kind === 'fizinis' || r.kind === 'juridinis').map((r) => ({ role: r.role, personType: r.kind, name: r.name, code: r.code }))
+              : null,
+            assets: sections.assets ? rows.filter((r) => r.kind === 'turtas').map((r) => ({ kind: r.role, identifier: r.code ?? '' })) : null,
+            history: sections.history ? (await repo.versionsOf(trx, id)).map((v) => ({ version: Number(v.version), status: v.status, action: v.action, at: v.at })) : null,
+          };
+        });
       },
 
       async history(user, page, pageSize) {

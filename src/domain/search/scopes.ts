@@ -10,6 +10,9 @@ export const SEARCH_KINDS = ['juridinis', 'fizinis', 'turtas', 'kodas'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const isSearchKind = (v: string): v is SearchKind => (SEARCH_KINDS as readonly string[]).includes(v);
 
+/** The search log's kind of an entry opened from a result (criteria: its registry number; decision 0100). */
+export const OPENED_ENTRY = 'irasas';
+
 /**
  * How much a result row says: `full` names the matched party or asset and lets the user open
  * the entry; `exists` says only that an entry exists (registry number, type, date, in force
