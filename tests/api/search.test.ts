@@ -110,6 +110,24 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     for (const draft of drafts) expect(jonas.items.map((i: { documentId: number }) => i.documentId)).not.toContain(draft.id);
   });
 
+  it('pages distinct parties (full level) or distinct entries (exists level), never index rows', async () => {
+    // two parties of one entry; the first is found by two of its name's words
+    const head = await t.db.kysely.selectFrom('search_index').selectAll().where('document_id', '=', 4).executeTakeFirstOrThrow();
+    const party = (seq: number, name: string, keys: string[]) => keys.map((name_key) => ({ ...head, kind: 'juridinis', role: 'kreditoriai', party_seq: 900 + seq, code: `30000000${seq}`, name, name_key, birth_date: null }));
+    await t.db.kysely.insertInto('search_index').values([...party(0, 'Zyzlio Zyzliukas', ['zyzlio zyzliukas', 'zyzliukas']), ...party(1, 'Zyzlio prekyba', ['zyzlio prekyba', 'prekyba'])]).execute();
+    try {
+      const full = (await get('P_S_pagal_JA', '/api/search/juridinis?name=zyzl&pageSize=1')).json();
+      expect(full).toMatchObject({ total: 2, items: [{ name: 'Zyzlio prekyba' }] });
+      expect((await get('P_S_pagal_JA', '/api/search/juridinis?name=zyzl&pageSize=1&page=2')).json()).toMatchObject({ total: 2, items: [{ name: 'Zyzlio Zyzliukas' }] });
+      expect((await get('P_S_pagal_JA', '/api/search/juridinis?name=zyzl&pageSize=1&page=3')).json().message).toBe('errors.search_page_past_end');
+      const exists = (await get('P_TZ_pagal_JA', '/api/search/juridinis?name=zyzl')).json();
+      expect(exists).toMatchObject({ total: 1, items: [{ registryNumber: 'STSR-2026-000001' }] });
+      expect(exists.items).toHaveLength(1);
+    } finally {
+      await t.db.kysely.deleteFrom('search_index').where('document_id', '=', 4).where('party_seq', '>=', 900).execute();
+    }
+  });
+
   it('refuses bad input with a message key and logs nothing', async () => {
     const before = await logCount();
     const cases: [string, string, number, string][] = [
@@ -192,6 +210,12 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     expect((await get('notaras.paieska', url)).json().history).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'iregistruotas', action: 'iregistruoti' })]));
     expect((await get('P_TZ_pagal_JA', url)).statusCode).toBe(403);
     expect((await get('DT_notaras', url)).statusCode).toBe(403);
+    // registruoti answers at the full level: its results open for registrars and the customer centre
+    for (const who of ['RG_STSR_registrat', 'KAC_darbuotojas']) {
+      const opened = await get(who, url);
+      expect(opened.statusCode, who).toBe(200);
+      expect(opened.json(), who).toMatchObject({ parties: expect.arrayContaining([expect.objectContaining({ name: 'Ona Jankauskienė' })]), assets: [{ identifier: '2197-4001-6012:0007' }], history: null });
+    }
     // a draft is no entry
     expect((await get('P_S_pagal_koda', '/api/search/entries/1')).json()).toEqual({ message: 'errors.search_entry_not_found' });
   });
@@ -211,6 +235,26 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/search/saved/${id}`, headers: as('P_TZ_pagal_JA').headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/search/saved/${id}`, headers: as('P_S_pagal_JA').headers })).statusCode).toBe(204);
     expect((await get('P_S_pagal_JA', '/api/search/saved')).json().items).toEqual([]);
+  });
+
+  it('refuses a blank saved-search name or requester name, changing and logging nothing', async () => {
+    const headers = as('P_S_pagal_JA').headers;
+    const blank = await t.app.inject({ method: 'POST', url: '/api/search/saved', headers, payload: { name: ' \t ', kind: 'juridinis', criteria: { name: 'bankas' } } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ message: 'errors.saved_search_name_required' });
+    expect((await get('P_S_pagal_JA', '/api/search/saved')).json().items).toEqual([]);
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/search/saved', headers, payload: { name: 'Bankas', kind: 'juridinis', criteria: { name: 'bankas' } } })).json();
+    const rename = await t.app.inject({ method: 'PATCH', url: `/api/search/saved/${id}`, headers, payload: { name: '   ' } });
+    expect(rename.json()).toEqual({ message: 'errors.saved_search_name_required' });
+    expect((await get('P_S_pagal_JA', '/api/search/saved')).json().items).toEqual([expect.objectContaining({ id, name: 'Bankas' })]);
+    await t.app.inject({ method: 'DELETE', url: `/api/search/saved/${id}`, headers });
+
+    const before = await logCount();
+    const payload = { kind: 'juridinis', criteria: { code: '112233445' }, purpose: 'teisetas_interesas', requesterName: '   ' };
+    const requester = await t.app.inject({ method: 'POST', url: '/api/search/registruoti', headers: as('RG_STSR_registrat').headers, payload });
+    expect(requester.statusCode).toBe(400);
+    expect(requester.json()).toEqual({ message: 'errors.search_requester_required' });
+    expect(await logCount()).toBe(before);
   });
 
   it('records a search on behalf of a requester (registruoti): registrars and KAC only', async () => {

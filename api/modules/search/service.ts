@@ -115,6 +115,13 @@ declare module 'fastify' {
 /** The criteria as given, without empty fields (what the log and a saved search keep). */
 const given = (c: SearchCriteria): Criteria => Object.fromEntries(Object.entries(c).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '').map(([k, v]) => [k, v.trim()]));
 
+/** A saved search's name, trimmed; blank is bad input. */
+function savedName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest('errors.saved_search_name_required');
+  return trimmed;
+}
+
 const savedView = (r: { id: number; name: string; kind: string; criteria: string; created_at: string; updated_at: string }): SavedView => ({
   id: Number(r.id),
   name: r.name,
@@ -136,6 +143,7 @@ export default fp(
       // 2. the ask
       const checked = checkCriteria(kind, ask.criteria);
       if (!checked.ok) throw badRequest(checked.messageKey);
+      if (requester && !requester.name.trim()) throw badRequest('errors.search_requester_required');
       if (ask.history === 1 && (user.face === 'portal' || !seesHistory(user.roles))) throw forbidden('errors.search_history_not_allowed');
       const sort = ask.sort ?? (checked.query.by === 'name' ? 'name' : 'registeredAt');
       if (!isSearchSort(sort)) throw badRequest('errors.search_unknown_sort');
@@ -267,12 +275,12 @@ export default fp(
         if (resultLevel(user.roles, v.kind, user.face) === null && !mayRegisterSearch(user.roles)) throw forbidden('errors.search_not_allowed');
         const checked = checkCriteria(v.kind, v.criteria);
         if (!checked.ok) throw badRequest(checked.messageKey);
-        const id = await repo.insertSaved(db, { userId: user.userId, face: user.face, name: v.name.trim(), kind: v.kind, criteria: given(v.criteria), at: now() });
+        const id = await repo.insertSaved(db, { userId: user.userId, face: user.face, name: savedName(v.name), kind: v.kind, criteria: given(v.criteria), at: now() });
         return ownSaved(user, id);
       },
 
       async rename(user, id, name) {
-        if (!(await repo.renameSaved(db, id, user.userId, user.face, name.trim(), now()))) throw notFound('errors.saved_search_not_found');
+        if (!(await repo.renameSaved(db, id, user.userId, user.face, savedName(name), now()))) throw notFound('errors.saved_search_not_found');
         return ownSaved(user, id);
       },
 

@@ -58,10 +58,12 @@ export interface EntrySections {
 /**
  * The sections of an opened entry: a P_S_* role or P_IAT_pagal_ID shows parties and assets,
  * P_IA_pagal_ID parties, P_IT_pagal_ID assets, P_I_pagal_ID the header only; P_matyti_istorija
- * adds the history. Null: the roles may not open an entry (TZ roles, no search role).
+ * adds the history; registrars and KAC (registruoti) show parties and assets. Null: the roles
+ * may not open an entry (TZ roles, no search role).
  */
 export function entrySections(roles: readonly Role[]): EntrySections | null {
-  const all = holds(roles, ['P_S_pagal_JA', 'P_S_pagal_FA', 'P_S_pagal_turta', 'P_S_pagal_koda', 'P_IAT_pagal_ID']);
+  // registruoti answers at the full level, so registrars and the customer centre open its results as a P_S_* role does
+  const all = holds(roles, ['P_S_pagal_JA', 'P_S_pagal_FA', 'P_S_pagal_turta', 'P_S_pagal_koda', 'P_IAT_pagal_ID', ...SEARCH_REGISTER_ROLES]);
   const parties = all || roles.includes('P_IA_pagal_ID');
   const assets = all || roles.includes('P_IT_pagal_ID');
   if (!parties && !assets && !roles.includes('P_I_pagal_ID')) return null;
