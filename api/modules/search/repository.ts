@@ -102,7 +102,7 @@ export async function versionsOf(db: Kysely<Database>, id: number) {
   return db.selectFrom('document_version').select(['version', 'status', 'action', 'at']).where('document_id', '=', id).orderBy('version').execute();
 }
 
-export interface NewLogRow {
+interface NewLogRow {
   at: string;
   userId: number;
   face: string;

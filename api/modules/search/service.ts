@@ -10,14 +10,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
-import { checkCriteria, isSearchSort, MAX_RESULTS, type SearchCriteria, type SearchSort } from '../../../src/domain/search/criteria.js';
+import { checkCriteria, isSearchSort, MAX_RESULTS, type SearchCriteria } from '../../../src/domain/search/criteria.js';
 import { entrySections, mayRegisterSearch, OPENED_ENTRY, resultLevel, seesHistory, type ResultLevel, type SearchKind } from '../../../src/domain/search/scopes.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
 import * as repo from './repository.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { listSearchHistory, openSearchEntry, registerSearch, saveSearch, searchesAboutMe } from '../../../src/domain/contracts/search.js';
 
-export interface SearchAsk {
+/** What a tab's query asks beyond its criteria (the wire's paging, sort and history flag). */
+interface SearchAsk {
   criteria: SearchCriteria;
   page: number;
   pageSize: number;
@@ -26,84 +29,31 @@ export interface SearchAsk {
   history: number;
 }
 
-export interface Requester {
+/** Who asked for a search registered on their behalf (registruoti). */
+interface Requester {
   name: string;
   code: string | null;
 }
 
-export interface SearchPage {
-  total: number;
-  capped: boolean;
-  page: number;
-  pageSize: number;
-  sort: SearchSort;
-  dir: 'asc' | 'desc';
-  level: ResultLevel;
-  items: {
-    registryNumber: string;
-    typeId: string;
-    family: string;
-    registeredAt: string;
-    inForce: boolean;
-    documentId: number | null;
-    name: string | null;
-    code: string | null;
-    role: string | null;
-  }[];
-}
+// the answers are the contracts' (src/domain/contracts/search.ts), never restated here
+type SearchPage = ResponseOf<typeof registerSearch>;
+type EntryView = ResponseOf<typeof openSearchEntry>;
+type History = ResponseOf<typeof listSearchHistory>;
+type AboutMe = ResponseOf<typeof searchesAboutMe>;
+type SavedView = ResponseOf<typeof saveSearch>;
+type Criteria = SavedView['criteria'];
 
-type Criteria = Record<string, string>;
-
-export interface SearchService {
+interface SearchService {
   run(user: SessionUser, kind: SearchKind, ask: SearchAsk): Promise<SearchPage>;
   /** registruoti: a search on behalf of `requester`, with a purpose (registrars and the customer centre). */
   runFor(user: SessionUser, kind: SearchKind, ask: SearchAsk, requester: Requester): Promise<SearchPage>;
   open(user: SessionUser, id: number): Promise<EntryView>;
-  history(user: SessionUser, page: number, pageSize: number): Promise<{ total: number; page: number; pageSize: number; items: LoggedSearch[] }>;
-  aboutMe(user: SessionUser, page: number, pageSize: number): Promise<{ total: number; page: number; pageSize: number; items: AboutMe[] }>;
+  history(user: SessionUser, page: number, pageSize: number): Promise<History>;
+  aboutMe(user: SessionUser, page: number, pageSize: number): Promise<AboutMe>;
   saved(user: SessionUser): Promise<SavedView[]>;
   save(user: SessionUser, v: { name: string; kind: SearchKind; criteria: SearchCriteria }): Promise<SavedView>;
   rename(user: SessionUser, id: number, name: string): Promise<SavedView>;
   remove(user: SessionUser, id: number): Promise<void>;
-}
-
-export interface EntryView {
-  id: number;
-  registryNumber: string;
-  typeId: string;
-  family: string;
-  inForce: boolean;
-  registeredAt: string;
-  parties: { role: string; personType: string; name: string | null; code: string | null }[] | null;
-  assets: { kind: string; identifier: string }[] | null;
-  history: { version: number; status: string; action: string; at: string }[] | null;
-}
-
-export interface LoggedSearch {
-  id: number;
-  at: string;
-  kind: string;
-  criteria: Criteria;
-  purpose: string | null;
-  requesterName: string | null;
-  resultCount: number;
-}
-
-export interface AboutMe {
-  at: string;
-  searcher: string;
-  organisation: string | null;
-  purpose: string | null;
-  kind: string;
-}
-
-export interface SavedView {
-  id: number;
-  name: string;
-  kind: string;
-  criteria: Criteria;
-  createdAt: string;
-  updatedAt: string;
 }
 
 declare module 'fastify' {

@@ -8,7 +8,6 @@ import { REGISTRY_ROLES, type Role } from '../access/roles.js';
 /** The tabs that run a search over the register's index rows. */
 export const SEARCH_KINDS = ['juridinis', 'fizinis', 'turtas', 'kodas'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const isSearchKind = (v: string): v is SearchKind => (SEARCH_KINDS as readonly string[]).includes(v);
 
 /** The search log's kind of an entry opened from a result (criteria: its registry number; decision 0100). */
 export const OPENED_ENTRY = 'irasas';
