@@ -166,6 +166,8 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     const citizen = await gatewayLogin(t.app, '/sav', JONAS);
     const mine = (await t.app.inject({ method: 'GET', url: '/sav/search/about-me', headers: citizen.headers })).json();
     expect(mine.items[0]).toEqual({ at: row.at, searcher: 'Greta Norkutė', organisation: 'AB „Pavyzdžių bankas“', purpose: 'priverstinis_vykdymas', kind: 'fizinis' });
+    // the seed's entry opened from a search is there too
+    expect(mine.items).toContainEqual(expect.objectContaining({ searcher: 'Greta Norkutė', kind: 'irasas', purpose: null }));
     // the searcher's own history lists it
     const history = (await get('P_S_pagal_FA', '/api/search/history')).json();
     expect(history.items[0]).toMatchObject({ id: Number(row.id), kind: 'fizinis', criteria: { code: '38703181745' }, purpose: 'priverstinis_vykdymas' });
