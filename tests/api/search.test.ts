@@ -5,7 +5,9 @@
  * the data subject's view, opened entries, saved searches and searches registered for others.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as removeNoticeRows from '../../api/db/migrations/0019-search-without-notices.js';
 import { transition } from '../../api/modules/items/repository.js';
+import { appendLog } from '../../api/modules/search/repository.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -108,6 +110,24 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     for (const draft of drafts) expect(jonas.items.map((i: { documentId: number }) => i.documentId)).not.toContain(draft.id);
   });
 
+  it('pages distinct parties (full level) or distinct entries (exists level), never index rows', async () => {
+    // two parties of one entry; the first is found by two of its name's words
+    const head = await t.db.kysely.selectFrom('search_index').selectAll().where('document_id', '=', 4).executeTakeFirstOrThrow();
+    const party = (seq: number, name: string, keys: string[]) => keys.map((name_key) => ({ ...head, kind: 'juridinis', role: 'kreditoriai', party_seq: 900 + seq, code: `30000000${seq}`, name, name_key, birth_date: null }));
+    await t.db.kysely.insertInto('search_index').values([...party(0, 'Zyzlio Zyzliukas', ['zyzlio zyzliukas', 'zyzliukas']), ...party(1, 'Zyzlio prekyba', ['zyzlio prekyba', 'prekyba'])]).execute();
+    try {
+      const full = (await get('P_S_pagal_JA', '/api/search/juridinis?name=zyzl&pageSize=1')).json();
+      expect(full).toMatchObject({ total: 2, items: [{ name: 'Zyzlio prekyba' }] });
+      expect((await get('P_S_pagal_JA', '/api/search/juridinis?name=zyzl&pageSize=1&page=2')).json()).toMatchObject({ total: 2, items: [{ name: 'Zyzlio Zyzliukas' }] });
+      expect((await get('P_S_pagal_JA', '/api/search/juridinis?name=zyzl&pageSize=1&page=3')).json().message).toBe('errors.search_page_past_end');
+      const exists = (await get('P_TZ_pagal_JA', '/api/search/juridinis?name=zyzl')).json();
+      expect(exists).toMatchObject({ total: 1, items: [{ registryNumber: 'STSR-2026-000001' }] });
+      expect(exists.items).toHaveLength(1);
+    } finally {
+      await t.db.kysely.deleteFrom('search_index').where('document_id', '=', 4).where('party_seq', '>=', 900).execute();
+    }
+  });
+
   it('refuses bad input with a message key and logs nothing', async () => {
     const before = await logCount();
     const cases: [string, string, number, string][] = [
@@ -146,10 +166,40 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     const citizen = await gatewayLogin(t.app, '/sav', JONAS);
     const mine = (await t.app.inject({ method: 'GET', url: '/sav/search/about-me', headers: citizen.headers })).json();
     expect(mine.items[0]).toEqual({ at: row.at, searcher: 'Greta Norkutė', organisation: 'AB „Pavyzdžių bankas“', purpose: 'priverstinis_vykdymas', kind: 'fizinis' });
+    // the seed's entry opened from a search is there too
+    expect(mine.items).toContainEqual(expect.objectContaining({ searcher: 'Greta Norkutė', kind: 'irasas', purpose: null }));
     // the searcher's own history lists it
     const history = (await get('P_S_pagal_FA', '/api/search/history')).json();
     expect(history.items[0]).toMatchObject({ id: Number(row.id), kind: 'fizinis', criteria: { code: '38703181745' }, purpose: 'priverstinis_vykdymas' });
     expect((await get('P_S_pagal_JA', '/api/search/history')).json().items.map((i: { id: number }) => i.id)).not.toContain(Number(row.id));
+  });
+
+  it('logs the persons an exists-level search touched, and each entry opened from a result', async () => {
+    const lastLog = () => t.db.kysely.selectFrom('search_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const subjectsOf = async (id: number) => (await t.db.kysely.selectFrom('search_log_subject').select('person_code').where('log_id', '=', id).execute()).map((r) => r.person_code);
+    const exists = await get('P_TZ_pagal_FA', '/api/search/fizinis?name=Jankauskiene&birthDate=1985-02-25&purpose=kreditavimas');
+    expect(exists.json()).toMatchObject({ level: 'exists', total: 1, items: [{ code: null }] });
+    expect(await subjectsOf(Number((await lastLog()).id))).toEqual(['48502253414']);
+
+    const before = await logCount();
+    expect((await get('P_IA_pagal_ID', '/api/search/entries/4')).statusCode).toBe(200);
+    expect(await logCount()).toBe(before + 1);
+    const opened = await lastLog();
+    expect(opened).toMatchObject({ kind: 'irasas', result_count: 1, purpose: null });
+    expect(JSON.parse(opened.criteria)).toEqual({ number: 'STSR-2026-000001' });
+    expect(await subjectsOf(Number(opened.id))).toContain('48502253414');
+    // refused or not found: nothing logged
+    expect((await get('P_S_pagal_koda', '/api/search/entries/1')).statusCode).toBe(404);
+    expect((await get('P_TZ_pagal_JA', '/api/search/entries/4')).statusCode).toBe(403);
+    expect(await logCount()).toBe(before + 1);
+  });
+
+  it('writes a log row and its subjects together or not at all', async () => {
+    const before = await logCount();
+    const { id: userId } = await t.db.kysely.selectFrom('app_user').select('id').executeTakeFirstOrThrow();
+    const row = { at: new Date().toISOString(), userId: Number(userId), face: 'workplace', actorName: 'X', officeId: null, kind: 'fizinis', criteria: {}, purpose: null, requesterName: null, requesterCode: null, resultCount: 0 };
+    await expect(appendLog(t.db.kysely, { ...row, subjects: [null as unknown as string] })).rejects.toThrow();
+    expect(await logCount()).toBe(before);
   });
 
   it('opens an entry with the sections the role grants', async () => {
@@ -162,6 +212,12 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     expect((await get('notaras.paieska', url)).json().history).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'iregistruotas', action: 'iregistruoti' })]));
     expect((await get('P_TZ_pagal_JA', url)).statusCode).toBe(403);
     expect((await get('DT_notaras', url)).statusCode).toBe(403);
+    // registruoti answers at the full level: its results open for registrars and the customer centre
+    for (const who of ['RG_STSR_registrat', 'KAC_darbuotojas']) {
+      const opened = await get(who, url);
+      expect(opened.statusCode, who).toBe(200);
+      expect(opened.json(), who).toMatchObject({ parties: expect.arrayContaining([expect.objectContaining({ name: 'Ona Jankauskienė' })]), assets: [{ identifier: '2197-4001-6012:0007' }], history: null });
+    }
     // a draft is no entry
     expect((await get('P_S_pagal_koda', '/api/search/entries/1')).json()).toEqual({ message: 'errors.search_entry_not_found' });
   });
@@ -181,6 +237,26 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/search/saved/${id}`, headers: as('P_TZ_pagal_JA').headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/search/saved/${id}`, headers: as('P_S_pagal_JA').headers })).statusCode).toBe(204);
     expect((await get('P_S_pagal_JA', '/api/search/saved')).json().items).toEqual([]);
+  });
+
+  it('refuses a blank saved-search name or requester name, changing and logging nothing', async () => {
+    const headers = as('P_S_pagal_JA').headers;
+    const blank = await t.app.inject({ method: 'POST', url: '/api/search/saved', headers, payload: { name: ' \t ', kind: 'juridinis', criteria: { name: 'bankas' } } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ message: 'errors.saved_search_name_required' });
+    expect((await get('P_S_pagal_JA', '/api/search/saved')).json().items).toEqual([]);
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/search/saved', headers, payload: { name: 'Bankas', kind: 'juridinis', criteria: { name: 'bankas' } } })).json();
+    const rename = await t.app.inject({ method: 'PATCH', url: `/api/search/saved/${id}`, headers, payload: { name: '   ' } });
+    expect(rename.json()).toEqual({ message: 'errors.saved_search_name_required' });
+    expect((await get('P_S_pagal_JA', '/api/search/saved')).json().items).toEqual([expect.objectContaining({ id, name: 'Bankas' })]);
+    await t.app.inject({ method: 'DELETE', url: `/api/search/saved/${id}`, headers });
+
+    const before = await logCount();
+    const payload = { kind: 'juridinis', criteria: { code: '112233445' }, purpose: 'teisetas_interesas', requesterName: '   ' };
+    const requester = await t.app.inject({ method: 'POST', url: '/api/search/registruoti', headers: as('RG_STSR_registrat').headers, payload });
+    expect(requester.statusCode).toBe(400);
+    expect(requester.json()).toEqual({ message: 'errors.search_requester_required' });
+    expect(await logCount()).toBe(before);
   });
 
   it('records a search on behalf of a requester (registruoti): registrars and KAC only', async () => {
@@ -213,5 +289,25 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     const historical = (await get('notaras.paieska', `/api/search/kodas?number=${registry_number}&history=1`)).json();
     expect(historical).toMatchObject({ total: 1, items: [{ documentId: id, inForce: false }] });
     expect((await get('notaras.paieska', `/api/search/entries/${id}`)).json()).toMatchObject({ inForce: false, history: expect.any(Array) });
+  });
+
+  it('indexes no change or termination notice as an entry, and migration 0019 removes the rows notices had', async () => {
+    const notary = await login(t.app, 'DT_notaras');
+    const registrar = as('RG_STSR_registrat');
+    const entry = await createDocument(t.app, notary);
+    for (const [who, action] of [[notary, 'pasirasyti'], [notary, 'perduoti'], [registrar, 'iregistruoti']] as const) expect((await act(t.app, who, entry, action, {})).statusCode).toBe(200);
+    const basis = { pagrindas: 'Šalių susitarimas', aprasymas: 'Pakeista', data: '2026-11-19', laikas: '09:30' };
+    const notice = (await t.app.inject({ method: 'POST', url: `/api/documents/${entry}/changes`, headers: notary.headers, payload: { kind: 'pakeitimas', pagrindas: basis } })).json().id;
+    for (const [who, action] of [[notary, 'pasirasyti'], [notary, 'perduoti'], [registrar, 'iregistruoti']] as const) expect((await act(t.app, who, notice, action, {})).statusCode).toBe(200);
+    const { registry_number } = await t.db.kysely.selectFrom('document').select('registry_number').where('id', '=', notice).executeTakeFirstOrThrow();
+    expect(await t.db.kysely.selectFrom('search_index').select('document_id').where('document_id', '=', notice).execute()).toEqual([]);
+    expect((await get('P_S_pagal_koda', `/api/search/kodas?number=${registry_number}`)).json().total).toBe(0);
+
+    // rows a notice got before the fix are what the migration removes; the entry's stay
+    const entryRows = await t.db.kysely.selectFrom('search_index').selectAll().where('document_id', '=', entry).execute();
+    await t.db.kysely.insertInto('search_index').values(entryRows.map((r) => ({ ...r, document_id: notice, registry_number: registry_number! }))).execute();
+    await removeNoticeRows.up(t.db.kysely as never);
+    expect(await t.db.kysely.selectFrom('search_index').select('document_id').where('document_id', '=', notice).execute()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('search_index').select('document_id').where('document_id', '=', entry).execute()).toHaveLength(entryRows.length);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Demo data of register search, idempotent: saved searches of the notary who searches
  * (notaras.paieska), and searches in the log a demo citizen (EL_FA, Jonas Petraitis) reads in
- * the portal as "who searched my data". Written once: the log is append-only.
+ * the portal as "who searched my data" (a search and an entry opened from it). Written once:
+ * the log is append-only.
  */
 import type { Kysely } from 'kysely';
+import { OPENED_ENTRY } from '../../../src/domain/search/scopes.js';
 import { appendLog } from '../../modules/search/repository.js';
 import type { Database } from '../schema.js';
 import type { SeedContext } from './index.js';
@@ -36,19 +38,10 @@ export async function seedSearch(db: Kysely<Database>, ctx: SeedContext): Promis
 
   const bank = user(BANK_SEARCHER);
   if (await db.selectFrom('search_log').select('id').where('user_id', '=', bank.id).executeTakeFirst()) return;
+  const actor = { at: ctx.now, userId: Number(bank.id), face: 'workplace', actorName: `${bank.first_name} ${bank.last_name}`, officeId: bank.office_id, requesterName: null, requesterCode: null };
   const entries = await db.selectFrom('search_index').select('document_id').where('kind', '=', 'fizinis').where('code', '=', CITIZEN_CODE).where('in_force', '=', 1).groupBy('document_id').execute();
-  await appendLog(db, {
-    at: ctx.now,
-    userId: Number(bank.id),
-    face: 'workplace',
-    actorName: `${bank.first_name} ${bank.last_name}`,
-    officeId: bank.office_id,
-    kind: 'fizinis',
-    criteria: { code: CITIZEN_CODE, purpose: 'kreditavimas' },
-    purpose: 'kreditavimas',
-    requesterName: null,
-    requesterCode: null,
-    resultCount: entries.length,
-    subjects: [CITIZEN_CODE],
-  });
+  await appendLog(db, { ...actor, kind: 'fizinis', criteria: { code: CITIZEN_CODE, purpose: 'kreditavimas' }, purpose: 'kreditavimas', resultCount: entries.length, subjects: [CITIZEN_CODE] });
+  // then opened the first entry it found: a read the citizen sees too (decision 0100)
+  const first = entries[0] && (await db.selectFrom('search_index').select('registry_number').where('document_id', '=', entries[0].document_id).executeTakeFirst());
+  if (first) await appendLog(db, { ...actor, kind: OPENED_ENTRY, criteria: { number: first.registry_number }, purpose: null, resultCount: 1, subjects: [CITIZEN_CODE] });
 }

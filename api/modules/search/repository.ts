@@ -3,6 +3,7 @@
  * opened result shows, the append-only log and its subjects, saved searches.
  */
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../../lib/transaction.js';
 import type { IndexQuery, SearchSort } from '../../../src/domain/search/criteria.js';
 import type { SearchKind } from '../../../src/domain/search/scopes.js';
 import type { Database } from '../../db/schema.js';
@@ -78,6 +79,13 @@ export async function pageOfMatches(db: Kysely<Database>, s: IndexSearch) {
   return rows.map((r) => ({ ...r, document_id: Number(r.document_id) }));
 }
 
+/** The codes of the natural persons the search matched in entries `documentIds` (what an exists-level answer touched without showing it). */
+export async function matchedCodes(db: Kysely<Database>, s: IndexSearch, documentIds: number[]): Promise<string[]> {
+  if (documentIds.length === 0) return [];
+  const rows = await matching(db, s).select('code').distinct().where('document_id', 'in', documentIds).where('code', 'is not', null).execute();
+  return rows.map((r) => r.code!);
+}
+
 /** The index rows of one entry (one per party and key; empty when it is not a registered or deregistered entry). */
 export async function entryRows(db: Kysely<Database>, id: number) {
   return db
@@ -94,7 +102,7 @@ export async function versionsOf(db: Kysely<Database>, id: number) {
   return db.selectFrom('document_version').select(['version', 'status', 'action', 'at']).where('document_id', '=', id).orderBy('version').execute();
 }
 
-export interface NewLogRow {
+interface NewLogRow {
   at: string;
   userId: number;
   face: string;
@@ -110,8 +118,12 @@ export interface NewLogRow {
   subjects: string[];
 }
 
-/** Appends one search to the log (and its subjects). */
-export async function appendLog(db: Kysely<Database>, r: NewLogRow): Promise<void> {
+/** Appends one search to the log with its subjects, in one transaction (the caller's when there is one). */
+export function appendLog(db: Kysely<Database>, r: NewLogRow): Promise<void> {
+  return inTransaction(db, (trx) => insertLog(trx, r));
+}
+
+async function insertLog(db: Kysely<Database>, r: NewLogRow): Promise<void> {
   const office = r.officeId === null ? undefined : await db.selectFrom('office').select('name').where('id', '=', r.officeId).executeTakeFirst();
   const { id } = await db
     .insertInto('search_log')

@@ -17,7 +17,7 @@ import {
   searchesAboutMe,
   searchTab,
 } from '../../../src/domain/contracts/search.js';
-import { SEARCH_KINDS, type SearchKind } from '../../../src/domain/search/scopes.js';
+import { SEARCH_KINDS, SEARCH_REGISTER_ROLES, type SearchKind } from '../../../src/domain/search/scopes.js';
 import { contractRoute } from '../../lib/contract-route.js';
 
 type Face = { tabs: Record<SearchKind, FeatureKey>; mine: FeatureKey };
@@ -61,8 +61,8 @@ function faceRoutes(app: FastifyInstance, face: Face) {
 
 export async function workplaceSearchRoutes(app: FastifyInstance) {
   faceRoutes(app, WORKPLACE);
-  // an opened result: any search role may ask, the service answers with the sections its roles grant
-  contractRoute(app, openSearchEntry, { access: { roles: SEARCH_ROLES }, handler: async ({ user, params }) => app.registrySearch.open(user, params.id) });
+  // an opened result: any search role and who registers searches may ask, the service answers with the sections the roles grant
+  contractRoute(app, openSearchEntry, { access: { roles: [...SEARCH_ROLES, ...SEARCH_REGISTER_ROLES] }, handler: async ({ user, params }) => app.registrySearch.open(user, params.id) });
   contractRoute(app, registerSearch, {
     access: { feature: 'searchRegister' },
     handler: async ({ user, body }) =>

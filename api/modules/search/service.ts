@@ -4,18 +4,23 @@
  * 2. criteria, history flag, sort and page bound, else 4xx — nothing logged;
  * 3. the bounded count and page of the index rows (api/modules/items/search-index.ts keeps them);
  * 4. one append-only log row (who, when, criteria, purpose, requester, result count) with the
- *    natural persons the search found, then the answer at the role's level.
+ *    natural persons the search found — in the transaction of step 3 —, then the answer at the
+ *    role's level. Opening an entry is logged the same way (kind `irasas`, decision 0100).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
-import { checkCriteria, isSearchSort, MAX_RESULTS, type SearchCriteria, type SearchSort } from '../../../src/domain/search/criteria.js';
-import { entrySections, mayRegisterSearch, resultLevel, seesHistory, type ResultLevel, type SearchKind } from '../../../src/domain/search/scopes.js';
+import { checkCriteria, isSearchSort, MAX_RESULTS, type SearchCriteria } from '../../../src/domain/search/criteria.js';
+import { entrySections, mayRegisterSearch, OPENED_ENTRY, resultLevel, seesHistory, type ResultLevel, type SearchKind } from '../../../src/domain/search/scopes.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
 import * as repo from './repository.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { listSearchHistory, openSearchEntry, registerSearch, saveSearch, searchesAboutMe } from '../../../src/domain/contracts/search.js';
 
-export interface SearchAsk {
+/** What a tab's query asks beyond its criteria (the wire's paging, sort and history flag). */
+interface SearchAsk {
   criteria: SearchCriteria;
   page: number;
   pageSize: number;
@@ -24,84 +29,31 @@ export interface SearchAsk {
   history: number;
 }
 
-export interface Requester {
+/** Who asked for a search registered on their behalf (registruoti). */
+interface Requester {
   name: string;
   code: string | null;
 }
 
-export interface SearchPage {
-  total: number;
-  capped: boolean;
-  page: number;
-  pageSize: number;
-  sort: SearchSort;
-  dir: 'asc' | 'desc';
-  level: ResultLevel;
-  items: {
-    registryNumber: string;
-    typeId: string;
-    family: string;
-    registeredAt: string;
-    inForce: boolean;
-    documentId: number | null;
-    name: string | null;
-    code: string | null;
-    role: string | null;
-  }[];
-}
+// the answers are the contracts' (src/domain/contracts/search.ts), never restated here
+type SearchPage = ResponseOf<typeof registerSearch>;
+type EntryView = ResponseOf<typeof openSearchEntry>;
+type History = ResponseOf<typeof listSearchHistory>;
+type AboutMe = ResponseOf<typeof searchesAboutMe>;
+type SavedView = ResponseOf<typeof saveSearch>;
+type Criteria = SavedView['criteria'];
 
-type Criteria = Record<string, string>;
-
-export interface SearchService {
+interface SearchService {
   run(user: SessionUser, kind: SearchKind, ask: SearchAsk): Promise<SearchPage>;
   /** registruoti: a search on behalf of `requester`, with a purpose (registrars and the customer centre). */
   runFor(user: SessionUser, kind: SearchKind, ask: SearchAsk, requester: Requester): Promise<SearchPage>;
   open(user: SessionUser, id: number): Promise<EntryView>;
-  history(user: SessionUser, page: number, pageSize: number): Promise<{ total: number; page: number; pageSize: number; items: LoggedSearch[] }>;
-  aboutMe(user: SessionUser, page: number, pageSize: number): Promise<{ total: number; page: number; pageSize: number; items: AboutMe[] }>;
+  history(user: SessionUser, page: number, pageSize: number): Promise<History>;
+  aboutMe(user: SessionUser, page: number, pageSize: number): Promise<AboutMe>;
   saved(user: SessionUser): Promise<SavedView[]>;
   save(user: SessionUser, v: { name: string; kind: SearchKind; criteria: SearchCriteria }): Promise<SavedView>;
   rename(user: SessionUser, id: number, name: string): Promise<SavedView>;
   remove(user: SessionUser, id: number): Promise<void>;
-}
-
-export interface EntryView {
-  id: number;
-  registryNumber: string;
-  typeId: string;
-  family: string;
-  inForce: boolean;
-  registeredAt: string;
-  parties: { role: string; personType: string; name: string | null; code: string | null }[] | null;
-  assets: { kind: string; identifier: string }[] | null;
-  history: { version: number; status: string; action: string; at: string }[] | null;
-}
-
-export interface LoggedSearch {
-  id: number;
-  at: string;
-  kind: string;
-  criteria: Criteria;
-  purpose: string | null;
-  requesterName: string | null;
-  resultCount: number;
-}
-
-export interface AboutMe {
-  at: string;
-  searcher: string;
-  organisation: string | null;
-  purpose: string | null;
-  kind: string;
-}
-
-export interface SavedView {
-  id: number;
-  name: string;
-  kind: string;
-  criteria: Criteria;
-  createdAt: string;
-  updatedAt: string;
 }
 
 declare module 'fastify' {
@@ -112,6 +64,13 @@ declare module 'fastify' {
 
 /** The criteria as given, without empty fields (what the log and a saved search keep). */
 const given = (c: SearchCriteria): Criteria => Object.fromEntries(Object.entries(c).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '').map(([k, v]) => [k, v.trim()]));
+
+/** A saved search's name, trimmed; blank is bad input. */
+function savedName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest('errors.saved_search_name_required');
+  return trimmed;
+}
 
 const savedView = (r: { id: number; name: string; kind: string; criteria: string; created_at: string; updated_at: string }): SavedView => ({
   id: Number(r.id),
@@ -126,6 +85,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const db = app.db.kysely;
     const now = () => app.clock.now().toISOString();
+    const actorOf = (user: SessionUser) => ({ at: now(), userId: user.userId, face: user.face, actorName: user.displayName, officeId: user.officeId });
 
     async function search(user: SessionUser, kind: SearchKind, ask: SearchAsk, level: ResultLevel | null, requester: Requester | null): Promise<SearchPage> {
       // 1. scope
@@ -133,38 +93,39 @@ export default fp(
       // 2. the ask
       const checked = checkCriteria(kind, ask.criteria);
       if (!checked.ok) throw badRequest(checked.messageKey);
+      if (requester && !requester.name.trim()) throw badRequest('errors.search_requester_required');
       if (ask.history === 1 && (user.face === 'portal' || !seesHistory(user.roles))) throw forbidden('errors.search_history_not_allowed');
       const sort = ask.sort ?? (checked.query.by === 'name' ? 'name' : 'registeredAt');
       if (!isSearchSort(sort)) throw badRequest('errors.search_unknown_sort');
       const offset = (ask.page - 1) * ask.pageSize;
       if (offset + ask.pageSize > MAX_RESULTS) throw badRequest('errors.search_page_too_deep');
-      // 3. count and page
+      // 3. count and page, 4. the log: one transaction, so the log records exactly what was answered
       const s: repo.IndexSearch = { kind, query: checked.query, withHistory: ask.history === 1, sort, dir: ask.dir, offset, limit: ask.pageSize, cap: MAX_RESULTS, perEntry: level === 'exists' };
-      const counted = await repo.countMatches(db, s);
-      if (ask.page > 1 && offset >= counted) throw badRequest('errors.search_page_past_end');
-      const rows = await repo.pageOfMatches(db, s);
-      // 4. the log, then the answer
-      const subjects = new Set<string>();
-      if (kind === 'fizinis') {
-        if (checked.query.by === 'code') subjects.add(checked.query.value);
-        for (const r of rows) if (r.code && isValidPersonalCode(r.code)) subjects.add(r.code);
-      }
-      const total = Math.min(counted, MAX_RESULTS);
-      await repo.appendLog(db, {
-        at: now(),
-        userId: user.userId,
-        face: user.face,
-        actorName: user.displayName,
-        officeId: user.officeId,
-        kind,
-        criteria: given(ask.criteria),
-        purpose: checked.purpose,
-        requesterName: requester?.name ?? null,
-        requesterCode: requester?.code ?? null,
-        resultCount: total,
-        subjects: [...subjects],
-      });
       const full = level === 'full';
+      const { counted, rows } = await inTransaction(db, async (trx) => {
+        const counted = await repo.countMatches(trx, s);
+        if (ask.page > 1 && offset >= counted) throw badRequest('errors.search_page_past_end');
+        const rows = await repo.pageOfMatches(trx, s);
+        // the natural persons found or asked for: at the exists level too, which shows them to nobody but still touched them
+        const subjects = new Set<string>();
+        if (kind === 'fizinis') {
+          if (checked.query.by === 'code') subjects.add(checked.query.value);
+          const codes = full ? rows.map((r) => r.code) : await repo.matchedCodes(trx, s, rows.map((r) => r.document_id));
+          for (const code of codes) if (code && isValidPersonalCode(code)) subjects.add(code);
+        }
+        await repo.appendLog(trx, {
+          ...actorOf(user),
+          kind,
+          criteria: given(ask.criteria),
+          purpose: checked.purpose,
+          requesterName: requester?.name ?? null,
+          requesterCode: requester?.code ?? null,
+          resultCount: Math.min(counted, MAX_RESULTS),
+          subjects: [...subjects],
+        });
+        return { counted, rows };
+      });
+      const total = Math.min(counted, MAX_RESULTS);
       return {
         total,
         capped: counted > MAX_RESULTS,
@@ -201,23 +162,37 @@ export default fp(
       async open(user, id) {
         const sections = user.face === 'workplace' ? entrySections(user.roles) : null;
         if (!sections) throw forbidden('errors.search_entry_not_allowed');
-        const rows = await repo.entryRows(db, id);
-        const head = rows[0];
-        // drafts, other families and (without the history role) deregistered entries are not found
-        if (!head || (Number(head.in_force) !== 1 && !sections.history)) throw notFound('errors.search_entry_not_found');
-        return {
-          id,
-          registryNumber: head.registry_number,
-          typeId: head.type_id,
-          family: head.family,
-          inForce: Number(head.in_force) === 1,
-          registeredAt: head.registered_at,
-          parties: sections.parties
-            ? rows.filter((r) => r.kind === 'fizinis' || r.kind === 'juridinis').map((r) => ({ role: r.role, personType: r.kind, name: r.name, code: r.code }))
-            : null,
-          assets: sections.assets ? rows.filter((r) => r.kind === 'turtas').map((r) => ({ kind: r.role, identifier: r.code ?? '' })) : null,
-          history: sections.history ? (await repo.versionsOf(db, id)).map((v) => ({ version: Number(v.version), status: v.status, action: v.action, at: v.at })) : null,
-        };
+        // the read is a use of the data as much as the search: logged with the persons it shows, in the read's transaction
+        return inTransaction(db, async (trx) => {
+          const rows = await repo.entryRows(trx, id);
+          const head = rows[0];
+          // drafts, notices, other families and (without the history role) deregistered entries are not found
+          if (!head || (Number(head.in_force) !== 1 && !sections.history)) throw notFound('errors.search_entry_not_found');
+          const persons = rows.filter((r) => r.kind === 'fizinis' && r.code !== null && isValidPersonalCode(r.code)).map((r) => r.code!);
+          await repo.appendLog(trx, {
+            ...actorOf(user),
+            kind: OPENED_ENTRY,
+            criteria: { number: head.registry_number },
+            purpose: null,
+            requesterName: null,
+            requesterCode: null,
+            resultCount: 1,
+            subjects: [...new Set(persons)],
+          });
+          return {
+            id,
+            registryNumber: head.registry_number,
+            typeId: head.type_id,
+            family: head.family,
+            inForce: Number(head.in_force) === 1,
+            registeredAt: head.registered_at,
+            parties: sections.parties
+              ? rows.filter((r) => r.kind === 'fizinis' || r.kind === 'juridinis').map((r) => ({ role: r.role, personType: r.kind, name: r.name, code: r.code }))
+              : null,
+            assets: sections.assets ? rows.filter((r) => r.kind === 'turtas').map((r) => ({ kind: r.role, identifier: r.code ?? '' })) : null,
+            history: sections.history ? (await repo.versionsOf(trx, id)).map((v) => ({ version: Number(v.version), status: v.status, action: v.action, at: v.at })) : null,
+          };
+        });
       },
 
       async history(user, page, pageSize) {
@@ -250,12 +225,12 @@ export default fp(
         if (resultLevel(user.roles, v.kind, user.face) === null && !mayRegisterSearch(user.roles)) throw forbidden('errors.search_not_allowed');
         const checked = checkCriteria(v.kind, v.criteria);
         if (!checked.ok) throw badRequest(checked.messageKey);
-        const id = await repo.insertSaved(db, { userId: user.userId, face: user.face, name: v.name.trim(), kind: v.kind, criteria: given(v.criteria), at: now() });
+        const id = await repo.insertSaved(db, { userId: user.userId, face: user.face, name: savedName(v.name), kind: v.kind, criteria: given(v.criteria), at: now() });
         return ownSaved(user, id);
       },
 
       async rename(user, id, name) {
-        if (!(await repo.renameSaved(db, id, user.userId, user.face, name.trim(), now()))) throw notFound('errors.saved_search_not_found');
+        if (!(await repo.renameSaved(db, id, user.userId, user.face, savedName(name), now()))) throw notFound('errors.saved_search_not_found');
         return ownSaved(user, id);
       },
 

@@ -5,6 +5,7 @@
  * requester, and the data subject's view of who searched them. Criteria travel in the query
  * string, so a search is a link.
  */
+import { MAX_PAGE_SIZE } from '../search/criteria.js';
 import { SEARCH_PURPOSES } from '../search/purposes.js';
 import { SEARCH_KINDS } from '../search/scopes.js';
 import { defineEndpoint } from './endpoint.js';
@@ -17,7 +18,7 @@ const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 /** Paging, sorting and the history flag every search tab takes. Sort names are checked by the service (a message key, not a schema error). */
 const listing = {
   page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+  pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
   sort: text(30),
   dir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
   history: { type: 'integer', enum: [0, 1], default: 0 },
@@ -36,7 +37,7 @@ const criteriaProperties = {
 const criteriaObject = { type: 'object', additionalProperties: false, properties: criteriaProperties } as const;
 
 /** One result row. `documentId`, `name`, `code` and `role` are null at the `exists` level. */
-export const searchResult = {
+const searchResult = {
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -80,11 +81,6 @@ export const searchTab = (kind: (typeof SEARCH_KINDS)[number]) =>
     query: { type: 'object', additionalProperties: false, properties: { ...criteriaProperties, ...listing } },
     responses: { 200: searchPage },
   });
-
-export const searchLegalEntity = searchTab('juridinis');
-export const searchNaturalPerson = searchTab('fizinis');
-export const searchAsset = searchTab('turtas');
-export const searchByCode = searchTab('kodas');
 
 /** POST /search/registruoti: a registrar or the customer centre searches on behalf of a named requester. */
 export const registerSearch = defineEndpoint({

@@ -33,7 +33,7 @@ export const isSearchSort = (v: string): v is SearchSort => (SEARCH_SORTS as rea
 export const MIN_NAME_LENGTH = 3;
 /** Paging is bounded: no page reaches past this many results (refine the criteria instead). */
 export const MAX_RESULTS = 1000;
-export const MAX_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 50 as const;
 
 const IDK = /^\d{14}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -51,9 +51,6 @@ function byName(name: string, birthDate: string | null, purpose: SearchPurpose |
 }
 
 const byCode = (value: string, purpose: SearchPurpose | null): Checked => ({ ok: true, query: { by: 'code', field: 'code', value }, purpose });
-
-/** True when a search of this kind must state a purpose (a natural person is searched for). */
-export const needsPurpose = (kind: SearchKind): boolean => kind === 'fizinis';
 
 /**
  * Checks the criteria of a search of `kind`.

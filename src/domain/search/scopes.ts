@@ -8,7 +8,9 @@ import { REGISTRY_ROLES, type Role } from '../access/roles.js';
 /** The tabs that run a search over the register's index rows. */
 export const SEARCH_KINDS = ['juridinis', 'fizinis', 'turtas', 'kodas'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const isSearchKind = (v: string): v is SearchKind => (SEARCH_KINDS as readonly string[]).includes(v);
+
+/** The search log's kind of an entry opened from a result (criteria: its registry number; decision 0100). */
+export const OPENED_ENTRY = 'irasas';
 
 /**
  * How much a result row says: `full` names the matched party or asset and lets the user open
@@ -55,10 +57,12 @@ export interface EntrySections {
 /**
  * The sections of an opened entry: a P_S_* role or P_IAT_pagal_ID shows parties and assets,
  * P_IA_pagal_ID parties, P_IT_pagal_ID assets, P_I_pagal_ID the header only; P_matyti_istorija
- * adds the history. Null: the roles may not open an entry (TZ roles, no search role).
+ * adds the history; registrars and KAC (registruoti) show parties and assets. Null: the roles
+ * may not open an entry (TZ roles, no search role).
  */
 export function entrySections(roles: readonly Role[]): EntrySections | null {
-  const all = holds(roles, ['P_S_pagal_JA', 'P_S_pagal_FA', 'P_S_pagal_turta', 'P_S_pagal_koda', 'P_IAT_pagal_ID']);
+  // registruoti answers at the full level, so registrars and the customer centre open its results as a P_S_* role does
+  const all = holds(roles, ['P_S_pagal_JA', 'P_S_pagal_FA', 'P_S_pagal_turta', 'P_S_pagal_koda', 'P_IAT_pagal_ID', ...SEARCH_REGISTER_ROLES]);
   const parties = all || roles.includes('P_IA_pagal_ID');
   const assets = all || roles.includes('P_IT_pagal_ID');
   if (!parties && !assets && !roles.includes('P_I_pagal_ID')) return null;

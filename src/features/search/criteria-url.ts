@@ -3,7 +3,7 @@
  * same role can open): which params each tab uses, and the API query they make.
  */
 import type { SearchCriteria } from '../../domain/search/criteria';
-import type { SearchKind } from '../../domain/search/scopes';
+import { OPENED_ENTRY, type SearchKind } from '../../domain/search/scopes';
 import type { SearchQuery } from './api/search';
 
 export type CriteriaField = keyof SearchCriteria;
@@ -43,5 +43,5 @@ export function queryOf(search: URLSearchParams, kind: SearchKind): SearchQuery 
   };
 }
 
-/** The link of a search of `kind` with `criteria` (re-running a saved or logged search). */
-export const searchLink = (kind: string, criteria: Record<string, string>) => `/paieska/${kind}?${new URLSearchParams(criteria).toString()}`;
+/** The link of a search of `kind` with `criteria` (re-running a saved or logged search; an opened entry re-runs as a search by its registry number). */
+export const searchLink = (kind: string, criteria: Record<string, string>) => `/paieska/${kind === OPENED_ENTRY ? 'kodas' : kind}?${new URLSearchParams(criteria).toString()}`;

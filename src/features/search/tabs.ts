@@ -9,7 +9,7 @@ import { isRole } from '../../domain/access/roles';
 import type { SearchKind } from '../../domain/search/scopes';
 
 /** How a tab draws: a search of one kind, the own searches, registering a search, or a component another feature provides. */
-export type TabView = { view: 'search'; kind: SearchKind } | { view: 'mine' } | { view: 'register' } | { view: 'plugged' };
+type TabView = { view: 'search'; kind: SearchKind } | { view: 'mine' } | { view: 'register' } | { view: 'plugged' };
 
 export type SearchTabDef = { id: string; feature: FeatureKey } & TabView;
 
@@ -20,7 +20,7 @@ const search = (id: SearchKind, feature: FeatureKey): SearchTabDef => ({ id, fea
  * mano-paieskos and registruoti (spec order): its element is the extracts feature's
  * ApprovalTab, given by the workplace shell (src/app/workplace/search-page.tsx).
  */
-export const APPROVAL_TABS: readonly SearchTabDef[] = [{ id: 'tvirtinimas', feature: 'searchConfirmation', view: 'plugged' }];
+const APPROVAL_TABS: readonly SearchTabDef[] = [{ id: 'tvirtinimas', feature: 'searchConfirmation', view: 'plugged' }];
 
 export const WORKPLACE_SEARCH_TABS: readonly SearchTabDef[] = [
   search('juridinis', 'searchLegalPerson'),

@@ -33,6 +33,9 @@ describe('search role scopes', () => {
     expect(entrySections(['P_S_pagal_FA'])).toEqual({ parties: true, assets: true, history: false });
     expect(entrySections(['P_TZ_pagal_JA'])).toBeNull();
     expect(entrySections(['P_matyti_istorija'])).toBeNull();
+    expect(entrySections(['RG_STSR_registrat'])).toEqual({ parties: true, assets: true, history: false });
+    expect(entrySections(['KAC_darbuotojas', 'P_matyti_istorija'])).toEqual({ parties: true, assets: true, history: true });
+    expect(entrySections(['RGV'])).toBeNull();
   });
 
   it('grants history and registering searches to their roles only', () => {

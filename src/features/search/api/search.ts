@@ -3,13 +3,12 @@
  * (SWR, keyed by the criteria in the URL), an opened entry, registering a search.
  */
 import useSWR from 'swr';
-import { openSearchEntry, registerSearch, searchTab, type searchPage } from '../../../domain/contracts/search';
-import type { BodyOf, QueryInputOf } from '../../../domain/contracts/endpoint';
+import { openSearchEntry, registerSearch, searchTab } from '../../../domain/contracts/search';
+import type { BodyOf, QueryInputOf, ResponseOf } from '../../../domain/contracts/endpoint';
 import type { SearchKind } from '../../../domain/search/scopes';
-import type { FromSchema } from 'json-schema-to-ts';
 import { call, endpointPath } from '../../../lib/api/call';
 
-export type SearchPageView = FromSchema<typeof searchPage>;
+export type SearchPageView = ResponseOf<typeof registerSearch>;
 export type SearchQuery = QueryInputOf<ReturnType<typeof searchTab>>;
 
 /** The results of a search of `kind`, or nothing while `query` is null (no criteria yet). */

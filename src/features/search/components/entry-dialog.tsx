@@ -1,4 +1,4 @@
-/** An entry opened from a result: read-only, with the parties, assets and history the roles grant (GET /api/search/entries/:id). */
+/** An entry opened from a result: read-only, with the parties, assets and history the roles grant (GET /api/search/entries/:id), and its extract. */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { dateText } from '../../../lib/date-text';
 import { TypeTitle } from '../../../lib/type-title';
 import { useSearchEntry } from '../api/search';
+import { GenerateExtract } from './generate-extract';
 
 function Section({ title, headers, rows }: { title: string; headers: string[]; rows: ReactNode[][] }) {
   return (
@@ -63,6 +64,7 @@ export function EntryDialog({ id, onClose }: { id: number | null; onClose: () =>
             {data.history && (
               <Section title={t('entry.history')} headers={[t('entry.version'), t('results.status'), t('entry.action'), t('entry.at')]} rows={data.history.map((h) => [h.version, h.status, h.action, dateText(h.at)])} />
             )}
+            <GenerateExtract key={data.id} documentId={data.id} />
           </>
         )}
       </DialogContent>

@@ -13,12 +13,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { dateText } from '../../../lib/date-text';
-import { deleteSaved, renameSaved, useSavedSearches, useSearchHistory } from '../api/mine';
+import { deleteSaved, renameSaved, useSavedSearches, useSearchHistory, type SavedSearch } from '../api/mine';
 import { searchLink } from '../criteria-url';
 
-const criteriaText = (c: Record<string, string>) => Object.values(c).join(', ');
+const criteriaText = (c: SavedSearch['criteria']) => Object.values(c).join(', ');
 
-function SavedRow({ item, onChanged }: { item: { id: number; name: string; kind: string; criteria: Record<string, string> }; onChanged: () => Promise<unknown> }) {
+function SavedRow({ item, onChanged }: { item: SavedSearch; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation('search');
   const [name, setName] = useState(item.name);
   return (

@@ -31,6 +31,7 @@ export function Component() {
                 <TableCell>{t('aboutMe.at')}</TableCell>
                 <TableCell>{t('aboutMe.searcher')}</TableCell>
                 <TableCell>{t('aboutMe.organisation')}</TableCell>
+                <TableCell>{t('field.kind')}</TableCell>
                 <TableCell>{t('aboutMe.purpose')}</TableCell>
               </TableRow>
             </TableHead>
@@ -40,6 +41,7 @@ export function Component() {
                   <TableCell>{dateText(item.at)}</TableCell>
                   <TableCell>{item.searcher}</TableCell>
                   <TableCell>{item.organisation}</TableCell>
+                  <TableCell>{t(`tab.${item.kind}`)}</TableCell>
                   <TableCell>{item.purpose ? t(`purposes.${item.purpose}`) : ''}</TableCell>
                 </TableRow>
               ))}

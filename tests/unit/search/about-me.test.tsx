@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+/** The portal's /paieska-apie-mane says of each logged use whether it was a search (its tab) or an entry opened from one. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+
+vi.hoisted(() => {
+  document.documentElement.dataset.face = 'portal';
+});
+
+import { portalRoutes } from '../../../src/app/portal/routes';
+import { session } from '../../../src/lib/session';
+import { renderApp } from '../app/render-app';
+import { testSession } from '../auth/session-fixture';
+import { stubNtrApi } from '../ntr-services/ntr-api-stub';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  session.clearSession();
+});
+
+describe('who searched my data', () => {
+  it('names the kind of each use: a search tab or an opened entry', { timeout: 60_000 }, async () => {
+    session.setSession(testSession(['EL_FA'], { displayName: 'Jonas Petraitis', consent: { terms: true, ntrServices: true, selfServiceContract: true } }));
+    const api = stubNtrApi();
+    const use = { at: '2026-11-20T10:00:00.000Z', searcher: 'Greta Norkutė', organisation: 'AB „Pavyzdžių bankas“' };
+    api.answer('GET /sav/search/about-me', { status: 200, body: { total: 2, page: 1, pageSize: 20, items: [{ ...use, purpose: null, kind: 'irasas' }, { ...use, purpose: 'kreditavimas', kind: 'fizinis' }] } });
+    await renderApp(portalRoutes, '/paieska-apie-mane');
+    const table = await screen.findByRole('table', { name: 'Kas ieškojo mano duomenų' });
+    const rows = (await within(table).findAllByRole('row')).map((r) => r.textContent);
+    expect(rows[0]).toContain('Paieškos rūšis');
+    expect(rows[1]).toContain('Įrašo peržiūra');
+    expect(rows[2]).toContain('Fizinis asmuo');
+  });
+});
