@@ -26,7 +26,6 @@ const BASIS =
 export const RETENTION_POLICIES = [
   { type_id: '*', status: 'nutrauktas', years: 10, legal_basis: `${BASIS}: išregistruoti įrašai saugomi 10 metų nuo išregistravimo.` },
   { type_id: '*', status: 'atmestas', years: 5, legal_basis: `${BASIS}: atsisakyti įregistruoti pranešimai saugomi 5 metus nuo sprendimo.` },
-  { type_id: '*', status: 'nepatikslintas', years: 5, legal_basis: `${BASIS}: nepatikslinti pranešimai saugomi 5 metus nuo termino pabaigos.` },
 ] as const;
 
 /** Old items: [registration number, status, last status change]; the third is held, the first two go into the waiting act. */

@@ -1,13 +1,13 @@
 /**
  * Which items may be destroyed today (decision 0076): a closed item whose policy's retention
  * (its type and status, or '*' and the status) has ended, counted from its last status change
- * on the Lithuanian calendar. Items under a legal hold are returned apart: never listed.
+ * on the Lithuanian calendar. Items under a legal hold (on the entry or one of its notices) are returned apart: never listed.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { retentionEnd, retentionEnded } from '../../../src/domain/archive/retention.js';
 import { vilniusDate } from '../../../src/domain/calendar/working-days.js';
-import { activeHolds, closedItems, listPolicies, type ClosedItem, type PolicyRow } from './repository.js';
+import { heldEntries, closedItems, listPolicies, type ClosedItem, type PolicyRow } from './repository.js';
 
 export interface Candidate {
   documentId: number;
@@ -34,6 +34,6 @@ export async function findCandidates(db: Kysely<Database>, today: string): Promi
     if (!retentionEnded(end, today)) continue;
     ended.push({ documentId: Number(item.id), family: item.family, typeId: item.type_id, status: item.status, registryNumber: item.registry_number, retentionEnd: end, legalBasis: policy.legal_basis });
   }
-  const held = new Set((await activeHolds(db, ended.map((c) => c.documentId))).map((h) => Number(h.document_id)));
+  const held = new Set(await heldEntries(db, ended.map((c) => c.documentId)));
   return { due: ended.filter((c) => !held.has(c.documentId)), held: ended.filter((c) => held.has(c.documentId)) };
 }

@@ -91,6 +91,7 @@ const tombstone = {
     documentId: { type: 'integer' },
     family: { type: 'string' },
     typeId: { type: 'string' },
+    status: nullableText,
     registryNumber: nullableText,
     createdAt: { type: 'string' },
     registeredAt: nullableText,
@@ -99,7 +100,7 @@ const tombstone = {
     actNumber: { type: 'string' },
     destroyedAt: { type: 'string' },
   },
-  required: ['documentId', 'family', 'typeId', 'registryNumber', 'createdAt', 'registeredAt', 'statusChangedAt', 'retentionEnd', 'actNumber', 'destroyedAt'],
+  required: ['documentId', 'family', 'typeId', 'status', 'registryNumber', 'createdAt', 'registeredAt', 'statusChangedAt', 'retentionEnd', 'actNumber', 'destroyedAt'],
 } as const;
 
 export const listRetentionPolicies = defineEndpoint({ method: 'GET', path: '/archyvas/politika', tags, summary: 'Retention policies per type and status', responses: { 200: itemsOf(policy) } });
