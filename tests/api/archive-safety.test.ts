@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { findCandidates } from '../../api/modules/archive/candidates.js';
+import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
@@ -92,5 +93,16 @@ describe.each(TEST_DIALECTS)('archive destruction safety [%s]', (dialect) => {
     const waiting = await copy('HIP-2004-000001', { status: 'nepatikslintas' });
     await t.db.kysely.insertInto('retention_policy').values({ type_id: '*', status: 'nepatikslintas', years: 1, legal_basis: 'Bandymas', updated_at: '2026-01-01T00:00:00.000Z' }).execute();
     expect(await due()).not.toContain(waiting);
+  });
+
+  it('reads the register page by page: one item per page finds the same candidates', async () => {
+    const today = TEST_NOW.slice(0, 10);
+    await copy('HIP-2005-000001');
+    await hold(await copy('HIP-2005-000002'));
+    await copy('HIP-2005-000003');
+    const whole = await findCandidates(t.db.kysely, today);
+    expect(whole.due.length).toBeGreaterThan(1);
+    expect(whole.held.length).toBeGreaterThan(0);
+    expect(await findCandidates(t.db.kysely, today, 1)).toEqual(whole);
   });
 });

@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DestructionActItemTable, DestructionActTable, LegalHoldTable, RetentionPolicyTable } from '../../db/schema.js';
 import { FINAL_STATUSES } from '../../../src/domain/lifecycle/statuses.js';
+import { nextSequence } from '../lifecycle/repository.js';
 import { ITEM_ROW_TABLES, type ItemRowTable } from './item-tables.js';
 
 export type PolicyRow = Selectable<RetentionPolicyTable>;
@@ -14,13 +15,14 @@ export const listPolicies = (db: Kysely<Database>) => db.selectFrom('retention_p
 export const updatePolicy = (db: Kysely<Database>, id: number, years: number, legalBasis: string, at: string) =>
   db.updateTable('retention_policy').set({ years, legal_basis: legalBasis, updated_at: at }).where('id', '=', id).executeTakeFirst();
 
-/** Items (entries, not their change notices) in a final status (the lifecycle's) that no live act lists. */
-export const closedItems = (db: Kysely<Database>) =>
+/** A page of items (entries, not their change notices) in a final status (the lifecycle's) that no live act lists, after id `afterId`. */
+export const closedItems = (db: Kysely<Database>, afterId: number, limit: number) =>
   db
     .selectFrom('document')
     .select(['id', 'family', 'type_id', 'status', 'registry_number', 'created_at', 'registered_at', 'status_changed_at', 'updated_at'])
     .where('status', 'in', [...FINAL_STATUSES])
     .where('entry_document_id', 'is', null)
+    .where('id', '>', afterId)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -34,6 +36,7 @@ export const closedItems = (db: Kysely<Database>) =>
       ),
     )
     .orderBy('id')
+    .limit(limit)
     .execute();
 
 export type ClosedItem = Awaited<ReturnType<typeof closedItems>>[number];
@@ -84,18 +87,8 @@ export async function liftHold(db: Kysely<Database>, id: number, by: number, rea
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** The next act number of the year: NA-<year>-<0001> (the registry counter, in the caller's transaction). */
-export async function nextActNumber(db: Kysely<Database>, year: number): Promise<string> {
-  await db.insertInto('registry_counter').values({ register: 'NA', year, last_value: 0 }).onConflict((oc) => oc.columns(['register', 'year']).doNothing()).execute();
-  const row = await db
-    .updateTable('registry_counter')
-    .set((eb) => ({ last_value: eb('last_value', '+', 1) }))
-    .where('register', '=', 'NA')
-    .where('year', '=', year)
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return `NA-${year}-${String(row.last_value).padStart(4, '0')}`;
-}
+/** The next act number of the year: NA-<year>-<0001> (the registry counter's sequence, in the caller's transaction). */
+export const nextActNumber = async (db: Kysely<Database>, year: number): Promise<string> => `NA-${year}-${String(await nextSequence(db, 'NA', year)).padStart(4, '0')}`;
 
 export async function insertAct(db: Kysely<Database>, number: string, by: number, at: string): Promise<number> {
   const row = await db.insertInto('destruction_act').values({ number, status: 'formuojamas', created_by: by, created_at: at }).returning('id').executeTakeFirstOrThrow();
@@ -110,6 +103,15 @@ export const listActs = (db: Kysely<Database>) => db.selectFrom('destruction_act
 
 export const actItems = (db: Kysely<Database>, actId: number) =>
   db.selectFrom('destruction_act_item').selectAll().where('act_id', '=', actId).orderBy('document_id').execute();
+
+/** The items of several acts in one query, by act id. */
+export async function itemsOfActs(db: Kysely<Database>, actIds: number[]): Promise<Map<number, ActItemRow[]>> {
+  const byAct = new Map<number, ActItemRow[]>(actIds.map((id) => [id, []]));
+  if (actIds.length === 0) return byAct;
+  const rows = await db.selectFrom('destruction_act_item').selectAll().where('act_id', 'in', actIds).orderBy('act_id').orderBy('document_id').execute();
+  for (const row of rows) byAct.get(Number(row.act_id))?.push(row);
+  return byAct;
+}
 
 /** Moves the act from one of `from` to `to` (with more columns); false when its status was not one of `from`. */
 export async function moveAct(db: Kysely<Database>, id: number, from: readonly string[], to: string, set: Partial<Omit<DestructionActTable, 'id'>> = {}): Promise<boolean> {
