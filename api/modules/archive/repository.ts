@@ -175,6 +175,17 @@ export async function deleteItems(db: Kysely<Database>, ids: number[], at: strin
   await db.deleteFrom('document').where('id', 'in', ids).execute();
 }
 
+/** Is the item on the list of an act not yet executed (not removed from it)? */
+export const isListed = async (db: Kysely<Database>, documentId: number) =>
+  (await db
+    .selectFrom('destruction_act_item as i')
+    .innerJoin('destruction_act as a', 'a.id', 'i.act_id')
+    .select('i.document_id')
+    .where('i.document_id', '=', documentId)
+    .where('i.removed_at', 'is', null)
+    .where('a.status', '!=', 'ivykdytas')
+    .executeTakeFirst()) !== undefined;
+
 export const tombstoneExists = async (db: Kysely<Database>, documentId: number) =>
   (await db.selectFrom('item_tombstone').select('document_id').where('document_id', '=', documentId).executeTakeFirst()) !== undefined;
 

@@ -208,3 +208,13 @@ export const liftLegalHold = defineEndpoint({
   body: reasonBody,
   responses: { 200: hold },
 });
+
+export const restoreEntry = defineEndpoint({
+  method: 'POST',
+  path: '/archyvas/irasai/:id/atkurti',
+  tags,
+  summary: "Archive restore (atkurimas): a deregistered entry back in force, with a reason (the type's atkurimas roles; 409 when destroyed, not archived or on a live destruction list)",
+  params: idParams,
+  body: reasonBody,
+  responses: { 200: { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' }, status: { type: 'string' }, version: { type: 'integer' } }, required: ['id', 'status', 'version'] } },
+});
