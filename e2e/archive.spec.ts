@@ -1,8 +1,8 @@
 /**
  * Archive destruction in the browser (Lithuanian, axe on every tab): the administrator forms a
  * destruction list — the item under a legal hold is left out — and seals the act; the archivist
- * approves it; the administrator runs it. The destroyed items are gone (their pages and the
- * register search find nothing) and their tombstones are listed.
+ * approves it; the administrator runs it. The destroyed items are gone (neither the register
+ * search nor the registrar's journal finds them) and their tombstones are listed.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
@@ -23,18 +23,26 @@ async function signedIn(browser: Browser, request: APIRequestContext, username: 
   return page;
 }
 
-/** The register's answer for a registration number, as the search journey's notary asks it (history included). */
-async function searchFinds(request: APIRequestContext, number: string): Promise<boolean> {
-  const signIn = await request.post('/api/login', { data: { username: 'notaras.paieska', password: DEMO_PASSWORD } });
+/** GET `url` as `username` (signed in through the API). */
+async function getAs(request: APIRequestContext, username: string, url: string): Promise<{ items: { registryNumber: string | null }[] }> {
+  const signIn = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
   const token = ((await signIn.json()) as { naudotojas: { api_token: string } }).naudotojas.api_token;
-  const res = await request.get(`/api/search/kodas?number=${encodeURIComponent(number)}&history=1`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: { registryNumber: string }[] }).items.some((i) => i.registryNumber === number);
+  const res = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as { items: { registryNumber: string | null }[] };
+}
+
+/** Does the register search (history included, as the search journey's notary) and the registrar's journal of received documents find the number? */
+async function registerFinds(request: APIRequestContext, number: string): Promise<{ search: boolean; journal: boolean }> {
+  const search = await getAs(request, 'notaras.paieska', `/api/search/kodas?number=${encodeURIComponent(number)}&history=1`);
+  const journal = await getAs(request, 'RG_STSR_registrat', `/api/journal?tab=gaunami&q=${encodeURIComponent(number)}`);
+  const has = (r: { items: { registryNumber: string | null }[] }) => r.items.some((i) => i.registryNumber === number);
+  return { search: has(search), journal: has(journal) };
 }
 
 test('the administrator forms and seals a destruction act without the held item, the archivist approves, the run leaves tombstones only', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  expect(await searchFinds(request, SEARCHED)).toBe(true);
+  expect(await registerFinds(request, SEARCHED)).toEqual({ search: true, journal: true });
 
   // formavimas: the due items listed, the held one apart
   const admin = await signedIn(browser, request, 'AD_administratorius');
@@ -74,8 +82,8 @@ test('the administrator forms and seals a destruction act without the held item,
   await approved.getByRole('button', { name: 'Vykdyti naikinimą' }).click();
   await expect(admin.getByText('Objektai sunaikinti.')).toBeVisible();
 
-  // gone from search, tombstones left
-  expect(await searchFinds(request, SEARCHED)).toBe(false);
+  // gone from search and the journal, tombstones left
+  expect(await registerFinds(request, SEARCHED)).toEqual({ search: false, journal: false });
   await archivist.reload();
   const tombstones = archivist.getByRole('table', { name: 'Sunaikinti objektai' });
   for (const number of DUE) await expect(tombstones.getByRole('row').filter({ hasText: number })).toContainText('Sunaikinta pagal aktą NA-');
