@@ -570,6 +570,8 @@ export interface ItemTombstoneTable {
   retention_end: string;
   act_number: string;
   destroyed_at: string;
+  /** the item's status when destroyed (migration 0022; null for older tombstones) */
+  status: string | null;
 }
 
 // ── register search (migration 0013, api/modules/search): index rows of registered entries, the append-only log, saved searches

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARCHIVE_DEMO_NUMBERS } from '../../api/db/seed/archive.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -12,7 +13,7 @@ describe.each(TEST_DIALECTS)('archive destruction /api/archyvas [%s]', (dialect)
     t = await createTestApp(dialect);
     admin = await login(t.app, 'AD_administratorius');
     archivist = await login(t.app, 'AR_archyvatorius');
-    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'like', 'HIP-20%').orderBy('id').execute()).map((r) => Number(r.id));
+    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) => Number(r.id));
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, type Kysely, type KyselyPlugin } from 'kysely';
 import { migrations } from '../../api/db/migrations/index.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../api/lib/audit.js';
+import { verifyAuditChain } from '../../api/modules/audit-chain/verify.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -91,6 +92,25 @@ describe.each(TEST_DIALECTS)('the audit hash chain [%s]', (dialect) => {
     await t.db.kysely.updateTable('audit_seal').set({ head_hash: 'f'.repeat(64) }).where('day', '=', sealed.day).execute();
     expect((await verify()).json()).toMatchObject({ ok: false, broken: { problem: 'seal', day: sealed.day } });
     await t.db.kysely.updateTable('audit_seal').set({ head_hash: sealed.head_hash }).where('day', '=', sealed.day).execute();
+  });
+
+  it('verifies up to the head it read first: an event appended while verifying is no broken head', async () => {
+    let appended: Promise<void> | null = null;
+    /** appends one event as soon as the verifier has read its first page of events (queued behind that read: not awaited here) */
+    const appendWhileReading: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (!appended && args.result.rows.some((row) => typeof row === 'object' && row !== null && 'prev_hash' in row))
+          appended = writeAudit(t.db.kysely, t.clock.now().toISOString(), SYSTEM_ORIGIN, { action: 'test.while_verifying' }).then(() => undefined);
+        return args.result;
+      },
+    };
+    const before = (await events()).length;
+    const report = await verifyAuditChain(t.db.kysely.withPlugin(appendWhileReading));
+    expect(appended).not.toBeNull();
+    await appended;
+    expect(report).toMatchObject({ ok: true, broken: null, events: before });
+    expect((await verify()).json()).toMatchObject({ ok: true, events: before + 1 });
   });
 
   it('chains the rows written before it existed (migration 0016, down and up again)', async () => {

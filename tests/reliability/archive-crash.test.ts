@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('kill -9 during a destruction run [%s]', (dialect) 
     const db = store.open();
     try {
       // 1. many items past retention, copies of a seeded old one (with its index rows)
-      const template = await db.kysely.selectFrom('document').selectAll().where('registry_number', '=', 'HIP-2011-000201').executeTakeFirstOrThrow();
+      const template = await db.kysely.selectFrom('document').selectAll().where('registry_number', '=', 'STSR-2011-000201').executeTakeFirstOrThrow();
       const parties = await db.kysely.selectFrom('document_party').selectAll().where('document_id', '=', template.id).execute();
       await db.kysely.updateTable('legal_hold').set({ lifted_at: '2026-01-01T00:00:00.000Z', lifted_by: template.owner_user_id, lift_reason: 'test' }).execute();
       const { id: _id, ...row } = template;

@@ -1,6 +1,7 @@
 /**
  * Archive destruction: the retention policies (decision 0076) and demo data — old terminated
- * and refused mortgages past their retention, one of them under a legal hold, and a sealed
+ * and refused mortgages past their retention (the deregistered ones in the register search's
+ * history until destroyed), one of them under a legal hold, and a sealed
  * destruction act waiting for the archivist (AR_archyvatorius). The data of each old item is
  * a copy of a seeded mortgage's (valid for its schema), with its own registration number.
  */
@@ -13,6 +14,7 @@ import * as repo from '../../modules/archive/repository.js';
 import { sealAct } from '../../modules/archive/seal.js';
 import { loadPdfLabels } from '../../modules/certificate-issue/labels.js';
 import { insertDocument, ownerOf, replaceIndexRows } from '../../modules/items/repository.js';
+import { writeSearchIndex } from '../../modules/items/search-index.js';
 import { localSigner } from '../../modules/signing/local-signer.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { Database } from '../schema.js';
@@ -26,17 +28,19 @@ const BASIS =
 export const RETENTION_POLICIES = [
   { type_id: '*', status: 'nutrauktas', years: 10, legal_basis: `${BASIS}: išregistruoti įrašai saugomi 10 metų nuo išregistravimo.` },
   { type_id: '*', status: 'atmestas', years: 5, legal_basis: `${BASIS}: atsisakyti įregistruoti pranešimai saugomi 5 metus nuo sprendimo.` },
-  { type_id: '*', status: 'nepatikslintas', years: 5, legal_basis: `${BASIS}: nepatikslinti pranešimai saugomi 5 metus nuo termino pabaigos.` },
 ] as const;
 
 /** Old items: [registration number, status, last status change]; the third is held, the first two go into the waiting act. */
-const OLD_ITEMS = [
-  ['HIP-2009-000101', 'nutrauktas', '2010-02-11T09:00:00.000Z'],
-  ['HIP-2009-000102', 'nutrauktas', '2010-03-04T09:00:00.000Z'],
-  ['HIP-2011-000201', 'nutrauktas', '2012-05-21T09:00:00.000Z'],
-  ['HIP-2013-000301', 'atmestas', '2013-06-18T09:00:00.000Z'],
-  ['HIP-2014-000401', 'nutrauktas', '2014-09-09T09:00:00.000Z'],
+export const OLD_ITEMS = [
+  ['STSR-2009-000101', 'nutrauktas', '2010-02-11T09:00:00.000Z'],
+  ['STSR-2009-000102', 'nutrauktas', '2010-03-04T09:00:00.000Z'],
+  ['STSR-2011-000201', 'nutrauktas', '2012-05-21T09:00:00.000Z'],
+  ['STSR-2013-000301', 'atmestas', '2013-06-18T09:00:00.000Z'],
+  ['STSR-2014-000401', 'nutrauktas', '2014-09-09T09:00:00.000Z'],
 ] as const;
+
+/** The old items' registration numbers, in the order they are seeded (tests find them by these). */
+export const ARCHIVE_DEMO_NUMBERS: string[] = OLD_ITEMS.map(([number]) => number);
 
 export async function seedArchive(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   for (const p of RETENTION_POLICIES)
@@ -52,6 +56,8 @@ export async function seedArchive(db: Kysely<Database>, ctx: SeedContext): Promi
     const id = await insertDocument(db, { typeId: template.type_id, status, schemaVersion: template.schema_version, data, owner: ownerOf(template), at: changedAt });
     await db.updateTable('document').set({ registry_number: number, registered_at: changedAt, status_changed_at: changedAt }).where('id', '=', id).execute();
     await replaceIndexRows(db, id, indexRows(data as never));
+    // deregistered entries are in the register search (history) until destroyed
+    await writeSearchIndex(db, id);
     await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'document.create', objectType: 'document', objectId: id, toState: status, details: { type: template.type_id, demo: 'archive' } });
     ids.push(id);
   }

@@ -1,16 +1,21 @@
 /**
  * Running an approved destruction act (decision 0078). Items go in batches, one transaction
- * each: per item (with its change notices) the tombstone is written, every row of the item
- * (ITEM_ROW_TABLES) and the item are deleted, and the destruction is audited — so a kill -9
- * leaves either the item or its tombstone, never half. A rerun after a crash skips items that
- * already have a tombstone. Stored files go after their batch commits; a crash in between
- * leaves orphan files, which the files' sweep removes (their rows are gone).
+ * each. The transaction first checks again that no item of the batch is held or in an open
+ * workflow (guards.ts: a hold set or a notice opened after the act was formed stops the run,
+ * 409, the batch untouched); then per item (with its change notices) the tombstone is written
+ * and every row of the item (ITEM_ROW_TABLES) and the item are deleted (its extracts' verification
+ * records stripped to what a tombstone keeps); the destructions are
+ * audited last, so the audit chain's head is locked only for the end of the batch. A kill -9
+ * leaves either the item or its tombstone, never half; a rerun skips items with a tombstone.
+ * Stored files go after their batch commits; a crash in between leaves orphan files, which the
+ * files' sweep removes (their rows are gone).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { deleteItems, itemFamily, storedFilesOf, tombstoneExists, type ActItemRow, type ActRow } from './repository.js';
+import { assertDestroyable } from './guards.js';
+import { deleteItems, itemFamily, storedFilesOf, tombstoneExists, type ActItemRow, type ActRow, type StoredFiles } from './repository.js';
 
 /** Items per transaction: small enough to keep each lock short. */
 export const DESTRUCTION_BATCH = 20;
@@ -21,16 +26,22 @@ export interface DestroyContext {
   /** items per transaction (DESTRUCTION_BATCH) */
   batchSize: number;
   /** removes stored files by storage name once their rows are gone */
-  removeFiles: (files: { attached: string[]; certificates: string[] }) => Promise<void>;
+  removeFiles: (files: StoredFiles) => Promise<void>;
   /** test seam: called after each committed batch */
   afterBatch?: (done: number) => Promise<void>;
 }
 
-async function destroyOne(trx: Kysely<Database>, act: ActRow, item: ActItemRow, user: SessionUser, origin: AuditOrigin, at: string) {
-  if (await tombstoneExists(trx, item.document_id)) return { attached: [], certificates: [] };
+interface Destroyed {
+  item: ActItemRow;
+  rows: number;
+  files: StoredFiles;
+}
+
+async function destroyOne(trx: Kysely<Database>, act: ActRow, item: ActItemRow, at: string): Promise<Destroyed | null> {
+  if (await tombstoneExists(trx, item.document_id)) return null;
   const rows = await itemFamily(trx, item.document_id);
   const ids = rows.map((r) => Number(r.id));
-  if (ids.length === 0) return { attached: [], certificates: [] };
+  if (ids.length === 0) return null;
   const files = await storedFilesOf(trx, ids);
   await trx
     .insertInto('item_tombstone')
@@ -39,6 +50,7 @@ async function destroyOne(trx: Kysely<Database>, act: ActRow, item: ActItemRow, 
         document_id: Number(r.id),
         family: r.family,
         type_id: r.type_id,
+        status: r.status,
         registry_number: r.registry_number,
         created_at: r.created_at,
         registered_at: r.registered_at,
@@ -49,17 +61,8 @@ async function destroyOne(trx: Kysely<Database>, act: ActRow, item: ActItemRow, 
       })),
     )
     .execute();
-  await deleteItems(trx, ids);
-  await writeAudit(trx, at, origin, {
-    action: 'archive.item.destroyed',
-    actorId: user.userId,
-    actorName: user.displayName,
-    objectType: 'document',
-    objectId: item.document_id,
-    fromState: item.status,
-    details: { act: act.number, actSha256: act.pdf_sha256, rows: ids.length, files: files.attached.length + files.certificates.length },
-  });
-  return files;
+  await deleteItems(trx, ids, at);
+  return { item, rows: ids.length, files };
 }
 
 /** Destroys the act's listed items in batches; returns how many items were destroyed now. */
@@ -68,14 +71,24 @@ export async function destroyItems(ctx: DestroyContext, act: ActRow, items: ActI
   for (let i = 0; i < items.length; i += ctx.batchSize) {
     const batch = items.slice(i, i + ctx.batchSize);
     const files = await ctx.db.transaction().execute(async (trx) => {
-      const all = { attached: [] as string[], certificates: [] as string[] };
+      await assertDestroyable(trx, batch.map((item) => Number(item.document_id)), true);
       const at = ctx.at();
+      const destroyed: Destroyed[] = [];
       for (const item of batch) {
-        const f = await destroyOne(trx, act, item, user, origin, at);
-        all.attached.push(...f.attached);
-        all.certificates.push(...f.certificates);
+        const d = await destroyOne(trx, act, item, at);
+        if (d) destroyed.push(d);
       }
-      return all;
+      for (const d of destroyed)
+        await writeAudit(trx, at, origin, {
+          action: 'archive.item.destroyed',
+          actorId: user.userId,
+          actorName: user.displayName,
+          objectType: 'document',
+          objectId: d.item.document_id,
+          fromState: d.item.status,
+          details: { act: act.number, actSha256: act.pdf_sha256, rows: d.rows, files: d.files.attached.length + d.files.certificates.length + d.files.extracts.length },
+        });
+      return { attached: destroyed.flatMap((d) => d.files.attached), certificates: destroyed.flatMap((d) => d.files.certificates), extracts: destroyed.flatMap((d) => d.files.extracts) };
     });
     await ctx.removeFiles(files);
     done += batch.length;

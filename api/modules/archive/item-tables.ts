@@ -4,6 +4,8 @@
  * the kinds of rows that are items'); destruction deletes by that column, in the
  * batch's transaction. A module that keeps rows derived from an item (e.g. a search index)
  * adds its table here — nothing else in the archive module needs to change.
+ * Not here, on purpose: `legal_hold` (the record of why an item was kept) and `extract` (the
+ * verification record, stripped to what a tombstone keeps: repository.ts `stripExtracts`).
  */
 export interface ItemRowTable {
   table: string;
@@ -19,7 +21,7 @@ export const ITEM_ROW_TABLES = [
   { table: 'notice', column: 'document_id' },
   { table: 'self_service_fact', column: 'document_id' },
   { table: 'cart_payment', column: 'document_id' },
-  { table: 'legal_hold', column: 'document_id' },
+  { table: 'cart_item', column: 'document_id' },
   { table: 'search_index', column: 'document_id' },
   { table: 'certificate_pdf', column: 'document_id' },
   { table: 'attached_file', column: 'item_id', kind: { column: 'item_kind', values: ['document', 'request', 'certificate'] } },

@@ -1,7 +1,8 @@
 /** SQL of retention policies, legal holds, destruction acts and tombstones (api/modules/archive). Callers pass a transaction for writes. */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DestructionActItemTable, DestructionActTable, LegalHoldTable, RetentionPolicyTable } from '../../db/schema.js';
-import { CLOSED_ITEM_STATUSES } from '../../../src/domain/archive/retention.js';
+import { FINAL_STATUSES } from '../../../src/domain/lifecycle/statuses.js';
+import { nextSequence } from '../lifecycle/repository.js';
 import { ITEM_ROW_TABLES, type ItemRowTable } from './item-tables.js';
 
 export type PolicyRow = Selectable<RetentionPolicyTable>;
@@ -14,13 +15,14 @@ export const listPolicies = (db: Kysely<Database>) => db.selectFrom('retention_p
 export const updatePolicy = (db: Kysely<Database>, id: number, years: number, legalBasis: string, at: string) =>
   db.updateTable('retention_policy').set({ years, legal_basis: legalBasis, updated_at: at }).where('id', '=', id).executeTakeFirst();
 
-/** Items (entries, not their change notices) in a closed status that no live act lists. */
-export const closedItems = (db: Kysely<Database>) =>
+/** A page of items (entries, not their change notices) in a final status (the lifecycle's) that no live act lists, after id `afterId`. */
+export const closedItems = (db: Kysely<Database>, afterId: number, limit: number) =>
   db
     .selectFrom('document')
     .select(['id', 'family', 'type_id', 'status', 'registry_number', 'created_at', 'registered_at', 'status_changed_at', 'updated_at'])
-    .where('status', 'in', [...CLOSED_ITEM_STATUSES])
+    .where('status', 'in', [...FINAL_STATUSES])
     .where('entry_document_id', 'is', null)
+    .where('id', '>', afterId)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -34,12 +36,37 @@ export const closedItems = (db: Kysely<Database>) =>
       ),
     )
     .orderBy('id')
+    .limit(limit)
     .execute();
 
 export type ClosedItem = Awaited<ReturnType<typeof closedItems>>[number];
 
-export const activeHolds = (db: Kysely<Database>, documentIds: number[]) =>
-  documentIds.length === 0 ? Promise.resolve([] as HoldRow[]) : db.selectFrom('legal_hold').selectAll().where('document_id', 'in', documentIds).where('lifted_at', 'is', null).execute();
+/**
+ * The entries among `entryIds` under a legal hold in force, set on the entry itself or on one
+ * of its change or termination notices (a notice's hold keeps its entry, and with it the notice).
+ */
+export async function heldEntries(db: Kysely<Database>, entryIds: number[]): Promise<number[]> {
+  if (entryIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('legal_hold as h')
+    .innerJoin('document as d', 'd.id', 'h.document_id')
+    .select(['d.id', 'd.entry_document_id'])
+    .where('h.lifted_at', 'is', null)
+    .where((eb) => eb.or([eb('d.id', 'in', entryIds), eb('d.entry_document_id', 'in', entryIds)]))
+    .orderBy('d.id')
+    .execute();
+  return [...new Set(rows.map((r) => Number(r.entry_document_id ?? r.id)))];
+}
+
+/** A member of the entries' families (the entry or one of its notices) not yet in a final status: an open workflow. */
+export const openFamilyMember = (db: Kysely<Database>, entryIds: number[]) =>
+  db
+    .selectFrom('document')
+    .select('id')
+    .where((eb) => eb.or([eb('id', 'in', entryIds), eb('entry_document_id', 'in', entryIds)]))
+    .where('status', 'not in', [...FINAL_STATUSES])
+    .orderBy('id')
+    .executeTakeFirst();
 
 export const holdsOf = (db: Kysely<Database>, documentId: number) => db.selectFrom('legal_hold').selectAll().where('document_id', '=', documentId).orderBy('id').execute();
 
@@ -60,18 +87,8 @@ export async function liftHold(db: Kysely<Database>, id: number, by: number, rea
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** The next act number of the year: NA-<year>-<0001> (the registry counter, in the caller's transaction). */
-export async function nextActNumber(db: Kysely<Database>, year: number): Promise<string> {
-  await db.insertInto('registry_counter').values({ register: 'NA', year, last_value: 0 }).onConflict((oc) => oc.columns(['register', 'year']).doNothing()).execute();
-  const row = await db
-    .updateTable('registry_counter')
-    .set((eb) => ({ last_value: eb('last_value', '+', 1) }))
-    .where('register', '=', 'NA')
-    .where('year', '=', year)
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return `NA-${year}-${String(row.last_value).padStart(4, '0')}`;
-}
+/** The next act number of the year: NA-<year>-<0001> (the registry counter's sequence, in the caller's transaction). */
+export const nextActNumber = async (db: Kysely<Database>, year: number): Promise<string> => `NA-${year}-${String(await nextSequence(db, 'NA', year)).padStart(4, '0')}`;
 
 export async function insertAct(db: Kysely<Database>, number: string, by: number, at: string): Promise<number> {
   const row = await db.insertInto('destruction_act').values({ number, status: 'formuojamas', created_by: by, created_at: at }).returning('id').executeTakeFirstOrThrow();
@@ -86,6 +103,15 @@ export const listActs = (db: Kysely<Database>) => db.selectFrom('destruction_act
 
 export const actItems = (db: Kysely<Database>, actId: number) =>
   db.selectFrom('destruction_act_item').selectAll().where('act_id', '=', actId).orderBy('document_id').execute();
+
+/** The items of several acts in one query, by act id. */
+export async function itemsOfActs(db: Kysely<Database>, actIds: number[]): Promise<Map<number, ActItemRow[]>> {
+  const byAct = new Map<number, ActItemRow[]>(actIds.map((id) => [id, []]));
+  if (actIds.length === 0) return byAct;
+  const rows = await db.selectFrom('destruction_act_item').selectAll().where('act_id', 'in', actIds).orderBy('act_id').orderBy('document_id').execute();
+  for (const row of rows) byAct.get(Number(row.act_id))?.push(row);
+  return byAct;
+}
 
 /** Moves the act from one of `from` to `to` (with more columns); false when its status was not one of `from`. */
 export async function moveAct(db: Kysely<Database>, id: number, from: readonly string[], to: string, set: Partial<Omit<DestructionActTable, 'id'>> = {}): Promise<boolean> {
@@ -113,21 +139,52 @@ export const itemFamily = (db: Kysely<Database>, documentId: number) =>
     .orderBy('id')
     .execute();
 
-/** Storage names of the files stored for the items: attached files and issued certificate PDFs. */
-export async function storedFilesOf(db: Kysely<Database>, ids: number[]): Promise<{ attached: string[]; certificates: string[] }> {
+/** Storage names of the files stored for the items: attached files, issued certificate PDFs and generated extract PDFs. */
+export async function storedFilesOf(db: Kysely<Database>, ids: number[]): Promise<StoredFiles> {
   const attached = await db.selectFrom('attached_file').select('storage_name').where('item_id', 'in', ids).where('item_kind', 'in', ['document', 'request', 'certificate']).execute();
   const certificates = await db.selectFrom('certificate_pdf').select('storage_name').where('document_id', 'in', ids).where('deleted_at', 'is', null).execute();
-  return { attached: attached.map((r) => r.storage_name), certificates: certificates.map((r) => r.storage_name) };
+  const extracts = await db.selectFrom('extract').select('storage_name').where('document_id', 'in', ids).where('storage_name', 'is not', null).execute();
+  return { attached: attached.map((r) => r.storage_name), certificates: certificates.map((r) => r.storage_name), extracts: extracts.map((r) => r.storage_name!) };
 }
 
-/** Deletes the items' rows from every table of ITEM_ROW_TABLES, then the items. */
-export async function deleteItems(db: Kysely<Database>, ids: number[]): Promise<void> {
+export interface StoredFiles {
+  attached: string[];
+  certificates: string[];
+  extracts: string[];
+}
+
+/**
+ * An extract's verification record outlives its destroyed item with only what a tombstone
+ * keeps (the item's id and registration number, the certified hash, dates and the seal over
+ * them): the PDF is gone and who generated it is forgotten (generated_by 0).
+ */
+export const stripExtracts = (db: Kysely<Database>, ids: number[], at: string) =>
+  db
+    .updateTable('extract')
+    .set((eb) => ({ storage_name: null, generated_by: 0, deleted_at: eb.fn.coalesce('deleted_at', eb.val(at)) }))
+    .where('document_id', 'in', ids)
+    .execute();
+
+/** Deletes the items' rows from every table of ITEM_ROW_TABLES, strips their extracts' records, then deletes the items. */
+export async function deleteItems(db: Kysely<Database>, ids: number[], at: string): Promise<void> {
+  await stripExtracts(db, ids, at);
   for (const t of ITEM_ROW_TABLES as readonly ItemRowTable[]) {
     const ofKind = t.kind ? sql` and ${sql.ref(t.kind.column)} in (${sql.join([...t.kind.values])})` : sql``;
     await sql`delete from ${sql.table(t.table)} where ${sql.ref(t.column)} in (${sql.join(ids)})${ofKind}`.execute(db);
   }
   await db.deleteFrom('document').where('id', 'in', ids).execute();
 }
+
+/** Is the item on the list of an act not yet executed (not removed from it)? */
+export const isListed = async (db: Kysely<Database>, documentId: number) =>
+  (await db
+    .selectFrom('destruction_act_item as i')
+    .innerJoin('destruction_act as a', 'a.id', 'i.act_id')
+    .select('i.document_id')
+    .where('i.document_id', '=', documentId)
+    .where('i.removed_at', 'is', null)
+    .where('a.status', '!=', 'ivykdytas')
+    .executeTakeFirst()) !== undefined;
 
 export const tombstoneExists = async (db: Kysely<Database>, documentId: number) =>
   (await db.selectFrom('item_tombstone').select('document_id').where('document_id', '=', documentId).executeTakeFirst()) !== undefined;

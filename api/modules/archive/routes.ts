@@ -2,12 +2,14 @@
  * Archive destruction routes, workplace only (/api); contracts: src/domain/contracts/archive.ts.
  * Forming, sealing and running acts, holds and policies are the administrator's (features
  * archiveFormation, archiveAct); deciding is the archivist's (archiveArchivist, and the service
- * admits AR_archyvatorius only). An item's holds are shown to anyone who may see the item.
+ * admits AR_archyvatorius only). An item's holds are shown to anyone who may see the item; a
+ * restore is for the type's atkurimas roles (restore.ts decides).
  */
 import type { FastifyInstance } from 'fastify';
 import * as c from '../../../src/domain/contracts/archive.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
+import { restoreEntry } from './restore.js';
 
 const formation = { feature: 'archiveFormation' } as const;
 const acting = { feature: 'archiveAct' } as const;
@@ -63,5 +65,6 @@ export default async function archiveRoutes(app: FastifyInstance) {
       return hold;
     },
   });
+  contractRoute(app, c.restoreEntry, { access: { authenticated: true }, handler: async (request) => restoreEntry(app, request.user, request.params.id, request.body.reason, originOf(request)) });
   contractRoute(app, c.liftLegalHold, { access: admins, handler: async (request) => app.archive.liftHold(request.user, request.params.id, request.body.reason, originOf(request)) });
 }

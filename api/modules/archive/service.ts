@@ -26,7 +26,7 @@ import { findCandidates, type Candidate } from './candidates.js';
 import { sealAct } from './seal.js';
 import { DESTRUCTION_BATCH, destroyItems, type DestroyContext } from './destroy.js';
 import * as repo from './repository.js';
-import { CLOSED_ITEM_STATUSES } from '../../../src/domain/archive/retention.js';
+import { assertDestroyable } from './guards.js';
 
 export interface ActView {
   id: number;
@@ -78,6 +78,7 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
   const labels = loadPdfLabels(opts.root);
   const attachedStorage = createStorage(opts.dataDir);
   const certificateStorage = createStorage(path.join(opts.dataDir, 'certificates'));
+  const extractStorage = createStorage(path.join(opts.dataDir, 'extracts'));
   const title = (typeId: string) => {
     try {
       return labels.typeTitle(typeId);
@@ -88,59 +89,60 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
   const audit = (trx: typeof db, user: SessionUser, origin: AuditOrigin, action: string, objectType: string, objectId: number, extra: { fromState?: string; toState?: string; reason?: string; details?: Record<string, unknown> } = {}) =>
     writeAudit(trx, at(), origin, { action, actorId: user.userId, actorName: user.displayName, objectType, objectId, ...extra });
 
+  const toView = (act: repo.ActRow, items: repo.ActItemRow[]): ActView => ({
+    id: Number(act.id),
+    number: act.number,
+    status: act.status,
+    createdAt: act.created_at,
+    sealedAt: act.sealed_at,
+    pdfSha256: act.pdf_sha256,
+    decidedAt: act.decided_at,
+    decisionReason: act.decision_reason,
+    executedAt: act.executed_at,
+    items: items.map((i) => ({
+      documentId: Number(i.document_id),
+      typeId: i.type_id,
+      status: i.status,
+      registryNumber: i.registry_number,
+      retentionEnd: i.retention_end,
+      legalBasis: i.legal_basis,
+      removedAt: i.removed_at,
+      removedReason: i.removed_reason,
+    })),
+  });
+
   async function actView(id: number): Promise<ActView> {
     const act = await repo.findAct(db, id);
     if (!act) throw notFound('errors.archive_act_not_found');
-    const items = await repo.actItems(db, id);
-    return {
-      id: Number(act.id),
-      number: act.number,
-      status: act.status,
-      createdAt: act.created_at,
-      sealedAt: act.sealed_at,
-      pdfSha256: act.pdf_sha256,
-      decidedAt: act.decided_at,
-      decisionReason: act.decision_reason,
-      executedAt: act.executed_at,
-      items: items.map((i) => ({
-        documentId: Number(i.document_id),
-        typeId: i.type_id,
-        status: i.status,
-        registryNumber: i.registry_number,
-        retentionEnd: i.retention_end,
-        legalBasis: i.legal_basis,
-        removedAt: i.removed_at,
-        removedReason: i.removed_reason,
-      })),
-    };
+    return toView(act, await repo.actItems(db, id));
+  }
+
+  /** Every act with its items: two queries, whatever the number of acts. */
+  async function actViews(): Promise<ActView[]> {
+    const acts = await repo.listActs(db);
+    const items = await repo.itemsOfActs(db, acts.map((a) => Number(a.id)));
+    return acts.map((a) => toView(a, items.get(Number(a.id)) ?? []));
   }
 
   async function listed(actId: number) {
     return (await repo.actItems(db, actId)).filter((i) => i.removed_at === null);
   }
 
-  /** 409 when a listed item is under a legal hold, or (for running) has an open workflow. */
-  async function assertDestroyable(items: repo.ActItemRow[], forRun: boolean): Promise<void> {
-    const ids = items.map((i) => Number(i.document_id));
-    const held = await repo.activeHolds(db, ids);
-    if (held.length > 0) throw conflict('errors.archive_item_on_hold', [{ path: `/items/${Number(held[0]!.document_id)}`, messageKey: 'errors.archive_item_on_hold', severity: 'critical' }]);
-    if (!forRun || ids.length === 0) return;
-    const open = await db
-      .selectFrom('document')
-      .select('id')
-      .where((eb) => eb.or([eb('id', 'in', ids), eb('entry_document_id', 'in', ids)]))
-      .where('status', 'not in', [...CLOSED_ITEM_STATUSES])
-      .executeTakeFirst();
-    if (open) throw conflict('errors.archive_item_in_workflow', [{ path: `/items/${Number(open.id)}`, messageKey: 'errors.archive_item_in_workflow', severity: 'critical' }]);
-  }
+  /** 409 when a listed item is under a legal hold, or (for running) has an open workflow (guards.ts). */
+  const assertListedDestroyable = (items: repo.ActItemRow[], forRun: boolean) => assertDestroyable(db, items.map((i) => Number(i.document_id)), forRun);
 
   const destroyContext: DestroyContext = {
     db,
     at,
     batchSize: DESTRUCTION_BATCH,
-    removeFiles: async ({ attached, certificates }) => {
-      for (const name of attached) await attachedStorage.remove(attachedStorage.pathOf(name)).catch((err: unknown) => app.log.error({ err }, 'could not remove a destroyed file'));
-      for (const name of certificates) await certificateStorage.remove(certificateStorage.pathOf(name)).catch((err: unknown) => app.log.error({ err }, 'could not remove a destroyed certificate'));
+    removeFiles: async (files) => {
+      const stores = [
+        [attachedStorage, files.attached],
+        [certificateStorage, files.certificates],
+        [extractStorage, files.extracts],
+      ] as const;
+      for (const [storage, names] of stores)
+        for (const name of names) await storage.remove(storage.pathOf(name)).catch((err: unknown) => app.log.error({ err }, 'could not remove a destroyed item\'s file'));
     },
   };
 
@@ -197,7 +199,7 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
     },
 
     // ── acts
-    acts: async () => Promise.all((await repo.listActs(db)).map((a) => actView(Number(a.id)))),
+    acts: actViews,
     act: actView,
 
     async formAct(user: SessionUser, origin: AuditOrigin): Promise<ActView> {
@@ -236,7 +238,7 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
       if (!(EDITABLE_ACT_STATUSES as readonly string[]).includes(act.status)) throw conflict('errors.archive_act_not_editable');
       const items = await listed(actId);
       if (items.length === 0) throw conflict('errors.archive_act_empty');
-      await assertDestroyable(items, false);
+      await assertListedDestroyable(items, false);
       // 2. the PDF, sealed by the signing provider, its hash in the audit chain (seal.ts)
       await sealAct(db, { provider: app.signing.provider, fonts, typeTitle: title }, act, items, { userId: user.userId, name: user.displayName }, at(), origin);
       return actView(actId);
@@ -258,7 +260,7 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
       if (act.status !== 'laukia_archyvaro') throw conflict('errors.archive_act_not_waiting');
       const check = await app.signing.provider.verify(db, Buffer.from(act.seal ?? '', 'base64'));
       if (!check.valid || createHash('sha256').update(check.content).digest('hex') !== act.pdf_sha256) throw conflict('errors.archive_act_seal_invalid');
-      if (decision === 'patvirtinti') await assertDestroyable(await listed(actId), false);
+      if (decision === 'patvirtinti') await assertListedDestroyable(await listed(actId), false);
       // 2. the decision with its audit event
       const to = decision === 'patvirtinti' ? 'patvirtintas' : 'grazintas';
       await inTransaction(db, async (trx) => {
@@ -276,7 +278,7 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
       if (act.status === 'ivykdytas') throw conflict('errors.archive_act_already_executed');
       if (act.status !== 'patvirtintas') throw conflict('errors.archive_act_not_approved');
       const items = await listed(actId);
-      await assertDestroyable(items, true);
+      await assertListedDestroyable(items, true);
       // 2. the items, batch by batch (destroy.ts); a rerun after a crash skips tombstones
       await destroyItems(destroyContext, act, items, user, origin);
       // 3. the act is done
@@ -293,6 +295,7 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
         documentId: Number(t.document_id),
         family: t.family,
         typeId: t.type_id,
+        status: t.status,
         registryNumber: t.registry_number,
         createdAt: t.created_at,
         registeredAt: t.registered_at,

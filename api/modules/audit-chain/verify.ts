@@ -4,6 +4,8 @@
  * `prev_hash` is not the previous event's hash or whose `seq` skips (an event before it was
  * deleted or moved), an id out of order (moved), an unchained row, a chain head that is not
  * the last event (the tail was deleted), or a daily seal that no longer matches.
+ * The head is read first and the chain verified up to it: events appended while verifying
+ * (their head moves in the same transaction) are left for the next check, not taken for a break.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditEventTable, Database } from '../../db/schema.js';
@@ -48,18 +50,20 @@ const broken = (problem: ChainProblem, row: EventRow | null, day: string | null 
   day,
 });
 
-/** Walks the whole chain; stops at the first broken link. */
+/** Walks the chain up to the head read first; stops at the first broken link. */
 export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainReport> {
+  const head = await db.selectFrom('audit_chain_head').selectAll().where('id', '=', 1).executeTakeFirst();
+  const upTo = head ? Number(head.seq) : 0;
   const unchained = await db.selectFrom('audit_event').selectAll().where('seq', 'is', null).orderBy('id').limit(1).executeTakeFirst();
   let prev = { seq: 0, hash: GENESIS_HASH, id: 0 };
   let events = 0;
   const hashBySeq = new Map<number, string>();
-  const seals = await db.selectFrom('audit_seal').selectAll().orderBy('day').execute();
+  const seals = await db.selectFrom('audit_seal').selectAll().where('last_seq', '<=', upTo).orderBy('day').execute();
   const sealedSeqs = new Set(seals.map((s) => Number(s.last_seq)));
   const report = (b: BrokenLink | null): ChainReport => ({ ok: b === null, events, sealedDays: seals.length, broken: b });
   if (unchained) return report(broken('unchained', unchained));
   for (;;) {
-    const rows = await db.selectFrom('audit_event').selectAll().where('seq', '>', prev.seq).orderBy('seq').limit(PAGE).execute();
+    const rows = await db.selectFrom('audit_event').selectAll().where('seq', '>', prev.seq).where('seq', '<=', upTo).orderBy('seq').limit(PAGE).execute();
     for (const row of rows) {
       const problem = checkEvent(row, prev);
       if (problem) return report(broken(problem, row));
@@ -69,8 +73,7 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainRepor
     }
     if (rows.length < PAGE) break;
   }
-  const head = await db.selectFrom('audit_chain_head').selectAll().where('id', '=', 1).executeTakeFirst();
-  if (!head || Number(head.seq) !== prev.seq || head.last_hash !== prev.hash) return report(broken('head', null));
+  if (!head || prev.seq !== upTo || head.last_hash !== prev.hash) return report(broken('head', null));
   for (const seal of seals) if (hashBySeq.get(Number(seal.last_seq)) !== seal.head_hash) return report(broken('seal', null, seal.day));
   return report(null);
 }

@@ -5,6 +5,7 @@
  * is built. The request page (/prasymas/{id}) shows, after its own tabs, the files tab of the
  * documents feature and the lifecycle's informavimas and registravimas.
  */
+import { registerArchiveTabs } from '../../features/archive/tab-registration';
 import { registerFilesTab } from '../../features/documents/files-tab-registration';
 import { registerLifecycleTabs } from '../../features/lifecycle/tab-registration';
 import { registerRequestTabs } from '../../features/requests/tab-registration';
@@ -12,3 +13,4 @@ import { registerRequestTabs } from '../../features/requests/tab-registration';
 registerFilesTab();
 registerLifecycleTabs();
 registerRequestTabs();
+registerArchiveTabs();

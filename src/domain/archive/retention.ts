@@ -29,6 +29,3 @@ export type ActStatus = (typeof ACT_STATUSES)[number];
 
 /** Statuses in which the administrator may still change the list. */
 export const EDITABLE_ACT_STATUSES: readonly ActStatus[] = ['formuojamas', 'grazintas'];
-
-/** Item statuses in which no workflow is open: nothing more happens to the item. */
-export const CLOSED_ITEM_STATUSES = ['iregistruotas', 'atmestas', 'nutrauktas', 'nepatikslintas'] as const;

@@ -91,6 +91,7 @@ const tombstone = {
     documentId: { type: 'integer' },
     family: { type: 'string' },
     typeId: { type: 'string' },
+    status: nullableText,
     registryNumber: nullableText,
     createdAt: { type: 'string' },
     registeredAt: nullableText,
@@ -99,7 +100,7 @@ const tombstone = {
     actNumber: { type: 'string' },
     destroyedAt: { type: 'string' },
   },
-  required: ['documentId', 'family', 'typeId', 'registryNumber', 'createdAt', 'registeredAt', 'statusChangedAt', 'retentionEnd', 'actNumber', 'destroyedAt'],
+  required: ['documentId', 'family', 'typeId', 'status', 'registryNumber', 'createdAt', 'registeredAt', 'statusChangedAt', 'retentionEnd', 'actNumber', 'destroyedAt'],
 } as const;
 
 export const listRetentionPolicies = defineEndpoint({ method: 'GET', path: '/archyvas/politika', tags, summary: 'Retention policies per type and status', responses: { 200: itemsOf(policy) } });
@@ -206,4 +207,14 @@ export const liftLegalHold = defineEndpoint({
   params: idParams,
   body: reasonBody,
   responses: { 200: hold },
+});
+
+export const restoreEntry = defineEndpoint({
+  method: 'POST',
+  path: '/archyvas/irasai/:id/atkurti',
+  tags,
+  summary: "Archive restore (atkurimas): a deregistered entry back in force, with a reason (the type's atkurimas roles; 409 when destroyed, not archived or on a live destruction list)",
+  params: idParams,
+  body: reasonBody,
+  responses: { 200: { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' }, status: { type: 'string' }, version: { type: 'integer' } }, required: ['id', 'status', 'version'] } },
 });

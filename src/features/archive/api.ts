@@ -21,3 +21,12 @@ export const returnAct = (id: number, reason: string) => call(c.returnDestructio
 export const runAct = (id: number) => call(c.runDestructionAct, { params: { id } });
 export const verifyChain = () => call(verifyAudit);
 export const downloadActPdf = (act: Act) => downloadFile(endpointPath(c.getDestructionActPdf, { params: { id: act.id } }), `${act.number}.pdf`);
+
+export type Policy = ResponseOf<typeof c.listRetentionPolicies>['items'][number];
+export type Hold = ResponseOf<typeof c.listItemHolds>['items'][number];
+
+export const usePolicies = () => useSWR(endpointPath(c.listRetentionPolicies), () => call(c.listRetentionPolicies));
+export const updatePolicy = (id: number, years: number, legalBasis: string) => call(c.updateRetentionPolicy, { params: { id }, body: { years, legalBasis } });
+export const useHolds = (id: number) => useSWR(endpointPath(c.listItemHolds, { params: { id } }), () => call(c.listItemHolds, { params: { id } }));
+export const setHold = (documentId: number, caseReference: string, reason: string) => call(c.setLegalHold, { body: { documentId, caseReference, reason } });
+export const liftHold = (id: number, reason: string) => call(c.liftLegalHold, { params: { id }, body: { reason } });

@@ -47,7 +47,7 @@ export function ArchivistTab({ isArchivist }: { isArchivist: boolean }) {
         }}
       />
       <Typography variant="h2" sx={{ mb: 1 }}>{t('archivist.tombstones')}</Typography>
-      <ItemsTable label={t('archivist.tombstones')} items={tombstones.items.map((s) => ({ ...s, status: 'nutrauktas', note: t('archivist.destroyedBy', { act: s.actNumber, at: s.destroyedAt.slice(0, 10) }) }))} />
+      <ItemsTable label={t('archivist.tombstones')} items={tombstones.items.map((s) => ({ ...s, note: t('archivist.destroyedBy', { act: s.actNumber, at: s.destroyedAt.slice(0, 10) }) }))} />
       <AuditPanel />
     </>
   );

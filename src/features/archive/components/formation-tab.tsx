@@ -1,6 +1,7 @@
 /**
  * formavimas: the items whose retention ended (due), those excluded by a legal hold, and the
- * list being formed, where the administrator removes an item with a reason.
+ * list being formed, where the administrator removes an item with a reason; below, the
+ * retention policies (policies-panel.tsx).
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formAct, removeItem, useActs, useCandidates } from '../api';
 import { ItemsTable } from './items-table';
+import { PoliciesPanel } from './policies-panel';
 import { ReasonDialog } from './reason-dialog';
 import { useActAction } from './use-act-action';
 
@@ -63,6 +65,7 @@ export function FormationTab({ isAdmin }: { isAdmin: boolean }) {
           />
         </>
       )}
+      <PoliciesPanel isAdmin={isAdmin} />
     </>
   );
 }

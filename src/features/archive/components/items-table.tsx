@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 export interface ItemRow {
   documentId: number;
   registryNumber: string | null;
-  status: string;
+  /** null: a tombstone written before tombstones kept the status */
+  status: string | null;
   retentionEnd: string;
   note?: string | null;
 }
@@ -34,7 +35,7 @@ export function ItemsTable({ label, items, action }: { label: string; items: rea
           <TableRow key={item.documentId}>
             <TableCell>{item.documentId}</TableCell>
             <TableCell>{item.registryNumber ?? '–'}</TableCell>
-            <TableCell>{t(`lifecycle.statuses.${item.status}`, { ns: 'common' })}</TableCell>
+            <TableCell>{item.status ? t(`lifecycle.statuses.${item.status}`, { ns: 'common' }) : '–'}</TableCell>
             <TableCell>{item.retentionEnd}</TableCell>
             <TableCell>{item.note ?? ''}</TableCell>
             {action && <TableCell>{action(item)}</TableCell>}
