@@ -7,9 +7,12 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { TEST_NOW, createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
+import { sealCredentials } from '../../api/modules/signing/pki/authority.js';
+import { derOf } from '../../api/modules/signing/pki/x509.js';
+import { pdfSignerCertificates, pdfsig } from '../helpers/signature-tools.js';
 import { registeredEntryOf } from './extracts-flow.js';
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
@@ -59,6 +62,15 @@ describe.each(TEST_DIALECTS)('extracts: generate, verify, keep [%s]', (dialect) 
       expect(sha(pdf.rawPayload)).toBe(body.sha256);
       const row = await t.db.kysely.selectFrom('extract').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
       expect(row.seal_provider).toBe('local');
+    });
+
+    it("carries the registry's PAdES seal (the seal certificate, not the clerk's), which pdfsig accepts", async () => {
+      const { pdf } = await generated();
+      const [signer] = pdfSignerCertificates(pdf);
+      expect(signer.equals(derOf((await sealCredentials(t.db.kysely, TEST_NOW)).certificate))).toBe(true);
+      const report = pdfsig(pdf);
+      expect(report.output).toContain('Signer Certificate Common Name: Nekilnojamojo turto registras');
+      expect(report.valid, report.output).toBe(true);
     });
 
     it('refuses an entry the user may not read with 404 and writes nothing', async () => {

@@ -4,7 +4,7 @@
  *   generated and sealed in one transaction (generate.ts);
  * - `order` / `approvals` / `approve`: a portal user's paid extract order — into the cart
  *   (api/modules/cart), paid there, then checked and signed by customer-centre staff: the
- *   item is claimed, the extract generated (sealed with the staff member's key) and the
+ *   item is claimed, the extract generated (sealed with the registry's seal) and the
  *   citizen notified (api/modules/notices), all in one transaction;
  * - `pdf` / `list`: the PDF while it is kept, to whoever generated it or was issued it;
  * - `verify` / `check`: the public verification (verify.ts);
@@ -141,6 +141,12 @@ export default fp(
       return row;
     }
 
+    /** The record's PDF while it is kept (null once swept, or missing from storage). */
+    async function keptPdf(row: repo.ExtractRow): Promise<Buffer | null> {
+      if (row.deleted_at !== null || row.storage_name === null) return null;
+      return fs.promises.readFile(storage.pathOf(row.storage_name)).catch(() => null);
+    }
+
     const keptPdfs: KeptFiles<repo.ExtractRow> = {
       due: repo.dueExtracts,
       markDeleted: repo.markDeleted,
@@ -190,7 +196,8 @@ export default fp(
       },
 
       async verify(code) {
-        return verifyExtract(setup.provider, db, await byCode(code), today());
+        const row = await byCode(code);
+        return verifyExtract(row, today(), await keptPdf(row));
       },
 
       async check(code, pdfBase64) {
@@ -198,7 +205,7 @@ export default fp(
         const bytes = Buffer.from(pdfBase64, 'base64');
         // judged by the bytes: a PDF starts with %PDF- whatever the file was called
         if (bytes.length < PDF_MAGIC.length || !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw badRequest('errors.extract_upload_not_pdf');
-        return verifyExtract(setup.provider, db, row, today(), bytes);
+        return verifyExtract(row, today(), await keptPdf(row), bytes);
       },
 
       async info(kind) {
@@ -242,7 +249,7 @@ export default fp(
           if (!(await cartRepo.claimItemForIssue(trx, itemId, user.userId, now))) throw conflict('errors.extract_order_not_waiting');
           const entry = await findDocument(trx, Number(item.document_id));
           if (!entry) throw notFound('errors.extract_order_not_found');
-          // 2. the extract, sealed with the approving staff member's key
+          // 2. the extract, sealed with the registry's seal
           const extract = await generateExtract(setup, trx, { row: entry, actor: { userId: user.userId, name: user.displayName }, origin, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
           await cartRepo.setItemExtract(trx, itemId, Number(extract.id));
           // 3. the citizen's notice
