@@ -58,7 +58,7 @@ export interface CartService {
   items(user: SessionUser): Promise<CartView>;
   /** starts one payment for every item in the cart (409 errors.cart_empty) */
   payItems(user: SessionUser, returnPath: string): Promise<{ redirectUrl: string }>;
-  /** the provider's answer for the cart's payment: verified, completed once, in one transaction with its items */
+  /** the provider's answer for the cart's payment: verified, completed once, in one transaction with its items (409 errors.payment_amount_mismatch unless its amount is what the items it covers cost) */
   confirmItems(user: SessionUser, paymentId: string, confirmation: string, origin: AuditOrigin): Promise<CartView>;
 }
 
@@ -273,7 +273,11 @@ export default fp(
         // confirmations exactly one completes it (and pays its items); the others get 409
         await inTransaction(db, async (trx) => {
           if (!(await repo.completePayment(trx, payment.id, outcome, now))) throw conflict('errors.payment_already_completed');
-          const paid = outcome === 'apmoketas' ? await repo.markItemsPaid(trx, payment.id, now) : 0;
+          // the money moved must be what the items it moves to paid cost: a payment started
+          // earlier no longer covers the items a later one took over (nothing is charged for nothing)
+          const moved = outcome === 'apmoketas' ? await repo.markItemsPaid(trx, payment.id, now) : [];
+          if (outcome === 'apmoketas' && (moved.length === 0 || moved.reduce((sum, c) => sum + c, 0) !== Number(payment.amount_cents))) throw conflict('errors.payment_amount_mismatch');
+          const paid = moved.length;
           await writeAudit(trx, now, origin, { action: `cart.payment_${outcome}`, actorId: user.userId, actorName: user.displayName, objectType: 'cart_payment', objectId: payment.id, details: { amountCents: Number(payment.amount_cents), items: paid } });
         });
         return this.items(user);
