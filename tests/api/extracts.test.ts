@@ -13,6 +13,7 @@ import { TEST_DIALECTS } from '../helpers/database.js';
 import { sealCredentials } from '../../api/modules/signing/pki/authority.js';
 import { derOf } from '../../api/modules/signing/pki/x509.js';
 import { pdfSignerCertificates, pdfsig } from '../helpers/signature-tools.js';
+import { pdfText } from '../unit/certificates/pdf-text.js';
 import { registeredEntryOf } from './extracts-flow.js';
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
@@ -71,6 +72,16 @@ describe.each(TEST_DIALECTS)('extracts: generate, verify, keep [%s]', (dialect) 
       const report = pdfsig(pdf);
       expect(report.output).toContain('Signer Certificate Common Name: Nekilnojamojo turto registras');
       expect(report.valid, report.output).toBe(true);
+    });
+
+    it("points the QR code and the verification address at the configured portal, not at the request's Host", async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/extracts', headers: { ...registrar.headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' }, payload: { documentId: entryId } });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id, kodas } = res.json() as { id: number; kodas: string };
+      const text = (await pdfText((await pdfOf(registrar, id)).rawPayload)).join('\n');
+      expect(text).toContain(`Patikrinti: ${t.config.selfServiceUrl}/patikra/${kodas}`);
+      expect(t.config.selfServiceUrl).toBe('http://savitarna.localhost:3000');
+      expect(text).not.toContain('evil.example');
     });
 
     it('refuses an entry the user may not read with 404 and writes nothing', async () => {

@@ -37,7 +37,7 @@ export interface GenerateRequest {
   row: DocumentRow;
   /** who generates (or, for a portal order, approves and signs) it */
   actor: { userId: number; name: string };
-  /** the site's origin (scheme://host) the QR code points to */
+  /** the portal's public base address (SELF_SERVICE_URL) the QR code points to */
   origin: string;
   at: string;
   today: string;

@@ -65,7 +65,7 @@ export interface ApprovalView {
 }
 
 export interface ExtractsService {
-  generate(user: SessionUser, documentId: number, origin: string, audit: AuditOrigin): Promise<ExtractView>;
+  generate(user: SessionUser, documentId: number, audit: AuditOrigin): Promise<ExtractView>;
   list(user: SessionUser): Promise<ExtractView[]>;
   pdf(user: SessionUser, id: number): Promise<{ stream: Readable; fileName: string; size: number }>;
   verify(code: string): Promise<VerificationView>;
@@ -73,7 +73,7 @@ export interface ExtractsService {
   info(kind: SearchInfoKind): Promise<{ kaina: number; pavadinimas: string; apie_save: string }>;
   order(user: SessionUser, documentId: number, audit: AuditOrigin): Promise<CartItemView>;
   approvals(): Promise<ApprovalView[]>;
-  approve(user: SessionUser, itemId: number, origin: string, audit: AuditOrigin): Promise<ExtractView>;
+  approve(user: SessionUser, itemId: number, audit: AuditOrigin): Promise<ExtractView>;
   sweep(): Promise<number>;
 }
 
@@ -85,6 +85,8 @@ declare module 'fastify' {
 
 export interface ExtractsOptions {
   dataDir: string;
+  /** the portal's public base address (SELF_SERVICE_URL): the QR code leads to its /patikra/{code}, whatever Host a request named */
+  siteUrl: string;
   /** the folder holding locales/ and assets/fonts/ (default: the working directory) */
   root?: string;
   /** minutes between sweeps of kept PDFs; 0 = no timer */
@@ -155,7 +157,7 @@ export default fp(
     };
 
     app.decorate('extracts', {
-      async generate(user, documentId, origin, audit) {
+      async generate(user, documentId, audit) {
         // the portal orders extracts (paid, approved by the customer centre); only the workplace generates them at once
         if (user.face !== 'workplace') throw forbidden();
         const entry = await readableEntry(app, user, documentId);
@@ -163,7 +165,7 @@ export default fp(
         const now = at();
         const row = await withFiles(async (trx, onRollback) => {
           const current = (await findDocument(trx, entry.id)) ?? entry;
-          return generateExtract(setup, trx, { row: current, actor: { userId: user.userId, name: user.displayName }, origin, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
+          return generateExtract(setup, trx, { row: current, actor: { userId: user.userId, name: user.displayName }, origin: opts.siteUrl, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
         });
         return view(row);
       },
@@ -238,7 +240,7 @@ export default fp(
         });
       },
 
-      async approve(user, itemId, origin, audit) {
+      async approve(user, itemId, audit) {
         const item = await cartRepo.findItem(db, itemId);
         if (!item || item.kind !== EXTRACT_KIND) throw notFound('errors.extract_order_not_found');
         if (item.status !== 'apmoketas') throw conflict('errors.extract_order_not_waiting');
@@ -250,7 +252,7 @@ export default fp(
           const entry = await findDocument(trx, Number(item.document_id));
           if (!entry) throw notFound('errors.extract_order_not_found');
           // 2. the extract, sealed with the registry's seal
-          const extract = await generateExtract(setup, trx, { row: entry, actor: { userId: user.userId, name: user.displayName }, origin, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
+          const extract = await generateExtract(setup, trx, { row: entry, actor: { userId: user.userId, name: user.displayName }, origin: opts.siteUrl, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
           await cartRepo.setItemExtract(trx, itemId, Number(extract.id));
           // 3. the citizen's notice
           await notifyExtractIssued(trx, entry, {
