@@ -17,6 +17,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { listApprovals, listExtracts, searchInfo } from '../../../src/domain/contracts/extracts.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { SYSTEM_ORIGIN, writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -40,29 +42,10 @@ import { EXTRACT_KIND, SEARCH_INFO, type SearchInfoKind } from './kinds.js';
 import * as repo from './repository.js';
 import { verifyExtract, type VerificationView } from './verify.js';
 
-export interface ExtractView {
-  id: number;
-  kodas: string;
-  objektasId: number;
-  registroNr: string | null;
-  sha256: string;
-  suformuota: string;
-  saugomaIki: string;
-  prieinamas: boolean;
-  failoVardas: string;
-  dydis: number;
-}
+/** The wire shapes, derived from the contracts (src/domain/contracts/extracts.ts), never restated. */
+export type ExtractView = ResponseOf<typeof listExtracts>['items'][number];
 
-export interface ApprovalView {
-  id: number;
-  objektasId: number;
-  registroNr: string | null;
-  tipas: string;
-  uzsakovas: string;
-  apmoketa: string;
-  amountCents: number;
-  currency: string;
-}
+export type ApprovalView = ResponseOf<typeof listApprovals>['items'][number];
 
 export interface ExtractsService {
   generate(user: SessionUser, documentId: number, audit: AuditOrigin): Promise<ExtractView>;
@@ -70,7 +53,7 @@ export interface ExtractsService {
   pdf(user: SessionUser, id: number): Promise<{ stream: Readable; fileName: string; size: number }>;
   verify(code: string): Promise<VerificationView>;
   check(code: string, pdfBase64: string): Promise<VerificationView>;
-  info(kind: SearchInfoKind): Promise<{ kaina: number; pavadinimas: string; apie_save: string }>;
+  info(kind: SearchInfoKind): Promise<ResponseOf<typeof searchInfo>>;
   order(user: SessionUser, documentId: number, audit: AuditOrigin): Promise<CartItemView>;
   approvals(): Promise<ApprovalView[]>;
   approve(user: SessionUser, itemId: number, audit: AuditOrigin): Promise<ExtractView>;

@@ -5,23 +5,15 @@
  * plays no part). A tampered PDF has another digest and is not authentic. The seal is the
  * PDF's PAdES seal (seal.ts); the record must match the kept PDF while it is kept.
  */
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { getVerification } from '../../../src/domain/contracts/extracts.js';
 import { isExpired } from '../certificate-issue/retention.js';
 import { sha256Hex } from '../signing/canonical.js';
 import type { ExtractRow } from './repository.js';
 import { checkSeal } from './seal.js';
 
-export interface VerificationView {
-  kodas: string;
-  autentiskas: boolean;
-  priezastis: string | null;
-  sha256: string;
-  pateiktoSha256: string | null;
-  registroNr: string | null;
-  suformuota: string;
-  saugomaIki: string;
-  failasSaugomas: boolean;
-  antspaudas: { pasirase: string; laikas: string } | null;
-}
+/** What the page is told: the contract's answer (src/domain/contracts/extracts.ts). */
+export type VerificationView = ResponseOf<typeof getVerification>;
 
 /** The verification of the record (against its kept PDF, when kept), and of `pdf` when given. */
 export function verifyExtract(row: ExtractRow, today: string, kept: Buffer | null, pdf?: Buffer): VerificationView {
