@@ -154,7 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(selfServiceService, { sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(certificateIssueService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes, register: seams.landRegister });
   await app.register(cartService, { provider: seams.paymentProvider });
-  await app.register(extractsService, { dataDir: config.dataDir, sweepMinutes: config.lifecycleSweepMinutes });
+  await app.register(extractsService, { dataDir: config.dataDir, siteUrl: config.selfServiceUrl, sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(languageService);
   await app.register(ntrRegistryService);
   await app.register(xmlSchemasService, { root: config.catalogDir });

@@ -14,6 +14,12 @@ export interface AppConfig {
   host: string;
   database: DatabaseSetting;
   selfServiceHost: string;
+  /**
+   * The self-service portal's public base address (SELF_SERVICE_URL, no trailing slash): where
+   * links printed into documents lead, e.g. an extract's QR code to /patikra/{code} — never
+   * taken from a request's Host header. Default: http://SELF_SERVICE_HOST:PORT.
+   */
+  selfServiceUrl: string;
   demoPassword: string;
   seedDemoData: boolean;
   logLevel: string;
@@ -194,6 +200,20 @@ function readMail(env: Env, port: number, standIns: boolean, problems: string[])
   };
 }
 
+/** SELF_SERVICE_URL: an http(s) base address without query, fragment or credentials; unset = the local portal. */
+function readSelfServiceUrl(env: Env, fallback: string, problems: string[]): string {
+  const raw = env.SELF_SERVICE_URL;
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    const url = new URL(raw);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username && !url.password) return url.href.replace(/\/+$/, '');
+  } catch {
+    // reported below
+  }
+  problems.push(`SELF_SERVICE_URL must be an http(s) address without query, fragment or credentials, e.g. https://savitarna.example.lt (got "${raw}")`);
+  return fallback;
+}
+
 function readCentralSite(env: Env, problems: string[]): string {
   const raw = env.CENTRAL_SITE_URL;
   if (raw === undefined || raw === '') return CENTRAL_SITE_STAND_IN_PATH;
@@ -300,6 +320,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     host,
     database,
     selfServiceHost,
+    selfServiceUrl: readSelfServiceUrl(env, `http://${selfServiceHost}:${port}`, problems),
     demoPassword,
     seedDemoData: readSeedDemoData(env, standIns, problems),
     logLevel,

@@ -639,7 +639,7 @@ export interface ExtractTable {
   /** SHA-256 (hex) of the PDF the extract certified */
   sha256: string;
   size_bytes: number;
-  /** base64 of the signing provider's container over the sealed statement */
+  /** base64 of the PDF's PAdES seal (the CMS signature the signing provider's sealPdf made) */
   seal: string;
   seal_provider: string;
   /** the PDF's storage name while kept; null once swept */

@@ -14,10 +14,17 @@ export interface PdfFonts {
   bold: Uint8Array;
 }
 
-/** Reads the embedded fonts from `<root>/assets/fonts`. */
+const fontsByDir = new Map<string, PdfFonts>();
+
+/**
+ * The embedded fonts of `<root>/assets/fonts`, read once per folder: every service gets the
+ * same bytes, so fontkit parses each font once per process (fontkit.ts caches by the bytes).
+ */
 export function loadPdfFonts(root: string): PdfFonts {
-  const dir = path.join(root, 'assets', 'fonts');
-  return { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) };
+  const dir = path.resolve(root, 'assets', 'fonts');
+  let fonts = fontsByDir.get(dir);
+  if (!fonts) fontsByDir.set(dir, (fonts = { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) }));
+  return fonts;
 }
 
 /** Who issues the registry's certificates and extracts: the author of their PDFs. */

@@ -104,6 +104,26 @@ describe.each(TEST_DIALECTS)('extract orders: cart, payment, approval [%s]', (di
       expect(((await cart(jonas)).json() as { totalCents: number }).totalCents).toBe(0);
     });
 
+    it('refuses with 409 a confirmation of an earlier payment that no longer covers the cart (another payment was started since), changing nothing', async () => {
+      await order(jonas, jonasEntry);
+      const first = await throughStandIn(jonas, 'apmoketas');
+      await order(jonas, jonasEntry);
+      const second = await throughStandIn(jonas, 'apmoketas');
+      const covered = await t.db.kysely.selectFrom('cart_item').select(['id', 'status']).where('payment_id', '=', second.payment).execute();
+      expect(covered.length).toBeGreaterThanOrEqual(2);
+
+      const stale = await confirm(jonas, first.payment, first.confirmation);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json()).toMatchObject({ message: 'errors.payment_amount_mismatch' });
+      expect(await t.db.kysely.selectFrom('cart_payment').select('status').where('id', '=', first.payment).executeTakeFirstOrThrow()).toEqual({ status: 'pradetas' });
+      const after = await t.db.kysely.selectFrom('cart_item').select(['id', 'status']).where('id', 'in', covered.map((c) => c.id)).execute();
+      expect(after.every((i) => i.status === 'krepselyje')).toBe(true);
+
+      expect((await confirm(jonas, second.payment, second.confirmation)).statusCode).toBe(200);
+      const paid = await t.db.kysely.selectFrom('cart_item').select('status').where('payment_id', '=', second.payment).execute();
+      expect(paid.every((i) => i.status === 'apmoketas')).toBe(true);
+    });
+
     it('refuses a forged confirmation and another citizen confirming, changing nothing; an empty cart cannot be paid', async () => {
       await order(jonas, jonasEntry);
       const { payment, confirmation } = await throughStandIn(jonas, 'apmoketas');

@@ -35,7 +35,7 @@ describe.each(TEST_DIALECTS)('extracts demo data [%s]', (dialect) => {
     const mine = (await t.app.inject({ method: 'GET', url: '/sav/extracts', headers: jonas.headers })).json() as { items: { id: number; kodas: string }[] };
     expect(mine.items).toHaveLength(1);
     const verified = await t.app.inject({ method: 'GET', url: `/sav/patikra/${mine.items[0].kodas}` });
-    expect(verified.json()).toMatchObject({ autentiskas: true, failasSaugomas: true });
+    expect(verified.json(), verified.body).toMatchObject({ autentiskas: true, failasSaugomas: true });
     const pdf = await t.app.inject({ method: 'GET', url: `/sav/extracts/${mine.items[0].id}/pdf`, headers: jonas.headers });
     expect(pdf.statusCode).toBe(200);
     const notices = (await t.app.inject({ method: 'GET', url: '/sav/notices?kind=israsas', headers: jonas.headers })).json() as { total: number };

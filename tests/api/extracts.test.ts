@@ -7,9 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { TEST_NOW, createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
+import { sealCredentials } from '../../api/modules/signing/pki/authority.js';
+import { derOf } from '../../api/modules/signing/pki/x509.js';
+import { pdfSignerCertificates, pdfsig } from '../helpers/signature-tools.js';
+import { pdfText } from '../unit/certificates/pdf-text.js';
 import { registeredEntryOf } from './extracts-flow.js';
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
@@ -59,6 +63,25 @@ describe.each(TEST_DIALECTS)('extracts: generate, verify, keep [%s]', (dialect) 
       expect(sha(pdf.rawPayload)).toBe(body.sha256);
       const row = await t.db.kysely.selectFrom('extract').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
       expect(row.seal_provider).toBe('local');
+    });
+
+    it("carries the registry's PAdES seal (the seal certificate, not the clerk's), which pdfsig accepts", async () => {
+      const { pdf } = await generated();
+      const [signer] = pdfSignerCertificates(pdf);
+      expect(signer.equals(derOf((await sealCredentials(t.db.kysely, TEST_NOW)).certificate))).toBe(true);
+      const report = pdfsig(pdf);
+      expect(report.output).toContain('Signer Certificate Common Name: Nekilnojamojo turto registras');
+      expect(report.valid, report.output).toBe(true);
+    });
+
+    it("points the QR code and the verification address at the configured portal, not at the request's Host", async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/extracts', headers: { ...registrar.headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' }, payload: { documentId: entryId } });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id, kodas } = res.json() as { id: number; kodas: string };
+      const text = (await pdfText((await pdfOf(registrar, id)).rawPayload)).join('\n');
+      expect(text).toContain(`Patikrinti: ${t.config.selfServiceUrl}/patikra/${kodas}`);
+      expect(t.config.selfServiceUrl).toBe('http://savitarna.localhost:3000');
+      expect(text).not.toContain('evil.example');
     });
 
     it('refuses an entry the user may not read with 404 and writes nothing', async () => {

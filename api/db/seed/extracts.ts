@@ -59,7 +59,7 @@ export async function seedExtracts(db: Kysely<Database>, ctx: SeedContext): Prom
   await paidOrder('demo-israsas-laukia-tvirtinimo', 'apmoketas');
 
   if (!ctx.files) return;
-  // issued: generated, sealed with the customer centre's key, stored, and notified
+  // issued: generated, sealed with the registry's seal, stored, and notified
   const itemId = await paidOrder('demo-israsas-isduotas', 'isduotas');
   const row = (await findDocument(db, documentId))!;
   const kacName = `${kac.first_name} ${kac.last_name}`;

@@ -60,8 +60,8 @@ export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now 
 }
 
 /** The demo files' settings of a running server (npm start, npm run db:seed): its data folder, and its portal as the links' site. */
-export const demoFilesOf = (config: Pick<AppConfig, 'dataDir' | 'port' | 'selfServiceHost'>): DemoFiles => ({
+export const demoFilesOf = (config: Pick<AppConfig, 'dataDir' | 'selfServiceUrl'>): DemoFiles => ({
   dataDir: config.dataDir,
   root: process.cwd(),
-  siteOrigin: `http://${config.selfServiceHost}:${config.port}`,
+  siteOrigin: config.selfServiceUrl,
 });

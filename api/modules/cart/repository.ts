@@ -62,10 +62,10 @@ export async function attachPayment(db: Kysely<Database>, ids: readonly number[]
   await db.updateTable('cart_item').set({ payment_id: paymentId }).where('id', 'in', [...ids]).where('status', '=', 'krepselyje').execute();
 }
 
-/** The items a completed payment covers: in the cart → paid. How many it moved. */
-export async function markItemsPaid(db: Kysely<Database>, paymentId: string, at: string): Promise<number> {
-  const result = await db.updateTable('cart_item').set({ status: 'apmoketas', paid_at: at }).where('payment_id', '=', paymentId).where('status', '=', 'krepselyje').executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** The items a completed payment covers: in the cart → paid. The amounts (cents) of those it moved. */
+export async function markItemsPaid(db: Kysely<Database>, paymentId: string, at: string): Promise<number[]> {
+  const moved = await db.updateTable('cart_item').set({ status: 'apmoketas', paid_at: at }).where('payment_id', '=', paymentId).where('status', '=', 'krepselyje').returning('amount_cents').execute();
+  return moved.map((r) => Number(r.amount_cents));
 }
 
 /** Paid items of a kind waiting for the customer centre, oldest payment first. */

@@ -11,7 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import { CART_ITEM_STATUSES, type getCartItems, type getOrder } from '../../../src/domain/contracts/cart.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -26,20 +27,8 @@ import { PAYMENT_PROVIDERS, signConfirmation, type PaymentProvider, type Payment
 import * as repo from './repository.js';
 import { paymentSecret } from './secret.js';
 
-export interface OrderView {
-  paslaugaId: string;
-  uzsakymasId: number;
-  family: Family;
-  status: string;
-  version: number;
-  amountCents: number;
-  currency: string;
-  /** true while the item waits for payment (Pay is offered) */
-  payable: boolean;
-  paidAt: string | null;
-  registryNumber: string | null;
-  payments: { status: string; createdAt: string; completedAt: string | null }[];
-}
+/** The wire shapes, derived from the contracts (src/domain/contracts/cart.ts), never restated. */
+export type OrderView = ResponseOf<typeof getOrder>;
 
 export interface CartService {
   /** the user's order (404 errors.order_not_found unless theirs and priced) */
@@ -58,27 +47,19 @@ export interface CartService {
   items(user: SessionUser): Promise<CartView>;
   /** starts one payment for every item in the cart (409 errors.cart_empty) */
   payItems(user: SessionUser, returnPath: string): Promise<{ redirectUrl: string }>;
-  /** the provider's answer for the cart's payment: verified, completed once, in one transaction with its items */
+  /** the provider's answer for the cart's payment: verified, completed once, in one transaction with its items (409 errors.payment_amount_mismatch unless its amount is what the items it covers cost) */
   confirmItems(user: SessionUser, paymentId: string, confirmation: string, origin: AuditOrigin): Promise<CartView>;
 }
 
-export interface CartItemView {
-  id: number;
-  rusis: string;
-  objektasId: number;
-  registroNr: string | null;
-  busena: string;
-  amountCents: number;
-  currency: string;
-  sukurta: string;
-  apmoketa: string | null;
-  israsoId: number | null;
-}
+export type CartItemView = ResponseOf<typeof getCartItems>['items'][number];
 
-export interface CartView {
-  items: CartItemView[];
-  totalCents: number;
-  currency: string;
+export type CartView = ResponseOf<typeof getCartItems>;
+
+/** A stored item status as the contract names it (the column holds only these). */
+function cartItemStatus(status: string): CartItemView['busena'] {
+  const known = CART_ITEM_STATUSES.find((s) => s === status);
+  if (!known) throw new Error(`cart_item has an unknown status ${status}`);
+  return known;
 }
 
 /** The cart item as the portal shows it. */
@@ -87,7 +68,7 @@ export const itemView = (r: repo.CartItemListRow): CartItemView => ({
   rusis: r.kind,
   objektasId: Number(r.document_id),
   registroNr: r.registry_number,
-  busena: r.status,
+  busena: cartItemStatus(r.status),
   amountCents: Number(r.amount_cents),
   currency: r.currency,
   sukurta: r.created_at,
@@ -273,7 +254,11 @@ export default fp(
         // confirmations exactly one completes it (and pays its items); the others get 409
         await inTransaction(db, async (trx) => {
           if (!(await repo.completePayment(trx, payment.id, outcome, now))) throw conflict('errors.payment_already_completed');
-          const paid = outcome === 'apmoketas' ? await repo.markItemsPaid(trx, payment.id, now) : 0;
+          // the money moved must be what the items it moves to paid cost: a payment started
+          // earlier no longer covers the items a later one took over (nothing is charged for nothing)
+          const moved = outcome === 'apmoketas' ? await repo.markItemsPaid(trx, payment.id, now) : [];
+          if (outcome === 'apmoketas' && (moved.length === 0 || moved.reduce((sum, c) => sum + c, 0) !== Number(payment.amount_cents))) throw conflict('errors.payment_amount_mismatch');
+          const paid = moved.length;
           await writeAudit(trx, now, origin, { action: `cart.payment_${outcome}`, actorId: user.userId, actorName: user.displayName, objectType: 'cart_payment', objectId: payment.id, details: { amountCents: Number(payment.amount_cents), items: paid } });
         });
         return this.items(user);

@@ -2,8 +2,9 @@
  * Generating an extract, in stages, inside the caller's transaction (the extract's row, the
  * audit event and whatever the caller adds — e.g. the cart item it issues — commit together):
  * 1. a fresh verification code; the entry's content read in the transaction (as of now);
- * 2. the PDF (pdf.ts) with the code and the QR code of /patikra/{code}; its SHA-256;
- * 3. the registry's seal over the statement (seal.ts) through the signing provider;
+ * 2. the PDF (pdf.ts) with the code and the QR code of /patikra/{code};
+ * 3. the registry's PAdES seal on the PDF (seal.ts: the signing provider's sealPdf, the
+ *    registry's seal credentials); the SHA-256 of the sealed bytes;
  * 4. the PDF written to a temporary file; the row (kept until today + saugojimoLaikas days)
  *    and the audit event; the file is moved into place last. A rollback removes the file.
  */
@@ -11,7 +12,7 @@ import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
-import { ISSUER, type PdfFonts } from '../../lib/pdf-writer.js';
+import type { PdfFonts } from '../../lib/pdf-writer.js';
 import type { PdfLabels } from '../certificate-issue/labels.js';
 import { keepUntil } from '../certificate-issue/retention.js';
 import type { FileStorage } from '../files/storage.js';
@@ -22,7 +23,7 @@ import { newVerificationCode } from './code.js';
 import { extractContent } from './content.js';
 import { renderExtractPdf } from './pdf.js';
 import * as repo from './repository.js';
-import { sealStatement, type SealedStatement } from './seal.js';
+import { sealExtractPdf } from './seal.js';
 
 /** What generating needs besides the transaction. */
 export interface ExtractSetup {
@@ -36,7 +37,7 @@ export interface GenerateRequest {
   row: DocumentRow;
   /** who generates (or, for a portal order, approves and signs) it */
   actor: { userId: number; name: string };
-  /** the site's origin (scheme://host) the QR code points to */
+  /** the portal's public base address (SELF_SERVICE_URL) the QR code points to */
   origin: string;
   at: string;
   today: string;
@@ -56,12 +57,9 @@ export async function generateExtract(setup: ExtractSetup, trx: Kysely<Database>
   const keep = keepUntil(req.today, req.keepDays);
   const verifyUrl = `${req.origin}/patikra/${code}`;
   const content = await extractContent(trx, req.row, { code, verifyUrl, generatedAt: req.at, generatedOn: req.today, keepUntil: keep }, setup.labels);
-  // 2. the PDF
-  const bytes = await renderExtractPdf(content, setup.fonts);
-  const sha256 = sha256Hex(Buffer.from(bytes));
-  // 3. the seal
-  const statement: SealedStatement = { rusis: 'israsas', kodas: code, objektasId: req.row.id, registroNr: req.row.registry_number, sha256, suformuota: req.at };
-  const seal = await sealStatement(setup.provider, trx, { userId: req.actor.userId, name: ISSUER }, statement, req.at);
+  // 2. the PDF; 3. the registry's seal on it
+  const { bytes, seal } = await sealExtractPdf(setup.provider, trx, await renderExtractPdf(content, setup.fonts), req.at, code);
+  const sha256 = sha256Hex(bytes);
   // 4. file, row, audit; the file is moved into place last
   const storageName = setup.storage.newStorageName();
   const temp = setup.storage.newTempPath();

@@ -12,9 +12,6 @@ import { contractRoute } from '../../lib/contract-route.js';
 const open = { public: true } as const;
 const signedIn = { authenticated: true } as const;
 
-/** The scheme and host the request came to: the QR code points back to the same site. */
-const siteOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
-
 /** Both faces. */
 export default async function extractRoutes(app: FastifyInstance) {
   contractRoute(app, getVerification, { access: open, handler: async ({ params }) => app.extracts.verify(params.code) });
@@ -39,12 +36,12 @@ export default async function extractRoutes(app: FastifyInstance) {
 export async function extractWorkplaceRoutes(app: FastifyInstance) {
   contractRoute(app, generateExtract, {
     access: signedIn,
-    handler: async (request, reply) => reply.code(201).send(await app.extracts.generate(request.user, request.body.documentId, siteOf(request), originOf(request))),
+    handler: async (request, reply) => reply.code(201).send(await app.extracts.generate(request.user, request.body.documentId, originOf(request))),
   });
   contractRoute(app, listApprovals, { access: { roles: ['KAC_darbuotojas'] }, handler: async () => ({ items: await app.extracts.approvals() }) });
   contractRoute(app, approveOrder, {
     access: { roles: ['KAC_darbuotojas'] },
-    handler: async (request) => app.extracts.approve(request.user, request.params.id, siteOf(request), originOf(request)),
+    handler: async (request) => app.extracts.approve(request.user, request.params.id, originOf(request)),
   });
 }
 

@@ -1,38 +1,57 @@
 /**
- * The registry's seal on an extract, through the signing provider's interface only
- * (api/modules/signing/provider.ts): the provider signs a statement — canonical JSON of the
- * extract's code, the entry, and the SHA-256 of the PDF — not the PDF itself, so the
- * verification record outlives the file and a real provider (PKI/PAdES) can replace the
- * built-in one behind the same interface. Verifying the seal = the container verifies and
- * what it signed is exactly the statement rebuilt from the record.
+ * The registry's seal on an extract: the PDF is sealed through the signing provider's
+ * `sealPdf` (PAdES, the registry's seal credentials, a visible stamp) — never with a clerk's
+ * personal certificate. The record keeps the seal's CMS signature (base64), so the
+ * verification page can name the sealer after the PDF itself was swept; while the PDF is
+ * kept, the record must match the kept file (its digest and its signature).
  */
+import { extractSignature } from '@signpdf/utils';
 import type { Kysely } from 'kysely';
+import * as pkijs from 'pkijs';
 import type { Database } from '../../db/schema.js';
-import { canonicalJson } from '../signing/canonical.js';
+import { commonName, x509 } from '../signing/pki/x509.js';
 import type { SigningProvider } from '../signing/provider.js';
 
-export interface SealedStatement {
-  rusis: 'israsas';
-  kodas: string;
-  objektasId: number;
-  registroNr: string | null;
-  sha256: string;
-  suformuota: string;
+/** The PAdES signature (CMS, base64) of a sealed PDF, or null when it carries none. */
+export function pdfSealOf(pdf: Buffer): string | null {
+  try {
+    const { signature } = extractSignature(pdf) as { signature: string };
+    return Buffer.from(signature, 'binary').toString('base64');
+  } catch {
+    return null;
+  }
 }
 
-export const statementBytes = (s: SealedStatement): Buffer => Buffer.from(canonicalJson(s), 'utf8');
-
-/** The seal (the provider's container, base64) over the statement. */
-export async function sealStatement(provider: SigningProvider, db: Kysely<Database>, signer: { userId: number; name: string }, statement: SealedStatement, at: string): Promise<string> {
-  return (await provider.sign(db, { signer, content: statementBytes(statement), at })).toString('base64');
+/** The common name of the certificate that made the seal (its signer's), or null when unreadable. */
+export function sealerOf(seal: string): string | null {
+  try {
+    const info = pkijs.ContentInfo.fromBER(Buffer.from(seal, 'base64'));
+    const signed = new pkijs.SignedData({ schema: info.content });
+    const sid = signed.signerInfos[0]?.sid as pkijs.IssuerAndSerialNumber | undefined;
+    const cert = (signed.certificates ?? []).find((c): c is pkijs.Certificate => c instanceof pkijs.Certificate && (!sid || c.serialNumber.isEqual(sid.serialNumber)));
+    return cert ? commonName(new x509.X509Certificate(cert.toSchema().toBER(false))) : null;
+  } catch {
+    return null;
+  }
 }
 
-export type SealCheck = { valid: true; signerName: string; signedAt: string } | { valid: false; reason: string };
+/** The PDF sealed with the registry's seal, and the seal the record keeps. */
+export async function sealExtractPdf(provider: SigningProvider, db: Kysely<Database>, pdf: Uint8Array, at: string, code: string): Promise<{ bytes: Buffer; seal: string }> {
+  const bytes = await provider.sealPdf(db, { pdf, at, reason: `Registro išrašas ${code}` });
+  const seal = pdfSealOf(bytes);
+  if (!seal) throw new Error(`signing provider ${provider.id} returned a PDF without a seal`);
+  return { bytes, seal };
+}
 
-/** Does the seal verify, over exactly this statement? */
-export async function checkSeal(provider: SigningProvider, db: Kysely<Database>, seal: string, statement: SealedStatement): Promise<SealCheck> {
-  const verification = await provider.verify(db, Buffer.from(seal, 'base64'));
-  if (!verification.valid) return { valid: false, reason: verification.reason };
-  if (!verification.content.equals(statementBytes(statement))) return { valid: false, reason: 'not_current' };
-  return { valid: true, signerName: verification.signerName, signedAt: verification.signedAt };
+export type SealCheck = { valid: true; signerName: string } | { valid: false; reason: 'malformed' | 'not_current' };
+
+/**
+ * Does the record's seal stand? Its signature names a sealer, and — while the PDF is kept —
+ * the kept file is the one the record certifies (same SHA-256, same seal).
+ */
+export function checkSeal(record: { seal: string; sha256: string }, kept: { bytes: Buffer; sha256: string } | null): SealCheck {
+  const signerName = sealerOf(record.seal);
+  if (!signerName) return { valid: false, reason: 'malformed' };
+  if (kept && (kept.sha256 !== record.sha256 || pdfSealOf(kept.bytes) !== record.seal)) return { valid: false, reason: 'not_current' };
+  return { valid: true, signerName };
 }

@@ -4,7 +4,7 @@
  *   generated and sealed in one transaction (generate.ts);
  * - `order` / `approvals` / `approve`: a portal user's paid extract order — into the cart
  *   (api/modules/cart), paid there, then checked and signed by customer-centre staff: the
- *   item is claimed, the extract generated (sealed with the staff member's key) and the
+ *   item is claimed, the extract generated (sealed with the registry's seal) and the
  *   citizen notified (api/modules/notices), all in one transaction;
  * - `pdf` / `list`: the PDF while it is kept, to whoever generated it or was issued it;
  * - `verify` / `check`: the public verification (verify.ts);
@@ -17,6 +17,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { listApprovals, listExtracts, searchInfo } from '../../../src/domain/contracts/extracts.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { SYSTEM_ORIGIN, writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -40,40 +42,21 @@ import { EXTRACT_KIND, SEARCH_INFO, type SearchInfoKind } from './kinds.js';
 import * as repo from './repository.js';
 import { verifyExtract, type VerificationView } from './verify.js';
 
-export interface ExtractView {
-  id: number;
-  kodas: string;
-  objektasId: number;
-  registroNr: string | null;
-  sha256: string;
-  suformuota: string;
-  saugomaIki: string;
-  prieinamas: boolean;
-  failoVardas: string;
-  dydis: number;
-}
+/** The wire shapes, derived from the contracts (src/domain/contracts/extracts.ts), never restated. */
+export type ExtractView = ResponseOf<typeof listExtracts>['items'][number];
 
-export interface ApprovalView {
-  id: number;
-  objektasId: number;
-  registroNr: string | null;
-  tipas: string;
-  uzsakovas: string;
-  apmoketa: string;
-  amountCents: number;
-  currency: string;
-}
+export type ApprovalView = ResponseOf<typeof listApprovals>['items'][number];
 
 export interface ExtractsService {
-  generate(user: SessionUser, documentId: number, origin: string, audit: AuditOrigin): Promise<ExtractView>;
+  generate(user: SessionUser, documentId: number, audit: AuditOrigin): Promise<ExtractView>;
   list(user: SessionUser): Promise<ExtractView[]>;
   pdf(user: SessionUser, id: number): Promise<{ stream: Readable; fileName: string; size: number }>;
   verify(code: string): Promise<VerificationView>;
   check(code: string, pdfBase64: string): Promise<VerificationView>;
-  info(kind: SearchInfoKind): Promise<{ kaina: number; pavadinimas: string; apie_save: string }>;
+  info(kind: SearchInfoKind): Promise<ResponseOf<typeof searchInfo>>;
   order(user: SessionUser, documentId: number, audit: AuditOrigin): Promise<CartItemView>;
   approvals(): Promise<ApprovalView[]>;
-  approve(user: SessionUser, itemId: number, origin: string, audit: AuditOrigin): Promise<ExtractView>;
+  approve(user: SessionUser, itemId: number, audit: AuditOrigin): Promise<ExtractView>;
   sweep(): Promise<number>;
 }
 
@@ -85,6 +68,8 @@ declare module 'fastify' {
 
 export interface ExtractsOptions {
   dataDir: string;
+  /** the portal's public base address (SELF_SERVICE_URL): the QR code leads to its /patikra/{code}, whatever Host a request named */
+  siteUrl: string;
   /** the folder holding locales/ and assets/fonts/ (default: the working directory) */
   root?: string;
   /** minutes between sweeps of kept PDFs; 0 = no timer */
@@ -141,6 +126,12 @@ export default fp(
       return row;
     }
 
+    /** The record's PDF while it is kept (null once swept, or missing from storage). */
+    async function keptPdf(row: repo.ExtractRow): Promise<Buffer | null> {
+      if (row.deleted_at !== null || row.storage_name === null) return null;
+      return fs.promises.readFile(storage.pathOf(row.storage_name)).catch(() => null);
+    }
+
     const keptPdfs: KeptFiles<repo.ExtractRow> = {
       due: repo.dueExtracts,
       markDeleted: repo.markDeleted,
@@ -149,7 +140,7 @@ export default fp(
     };
 
     app.decorate('extracts', {
-      async generate(user, documentId, origin, audit) {
+      async generate(user, documentId, audit) {
         // the portal orders extracts (paid, approved by the customer centre); only the workplace generates them at once
         if (user.face !== 'workplace') throw forbidden();
         const entry = await readableEntry(app, user, documentId);
@@ -157,7 +148,7 @@ export default fp(
         const now = at();
         const row = await withFiles(async (trx, onRollback) => {
           const current = (await findDocument(trx, entry.id)) ?? entry;
-          return generateExtract(setup, trx, { row: current, actor: { userId: user.userId, name: user.displayName }, origin, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
+          return generateExtract(setup, trx, { row: current, actor: { userId: user.userId, name: user.displayName }, origin: opts.siteUrl, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
         });
         return view(row);
       },
@@ -190,7 +181,8 @@ export default fp(
       },
 
       async verify(code) {
-        return verifyExtract(setup.provider, db, await byCode(code), today());
+        const row = await byCode(code);
+        return verifyExtract(row, today(), await keptPdf(row));
       },
 
       async check(code, pdfBase64) {
@@ -198,7 +190,7 @@ export default fp(
         const bytes = Buffer.from(pdfBase64, 'base64');
         // judged by the bytes: a PDF starts with %PDF- whatever the file was called
         if (bytes.length < PDF_MAGIC.length || !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw badRequest('errors.extract_upload_not_pdf');
-        return verifyExtract(setup.provider, db, row, today(), bytes);
+        return verifyExtract(row, today(), await keptPdf(row), bytes);
       },
 
       async info(kind) {
@@ -231,7 +223,7 @@ export default fp(
         });
       },
 
-      async approve(user, itemId, origin, audit) {
+      async approve(user, itemId, audit) {
         const item = await cartRepo.findItem(db, itemId);
         if (!item || item.kind !== EXTRACT_KIND) throw notFound('errors.extract_order_not_found');
         if (item.status !== 'apmoketas') throw conflict('errors.extract_order_not_waiting');
@@ -242,8 +234,8 @@ export default fp(
           if (!(await cartRepo.claimItemForIssue(trx, itemId, user.userId, now))) throw conflict('errors.extract_order_not_waiting');
           const entry = await findDocument(trx, Number(item.document_id));
           if (!entry) throw notFound('errors.extract_order_not_found');
-          // 2. the extract, sealed with the approving staff member's key
-          const extract = await generateExtract(setup, trx, { row: entry, actor: { userId: user.userId, name: user.displayName }, origin, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
+          // 2. the extract, sealed with the registry's seal
+          const extract = await generateExtract(setup, trx, { row: entry, actor: { userId: user.userId, name: user.displayName }, origin: opts.siteUrl, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
           await cartRepo.setItemExtract(trx, itemId, Number(extract.id));
           // 3. the citizen's notice
           await notifyExtractIssued(trx, entry, {

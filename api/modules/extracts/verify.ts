@@ -2,41 +2,22 @@
  * What the public verification page says (/patikra/{code}): the record of the code, whether
  * its seal verifies over exactly the statement rebuilt from the record, and — when a PDF is
  * given — whether that PDF's bytes are the certified ones (SHA-256 equal; the file's name
- * plays no part). A tampered PDF has another digest and is not authentic.
+ * plays no part). A tampered PDF has another digest and is not authentic. The seal is the
+ * PDF's PAdES seal (seal.ts); the record must match the kept PDF while it is kept.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { getVerification } from '../../../src/domain/contracts/extracts.js';
 import { isExpired } from '../certificate-issue/retention.js';
 import { sha256Hex } from '../signing/canonical.js';
-import type { SigningProvider } from '../signing/provider.js';
 import type { ExtractRow } from './repository.js';
-import { checkSeal, type SealedStatement } from './seal.js';
+import { checkSeal } from './seal.js';
 
-export interface VerificationView {
-  kodas: string;
-  autentiskas: boolean;
-  priezastis: string | null;
-  sha256: string;
-  pateiktoSha256: string | null;
-  registroNr: string | null;
-  suformuota: string;
-  saugomaIki: string;
-  failasSaugomas: boolean;
-  antspaudas: { pasirase: string; laikas: string } | null;
-}
+/** What the page is told: the contract's answer (src/domain/contracts/extracts.ts). */
+export type VerificationView = ResponseOf<typeof getVerification>;
 
-export const statementOf = (row: ExtractRow): SealedStatement => ({
-  rusis: 'israsas',
-  kodas: row.code,
-  objektasId: Number(row.document_id),
-  registroNr: row.registry_number,
-  sha256: row.sha256,
-  suformuota: row.generated_at,
-});
-
-/** The verification of the record, and of `pdf` when given. */
-export async function verifyExtract(provider: SigningProvider, db: Kysely<Database>, row: ExtractRow, today: string, pdf?: Buffer): Promise<VerificationView> {
-  const seal = await checkSeal(provider, db, row.seal, statementOf(row));
+/** The verification of the record (against its kept PDF, when kept), and of `pdf` when given. */
+export function verifyExtract(row: ExtractRow, today: string, kept: Buffer | null, pdf?: Buffer): VerificationView {
+  const seal = checkSeal(row, kept ? { bytes: kept, sha256: sha256Hex(kept) } : null);
   const given = pdf ? sha256Hex(pdf) : null;
   const contentDiffers = given !== null && given !== row.sha256;
   return {
@@ -49,6 +30,6 @@ export async function verifyExtract(provider: SigningProvider, db: Kysely<Databa
     suformuota: row.generated_at,
     saugomaIki: row.keep_until,
     failasSaugomas: row.deleted_at === null && !isExpired(row.keep_until, today),
-    antspaudas: seal.valid ? { pasirase: seal.signerName, laikas: seal.signedAt } : null,
+    antspaudas: seal.valid ? { pasirase: seal.signerName, laikas: row.generated_at } : null,
   };
 }

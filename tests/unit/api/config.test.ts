@@ -42,6 +42,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STAND_INS: 'off', SEED_DEMO_DATA: 'true' }, ROOT)).toThrow(/SEED_DEMO_DATA=true needs STAND_INS=on/);
   });
 
+  it("takes the portal's public address from SELF_SERVICE_URL (default the local portal) and refuses one that is no http(s) base address", () => {
+    expect(loadConfig({}, ROOT).selfServiceUrl).toBe('http://savitarna.localhost:3000');
+    expect(loadConfig({ SELF_SERVICE_HOST: 'portal.test', PORT: '8080' }, ROOT).selfServiceUrl).toBe('http://portal.test:8080');
+    expect(loadConfig({ SELF_SERVICE_URL: 'https://savitarna.example.lt/' }, ROOT).selfServiceUrl).toBe('https://savitarna.example.lt');
+    for (const bad of ['savitarna.example.lt', 'ftp://x.lt', 'https://x.lt/?a=1', 'https://u:p@x.lt']) {
+      expect(() => loadConfig({ SELF_SERVICE_URL: bad }, ROOT)).toThrow(/SELF_SERVICE_URL/);
+    }
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' }, ROOT)).toThrow(/PORT/);
   });
