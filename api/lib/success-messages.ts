@@ -1,11 +1,19 @@
 /**
  * The writes the user is told about (spec §7: a successful put/post/delete/patch whose answer
- * carries a meta element shows meta.message as the success snackbar). One table, by route:
- * the message key for the request (a translation key of locales/<lng>/common.json
- * `messages.*`). api/plugins/success-message.ts adds it to the answer; the browser's API
- * client raises data-ok with it (decision 0096).
+ * carries a meta element shows meta.message as the success snackbar). One table, by contract:
+ * each row names the endpoint it answers for (src/domain/contracts; its method and path are
+ * the contract's, never restated here) and the message key for the request (a translation key:
+ * `messages.*` of locales/<lng>/common.json, or `<namespace>.…` of another namespace).
+ * api/plugins/success-message.ts adds it to the answer; the browser raises data-ok with it
+ * (src/lib/api/announce.ts, decision 0096).
  */
+import type { Endpoint } from '../../src/domain/contracts/endpoint.js';
+import { uploadFile, type FileFamily } from '../../src/domain/contracts/files.js';
+import { createItem, saveItem } from '../../src/domain/contracts/items.js';
+import { actOnItem, replaceBasis, startChange } from '../../src/domain/contracts/lifecycle.js';
+import { actOnObject, changeObjectData, SELF_SERVICE_ACTIONS } from '../../src/domain/contracts/self-service.js';
 import { ACTIONS } from '../../src/domain/lifecycle/statuses.js';
+import type { Family } from '../../src/domain/schema/vocabulary.js';
 
 /** `meta` of an answer: the key and the values its text interpolates. */
 export interface Meta {
@@ -16,33 +24,32 @@ export interface Meta {
 type Json = Readonly<Record<string, unknown>>;
 
 export interface SuccessMessage {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** the route's path without the face's prefix (/api, /sav), as registered */
-  path: string;
+  /** the endpoint whose successful answer carries the message */
+  endpoint: Pick<Endpoint, 'method' | 'path'>;
   /** the meta for this request, from the route's params and the answer */
   meta: (params: Json, answer: Json) => Meta;
   /** every key it may answer (the translation check) */
   keys: readonly string[];
 }
 
-const fixed = (method: SuccessMessage['method'], path: string, message: string): SuccessMessage => ({ method, path, meta: () => ({ message }), keys: [message] });
+type Contract = SuccessMessage['endpoint'];
 
-/** Status actions: one message per action (messages.actions.<action>). */
-const actionKeys = ACTIONS.map((a) => `messages.actions.${a}`);
-const byAction = (path: string, own: Partial<Record<(typeof ACTIONS)[number], string>> = {}): SuccessMessage => ({
-  method: 'POST',
-  path,
-  meta: (p) => ({ message: own[p.action as (typeof ACTIONS)[number]] ?? `messages.actions.${String(p.action)}` }),
-  keys: [...actionKeys, ...Object.values(own)],
+const fixed = (endpoint: Contract, message: string): SuccessMessage => ({ endpoint, meta: () => ({ message }), keys: [message] });
+
+/** One message per value of a route param (`:action`), `<prefix>.<value>`, some replaced by their own. */
+const byParam = (endpoint: Contract, param: string, values: readonly string[], prefix: string, own: Readonly<Record<string, string>> = {}): SuccessMessage => ({
+  endpoint,
+  meta: (p) => ({ message: own[String(p[param])] ?? `${prefix}.${String(p[param])}` }),
+  keys: [...values.map((v) => `${prefix}.${v}`), ...Object.values(own)],
 });
 
 /**
- * A save: a draft (decision 0090: critical check errors kept with it) says how many errors it
- * holds; otherwise the warnings of the business checks are counted when there are any.
+ * A create or a save says what happened to the item: saved as a draft when the answer holds
+ * check errors (decision 0090), with the count; else created or saved — with the count of
+ * the business checks' remarks when there are any.
  */
-const save = (path: string, message: string): SuccessMessage => ({
-  method: 'PUT',
-  path,
+const stored = (endpoint: Contract, message: string): SuccessMessage => ({
+  endpoint,
   meta: (_, answer) => {
     const issues: unknown[] = Array.isArray(answer.issues) ? answer.issues : [];
     const errors = issues.filter((i) => (i as { severity?: unknown }).severity === 'critical').length;
@@ -52,21 +59,23 @@ const save = (path: string, message: string): SuccessMessage => ({
   keys: [message, `${message}WithIssues`, 'messages.savedAsDraft'],
 });
 
+/** messages.<document|request|certificate><Created|Saved> */
+const NOUNS: Record<Family, string> = { documents: 'document', requests: 'request', certificates: 'certificate' };
+const FILE_FAMILIES: readonly FileFamily[] = ['documents', 'requests'];
+
 export const SUCCESS_MESSAGES: readonly SuccessMessage[] = [
-  fixed('POST', '/documents', 'messages.documentCreated'),
-  save('/documents/:id', 'messages.documentSaved'),
-  fixed('POST', '/requests', 'messages.requestCreated'),
-  save('/requests/:id', 'messages.requestSaved'),
-  fixed('POST', '/certificates', 'messages.certificateCreated'),
-  save('/certificates/:id', 'messages.certificateSaved'),
-  byAction('/documents/:id/actions/:action'),
-  // a transferred request: the applicant hears of the decision by a notice
-  byAction('/requests/:id/actions/:action', { perduoti: 'messages.requestTransferred' }),
-  byAction('/certificates/:id/actions/:action'),
-  fixed('POST', '/documents/:id/files', 'messages.fileUploaded'),
-  fixed('POST', '/requests/:id/files', 'messages.fileUploaded'),
-  fixed('POST', '/documents/:id/changes', 'messages.noticeCreated'),
-  fixed('PUT', '/documents/:id/basis', 'messages.basisSaved'),
+  ...(Object.keys(NOUNS) as Family[]).flatMap((family) => [
+    stored(createItem(family), `messages.${NOUNS[family]}Created`),
+    stored(saveItem(family), `messages.${NOUNS[family]}Saved`),
+    // a transferred request: the applicant hears of the decision by a notice
+    byParam(actOnItem(family), 'action', ACTIONS, 'messages.actions', family === 'requests' ? { perduoti: 'messages.requestTransferred' } : {}),
+  ]),
+  ...FILE_FAMILIES.map((family) => fixed(uploadFile(family), 'messages.fileUploaded')),
+  fixed(startChange, 'messages.noticeCreated'),
+  fixed(replaceBasis, 'messages.basisSaved'),
+  // the portal's actions on an object and the filer's changes to their notice (selfService namespace)
+  byParam(actOnObject, 'action', SELF_SERVICE_ACTIONS.filter((a) => a !== 'perziureti'), 'selfService.done'),
+  fixed(changeObjectData, 'selfService.change.saved'),
 ];
 
 const FACE_PREFIX = /^\/(api|sav)(?=\/)/;
@@ -74,5 +83,5 @@ const FACE_PREFIX = /^\/(api|sav)(?=\/)/;
 /** Does a successful write to this route tell the user something? */
 export const successMessageFor = (method: string, routeUrl: string): SuccessMessage | undefined => {
   const path = routeUrl.replace(FACE_PREFIX, '');
-  return SUCCESS_MESSAGES.find((m) => m.method === method && m.path === path);
+  return SUCCESS_MESSAGES.find((m) => m.endpoint.method === method && m.endpoint.path === path);
 };

@@ -79,6 +79,8 @@ describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
     expect((await act(t.app, as('RG_STSR_registrat'), id, 'iregistruoti', {})).statusCode).toBe(200);
     return id;
   }
+  /** Ends a started notice as if it were rejected: one open notice of a kind per entry, and the next role asks for the same kind. */
+  const closeNotice = (id: number) => t.db.kysely.updateTable('document').set({ status: 'atmestas' }).where('id', '=', id).execute();
   const start = (role: string, id: number, kind: string) => t.app.inject({ method: 'POST', url: `/api/documents/${id}/changes`, headers: as(role).headers, payload: { kind, pagrindas: basis } });
 
   describe('POST /api/documents/:id/changes — route × role × type', () => {
@@ -90,8 +92,10 @@ describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
         for (const role of ROLES) {
           const before = await lifecycleCounts(t.app);
           const res = await start(role, entry, kind);
-          if (res.statusCode === 201) got[kind].push(role);
-          else {
+          if (res.statusCode === 201) {
+            got[kind].push(role);
+            await closeNotice(res.json().id as number);
+          } else {
             expect([403, 404], `${role} ${kind}: ${res.body}`).toContain(res.statusCode);
             expect(await lifecycleCounts(t.app)).toEqual(before);
           }
@@ -141,24 +145,44 @@ describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
   });
 
   describe('an address change', () => {
-    it('may change addresses only: any other difference is a critical error of the errors check', async () => {
+    it('may change addresses only, and only its own company’s: anything else is a critical error of the errors check', async () => {
       const entry = await registered('nuoma');
       const company = as('DT_JA');
       const notice = (await start('DT_JA', entry, 'adreso_keitimas')).json().id as number;
       const doc = (await t.app.inject({ method: 'GET', url: `/api/documents/${notice}`, headers: company.headers })).json() as { version: number; data: Record<string, unknown> };
-      const save = (data: unknown, version: number) => t.app.inject({ method: 'PUT', url: `/api/documents/${notice}`, headers: { ...company.headers, 'if-match': `"${version}"` }, payload: { data } });
-      const moved = structuredClone(doc.data) as { davejai: { adresas: Record<string, unknown> }[]; sutartis: Record<string, unknown> };
-      moved.davejai[0]!.adresas = { ...moved.davejai[0]!.adresas, gatve: 'Savanorių pr.', namoNr: '5' };
-      const other = structuredClone(moved);
-      other.sutartis.sutartiesNr = 'N-2026-8';
-      const v2 = await save(other, doc.version);
-      expect(v2.statusCode, v2.body).toBe(200);
-      const refused = await act(t.app, company, notice, 'pasirasyti');
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ messageKey: 'lifecycle.validation.addressChangeOnly', severity: 'critical' })]));
-      const v3 = await save(moved, (v2.json() as { version: number }).version);
-      expect(v3.statusCode, v3.body).toBe(200);
-      expect((await act(t.app, company, notice, 'pasirasyti')).statusCode).toBe(200);
+      let version = doc.version;
+      const save = async (data: unknown) => {
+        const res = await t.app.inject({ method: 'PUT', url: `/api/documents/${notice}`, headers: { ...company.headers, 'if-match': `"${version}"` }, payload: { data } });
+        expect(res.statusCode, res.body).toBe(200);
+        version = (res.json() as { version: number }).version;
+      };
+      const newAddress = { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Savanorių pr.', namoNr: '5', pastoKodas: 'LT-03116' };
+      type Party = { jaKodas?: string; adresas?: Record<string, unknown> };
+      const registeredData = doc.data as { davejai: Party[]; sutartis: Record<string, unknown> };
+      // the DT_JA company is the last giver (withDtJaParty); the first is another company
+      expect(registeredData.davejai.map((p) => p.jaKodas)).toEqual(['304567890', '305123456']);
+
+      const others = structuredClone(registeredData);
+      others.davejai[0]!.adresas = newAddress;
+      await save(others);
+      const before = await lifecycleCounts(t.app);
+      const notOwn = await act(t.app, company, notice, 'pasirasyti');
+      expect(notOwn.statusCode).toBe(422);
+      expect(notOwn.json().errors).toEqual([{ path: '/davejai/0/adresas', messageKey: 'lifecycle.validation.addressOfOwnCompanyOnly', severity: 'critical' }]);
+      expect(await lifecycleCounts(t.app)).toEqual(before);
+
+      const own = structuredClone(registeredData);
+      own.davejai[1]!.adresas = newAddress;
+      const more = structuredClone(own);
+      more.sutartis.sutartiesNr = 'N-2026-8';
+      await save(more);
+      const notOnlyAddress = await act(t.app, company, notice, 'pasirasyti');
+      expect(notOnlyAddress.statusCode).toBe(422);
+      expect(notOnlyAddress.json().errors).toEqual([{ path: '', messageKey: 'lifecycle.validation.addressChangeOnly', severity: 'critical' }]);
+
+      await save(own);
+      const ok = await act(t.app, company, notice, 'pasirasyti');
+      expect(ok.statusCode, ok.body).toBe(200);
     });
   });
 });

@@ -58,9 +58,11 @@ export interface EntryStanding {
 }
 export const NO_STANDING: EntryStanding = { actsForParty: false };
 
+/** Does the user act in the workplace in a party-bound role? */
+export const isPartyBound = (user: SessionUser): boolean => user.face === 'workplace' && user.roles.some((r) => PARTY_BOUND_ROLES.includes(r));
+
 /** Does the user's standing towards this row need looking up (a party-bound role on a registered entry)? */
-export const needsStanding = (user: SessionUser, row: DocumentRow): boolean =>
-  user.face === 'workplace' && ENTRY_STATUSES.includes(row.status) && user.roles.some((r) => PARTY_BOUND_ROLES.includes(r));
+export const needsStanding = (user: SessionUser, row: DocumentRow): boolean => ENTRY_STATUSES.includes(row.status) && isPartyBound(user);
 
 /** The user's roles that count on this entry: party-bound ones only where they act for a party (or filed it). */
 const entryRoles = (user: SessionUser, standing: EntryStanding): readonly string[] =>

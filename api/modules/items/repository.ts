@@ -283,16 +283,19 @@ export async function dueForExpiry(db: Kysely<Database>, today: string, limit: n
     .execute();
 }
 
+/** The code of the company the user acts for: their own company, or their office when it is a legal person; null for none. */
+export async function companyCodeOf(db: Kysely<Database>, user: { companyCode: string | null; officeId: number | null }): Promise<string | null> {
+  if (user.companyCode !== null || user.officeId === null) return user.companyCode;
+  const office = await db.selectFrom('office').select('code').where('id', '=', user.officeId).where('type', '=', 'juridinis_asmuo').executeTakeFirst();
+  return office?.code ?? null;
+}
+
 /**
- * Is the company the user acts for (their own company, or their office when it is a legal
- * person) a legal-person party of the item? (items/policy.ts PARTY_BOUND_ROLES)
+ * Is the company the user acts for (companyCodeOf) a legal-person party of the item?
+ * (items/policy.ts PARTY_BOUND_ROLES)
  */
 export async function companyIsParty(db: Kysely<Database>, documentId: number, user: { companyCode: string | null; officeId: number | null }): Promise<boolean> {
-  let company = user.companyCode;
-  if (company === null && user.officeId !== null) {
-    const office = await db.selectFrom('office').select('code').where('id', '=', user.officeId).where('type', '=', 'juridinis_asmuo').executeTakeFirst();
-    company = office?.code ?? null;
-  }
+  const company = await companyCodeOf(db, user);
   if (company === null) return false;
   const party = await db
     .selectFrom('document_party')

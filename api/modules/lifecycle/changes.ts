@@ -3,7 +3,8 @@
  * pagrindas, aprasymas, data, laikas). A provider who may see the entry and create its type
  * starts one: a new document of the entry's type, in preparation, holding the entry's
  * registered data (to be changed, for a change) and the basis. It then follows the ordinary
- * lifecycle; registering a termination moves the entry to `nutrauktas` (engine.ts).
+ * lifecycle; registering a termination moves the entry to `nutrauktas` (engine.ts). One open
+ * notice of a kind per entry, whichever face files it (the workplace or the portal).
  */
 import type { Kysely } from 'kysely';
 import { indexRows } from '../../../src/domain/documents/index-rows.js';
@@ -13,10 +14,10 @@ import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { conflict, preconditionFailed, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { needsNotaryApproval, type TypeFacts } from '../items/policy.js';
+import { needsNotaryApproval, owns, type TypeFacts } from '../items/policy.js';
 import { insertDocument, replaceIndexRows, type DocumentRow } from '../items/repository.js';
 import { basisErrors } from './forms.js';
-import { versionOf } from './repository.js';
+import { holdEntry, openNoticesOf, versionOf } from './repository.js';
 
 /** A basis as the caller sent it: checked here (basisErrors) against the shape of src/domain/contracts/lifecycle.ts changeBasis. */
 type UncheckedBasis = unknown;
@@ -29,9 +30,24 @@ interface Context {
 }
 
 /**
+ * One open notice of a kind per entry: while a notice of this kind is still being prepared or
+ * decided, a second one is refused (409) — pointing at the user's own open notice, or saying
+ * that someone else's is open (whose id the user may not see). Call with the entry held
+ * (holdEntry) so two concurrent creations cannot both pass.
+ */
+async function refuseSecondNotice(trx: Kysely<Database>, user: SessionUser, entryId: number, kind: ChangeKind): Promise<void> {
+  const open = (await openNoticesOf(trx, [entryId])).find((n) => n.notice_kind === kind);
+  if (!open) return;
+  if (owns(user, open)) {
+    throw conflict('errors.notice_already_open', [{ path: '', messageKey: 'errors.notice_already_open', params: { noticeId: open.id, noticeKind: kind, status: open.status }, severity: 'critical' }]);
+  }
+  throw conflict('errors.notice_open_by_other', [{ path: '', messageKey: 'errors.notice_open_by_other', params: { noticeKind: kind, status: open.status }, severity: 'critical' }]);
+}
+
+/**
  * Files a change or termination notice of `entry` (already checked visible to the user, of a
  * type the user may create).
- * @throws 409 errors.entry_not_registered, 422 field errors of the basis
+ * @throws 409 errors.entry_not_registered, errors.notice_already_open, errors.notice_open_by_other; 422 field errors of the basis
  */
 export async function createChangeNotice(ctx: Context, user: SessionUser, entry: DocumentRow, type: TypeFacts, kind: ChangeKind, basis: UncheckedBasis) {
   if (entry.status !== 'iregistruotas' || entry.registered_version === null) throw conflict('errors.entry_not_registered');
@@ -40,6 +56,8 @@ export async function createChangeNotice(ctx: Context, user: SessionUser, entry:
   const registered = (await versionOf(ctx.db, entry.id, Number(entry.registered_version)))!;
   const data = JSON.parse(registered.data) as unknown;
   return inTransaction(ctx.db, async (trx) => {
+    await holdEntry(trx, entry.id);
+    await refuseSecondNotice(trx, user, entry.id, kind);
     const id = await insertDocument(trx, {
       typeId: entry.type_id,
       status: 'rengiamas',

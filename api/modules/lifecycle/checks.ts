@@ -4,14 +4,16 @@
  * with today's date (a date that was "not before today" when saved may have passed) and the
  * catalogue's business checks — plus the rules of change and termination notices: the entry
  * must still be registered, the basis valid; a change identical to the entry is a warning;
- * an address change that changes more than addresses is critical.
+ * an address change that changes more than addresses, or (by a party-bound provider) an
+ * address of anyone but the provider's own company, is critical.
  * Critical issues refuse the action; warnings are returned and allowed.
  */
 import type { Kysely } from 'kysely';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Database } from '../../db/schema.js';
 import type { SessionUser } from '../../plugins/access.js';
-import type { DocumentRow } from '../items/repository.js';
+import { isPartyBound, owns } from '../items/policy.js';
+import { companyCodeOf, type DocumentRow } from '../items/repository.js';
 import { canonicalJson } from '../signing/canonical.js';
 import { addressChangeIssues } from './address-change.js';
 import { basisErrors } from './forms.js';
@@ -45,14 +47,23 @@ async function registeredDataOf(db: Kysely<Database>, row: DocumentRow): Promise
 }
 
 /**
- * Issues of a change against the entry's registered data: no difference is a warning; an
- * address change that changes anything else is critical (address-change.ts).
+ * The company whose addresses alone an address change may change: a party-bound provider's
+ * (decision 0095), checked when they sign or transfer it; null for anyone else.
  */
-async function differenceIssues(db: Kysely<Database>, row: DocumentRow, data: unknown): Promise<FieldError[]> {
+async function ownCompanyOf(db: Kysely<Database>, row: DocumentRow, user: SessionUser | null): Promise<string | null> {
+  return user && isPartyBound(user) && owns(user, row) ? companyCodeOf(db, user) : null;
+}
+
+/**
+ * Issues of a change against the entry's registered data: no difference is a warning; an
+ * address change that changes anything else, or another company's address, is critical
+ * (address-change.ts).
+ */
+async function differenceIssues(db: Kysely<Database>, row: DocumentRow, data: unknown, user: SessionUser | null): Promise<FieldError[]> {
   const registered = await registeredDataOf(db, row);
   if (registered === undefined) return [];
   if (canonicalJson(registered) === canonicalJson(data)) return [{ path: '', messageKey: 'lifecycle.validation.changeWithoutDifference', severity: 'warning' }];
-  return row.notice_kind === 'adreso_keitimas' ? addressChangeIssues(registered, data) : [];
+  return row.notice_kind === 'adreso_keitimas' ? addressChangeIssues(registered, data, await ownCompanyOf(db, row, user)) : [];
 }
 
 /** The errors check over the given validation stages. */
@@ -65,7 +76,7 @@ export function errorsCheck(db: Kysely<Database>, stages: CheckStages): ErrorsCh
     const schemaErrors = stages.validate(row.type_id, data, today);
     if (schemaErrors.length > 0) return [...issues, ...schemaErrors];
     issues.push(...(await stages.business(row.type_id, data, user, today)));
-    if (row.notice_kind !== 'pirminis') issues.push(...(await differenceIssues(db, row, data)));
+    if (row.notice_kind !== 'pirminis') issues.push(...(await differenceIssues(db, row, data, user)));
     return issues;
   };
 }

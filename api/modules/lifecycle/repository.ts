@@ -4,8 +4,10 @@
  * (api/modules/items/repository.ts).
  */
 import type { Kysely } from 'kysely';
+import { CHANGE_KINDS } from '../../../src/domain/lifecycle/notice-kinds.js';
+import { FINAL_STATUSES } from '../../../src/domain/lifecycle/statuses.js';
 import type { Database } from '../../db/schema.js';
-import type { VersionRow } from '../items/repository.js';
+import type { DocumentRow, VersionRow } from '../items/repository.js';
 
 export async function versionsOf(db: Kysely<Database>, id: number) {
   return db
@@ -64,5 +66,30 @@ export async function changesOf(db: Kysely<Database>, entryId: number) {
     .select(['id', 'notice_kind', 'status', 'registry_number', 'registered_at', 'created_at'])
     .where('entry_document_id', '=', entryId)
     .orderBy('id', 'asc')
+    .execute();
+}
+
+/** The open (not registered, rejected or ended) change, address change and termination notices filed against these entries, oldest first. */
+export async function openNoticesOf(db: Kysely<Database>, entryIds: number[]): Promise<DocumentRow[]> {
+  if (entryIds.length === 0) return [];
+  return db
+    .selectFrom('document')
+    .selectAll()
+    .where('entry_document_id', 'in', entryIds)
+    .where('notice_kind', 'in', [...CHANGE_KINDS])
+    .where('status', 'not in', [...FINAL_STATUSES])
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/**
+ * Holds the entry's row for the rest of the transaction (a no-op update): on PostgreSQL a
+ * concurrent second notice waits here and then sees the first one; SQLite serialises writers.
+ */
+export async function holdEntry(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('document')
+    .set((eb) => ({ version: eb.ref('version') }))
+    .where('id', '=', id)
     .execute();
 }

@@ -4,7 +4,7 @@
  * 2. the version the user acted on (412);
  * 3. the form: only the fields the action takes (422);
  * 4. one transaction: the effect (a change or termination notice started with the lifecycle's
- *    changes.ts; a fact recorded or cancelled; the user's own notice edited, signed and
+ *    changes.ts, which refuses a second open notice of a kind; a fact recorded or cancelled; the user's own notice edited, signed and
  *    submitted through the lifecycle mechanism with its effects, or removed), its audit event and, for facts,
  *    the notices to the other parties. A refusal anywhere leaves everything as it was.
  */
@@ -18,7 +18,7 @@ import { conflict, forbidden, preconditionFailed, unprocessable } from '../../li
 import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { familyOfRow } from '../items/families.js';
-import { owns, type TypeFacts } from '../items/policy.js';
+import type { TypeFacts } from '../items/policy.js';
 import { findDocument, type DocumentRow } from '../items/repository.js';
 import { createChangeNotice, updateChangeBasis } from '../lifecycle/changes.js';
 import { FACT_KINDS, factsOf, partyKeyOf } from './facts.js';
@@ -76,21 +76,6 @@ function formErrors(action: SelfServiceAction, form: Record<string, unknown>): F
     .map((k) => ({ path: `/${k}`, messageKey: 'validation.unknownField', severity: 'critical' }));
   for (const k of takes) if (form[k] === undefined) errors.push({ path: `/${k}`, messageKey: 'validation.required', severity: 'critical' });
   return errors;
-}
-
-/**
- * One open notice of a kind per entry: while a change (or termination) notice of the entry is
- * still being prepared or decided, a second one of the same kind is refused (409) — pointing
- * at the user's own open notice, or saying that someone else's is open (whose id the user may
- * not see). Call with the entry held (repo.holdEntry) so two concurrent requests cannot both pass.
- */
-async function refuseSecondNotice(trx: Kysely<Database>, user: SessionUser, entryId: number, kind: string): Promise<void> {
-  const open = (await repo.openNoticesOf(trx, [entryId])).find((n) => n.notice_kind === kind);
-  if (!open) return;
-  if (owns(user, open)) {
-    throw conflict('errors.notice_already_open', [{ path: '', messageKey: 'errors.notice_already_open', params: { noticeId: open.id, noticeKind: kind, status: open.status }, severity: 'critical' }]);
-  }
-  throw conflict('errors.notice_open_by_other', [{ path: '', messageKey: 'errors.notice_open_by_other', params: { noticeKind: kind, status: open.status }, severity: 'critical' }]);
 }
 
 /** The user's side for the facts: the first of their party roles. */
@@ -158,8 +143,6 @@ export async function runSelfServiceAction(app: FastifyInstance, input: ActionIn
       case 'keisti':
       case 'pranesti-apie-pakeitima':
       case 'isregistruoti': {
-        await repo.holdEntry(trx, row.id);
-        await refuseSecondNotice(trx, user, row.id, CHANGE_KIND[action]);
         const facts = app.itemCore.typeFacts(familyOfRow(row), row.type_id);
         created = await createChangeNotice({ db: trx, at, today: input.today, origin: input.origin }, user, row, facts, CHANGE_KIND[action], input.form.pagrindas);
         await writeAudit(trx, at, input.origin, { action: `self_service.${action}`, actorId: user.userId, actorName: user.displayName, objectType: 'document', objectId: row.id, details: { notice: created.id, partyRoles: input.entry?.roles } });

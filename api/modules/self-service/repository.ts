@@ -2,7 +2,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SelfServiceFactTable } from '../../db/schema.js';
 import type { DocumentRow } from '../items/repository.js';
-import { FINAL_STATUSES } from '../../../src/domain/lifecycle/statuses.js';
 import { PARTY_ROLES, type PartyRole } from './kinds.js';
 
 export type FactRow = Selectable<SelfServiceFactTable>;
@@ -123,31 +122,6 @@ export async function deleteUnsubmitted(db: Kysely<Database>, id: number, versio
   await db.deleteFrom('signature').where('type', '=', 'document').where('item_id', '=', id).execute();
   const result = await db.deleteFrom('document').where('id', '=', id).where('version', '=', version).where('status', '=', 'rengiamas').executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
-}
-
-/** The open (not registered, rejected or ended) change and termination notices filed against these entries, oldest first. */
-export async function openNoticesOf(db: Kysely<Database>, entryIds: number[]): Promise<DocumentRow[]> {
-  if (entryIds.length === 0) return [];
-  return db
-    .selectFrom('document')
-    .selectAll()
-    .where('entry_document_id', 'in', entryIds)
-    .where('notice_kind', 'in', ['pakeitimas', 'nutraukimas'])
-    .where('status', 'not in', [...FINAL_STATUSES])
-    .orderBy('id', 'asc')
-    .execute();
-}
-
-/**
- * Holds the entry's row for the rest of the transaction (a no-op update): on PostgreSQL a
- * concurrent second notice waits here and then sees the first one; SQLite serialises writers.
- */
-export async function holdEntry(db: Kysely<Database>, id: number): Promise<void> {
-  await db
-    .updateTable('document')
-    .set((eb) => ({ version: eb.ref('version') }))
-    .where('id', '=', id)
-    .execute();
 }
 
 /** Registered original entries of these types with an id after `afterId`, by id (a sweep's batch). */

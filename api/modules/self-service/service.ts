@@ -16,6 +16,7 @@ import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { owns } from '../items/policy.js';
 import { findDocument, type DocumentRow } from '../items/repository.js';
+import { openNoticesOf } from '../lifecycle/repository.js';
 import { runSelfServiceAction, type ActionOutcome } from './actions.js';
 import { sweepAutoDeregistration } from './auto-deregistration.js';
 import { changeNoticeData, changeableNow } from './data-change.js';
@@ -126,7 +127,7 @@ export default fp(
         const { row, own } = await visible(user, id);
         const base = { schemaVersion: row.schema_version, data: JSON.parse(row.data) as Record<string, unknown>, noticeKind: row.notice_kind, basis: row.change_basis ? (JSON.parse(row.change_basis) as ChangeBasis) : null };
         if (!own) {
-          const [[{ item }], open] = await Promise.all([described(user, [row]), repo.openNoticesOf(db, [row.id])]);
+          const [[{ item }], open] = await Promise.all([described(user, [row]), openNoticesOf(db, [row.id])]);
           const openNotices = open.map((n) => ({ id: owns(user, n) ? n.id : null, noticeKind: n.notice_kind, status: n.status, own: owns(user, n) }));
           return { ...item, ...base, own: false, entry: null, openNotices, changeableSections: [] };
         }

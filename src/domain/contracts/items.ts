@@ -10,7 +10,7 @@ import { defineEndpoint } from './endpoint.js';
 import { lockAnswer } from './locks.js';
 import { csvCodes, fieldError, idParams, ifMatchHeaders, pageProperties, paged, partySummaries } from './shared.js';
 
-/** The answer of create and save: business-check findings (warnings) the server reported; criticals are a 422 instead. */
+/** The answer of create and save: the draft's check errors (critical, decision 0090) and the business checks' remarks. */
 const saved = {
   type: 'object',
   additionalProperties: false,

@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { STATUSES } from '../lifecycle/statuses.js';
+import { CHANGE_KINDS } from '../lifecycle/notice-kinds.js';
 import { defineEndpoint } from './endpoint.js';
 import { changeBasis } from './lifecycle.js';
 import { fieldError, idParams, ifMatchHeaders, nullableText, pageProperties, paged } from './shared.js';
@@ -78,7 +79,7 @@ export const openNotice = {
   additionalProperties: false,
   properties: {
     id: { type: ['integer', 'null'] },
-    noticeKind: { type: 'string', enum: ['pakeitimas', 'nutraukimas'] },
+    noticeKind: { type: 'string', enum: [...CHANGE_KINDS] },
     status: { type: 'string', enum: [...STATUSES] },
     own: { type: 'boolean' },
   },

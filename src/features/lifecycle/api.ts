@@ -3,7 +3,10 @@
  * history, sent notices — of any item family: a document's under /documents/:id/…, a
  * request's under /requests/:id/… (one server engine, parameterised by family).
  */
+import { startChange } from '../../domain/contracts/lifecycle';
+import type { ChangeKind } from '../../domain/lifecycle/notice-kinds';
 import type { Action } from '../../domain/lifecycle/statuses';
+import { call } from '../../lib/api/call';
 import { actOnItem } from '../../lib/api/items';
 import { familyOf, tabItemPath, type DocumentTabDocument } from '../../lib/document-tabs';
 
@@ -28,3 +31,10 @@ export const documentNoticesPath = (item: ItemRef) => `${tabItemPath(item)}/noti
  */
 export const takeAction = (item: ItemRef, action: Action, version: number, form: Record<string, string> | undefined): Promise<ActionResult> =>
   actOnItem(familyOf(item), item.id, action, version, form);
+
+/**
+ * Starts a change, address change or termination notice of a registered entry with its basis
+ * (quiet: the dialog shows every refusal itself). Answers the new notice's id and version.
+ */
+export const startEntryNotice = (entry: ItemRef, kind: ChangeKind, basis: Record<string, string>) =>
+  call(startChange, { params: { id: entry.id }, body: { kind, pagrindas: basis }, quiet: true });

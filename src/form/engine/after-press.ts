@@ -15,13 +15,20 @@ function listen(): void {
   document.addEventListener('pointerup', () => (pressed = false), { capture: true });
 }
 
-/** Runs `work` now, or after the current pointer press has been released and its click handled. */
+/** Runs `work` now, or after the current pointer press has been released (and its click handled) or cancelled. */
 export function afterPress(work: () => void): void {
   listen();
   if (!pressed) {
     work();
     return;
   }
-  // after pointerup, the click of the same press is dispatched in the same task; the timer runs after it
-  document.addEventListener('pointerup', () => setTimeout(work, 0), { capture: true, once: true });
+  // after pointerup, the click of the same press is dispatched in the same task; the timer runs after it.
+  // A cancelled press ends too (no click follows): whichever comes first runs the work and removes both.
+  const release = (): void => {
+    document.removeEventListener('pointerup', release, { capture: true });
+    document.removeEventListener('pointercancel', release, { capture: true });
+    setTimeout(work, 0);
+  };
+  document.addEventListener('pointerup', release, { capture: true });
+  document.addEventListener('pointercancel', release, { capture: true });
 }

@@ -10,6 +10,11 @@ import { notify } from '../notify';
 import { session } from '../session';
 import { createApiClient } from './create-api-client';
 import { createFetcher } from './fetcher';
+import { announceSuccess } from './success-meta';
+
+const translate = (key: string, params?: Record<string, unknown>) => translateServerText(i18n, key, params);
+// a failed load of the deferred texts shows keys rather than holding up the answer
+const textsReady = () => commonTextsReady(i18n).catch(() => undefined);
 
 export const api = createApiClient({
   base: API_BASES[currentFace()],
@@ -17,9 +22,14 @@ export const api = createApiClient({
   timeoutMs: config.requestTimeoutMs,
   notify,
   events,
-  translate: (key, params) => translateServerText(i18n, key, params),
-  // a failed load of the deferred texts shows keys rather than holding up the answer
-  textsReady: () => commonTextsReady(i18n).catch(() => undefined),
+  translate,
+  textsReady,
 });
+
+/** Announces the meta.message of a write sent outside the client (a multipart upload), as the client does its own. */
+export async function announce(body: unknown): Promise<void> {
+  await textsReady();
+  announceSuccess(body, translate, events);
+}
 
 export const fetcher = createFetcher(api);

@@ -23,6 +23,7 @@
 import type { AppEvents, EventBus } from '../events';
 import type { NotificationInput, Notify } from '../notify';
 import { ApiError, type FieldError } from './api-error';
+import { announceSuccess } from './success-meta';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -210,10 +211,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(response.status, translate(key), fieldErrorsOf(body), 'http', key);
     }
     // spec §7/§8: the write's meta.message is the data-ok event, which the shell shows in green (decision 0096)
-    if (method !== 'GET' && isObject(body) && isObject(body.meta) && typeof body.meta.message === 'string' && body.meta.message) {
-      const params = isObject(body.meta.params) ? body.meta.params : undefined;
-      events.emit('data-ok', { message: translate(body.meta.message, params) });
-    }
+    if (method !== 'GET') announceSuccess(body, translate, events);
     return body as T;
   }
 

@@ -19,4 +19,18 @@ describe('afterPress', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(order).toEqual(['click', 'check']);
   });
+
+  it('runs the queued check once when the press is cancelled, and a later press does not run it again', async () => {
+    const check = vi.fn();
+    document.dispatchEvent(new Event('pointerdown'));
+    afterPress(check);
+    document.dispatchEvent(new Event('pointercancel'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(check).toHaveBeenCalledTimes(1);
+    // the next press's release finds no listener of the cancelled one left behind
+    document.dispatchEvent(new Event('pointerdown'));
+    document.dispatchEvent(new Event('pointerup'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(check).toHaveBeenCalledTimes(1);
+  });
 });

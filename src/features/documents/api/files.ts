@@ -2,10 +2,11 @@
  * The files of a document or request (the rinkmenos tab; api/modules/files: /documents/:id/files,
  * /requests/:id/files). Listing and deleting go
  * through the API client; upload and download are multipart / binary, which the JSON client
- * does not speak, so they use fetch with the same bearer token and turn refusals into ApiError.
+ * does not speak, so they use fetch with the same bearer token, turn refusals into ApiError and
+ * announce an upload's meta.message as the client does.
  */
 import { deleteFile as deleteEndpoint, listFiles as listEndpoint, type AttachedFile } from '../../../domain/contracts/files';
-import { api } from '../../../lib/api/client';
+import { announce, api } from '../../../lib/api/client';
 import { call, endpointPath } from '../../../lib/api/call';
 import { ApiError, type FieldError } from '../../../lib/api/api-error';
 import { familyOf, type DocumentTabDocument } from '../../../lib/document-tabs';
@@ -52,7 +53,10 @@ export async function uploadFile(item: Item, file: File): Promise<AttachedFile> 
   form.append('file', file, file.name);
   const response = await fetch(`${api.base}${filesKey(item)}`, { method: 'POST', headers: authHeaders(), body: form, credentials: 'same-origin' });
   if (!response.ok) throw await refusal(response);
-  return (await response.json()) as AttachedFile;
+  const body = (await response.json()) as AttachedFile;
+  // the server's meta.message says it was uploaded (data-ok, decision 0096)
+  await announce(body);
+  return body;
 }
 
 /** Downloads a file and hands it to the browser as a download with its name. */

@@ -60,7 +60,6 @@ export default function FilesTab({ document, readOnly }: DocumentTabProps) {
     setBusy(true);
     try {
       await uploadFile(document, file);
-      notify.success(t('documents.files.uploaded'));
       await mutate();
     } catch (failure) {
       setRefusal(messageOf(failure));

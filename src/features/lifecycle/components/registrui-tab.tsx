@@ -1,7 +1,8 @@
 /**
  * The registrui tab of the document page, and the registravimas tab of the request page
  * (GET /documents|requests/:id/lifecycle): status, deadlines, the signature
- * state, the registry number, the errors check now, and the actions this user may take.
+ * state, the registry number, the errors check now, the actions this user may take, and on a
+ * registered entry the notices they may start (entry-actions.tsx).
  * `?sign=1` (the /sign/{objektasID} and /ntr-sign/{prasymasID} redirects) opens the signing dialog at once when the
  * user may sign. After an action the document page re-reads the document (new version).
  */
@@ -16,6 +17,7 @@ import { dateText } from '../../../lib/date-text';
 import type { DocumentTabProps } from '../../../lib/document-tabs';
 import { lifecyclePath, type LifecycleView } from '../api';
 import { ActionBar } from './action-bar';
+import { EntryActions } from './entry-actions';
 import { FactsList } from '../../../lib/facts-list';
 import { IssueList } from './issue-list';
 
@@ -84,6 +86,7 @@ export default function RegistruiTab({ document, reload }: DocumentTabProps) {
           reload();
         }}
       />
+      <EntryActions item={document} actions={view.entryActions} />
     </Box>
   );
 }

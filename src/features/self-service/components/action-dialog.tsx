@@ -12,17 +12,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from '../../../domain/constants';
 import { isApiError } from '../../../lib/api/api-error';
-import { i18n, translateServerText } from '../../../lib/i18n';
+import { basisFieldErrors, basisToSend, basisValues, ChangeBasisFields, type BasisField } from '../../../lib/change-basis-fields';
 import { TAKES_BASIS, actOnObject, type ActionResult, type ChangeBasis, type TakenAction } from '../api';
-
-const BASIS_FIELDS = ['pagrindas', 'aprasymas', 'data', 'laikas'] as const;
-const INPUT_TYPE: Record<(typeof BASIS_FIELDS)[number], string> = { pagrindas: 'text', aprasymas: 'text', data: 'date', laikas: 'time' };
 
 export interface ActionDialogProps {
   objectId: number;
@@ -34,19 +29,14 @@ export interface ActionDialogProps {
   onDone: (result: ActionResult) => void;
 }
 
-/** Only the fields the user filled, so an untouched optional one is not sent as ''. */
-function basisToSend(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
-}
-
 export function ActionDialog({ objectId, version, action, basis, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation('selfService');
   const navigate = useNavigate();
   const takesBasis = TAKES_BASIS.includes(action);
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(BASIS_FIELDS.map((f) => [f, basis?.[f] ?? ''])));
+  const [values, setValues] = useState(() => basisValues(basis));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<BasisField, string>>>({});
   /** the user's own open notice of the same kind, when the server refused a second one */
   const [openNotice, setOpenNotice] = useState<number | null>(null);
 
@@ -58,12 +48,7 @@ export function ActionDialog({ objectId, version, action, basis, onClose, onDone
       onDone(await actOnObject(objectId, action, version, takesBasis ? { pagrindas: basisToSend(values) } : undefined));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const byField: Record<string, string> = {};
-      for (const e of error.errors) {
-        const field = e.path.replace(/^\/pagrindas\/?/, '');
-        const text = translateServerText(i18n, e.messageKey, e.params);
-        if ((BASIS_FIELDS as readonly string[]).includes(field)) byField[field] = text;
-      }
+      const byField = basisFieldErrors(error.errors);
       setFieldErrors(byField);
       const own = error.errors.find((e) => e.messageKey === 'errors.notice_already_open')?.params?.noticeId;
       setOpenNotice(typeof own === 'number' ? own : null);
@@ -79,24 +64,7 @@ export function ActionDialog({ objectId, version, action, basis, onClose, onDone
       <DialogTitle id="savitarna-veiksmas">{title}</DialogTitle>
       <DialogContent>
         {takesBasis ? (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {BASIS_FIELDS.map((f) => (
-              <TextField
-                key={f}
-                id={`pagrindas-${f}`}
-                label={t(`basis.${f}`)}
-                type={INPUT_TYPE[f]}
-                required={f === 'pagrindas' || f === 'data'}
-                multiline={f === 'aprasymas'}
-                minRows={f === 'aprasymas' ? 3 : undefined}
-                value={values[f]}
-                onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
-                error={fieldErrors[f] !== undefined}
-                helperText={fieldErrors[f]}
-                slotProps={{ inputLabel: INPUT_TYPE[f] === 'text' ? undefined : { shrink: true } }}
-              />
-            ))}
-          </Stack>
+          <ChangeBasisFields values={values} onChange={setValues} errors={fieldErrors} label={(f) => t(`basis.${f}`)} />
         ) : (
           <DialogContentText>{t(`confirm.${action}`)}</DialogContentText>
         )}

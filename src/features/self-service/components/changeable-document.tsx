@@ -17,7 +17,6 @@ import { createDocumentStore } from '../../../form/engine/document-store';
 import { useVisibleSections } from '../../../form/hooks/use-layout';
 import { loadFormTypeWithLabels } from '../../../form/load-form-type';
 import { isApiError } from '../../../lib/api/api-error';
-import { notify } from '../../../lib/notify';
 import { changeObjectData } from '../api';
 
 export interface ChangeableDocumentProps {
@@ -50,7 +49,6 @@ function ChangeTabs({ id, version, changeable, basePath, segments, onSaved }: Om
     try {
       await changeObjectData(id, version, changed);
       store.markSaved();
-      notify.success(t('change.saved'));
       onSaved();
     } catch (error) {
       if (!isApiError(error)) throw error;

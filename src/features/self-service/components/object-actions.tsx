@@ -1,14 +1,13 @@
 /**
  * The actions the server lists for an object, as buttons (viewing is the object's link). Each
- * opens its dialog; on success the user is told, a started notice is opened, and the caller
- * refreshes what it shows.
+ * opens its dialog; on success the server's meta.message tells the user what happened (data-ok,
+ * decision 0096), a started notice is opened, and the caller refreshes what it shows.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify';
 import type { ActionResult, ChangeBasis, ObjectAction, TakenAction } from '../api';
 import { ActionDialog } from './action-dialog';
 
@@ -33,7 +32,6 @@ export function ObjectActions({ objectId, version, actions, basis, label, onDone
 
   const done = (action: ObjectAction, result: ActionResult) => {
     setOpen(null);
-    notify.success(t(`done.${action}`));
     onDone(result);
     if (result.created) void navigate(`/dokumentas/${result.created.id}`);
     else if (action === 'salinti') void navigate('/dokumentai');
