@@ -92,6 +92,14 @@ describe.each(TEST_DIALECTS)('extracts: generate, verify, keep [%s]', (dialect) 
       expect(await extractCount()).toBe(before);
     });
 
+    it("lets a search role that opens whole entries take an extract, not one that sees only that an entry exists", async () => {
+      const [searcher, idOnly] = await Promise.all([login(t.app, 'P_S_pagal_FA'), login(t.app, 'P_I_pagal_ID')]);
+      expect((await generate(searcher, entryId)).statusCode).toBe(201);
+      const before = await extractCount();
+      expect((await generate(idOnly, entryId)).statusCode).toBe(404);
+      expect(await extractCount()).toBe(before);
+    });
+
     it('refuses an entry that is not registered with 409, an unknown id with 404, a bad body with 400, no session with 401', async () => {
       const before = await extractCount();
       const draft = await t.db.kysely.selectFrom('document').select('id').where('status', '=', 'rengiamas').where('owner_face', '=', 'workplace').where('family', '=', 'documents').executeTakeFirstOrThrow();
