@@ -175,7 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(centralSiteRoutes, { prefix, url: config.centralSiteUrl });
     await app.register(languageRoutes, { prefix });
     await app.register(xmlRoutes, { prefix });
-    await app.register(extractRoutes, { prefix });
+    await app.register(extractRoutes, { prefix, dataDir: config.dataDir });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });

@@ -4,10 +4,15 @@
  * their PDFs. Workplace only: generating an extract, the customer centre's approvals.
  * Portal only: ordering an extract (into the cart).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { approveOrder, checkExtractPdf, generateExtract, getExtractPdf, getVerification, listApprovals, listExtracts, orderExtract, searchInfo } from '../../../src/domain/contracts/extracts.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
+import { createStorage } from '../files/storage.js';
+import { pdfSealFacts, readPdfSeal } from '../signing/pdf-seal.js';
+import { findByCode } from './repository.js';
 
 const open = { public: true } as const;
 const signedIn = { authenticated: true } as const;
@@ -15,10 +20,23 @@ const signedIn = { authenticated: true } as const;
 /** The scheme and host the request came to: the QR code points back to the same site. */
 const siteOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
-/** Both faces. */
-export default async function extractRoutes(app: FastifyInstance) {
-  contractRoute(app, getVerification, { access: open, handler: async ({ params }) => app.extracts.verify(params.code) });
-  contractRoute(app, checkExtractPdf, { access: open, handler: async ({ params, body }) => app.extracts.check(params.code, body.pdf) });
+/** Both faces. The verification's seal certificate is read from the PDF's own signature: the one given, else the registry's kept copy. */
+export default async function extractRoutes(app: FastifyInstance, opts: { dataDir: string }) {
+  const kept = createStorage(path.join(opts.dataDir, 'extracts'));
+  const sealOf = async (pdf: Buffer | null) => pdfSealFacts(pdf && (await readPdfSeal(app.db.kysely, pdf, app.clock.now().toISOString())));
+  const keptPdf = async (code: string): Promise<Buffer | null> => {
+    const row = await findByCode(app.db.kysely, code);
+    if (!row?.storage_name || row.deleted_at !== null) return null;
+    return fs.promises.readFile(kept.pathOf(row.storage_name)).catch(() => null);
+  };
+  contractRoute(app, getVerification, {
+    access: open,
+    handler: async ({ params }) => ({ ...(await app.extracts.verify(params.code)), antspaudoSertifikatas: await sealOf(await keptPdf(params.code)) }),
+  });
+  contractRoute(app, checkExtractPdf, {
+    access: open,
+    handler: async ({ params, body }) => ({ ...(await app.extracts.check(params.code, body.pdf)), antspaudoSertifikatas: await sealOf(Buffer.from(body.pdf, 'base64')) }),
+  });
   contractRoute(app, searchInfo, { access: open, handler: async ({ body }) => app.extracts.info(body.rusis) });
   contractRoute(app, listExtracts, { access: signedIn, handler: async ({ user }) => ({ items: await app.extracts.list(user) }) });
   contractRoute(app, getExtractPdf, {
