@@ -30,7 +30,8 @@ const SEAL = {
   patikimas: true,
   atsauktas: false,
 };
-const verification = (seal: typeof SEAL | null) => ({
+type Seal = Omit<typeof SEAL, 'priezastis'> & { priezastis: string | null };
+const verification = (seal: Seal | null) => ({
   kodas: CODE,
   autentiskas: true,
   priezastis: null,
