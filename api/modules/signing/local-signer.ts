@@ -9,7 +9,7 @@ import { sign as cryptoSign } from 'node:crypto';
 import { buildContainer, DATA_FILE, RENDITION_FILE } from './asic.js';
 import { verifyContainer } from './container-verify.js';
 import { sealPdf } from './pades.js';
-import { personCredentials, sealCredentials } from './pki/authority.js';
+import { personCredentials, sealCertificate, sealCredentials } from './pki/authority.js';
 import { derOf } from './pki/x509.js';
 import type { SigningProvider } from './provider.js';
 import { renderSignedDataPdf } from './rendition.js';
@@ -56,5 +56,9 @@ export const localSigner: SigningProvider = {
   async sealPdf(db, request) {
     const { certificate, privateKey } = await sealCredentials(db, request.at);
     return sealPdf(request.pdf, { certificate, privateKey, at: request.at, reason: request.reason });
+  },
+
+  async sealCertificate(db, at) {
+    return derOf(await sealCertificate(db, at));
   },
 };

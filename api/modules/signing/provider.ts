@@ -56,4 +56,6 @@ export interface SigningProvider {
   verify(db: Kysely<Database>, container: Buffer): Promise<Verification>;
   /** the PDF with the registry's PAdES seal and a visible stamp */
   sealPdf(db: Kysely<Database>, request: SealRequest): Promise<Buffer>;
+  /** the registry's sealing certificate (DER) as of `at` */
+  sealCertificate(db: Kysely<Database>, at: string): Promise<Buffer>;
 }

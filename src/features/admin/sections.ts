@@ -23,4 +23,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'tooltip', feature: 'adminTooltips', load: () => import('./routes/tooltips') },
   { id: 'sistema-info', feature: 'adminSystemInfo', load: () => import('./routes/system-info') },
   { id: 'zinute', feature: 'adminMessage', load: () => import('./routes/messages') },
+  { id: 'pas-tvarkymas', feature: 'adminPasArrangement', load: () => import('./routes/signature-arrangement') },
 ];
