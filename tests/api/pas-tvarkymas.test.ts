@@ -74,4 +74,12 @@ describe.each(TEST_DIALECTS)('{/api}/pas-tvarkymas [%s]', (dialect) => {
     }
     expect(await issuerCount()).toBe(before);
   });
+
+  it('refuses an issuer whose name is over 400 characters (422 with its key, nothing added)', async () => {
+    const before = await issuerCount();
+    const res = await call('POST', '/trusted-issuers', admin, { certificate: await caCertificatePem(`CN=${'Ilgas pavadinimas '.repeat(25)}`) });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ message: 'errors.trusted_issuer_name_too_long' });
+    expect(await issuerCount()).toBe(before);
+  });
 });
