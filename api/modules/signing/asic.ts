@@ -7,7 +7,7 @@
  * software wrote (deflated entries, several signature files, the ADOC mimetype).
  */
 import { DOMParser, onErrorStopParsing } from '@xmldom/xmldom';
-import type { SignedFile } from './xades.js';
+import { escapeXml, type SignedFile } from './xades.js';
 import { readStoredZip, writeStoredZip, ZipError } from './zip.js';
 
 export const ASICE_MIMETYPE = 'application/vnd.etsi.asic-e+zip';
@@ -17,8 +17,6 @@ export const RENDITION_FILE = 'dokumentas.pdf';
 export const MANIFEST_FILE = 'META-INF/manifest.xml';
 export const SIGNATURE_FILE = 'META-INF/signatures0.xml';
 const MANIFEST_NS = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The ODF manifest naming the container's files. */
 export function manifestXml(files: readonly SignedFile[]): string {

@@ -30,8 +30,6 @@ export const privateKeyFromDer = (der: Buffer): KeyObject => createPrivateKey({ 
 /** The Node public key of a certificate. */
 export const publicKeyOfCertificate = (cert: x509.X509Certificate): KeyObject => createPublicKey({ key: Buffer.from(cert.publicKey.rawData), format: 'der', type: 'spki' });
 
-export const certificateFromBase64 = (b64: string): x509.X509Certificate => new x509.X509Certificate(bytesOf(Buffer.from(b64, 'base64')));
-
 export const derOf = (cert: x509.X509Certificate): Buffer => Buffer.from(cert.rawData);
 
 /** The certificate subject's common name (CN), or the whole subject when it has none. */
