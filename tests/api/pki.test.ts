@@ -111,7 +111,7 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
     expect((await act(t.app, notary, id, 'pasirasyti')).statusCode).toBe(200);
     const row = await t.db.kysely.selectFrom('signature').select('container').where('item_id', '=', id).where('status', '=', 'signed').executeTakeFirstOrThrow();
     const container = Buffer.from(row.container!, 'base64');
-    const verified = await localSigner.verify(t.db.kysely, container);
+    const verified = await localSigner.verify(t.db.kysely, container, TEST_NOW);
     expect(verified.valid).toBe(true);
     const serial = verified.valid ? verified.signer.serial : '';
     expect(await revokeCertificate(t.db.kysely, serial, TEST_NOW)).toBe(true);

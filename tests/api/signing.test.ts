@@ -59,7 +59,7 @@ describe.each(TEST_DIALECTS)('local signer [%s]', (dialect) => {
     expect(xml).toContain('<ds:CanonicalizationMethod Algorithm="http://www.w3.org/2001/10/xml-exc-c14n#"/>');
     expect(xml).toMatch(/<ds:KeyInfo><ds:X509Data><ds:X509Certificate>[A-Za-z0-9+/=]+<\/ds:X509Certificate>/);
     expect(xml).toMatch(/<xades:SigningTime>2026-11-20T10:00:00Z<\/xades:SigningTime><xades:SigningCertificateV2><xades:Cert><xades:CertDigest>/);
-    expect(await localSigner.verify(db.kysely, container)).toMatchObject({ valid: true, signerUserId: users.assistant, signerName: 'Eglė Paulauskienė', signedAt: '2026-11-20T10:00:00Z' });
+    expect(await localSigner.verify(db.kysely, container, TEST_NOW)).toMatchObject({ valid: true, signerUserId: users.assistant, signerName: 'Eglė Paulauskienė', signedAt: '2026-11-20T10:00:00Z' });
   });
 
   it('keeps one key pair per user, the private key only encrypted', async () => {
@@ -102,7 +102,7 @@ describe.each(TEST_DIALECTS)('local signer [%s]', (dialect) => {
       ['malformed', xml((x) => `<!DOCTYPE x [<!ENTITY e "e">]>${x.replace(/^<\?xml[^>]*>/, '')}`)],
       ['malformed', Buffer.from('PK not a zip at all')],
     ];
-    for (const [reason, container] of cases) expect(await localSigner.verify(db.kysely, container), reason).toMatchObject({ valid: false, reason });
+    for (const [reason, container] of cases) expect(await localSigner.verify(db.kysely, container, TEST_NOW), reason).toMatchObject({ valid: false, reason });
   });
 
   it('records the signing state and checks the signature in force against the current content', async () => {
@@ -110,9 +110,9 @@ describe.each(TEST_DIALECTS)('local signer [%s]', (dialect) => {
     expect(state).toMatchObject({ type: 'document', status: 'signed', provider: 'local', itemVersion: 3, digest: createHash('sha256').update(content).digest('hex') });
     expect(state.transactionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await signingStateOf(db.kysely, 'document', 4242)).toMatchObject({ transactionId: state.transactionId, status: 'signed' });
-    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4242, content })).toMatchObject({ ok: true });
-    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4242, content: Buffer.concat([content, Buffer.from(' ')]) })).toEqual({ ok: false, reason: 'not_current' });
-    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4243, content })).toEqual({ ok: false, reason: 'missing' });
+    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4242, content, now: TEST_NOW })).toMatchObject({ ok: true });
+    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4242, content: Buffer.concat([content, Buffer.from(' ')]), now: TEST_NOW })).toEqual({ ok: false, reason: 'not_current' });
+    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4243, content, now: TEST_NOW })).toEqual({ ok: false, reason: 'missing' });
     // signing again cancels the earlier signature: one signature in force
     await signItem(db.kysely, localSigner, { type: 'document', itemId: 4242, itemVersion: 5, signer: { userId: users.notary, name: 'Rasa Vaitkienė' }, content, at: TEST_NOW });
     const rows = await db.kysely.selectFrom('signature').select('status').where('item_id', '=', 4242).orderBy('id').execute();

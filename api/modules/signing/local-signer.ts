@@ -43,8 +43,10 @@ export const localSigner: SigningProvider = {
     return buildContainer(files, xml, request.at);
   },
 
-  async verify(db, container) {
-    const result = await verifyContainer(db, container, new Date().toISOString());
+  async verify(db, container, now) {
+    // the machine's date is not the application's (api/lib/clock.ts): the caller says what now is
+    if (!now) throw new Error('localSigner.verify needs the current instant (app.signing.provider gives the clock)');
+    const result = await verifyContainer(db, container, now);
     if (!result.valid) return result;
     // the signed data object, or the PDF when a PDF was signed as it is
     const content = result.files.get(DATA_FILE) ?? (result.files.size === 1 ? result.files.get(RENDITION_FILE) : undefined);
