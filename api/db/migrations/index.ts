@@ -22,6 +22,7 @@ import * as m0015AdminMessages from './0015-admin-messages.js';
 import * as m0013Search from './0013-search.js';
 import * as m0014Extracts from './0014-extracts.js';
 import * as m0018CheckErrors from './0018-check-errors.js';
+import * as m0025FileSignatureCheck from './0025-file-signature-check.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0013-search': m0013Search,
   '0014-extracts': m0014Extracts,
   '0018-check-errors': m0018CheckErrors,
+  '0025-file-signature-check': m0025FileSignatureCheck,
 };
