@@ -12,7 +12,7 @@ import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import * as asn1js from 'asn1js';
 import { PDFDocument, rgb } from 'pdf-lib';
 import * as pkijs from 'pkijs';
-import { loadPdfFonts, type PdfFonts } from '../certificate-issue/pdf.js';
+import { loadPdfFonts, type PdfFonts } from '../../lib/pdf-writer.js';
 import { bytesOf, commonName, derOf, toWebPrivateKey, type x509 } from './pki/x509.js';
 import { pdfFontkit } from '../../lib/fontkit.js';
 
