@@ -8,7 +8,7 @@
  */
 import { DOMParser, onErrorStopParsing } from '@xmldom/xmldom';
 import { escapeXml, type SignedFile } from './xades.js';
-import { readStoredZip, writeStoredZip, ZipError } from './zip.js';
+import { readZip, writeStoredZip, ZipError } from './zip.js';
 
 export const ASICE_MIMETYPE = 'application/vnd.etsi.asic-e+zip';
 export const ADOC_MIMETYPE = 'application/vnd.lt.archyvai.adoc-2008';
@@ -77,10 +77,10 @@ function manifestPaths(xml: string): string[] {
  * there are, at least one signature document. Signatures are not checked here
  * (container-verify.ts). @throws ContainerError
  */
-export function openContainer(container: Buffer, mimetypes: readonly string[] = [ASICE_MIMETYPE]): OpenedContainer {
+export async function openContainer(container: Buffer, mimetypes: readonly string[] = [ASICE_MIMETYPE]): Promise<OpenedContainer> {
   let entries;
   try {
-    entries = readStoredZip(container, { deflate: true });
+    entries = await readZip(container, { deflate: true });
   } catch (error) {
     if (error instanceof ZipError) throw new ContainerError('malformed');
     throw error;
