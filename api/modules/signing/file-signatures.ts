@@ -7,19 +7,15 @@
  * a revocation or a change of the trusted-issuers list still shows at once.
  */
 import type { Kysely } from 'kysely';
+import type { AttachedFile } from '../../../src/domain/contracts/files.js';
 import type { Database } from '../../db/schema.js';
 import { ADOC_MIMETYPE, ASICE_MIMETYPE } from './asic.js';
 import { sha256Hex } from './canonical.js';
 import { verifyContainer } from './container-verify.js';
 import { trustStamp } from './pki/trust-stamp.js';
 
-export interface FileSignature {
-  valid: boolean;
-  /** why it does not verify (texts: lifecycle.signature.<reason>), or null */
-  reason: string | null;
-  /** the signers as their certificates name them, with the claimed signing time */
-  signers: { name: string; signedAt: string }[];
-}
+/** As the files contract shows it (src/domain/contracts/files.ts attachedFile.signature). */
+export type FileSignature = NonNullable<AttachedFile['signature']>;
 
 async function verified(db: Kysely<Database>, bytes: Buffer, now: string): Promise<FileSignature> {
   const result = await verifyContainer(db, bytes, now, [ASICE_MIMETYPE, ADOC_MIMETYPE]);
