@@ -491,6 +491,16 @@ export interface PkiCertificateTable {
   created_at: string;
 }
 
+/** A signed file's verification outcome by content, reused while trust is unchanged (migration 0025). */
+export interface FileSignatureCheckTable {
+  content_sha256: string;
+  /** SHA-256 of the active trusted issuers and the revocations in effect when judged */
+  trust_stamp: string;
+  checked_at: string;
+  /** JSON of FileSignature (api/modules/signing/file-signatures.ts) */
+  outcome: string;
+}
+
 /** The trusted-issuers list: CA certificates a signature must chain to (pas-tvarkymas). */
 export interface TrustedIssuerTable {
   id: Generated<number>;
@@ -709,6 +719,7 @@ export interface Database {
   signature: SignatureTable;
   pki_certificate: PkiCertificateTable;
   trusted_issuer: TrustedIssuerTable;
+  file_signature_check: FileSignatureCheckTable;
   notice: NoticeTable;
   self_service_fact: SelfServiceFactTable;
   foreign_legal_entity: ForeignLegalEntityTable;

@@ -33,16 +33,34 @@ export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 50;
 export const GREY = rgb(0.35, 0.35, 0.35);
 
-/** Splits text into lines no wider than `width` at `size` (at spaces; an over-long word stays whole). */
+/** Cuts a word wider than `width` into pieces that fit (a digest, a base64 value). */
+function cut(word: string, fits: (text: string) => boolean): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && !fits(piece + char)) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += char;
+  }
+  return [...pieces, piece];
+}
+
+/** Splits text into lines no wider than `width` at `size`: at spaces, and an over-long word is cut. */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (t: string) => font.widthOfTextAtSize(t, size) <= width;
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
+  for (const whole of text.split(/\s+/).filter(Boolean)) {
+    const pieces = fits(whole) ? [whole] : cut(whole, fits);
+    for (const word of pieces) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && (!fits(next) || pieces.length > 1)) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
   }
   if (line) lines.push(line);
   return lines.length ? lines : [''];

@@ -12,7 +12,7 @@ import { canonicalJson } from '../../api/modules/signing/canonical.js';
 import { keyPairOf } from '../../api/modules/signing/keys.js';
 import { localSigner } from '../../api/modules/signing/local-signer.js';
 import { checkSignature, signItem, signingStateOf } from '../../api/modules/signing/signing.js';
-import { readStoredZip, writeStoredZip } from '../../api/modules/signing/zip.js';
+import { readZip, writeStoredZip } from '../../api/modules/signing/zip.js';
 import { TEST_NOW } from '../helpers/app.js';
 import { createTestDb, TEST_DIALECTS, type TestDb } from '../helpers/database.js';
 import { seed } from '../../api/db/seed/index.js';
@@ -25,13 +25,18 @@ describe('canonical JSON and stored ZIP', () => {
     expect(() => canonicalJson({ a: Number.NaN })).toThrow();
   });
 
-  it('reads back what it writes and refuses corrupt archives', () => {
+  it('reads back what it writes and refuses corrupt archives', async () => {
     const zip = writeStoredZip([{ name: 'mimetype', data: Buffer.from('application/vnd.etsi.asic-e+zip') }, { name: 'META-INF/ą.txt', data: Buffer.from('duomenys') }], new Date(TEST_NOW));
-    expect(readStoredZip(zip).map((e) => [e.name, e.data.toString()])).toEqual([['mimetype', 'application/vnd.etsi.asic-e+zip'], ['META-INF/ą.txt', 'duomenys']]);
+    expect((await readZip(zip)).map((e) => [e.name, e.data.toString()])).toEqual([['mimetype', 'application/vnd.etsi.asic-e+zip'], ['META-INF/ą.txt', 'duomenys']]);
     const corrupt = Buffer.from(zip);
     corrupt[zip.indexOf('duomenys')] ^= 1; // a data byte: its CRC no longer matches
-    expect(() => readStoredZip(corrupt)).toThrow();
-    expect(() => readStoredZip(zip.subarray(0, zip.length - 5))).toThrow();
+    await expect(readZip(corrupt)).rejects.toThrow();
+    await expect(readZip(zip.subarray(0, zip.length - 5))).rejects.toThrow();
+    // bytes hidden between the entries and the central directory (a polyglot): refused, as uploads are
+    const start = zip.readUInt32LE(zip.length - 22 + 16);
+    const hidden = Buffer.concat([zip.subarray(0, start), Buffer.from('%PDF-1.7 hidden'), zip.subarray(start)]);
+    hidden.writeUInt32LE(start + 15, hidden.length - 22 + 16);
+    await expect(readZip(hidden)).rejects.toThrow('bytes between the last entry and the central directory');
   });
 });
 
@@ -51,15 +56,15 @@ describe.each(TEST_DIALECTS)('local signer [%s]', (dialect) => {
     expect(container.readUInt32LE(0)).toBe(0x04034b50);
     expect(container.subarray(30, 38).toString()).toBe('mimetype');
     expect(container.subarray(38, 38 + 31).toString()).toBe('application/vnd.etsi.asic-e+zip');
-    expect(readStoredZip(container).map((e) => e.name)).toEqual(['mimetype', 'duomenys.json', 'dokumentas.pdf', 'META-INF/manifest.xml', 'META-INF/signatures0.xml']);
-    const opened = openContainer(container);
+    expect((await readZip(container)).map((e) => e.name)).toEqual(['mimetype', 'duomenys.json', 'dokumentas.pdf', 'META-INF/manifest.xml', 'META-INF/signatures0.xml']);
+    const opened = await openContainer(container);
     expect(opened.files.get('duomenys.json')!.equals(content)).toBe(true);
     expect(opened.files.get('dokumentas.pdf')!.subarray(0, 5).toString()).toBe('%PDF-');
     const xml = opened.signatures[0].xml;
     expect(xml).toContain('<ds:CanonicalizationMethod Algorithm="http://www.w3.org/2001/10/xml-exc-c14n#"/>');
     expect(xml).toMatch(/<ds:KeyInfo><ds:X509Data><ds:X509Certificate>[A-Za-z0-9+/=]+<\/ds:X509Certificate>/);
     expect(xml).toMatch(/<xades:SigningTime>2026-11-20T10:00:00Z<\/xades:SigningTime><xades:SigningCertificateV2><xades:Cert><xades:CertDigest>/);
-    expect(await localSigner.verify(db.kysely, container)).toMatchObject({ valid: true, signerUserId: users.assistant, signerName: 'Eglė Paulauskienė', signedAt: '2026-11-20T10:00:00Z' });
+    expect(await localSigner.verify(db.kysely, container, TEST_NOW)).toMatchObject({ valid: true, signerUserId: users.assistant, signerName: 'Eglė Paulauskienė', signedAt: '2026-11-20T10:00:00Z' });
   });
 
   it('keeps one key pair per user, the private key only encrypted', async () => {
@@ -81,13 +86,14 @@ describe.each(TEST_DIALECTS)('local signer [%s]', (dialect) => {
   it('refuses every kind of tampering with its reason', async () => {
     const signer = { userId: users.notary, name: 'Rasa Vaitkienė' };
     const good = await localSigner.sign(db.kysely, { signer, content, at: TEST_NOW });
-    const entries = () => readStoredZip(good);
+    const read = await readZip(good);
+    const entries = () => read;
     const rebuild = (change: (name: string, data: Buffer) => Buffer) => writeStoredZip(entries().map((e) => ({ name: e.name, data: change(e.name, e.data) })), new Date(TEST_NOW));
     const xml = (f: (x: string) => string) => rebuild((n, d) => (n.endsWith('signatures0.xml') ? Buffer.from(f(d.toString())) : d));
 
     // another (trusted, valid) certificate put in place of the signer's
     const theirs = await localSigner.sign(db.kysely, { signer: { userId: users.assistant, name: 'Eglė Paulauskienė' }, content, at: TEST_NOW });
-    const foreignCertificate = /<ds:X509Certificate>([^<]+)</.exec(openContainer(theirs).signatures[0].xml)![1];
+    const foreignCertificate = /<ds:X509Certificate>([^<]+)</.exec((await openContainer(theirs)).signatures[0].xml)![1];
 
     const cases: [string, Buffer][] = [
       ['data_digest_mismatch', rebuild((n, d) => (n === 'duomenys.json' ? Buffer.from(d.toString().replace('2.5', '3.5')) : d))],
@@ -102,7 +108,7 @@ describe.each(TEST_DIALECTS)('local signer [%s]', (dialect) => {
       ['malformed', xml((x) => `<!DOCTYPE x [<!ENTITY e "e">]>${x.replace(/^<\?xml[^>]*>/, '')}`)],
       ['malformed', Buffer.from('PK not a zip at all')],
     ];
-    for (const [reason, container] of cases) expect(await localSigner.verify(db.kysely, container), reason).toMatchObject({ valid: false, reason });
+    for (const [reason, container] of cases) expect(await localSigner.verify(db.kysely, container, TEST_NOW), reason).toMatchObject({ valid: false, reason });
   });
 
   it('records the signing state and checks the signature in force against the current content', async () => {
@@ -110,9 +116,9 @@ describe.each(TEST_DIALECTS)('local signer [%s]', (dialect) => {
     expect(state).toMatchObject({ type: 'document', status: 'signed', provider: 'local', itemVersion: 3, digest: createHash('sha256').update(content).digest('hex') });
     expect(state.transactionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await signingStateOf(db.kysely, 'document', 4242)).toMatchObject({ transactionId: state.transactionId, status: 'signed' });
-    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4242, content })).toMatchObject({ ok: true });
-    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4242, content: Buffer.concat([content, Buffer.from(' ')]) })).toEqual({ ok: false, reason: 'not_current' });
-    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4243, content })).toEqual({ ok: false, reason: 'missing' });
+    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4242, content, now: TEST_NOW })).toMatchObject({ ok: true });
+    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4242, content: Buffer.concat([content, Buffer.from(' ')]), now: TEST_NOW })).toEqual({ ok: false, reason: 'not_current' });
+    expect(await checkSignature(db.kysely, localSigner, { type: 'document', itemId: 4243, content, now: TEST_NOW })).toEqual({ ok: false, reason: 'missing' });
     // signing again cancels the earlier signature: one signature in force
     await signItem(db.kysely, localSigner, { type: 'document', itemId: 4242, itemVersion: 5, signer: { userId: users.notary, name: 'Rasa Vaitkienė' }, content, at: TEST_NOW });
     const rows = await db.kysely.selectFrom('signature').select('status').where('item_id', '=', 4242).orderBy('id').execute();

@@ -49,7 +49,7 @@ function realProviders(): ExternalImplementations {
         return match ? { identity: { personCode: match[1], firstName: 'Asta', lastName: 'Notarė', company: null } } : { refused: 'forged' };
       },
     },
-    signingProvider: { id: 'real-signer', sign: unused, verify: unused, sealPdf: unused },
+    signingProvider: { id: 'real-signer', sign: unused, verify: unused, sealPdf: unused, sealCertificate: unused },
     // the bank attests no outcome for a confirmation it did not sign (it signs none in these tests)
     paymentProvider: { name: 'real-bank', start: unused, verify: async () => null },
     landRegister: { plotsOf: async () => [], find: async () => [] },

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { extractSignature } from '@signpdf/utils';
 import * as pkijs from 'pkijs';
-import { readStoredZip } from '../../api/modules/signing/zip.js';
+import { readZip } from '../../api/modules/signing/zip.js';
 
 const pem = (label: string, der: Buffer) => `-----BEGIN ${label}-----\n${der.toString('base64').replace(/.{64}/g, '$&\n')}\n-----END ${label}-----\n`;
 
@@ -27,9 +27,10 @@ function inTempDir<T>(work: (dir: string) => T): T {
  * optionally a CRL (DER). ASiC-E references are relative to the container's root, so the
  * files are unpacked and the signature document is read from the root.
  */
-export function xmlsecVerify(container: Buffer, root: Buffer, crl?: Buffer): { ok: boolean; output: string } {
+export async function xmlsecVerify(container: Buffer, root: Buffer, crl?: Buffer): Promise<{ ok: boolean; output: string }> {
+  const entries = await readZip(container);
   return inTempDir((dir) => {
-    for (const entry of readStoredZip(container)) {
+    for (const entry of entries) {
       const target = path.join(dir, entry.name);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, entry.data);

@@ -34,6 +34,7 @@ import { loadPdfLabels } from '../certificate-issue/labels.js';
 import { isExpired, keepDays } from '../certificate-issue/retention.js';
 import { createStorage } from '../files/storage.js';
 import { findDocument } from '../items/repository.js';
+import { pdfSealFacts, readPdfSeal } from '../signing/pdf-seal.js';
 import { notifyExtractIssued } from '../notices/notify.js';
 import { readableEntry } from './access.js';
 import { loadStatusTitles } from './content.js';
@@ -132,6 +133,9 @@ export default fp(
       return fs.promises.readFile(storage.pathOf(row.storage_name)).catch(() => null);
     }
 
+    /** The signer and certificate of the PDF's own PAdES seal, as the verification page shows them (null: no sealed PDF). */
+    const sealCertificateOf = async (pdf: Buffer | null) => pdfSealFacts(pdf && (await readPdfSeal(db, pdf, at())));
+
     const keptPdfs: KeptFiles<repo.ExtractRow> = {
       due: repo.dueExtracts,
       markDeleted: repo.markDeleted,
@@ -182,7 +186,8 @@ export default fp(
 
       async verify(code) {
         const row = await byCode(code);
-        return verifyExtract(row, today(), await keptPdf(row));
+        const kept = await keptPdf(row);
+        return { ...verifyExtract(row, today(), kept), antspaudoSertifikatas: await sealCertificateOf(kept) };
       },
 
       async check(code, pdfBase64) {
@@ -190,7 +195,7 @@ export default fp(
         const bytes = Buffer.from(pdfBase64, 'base64');
         // judged by the bytes: a PDF starts with %PDF- whatever the file was called
         if (bytes.length < PDF_MAGIC.length || !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw badRequest('errors.extract_upload_not_pdf');
-        return verifyExtract(row, today(), await keptPdf(row), bytes);
+        return { ...verifyExtract(row, today(), await keptPdf(row), bytes), antspaudoSertifikatas: await sealCertificateOf(bytes) };
       },
 
       async info(kind) {

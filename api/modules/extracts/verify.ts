@@ -15,8 +15,8 @@ import { checkSeal } from './seal.js';
 /** What the page is told: the contract's answer (src/domain/contracts/extracts.ts). */
 export type VerificationView = ResponseOf<typeof getVerification>;
 
-/** The verification of the record (against its kept PDF, when kept), and of `pdf` when given. */
-export function verifyExtract(row: ExtractRow, today: string, kept: Buffer | null, pdf?: Buffer): VerificationView {
+/** The verification of the record (against its kept PDF, when kept), and of `pdf` when given; the seal's certificate facts are read by the service (signing/pdf-seal.ts). */
+export function verifyExtract(row: ExtractRow, today: string, kept: Buffer | null, pdf?: Buffer): Omit<VerificationView, 'antspaudoSertifikatas'> {
   const seal = checkSeal(row, kept ? { bytes: kept, sha256: sha256Hex(kept) } : null);
   const given = pdf ? sha256Hex(pdf) : null;
   const contentDiffers = given !== null && given !== row.sha256;

@@ -9,7 +9,6 @@
  * encryption, methods other than stored/deflate, unsafe names (zip-slip), duplicate names,
  * too many entries, and declared sizes or ratios of a zip bomb (limits.ts).
  */
-import type { FileHandle } from 'node:fs/promises';
 import type { ContainerLimits } from './limits.js';
 import { refuse } from './refusal.js';
 
@@ -18,6 +17,11 @@ const END_RECORD = 22;
 const MAX_COMMENT = 0xffff;
 const FLAG = { encrypted: 0x0001, descriptor: 0x0008, strongEncryption: 0x0040, utf8: 0x0800, maskedHeaders: 0x2000 } as const;
 const METHOD = { stored: 0, deflate: 8 } as const;
+
+/** What the reader reads from: an open file (a FileHandle), or a buffer (signed containers, api/modules/signing/zip.ts). */
+export interface ZipSource {
+  read(buffer: Buffer, offset: number, length: number, position: number): Promise<{ bytesRead: number }>;
+}
 
 export interface ZipEntry {
   name: string;
@@ -40,7 +44,7 @@ export interface ZipStructure {
 }
 
 /** Reads exactly `length` bytes at `offset` (a short read means the file lies about itself). */
-export async function readAt(fh: FileHandle, offset: number, length: number): Promise<Buffer> {
+export async function readAt(fh: ZipSource, offset: number, length: number): Promise<Buffer> {
   const buffer = Buffer.alloc(length);
   const { bytesRead } = await fh.read(buffer, 0, length, offset);
   if (bytesRead !== length) refuse('zip: structure points beyond the end of the file');
@@ -60,7 +64,7 @@ const u32 = (n: number) => {
 };
 
 /** The end record: the only signature in the last 64 KiB whose comment reaches the end exactly. */
-async function readEndRecord(fh: FileHandle, size: number, limits: ContainerLimits) {
+async function readEndRecord(fh: ZipSource, size: number, limits: ContainerLimits) {
   if (size < END_RECORD) refuse('zip: too short');
   const tailLength = Math.min(size, END_RECORD + MAX_COMMENT);
   const tailStart = size - tailLength;
@@ -158,7 +162,7 @@ function parseCentralDirectory(cd: Buffer, count: number, centralOffset: number,
 }
 
 /** The data descriptor after an entry's data: 16 bytes with its signature, or 12 without. */
-async function descriptorLength(fh: FileHandle, at: number, entry: ZipEntry, limit: number): Promise<number> {
+async function descriptorLength(fh: ZipSource, at: number, entry: ZipEntry, limit: number): Promise<number> {
   const available = Math.min(16, limit - at);
   if (available < 12) return refuse('zip: missing data descriptor');
   const d = await readAt(fh, at, available);
@@ -172,7 +176,7 @@ async function descriptorLength(fh: FileHandle, at: number, entry: ZipEntry, lim
  * Reads and checks the structure of the ZIP in `fh` (`size` bytes). Throws FormatRefusal on
  * anything unsound; never inflates (see container.ts for the integrity pass).
  */
-export async function readZipStructure(fh: FileHandle, size: number, limits: ContainerLimits): Promise<ZipStructure> {
+export async function readZipStructure(fh: ZipSource, size: number, limits: ContainerLimits): Promise<ZipStructure> {
   const end = await readEndRecord(fh, size, limits);
   const cd = await readAt(fh, end.centralOffset, end.centralSize);
   const entries = parseCentralDirectory(cd, end.entries, end.centralOffset, limits).sort((a, b) => a.localHeaderOffset - b.localHeaderOffset);

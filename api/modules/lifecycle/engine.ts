@@ -111,7 +111,7 @@ async function admit(ctx: EngineContext, req: ActionRequest): Promise<{ to: Stat
     if (hasCritical(issues)) throw new AppError(422, ACTION_INFO[action].criticalKey ?? 'errors.validation', issues);
   }
   if (NEEDS_SIGNATURE.includes(action)) {
-    const signature = await checkSignature(ctx.db, ctx.signer, { type: factsOfRow(row).signingType, itemId: row.id, content: await signedContentOf(ctx.db, row) });
+    const signature = await checkSignature(ctx.db, ctx.signer, { type: factsOfRow(row).signingType, itemId: row.id, content: await signedContentOf(ctx.db, row), now: ctx.at });
     if (!signature.ok) throw conflict('errors.signature_invalid', [{ path: '', messageKey: `lifecycle.signature.${signature.reason}`, severity: 'critical' }]);
   }
   return { to: decision.to, issues };

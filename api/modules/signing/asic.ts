@@ -7,8 +7,8 @@
  * software wrote (deflated entries, several signature files, the ADOC mimetype).
  */
 import { DOMParser, onErrorStopParsing } from '@xmldom/xmldom';
-import type { SignedFile } from './xades.js';
-import { readStoredZip, writeStoredZip, ZipError } from './zip.js';
+import { escapeXml, type SignedFile } from './xades.js';
+import { readZip, writeStoredZip, ZipError } from './zip.js';
 
 export const ASICE_MIMETYPE = 'application/vnd.etsi.asic-e+zip';
 export const ADOC_MIMETYPE = 'application/vnd.lt.archyvai.adoc-2008';
@@ -17,8 +17,6 @@ export const RENDITION_FILE = 'dokumentas.pdf';
 export const MANIFEST_FILE = 'META-INF/manifest.xml';
 export const SIGNATURE_FILE = 'META-INF/signatures0.xml';
 const MANIFEST_NS = 'urn:oasis:names:tc:opendocument:xmlns:manifest:1.0';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The ODF manifest naming the container's files. */
 export function manifestXml(files: readonly SignedFile[]): string {
@@ -79,10 +77,10 @@ function manifestPaths(xml: string): string[] {
  * there are, at least one signature document. Signatures are not checked here
  * (container-verify.ts). @throws ContainerError
  */
-export function openContainer(container: Buffer, mimetypes: readonly string[] = [ASICE_MIMETYPE]): OpenedContainer {
+export async function openContainer(container: Buffer, mimetypes: readonly string[] = [ASICE_MIMETYPE]): Promise<OpenedContainer> {
   let entries;
   try {
-    entries = readStoredZip(container, { deflate: true });
+    entries = await readZip(container, { deflate: true });
   } catch (error) {
     if (error instanceof ZipError) throw new ContainerError('malformed');
     throw error;

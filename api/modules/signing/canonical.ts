@@ -25,6 +25,3 @@ export function canonicalJson(value: unknown): string {
 
 /** SHA-256 of bytes, hex. */
 export const sha256Hex = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
-
-/** SHA-256 of bytes, base64 (XML signature digests). */
-export const sha256Base64 = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('base64');

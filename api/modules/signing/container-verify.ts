@@ -54,7 +54,7 @@ function matchesCertificate(parsed: Parameters<typeof signatureMatches>[0], cert
 export async function verifyContainer(db: Kysely<Database>, container: Buffer, now: string, mimetypes?: readonly string[]): Promise<ContainerVerification> {
   let opened;
   try {
-    opened = openContainer(container, mimetypes);
+    opened = await openContainer(container, mimetypes);
   } catch (error) {
     if (error instanceof ContainerError) return { valid: false, reason: error.reason };
     throw error;

@@ -56,9 +56,3 @@ export async function keyPairOf(db: Kysely<Database>, userId: number, now: strin
   };
 }
 
-/** The public key named by a fingerprint, with its owner; undefined for an unknown key. */
-export async function publicKeyOf(db: Kysely<Database>, fingerprint: string): Promise<{ userId: number; publicKey: KeyObject } | undefined> {
-  const row = await db.selectFrom('signing_key').select(['user_id', 'public_key']).where('fingerprint', '=', fingerprint).executeTakeFirst();
-  if (!row) return undefined;
-  return { userId: Number(row.user_id), publicKey: createPublicKey({ key: Buffer.from(row.public_key, 'base64'), format: 'der', type: 'spki' }) };
-}

@@ -9,7 +9,7 @@ import { sign as cryptoSign } from 'node:crypto';
 import { buildContainer, DATA_FILE, RENDITION_FILE } from './asic.js';
 import { verifyContainer } from './container-verify.js';
 import { sealPdf } from './pades.js';
-import { personCredentials, sealCredentials } from './pki/authority.js';
+import { personCredentials, sealCertificate, sealCredentials } from './pki/authority.js';
 import { derOf } from './pki/x509.js';
 import type { SigningProvider } from './provider.js';
 import { renderSignedDataPdf } from './rendition.js';
@@ -43,8 +43,10 @@ export const localSigner: SigningProvider = {
     return buildContainer(files, xml, request.at);
   },
 
-  async verify(db, container) {
-    const result = await verifyContainer(db, container, new Date().toISOString());
+  async verify(db, container, now) {
+    // the machine's date is not the application's (api/lib/clock.ts): the caller says what now is
+    if (!now) throw new Error('localSigner.verify needs the current instant (app.signing.provider gives the clock)');
+    const result = await verifyContainer(db, container, now);
     if (!result.valid) return result;
     // the signed data object, or the PDF when a PDF was signed as it is
     const content = result.files.get(DATA_FILE) ?? (result.files.size === 1 ? result.files.get(RENDITION_FILE) : undefined);
@@ -56,5 +58,9 @@ export const localSigner: SigningProvider = {
   async sealPdf(db, request) {
     const { certificate, privateKey } = await sealCredentials(db, request.at);
     return sealPdf(request.pdf, { certificate, privateKey, at: request.at, reason: request.reason });
+  },
+
+  async sealCertificate(db, at) {
+    return derOf(await sealCertificate(db, at));
   },
 };

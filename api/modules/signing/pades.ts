@@ -5,18 +5,16 @@
  * ESS signing-certificate-v2 signed attributes and the signer's certificate; the signing time
  * is the signature dictionary's /M. Checked by poppler's `pdfsig`.
  */
-import { createHash, webcrypto, type KeyObject } from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import * as asn1js from 'asn1js';
 import { PDFDocument, rgb } from 'pdf-lib';
 import * as pkijs from 'pkijs';
-import { loadPdfFonts, type PdfFonts } from '../certificate-issue/pdf.js';
+import { loadPdfFonts, type PdfFonts } from '../../lib/pdf-writer.js';
 import { bytesOf, commonName, derOf, toWebPrivateKey, type x509 } from './pki/x509.js';
 import { pdfFontkit } from '../../lib/fontkit.js';
-
-pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }));
 
 const OID = {
   data: '1.2.840.113549.1.7.1',

@@ -52,8 +52,14 @@ export interface SigningProvider {
   readonly id: string;
   /** a signed container over `request.content` (and its human-readable PDF rendering) */
   sign(db: Kysely<Database>, request: SignRequest): Promise<Buffer>;
-  /** checks the container: structure, digests, signature, trust, validity at signing time, revocation */
-  verify(db: Kysely<Database>, container: Buffer): Promise<Verification>;
+  /**
+   * checks the container: structure, digests, signature, trust, validity at signing time,
+   * revocation as of `now` — app.signing.provider fills in the application clock (api/lib/clock.ts)
+   * when a caller gives none
+   */
+  verify(db: Kysely<Database>, container: Buffer, now?: string): Promise<Verification>;
   /** the PDF with the registry's PAdES seal and a visible stamp */
   sealPdf(db: Kysely<Database>, request: SealRequest): Promise<Buffer>;
+  /** the registry's sealing certificate (DER) as of `at` */
+  sealCertificate(db: Kysely<Database>, at: string): Promise<Buffer>;
 }

@@ -2,14 +2,13 @@
  * The human-readable rendering a signature covers next to the machine data: `dokumentas.pdf`,
  * an A4 PDF listing the signed data object field by field (dotted paths, values as written),
  * with the embedded DejaVu Sans (one font, subset: embedding is most of the signing time) so
- * Lithuanian letters render as they are; field paths are grey, values black.
+ * Lithuanian letters render as they are; field paths are grey, values black. Page size,
+ * margins, fonts and line wrapping are api/lib/pdf-writer.ts's.
  */
 import { PDFDocument, rgb } from 'pdf-lib';
-import { loadPdfFonts, type PdfFonts } from '../certificate-issue/pdf.js';
 import { pdfFontkit } from '../../lib/fontkit.js';
+import { A4, GREY, loadPdfFonts, MARGIN, wrap, type PdfFonts } from '../../lib/pdf-writer.js';
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
 const SIZE = 9;
 
 let fonts: PdfFonts | undefined;
@@ -21,20 +20,6 @@ export function fieldsOf(value: unknown, path = ''): [string, string][] {
     return entries.flatMap(([k, v]) => fieldsOf(v, path ? `${path}.${k}` : k));
   }
   return [[path || '—', value === null ? '—' : String(value)]];
-}
-
-/** Splits a line into pieces no wider than `width`. */
-function pieces(text: string, width: number, measure: (t: string) => number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const char of text) {
-    if (line && measure(line + char) > width) {
-      out.push(line);
-      line = '';
-    }
-    line += char;
-  }
-  return [...out, line];
 }
 
 /**
@@ -53,7 +38,7 @@ export async function renderSignedDataPdf(content: Buffer, at: string, title: st
   let page = doc.addPage(A4);
   let y = A4[1] - MARGIN;
   const line = (text: string, color = rgb(0, 0, 0), x = MARGIN, width = A4[0] - 2 * MARGIN) => {
-    for (const piece of pieces(text, width, (t) => font.widthOfTextAtSize(t, SIZE))) {
+    for (const piece of wrap(text, font, SIZE, width)) {
       if (y < MARGIN + SIZE) {
         page = doc.addPage(A4);
         y = A4[1] - MARGIN;
@@ -67,7 +52,7 @@ export async function renderSignedDataPdf(content: Buffer, at: string, title: st
   line(`Pasirašyta ${at}`);
   y -= 6;
   for (const [path, value] of fieldsOf(JSON.parse(content.toString('utf8')))) {
-    line(path, rgb(0.35, 0.35, 0.35));
+    line(path, GREY);
     line(value, rgb(0, 0, 0), MARGIN + 12, A4[0] - 2 * MARGIN - 12);
   }
   return Buffer.from(await doc.save());

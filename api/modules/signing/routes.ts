@@ -1,11 +1,12 @@
 /**
- * The trusted-issuers list for the administration section `pas-tvarkymas` (workplace only,
- * feature adminPasArrangement); contracts: src/domain/contracts/trust.ts.
+ * The administration section `pas-tvarkymas` (workplace only, feature adminPasArrangement): the
+ * registry's sealing certificate and the trusted-issuers list; contracts: src/domain/contracts/trust.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { addTrustedIssuer, listTrustedIssuers, setTrustedIssuerActive } from '../../../src/domain/contracts/trust.js';
+import { addTrustedIssuer, getSealCertificate, listTrustedIssuers, setTrustedIssuerActive } from '../../../src/domain/contracts/trust.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
+import { certificateFacts } from './pki/certificate-facts.js';
 import * as trusted from './pki/trusted-issuers.js';
 
 const admins = { feature: 'adminPasArrangement' } as const;
@@ -14,6 +15,8 @@ export default async function trustedIssuerRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   const now = () => app.clock.now().toISOString();
   const actor = (user: { userId: number; username: string }) => ({ id: user.userId, name: user.username });
+
+  contractRoute(app, getSealCertificate, { access: admins, handler: async () => certificateFacts(await app.signing.provider.sealCertificate(db, now())) });
 
   contractRoute(app, listTrustedIssuers, { access: admins, handler: async () => ({ items: await trusted.listTrustedIssuers(db) }) });
 

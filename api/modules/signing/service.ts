@@ -7,6 +7,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ExternalSystems } from '../../config.js';
+import { isoNow } from '../../lib/clock.js';
 import { implementationOf, type SeamChoice } from '../../lib/seam.js';
 import { localSigner } from './local-signer.js';
 import { ensurePki } from './pki/authority.js';
@@ -36,8 +37,10 @@ export default fp(
     const provider = await implementationOf(opts.provider, (name) => SIGNING_PROVIDERS[name]);
     // The demo mode's test PKI is created on its first start (decision 0085).
     if (provider === localSigner) await ensurePki(db, app.clock.now().toISOString());
+    // verification judges revocation at the application's clock, not the machine's
+    const clocked: SigningProvider = { ...provider, verify: (handle, container, now) => provider.verify(handle, container, now ?? isoNow(app.clock)) };
     app.decorate('signing', {
-      provider,
+      provider: clocked,
       stateOf: (type, itemId) => signingStateOf(db, type, itemId),
       containerOf: (type, itemId) => activeContainer(db, type, itemId),
     } satisfies SigningService);

@@ -62,7 +62,7 @@ export interface SignInput {
 export async function signItem(db: Kysely<Database>, provider: SigningProvider, input: SignInput): Promise<SigningState> {
   await repo.cancelSignatures(db, input.type, input.itemId, input.at);
   const container = await provider.sign(db, { signer: input.signer, content: input.content, at: input.at });
-  const check = await provider.verify(db, container);
+  const check = await provider.verify(db, container, input.at);
   if (!check.valid || !check.content.equals(input.content) || check.signerUserId !== input.signer.userId) {
     throw new Error(`signing provider ${provider.id} produced a container that does not verify (${check.valid ? 'content or signer differs' : check.reason})`);
   }
@@ -98,11 +98,11 @@ export type SignatureCheck = { ok: true; state: SigningState } | { ok: false; re
 export async function checkSignature(
   db: Kysely<Database>,
   provider: SigningProvider,
-  input: { type: SigningType; itemId: number; content: Buffer },
+  input: { type: SigningType; itemId: number; content: Buffer; /** revocation as of (app.signing.provider: its clock when not given) */ now?: string },
 ): Promise<SignatureCheck> {
   const row = await repo.activeSignature(db, input.type, input.itemId);
   if (!row?.container) return { ok: false, reason: 'missing' };
-  const result = await provider.verify(db, Buffer.from(row.container, 'base64'));
+  const result = await provider.verify(db, Buffer.from(row.container, 'base64'), input.now);
   if (!result.valid) return { ok: false, reason: result.reason };
   if (result.signerUserId !== Number(row.signer_user_id)) return { ok: false, reason: 'wrong_signer' };
   if (!result.content.equals(input.content) || sha256Hex(input.content) !== row.digest) return { ok: false, reason: 'not_current' };

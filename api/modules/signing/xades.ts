@@ -50,7 +50,8 @@ export interface SignedFile {
   data: Buffer;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text for an XML attribute or element (the signature document, the ASiC manifest). */
+export const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const digest = (hash: string, bytes: Buffer | string) => createHash(hash).update(bytes).digest();
 const parse = (xml: string) => new DOMParser({ onError: onErrorStopParsing }).parseFromString(xml, 'text/xml');
 

@@ -1,12 +1,15 @@
 /**
  * A ZIP writer for STORED (uncompressed) entries — all an ASiC-E container of this application
- * needs (ETSI EN 319 162-1 requires `mimetype` stored anyway) — and a reader of stored entries
- * that, for containers uploaded from other signing software, also inflates DEFLATE entries
- * (`{ deflate: true }`, sizes taken from the central directory). The reader refuses anything it
- * does not understand (other compression, encryption, ZIP64, bad CRCs, overlapping or
- * out-of-range records) rather than guessing.
+ * needs (ETSI EN 319 162-1 requires `mimetype` stored anyway) — and the reading of a container
+ * held in memory on the one strict ZIP structure reader (api/modules/files/zip-reader.ts); for
+ * containers from other signing software it also inflates DEFLATE entries (`{ deflate: true }`).
+ * Anything not understood (other compression, encryption, ZIP64, bad CRCs, overlapping or
+ * out-of-range records) is refused rather than guessed.
  */
 import { crc32, inflateRawSync } from 'node:zlib';
+import { containerLimits } from '../files/limits.js';
+import { FormatRefusal } from '../files/refusal.js';
+import { readZipStructure, type ZipSource } from '../files/zip-reader.js';
 
 export interface ZipEntry {
   name: string;
@@ -100,60 +103,31 @@ function inflate(raw: Buffer, size: number, name: string): Buffer {
   }
 }
 
+/** A buffer read as the upload check reads a file. */
+const bufferSource = (zip: Buffer): ZipSource => ({
+  read: async (buffer, offset, length, position) => ({ bytesRead: position >= zip.length ? 0 : zip.copy(buffer, offset, position, Math.min(zip.length, position + length)) }),
+});
+
 /**
- * Reads a ZIP archive of stored (and with `deflate`, also deflated) entries, in
- * central-directory order.
+ * Reads a ZIP archive of stored (and with `deflate`, also deflated) entries, in file order.
+ * The structure is judged by the one strict ZIP reader of uploads (api/modules/files/zip-reader.ts:
+ * every byte belongs to one record, no ZIP64, encryption, unsafe or duplicate names, bombs);
+ * then each entry's data is read and its CRC-32 checked.
  * @throws ZipError for anything malformed or unsupported
  */
-export function readStoredZip(zip: Buffer, options: { deflate?: boolean } = {}): ZipEntry[] {
-  need(zip.length >= 22, 'too short');
-  let endAt = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === END) {
-      endAt = i;
-      break;
-    }
+export async function readZip(zip: Buffer, options: { deflate?: boolean } = {}): Promise<ZipEntry[]> {
+  let structure;
+  try {
+    structure = await readZipStructure(bufferSource(zip), zip.length, containerLimits(zip.length));
+  } catch (error) {
+    if (error instanceof FormatRefusal) throw new ZipError(error.reason);
+    throw error;
   }
-  need(endAt >= 0, 'no end of central directory');
-  const count = zip.readUInt16LE(endAt + 10);
-  const size = zip.readUInt32LE(endAt + 12);
-  const start = zip.readUInt32LE(endAt + 16);
-  need(zip.readUInt16LE(endAt + 4) === 0 && zip.readUInt16LE(endAt + 6) === 0, 'multi-disk archive');
-  need(start + size <= endAt, 'central directory out of range');
-  const entries: ZipEntry[] = [];
-  const names = new Set<string>();
-  let p = start;
-  let dataEnd = 0;
-  for (let i = 0; i < count; i++) {
-    need(p + 46 <= start + size && zip.readUInt32LE(p) === CENTRAL, 'bad central directory record');
-    const flags = zip.readUInt16LE(p + 8);
-    need((flags & 0x0001) === 0 && (options.deflate || (flags & 0x0008) === 0), 'encrypted entries or data descriptors are not supported');
-    const method = zip.readUInt16LE(p + 10);
-    need(method === 0 || (options.deflate === true && method === 8), 'unsupported compression');
-    const crc = zip.readUInt32LE(p + 16);
-    const compressed = zip.readUInt32LE(p + 20);
-    const uncompressed = zip.readUInt32LE(p + 24);
-    need(method === 8 || compressed === uncompressed, 'stored entry sizes differ');
-    const nameLength = zip.readUInt16LE(p + 28);
-    const skip = nameLength + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
-    const offset = zip.readUInt32LE(p + 42);
-    need(p + 46 + skip <= start + size, 'central directory record out of range');
-    const name = zip.subarray(p + 46, p + 46 + nameLength).toString('utf8');
-    need(name.length > 0 && !names.has(name), 'empty or duplicate entry name');
-    names.add(name);
-
-    need(offset >= dataEnd && offset + 30 <= start && zip.readUInt32LE(offset) === LOCAL, 'bad local header');
-    const localName = zip.readUInt16LE(offset + 26);
-    const localExtra = zip.readUInt16LE(offset + 28);
-    need(zip.subarray(offset + 30, offset + 30 + localName).toString('utf8') === name, 'local and central names differ');
-    const from = offset + 30 + localName + localExtra;
-    need(from + compressed <= start, 'entry data out of range');
-    const raw = zip.subarray(from, from + compressed);
-    const data = method === 8 ? inflate(raw, uncompressed, name) : Buffer.from(raw);
-    need(crc32(data) >>> 0 === crc, `CRC mismatch in ${name}`);
-    entries.push({ name, data });
-    dataEnd = from + compressed;
-    p += 46 + skip;
-  }
-  return entries;
+  return structure.entries.map((entry) => {
+    need(entry.method === 0 || (options.deflate === true && entry.method === 8), 'unsupported compression');
+    const raw = zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+    const data = entry.method === 8 ? inflate(raw, entry.uncompressedSize, entry.name) : Buffer.from(raw);
+    need(crc32(data) >>> 0 === entry.crc32, `CRC mismatch in ${entry.name}`);
+    return { name: entry.name, data };
+  });
 }

@@ -39,6 +39,31 @@ export const extractView = {
   required: ['id', 'kodas', 'objektasId', 'registroNr', 'sha256', 'suformuota', 'saugomaIki', 'prieinamas', 'failoVardas', 'dydis'],
 } as const;
 
+/** A sealed PDF's seal and its certificate, read from the file's signature (api/modules/signing/pdf-seal.ts). */
+export const pdfSealView = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    /** the signature checks over the whole file, by a trusted, unrevoked certificate valid when sealed */
+    galioja: { type: 'boolean' },
+    /** why not (lifecycle.signature.<reason>), or null */
+    priezastis: nullableText,
+    /** the signer's common name */
+    pasirase: { type: 'string' },
+    laikas: nullableText,
+    subjektas: { type: 'string' },
+    isdavejas: { type: 'string' },
+    /** the certificate's serial number, hex */
+    serijosNr: { type: 'string' },
+    galiojaNuo: { type: 'string' },
+    galiojaIki: { type: 'string' },
+    /** issued by an active trusted issuer (pas-tvarkymas) */
+    patikimas: { type: 'boolean' },
+    atsauktas: { type: 'boolean' },
+  },
+  required: ['galioja', 'priezastis', 'pasirase', 'laikas', 'subjektas', 'isdavejas', 'serijosNr', 'galiojaNuo', 'galiojaIki', 'patikimas', 'atsauktas'],
+} as const;
+
 /** What the verification page says about a code (and, when a PDF was given, about that file). */
 export const verificationView = {
   type: 'object',
@@ -64,8 +89,10 @@ export const verificationView = {
       properties: { pasirase: { type: 'string' }, laikas: { type: 'string' } },
       required: ['pasirase', 'laikas'],
     },
+    /** the seal of the PDF (the one given, else the registry's kept copy) as read from the file's own signature; null when there is no such PDF or it carries no seal */
+    antspaudoSertifikatas: { ...pdfSealView, type: ['object', 'null'] },
   },
-  required: ['kodas', 'autentiskas', 'priezastis', 'sha256', 'pateiktoSha256', 'registroNr', 'suformuota', 'saugomaIki', 'failasSaugomas', 'antspaudas'],
+  required: ['kodas', 'autentiskas', 'priezastis', 'sha256', 'pateiktoSha256', 'registroNr', 'suformuota', 'saugomaIki', 'failasSaugomas', 'antspaudas', 'antspaudoSertifikatas'],
 } as const;
 
 const codeParams = {

@@ -31,7 +31,7 @@ export const attachedFile = {
     sha256: { type: 'string' },
     uploadedAt: { type: 'string' },
     uploadedBy: { type: 'object', additionalProperties: false, properties: { userId: { type: 'integer' }, name: { type: 'string' } }, required: ['userId', 'name'] },
-    /** an ASiC-E or ADOC file's signatures, checked when listed; null for a PDF */
+    /** an ASiC-E or ADOC file's signatures as of the listing (an outcome is kept until trust changes); null for a PDF */
     signature: {
       type: ['object', 'null'],
       additionalProperties: false,

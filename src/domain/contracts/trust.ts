@@ -1,6 +1,7 @@
 /**
- * The trusted-issuers list (administration section `pas-tvarkymas`, workplace only): the CA
- * certificates a signature's certificate must be issued by (api/modules/signing/pki).
+ * The administration section `pas-tvarkymas` (workplace only): the registry's sealing
+ * certificate, and the trusted-issuers list — the CA certificates a signature's certificate
+ * must be issued by (api/modules/signing/pki).
  */
 import { defineEndpoint } from './endpoint.js';
 import { errorBody, idParams, itemsOf } from './shared.js';
@@ -22,6 +23,29 @@ export const trustedIssuer = {
   },
   required: ['id', 'name', 'fingerprint', 'notBefore', 'notAfter', 'active', 'testPki', 'addedAt'],
 } as const;
+
+/** The registry's sealing certificate (the signing provider's). */
+export const sealCertificate = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    subject: { type: 'string' },
+    issuer: { type: 'string' },
+    serial: { type: 'string', description: 'the serial number, hex' },
+    notBefore: { type: 'string' },
+    notAfter: { type: 'string' },
+    fingerprint: { type: 'string', description: 'SHA-256 (hex) of the certificate' },
+  },
+  required: ['subject', 'issuer', 'serial', 'notBefore', 'notAfter', 'fingerprint'],
+} as const;
+
+export const getSealCertificate = defineEndpoint({
+  method: 'GET',
+  path: '/pas-tvarkymas/seal',
+  tags,
+  summary: "The registry's sealing certificate (certificates, extracts and acts are sealed with it)",
+  responses: { 200: sealCertificate },
+});
 
 export const listTrustedIssuers = defineEndpoint({
   method: 'GET',

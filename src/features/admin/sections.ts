@@ -25,4 +25,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'sistema-info', feature: 'adminSystemInfo', load: () => import('./routes/system-info') },
   { id: 'zinute', feature: 'adminMessage', load: () => import('./routes/messages') },
   { id: 'generavimas', feature: 'adminGeneration', load: () => import('./routes/generation') },
+  { id: 'pas-tvarkymas', feature: 'adminPasArrangement', load: () => import('./routes/signature-arrangement') },
 ];

@@ -137,6 +137,12 @@ export async function ensurePki(db: Kysely<Database>, now: string): Promise<void
   }
 }
 
+/** The registry's seal certificate (without opening its key). */
+export async function sealCertificate(db: Kysely<Database>, now: string): Promise<x509.X509Certificate> {
+  await ensurePki(db, now);
+  return new x509.X509Certificate(bytesOf(Buffer.from((await repo.latestCertificate(db, 'seal'))!.certificate, 'base64')));
+}
+
 /** The registry's seal: certificate and key. */
 export async function sealCredentials(db: Kysely<Database>, now: string): Promise<Credentials> {
   await ensurePki(db, now);

@@ -34,15 +34,34 @@ async function isRevoked(db: Kysely<Database>, cert: x509.X509Certificate, issue
   return row !== undefined && row.certificate === Buffer.from(cert.rawData).toString('base64') && row.revoked_at !== null && row.revoked_at <= now;
 }
 
+export interface CertificateStanding {
+  /** the signing time is a date within the certificate's validity */
+  validAtSigningTime: boolean;
+  /** issued (signature checked) by an active trusted issuer valid at the signing time */
+  trusted: boolean;
+  /** on its issuer's CRL as of now */
+  revoked: boolean;
+}
+
+/**
+ * Where the certificate stands for a signature made at `signedAt`: valid then, chaining to a
+ * trusted issuer, revoked.
+ * @param now the current instant (the CRL's)
+ */
+export async function certificateStanding(db: Kysely<Database>, cert: x509.X509Certificate, signedAt: string | null, now: string): Promise<CertificateStanding> {
+  const at = new Date(signedAt ?? Number.NaN);
+  const validAtSigningTime = !Number.isNaN(at.getTime()) && cert.notBefore <= at && at <= cert.notAfter;
+  const issuer = validAtSigningTime ? await issuerOf(db, cert, at) : null;
+  return { validAtSigningTime, trusted: issuer !== null, revoked: issuer !== null && (await isRevoked(db, cert, issuer, now)) };
+}
+
 /**
  * Why the certificate is not to be accepted for a signature made at `signedAt`, or null.
  * @param now the current instant (the CRL's)
  */
 export async function certificateFault(db: Kysely<Database>, cert: x509.X509Certificate, signedAt: string, now: string): Promise<TrustFault | null> {
-  const at = new Date(signedAt);
-  if (Number.isNaN(at.getTime()) || cert.notBefore > at || cert.notAfter < at) return 'not_valid_at_signing_time';
-  const issuer = await issuerOf(db, cert, at);
-  if (!issuer) return 'untrusted';
-  if (await isRevoked(db, cert, issuer, now)) return 'revoked';
-  return null;
+  const standing = await certificateStanding(db, cert, signedAt, now);
+  if (!standing.validAtSigningTime) return 'not_valid_at_signing_time';
+  if (!standing.trusted) return 'untrusted';
+  return standing.revoked ? 'revoked' : null;
 }

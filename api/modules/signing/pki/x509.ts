@@ -1,12 +1,15 @@
 /**
- * The X.509 toolkit of the test PKI: @peculiar/x509 over Node's WebCrypto, and conversions
+ * The X.509 toolkit of the test PKI: @peculiar/x509 and pkijs over Node's WebCrypto, and conversions
  * between Node key objects (what keys.ts keeps) and WebCrypto keys (what the library signs with).
  */
 import { createPrivateKey, createPublicKey, webcrypto, type KeyObject } from 'node:crypto';
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
+import * as pkijs from 'pkijs';
 
 x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+// pkijs (CMS of PAdES seals: pades.ts writes, pdf-seal.ts reads) on the same WebCrypto
+pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }));
 
 export { x509 };
 
@@ -26,8 +29,6 @@ export const privateKeyFromDer = (der: Buffer): KeyObject => createPrivateKey({ 
 
 /** The Node public key of a certificate. */
 export const publicKeyOfCertificate = (cert: x509.X509Certificate): KeyObject => createPublicKey({ key: Buffer.from(cert.publicKey.rawData), format: 'der', type: 'spki' });
-
-export const certificateFromBase64 = (b64: string): x509.X509Certificate => new x509.X509Certificate(bytesOf(Buffer.from(b64, 'base64')));
 
 export const derOf = (cert: x509.X509Certificate): Buffer => Buffer.from(cert.rawData);
 

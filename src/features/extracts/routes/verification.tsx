@@ -2,7 +2,8 @@
  * /patikra/:code — the public verification page of an extract (both faces, open route): says
  * whether the extract with this code is authentic and shows the SHA-256 of the PDF it
  * certified; the visitor may upload a PDF to check that it is exactly that file (judged by
- * its bytes on the server). The QR code printed on every extract leads here.
+ * its bytes on the server). The QR code printed on every extract leads here. The seal's signer
+ * and certificate are those of the PDF's own signature (the one given, else the kept copy).
  */
 import { useState, type ChangeEvent } from 'react';
 import { useParams } from 'react-router';
@@ -16,6 +17,35 @@ import { Page } from '../../../lib/ui/page';
 import { dateText } from '../../../lib/date-text';
 import { FactsList } from '../../../lib/facts-list';
 import { checkPdf, fileBase64, verify, type Verification } from '../api';
+
+/** The seal of the PDF as its signature says: signer, certificate, trusted issuer, revocation. */
+function SealCertificate({ seal }: { seal: NonNullable<Verification['antspaudoSertifikatas']> }) {
+  const { t } = useTranslation('extracts');
+  const yesNo = (value: boolean) => (value ? t('verify.yes') : t('verify.no'));
+  return (
+    <>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('verify.seal.title')}
+      </Typography>
+      <Alert severity={seal.galioja ? 'success' : 'error'} sx={{ mb: 2 }}>
+        {seal.galioja ? t('verify.seal.valid') : t('verify.seal.invalid', { reason: t(`lifecycle.signature.${seal.priezastis ?? 'bad_signature'}`, { ns: 'common' }) })}
+      </Alert>
+      <FactsList
+        label={t('verify.seal.title')}
+        facts={[
+          [t('verify.seal.signer'), seal.pasirase],
+          [t('verify.seal.signedAt'), seal.laikas && dateText(seal.laikas)],
+          [t('verify.seal.subject'), seal.subjektas],
+          [t('verify.seal.issuer'), seal.isdavejas],
+          [t('verify.seal.serial'), seal.serijosNr],
+          [t('verify.seal.validity'), `${dateText(seal.galiojaNuo)} – ${dateText(seal.galiojaIki)}`],
+          [t('verify.seal.trusted'), yesNo(seal.patikimas)],
+          [t('verify.seal.revoked'), yesNo(seal.atsauktas)],
+        ]}
+      />
+    </>
+  );
+}
 
 function Verdict({ v }: { v: Verification }) {
   const { t } = useTranslation('extracts');
@@ -37,6 +67,7 @@ function Verdict({ v }: { v: Verification }) {
           [t('verify.fileKept'), v.failasSaugomas ? t('verify.yes') : t('verify.no')],
         ]}
       />
+      {v.antspaudoSertifikatas && <SealCertificate seal={v.antspaudoSertifikatas} />}
     </>
   );
 }

@@ -1,0 +1,27 @@
+/** What the administration shows of a certificate: subject, issuer, serial, validity, fingerprint. */
+import { sha256Hex } from '../canonical.js';
+import { bytesOf, x509 } from './x509.js';
+
+export interface CertificateFacts {
+  subject: string;
+  issuer: string;
+  /** hex */
+  serial: string;
+  notBefore: string;
+  notAfter: string;
+  /** SHA-256 (hex) of the DER */
+  fingerprint: string;
+}
+
+/** The facts of a certificate (DER). */
+export function certificateFacts(der: Buffer): CertificateFacts {
+  const cert = new x509.X509Certificate(bytesOf(der));
+  return {
+    subject: cert.subject,
+    issuer: cert.issuer,
+    serial: cert.serialNumber,
+    notBefore: cert.notBefore.toISOString(),
+    notAfter: cert.notAfter.toISOString(),
+    fingerprint: sha256Hex(der),
+  };
+}
