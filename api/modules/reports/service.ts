@@ -8,11 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { addCalendarDays, vilniusDate, vilniusDayStart, workingDaysBetween } from '../../../src/domain/calendar/working-days.js';
 import { REPORT_MAX_DAYS, type ReportName } from '../../../src/domain/contracts/reports.js';
 import { isDate } from '../../../src/domain/schema/runtime/formats.js';
+import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
 import { badRequest } from '../../lib/errors.js';
 import { loadPdfLabels } from '../certificate-issue/labels.js';
 import { aggregateFilings, type FilingRow, type FilingTotals } from './aggregate.js';
 import { toCsv, type CsvValue } from './csv.js';
 import * as repo from './repository.js';
+import { relatedEvents, type RelatedRow } from './related-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,8 +59,28 @@ function createReports(app: FastifyInstance, root: string) {
     return { total, page, pageSize, items: rows.map((r) => overdueItem(r, day)) };
   }
 
+  /** susijusiems: the accesses to a person's data in a period (decision 0109), all of them or one page. */
+  async function relatedRows(personCode: string, from: string, to: string): Promise<RelatedRow[]> {
+    if (!isValidPersonalCode(personCode)) throw badRequest('errors.report_person_code');
+    const { start, end } = periodBounds(from, to);
+    return relatedEvents(app.db.kysely, personCode, start, end);
+  }
+
+  async function related(personCode: string, from: string, to: string, page: number, pageSize: number) {
+    const rows = await relatedRows(personCode, from, to);
+    const sums = new Map<string | null, { organisation: string | null; searches: number; extracts: number }>();
+    for (const r of rows) {
+      const s = sums.get(r.organisation) ?? { organisation: r.organisation, searches: 0, extracts: 0 };
+      if (r.event === 'search') s.searches += 1;
+      else s.extracts += 1;
+      sums.set(r.organisation, s);
+    }
+    const byOrganisation = [...sums.values()].sort((a, b) => b.searches + b.extracts - (a.searches + a.extracts));
+    return { total: rows.length, page, pageSize, items: rows.slice((page - 1) * pageSize, page * pageSize), byOrganisation };
+  }
+
   /** The report as CSV: Lithuanian headers and labels (the workplace's language). */
-  async function csv(report: ReportName, from: string | undefined, to: string | undefined): Promise<string> {
+  async function csv(report: ReportName, from: string | undefined, to: string | undefined, personCode?: string): Promise<string> {
     if (report === 'nep') {
       const day = today();
       const rows: CsvValue[][] = (await repo.allOverdueItems(app.db.kysely, day)).map((r) => {
@@ -68,6 +90,13 @@ function createReports(app: FastifyInstance, root: string) {
       return toCsv(['Nr.', 'Tipas', 'Būsena', 'Terminas', 'Termino data', 'Vėluojama darbo dienų', 'Teikėjas'], rows);
     }
     if (from === undefined || to === undefined) throw badRequest('errors.report_period_invalid');
+    if (report === 'susijusiems') {
+      const rows = await relatedRows(personCode ?? '', from, to);
+      return toCsv(
+        ['Laikas', 'Veiksmas', 'Naudotojas', 'Įstaiga', 'Tikslas', 'Paieškos kortelė arba įrašo Nr.'],
+        rows.map((r) => [r.at, r.event === 'search' ? 'Paieška' : 'Išrašas', r.actor, r.organisation, r.purpose, r.detail]),
+      );
+    }
     const { rows, totals } = await filings(report, from, to);
     return toCsv(
       ['Tipas', 'Būsena', 'Teikėjas', 'Perduota', 'Įregistruota per terminą', 'Įregistruota pavėluotai'],
@@ -78,7 +107,7 @@ function createReports(app: FastifyInstance, root: string) {
     );
   }
 
-  return { filings, overdue, csv };
+  return { filings, overdue, related, csv };
 }
 
 export default fp(
