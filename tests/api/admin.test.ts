@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MESSAGE } from '../../api/db/seed/admin.js';
 import { DEMO_USERS } from '../../api/db/seed/users.js';
 import { SELF_SERVICE_ROLES } from '../../src/domain/access/roles.js';
+import { PARAMETER_CODES, PARAMETERS } from '../../src/domain/admin/parameters.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -73,6 +74,26 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
       }
       expect(await parameterRow('ATJUNGIMO_LAIKAS')).toBe('15');
       expect(await audits('admin.parameters_changed')).toHaveLength(before);
+    });
+  });
+
+  describe('GET /api/admin/parametrai', () => {
+    it('shows for a stored text outside the schema the default every reader uses, not another value', async () => {
+      await t.setParameter('MAX_FILE_SIZE_MB', 'daug');
+      await t.setParameter('LOCK_TTL_SECONDS', '5');
+      try {
+        expect((await call('GET', '/api/admin/parametrai')).json()).toMatchObject({ MAX_FILE_SIZE_MB: PARAMETERS.MAX_FILE_SIZE_MB.default, LOCK_TTL_SECONDS: PARAMETERS.LOCK_TTL_SECONDS.default });
+        expect(await t.app.systemService.setting('MAX_FILE_SIZE_MB')).toBe(PARAMETERS.MAX_FILE_SIZE_MB.default);
+        expect(await t.app.systemService.setting('LOCK_TTL_SECONDS')).toBe(PARAMETERS.LOCK_TTL_SECONDS.default);
+      } finally {
+        await t.setParameter('MAX_FILE_SIZE_MB', '10');
+        await t.setParameter('LOCK_TTL_SECONDS', '120');
+      }
+    });
+
+    it('the seed writes each declared default under its code', async () => {
+      const rows = await t.db.kysely.selectFrom('system_parameter').select(['code', 'value']).execute();
+      for (const code of PARAMETER_CODES) expect(rows.find((r) => r.code === code)?.value, code).toBe(String(PARAMETERS[code].default));
     });
   });
 

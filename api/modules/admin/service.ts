@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PARAMETER_CODES, PARAMETER_PROPERTIES, type SystemParameters } from '../../../src/domain/admin/parameters.js';
+import { PARAMETER_CODES, parameterValue, type SystemParameters } from '../../../src/domain/admin/parameters.js';
 import type { Database } from '../../db/schema.js';
 import { writeAudit, type AuditOrigin, type AuditEntry } from '../../lib/audit.js';
 import { notFound, unprocessable, type FieldError } from '../../lib/errors.js';
@@ -105,13 +105,6 @@ function periodErrors(from: string | null | undefined, to: string | null | undef
 
 const toBanner = (r: banners.BannerRow): Banner => ({ id: r.id, text: r.text, active: r.active === 1, valid_from: r.valid_from, valid_to: r.valid_to, created_at: r.created_at });
 
-/** The stored text of a parameter as the schema's integer (its lower bound when the row holds something else). */
-function typed(code: keyof SystemParameters, raw: string | undefined): number {
-  const value = Number(raw);
-  const { minimum, maximum } = PARAMETER_PROPERTIES[code];
-  return Number.isInteger(value) && value >= minimum && value <= maximum ? value : minimum;
-}
-
 export default fp(
   async function adminService(app: FastifyInstance, opts: AdminServiceOptions) {
     const db = app.db.kysely;
@@ -130,7 +123,7 @@ export default fp(
 
     async function readAll(from: Kysely<Database>): Promise<SystemParameters> {
       const rows = new Map((await readParameters(from, PARAMETER_CODES)).map((r) => [r.code, r.value]));
-      return Object.fromEntries(PARAMETER_CODES.map((code) => [code, typed(code, rows.get(code))])) as SystemParameters;
+      return Object.fromEntries(PARAMETER_CODES.map((code) => [code, parameterValue(code, rows.get(code))])) as SystemParameters;
     }
 
     async function toMessages(rows: messages.MessageRow[]): Promise<Message[]> {
