@@ -252,6 +252,27 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
       expect((await call('PUT', `/api/acl/user/${second.id}`, { disabled: true })).statusCode).toBe(200);
     });
 
+    it('two administrators disabling or demoting each other at once leave one of them an administrator', async () => {
+      const me = await idOf('AD_administratorius');
+      const second = await idOf('admin.antras');
+      await call('PUT', `/api/acl/user/${second}`, { disabled: false, roles: ['AD_administratorius'] });
+      const enabledAdmins = async () =>
+        (await t.db.kysely.selectFrom('app_user').innerJoin('user_role', 'user_role.user_id', 'app_user.id').select('app_user.id').where('user_role.role', '=', 'AD_administratorius').where('app_user.disabled', '=', 0).execute()).length;
+      for (const payload of [{ disabled: true }, { roles: ['RG'] }, { disabled: true }, { roles: ['RG'] }]) {
+        const mine = await login(t.app, 'AD_administratorius');
+        const theirs = await login(t.app, 'admin.antras', 'Antras-Slaptazodis-2026');
+        const answers = await Promise.all([call('PUT', `/api/acl/user/${second}`, payload, mine.headers), call('PUT', `/api/acl/user/${me}`, payload, theirs.headers)]);
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+        expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({ message: 'errors.last_admin' });
+        expect(await enabledAdmins()).toBe(1);
+        // the survivor restores the other
+        const [survivor, other] = answers[0].statusCode === 200 ? [mine, second] : [theirs, me];
+        expect((await call('PUT', `/api/acl/user/${other}`, { disabled: false, roles: ['AD_administratorius'] }, survivor.headers)).statusCode).toBe(200);
+      }
+      admin = await login(t.app, 'AD_administratorius');
+      expect((await call('PUT', `/api/acl/user/${second}`, { disabled: true })).statusCode).toBe(200);
+    });
+
     it("lists a user's open sessions and ends one or all, audited", async () => {
       const id = await idOf('KAC_darbuotojas');
       const first = await login(t.app, 'KAC_darbuotojas');
