@@ -110,6 +110,15 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
       expect(JSON.parse(updated.details ?? '{}')).toMatchObject({ before: { active: true }, after: { active: false } });
     });
 
+    it('stores its validity as full ISO instants, so a time given without seconds compares right', async () => {
+      // valid from the test clock's very minute: '…T10:00Z' kept as given would sort after '…T10:00:00.000Z'
+      const res = await call('POST', '/api/admin/sistema-info', { text: 'Nuo šios minutės.', active: true, valid_from: '2026-11-20T10:00Z', valid_to: '2026-11-20T11:00Z' });
+      expect(res.json()).toMatchObject({ valid_from: '2026-11-20T10:00:00.000Z', valid_to: '2026-11-20T11:00:00.000Z' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/system-info' })).json().sistemos_informavimas).toBe('Nuo šios minutės.');
+      const moved = await call('PUT', `/api/admin/sistema-info/${res.json().id}`, { valid_to: '2026-11-20T10:30Z', active: false });
+      expect(moved.json()).toMatchObject({ valid_to: '2026-11-20T10:30:00.000Z' });
+    });
+
     it('refuses a period that ends before it starts (422) and a bad id (404), changing nothing', async () => {
       const count = (await call('GET', '/api/admin/sistema-info')).json().items.length;
       const res = await call('POST', '/api/admin/sistema-info', { text: 'x', active: true, valid_from: '2026-11-30T00:00:00Z', valid_to: '2026-11-20T00:00:00Z' });

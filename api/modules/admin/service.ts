@@ -103,6 +103,9 @@ function periodErrors(from: string | null | undefined, to: string | null | undef
   return from && to && Date.parse(to) <= Date.parse(from) ? [problem('/valid_to', 'validation.valid_to_before_from')] : [];
 }
 
+/** A validated instant as the database keeps every time: ISO UTC, so stored times compare as text. */
+const utc = (instant: string | null | undefined): string | null => (instant ? new Date(instant).toISOString() : null);
+
 const toBanner = (r: banners.BannerRow): Banner => ({ id: r.id, text: r.text, active: r.active === 1, valid_from: r.valid_from, valid_to: r.valid_to, created_at: r.created_at });
 
 export default fp(
@@ -184,7 +187,7 @@ export default fp(
         if (errors.length) throw unprocessable(errors);
         const at = now();
         const id = await db.transaction().execute(async (trx) => {
-          const newId = await banners.insertBanner(trx, { text: input.text, active: input.active ? 1 : 0, valid_from: input.valid_from ?? null, valid_to: input.valid_to ?? null, created_at: at });
+          const newId = await banners.insertBanner(trx, { text: input.text, active: input.active ? 1 : 0, valid_from: utc(input.valid_from), valid_to: utc(input.valid_to), created_at: at });
           await audit(trx, at, admin, origin, { action: 'admin.banner_created', objectType: 'system_info', objectId: newId, details: { before: null, after: input } });
           return newId;
         });
@@ -200,8 +203,8 @@ export default fp(
           await banners.updateBanner(trx, id, {
             ...(input.text !== undefined ? { text: input.text } : {}),
             ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
-            ...(input.valid_from !== undefined ? { valid_from: input.valid_from } : {}),
-            ...(input.valid_to !== undefined ? { valid_to: input.valid_to } : {}),
+            ...(input.valid_from !== undefined ? { valid_from: utc(input.valid_from) } : {}),
+            ...(input.valid_to !== undefined ? { valid_to: utc(input.valid_to) } : {}),
           });
           await audit(trx, at, admin, origin, { action: 'admin.banner_updated', objectType: 'system_info', objectId: id, details: { before, after: input } });
         });
@@ -230,8 +233,8 @@ export default fp(
             audience: input.audience,
             role: input.audience === 'role' ? (input.role ?? null) : null,
             user_id: input.audience === 'user' ? (input.user_id ?? null) : null,
-            valid_from: new Date(input.valid_from).toISOString(),
-            valid_to: input.valid_to ? new Date(input.valid_to).toISOString() : null,
+            valid_from: utc(input.valid_from)!,
+            valid_to: utc(input.valid_to),
             created_at: at,
             created_by: admin.userId,
             withdrawn_at: null,
