@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { addCalendarDays, vilniusDate, vilniusDayStart, workingDaysBetween } from '../../../src/domain/calendar/working-days.js';
-import { REPORT_MAX_DAYS, type ReportName } from '../../../src/domain/contracts/reports.js';
+import { LATENESS_BANDS, REPORT_MAX_DAYS, type ReportName } from '../../../src/domain/contracts/reports.js';
 import { isDate } from '../../../src/domain/schema/runtime/formats.js';
 import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
 import { badRequest } from '../../lib/errors.js';
@@ -53,10 +53,21 @@ function createReports(app: FastifyInstance, root: string) {
     officeName: r.office_name,
   });
 
+  /** Every overdue item counted by LATENESS_BANDS and term (the chart: all items, not the page). */
+  async function bands(day: string) {
+    const counts = LATENESS_BANDS.map(([from, to]) => ({ from, to: to as number | null, decision: 0, correction: 0 }));
+    for (const group of await repo.overdueByDeadline(app.db.kysely, day)) {
+      const late = workingDaysBetween(group.deadline, day);
+      const band = counts.find((b) => late >= b.from && (b.to === null || late <= b.to));
+      if (band) band[group.term] += group.n;
+    }
+    return counts;
+  }
+
   async function overdue(page: number, pageSize: number) {
     const day = today();
-    const { total, rows } = await repo.overdueItems(app.db.kysely, day, pageSize, (page - 1) * pageSize);
-    return { total, page, pageSize, items: rows.map((r) => overdueItem(r, day)) };
+    const [{ total, rows }, chart] = await Promise.all([repo.overdueItems(app.db.kysely, day, pageSize, (page - 1) * pageSize), bands(day)]);
+    return { total, page, pageSize, items: rows.map((r) => overdueItem(r, day)), bands: chart };
   }
 
   /** susijusiems: the accesses to a person's data in a period (decision 0109), all of them or one page. */

@@ -91,13 +91,35 @@ export const overdueItem = {
   required: ['id', 'family', 'type', 'status', 'term', 'deadline', 'workingDaysLate', 'officeName'],
 } as const;
 
+/** How late the nep chart groups the items: working days from `from` to `to` (both included; null: and more). 0 is a term that ended on the last working day before a day off. */
+export const LATENESS_BANDS = [
+  [0, 1],
+  [2, 5],
+  [6, 20],
+  [21, null],
+] as const;
+
+const latenessBand = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { from: { type: 'integer' }, to: { type: ['integer', 'null'] }, decision: { type: 'integer' }, correction: { type: 'integer' } },
+  required: ['from', 'to', 'decision', 'correction'],
+} as const;
+
 export const nepReport = defineEndpoint({
   method: 'GET',
   path: '/admin/reports/nep',
   tags,
-  summary: 'Items not processed within their legal term (oldest deadline first), paged',
+  summary: 'Items not processed within their legal term (oldest deadline first), paged; bands: every overdue item counted by working days late and term',
   query: { type: 'object', additionalProperties: false, properties: { ...pageProperties } },
-  responses: { 200: paged(overdueItem) },
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { ...paged(overdueItem).properties, bands: { type: 'array', items: latenessBand } },
+      required: ['total', 'page', 'pageSize', 'items', 'bands'],
+    },
+  },
 });
 
 /** Lithuanian personal code: 11 digits (the check digit is the service's). */
