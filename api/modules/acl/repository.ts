@@ -9,6 +9,8 @@ export type UserSortKey = 'username' | 'first_name' | 'last_name' | 'last_login_
 
 export interface ListFilter {
   q?: string;
+  /** exactly this username */
+  username?: string;
   role?: string;
   disabled?: boolean;
   sort?: UserSortKey;
@@ -20,6 +22,7 @@ export interface ListFilter {
 function filtered(db: Kysely<Database>, filter: Omit<ListFilter, 'limit' | 'offset' | 'sort' | 'order'>) {
   let query = db.selectFrom('app_user');
   if (filter.disabled !== undefined) query = query.where('app_user.disabled', '=', filter.disabled ? 1 : 0);
+  if (filter.username !== undefined) query = query.where('app_user.username', '=', filter.username);
   if (filter.q) {
     // an administrator's own % or _ only widens their search: nothing to escape
     const like = `%${filter.q.toLowerCase()}%`;

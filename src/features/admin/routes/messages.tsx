@@ -45,8 +45,8 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  /** The user the administrator named, by exact username (one search on the server). */
-  const userIdOf = async (name: string) => (await call(listUsers, { query: { q: name, limit: 50 } })).items.find((u) => u.username === name)?.id;
+  /** The user the administrator named, by exact username (the server finds them). */
+  const userIdOf = async (name: string) => (await call(listUsers, { query: { username: name, limit: 1 } })).items[0]?.id;
 
   const send = async () => {
     setProblem(null);
