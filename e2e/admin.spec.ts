@@ -34,10 +34,15 @@ test('an administrator creates a notary with roles, changes the idle time and me
 
   // the menu's "Administravimas" leads to the first section; only built sections are listed
   await page.getByRole('navigation', { name: 'Pagrindinis meniu' }).getByRole('link', { name: 'Administravimas' }).click();
-  await expect(page).toHaveURL(/\/admin\/stsr$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'STSR pranešimų ataskaita' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/susijusiems$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kas domėjosi asmens duomenimis' })).toBeVisible();
   const sections = page.getByRole('navigation', { name: 'Administravimo skyriai' });
-  await expect(sections.getByRole('link')).toHaveText(['STSR ataskaita', 'NTR ataskaita', 'Laiku neapdoroti', 'Sistemos parametrai', 'Naudotojai ir teisės', 'Siuntimo administravimas', 'Laukų paaiškinimai', 'Sistemos informacija', 'Žinutės naudotojams']);
+  await expect(sections.getByRole('link')).toHaveText(['Kas domėjosi asmens duomenimis', 'STSR ataskaita', 'NTR ataskaita', 'Laiku neapdoroti', 'Sistemos parametrai', 'Naudotojai ir teisės', 'Siuntimo administravimas', 'Laukų paaiškinimai', 'Sistemos informacija', 'Žinutės naudotojams', 'XML schemų generavimas', 'Elektroninio parašo tvarkymas']);
+  // susijusiems: the demo bank's search of Jonas Petraitis this month
+  await page.getByRole('textbox', { name: 'Asmens kodas' }).fill('38703181745');
+  await page.getByRole('button', { name: 'Rodyti' }).click();
+  await expect(page.getByRole('table', { name: 'Kas domėjosi asmens duomenimis' })).toContainText('Paieška');
+  await expect(page.getByRole('img', { name: /Paieškos, peržiūros ir išrašai pagal įstaigą/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // teises: a new user with two roles

@@ -3,6 +3,7 @@
  * numbers only: settings that an operator may change live in src/lib/config.ts (browser)
  * and api/config.ts (server).
  */
+import { PARAMETERS } from './admin/parameters.js';
 
 /** Default request timeout (spec §7/§9: 50 s; the alternative reading is 5,400,000 ms). */
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -22,8 +23,8 @@ export const SCROLL_TO_TOP_AFTER_PX = 300;
 export const DIALOG_WIDTH = { standard: 700, wide: 800 } as const;
 /** A lazily loaded route chunk that has not arrived by then counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-/** Idle session length when the user's atjungimo_laikas is not above zero. */
-export const DEFAULT_IDLE_MINUTES = 15;
+/** Idle session length when the user's atjungimo_laikas is not above zero: the parameter's default. */
+export const DEFAULT_IDLE_MINUTES = PARAMETERS.ATJUNGIMO_LAIKAS.default;
 /** Asset table refresh per asset kind, and the overall table refresh. */
 export const ASSET_TABLE_REFRESH_MS = 3_000;
 export const OVERALL_TABLE_REFRESH_MS = 5_000;

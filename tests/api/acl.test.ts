@@ -51,6 +51,15 @@ describe.each(TEST_DIALECTS)('user administration /api/acl [%s]', (dialect) => {
       expect((await call('GET', '/api/acl/user?role=SUPERUSER')).statusCode).toBe(400);
     });
 
+    it('finds one user by exact username on the server, however many others the same text matches', async () => {
+      const many = (await call('GET', '/api/acl/user?q=DT_notaro&limit=1')).json();
+      expect(many.total).toBeGreaterThan(1);
+      const exact = (await call('GET', '/api/acl/user?username=DT_notaro_atstovas&limit=1')).json();
+      expect(exact.total).toBe(1);
+      expect(exact.items.map((u: { username: string }) => u.username)).toEqual(['DT_notaro_atstovas']);
+      expect((await call('GET', '/api/acl/user?username=DT_notaro')).json()).toMatchObject({ total: 0, items: [] });
+    });
+
     it('reads one user; 404 for none, 400 for a bad id', async () => {
       const res = await call('GET', `/api/acl/user/${await idOf('RG_NTR_vadovas')}`);
       expect(res.json()).toMatchObject({ username: 'RG_NTR_vadovas', ntr_head_signing: true, roles: ['RG_NTR_vadovas'] });

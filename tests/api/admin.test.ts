@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MESSAGE } from '../../api/db/seed/admin.js';
 import { DEMO_USERS } from '../../api/db/seed/users.js';
 import { SELF_SERVICE_ROLES } from '../../src/domain/access/roles.js';
+import { PARAMETER_CODES, PARAMETERS } from '../../src/domain/admin/parameters.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -76,6 +77,26 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
     });
   });
 
+  describe('GET /api/admin/parametrai', () => {
+    it('shows for a stored text outside the schema the default every reader uses, not another value', async () => {
+      await t.setParameter('MAX_FILE_SIZE_MB', 'daug');
+      await t.setParameter('LOCK_TTL_SECONDS', '5');
+      try {
+        expect((await call('GET', '/api/admin/parametrai')).json()).toMatchObject({ MAX_FILE_SIZE_MB: PARAMETERS.MAX_FILE_SIZE_MB.default, LOCK_TTL_SECONDS: PARAMETERS.LOCK_TTL_SECONDS.default });
+        expect(await t.app.systemService.setting('MAX_FILE_SIZE_MB')).toBe(PARAMETERS.MAX_FILE_SIZE_MB.default);
+        expect(await t.app.systemService.setting('LOCK_TTL_SECONDS')).toBe(PARAMETERS.LOCK_TTL_SECONDS.default);
+      } finally {
+        await t.setParameter('MAX_FILE_SIZE_MB', '10');
+        await t.setParameter('LOCK_TTL_SECONDS', '120');
+      }
+    });
+
+    it('the seed writes each declared default under its code', async () => {
+      const rows = await t.db.kysely.selectFrom('system_parameter').select(['code', 'value']).execute();
+      for (const code of PARAMETER_CODES) expect(rows.find((r) => r.code === code)?.value, code).toBe(String(PARAMETERS[code].default));
+    });
+  });
+
   describe('/api/admin/sistema-info', () => {
     it('adds a banner that the open system-information answer shows at once, audited', async () => {
       const res = await call('POST', '/api/admin/sistema-info', { text: 'Sistema atnaujinama šeštadienį.', active: true, valid_from: '2026-11-20T00:00:00Z', valid_to: '2026-11-30T00:00:00Z' });
@@ -87,6 +108,15 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
       expect(await audits('admin.banner_created')).toHaveLength(1);
       const [updated] = await audits('admin.banner_updated');
       expect(JSON.parse(updated.details ?? '{}')).toMatchObject({ before: { active: true }, after: { active: false } });
+    });
+
+    it('stores its validity as full ISO instants, so a time given without seconds compares right', async () => {
+      // valid from the test clock's very minute: '…T10:00Z' kept as given would sort after '…T10:00:00.000Z'
+      const res = await call('POST', '/api/admin/sistema-info', { text: 'Nuo šios minutės.', active: true, valid_from: '2026-11-20T10:00Z', valid_to: '2026-11-20T11:00Z' });
+      expect(res.json()).toMatchObject({ valid_from: '2026-11-20T10:00:00.000Z', valid_to: '2026-11-20T11:00:00.000Z' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/system-info' })).json().sistemos_informavimas).toBe('Nuo šios minutės.');
+      const moved = await call('PUT', `/api/admin/sistema-info/${res.json().id}`, { valid_to: '2026-11-20T10:30Z', active: false });
+      expect(moved.json()).toMatchObject({ valid_to: '2026-11-20T10:30:00.000Z' });
     });
 
     it('refuses a period that ends before it starts (422) and a bad id (404), changing nothing', async () => {
@@ -229,6 +259,30 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
       expect((await call('PUT', `/api/acl/user/${me}`, { disabled: false }, other.headers)).statusCode).toBe(200);
       admin = await login(t.app, 'AD_administratorius');
       expect((await call('PUT', `/api/acl/user/${second.id}`, { disabled: true })).statusCode).toBe(200);
+    });
+
+    it('two administrators disabling or demoting each other at once leave one of them an administrator', async () => {
+      const me = await idOf('AD_administratorius');
+      const second = await idOf('admin.antras');
+      await call('PUT', `/api/acl/user/${second}`, { disabled: false, roles: ['AD_administratorius'] });
+      const enabledAdmins = async () =>
+        (await t.db.kysely.selectFrom('app_user').innerJoin('user_role', 'user_role.user_id', 'app_user.id').select('app_user.id').where('user_role.role', '=', 'AD_administratorius').where('app_user.disabled', '=', 0).execute()).length;
+      for (const payload of [{ disabled: true }, { roles: ['RG'] }, { disabled: true }, { roles: ['RG'] }]) {
+        const mine = await login(t.app, 'AD_administratorius');
+        const theirs = await login(t.app, 'admin.antras', 'Antras-Slaptazodis-2026');
+        const answers = await Promise.all([call('PUT', `/api/acl/user/${second}`, payload, mine.headers), call('PUT', `/api/acl/user/${me}`, payload, theirs.headers)]);
+        // one wins; the other is refused: 409 last_admin, or, when it arrives after the first committed, 401 (its session ended) or 403 (no longer an administrator)
+        const statuses = answers.map((a) => a.statusCode);
+        expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+        expect([401, 403, 409]).toContain(statuses.find((s) => s !== 200));
+        for (const a of answers.filter((r) => r.statusCode === 409)) expect(a.json()).toEqual({ message: 'errors.last_admin' });
+        expect(await enabledAdmins()).toBe(1);
+        // the survivor restores the other
+        const [survivor, other] = answers[0].statusCode === 200 ? [mine, second] : [theirs, me];
+        expect((await call('PUT', `/api/acl/user/${other}`, { disabled: false, roles: ['AD_administratorius'] }, survivor.headers)).statusCode).toBe(200);
+      }
+      admin = await login(t.app, 'AD_administratorius');
+      expect((await call('PUT', `/api/acl/user/${second}`, { disabled: true })).statusCode).toBe(200);
     });
 
     it("lists a user's open sessions and ends one or all, audited", async () => {

@@ -4,7 +4,7 @@
  * past their term, CSV, and the administrator-only rule. Rows are written with chosen instants.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
@@ -102,6 +102,27 @@ describe.each(TEST_DIALECTS)('administration reports [%s]', (dialect) => {
       expect.objectContaining({ id: ids.lateCorrection, term: 'correction', deadline: '2026-11-19', workingDaysLate: 1 }),
     ]);
     expect(body.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('nep: the chart counts every overdue item by working days late and term, not only the page shown, 0 days included', async () => {
+    // Saturday 2026-11-21: the decision due Friday is past its term by 0 working days
+    t.clock.set('2026-11-21T10:00:00.000Z');
+    try {
+      // a session of that day (the suite's own would be idle by then)
+      const saturday = await login(t.app, 'AD_administratorius');
+      const body = (await get('/api/admin/reports/nep?pageSize=1', saturday)).json();
+      expect(body.items).toHaveLength(1);
+      expect(body.bands.map((b: { from: number; to: number | null }) => [b.from, b.to])).toEqual([[0, 1], [2, 5], [6, 20], [21, null]]);
+      const counted = body.bands.reduce((n: number, b: { decision: number; correction: number }) => n + b.decision + b.correction, 0);
+      expect(counted).toBe(body.total);
+      const all = (await get('/api/admin/reports/nep?pageSize=200', saturday)).json().items as { id: number; term: string; workingDaysLate: number }[];
+      expect(all.find((i) => i.id === ids.dueToday)?.workingDaysLate).toBe(0);
+      const first = body.bands[0];
+      expect(first.decision).toBe(all.filter((i) => i.term === 'decision' && i.workingDaysLate <= 1).length);
+      expect(first.correction).toBe(all.filter((i) => i.term === 'correction' && i.workingDaysLate <= 1).length);
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
   });
 
   it('CSV: BOM, semicolons, Lithuanian headers and labels, a totals line', async () => {

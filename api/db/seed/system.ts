@@ -1,14 +1,11 @@
 /** Demo/base data of the system module: parameters, tooltips, the banner. Idempotent. */
 import type { Kysely } from 'kysely';
+import { PARAMETER_CODES, PARAMETERS } from '../../../src/domain/admin/parameters.js';
 import type { Database } from '../schema.js';
 import type { SeedContext } from './index.js';
 
-export const SYSTEM_PARAMETERS: { code: string; value: string; description: string }[] = [
-  { code: 'MAX_FILE_SIZE_MB', value: '10', description: 'Didžiausias įkeliamos rinkmenos dydis, MB' },
-  { code: 'SAUGOJIMO_LAIKAS', value: '30', description: 'Sugeneruotų išrašų ir pažymų saugojimo laikas, kalendorinėmis dienomis' },
-  { code: 'ATJUNGIMO_LAIKAS', value: '15', description: 'Neveiklumo laikas minutėmis, po kurio sesija baigiama' },
-  { code: 'LOCK_TTL_SECONDS', value: '120', description: 'Dokumento užrakto galiojimas sekundėmis (naršyklė atnaujina kas 50 s)' },
-];
+/** The declared defaults (src/domain/admin/parameters.ts), written once: a changed value is never overwritten. */
+export const SYSTEM_PARAMETERS = PARAMETER_CODES.map((code) => ({ code, value: String(PARAMETERS[code].default), description: PARAMETERS[code].description }));
 
 export const TOOLTIPS: { code: string; text: string; text_en: string | null; active: number }[] = [
   { code: 'IDK', text: 'Identifikavimo kodas (IDK) – lygiai 14 skaitmenų.', text_en: 'Identification code (IDK): exactly 14 digits.', active: 1 },

@@ -1,5 +1,6 @@
 /** SQL of user administration: users with their office and roles, and offices. */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { AppUserTable, Database, OfficeTable } from '../../db/schema.js';
 
 export type UserRecord = Selectable<AppUserTable> & { roles: string[]; office: Selectable<OfficeTable> | null };
@@ -8,6 +9,8 @@ export type UserSortKey = 'username' | 'first_name' | 'last_name' | 'last_login_
 
 export interface ListFilter {
   q?: string;
+  /** exactly this username */
+  username?: string;
   role?: string;
   disabled?: boolean;
   sort?: UserSortKey;
@@ -19,6 +22,7 @@ export interface ListFilter {
 function filtered(db: Kysely<Database>, filter: Omit<ListFilter, 'limit' | 'offset' | 'sort' | 'order'>) {
   let query = db.selectFrom('app_user');
   if (filter.disabled !== undefined) query = query.where('app_user.disabled', '=', filter.disabled ? 1 : 0);
+  if (filter.username !== undefined) query = query.where('app_user.username', '=', filter.username);
   if (filter.q) {
     // an administrator's own % or _ only widens their search: nothing to escape
     const like = `%${filter.q.toLowerCase()}%`;
@@ -107,6 +111,25 @@ export async function countEnabledAdmins(db: Kysely<Database>, exceptId: number)
     .where('app_user.id', '!=', exceptId)
     .executeTakeFirstOrThrow();
   return Number(n);
+}
+
+/**
+ * The enabled administrators' ids, their rows locked for the rest of the transaction
+ * (PostgreSQL, FOR UPDATE in id order; SQLite runs one write transaction at a time anyway
+ * and has no FOR UPDATE). Every change that could drop the last administrator takes the same
+ * locks first, so two such changes run one after the other and the second sees the first's
+ * result: two administrators disabling each other at once cannot leave none.
+ */
+export async function lockEnabledAdmins(db: Kysely<Database>, dialect: Dialect): Promise<number[]> {
+  const query = db
+    .selectFrom('app_user')
+    .innerJoin('user_role', 'user_role.user_id', 'app_user.id')
+    .select('app_user.id')
+    .where('user_role.role', '=', 'AD_administratorius')
+    .where('app_user.disabled', '=', 0)
+    .orderBy('app_user.id');
+  const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
+  return rows.map((r) => Number(r.id));
 }
 
 /** The user's sessions not ended by anyone (idle ones included: the service drops them). */

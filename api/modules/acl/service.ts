@@ -275,8 +275,8 @@ export default fp(
         const disabling = input.disabled === true && before.disabled === 0;
         const endSessions = disabling ? 'disabled' : passwordHash !== undefined ? 'password_changed' : null;
         await write(() => db.transaction().execute(async (trx) => {
-          // again inside the transaction: two administrators disabling each other at once
-          if (dropsAdmin(before, input) && (await repo.countEnabledAdmins(trx, id)) === 0) throw conflict('errors.last_admin');
+          // again inside the transaction, the administrators' rows locked: two administrators disabling each other at once
+          if (dropsAdmin(before, input) && (await repo.lockEnabledAdmins(trx, app.db.dialect)).every((admin) => admin === id)) throw conflict('errors.last_admin');
           await repo.updateUser(trx, id, { ...columnsOf(input, after), ...(passwordHash === undefined ? {} : { password_hash: passwordHash }), updated_at: at });
           if (input.roles) await repo.replaceRoles(trx, id, input.roles, before.roles, at);
           const sessionsEnded = endSessions ? await revokeUserSessions(trx, id, at, endSessions) : 0;

@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PARAMETER_CODES, PARAMETER_PROPERTIES, type SystemParameters } from '../../../src/domain/admin/parameters.js';
+import { PARAMETER_CODES, parameterValue, type SystemParameters } from '../../../src/domain/admin/parameters.js';
 import type { Database } from '../../db/schema.js';
 import { writeAudit, type AuditOrigin, type AuditEntry } from '../../lib/audit.js';
 import { notFound, unprocessable, type FieldError } from '../../lib/errors.js';
@@ -103,14 +103,10 @@ function periodErrors(from: string | null | undefined, to: string | null | undef
   return from && to && Date.parse(to) <= Date.parse(from) ? [problem('/valid_to', 'validation.valid_to_before_from')] : [];
 }
 
-const toBanner = (r: banners.BannerRow): Banner => ({ id: r.id, text: r.text, active: r.active === 1, valid_from: r.valid_from, valid_to: r.valid_to, created_at: r.created_at });
+/** A validated instant as the database keeps every time: ISO UTC, so stored times compare as text. */
+const utc = (instant: string | null | undefined): string | null => (instant ? new Date(instant).toISOString() : null);
 
-/** The stored text of a parameter as the schema's integer (its lower bound when the row holds something else). */
-function typed(code: keyof SystemParameters, raw: string | undefined): number {
-  const value = Number(raw);
-  const { minimum, maximum } = PARAMETER_PROPERTIES[code];
-  return Number.isInteger(value) && value >= minimum && value <= maximum ? value : minimum;
-}
+const toBanner = (r: banners.BannerRow): Banner => ({ id: r.id, text: r.text, active: r.active === 1, valid_from: r.valid_from, valid_to: r.valid_to, created_at: r.created_at });
 
 export default fp(
   async function adminService(app: FastifyInstance, opts: AdminServiceOptions) {
@@ -130,7 +126,7 @@ export default fp(
 
     async function readAll(from: Kysely<Database>): Promise<SystemParameters> {
       const rows = new Map((await readParameters(from, PARAMETER_CODES)).map((r) => [r.code, r.value]));
-      return Object.fromEntries(PARAMETER_CODES.map((code) => [code, typed(code, rows.get(code))])) as SystemParameters;
+      return Object.fromEntries(PARAMETER_CODES.map((code) => [code, parameterValue(code, rows.get(code))])) as SystemParameters;
     }
 
     async function toMessages(rows: messages.MessageRow[]): Promise<Message[]> {
@@ -191,7 +187,7 @@ export default fp(
         if (errors.length) throw unprocessable(errors);
         const at = now();
         const id = await db.transaction().execute(async (trx) => {
-          const newId = await banners.insertBanner(trx, { text: input.text, active: input.active ? 1 : 0, valid_from: input.valid_from ?? null, valid_to: input.valid_to ?? null, created_at: at });
+          const newId = await banners.insertBanner(trx, { text: input.text, active: input.active ? 1 : 0, valid_from: utc(input.valid_from), valid_to: utc(input.valid_to), created_at: at });
           await audit(trx, at, admin, origin, { action: 'admin.banner_created', objectType: 'system_info', objectId: newId, details: { before: null, after: input } });
           return newId;
         });
@@ -207,8 +203,8 @@ export default fp(
           await banners.updateBanner(trx, id, {
             ...(input.text !== undefined ? { text: input.text } : {}),
             ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
-            ...(input.valid_from !== undefined ? { valid_from: input.valid_from } : {}),
-            ...(input.valid_to !== undefined ? { valid_to: input.valid_to } : {}),
+            ...(input.valid_from !== undefined ? { valid_from: utc(input.valid_from) } : {}),
+            ...(input.valid_to !== undefined ? { valid_to: utc(input.valid_to) } : {}),
           });
           await audit(trx, at, admin, origin, { action: 'admin.banner_updated', objectType: 'system_info', objectId: id, details: { before, after: input } });
         });
@@ -237,8 +233,8 @@ export default fp(
             audience: input.audience,
             role: input.audience === 'role' ? (input.role ?? null) : null,
             user_id: input.audience === 'user' ? (input.user_id ?? null) : null,
-            valid_from: new Date(input.valid_from).toISOString(),
-            valid_to: input.valid_to ? new Date(input.valid_to).toISOString() : null,
+            valid_from: utc(input.valid_from)!,
+            valid_to: utc(input.valid_to),
             created_at: at,
             created_by: admin.userId,
             withdrawn_at: null,

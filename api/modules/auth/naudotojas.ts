@@ -3,17 +3,14 @@
  * the eleven naudotojas fields of the login response, plus the other session-user fields
  * under snau_* names. Flags are booleans on the wire, 0/1 in the database.
  */
-import { DEFAULT_IDLE_MINUTES } from '../../../src/domain/constants.js';
 import type { Naudotojas, Zinute } from '../../../src/domain/contracts/auth.js';
 import type { UserRow } from './repository.js';
 
 export type { Naudotojas, Zinute } from '../../../src/domain/contracts/auth.js';
 
-/** The idle minutes of a session: the user's setting, else the ATJUNGIMO_LAIKAS parameter, else 15 (each only when above zero). */
-export function idleMinutesOf(userSetting: number | null, parameter: string | undefined): number {
-  if (userSetting !== null && userSetting > 0) return userSetting;
-  const fromParameter = Number(parameter);
-  return Number.isSafeInteger(fromParameter) && fromParameter > 0 ? fromParameter : DEFAULT_IDLE_MINUTES;
+/** The idle minutes of a session: the user's setting when above zero, else the ATJUNGIMO_LAIKAS parameter. */
+export function idleMinutesOf(userSetting: number | null, parameter: number): number {
+  return userSetting !== null && userSetting > 0 ? userSetting : parameter;
 }
 
 export function toNaudotojas(user: UserRow, idleMinutes: number): Naudotojas;

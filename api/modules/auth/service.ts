@@ -66,7 +66,7 @@ export default fp(
     const hashGate = new HashGate();
     const sessionMaxHours = opts.sessionMaxHours ?? DEFAULT_SESSION_MAX_HOURS;
     const now = () => app.clock.now().toISOString();
-    const idleMinutes = async (user: repo.UserRow) => idleMinutesOf(user.idle_minutes, await app.systemService.parameter('ATJUNGIMO_LAIKAS'));
+    const idleMinutes = async (user: repo.UserRow) => idleMinutesOf(user.idle_minutes, await app.systemService.setting('ATJUNGIMO_LAIKAS'));
 
     /** The blocks an attempt started (audited once per block, not per refused attempt). */
     async function auditBlocks(trx: Kysely<Database>, at: string, origin: AuditOrigin, username: string, blocks: ThrottleKind[]) {

@@ -6,15 +6,6 @@
  * deleted the file yet.
  */
 
-/** Used when the parameter is missing or not a whole number of days in 1..3650. */
-export const DEFAULT_KEEP_DAYS = 30;
-
-/** The parameter's value as days (the default when it is missing or absurd). */
-export function keepDays(raw: string | undefined): number {
-  const days = Number(raw?.trim());
-  return Number.isInteger(days) && days >= 1 && days <= 3650 ? days : DEFAULT_KEEP_DAYS;
-}
-
 /** The last day the PDF is kept: `issuedOn` plus `days` calendar days (YYYY-MM-DD). */
 export function keepUntil(issuedOn: string, days: number): string {
   const date = new Date(`${issuedOn}T00:00:00Z`);

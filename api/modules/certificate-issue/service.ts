@@ -32,7 +32,7 @@ import { LAND_REGISTERS, type LandPlot, type LandRegister } from './land-registe
 import { implementationOf, type SeamChoice } from '../../lib/seam.js';
 import { loadPdfFonts } from './pdf.js';
 import * as repo from './repository.js';
-import { isExpired, keepDays } from './retention.js';
+import { isExpired } from './retention.js';
 
 export interface IssuedCertificate {
   id: number;
@@ -113,7 +113,7 @@ export default fp(
     const fonts = loadPdfFonts(root);
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
-    const setup: IssueSetup = { storage, register, labels, fonts, keepDays: async () => keepDays(await app.systemService.parameter('SAUGOJIMO_LAIKAS')), seal: (handle, request) => app.signing.provider.sealPdf(handle, request) };
+    const setup: IssueSetup = { storage, register, labels, fonts, keepDays: () => app.systemService.setting('SAUGOJIMO_LAIKAS'), seal: (handle, request) => app.signing.provider.sealPdf(handle, request) };
     const context = (): IssueContext => ({ ...setup, db, at: at(), today: today() });
 
     // Issue at once when an order enters perduotas, in that transition's transaction: the

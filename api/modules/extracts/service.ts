@@ -31,7 +31,7 @@ import * as cartRepo from '../cart/repository.js';
 import { priceOf } from '../cart/prices.js';
 import type { CartItemView } from '../cart/service.js';
 import { loadPdfLabels } from '../certificate-issue/labels.js';
-import { isExpired, keepDays } from '../certificate-issue/retention.js';
+import { isExpired } from '../certificate-issue/retention.js';
 import { createStorage } from '../files/storage.js';
 import { findDocument } from '../items/repository.js';
 import { pdfSealFacts, readPdfSeal } from '../signing/pdf-seal.js';
@@ -88,7 +88,7 @@ export default fp(
     const setup: ExtractSetup = { storage, provider: app.signing.provider, labels: { ...loadPdfLabels(root), status }, fonts: loadPdfFonts(root) };
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
-    const days = async () => keepDays(await app.systemService.parameter('SAUGOJIMO_LAIKAS'));
+    const days = () => app.systemService.setting('SAUGOJIMO_LAIKAS');
 
     const view = (r: repo.ExtractRow, day = today()): ExtractView => ({
       id: Number(r.id),

@@ -79,7 +79,6 @@ export interface FilesServiceOptions {
   dataDir: string;
 }
 
-export const DEFAULT_MAX_FILE_SIZE_MB = 10;
 const MB = 1024 * 1024;
 
 const countLimit = () =>
@@ -107,13 +106,8 @@ export default fp(
       signature: row.format === 'pdf' ? null : await signatureOfFile(db, await fs.promises.readFile(storage.pathOf(row.storage_name)), app.clock.now().toISOString()),
     });
 
-    /** MAX_FILE_SIZE_MB (whole MB of 1,048,576 bytes); the seeded default when missing or absurd. */
-    async function maxMegabytes(): Promise<number> {
-      const raw = (await app.systemService.parameter('MAX_FILE_SIZE_MB'))?.trim();
-      if (raw && /^\d{1,4}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 1024) return Number(raw);
-      app.log.warn({ value: raw }, 'MAX_FILE_SIZE_MB is missing or outside 1..1024; using the default');
-      return DEFAULT_MAX_FILE_SIZE_MB;
-    }
+    /** MAX_FILE_SIZE_MB (whole MB of 1,048,576 bytes). */
+    const maxMegabytes = () => app.systemService.setting('MAX_FILE_SIZE_MB');
 
     async function visible(user: SessionUser, kind: FileItemKind, itemId: number) {
       const rights = await app.itemCore.rightsOf(user, kind, itemId);

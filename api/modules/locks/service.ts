@@ -1,7 +1,7 @@
 /**
  * Item locks (spec §4 "Document locking"): who is editing a document, request or
  * certificate now. The browser locks an item when it opens it and re-sends the lock every
- * 50 s; a lock lives LOCK_TTL_SECONDS (system parameter, seeded 120) after its last refresh,
+ * 50 s; a lock lives LOCK_TTL_SECONDS (system parameter, src/domain/admin/parameters.ts) after its last refresh,
  * so a closed browser frees the item within one TTL. Locks are rows (they survive restarts
  * and hold across several API processes) and belong to a session: one browser holds at most
  * one lock, and a new lock releases the session's previous one. Someone else's lock makes
@@ -44,22 +44,13 @@ declare module 'fastify' {
   }
 }
 
-/** The seeded default; also used when the parameter is missing or not a sane number. */
-export const DEFAULT_LOCK_TTL_SECONDS = 120;
-const TTL_RANGE = { min: 60, max: 3600 } as const;
 
 export default fp(
   async function locksService(app: FastifyInstance) {
     const db = app.db.kysely;
     const nowIso = () => app.clock.now().toISOString();
 
-    async function ttlSeconds(): Promise<number> {
-      const raw = await app.systemService.parameter('LOCK_TTL_SECONDS');
-      const value = raw !== undefined && /^\d{1,5}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
-      if (Number.isInteger(value) && value >= TTL_RANGE.min && value <= TTL_RANGE.max) return value;
-      app.log.warn({ value: raw }, 'LOCK_TTL_SECONDS is missing or outside 60..3600; using the default');
-      return DEFAULT_LOCK_TTL_SECONDS;
-    }
+    const ttlSeconds = () => app.systemService.setting('LOCK_TTL_SECONDS');
 
     /** The user's rights over a visible item; 404 when they may not know it exists. */
     async function rightsOrNotFound(user: SessionUser, kind: ItemKind, id: number) {

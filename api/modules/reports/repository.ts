@@ -92,5 +92,15 @@ export async function overdueItems(db: Kysely<Database>, today: string, limit: n
   return { total: Number(count.n), rows };
 }
 
+/** The overdue items counted per term and deadline (few distinct deadlines), for the chart's bands. */
+export async function overdueByDeadline(db: Kysely<Database>, today: string): Promise<{ term: 'decision' | 'correction'; deadline: string; n: number }[]> {
+  const term = sql<'decision' | 'correction'>`case when document.status = 'grazintas' then 'correction' else 'decision' end`;
+  const rows = await overdue(db, today)
+    .select([term.as('term'), deadline.as('deadline'), (eb) => eb.fn.countAll().as('n')])
+    .groupBy([term, deadline])
+    .execute();
+  return rows.map((r) => ({ term: r.term, deadline: r.deadline, n: Number(r.n) }));
+}
+
 /** Every item past its term on `today`, for the CSV (one query, no count). */
 export const allOverdueItems = (db: Kysely<Database>, today: string): Promise<OverdueRow[]> => overdueRows(db, today);

@@ -6,13 +6,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { addCalendarDays, vilniusDate, vilniusDayStart, workingDaysBetween } from '../../../src/domain/calendar/working-days.js';
-import { REPORT_MAX_DAYS, type ReportName } from '../../../src/domain/contracts/reports.js';
+import { LATENESS_BANDS, REPORT_MAX_DAYS, type ReportName } from '../../../src/domain/contracts/reports.js';
 import { isDate } from '../../../src/domain/schema/runtime/formats.js';
+import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
 import { badRequest } from '../../lib/errors.js';
 import { loadPdfLabels } from '../certificate-issue/labels.js';
 import { aggregateFilings, type FilingRow, type FilingTotals } from './aggregate.js';
 import { toCsv, type CsvValue } from './csv.js';
 import * as repo from './repository.js';
+import { relatedEvents, type RelatedRow } from './related-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,14 +53,49 @@ function createReports(app: FastifyInstance, root: string) {
     officeName: r.office_name,
   });
 
-  async function overdue(page: number, pageSize: number) {
-    const day = today();
-    const { total, rows } = await repo.overdueItems(app.db.kysely, day, pageSize, (page - 1) * pageSize);
-    return { total, page, pageSize, items: rows.map((r) => overdueItem(r, day)) };
+  /** Every overdue item counted by LATENESS_BANDS and term (the chart: all items, not the page). */
+  async function bands(day: string) {
+    const counts = LATENESS_BANDS.map(([from, to]) => ({ from, to: to as number | null, decision: 0, correction: 0 }));
+    for (const group of await repo.overdueByDeadline(app.db.kysely, day)) {
+      const late = workingDaysBetween(group.deadline, day);
+      const band = counts.find((b) => late >= b.from && (b.to === null || late <= b.to));
+      if (band) band[group.term] += group.n;
+    }
+    return counts;
   }
 
+  async function overdue(page: number, pageSize: number) {
+    const day = today();
+    const [{ total, rows }, chart] = await Promise.all([repo.overdueItems(app.db.kysely, day, pageSize, (page - 1) * pageSize), bands(day)]);
+    return { total, page, pageSize, items: rows.map((r) => overdueItem(r, day)), bands: chart };
+  }
+
+  /** susijusiems: the accesses to a person's data in a period (decision 0109), all of them or one page. */
+  async function relatedRows(personCode: string, from: string, to: string): Promise<RelatedRow[]> {
+    if (!isValidPersonalCode(personCode)) throw badRequest('errors.report_person_code');
+    const { start, end } = periodBounds(from, to);
+    return relatedEvents(app.db.kysely, personCode, start, end);
+  }
+
+  async function related(personCode: string, from: string, to: string, page: number, pageSize: number) {
+    const rows = await relatedRows(personCode, from, to);
+    const sums = new Map<string | null, { organisation: string | null; searches: number; reads: number; extracts: number }>();
+    const plural = { search: 'searches', read: 'reads', extract: 'extracts' } as const;
+    for (const r of rows) {
+      const s = sums.get(r.organisation) ?? { organisation: r.organisation, searches: 0, reads: 0, extracts: 0 };
+      s[plural[r.event]] += 1;
+      sums.set(r.organisation, s);
+    }
+    const all = (s: { searches: number; reads: number; extracts: number }) => s.searches + s.reads + s.extracts;
+    const byOrganisation = [...sums.values()].sort((a, b) => all(b) - all(a));
+    return { total: rows.length, page, pageSize, items: rows.slice((page - 1) * pageSize, page * pageSize), byOrganisation };
+  }
+
+  /** The susijusiems CSV's action column (Lithuanian, as the page's labels). */
+  const RELATED_EVENT_LABELS = { search: 'Paieška', read: 'Įrašo peržiūra', extract: 'Išrašas' } as const;
+
   /** The report as CSV: Lithuanian headers and labels (the workplace's language). */
-  async function csv(report: ReportName, from: string | undefined, to: string | undefined): Promise<string> {
+  async function csv(report: ReportName, from: string | undefined, to: string | undefined, personCode?: string): Promise<string> {
     if (report === 'nep') {
       const day = today();
       const rows: CsvValue[][] = (await repo.allOverdueItems(app.db.kysely, day)).map((r) => {
@@ -68,6 +105,13 @@ function createReports(app: FastifyInstance, root: string) {
       return toCsv(['Nr.', 'Tipas', 'Būsena', 'Terminas', 'Termino data', 'Vėluojama darbo dienų', 'Teikėjas'], rows);
     }
     if (from === undefined || to === undefined) throw badRequest('errors.report_period_invalid');
+    if (report === 'susijusiems') {
+      const rows = await relatedRows(personCode ?? '', from, to);
+      return toCsv(
+        ['Laikas', 'Veiksmas', 'Naudotojas', 'Įstaiga', 'Tikslas', 'Paieškos kortelė arba įrašo Nr.'],
+        rows.map((r) => [r.at, RELATED_EVENT_LABELS[r.event], r.actor, r.organisation, r.purpose, r.detail]),
+      );
+    }
     const { rows, totals } = await filings(report, from, to);
     return toCsv(
       ['Tipas', 'Būsena', 'Teikėjas', 'Perduota', 'Įregistruota per terminą', 'Įregistruota pavėluotai'],
@@ -78,7 +122,7 @@ function createReports(app: FastifyInstance, root: string) {
     );
   }
 
-  return { filings, overdue, csv };
+  return { filings, overdue, related, csv };
 }
 
 export default fp(

@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import pkg from '../../../package.json' with { type: 'json' };
+import { isParameterText, parameterValue, type ParameterCode } from '../../../src/domain/admin/parameters.js';
 import { createParameterCache } from './parameter-cache.js';
 import * as repo from './repository.js';
 
@@ -17,8 +18,12 @@ export interface SystemService {
   /** Active help texts; English where one is set, else the Lithuanian (the fallback of every text). */
   tooltips(language?: 'lt' | 'en'): Promise<Tooltip[]>;
   systemInformation(): Promise<string | null>;
-  /** A system parameter's text, through the cache of parameter-cache.ts. */
-  parameter(code: string): Promise<string | undefined>;
+  /**
+   * A system parameter's typed value, through the cache of parameter-cache.ts: the one way
+   * every module reads one. A stored text outside its schema gives the declared default
+   * (src/domain/admin/parameters.ts) and a warning in the log.
+   */
+  setting(code: ParameterCode): Promise<number>;
   /** Drops the cached parameters: call after changing them (the admin module does). */
   parametersChanged(): void;
   /** One database round trip (readiness). */
@@ -40,7 +45,11 @@ export default fp(
       tooltips: async (language = 'lt') =>
         (await repo.listActiveTooltips(db)).map((t) => ({ too_kodas: t.code, too_tekstas: (language === 'en' ? t.text_en : null) ?? t.text, too_aktyvus: true })),
       systemInformation: () => repo.currentSystemInfo(db, app.clock.now().toISOString()),
-      parameter: (code: string) => parameters.get(code),
+      async setting(code) {
+        const raw = await parameters.get(code);
+        if (!isParameterText(code, raw)) app.log.warn({ code, value: raw }, 'system parameter missing or outside its schema; using the default');
+        return parameterValue(code, raw);
+      },
       parametersChanged: () => parameters.invalidate(),
       ping: async () => {
         await repo.getParameter(db, '__ping__');

@@ -54,6 +54,7 @@ const listQuery = {
   type: 'object',
   properties: {
     q: { type: 'string', minLength: 1, maxLength: 100, description: 'Part of the username, first or last name' },
+    username: { type: 'string', minLength: 1, maxLength: 100, description: 'Exactly this username (a message to one user names them)' },
     role: { type: 'string', enum: ALL_ROLES },
     disabled: { type: 'boolean', description: 'Only disabled (true) or only active (false) users' },
     sort: { type: 'string', enum: USER_SORT_KEYS, default: 'username' },

@@ -2,6 +2,7 @@
  * The administration's reports (spec §2.1 /admin reports stsr, ntr, nep): STSR filings and NTR
  * requests of a period, counted by type, status and provider office, with registration against
  * the legal term; and the items now past their term. Each also downloads as CSV.
+ * susijusiems lists who searched or extracted a person's data.
  * Administrator only (feature adminReport). Why these measures: docs/decisions/0059-admin-reports.md.
  */
 import { defineEndpoint } from './endpoint.js';
@@ -90,24 +91,93 @@ export const overdueItem = {
   required: ['id', 'family', 'type', 'status', 'term', 'deadline', 'workingDaysLate', 'officeName'],
 } as const;
 
+/** How late the nep chart groups the items: working days from `from` to `to` (both included; null: and more). 0 is a term that ended on the last working day before a day off. */
+export const LATENESS_BANDS = [
+  [0, 1],
+  [2, 5],
+  [6, 20],
+  [21, null],
+] as const;
+
+const latenessBand = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { from: { type: 'integer' }, to: { type: ['integer', 'null'] }, decision: { type: 'integer' }, correction: { type: 'integer' } },
+  required: ['from', 'to', 'decision', 'correction'],
+} as const;
+
 export const nepReport = defineEndpoint({
   method: 'GET',
   path: '/admin/reports/nep',
   tags,
-  summary: 'Items not processed within their legal term (oldest deadline first), paged',
+  summary: 'Items not processed within their legal term (oldest deadline first), paged; bands: every overdue item counted by working days late and term',
   query: { type: 'object', additionalProperties: false, properties: { ...pageProperties } },
-  responses: { 200: paged(overdueItem) },
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { ...paged(overdueItem).properties, bands: { type: 'array', items: latenessBand } },
+      required: ['total', 'page', 'pageSize', 'items', 'bands'],
+    },
+  },
 });
 
-export const REPORTS = ['stsr', 'ntr', 'nep'] as const;
+/** Lithuanian personal code: 11 digits (the check digit is the service's). */
+const personCode = { type: 'string', pattern: '^\\d{11}$' } as const;
+
+/** One access to a person's data: a search that asked for or found them, or an extract of an entry they are a party to. */
+export const relatedEvent = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    at: { type: 'string' },
+    event: { type: 'string', enum: ['search', 'read', 'extract'] },
+    actor: { type: 'string' },
+    organisation: nullableText,
+    purpose: nullableText,
+    /** search: the tab (juridinis, fizinis, turtas, kodas); extract: the entry's registry number */
+    detail: nullableText,
+  },
+  required: ['at', 'event', 'actor', 'organisation', 'purpose', 'detail'],
+} as const;
+
+/** susijusiems: every search and extract that touched a person's data in a period, newest first, paged; counts per organisation over the whole period. */
+export const relatedReport = defineEndpoint({
+  method: 'GET',
+  path: '/admin/reports/susijusiems',
+  tags,
+  summary: "Searches, entry openings and extracts that touched a person's data in a period (the data subject's view), newest first, paged, with counts per organisation",
+  query: { type: 'object', additionalProperties: false, properties: { personCode, from: day, to: day, ...pageProperties }, required: ['personCode', 'from', 'to'] },
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        ...paged(relatedEvent).properties,
+        byOrganisation: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { organisation: nullableText, searches: { type: 'integer' }, reads: { type: 'integer' }, extracts: { type: 'integer' } },
+            required: ['organisation', 'searches', 'reads', 'extracts'],
+          },
+        },
+      },
+      required: ['total', 'page', 'pageSize', 'items', 'byOrganisation'],
+    },
+  },
+});
+
+export const REPORTS = ['stsr', 'ntr', 'nep', 'susijusiems'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 export const reportCsv = defineEndpoint({
   method: 'GET',
   path: '/admin/reports/:report/csv',
   tags,
-  summary: 'A report as CSV (UTF-8 with BOM, semicolon-separated, as spreadsheet programs in Lithuania expect); nep ignores the period',
+  summary: 'A report as CSV (UTF-8 with BOM, semicolon-separated, as spreadsheet programs in Lithuania expect); nep ignores the period, susijusiems needs the person code',
   params: { type: 'object', additionalProperties: false, properties: { report: { type: 'string', enum: REPORTS } }, required: ['report'] },
-  query: { type: 'object', additionalProperties: false, properties: { from: day, to: day } },
+  query: { type: 'object', additionalProperties: false, properties: { from: day, to: day, personCode } },
   responses: { 200: { type: 'string' } },
 });

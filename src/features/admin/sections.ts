@@ -15,6 +15,7 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { id: 'susijusiems', feature: 'adminReport', load: () => import('./reports/routes/susijusiems') },
   { id: 'stsr', feature: 'adminReport', load: () => import('./reports/routes/stsr') },
   { id: 'ntr', feature: 'adminReport', load: () => import('./reports/routes/ntr') },
   { id: 'nep', feature: 'adminReport', load: () => import('./reports/routes/nep') },

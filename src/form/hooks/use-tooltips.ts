@@ -1,7 +1,7 @@
 /**
  * Field help texts: GET {base}/tooltip (spec §7) answers the registry's tooltips
  * [{ too_kodas, too_tekstas, too_aktyvus }]; only active ones are kept (spec §3). Loaded once
- * per session and language and shared by every form (an administrator's change shows on the next page load). Until the endpoint answers (or when it fails) fields
+ * per session and language and shared by every form; the administrator's tooltip section reloads it after a save (loadTooltips). Until the endpoint answers (or when it fails) fields
  * simply show no help button — a form never waits for its help texts.
  */
 import { useTranslation } from 'react-i18next';
@@ -31,10 +31,13 @@ export function activeTooltips(list: unknown): ReadonlyMap<string, string> {
 /** The SWR key of the tooltips in a language (English ones fall back to Lithuanian on the server). */
 export const tooltipsKey = (kalba: 'lt' | 'en') => endpointPath(getTooltips, { query: { kalba } });
 
+/** Loads the tooltips of a language (what the cache under tooltipsKey holds). */
+export const loadTooltips = (kalba: 'lt' | 'en') => call(getTooltips, { query: { kalba }, quiet: true });
+
 export function useTooltips(): ReadonlyMap<string, string> {
   const { i18n } = useTranslation();
   const kalba = i18n.language === 'en' ? 'en' : 'lt';
-  const { data } = useSWR(tooltipsKey(kalba), () => call(getTooltips, { query: { kalba }, quiet: true }), {
+  const { data } = useSWR(tooltipsKey(kalba), () => loadTooltips(kalba), {
     revalidateIfStale: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_KEEP_DAYS, isExpired, keepDays, keepUntil } from '../../../api/modules/certificate-issue/retention.js';
+import { isExpired, keepUntil } from '../../../api/modules/certificate-issue/retention.js';
 
 describe('keeping period of issued certificates', () => {
   it('counts calendar days from the day of issue, across months and leap days', () => {
@@ -11,10 +11,5 @@ describe('keeping period of issued certificates', () => {
   it('keeps the PDF through its last day', () => {
     expect(isExpired('2026-12-20', '2026-12-20')).toBe(false);
     expect(isExpired('2026-12-20', '2026-12-21')).toBe(true);
-  });
-
-  it('reads SAUGOJIMO_LAIKAS, falling back to the default for a missing or absurd value', () => {
-    expect(keepDays(' 45 ')).toBe(45);
-    for (const raw of [undefined, '', 'trisdešimt', '0', '-3', '2.5', '99999']) expect(keepDays(raw)).toBe(DEFAULT_KEEP_DAYS);
   });
 });

@@ -1,4 +1,5 @@
 /** Validity periods in the admin forms: the browser's local date-time fields ↔ the API's UTC instants. */
+import { dateText } from '../../../lib/date-text';
 
 /** A `datetime-local` value (local time) as an ISO instant; null when empty or not a date. */
 export function instantOf(local: string): string | null {
@@ -15,5 +16,5 @@ export function localOf(instant: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** An instant for people: the local date and time, or a dash. */
-export const shownOf = (instant: string | null | undefined) => (instant ? localOf(instant).replace('T', ' ') : '–');
+/** An instant for people as every page shows times (src/lib/date-text.ts), or a dash. */
+export const shownOf = (instant: string | null | undefined) => dateText(instant) || '–';

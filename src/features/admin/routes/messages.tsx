@@ -16,7 +16,6 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page';
 import { ALL_ROLES, type Role } from '../../../domain/access/roles';
@@ -27,7 +26,8 @@ import { notify } from '../../../lib/notify';
 import { ROLE_NAMES } from '../../../lib/role-names';
 import { publish, useMessages, withdraw, type Message, type NewMessage } from '../api/settings';
 import { instantOf, localOf, shownOf } from '../components/period';
-import { PeriodFields, type Period } from '../components/period-fields';
+import type { Period } from '../components/period-fields';
+import { TextWithPeriodForm } from '../components/text-with-period-form';
 
 type Audience = (typeof MESSAGE_AUDIENCES)[number];
 
@@ -45,8 +45,8 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  /** The user the administrator named, by exact username (one search on the server). */
-  const userIdOf = async (name: string) => (await call(listUsers, { query: { q: name, limit: 50 } })).items.find((u) => u.username === name)?.id;
+  /** The user the administrator named, by exact username (the server finds them). */
+  const userIdOf = async (name: string) => (await call(listUsers, { query: { username: name, limit: 1 } })).items[0]?.id;
 
   const send = async () => {
     setProblem(null);
@@ -77,49 +77,40 @@ export function Component() {
   return (
     <Page title={t('section.zinute')} intro={t('messages.intro')}>
       <Stack spacing={3}>
-        <Paper
-          variant="outlined"
-          component="form"
-          aria-labelledby="nauja-zinute"
-          sx={{ p: 3 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
+        <TextWithPeriodForm
+          headingId="nauja-zinute"
+          heading={t('messages.new')}
+          textLabel={t('messages.text')}
+          submitLabel={t('messages.publish')}
+          text={text}
+          onText={setText}
+          period={period}
+          onPeriod={setPeriod}
+          fromRequired
+          busy={busy}
+          problem={problem}
+          onSubmit={() => void send()}
         >
-          <Typography id="nauja-zinute" variant="h2" sx={{ mb: 2 }}>
-            {t('messages.new')}
-          </Typography>
-          <Stack spacing={2}>
-            <TextField label={t('messages.text')} required multiline minRows={2} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField select label={t('messages.recipients')} value={audience} onChange={(e) => setAudience(e.target.value as Audience)} sx={{ minWidth: 220 }}>
-                {MESSAGE_AUDIENCES.map((a) => (
-                  <MenuItem key={a} value={a}>
-                    {t(`messages.audience.${a}`)}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField select label={t('messages.recipients')} value={audience} onChange={(e) => setAudience(e.target.value as Audience)} sx={{ minWidth: 220 }}>
+              {MESSAGE_AUDIENCES.map((a) => (
+                <MenuItem key={a} value={a}>
+                  {t(`messages.audience.${a}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            {audience === 'role' && (
+              <TextField select label={t('messages.role')} value={role} onChange={(e) => setRole(e.target.value as Role)} sx={{ minWidth: 320 }}>
+                {ALL_ROLES.map((r) => (
+                  <MenuItem key={r} value={r}>
+                    {ROLE_NAMES[r]}
                   </MenuItem>
                 ))}
               </TextField>
-              {audience === 'role' && (
-                <TextField select label={t('messages.role')} value={role} onChange={(e) => setRole(e.target.value as Role)} sx={{ minWidth: 320 }}>
-                  {ALL_ROLES.map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {ROLE_NAMES[r]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-              {audience === 'user' && <TextField label={t('messages.username')} required value={username} onChange={(e) => setUsername(e.target.value)} />}
-            </Stack>
-            <PeriodFields value={period} onChange={setPeriod} fromRequired />
-            {problem && <Alert severity="error">{problem}</Alert>}
-            <div>
-              <Button type="submit" variant="contained" disabled={busy || text.trim() === ''}>
-                {t('messages.publish')}
-              </Button>
-            </div>
+            )}
+            {audience === 'user' && <TextField label={t('messages.username')} required value={username} onChange={(e) => setUsername(e.target.value)} />}
           </Stack>
-        </Paper>
+        </TextWithPeriodForm>
         {error && <Alert severity="error">{t('loadFailed')}</Alert>}
         {data && (
           <Paper variant="outlined">

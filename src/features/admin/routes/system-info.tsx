@@ -5,9 +5,7 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -15,14 +13,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page';
 import { notify } from '../../../lib/notify';
 import { addBanner, changeBanner, useBanners } from '../api/settings';
 import { instantOf, shownOf } from '../components/period';
-import { PeriodFields, type Period } from '../components/period-fields';
+import type { Period } from '../components/period-fields';
+import { TextWithPeriodForm } from '../components/text-with-period-form';
 
 export function Component() {
   const { t } = useTranslation('admin');
@@ -56,29 +53,18 @@ export function Component() {
   return (
     <Page title={t('section.sistema-info')} intro={t('banner.intro')}>
       <Stack spacing={3}>
-        <Paper
-          variant="outlined"
-          component="form"
-          aria-labelledby="naujas-pranesimas"
-          sx={{ p: 3 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        >
-          <Typography id="naujas-pranesimas" variant="h2" sx={{ mb: 2 }}>
-            {t('banner.new')}
-          </Typography>
-          <Stack spacing={2}>
-            <TextField label={t('banner.text')} required multiline minRows={2} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-            <PeriodFields value={period} onChange={setPeriod} />
-            <div>
-              <Button type="submit" variant="contained" disabled={busy || text.trim() === ''}>
-                {t('banner.add')}
-              </Button>
-            </div>
-          </Stack>
-        </Paper>
+        <TextWithPeriodForm
+          headingId="naujas-pranesimas"
+          heading={t('banner.new')}
+          textLabel={t('banner.text')}
+          submitLabel={t('banner.add')}
+          text={text}
+          onText={setText}
+          period={period}
+          onPeriod={setPeriod}
+          busy={busy}
+          onSubmit={() => void add()}
+        />
         {error && <Alert severity="error">{t('loadFailed')}</Alert>}
         {data && (
           <Table size="small" aria-label={t('banner.list')}>

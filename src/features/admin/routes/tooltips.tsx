@@ -15,6 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page';
 import { notify } from '../../../lib/notify';
+import { useSWRConfig } from 'swr';
+import { loadTooltips, tooltipsKey } from '../../../form/hooks/use-tooltips';
 import { storeTooltip, useAdminTooltips, type TooltipEntry } from '../api/settings';
 
 function TooltipRow({ entry, onSaved }: { entry: TooltipEntry; onSaved: () => Promise<unknown> }) {
@@ -69,12 +71,15 @@ function TooltipRow({ entry, onSaved }: { entry: TooltipEntry; onSaved: () => Pr
 export function Component() {
   const { t } = useTranslation('admin');
   const { data, error, mutate } = useAdminTooltips();
+  const { mutate: refresh } = useSWRConfig();
+  // the forms' help texts (src/form/hooks/use-tooltips.ts) are loaded once per session and no form is open here: load both languages anew
+  const saved = () => Promise.all([mutate(), ...(['lt', 'en'] as const).map((kalba) => refresh(tooltipsKey(kalba), loadTooltips(kalba), { revalidate: false }))]);
   return (
     <Page title={t('section.tooltip')} intro={t('tooltips.intro')}>
       {error && <Alert severity="error">{t('loadFailed')}</Alert>}
       <Stack spacing={2}>
         {data?.items.map((entry) => (
-          <TooltipRow key={`${entry.code}:${entry.updated_at ?? ''}`} entry={entry} onSaved={() => mutate()} />
+          <TooltipRow key={`${entry.code}:${entry.updated_at ?? ''}`} entry={entry} onSaved={saved} />
         ))}
       </Stack>
     </Page>

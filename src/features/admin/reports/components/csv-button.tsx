@@ -7,10 +7,10 @@ import { reportCsv, type ReportName } from '../../../../domain/contracts/reports
 import { endpointPath } from '../../../../lib/api/call';
 import { downloadFile } from '../../../../lib/api/download';
 
-export function CsvButton({ report, from, to }: { report: ReportName; from?: string; to?: string }) {
+export function CsvButton({ report, from, to, personCode }: { report: ReportName; from?: string; to?: string; personCode?: string }) {
   const { t } = useTranslation(['reports', 'common']);
   const [error, setError] = useState<string | null>(null);
-  const path = endpointPath(reportCsv, { params: { report }, query: from && to ? { from, to } : {} });
+  const path = endpointPath(reportCsv, { params: { report }, query: { ...(from && to ? { from, to } : {}), ...(personCode ? { personCode } : {}) } });
   const download = () => {
     setError(null);
     downloadFile(path, `ataskaita-${report}${from && to ? `-${from}-${to}` : ''}.csv`).catch((e: { message?: string }) => setError(t(e.message ?? 'errors.server', { ns: 'common' })));

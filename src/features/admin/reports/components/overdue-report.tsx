@@ -1,6 +1,7 @@
 /**
  * The nep report: items past their legal term now (decision 0059), oldest deadline first,
- * paged on the server (page and page size in the URL), with a chart of how late they are.
+ * paged on the server (page and page size in the URL), with a chart of how late all of them
+ * are (the server's bands, not the page's rows).
  */
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -24,8 +25,6 @@ import { BarChart } from './bar-chart';
 import { CsvButton } from './csv-button';
 
 const PAGE_SIZES = [25, 50, 100];
-/** How late, in working days, grouped for the chart. */
-const BANDS = [[1, 1], [2, 5], [6, 20], [21, Infinity]] as const;
 
 export function OverdueReport() {
   const { t } = useTranslation(['reports', 'common']);
@@ -34,7 +33,7 @@ export function OverdueReport() {
   const pageSize = PAGE_SIZES.includes(Number(search.get('pageSize'))) ? Number(search.get('pageSize')) : 25;
   const query = { page, pageSize };
   const { data, error } = useSWR(endpointPath(nepReport, { query }), () => call(nepReport, { query, quiet: true }), { keepPreviousData: true });
-  const band = (from: number, to: number) => (to === Infinity ? t('nep.bandOpen', { from }) : from === to ? t('nep.bandOne', { count: from }) : t('nep.band', { from, to }));
+  const band = (from: number, to: number | null) => (to === null ? t('nep.bandOpen', { from }) : from === 0 ? t('nep.bandUpTo', { count: to }) : t('nep.band', { from, to }));
   return (
     <Page title={t('nep.title')} intro={t('nep.intro')}>
       {error ? (
@@ -51,10 +50,7 @@ export function OverdueReport() {
               { label: t('nep.decision'), color: 'error' },
               { label: t('nep.correction'), color: 'warning' },
             ]}
-            rows={BANDS.map(([from, to]) => {
-              const inBand = data.items.filter((i) => i.workingDaysLate >= from && i.workingDaysLate <= to);
-              return { label: band(from, to), values: [inBand.filter((i) => i.term === 'decision').length, inBand.filter((i) => i.term === 'correction').length] };
-            })}
+            rows={data.bands.map((b) => ({ label: band(b.from, b.to), values: [b.decision, b.correction] }))}
           />
           <TableContainer>
             <Table size="small" aria-label={t('nep.title')}>

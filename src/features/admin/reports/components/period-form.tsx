@@ -19,15 +19,26 @@ export function usePeriod(): { from: string; to: string; setPeriod: (from: strin
   return { from, to, setPeriod: (f, t) => setSearch({ from: f, to: t }) };
 }
 
-export function PeriodForm({ from, to, onChange }: { from: string; to: string; onChange: (from: string, to: string) => void }) {
+/** A text field asked with the period (susijusiems: the personal code). */
+export interface ExtraField {
+  label: string;
+  value: string;
+  /** what the field accepts, as an HTML pattern */
+  pattern: string;
+}
+
+export function PeriodForm({ from, to, extra, onChange }: { from: string; to: string; extra?: ExtraField; onChange: (from: string, to: string, extra: string) => void }) {
   const { t } = useTranslation('reports');
-  const [draft, setDraft] = useState({ from, to });
+  const [draft, setDraft] = useState({ from, to, extra: extra?.value ?? '' });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onChange(draft.from, draft.to);
+    onChange(draft.from, draft.to, draft.extra.trim());
   };
   return (
     <Stack component="form" direction="row" spacing={2} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap' }} onSubmit={submit} aria-label={t('period.label')}>
+      {extra && (
+        <TextField label={extra.label} value={draft.extra} onChange={(e) => setDraft({ ...draft, extra: e.target.value })} slotProps={{ htmlInput: { pattern: extra.pattern, inputMode: 'numeric' } }} required size="small" />
+      )}
       <TextField type="date" label={t('period.from')} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} required size="small" />
       <TextField type="date" label={t('period.to')} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} required size="small" />
       <Button type="submit" variant="contained">

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+/**
+ * The susijusiems report page: nothing is asked before a personal code is given; the code,
+ * period and page from the URL go to the API; the rows, a chart by organisation and CSV are shown.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import type { i18n as I18n } from 'i18next';
+import { initI18n } from '../../../src/lib/i18n';
+import { session } from '../../../src/lib/session';
+import { Component as RelatedPage } from '../../../src/features/admin/reports/routes/susijusiems';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await initI18n('lt');
+  await i18n.loadNamespaces(['reports', 'search']);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  session.clearSession();
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderAt(url: string) {
+  session.setSession({
+    token: 't',
+    user: { id: 1, displayName: 'A', roles: ['AD_administratorius'], idleMinutes: 15, consent: { terms: true, ntrServices: true, selfServiceContract: true }, firstSignIn: false },
+  });
+  const router = createMemoryRouter([{ path: '/admin/susijusiems', element: <RelatedPage /> }], { initialEntries: [url] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+describe('the susijusiems report page', () => {
+  it('asks nothing until a personal code is given, then keeps it in the URL', async () => {
+    const fetch = vi.fn(async () => json({ total: 0, page: 1, pageSize: 25, items: [], byOrganisation: [] }));
+    vi.stubGlobal('fetch', fetch);
+    const router = renderAt('/admin/susijusiems?from=2026-11-01&to=2026-11-30');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Atsisiųsti CSV' })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Asmens kodas/), { target: { value: '38703181745' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rodyti' }));
+    expect(await screen.findByText('Šiuo laikotarpiu asmens duomenimis niekas nesidomėjo.')).toBeTruthy();
+    expect(router.state.location.search).toContain('personCode=38703181745');
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('/admin/reports/susijusiems?personCode=38703181745&from=2026-11-01&to=2026-11-30&page=1&pageSize=25');
+  });
+
+  it('shows the rows with translated actions and purposes, a chart by organisation and CSV', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          total: 2,
+          page: 1,
+          pageSize: 25,
+          items: [
+            { at: '2026-11-20T10:00:00.000Z', event: 'search', actor: 'Banko darbuotoja', organisation: 'AB bankas', purpose: 'kreditavimas', detail: 'fizinis' },
+            { at: '2026-11-15T09:00:00.000Z', event: 'extract', actor: 'Kasparas', organisation: null, purpose: null, detail: 'S-1' },
+          ],
+          byOrganisation: [
+            { organisation: 'AB bankas', searches: 1, reads: 0, extracts: 0 },
+            { organisation: null, searches: 0, reads: 0, extracts: 1 },
+          ],
+        }),
+      ),
+    );
+    renderAt('/admin/susijusiems?personCode=38703181745&from=2026-11-01&to=2026-11-30');
+    const table = await screen.findByRole('table', { name: 'Kas domėjosi asmens duomenimis' });
+    expect(within(table).getByText('Paieška')).toBeTruthy();
+    expect(within(table).getByText('Išrašas')).toBeTruthy();
+    expect(within(table).getByText('S-1')).toBeTruthy();
+    expect(within(table).queryByText('kreditavimas')).toBeNull();
+    const chart = screen.getByRole('img', { name: 'Paieškos, peržiūros ir išrašai pagal įstaigą nuo 2026-11-01 iki 2026-11-30' });
+    expect(within(chart).getByText('Be įstaigos')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Atsisiųsti CSV' })).toBeTruthy();
+  });
+});
