@@ -68,6 +68,7 @@ const lifecycle = {
   actions: [action('iregistruoti')],
   defaults: {},
   checks: [],
+  entryActions: [],
   signing: { type: 'local', transactionId: 't', status: 'signed', provider: 'local', signerName: 'Ona Notarė', itemVersion: 2, digest: null, createdAt: '2026-11-20T08:30:00.000Z', signedAt: '2026-11-20T08:30:00.000Z', cancelledAt: null, coversCurrentData: true },
 };
 const history = {
