@@ -11,9 +11,11 @@
  * files' sweep removes (their rows are gone).
  */
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import type { SessionUser } from '../../plugins/access.js';
+import { lockDocuments } from '../items/repository.js';
 import { assertDestroyable } from './guards.js';
 import { deleteItems, itemFamily, storedFilesOf, tombstoneExists, type ActItemRow, type ActRow, type StoredFiles } from './repository.js';
 
@@ -22,6 +24,7 @@ export const DESTRUCTION_BATCH = 20;
 
 export interface DestroyContext {
   db: Kysely<Database>;
+  dialect: Dialect;
   at: () => string;
   /** items per transaction (DESTRUCTION_BATCH) */
   batchSize: number;
@@ -71,7 +74,10 @@ export async function destroyItems(ctx: DestroyContext, act: ActRow, items: ActI
   for (let i = 0; i < items.length; i += ctx.batchSize) {
     const batch = items.slice(i, i + ctx.batchSize);
     const files = await ctx.db.transaction().execute(async (trx) => {
-      await assertDestroyable(trx, batch.map((item) => Number(item.document_id)), true);
+      const ids = batch.map((item) => Number(item.document_id));
+      // a hold being set on one of them (service.ts setHold) waits for this batch, or this batch for it
+      await lockDocuments(trx, ctx.dialect, ids);
+      await assertDestroyable(trx, ids, true);
       const at = ctx.at();
       const destroyed: Destroyed[] = [];
       for (const item of batch) {

@@ -22,6 +22,7 @@ import { loadPdfFonts } from '../../lib/pdf-writer.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { createStorage } from '../files/storage.js';
 import { loadPdfLabels } from '../certificate-issue/labels.js';
+import { lockDocuments } from '../items/repository.js';
 import { findCandidates, type Candidate } from './candidates.js';
 import { sealAct } from './seal.js';
 import { DESTRUCTION_BATCH, destroyItems, type DestroyContext } from './destroy.js';
@@ -133,6 +134,7 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
 
   const destroyContext: DestroyContext = {
     db,
+    dialect: app.db.dialect,
     at,
     batchSize: DESTRUCTION_BATCH,
     removeFiles: async (files) => {
@@ -177,10 +179,12 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
       // 1. validate
       if (!input.caseReference.trim()) throw reasonError('/caseReference');
       if (!input.reason.trim()) throw reasonError('/reason');
-      const doc = await db.selectFrom('document').select('id').where('id', '=', input.documentId).executeTakeFirst();
-      if (!doc) throw notFound('errors.document_not_found');
-      // 2. write with its audit event
+      // 2. write with its audit event, the item's row locked: a destruction batch running now either
+      // finishes first (the item is gone: 404) or waits and then finds the hold (destroy.ts)
       return inTransaction(db, async (trx) => {
+        await lockDocuments(trx, app.db.dialect, [input.documentId]);
+        const doc = await trx.selectFrom('document').select('id').where('id', '=', input.documentId).executeTakeFirst();
+        if (!doc) throw notFound('errors.document_not_found');
         const id = await repo.insertHold(trx, { documentId: input.documentId, caseReference: input.caseReference.trim(), reason: input.reason.trim(), by: user.userId, at: at() });
         await audit(trx, user, origin, 'archive.hold.set', 'document', input.documentId, { reason: input.reason.trim(), details: { hold: id, caseReference: input.caseReference.trim() } });
         return holdView((await repo.findHold(trx, id))!);

@@ -1,6 +1,5 @@
 /** SQL for attached files. Callers pass a transaction for writes. */
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 export interface NewFile {
@@ -40,17 +39,8 @@ function withUploader(db: Kysely<Database>) {
 export type FileRow = Awaited<ReturnType<ReturnType<typeof withUploader>['executeTakeFirstOrThrow']>>;
 
 /**
- * Takes the item's row lock for the rest of the transaction, so that uploads to one item
- * insert one after another (PostgreSQL; SQLite runs one write transaction at a time anyway,
- * and its dialect has no FOR UPDATE). Every item kind is a row of `document`.
- */
-export async function lockItem(db: Kysely<Database>, dialect: Dialect, itemId: number): Promise<void> {
-  if (dialect === 'postgres') await db.selectFrom('document').select('id').where('id', '=', itemId).forUpdate().execute();
-}
-
-/**
  * Inserts the file's row unless the item already has `max` files: the count and the insert
- * are one statement, so the limit holds whatever runs beside it (with lockItem first on
+ * are one statement, so the limit holds whatever runs beside it (with lockDocuments (api/modules/items/repository.ts) first on
  * PostgreSQL, where a concurrent insert is not yet visible to the count).
  * @returns the new id, or null when the item is full
  */

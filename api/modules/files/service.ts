@@ -18,6 +18,7 @@ import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { ITEM_MESSAGES, type ItemKind } from '../items/families.js';
+import { lockDocuments } from '../items/repository.js';
 import { displayName } from './file-names.js';
 import type { FileFormat } from '../../../src/domain/contracts/files.js';
 import { FILE_FORMATS } from './formats.js';
@@ -175,7 +176,7 @@ export default fp(
             at,
           };
           id = await db.transaction().execute(async (trx) => {
-            await repo.lockItem(trx, app.db.dialect, itemId);
+            await lockDocuments(trx, app.db.dialect, [itemId]);
             const fileId = await repo.insertFileWithinLimit(trx, file, MAX_FILES_PER_ITEM);
             if (fileId === null) throw countLimit();
             await writeAudit(trx, at, origin, {

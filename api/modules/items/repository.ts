@@ -3,6 +3,7 @@
  * search rows and its version snapshots. Callers pass a transaction for writes.
  */
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { Database, DocumentTable, DocumentVersionTable } from '../../db/schema.js';
 import type { OwnerStamp } from '../../../src/domain/access/ownership.js';
@@ -305,4 +306,14 @@ export async function companyIsParty(db: Kysely<Database>, documentId: number, u
     .where('code', '=', company)
     .executeTakeFirst();
   return party !== undefined;
+}
+
+/**
+ * Takes the row locks of the items for the rest of the transaction (PostgreSQL; SQLite runs
+ * one write transaction at a time anyway, and its dialect has no FOR UPDATE): whoever changes
+ * what an item is allowed to become (a file upload, a legal hold, a destruction batch) waits
+ * for the others on the same item.
+ */
+export async function lockDocuments(db: Kysely<Database>, dialect: Dialect, ids: readonly number[]): Promise<void> {
+  if (dialect === 'postgres' && ids.length > 0) await db.selectFrom('document').select('id').where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();
 }
