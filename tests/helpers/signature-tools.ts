@@ -7,8 +7,8 @@ import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { extractSignature } from '@signpdf/utils';
 import * as pkijs from 'pkijs';
+import { pdfSignatureDer } from '../../api/modules/signing/pdf-seal.js';
 import { readZip } from '../../api/modules/signing/zip.js';
 
 const pem = (label: string, der: Buffer) => `-----BEGIN ${label}-----\n${der.toString('base64').replace(/.{64}/g, '$&\n')}\n-----END ${label}-----\n`;
@@ -62,8 +62,9 @@ export function pdfsig(pdf: Buffer): { valid: boolean; output: string } {
 
 /** The DER certificates carried by the (last) PAdES signature of a PDF: its signer's first. */
 export function pdfSignerCertificates(pdf: Buffer): Buffer[] {
-  const { signature } = extractSignature(pdf) as { signature: string };
-  const info = pkijs.ContentInfo.fromBER(Buffer.from(signature, 'binary'));
+  const der = pdfSignatureDer(pdf);
+  if (!der) throw new Error('the PDF carries no signature');
+  const info = pkijs.ContentInfo.fromBER(new Uint8Array(der));
   const signed = new pkijs.SignedData({ schema: info.content });
   return (signed.certificates ?? []).map((c) => Buffer.from(c.toSchema().toBER(false)));
 }

@@ -5,21 +5,16 @@
  * verification page can name the sealer after the PDF itself was swept; while the PDF is
  * kept, the record must match the kept file (its digest and its signature).
  */
-import { extractSignature } from '@signpdf/utils';
 import type { Kysely } from 'kysely';
 import * as pkijs from 'pkijs';
 import type { Database } from '../../db/schema.js';
+import { pdfSignatureDer } from '../signing/pdf-seal.js';
 import { commonName, x509 } from '../signing/pki/x509.js';
 import type { SigningProvider } from '../signing/provider.js';
 
 /** The PAdES signature (CMS, base64) of a sealed PDF, or null when it carries none. */
 export function pdfSealOf(pdf: Buffer): string | null {
-  try {
-    const { signature } = extractSignature(pdf) as { signature: string };
-    return Buffer.from(signature, 'binary').toString('base64');
-  } catch {
-    return null;
-  }
+  return pdfSignatureDer(pdf)?.toString('base64') ?? null;
 }
 
 /** The common name of the certificate that made the seal (its signer's), or null when unreadable. */

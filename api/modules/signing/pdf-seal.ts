@@ -6,6 +6,7 @@
  * the trusted-issuers list and the CRL (pki/trust.ts). Read from the PDF itself, so what the
  * verification page says cannot disagree with the file.
  */
+import * as asn1js from 'asn1js';
 import type { Kysely } from 'kysely';
 import * as pkijs from 'pkijs';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -48,6 +49,26 @@ function lastByteRange(pdf: Buffer): [number, number, number, number] | null {
   return found;
 }
 
+/**
+ * The CMS signature (DER, its exact length) in the gap of the PDF's last /ByteRange, or null.
+ * The gap is zero-padded hex; the DER's own length says where it ends (a signature may itself
+ * end in zero bytes, so trimming zeros would cut it).
+ */
+export const pdfSignatureDer = (pdf: Buffer): Buffer | null => signatureGap(pdf)?.der ?? null;
+
+/** The last /ByteRange and the signature DER in its gap, or null. */
+function signatureGap(pdf: Buffer): { range: [number, number, number, number]; der: Buffer } | null {
+  const range = lastByteRange(pdf);
+  if (!range) return null;
+  const [a, b, c, d] = range;
+  if (b < a || c < a + b + 2 || c + d > pdf.length) return null;
+  const hex = pdf.subarray(a + b + 1, c - 1).toString('latin1');
+  if (!/^[0-9A-Fa-f]*$/.test(hex)) return null;
+  const bytes = Buffer.from(hex, 'hex');
+  const parsed = asn1js.fromBER(bytesOf(bytes));
+  return parsed.offset === -1 ? null : { range, der: bytes.subarray(0, parsed.offset) };
+}
+
 /** A PDF date (D:YYYYMMDDHHmmSS+HH'mm') as ISO, or null. */
 function pdfDate(text: string): string | null {
   const m = PDF_DATE.exec(text);
@@ -69,16 +90,13 @@ function cmsSigningTime(signer: pkijs.SignerInfo): string | null {
  * @param now the current instant (revocation is judged as of now)
  */
 export async function readPdfSeal(db: Kysely<Database>, pdf: Buffer, now: string): Promise<PdfSeal | null> {
-  const range = lastByteRange(pdf);
-  if (!range) return null;
-  const [a, b, c, d] = range;
-  if (b < a || c < a + b + 2 || c + d > pdf.length) return null;
-  const hex = pdf.subarray(a + b + 1, c - 1).toString('latin1');
-  if (!/^[0-9A-Fa-f]*$/.test(hex)) return null;
+  const gap = signatureGap(pdf);
+  if (!gap) return null;
+  const { der, range: [a, b, c, d] } = gap;
   let signed: pkijs.SignedData;
   let cert: x509.X509Certificate;
   try {
-    const info = pkijs.ContentInfo.fromBER(bytesOf(Buffer.from(hex, 'hex')));
+    const info = pkijs.ContentInfo.fromBER(bytesOf(der));
     signed = new pkijs.SignedData({ schema: info.content });
     const sid = signed.signerInfos[0]?.sid;
     const match = signed.certificates?.find(
