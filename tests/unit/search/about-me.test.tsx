@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The portal's /paieska-apie-mane says of each logged use whether it was a search (its tab) or an entry opened from one. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 
 vi.hoisted(() => {
   document.documentElement.dataset.face = 'portal';
@@ -27,7 +27,9 @@ describe('who searched my data', () => {
     api.answer('GET /sav/search/about-me', { status: 200, body: { total: 2, page: 1, pageSize: 20, items: [{ ...use, purpose: null, kind: 'irasas' }, { ...use, purpose: 'kreditavimas', kind: 'fizinis' }] } });
     await renderApp(portalRoutes, '/paieska-apie-mane');
     const table = await screen.findByRole('table', { name: 'Kas ieškojo mano duomenų' });
-    const rows = (await within(table).findAllByRole('row')).map((r) => r.textContent);
+    // the header row shows while the log loads: wait for the two uses
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const rows = within(table).getAllByRole('row').map((r) => r.textContent);
     expect(rows[0]).toContain('Paieškos rūšis');
     expect(rows[1]).toContain('Įrašo peržiūra');
     expect(rows[2]).toContain('Fizinis asmuo');
