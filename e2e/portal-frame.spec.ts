@@ -9,7 +9,7 @@
  *   handler, no javascript: link, no CSS expression, no request to a beacon, no dialog;
  * - an unrecognised menu at first load is a sign-in error, later a session error; a refused
  *   portal sign-in goes to the central site's home, which says so.
- * People: Rūta Kazlauskienė (lt; her first sign-in, so the terms appear) and Ona
+ * People: Laima Mockutė (lt; her first sign-in, so the terms appear) and Ona
  * Jankauskienė for UAB „Nemuno prekyba“ (en; hers too). Other journeys should use other people.
  */
 import type { Page } from '@playwright/test';
@@ -21,7 +21,7 @@ const MINUTE = 60_000;
 const CENTRAL_HOME = portalURL('/centrine-savitarna/');
 const MENU = '**/centrine-savitarna/menu.do;jsessionid=*';
 
-const RUTA = 'Rūta Kazlauskienė (49206111231)';
+const LAIMA = 'Laima Mockutė (48805141230)';
 const ONA = 'Ona Jankauskienė atstovauja UAB „Nemuno prekyba“ (304512345)';
 
 const TEXT = {
@@ -91,9 +91,9 @@ test('lt: from the central site, sign in, consent, the central frame, switch to 
   await page.clock.install();
   await page.goto(CENTRAL_HOME);
   await expectNoSeriousA11yViolations(page);
-  await enterFromCentralSite(page, RUTA, 'lt', true);
+  await enterFromCentralSite(page, LAIMA, 'lt', true);
   await expectCentralFrame(page, 'lt');
-  await expect(page.getByRole('banner')).toContainText('Rūta Kazlauskienė');
+  await expect(page.getByRole('banner')).toContainText('Laima Mockutė');
   await expectNoSeriousA11yViolations(page);
 
   await switchLanguage(page, 'lt', 'en');
@@ -168,7 +168,7 @@ test('hostile HTML from the central site runs nothing, loads nothing and opens n
     }),
   );
 
-  await enterFromCentralSite(page, RUTA, 'lt', false);
+  await enterFromCentralSite(page, LAIMA, 'lt', false);
   const banner = page.getByRole('banner');
   await expect(banner.getByText('Piktas centras')).toBeVisible();
   // the link that was javascript: is text now; clicking it does nothing
@@ -207,7 +207,7 @@ test('an unrecognised menu at first load is a sign-in error: the central home sa
   await page.goto(CENTRAL_HOME);
   await page.getByRole('link', { name: 'Sutarčių ir teisių suvaržymų registro savitarna' }).click();
   await page.getByRole('link', { name: TEXT.lt.gateway }).click();
-  await page.getByRole('radio', { name: RUTA, exact: true }).check();
+  await page.getByRole('radio', { name: LAIMA, exact: true }).check();
   await page.getByRole('button', { name: 'Patvirtinti tapatybę' }).click();
   await expect(page).toHaveURL(portalURL('/centrine-savitarna/?klaida=prisijungimas'));
   await expect(page.getByRole('alert')).toHaveText('Prisijungti prie nekilnojamojo turto registro savitarnos nepavyko. Bandykite dar kartą.');
@@ -221,7 +221,7 @@ test('an unrecognised menu later is a session error: the central session-expired
     if (known) return route.fallback();
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Sesija nerasta</p>' });
   });
-  await enterFromCentralSite(page, RUTA, 'lt', false);
+  await enterFromCentralSite(page, LAIMA, 'lt', false);
   await expectCentralFrame(page, 'lt');
   known = false;
   await page.clock.runFor(MINUTE);

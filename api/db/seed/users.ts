@@ -102,7 +102,9 @@ export const DEMO_USERS: DemoUser[] = [
     contractNumber: 'DTS-2021-0147',
     consent: true,
   },
-  // more self-service accounts: another citizen, and a citizen who also acts for a company
+  // more self-service accounts: other citizens (Laima's first sign-in is the central-site journey's,
+  // e2e/portal-frame.spec.ts), and a citizen who also acts for a company
+  { username: 'lmockute', roles: ['EL_FA'], firstName: 'Laima', lastName: 'Mockutė', personCode: '48805141230', consent: false },
   { username: 'rkazlauskiene', roles: ['EL_FA'], firstName: 'Rūta', lastName: 'Kazlauskienė', personCode: '49206111231', consent: false },
   { username: 'jpetraitis.statyba', roles: ['EL_JA'], firstName: 'Jonas', lastName: 'Petraitis', personCode: '38703181745', company: { code: '302987654', name: 'UAB „Petraičio statyba“' }, consent: false },
 ];
