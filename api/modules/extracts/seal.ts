@@ -6,10 +6,9 @@
  * kept, the record must match the kept file (its digest and its signature).
  */
 import type { Kysely } from 'kysely';
-import * as pkijs from 'pkijs';
 import type { Database } from '../../db/schema.js';
-import { pdfSignatureDer } from '../signing/pdf-seal.js';
-import { commonName, x509 } from '../signing/pki/x509.js';
+import { cmsSigner, pdfSignatureDer } from '../signing/pdf-seal.js';
+import { commonName } from '../signing/pki/x509.js';
 import type { SigningProvider } from '../signing/provider.js';
 
 /** The PAdES signature (CMS, base64) of a sealed PDF, or null when it carries none. */
@@ -19,15 +18,8 @@ export function pdfSealOf(pdf: Buffer): string | null {
 
 /** The common name of the certificate that made the seal (its signer's), or null when unreadable. */
 export function sealerOf(seal: string): string | null {
-  try {
-    const info = pkijs.ContentInfo.fromBER(Buffer.from(seal, 'base64'));
-    const signed = new pkijs.SignedData({ schema: info.content });
-    const sid = signed.signerInfos[0]?.sid as pkijs.IssuerAndSerialNumber | undefined;
-    const cert = (signed.certificates ?? []).find((c): c is pkijs.Certificate => c instanceof pkijs.Certificate && (!sid || c.serialNumber.isEqual(sid.serialNumber)));
-    return cert ? commonName(new x509.X509Certificate(cert.toSchema().toBER(false))) : null;
-  } catch {
-    return null;
-  }
+  const signer = cmsSigner(Buffer.from(seal, 'base64'));
+  return signer ? commonName(signer.certificate) : null;
 }
 
 /** The PDF sealed with the registry's seal, and the seal the record keeps. */

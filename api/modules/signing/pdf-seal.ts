@@ -86,6 +86,24 @@ function cmsSigningTime(signer: pkijs.SignerInfo): string | null {
 }
 
 /**
+ * A CMS signature's SignedData and the certificate of its first signer (matched by issuer and
+ * serial number among the certificates it carries), or null when either cannot be read.
+ */
+export function cmsSigner(der: Buffer): { signed: pkijs.SignedData; certificate: x509.X509Certificate } | null {
+  try {
+    const info = pkijs.ContentInfo.fromBER(bytesOf(der));
+    const signed = new pkijs.SignedData({ schema: info.content });
+    const sid = signed.signerInfos[0]?.sid;
+    const match = signed.certificates?.find(
+      (x): x is pkijs.Certificate => x instanceof pkijs.Certificate && sid instanceof pkijs.IssuerAndSerialNumber && x.serialNumber.isEqual(sid.serialNumber) && x.issuer.isEqual(sid.issuer),
+    );
+    return match ? { signed, certificate: new x509.X509Certificate(bytesOf(Buffer.from(match.toSchema().toBER(false)))) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The seal of `pdf`, or null when it carries no signature whose certificate can be read.
  * @param now the current instant (revocation is judged as of now)
  */
@@ -93,20 +111,9 @@ export async function readPdfSeal(db: Kysely<Database>, pdf: Buffer, now: string
   const gap = signatureGap(pdf);
   if (!gap) return null;
   const { der, range: [a, b, c, d] } = gap;
-  let signed: pkijs.SignedData;
-  let cert: x509.X509Certificate;
-  try {
-    const info = pkijs.ContentInfo.fromBER(bytesOf(der));
-    signed = new pkijs.SignedData({ schema: info.content });
-    const sid = signed.signerInfos[0]?.sid;
-    const match = signed.certificates?.find(
-      (x): x is pkijs.Certificate => x instanceof pkijs.Certificate && sid instanceof pkijs.IssuerAndSerialNumber && x.serialNumber.isEqual(sid.serialNumber) && x.issuer.isEqual(sid.issuer),
-    );
-    if (!match) return null;
-    cert = new x509.X509Certificate(bytesOf(Buffer.from(match.toSchema().toBER(false))));
-  } catch {
-    return null;
-  }
+  const signer = cmsSigner(der);
+  if (!signer) return null;
+  const { signed, certificate: cert } = signer;
   const content = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
   const verified = await signed
     .verify({ signer: 0, data: bytesOf(content).buffer, checkChain: false })
