@@ -147,7 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(documentsService);
   await app.register(requestsService, { foreignRegister: seams.foreignEntityRegister });
   await app.register(noticesService);
-  await app.register(outboxService, { mail: config.mail, standIns: config.standIns });
+  await app.register(outboxService, { mail: config.mail, links: { portal: config.selfServiceUrl, workplace: config.workplaceUrl }, standIns: config.standIns });
   await app.register(journalService);
   await app.register(reportsService, { root: config.catalogDir });
   await app.register(filesService, { dataDir: config.dataDir });

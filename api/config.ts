@@ -20,6 +20,12 @@ export interface AppConfig {
    * taken from a request's Host header. Default: http://SELF_SERVICE_HOST:PORT.
    */
   selfServiceUrl: string;
+  /**
+   * The workplace's public base address (WORKPLACE_URL, no trailing slash): where links sent to
+   * workplace users and to recipients without an account lead (the received-notice page is open
+   * there). Default: http://localhost:PORT.
+   */
+  workplaceUrl: string;
   demoPassword: string;
   seedDemoData: boolean;
   logLevel: string;
@@ -65,8 +71,6 @@ export interface MailSettings {
   sinkPort: number;
   /** MAIL_FROM: the sender address of notices */
   from: string;
-  /** MAIL_LINK_BASE: the address the links in e-mails start with (the received-notice page) */
-  linkBase: string;
   /** OUTBOX_SEND_MINUTES: minutes between the sender's runs (0 = off) */
   sendMinutes: number;
   /** OUTBOX_MAX_ATTEMPTS: attempts of one e-mail before it fails for good */
@@ -184,7 +188,7 @@ function readSecret(env: Env, name: string, problems: string[]): string | null {
   return raw;
 }
 
-function readMail(env: Env, port: number, standIns: boolean, problems: string[]): MailSettings {
+function readMail(env: Env, standIns: boolean, problems: string[]): MailSettings {
   const smtpUrl = env.SMTP_URL ? env.SMTP_URL : null;
   if (smtpUrl !== null && !/^smtps?:\/\/[^/?#\s]+$/.test(smtpUrl)) problems.push(`SMTP_URL must be smtp://[user:password@]host:port or smtps://… (got "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}")`);
   if (smtpUrl === null && !standIns) problems.push(SMTP_SINK_REFUSED);
@@ -194,15 +198,14 @@ function readMail(env: Env, port: number, standIns: boolean, problems: string[])
     smtpUrl,
     sinkPort: readInteger(env, 'MAIL_SINK_PORT', 0, 0, 65535, problems),
     from,
-    linkBase: (env.MAIL_LINK_BASE || `http://localhost:${port}`).replace(/\/+$/, ''),
     sendMinutes: readInteger(env, 'OUTBOX_SEND_MINUTES', 1, 0, 24 * 60, problems),
     maxAttempts: readInteger(env, 'OUTBOX_MAX_ATTEMPTS', 5, 1, 100, problems),
   };
 }
 
-/** SELF_SERVICE_URL: an http(s) base address without query, fragment or credentials; unset = the local portal. */
-function readSelfServiceUrl(env: Env, fallback: string, problems: string[]): string {
-  const raw = env.SELF_SERVICE_URL;
+/** A public base address (SELF_SERVICE_URL, WORKPLACE_URL): http(s) without query, fragment or credentials; unset = the fallback. */
+function readBaseUrl(env: Env, name: 'SELF_SERVICE_URL' | 'WORKPLACE_URL', fallback: string, example: string, problems: string[]): string {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   try {
     const url = new URL(raw);
@@ -210,7 +213,7 @@ function readSelfServiceUrl(env: Env, fallback: string, problems: string[]): str
   } catch {
     // reported below
   }
-  problems.push(`SELF_SERVICE_URL must be an http(s) address without query, fragment or credentials, e.g. https://savitarna.example.lt (got "${raw}")`);
+  problems.push(`${name} must be an http(s) address without query, fragment or credentials, e.g. ${example} (got "${raw}")`);
   return fallback;
 }
 
@@ -320,7 +323,8 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     host,
     database,
     selfServiceHost,
-    selfServiceUrl: readSelfServiceUrl(env, `http://${selfServiceHost}:${port}`, problems),
+    selfServiceUrl: readBaseUrl(env, 'SELF_SERVICE_URL', `http://${selfServiceHost}:${port}`, 'https://savitarna.example.lt', problems),
+    workplaceUrl: readBaseUrl(env, 'WORKPLACE_URL', `http://localhost:${port}`, 'https://registras.example.lt', problems),
     demoPassword,
     seedDemoData: readSeedDemoData(env, standIns, problems),
     logLevel,
@@ -336,7 +340,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     standIns,
     externalSystems: readExternalSystems(env, standIns, problems),
     http: readHttpLimits(env, trustProxy, problems),
-    mail: readMail(env, port, standIns, problems),
+    mail: readMail(env, standIns, problems),
   };
   if (!standIns && (env.STAND_INS ?? '') === '' && problems.some((p) => p.includes('while STAND_INS=off'))) {
     problems.unshift('STAND_INS is off, its default with PostgreSQL: set STAND_INS=on for the demo with the built-in stand-ins, or configure a real implementation of each external system below');

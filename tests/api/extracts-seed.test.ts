@@ -18,7 +18,7 @@ describe.each(TEST_DIALECTS)('extracts demo data [%s]', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { seed: false, env: { DATA_DIR: dataDir } });
-    const files = { dataDir, root: process.cwd(), siteOrigin: 'http://savitarna.localhost:3000' };
+    const files = { dataDir, root: process.cwd(), siteOrigin: 'http://savitarna.localhost:3000', workplaceOrigin: 'http://localhost:3000' };
     await seed(t.db, t.config, new Date(TEST_NOW), files);
     await seed(t.db, t.config, new Date(TEST_NOW), files);
   }, 180_000);

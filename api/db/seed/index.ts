@@ -31,7 +31,10 @@ export interface SeedContext {
 export interface DemoFiles {
   dataDir: string;
   root: string;
+  /** the portal's public address (SELF_SERVICE_URL): extract QR codes, portal users' e-mail links */
   siteOrigin: string;
+  /** the workplace's public address (WORKPLACE_URL): other e-mail links */
+  workplaceOrigin: string;
 }
 
 type Seeder = (db: Kysely<Database>, ctx: SeedContext) => Promise<void>;
@@ -59,9 +62,10 @@ export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now 
   }
 }
 
-/** The demo files' settings of a running server (npm start, npm run db:seed): its data folder, and its portal as the links' site. */
-export const demoFilesOf = (config: Pick<AppConfig, 'dataDir' | 'selfServiceUrl'>): DemoFiles => ({
+/** The demo files' settings of a running server (npm start, npm run db:seed): its data folder, and its two faces' addresses for the links. */
+export const demoFilesOf = (config: Pick<AppConfig, 'dataDir' | 'selfServiceUrl' | 'workplaceUrl'>): DemoFiles => ({
   dataDir: config.dataDir,
   root: process.cwd(),
   siteOrigin: config.selfServiceUrl,
+  workplaceOrigin: config.workplaceUrl,
 });

@@ -18,12 +18,13 @@ export async function seedOutbox(db: Kysely<Database>, ctx: SeedContext): Promis
   if (await db.selectFrom('outbox_message').select('id').where('state', '=', 'nepateiktas').limit(1).executeTakeFirst()) return;
   const formed = await db.selectFrom('outbox_message').selectAll().where('channel', '=', 'el_pastas').where('state', '=', 'suformuotas').orderBy('id').execute();
   if (formed.length < 2) return;
-  const linkBase = ctx.files?.siteOrigin ?? 'http://localhost:3000';
+  // without demo files (API tests) the links are those of loadConfig's defaults
+  const links = { portal: ctx.files?.siteOrigin ?? 'http://savitarna.localhost:3000', workplace: ctx.files?.workplaceOrigin ?? 'http://localhost:3000' };
   const failed = formed[formed.length - 1];
   for (const row of formed.slice(0, -1)) {
     const detail = await findWithNotice(db, row.id);
     if (!detail) continue;
-    const mail = noticeMail(detail, linkBase);
+    const mail = noticeMail(detail, links);
     await db.updateTable('outbox_message').set({ attempts: 1 }).where('id', '=', row.id).execute();
     await markDelivered(db, row, ctx.now);
     await storeSinkMessage(db, { received_at: ctx.now, mail_from: DEMO_FROM, mail_to: mail.to, subject: mail.subject, text: mail.text, message_id: null });

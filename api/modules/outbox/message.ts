@@ -1,7 +1,9 @@
 /**
  * The e-mail of a notice: a short Lithuanian text naming the decision and the link to the
- * received-notice page /gautas-pranesimas/{token}, where the whole notice is read (an open
- * route: the link is the key). The notice's content stays in the registry.
+ * received-notice page /gautas-pranesimas/{token}, where the whole notice is read. The link
+ * follows the recipient's face: a portal user's notice opens in the portal (after sign-in), a
+ * workplace user's or an account-less recipient's on the workplace, where the page is open
+ * (the link is the key). The notice's content stays in the registry.
  */
 import type { OutgoingMail } from './transport.js';
 
@@ -17,10 +19,19 @@ interface NoticeForMail {
   token: string;
   recipient: string;
   content: string;
+  /** the face the recipient uses ('portal' | 'workplace'), null for a recipient without an account */
+  recipient_face: string | null;
 }
 
-/** The e-mail of one notice; `linkBase` is the registry's public address (MAIL_LINK_BASE). */
-export function noticeMail(n: NoticeForMail, linkBase: string): OutgoingMail {
+/** The public base addresses of the two faces (SELF_SERVICE_URL, WORKPLACE_URL). */
+export interface FaceLinks {
+  portal: string;
+  workplace: string;
+}
+
+/** The e-mail of one notice, its link on the recipient's face. */
+export function noticeMail(n: NoticeForMail, links: FaceLinks): OutgoingMail {
+  const linkBase = n.recipient_face === 'portal' ? links.portal : links.workplace;
   const content = JSON.parse(n.content) as { registryNumber?: string | null; documentId?: number; decidedAt?: string };
   const what = content.registryNumber ? `Dokumentas ${content.registryNumber}` : `Dokumentas Nr. ${content.documentId ?? '—'}`;
   const decision = DECISIONS[n.kind] ?? n.kind;

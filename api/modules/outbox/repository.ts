@@ -92,7 +92,7 @@ export async function findWithNotice(db: Kysely<Database>, id: number) {
     .selectFrom('outbox_message')
     .innerJoin('notice', 'notice.id', 'outbox_message.notice_id')
     .selectAll('outbox_message')
-    .select(['notice.kind', 'notice.token', 'notice.content', 'notice.recipient_name', 'notice.document_id'])
+    .select(['notice.kind', 'notice.token', 'notice.content', 'notice.recipient_name', 'notice.recipient_face', 'notice.document_id'])
     .where('outbox_message.id', '=', id)
     .executeTakeFirst();
 }

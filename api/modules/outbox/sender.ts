@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { noticeMail } from './message.js';
+import { noticeMail, type FaceLinks } from './message.js';
 import * as repo from './repository.js';
 import type { MailTransport } from './transport.js';
 
@@ -16,7 +16,7 @@ export interface SenderOptions {
   transport: MailTransport;
   now: () => Date;
   maxAttempts: number;
-  linkBase: string;
+  links: FaceLinks;
 }
 
 /** How many due e-mails one run takes. */
@@ -41,7 +41,7 @@ export async function attempt(db: Kysely<Database>, row: repo.OutboxRow, o: Send
   const detail = await repo.findWithNotice(db, row.id);
   if (!detail) return null;
   try {
-    await o.transport.send(noticeMail(detail, o.linkBase));
+    await o.transport.send(noticeMail(detail, o.links));
   } catch (error) {
     const ended = o.now();
     const retryAt = attempts >= o.maxAttempts ? null : new Date(ended.getTime() + backoffMs(attempts)).toISOString();

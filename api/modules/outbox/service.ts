@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { OutboxSort, OutboxState } from '../../../src/domain/contracts/outbox.js';
-import { noticeMail } from './message.js';
+import { noticeMail, type FaceLinks } from './message.js';
 import * as repo from './repository.js';
 import { attempt, deliverDue, type SenderOptions } from './sender.js';
 import { startMailSink, type MailSink } from './sink.js';
@@ -67,6 +67,8 @@ declare module 'fastify' {
 
 export interface OutboxServiceOptions {
   mail: MailSettings;
+  /** where the links in e-mails lead, per recipient face */
+  links: FaceLinks;
   /** the demo mode: the built-in sink runs only while it is on */
   standIns: boolean;
 }
@@ -103,7 +105,7 @@ export default fp(
       transport.close();
       await sink?.close();
     });
-    const sender: SenderOptions = { transport, now, maxAttempts: opts.mail.maxAttempts, linkBase: opts.mail.linkBase };
+    const sender: SenderOptions = { transport, now, maxAttempts: opts.mail.maxAttempts, links: opts.links };
     // 2. the sender, periodically
     everyMinutes(app, opts.mail.sendMinutes, 'outbox sender', () => deliverDue(db, sender));
 
@@ -111,7 +113,7 @@ export default fp(
       const row = await repo.findWithNotice(db, id);
       if (!row) throw notFound('errors.outbox_not_found');
       const content = JSON.parse(row.content) as Record<string, unknown>;
-      const mail = row.channel === 'el_pastas' ? noticeMail(row, opts.mail.linkBase) : { subject: '', text: '' };
+      const mail = row.channel === 'el_pastas' ? noticeMail(row, opts.links) : { subject: '', text: '' };
       return { ...toView(row), payload: { subject: mail.subject, text: mail.text, content } };
     }
 

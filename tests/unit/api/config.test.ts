@@ -46,6 +46,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}, ROOT).selfServiceUrl).toBe('http://savitarna.localhost:3000');
     expect(loadConfig({ SELF_SERVICE_HOST: 'portal.test', PORT: '8080' }, ROOT).selfServiceUrl).toBe('http://portal.test:8080');
     expect(loadConfig({ SELF_SERVICE_URL: 'https://savitarna.example.lt/' }, ROOT).selfServiceUrl).toBe('https://savitarna.example.lt');
+    expect(loadConfig({ PORT: '8080' }, ROOT).workplaceUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ WORKPLACE_URL: 'https://registras.example.lt/' }, ROOT).workplaceUrl).toBe('https://registras.example.lt');
+    expect(() => loadConfig({ WORKPLACE_URL: 'ftp://x' }, ROOT)).toThrow(/WORKPLACE_URL must be an http\(s\) address/);
     for (const bad of ['savitarna.example.lt', 'ftp://x.lt', 'https://x.lt/?a=1', 'https://u:p@x.lt']) {
       expect(() => loadConfig({ SELF_SERVICE_URL: bad }, ROOT)).toThrow(/SELF_SERVICE_URL/);
     }
