@@ -2,12 +2,13 @@
  * SQL of the susijusiems report (decision 0109): the accesses to one natural person's data in
  * [start, end) — the search log rows naming them (search_log_subject, the rows the portal's
  * "who searched my data" page reads) and the audited extracts of the registered entries they
- * are a party to (search_index rows of the fizinis tab carry their code). Read-only over the
- * search module's tables; both lists are bounded by one person's index rows.
+ * are a party to (search_index rows of the fizinis tab carry their code). The search log is
+ * read through the search module's own query (logAboutPerson), the one the portal page uses.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { OPENED_ENTRY } from '../../../src/domain/search/scopes.js';
+import { logAboutPerson } from '../search/repository.js';
 
 /** The audit actions that hand a person's data out of the registry as an extract. */
 export const EXTRACT_ACTIONS = ['extract.generate'] as const;
@@ -33,14 +34,7 @@ function openedNumber(criteria: string): string | null {
 
 /** Searches that asked for or found the person, and entry openings that showed them, in the period. */
 async function searches(db: Kysely<Database>, personCode: string, start: string, end: string): Promise<RelatedRow[]> {
-  const rows = await db
-    .selectFrom('search_log_subject')
-    .innerJoin('search_log', 'search_log.id', 'search_log_subject.log_id')
-    .select(['search_log.at', 'search_log.actor_name', 'search_log.actor_office', 'search_log.purpose', 'search_log.kind', 'search_log.criteria'])
-    .where('search_log_subject.person_code', '=', personCode)
-    .where('search_log.at', '>=', start)
-    .where('search_log.at', '<', end)
-    .execute();
+  const { rows } = await logAboutPerson(db, personCode, { period: { start, end } });
   return rows.map((r) => {
     const read = r.kind === OPENED_ENTRY;
     return { at: r.at, event: read ? 'read' : 'search', actor: r.actor_name, organisation: r.actor_office, purpose: r.purpose, detail: read ? openedNumber(r.criteria) : r.kind };

@@ -12,6 +12,7 @@ import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js
 import { badRequest } from '../../lib/errors.js';
 import { loadPdfLabels } from '../certificate-issue/labels.js';
 import { aggregateFilings, type FilingRow, type FilingTotals } from './aggregate.js';
+import { loadReportTexts } from './csv-labels.js';
 import { toCsv, type CsvValue } from './csv.js';
 import * as repo from './repository.js';
 import { relatedEvents, type RelatedRow } from './related-repository.js';
@@ -34,6 +35,7 @@ function periodBounds(from: string, to: string): { start: string; end: string } 
 
 function createReports(app: FastifyInstance, root: string) {
   const labels = loadPdfLabels(root);
+  const texts = loadReportTexts(root);
   const today = () => vilniusDate(app.clock.now());
 
   async function filings(report: 'stsr' | 'ntr', from: string, to: string): Promise<{ from: string; to: string; rows: FilingRow[]; totals: FilingTotals }> {
@@ -91,33 +93,33 @@ function createReports(app: FastifyInstance, root: string) {
     return { total: rows.length, page, pageSize, items: rows.slice((page - 1) * pageSize, page * pageSize), byOrganisation };
   }
 
-  /** The susijusiems CSV's action column (Lithuanian, as the page's labels). */
-  const RELATED_EVENT_LABELS = { search: 'Paieška', read: 'Įrašo peržiūra', extract: 'Išrašas' } as const;
-
-  /** The report as CSV: Lithuanian headers and labels (the workplace's language). */
+  /** The report as CSV, headed and labelled with the report pages' Lithuanian texts. */
   async function csv(report: ReportName, from: string | undefined, to: string | undefined, personCode?: string): Promise<string> {
     if (report === 'nep') {
       const day = today();
       const rows: CsvValue[][] = (await repo.allOverdueItems(app.db.kysely, day)).map((r) => {
         const i = overdueItem(r, day);
-        return [i.id, labels.typeTitle(i.type), labels.statusLabel(i.status), i.term === 'decision' ? 'Sprendimas' : 'Patikslinimas', i.deadline, i.workingDaysLate, i.officeName];
+        return [i.id, labels.typeTitle(i.type), labels.statusLabel(i.status), i.term === 'decision' ? texts.nep.decision : texts.nep.correction, i.deadline, i.workingDaysLate, i.officeName];
       });
-      return toCsv(['Nr.', 'Tipas', 'Būsena', 'Terminas', 'Termino data', 'Vėluojama darbo dienų', 'Teikėjas'], rows);
+      const c = texts.columns;
+      return toCsv([c.number, c.type, c.status, c.term, c.deadline, c.workingDaysLate, c.office], rows);
     }
     if (from === undefined || to === undefined) throw badRequest('errors.report_period_invalid');
     if (report === 'susijusiems') {
       const rows = await relatedRows(personCode ?? '', from, to);
+      const { columns: c, ...related } = texts.susijusiems;
       return toCsv(
-        ['Laikas', 'Veiksmas', 'Naudotojas', 'Įstaiga', 'Tikslas', 'Paieškos kortelė arba įrašo Nr.'],
-        rows.map((r) => [r.at, RELATED_EVENT_LABELS[r.event], r.actor, r.organisation, r.purpose, r.detail]),
+        [c.at, c.event, c.actor, c.organisation, c.purpose, c.detail],
+        rows.map((r) => [r.at, related[r.event], r.actor, r.organisation, r.purpose, r.detail]),
       );
     }
     const { rows, totals } = await filings(report, from, to);
+    const c = texts.columns;
     return toCsv(
-      ['Tipas', 'Būsena', 'Teikėjas', 'Perduota', 'Įregistruota per terminą', 'Įregistruota pavėluotai'],
+      [c.type, c.status, c.office, c.transferred, c.registeredInTerm, c.registeredLate],
       [
         ...rows.map((r) => [labels.typeTitle(r.type), labels.statusLabel(r.status), r.officeName, r.transferred, r.registeredInTerm, r.registeredLate]),
-        ['Iš viso', null, null, totals.transferred, totals.registeredInTerm, totals.registeredLate],
+        [texts.total, null, null, totals.transferred, totals.registeredInTerm, totals.registeredLate],
       ],
     );
   }

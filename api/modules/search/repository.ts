@@ -154,17 +154,21 @@ export async function logOfUser(db: Kysely<Database>, userId: number, face: stri
 }
 
 /** The searches that found a person (the data subject's view), newest first. */
-export async function logAboutPerson(db: Kysely<Database>, personCode: string, offset: number, limit: number) {
-  const base = db.selectFrom('search_log_subject').innerJoin('search_log', 'search_log.id', 'search_log_subject.log_id').where('search_log_subject.person_code', '=', personCode);
+/**
+ * The search log rows that asked for or showed a person (search_log_subject), newest first:
+ * the portal's "who searched my data" page reads a page of them, the administration report
+ * susijusiems every row of a period [start, end).
+ */
+export async function logAboutPerson(db: Kysely<Database>, personCode: string, o: { page?: { offset: number; limit: number }; period?: { start: string; end: string } } = {}) {
+  let base = db.selectFrom('search_log_subject').innerJoin('search_log', 'search_log.id', 'search_log_subject.log_id').where('search_log_subject.person_code', '=', personCode);
+  if (o.period) base = base.where('search_log.at', '>=', o.period.start).where('search_log.at', '<', o.period.end);
   const [{ n }] = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).execute();
-  const rows = await base
-    .select(['search_log.at', 'search_log.actor_name', 'search_log.actor_office', 'search_log.purpose', 'search_log.kind'])
+  let rows = base
+    .select(['search_log.at', 'search_log.actor_name', 'search_log.actor_office', 'search_log.purpose', 'search_log.kind', 'search_log.criteria'])
     .orderBy('search_log.at', 'desc')
-    .orderBy('search_log.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return { total: Number(n), rows };
+    .orderBy('search_log.id', 'desc');
+  if (o.page) rows = rows.limit(o.page.limit).offset(o.page.offset);
+  return { total: Number(n), rows: await rows.execute() };
 }
 
 export const savedOfUser = (db: Kysely<Database>, userId: number, face: string) =>

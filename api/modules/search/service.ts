@@ -215,7 +215,7 @@ export default fp(
 
       async aboutMe(user, page, pageSize) {
         if (!user.personCode) return { total: 0, page, pageSize, items: [] };
-        const { total, rows } = await repo.logAboutPerson(db, user.personCode, (page - 1) * pageSize, pageSize);
+        const { total, rows } = await repo.logAboutPerson(db, user.personCode, { page: { offset: (page - 1) * pageSize, limit: pageSize } });
         return { total, page, pageSize, items: rows.map((r) => ({ at: r.at, searcher: r.actor_name, organisation: r.actor_office, purpose: r.purpose, kind: r.kind })) };
       },
 
