@@ -7,14 +7,12 @@
  * Unknown or unreadable: 404 (its existence does not leak); readable but not registered: 409.
  */
 import type { FastifyInstance } from 'fastify';
+import { isEntryStatus } from '../../../src/domain/lifecycle/statuses.js';
 import { entrySections } from '../../../src/domain/search/scopes.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { familyOfRow } from '../items/families.js';
 import { findDocument, type DocumentRow } from '../items/repository.js';
-
-/** Statuses of an entry that is (or was) in the register. */
-export const REGISTERED_STATUSES = ['iregistruotas', 'nutrauktas'];
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
@@ -43,6 +41,6 @@ export async function readableEntry(app: FastifyInstance, user: SessionUser, id:
   if (!row && user.face === 'workplace' && searchOpensWhole(user, found)) row = found;
   if (!row && user.face === 'portal') row = (await unless404(() => app.selfService.get(user, id))) ? found : null;
   if (!row) throw notFound('errors.extract_entry_not_found');
-  if (row.registered_at === null || !REGISTERED_STATUSES.includes(row.status)) throw conflict('errors.extract_entry_not_registered');
+  if (row.registered_at === null || !isEntryStatus(row.status)) throw conflict('errors.extract_entry_not_registered');
   return row;
 }

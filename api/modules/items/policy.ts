@@ -9,7 +9,7 @@ import { isReader, isRegistryStaff, type Role } from '../../../src/domain/access
 import { ENTRY_ACTIONS, holdsActionRole, type ActionRoles, type EntryAction } from '../../../src/domain/lifecycle/entry-actions.js';
 import { CHANGE_KINDS, type ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
 import { allowedActions, type Actor, type Lifecycle, type Situation } from '../../../src/domain/lifecycle/machine.js';
-import { EDITABLE_STATUSES, type Status } from '../../../src/domain/lifecycle/statuses.js';
+import { EDITABLE_STATUSES, isEntryStatus, type Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { familyOfRow } from './families.js';
@@ -43,7 +43,6 @@ export const owns = (user: SessionUser, row: DocumentRow): boolean => ownsObject
 export const mayCreate = (user: SessionUser, type: TypeFacts): boolean => holdsAny(user, type.createRoles);
 
 /** Statuses in which an item is an entry of the register that entry actions apply to. */
-const ENTRY_STATUSES: readonly string[] = ['iregistruotas', 'nutrauktas'];
 
 /**
  * Roles that act on an entry only as one of its parties: a legal person's provider changes
@@ -62,7 +61,7 @@ export const NO_STANDING: EntryStanding = { actsForParty: false };
 export const isPartyBound = (user: SessionUser): boolean => user.face === 'workplace' && user.roles.some((r) => PARTY_BOUND_ROLES.includes(r));
 
 /** Does the user's standing towards this row need looking up (a party-bound role on a registered entry)? */
-export const needsStanding = (user: SessionUser, row: DocumentRow): boolean => ENTRY_STATUSES.includes(row.status) && isPartyBound(user);
+export const needsStanding = (user: SessionUser, row: DocumentRow): boolean => isEntryStatus(row.status) && isPartyBound(user);
 
 /** The user's roles that count on this entry: party-bound ones only where they act for a party (or filed it). */
 const entryRoles = (user: SessionUser, standing: EntryStanding): readonly string[] =>
@@ -95,7 +94,7 @@ export const entryActionsOf = (user: SessionUser, row: DocumentRow, type: Pick<T
 export function mayView(user: SessionUser, row: DocumentRow, type?: Pick<TypeFacts, 'actionRoles'>, standing: EntryStanding = NO_STANDING): boolean {
   if (owns(user, row)) return true;
   if (user.face !== 'workplace') return false;
-  if (type && ENTRY_STATUSES.includes(row.status) && ENTRY_ACTIONS.some((a) => mayTakeEntryAction(user, type, a, standing))) return true;
+  if (type && isEntryStatus(row.status) && ENTRY_ACTIONS.some((a) => mayTakeEntryAction(user, type, a, standing))) return true;
   if (familyOfRow(row) === 'documents') return (row.owner_face === 'workplace' || row.transferred_at !== null) && (isRegistryStaff(user.roles) || isReader(user.roles));
   return row.transferred_at !== null && canUseFeature(user.roles, 'journalNtrReceived');
 }

@@ -1,6 +1,7 @@
 /** SQL of self-service objects: the entries a person or company is a party of, and the recorded facts. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SelfServiceFactTable } from '../../db/schema.js';
+import { ENTRY_STATUSES } from '../../../src/domain/lifecycle/statuses.js';
 import type { DocumentRow } from '../items/repository.js';
 import { PARTY_ROLES, type PartyRole } from './kinds.js';
 
@@ -21,7 +22,7 @@ export async function entriesOfParty(db: Kysely<Database>, key: PartyKey, typeId
     .selectFrom('document')
     .selectAll()
     .where('type_id', 'in', [...typeIds])
-    .where('status', 'in', ['iregistruotas', 'nutrauktas'])
+    .where('status', 'in', ENTRY_STATUSES)
     .where('notice_kind', '=', 'pirminis')
     .where((eb) =>
       eb.exists(

@@ -25,6 +25,10 @@ export const EDITABLE_STATUSES: readonly Status[] = ['rengiamas', 'grazintas'];
 /** Statuses in which an item waits for the registrar's decision (its decision deadline runs). */
 export const AWAITING_DECISION: readonly Status[] = ['perduotas', 'nepatikslintas'];
 
+/** Statuses of a register entry: registered, and deregistered (kept as history). Entries are searched, opened, extracted and acted on in these. */
+export const ENTRY_STATUSES: readonly Status[] = ['iregistruotas', 'nutrauktas'];
+export const isEntryStatus = (status: string): boolean => (ENTRY_STATUSES as readonly string[]).includes(status);
+
 /** Statuses after which nothing more happens to this version of the entry. */
 export const FINAL_STATUSES: readonly Status[] = ['iregistruotas', 'atmestas', 'nutrauktas'];
 
