@@ -4,6 +4,7 @@
  * Each module adds its tables here next to its migration.
  */
 import type { Generated } from 'kysely';
+import type { SigningStatus } from '../../src/domain/contracts/lifecycle.js';
 
 export interface SystemParameterTable {
   code: string;
@@ -348,8 +349,7 @@ export interface SignatureTable {
   item_id: number;
   item_version: number;
   provider: string;
-  /** pending | signed | failed | cancelled */
-  status: string;
+  status: SigningStatus;
   signer_user_id: number;
   signer_name: string;
   /** SHA-256 (hex) of the signed data object */

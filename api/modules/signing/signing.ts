@@ -11,25 +11,13 @@ import type { Database } from '../../db/schema.js';
 import { sha256Hex } from './canonical.js';
 import { CONTAINER_FAULTS, type SigningProvider } from './provider.js';
 import * as repo from './repository.js';
+import type { SigningState } from '../../../src/domain/contracts/lifecycle.js';
 
 export const SIGNING_TYPES = ['document', 'request', 'search'] as const;
 export type SigningType = (typeof SIGNING_TYPES)[number];
-export const SIGNING_STATUSES = ['pending', 'signed', 'failed', 'cancelled'] as const;
 
-export interface SigningState {
-  type: string;
-  transactionId: string;
-  status: string;
-  provider: string;
-  signerName: string;
-  /** the item version the signature was made on */
-  itemVersion: number;
-  /** SHA-256 (hex) of the signed data object */
-  digest: string | null;
-  createdAt: string;
-  signedAt: string | null;
-  cancelledAt: string | null;
-}
+/** A signature's state: the lifecycle contract's shape (coversCurrentData is added by the lifecycle). */
+export type { SigningState };
 
 export const stateOf = (row: repo.SignatureRow): SigningState => ({
   type: row.type,
@@ -72,7 +60,7 @@ export async function signItem(db: Kysely<Database>, provider: SigningProvider, 
     item_id: input.itemId,
     item_version: input.itemVersion,
     provider: provider.id,
-    status: 'signed',
+    status: 'signed' as const,
     signer_user_id: input.signer.userId,
     signer_name: input.signer.name,
     digest: sha256Hex(input.content),

@@ -24,13 +24,17 @@ export const changeBasis = {
 export type ChangeBasis = FromSchema<typeof changeBasis>;
 
 /** The signing state of an item (api/modules/signing); `coversCurrentData` on reads. */
+/** A signing transaction's states (table signature.status). */
+export const SIGNING_STATUSES = ['pending', 'signed', 'failed', 'cancelled'] as const;
+export type SigningStatus = (typeof SIGNING_STATUSES)[number];
+
 export const signingState = {
   type: ['object', 'null'],
   additionalProperties: false,
   properties: {
     type: { type: 'string' },
     transactionId: { type: 'string' },
-    status: { type: 'string', enum: ['pending', 'signed', 'failed', 'cancelled'] },
+    status: { type: 'string', enum: SIGNING_STATUSES },
     provider: { type: 'string' },
     signerName: { type: 'string' },
     /** the item version the signature was made on */
