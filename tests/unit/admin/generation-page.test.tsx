@@ -3,42 +3,15 @@
  * /admin/generavimas: the types' generated XSDs with their XML version and date, and the
  * schema versions their documents are pinned to, the current one told from earlier ones.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import type { i18n as I18n } from 'i18next';
-import { initI18n } from '../../../src/lib/i18n';
-import { session } from '../../../src/lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { Component as GenerationPage } from '../../../src/features/admin/routes/generation';
+import { pageTestSetup, renderPage, json } from '../../helpers/page';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await initI18n('lt');
-  await i18n.loadNamespaces(['admin']);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  session.clearSession();
-});
+pageTestSetup(['admin']);
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function renderPage() {
-  session.setSession({
-    token: 't',
-    user: { id: 1, displayName: 'A', roles: ['AD_administratorius'], idleMinutes: 15, consent: { terms: true, ntrServices: true, selfServiceContract: true }, firstSignIn: false },
-  });
-  const router = createMemoryRouter([{ path: '/admin/generavimas', element: <GenerationPage /> }], { initialEntries: ['/admin/generavimas'] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </I18nextProvider>,
-  );
+function openGeneration() {
+  return renderPage('/admin/generavimas', <GenerationPage />);
 }
 
 describe('the generavimas page', () => {
@@ -54,7 +27,7 @@ describe('the generavimas page', () => {
       }),
     );
     vi.stubGlobal('fetch', fetch);
-    renderPage();
+    openGeneration();
     const table = await screen.findByRole('table', { name: 'Sugeneruotos XML schemos ir schemų versijos' });
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('/xml-schema-versions');
     const row = within(table).getByRole('row', { name: /Sutartinė hipoteka/ });
@@ -66,7 +39,7 @@ describe('the generavimas page', () => {
 
   it('says when the list could not be read', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'errors.server' }, 500)));
-    renderPage();
+    openGeneration();
     expect(await screen.findByText('Nepavyko gauti duomenų. Atnaujinkite puslapį.')).toBeTruthy();
   });
 });

@@ -4,42 +4,15 @@
  * with Lithuanian labels and the totals, the chart is a labelled picture, CSV is offered;
  * a refused period is said in words.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import type { i18n as I18n } from 'i18next';
-import { initI18n } from '../../../src/lib/i18n';
-import { session } from '../../../src/lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { Component as StsrPage } from '../../../src/features/admin/reports/routes/stsr';
+import { pageTestSetup, renderPage, json } from '../../helpers/page';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await initI18n('lt');
-  await i18n.loadNamespaces(['reports', 'types/sutartine-hipoteka']);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  session.clearSession();
-});
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+pageTestSetup(['reports', 'types/sutartine-hipoteka']);
 
 function renderAt(url: string) {
-  session.setSession({
-    token: 't',
-    user: { id: 1, displayName: 'A', roles: ['AD_administratorius'], idleMinutes: 15, consent: { terms: true, ntrServices: true, selfServiceContract: true }, firstSignIn: false },
-  });
-  const router = createMemoryRouter([{ path: '/admin/stsr', element: <StsrPage /> }], { initialEntries: [url] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </I18nextProvider>,
-  );
+  return renderPage('/admin/stsr', <StsrPage />, { url: url });
 }
 
 describe('the stsr report page', () => {

@@ -3,28 +3,13 @@
  * /admin/pas-tvarkymas: the registry's sealing certificate and the trusted issuers; an issuer
  * is retired with a click, a certificate file is sent as its PEM text.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import type { i18n as I18n } from 'i18next';
-import { initI18n } from '../../../src/lib/i18n';
-import { session } from '../../../src/lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Component as SignatureArrangement } from '../../../src/features/admin/routes/signature-arrangement';
+import { pageTestSetup, renderPage, json } from '../../helpers/page';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await initI18n('lt');
-  await i18n.loadNamespaces(['admin']);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  session.clearSession();
-});
+pageTestSetup(['admin']);
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const SEAL = { subject: 'CN=Nekilnojamojo turto registras, C=LT', issuer: 'CN=Registro bandomoji šakninė CA, C=LT', serial: '01abcdef', notBefore: '2020-01-01T00:00:00.000Z', notAfter: '2046-11-20T10:00:00.000Z', fingerprint: 'ef'.repeat(32) };
 const ROOT = { id: 7, name: 'CN=Registro bandomoji šakninė CA, C=LT', fingerprint: '12'.repeat(32), notBefore: '2020-01-01T00:00:00.000Z', notAfter: '2056-11-20T10:00:00.000Z', active: true, testPki: true, addedAt: '2026-11-20T10:00:00.000Z' };
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
@@ -42,19 +27,8 @@ function stubApi() {
   return fetch;
 }
 
-function renderPage() {
-  session.setSession({
-    token: 't',
-    user: { id: 1, displayName: 'A', roles: ['AD_administratorius'], idleMinutes: 15, consent: { terms: true, ntrServices: true, selfServiceContract: true }, firstSignIn: false },
-  });
-  const router = createMemoryRouter([{ path: '/admin/pas-tvarkymas', element: <SignatureArrangement /> }], { initialEntries: ['/admin/pas-tvarkymas'] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </I18nextProvider>,
-  );
+function openArrangement() {
+  return renderPage('/admin/pas-tvarkymas', <SignatureArrangement />);
 }
 
 const bodyOf = (fetch: ReturnType<typeof stubApi>, method: string) => {
@@ -65,7 +39,7 @@ const bodyOf = (fetch: ReturnType<typeof stubApi>, method: string) => {
 describe('/admin/pas-tvarkymas', () => {
   it("shows the sealing certificate's subject, serial, validity and fingerprint and the trusted issuers", async () => {
     stubApi();
-    renderPage();
+    openArrangement();
     const seal = await screen.findByRole('region', { name: 'Registro antspaudo sertifikatas' });
     expect(await within(seal).findByText(SEAL.subject)).toBeTruthy();
     expect(within(seal).getByText(SEAL.serial)).toBeTruthy();
@@ -77,14 +51,14 @@ describe('/admin/pas-tvarkymas', () => {
 
   it('retires an issuer with its button', async () => {
     const fetch = stubApi();
-    renderPage();
+    openArrangement();
     fireEvent.click(await screen.findByRole('button', { name: `Atšaukti pasitikėjimą: ${ROOT.name}` }));
     await waitFor(() => expect(bodyOf(fetch, 'PUT')).toEqual({ active: false }));
   });
 
   it("sends an uploaded certificate file's PEM text", async () => {
     const fetch = stubApi();
-    renderPage();
+    openArrangement();
     await screen.findByRole('table', { name: 'Patikimi sertifikatų leidėjai' });
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File([PEM], 'ca.pem', { type: 'application/x-pem-file' })] } });
