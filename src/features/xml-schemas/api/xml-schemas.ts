@@ -11,8 +11,9 @@ export const useXmlSchemas = () => useSWR(endpointPath(listXmlSchemas), () => ca
 
 const base = () => API_BASES[currentFace()];
 
-/** The XSD's download address (the API answers it as an application/xml attachment). */
-export const xsdUrl = (xsdName: string): string => `${base()}${endpointPath(getXsd, { params: { xsdName } })}`;
+/** The XSD's download address (the API answers it as an application/xml attachment); an earlier version by its schema version. */
+export const xsdUrl = (xsdName: string, schemaVersion?: string): string => `${base()}${endpointPath(getXsd, { params: { xsdName }, query: { schemaVersion } })}`;
 
-/** The description's address (HTML under a CSP that runs nothing; shown in a sandboxed frame). */
-export const descriptionUrl = (xmlName: string): string => `${base()}${endpointPath(getXmlDescription, { params: { xmlName } })}`;
+/** The description's address (HTML under a CSP that runs nothing; shown in a sandboxed frame); an earlier version by its schema version. */
+export const descriptionUrl = (xmlName: string, schemaVersion?: string): string =>
+  `${base()}${endpointPath(getXmlDescription, { params: { xmlName }, query: { schemaVersion } })}`;
