@@ -2,7 +2,8 @@
  * Archive destruction in the browser (Lithuanian, axe on every tab): the administrator forms a
  * destruction list — the item under a legal hold is left out — and seals the act; the archivist
  * approves it; the administrator runs it. The destroyed items are gone (neither the register
- * search nor the registrar's journal finds them) and their tombstones are listed.
+ * search nor the registrar's journal finds them), their tombstones are listed and the audit
+ * chain still verifies.
  * The archive restore: a registrar brings a deregistered entry back in force from its document page.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -91,6 +92,11 @@ test('the administrator forms and seals a destruction act without the held item,
   const tombstones = archivist.getByRole('table', { name: 'Sunaikinti objektai' });
   for (const number of DUE) await expect(tombstones.getByRole('row').filter({ hasText: number })).toContainText('Sunaikinta pagal aktą NA-');
   await expectNoSeriousA11yViolations(archivist);
+
+  // the audit chain, the act's hash in it, still verifies (what npm run audit:verify checks)
+  const chain = archivist.getByRole('region', { name: 'Audito įrašų grandinė' });
+  await chain.getByRole('button', { name: 'Tikrinti grandinę' }).click();
+  await expect(chain.getByRole('status')).toContainText('Grandinė nepažeista');
 });
 
 test('a registrar restores a deregistered entry from its document page after confirming with a reason', async ({ browser, request }) => {
