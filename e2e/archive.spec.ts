@@ -2,7 +2,9 @@
  * Archive destruction in the browser (Lithuanian, axe on every tab): the administrator forms a
  * destruction list — the item under a legal hold is left out — and seals the act; the archivist
  * approves it; the administrator runs it. The destroyed items are gone (neither the register
- * search nor the registrar's journal finds them) and their tombstones are listed.
+ * search nor the registrar's journal finds them), their tombstones are listed and the audit
+ * chain still verifies.
+ * The archive restore: a registrar brings a deregistered entry back in force from its document page.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
@@ -13,6 +15,8 @@ const DUE = ['STSR-2013-000301', 'STSR-2014-000401'];
 const HELD = 'STSR-2011-000201';
 /** the deregistered one of them: in the register search (history) until destroyed */
 const SEARCHED = 'STSR-2014-000401';
+/** the seed's deregistered entry within its retention (RESTORABLE_ITEM of api/db/seed/archive.ts) */
+const RESTORABLE = 'STSR-2021-000501';
 
 async function signedIn(browser: Browser, request: APIRequestContext, username: string): Promise<Page> {
   await useUpFirstSignIn(request, username);
@@ -24,12 +28,12 @@ async function signedIn(browser: Browser, request: APIRequestContext, username: 
 }
 
 /** GET `url` as `username` (signed in through the API). */
-async function getAs(request: APIRequestContext, username: string, url: string): Promise<{ items: { registryNumber: string | null }[] }> {
+async function getAs(request: APIRequestContext, username: string, url: string): Promise<{ items: { registryNumber: string | null; documentId?: number | null }[] }> {
   const signIn = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
   const token = ((await signIn.json()) as { naudotojas: { api_token: string } }).naudotojas.api_token;
   const res = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status(), url).toBe(200);
-  return (await res.json()) as { items: { registryNumber: string | null }[] };
+  return (await res.json()) as { items: { registryNumber: string | null; documentId?: number | null }[] };
 }
 
 /** Does the register search (history included, as the search journey's notary) and the registrar's journal of received documents find the number? */
@@ -88,4 +92,34 @@ test('the administrator forms and seals a destruction act without the held item,
   const tombstones = archivist.getByRole('table', { name: 'Sunaikinti objektai' });
   for (const number of DUE) await expect(tombstones.getByRole('row').filter({ hasText: number })).toContainText('Sunaikinta pagal aktą NA-');
   await expectNoSeriousA11yViolations(archivist);
+
+  // the audit chain, the act's hash in it, still verifies (what npm run audit:verify checks)
+  const chain = archivist.getByRole('region', { name: 'Audito įrašų grandinė' });
+  await chain.getByRole('button', { name: 'Tikrinti grandinę' }).click();
+  await expect(chain.getByRole('status')).toContainText('Grandinė nepažeista');
+});
+
+test('a registrar restores a deregistered entry from its document page after confirming with a reason', async ({ browser, request }) => {
+  const found = await getAs(request, 'notaras.paieska', `/api/search/kodas?number=${RESTORABLE}&history=1`);
+  const id = found.items.find((i) => i.registryNumber === RESTORABLE)?.documentId;
+  expect(id, RESTORABLE).toBeTruthy();
+
+  const registrar = await signedIn(browser, request, 'RG_STSR_registrat');
+  await registrar.goto(`/dokumentas/${id}/registrui`);
+  const status = registrar.locator('dl[aria-label="Dokumento registravimo duomenys"] dd').first();
+  await expect(status).toHaveText('Nutrauktas');
+  const actions = registrar.getByRole('group', { name: 'Įrašo veiksmai' });
+  await actions.getByRole('button', { name: 'Atkurti įrašą' }).click();
+  const dialog = registrar.getByRole('dialog', { name: 'Įrašo atkūrimas' });
+  await expect(dialog).toContainText('Ar norite atkurti išregistruotą įrašą?');
+  await expectNoSeriousA11yViolations(registrar);
+  await dialog.getByLabel(/^Atkūrimo priežastis/).fill('Teismas panaikino išregistravimą');
+  await dialog.getByRole('button', { name: 'Atkurti', exact: true }).click();
+
+  // the server's success message; the entry back in force, its restore no longer offered
+  await expect(registrar.getByText('Įrašas atkurtas: jis vėl galioja.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(status).toHaveText('Įregistruotas');
+  await expect(actions.getByRole('button', { name: 'Atkurti įrašą' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Keisti įrašą' })).toBeVisible();
 });

@@ -492,6 +492,21 @@ export interface PkiCertificateTable {
 }
 
 /** A signed file's verification outcome by content, reused while trust is unchanged (migration 0025). */
+/** A published version of a type's XML interface (migration 0026, decision 0105); `common` for the shared types. */
+export interface XmlSchemaVersionTable {
+  type_id: string;
+  /** the type's schema version (schemaVersionOf); for common, the SHA-256 prefix of its text */
+  schema_version: string;
+  xml_version: number;
+  /** the common version the XSD includes; null for common itself */
+  common_version: string | null;
+  xsd: string;
+  description: string | null;
+  /** the bundled JSON schema of the type at this version; null for common */
+  json_schema: string | null;
+  published_at: string;
+}
+
 export interface FileSignatureCheckTable {
   content_sha256: string;
   /** SHA-256 of the active trusted issuers and the revocations in effect when judged */
@@ -720,6 +735,7 @@ export interface Database {
   pki_certificate: PkiCertificateTable;
   trusted_issuer: TrustedIssuerTable;
   file_signature_check: FileSignatureCheckTable;
+  xml_schema_version: XmlSchemaVersionTable;
   notice: NoticeTable;
   self_service_fact: SelfServiceFactTable;
   foreign_legal_entity: ForeignLegalEntityTable;

@@ -7,6 +7,7 @@
  * api/plugins/success-message.ts adds it to the answer; the browser raises data-ok with it
  * (src/lib/api/announce.ts, decision 0096).
  */
+import { restoreEntry } from '../../src/domain/contracts/archive.js';
 import type { Endpoint } from '../../src/domain/contracts/endpoint.js';
 import { uploadFile, type FileFamily } from '../../src/domain/contracts/files.js';
 import { createItem, saveItem } from '../../src/domain/contracts/items.js';
@@ -73,6 +74,7 @@ export const SUCCESS_MESSAGES: readonly SuccessMessage[] = [
   ...FILE_FAMILIES.map((family) => fixed(uploadFile(family), 'messages.fileUploaded')),
   fixed(startChange, 'messages.noticeCreated'),
   fixed(replaceBasis, 'messages.basisSaved'),
+  fixed(restoreEntry, 'messages.entryRestored'),
   // the portal's actions on an object and the filer's changes to their notice (selfService namespace)
   byParam(actOnObject, 'action', SELF_SERVICE_ACTIONS.filter((a) => a !== 'perziureti'), 'selfService.done'),
   fixed(changeObjectData, 'selfService.change.saved'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_DEMO_NUMBERS } from '../../api/db/seed/archive.js';
+import { ARCHIVE_DEMO_NUMBERS, RESTORABLE_ITEM } from '../../api/db/seed/archive.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -51,6 +51,26 @@ describe.each(TEST_DIALECTS)('archive restore /api/archyvas/irasai/:id/atkurti [
     expect(listed.statusCode).toBe(409);
     expect(listed.json().message).toBe('errors.archive_item_listed');
     expect([await statusOf(old[0]!), await statusOf(old[4]!)]).toEqual(['nutrauktas', 'nutrauktas']);
+  });
+
+  it('the lifecycle view offers the restore (atkurimas) on an archived entry to its roles only; the restore answers its success message', async () => {
+    const demo = await t.db.kysely.selectFrom('document').select('id').where('registry_number', '=', RESTORABLE_ITEM[0]).executeTakeFirstOrThrow();
+    const id = Number(demo.id);
+    const view = async (who: SignedIn) => t.app.inject({ method: 'GET', url: `/api/documents/${id}/lifecycle`, headers: who.headers });
+    expect((await view(notary)).json().entryActions).toEqual(['atkurimas']);
+    const registrar = await login(t.app, 'RG_STSR_registrat');
+    expect((await view(registrar)).json().entryActions).toEqual(['atkurimas']);
+    // a reader sees the entry but holds no atkurimas role
+    const reader = await login(t.app, 'SK_skaitytojas');
+    const read = await view(reader);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().entryActions).toEqual([]);
+    const res = await restore(id, 'Klaidingai išregistruota');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().meta).toEqual({ message: 'messages.entryRestored' });
+    // back in force: the notices of a registered entry, no restore
+    expect((await view(notary)).json().entryActions).not.toContain('atkurimas');
+    expect((await view(notary)).json().entryActions).toContain('pakeitimas');
   });
 
   it('refuses a destroyed item with its message key', async () => {

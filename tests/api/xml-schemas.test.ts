@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
-interface Item { name: string; typeId: string | null; title: string; family: string | null; version: number; date: string; xsd: string; description: string | null }
+interface Item { name: string; typeId: string | null; title: string; family: string | null; version: number; schemaVersion: string; current: boolean; date: string; xsd: string; description: string | null }
 
 describe.each(TEST_DIALECTS)('XML schemas, open routes [%s]', (dialect) => {
   let t: TestApp;
@@ -20,7 +20,7 @@ describe.each(TEST_DIALECTS)('XML schemas, open routes [%s]', (dialect) => {
     expect(items.map((i) => i.xsd).sort()).toEqual(generated);
     expect(items.find((i) => i.name === 'lizingas')).toEqual({
       name: 'lizingas', typeId: 'lizingas', title: 'Lizingas', family: 'documents', version: 1,
-      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), xsd: 'lizingas.xsd', description: 'lizingas.html',
+      schemaVersion: expect.stringMatching(/^[0-9a-f]{16}$/), current: true, date: '2026-11-20', xsd: 'lizingas.xsd', description: 'lizingas.html',
     });
     expect(items.find((i) => i.name === 'common')).toMatchObject({ typeId: null, family: null, description: null });
   });

@@ -1,8 +1,9 @@
 /**
  * Archive destruction: the retention policies (decision 0076) and demo data — old terminated
  * and refused mortgages past their retention (the deregistered ones in the register search's
- * history until destroyed), one of them under a legal hold, and a sealed
- * destruction act waiting for the archivist (AR_archyvatorius). The data of each old item is
+ * history until destroyed), one of them under a legal hold, a sealed
+ * destruction act waiting for the archivist (AR_archyvatorius), and a deregistered entry within
+ * its retention to restore. The data of each old item is
  * a copy of a seeded mortgage's (valid for its schema), with its own registration number.
  */
 import type { Kysely } from 'kysely';
@@ -42,6 +43,9 @@ export const OLD_ITEMS = [
 /** The old items' registration numbers, in the order they are seeded (tests find them by these). */
 export const ARCHIVE_DEMO_NUMBERS: string[] = OLD_ITEMS.map(([number]) => number);
 
+/** A deregistered entry still within its retention and on no list: the archive restore's demo (its document page offers „Atkurti įrašą“). */
+export const RESTORABLE_ITEM = ['STSR-2021-000501', 'nutrauktas', '2021-11-15T09:00:00.000Z'] as const;
+
 export async function seedArchive(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   for (const p of RETENTION_POLICIES)
     await db.insertInto('retention_policy').values({ ...p, updated_at: ctx.now }).onConflict((oc) => oc.columns(['type_id', 'status']).doNothing()).execute();
@@ -51,7 +55,7 @@ export async function seedArchive(db: Kysely<Database>, ctx: SeedContext): Promi
   if (done || !template) return;
   const admin = await sessionOf(db, 'AD_administratorius');
   const ids: number[] = [];
-  for (const [number, status, changedAt] of OLD_ITEMS) {
+  for (const [number, status, changedAt] of [...OLD_ITEMS, RESTORABLE_ITEM]) {
     const data = JSON.parse(template.data) as Record<string, unknown>;
     const id = await insertDocument(db, { typeId: template.type_id, status, schemaVersion: template.schema_version, data, owner: ownerOf(template), at: changedAt });
     await db.updateTable('document').set({ registry_number: number, registered_at: changedAt, status_changed_at: changedAt }).where('id', '=', id).execute();

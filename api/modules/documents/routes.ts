@@ -11,6 +11,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { expectedVersion } from '../../lib/if-match.js';
 import { FAMILIES, type Family } from '../items/families.js';
 import { acceptXmlItemBodies } from '../xml/item-bodies.js';
+import { pinnedXmlData } from '../xml/pinned-version.js';
 import { prefersXml, savedAtElements, sendItemXml } from '../xml/item-answers.js';
 
 const signedIn = { authenticated: true } as const;
@@ -57,7 +58,8 @@ export function itemRoutes(app: FastifyInstance, family: Family) {
     access: signedIn,
     handler: async (request, reply) => {
       const version = expectedVersion(request);
-      const { data } = request.body;
+      // an XML body is read against the schema version the item pins (decision 0105)
+      const data = request.xmlBody ? await pinnedXmlData(app, request.user, family, request.params.id, request.xmlBody) : request.body.data;
       const saved = await savedAtElements(app, request, data, () => service().update(request.user, request.params.id, version, data, originOf(request), xmlSave(request)));
       return reply.header('etag', `"${saved.version}"`).send(saved);
     },

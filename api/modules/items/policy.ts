@@ -7,7 +7,7 @@ import { canUseFeature } from '../../../src/domain/access/features.js';
 import { ownsObject } from '../../../src/domain/access/ownership.js';
 import { isReader, isRegistryStaff, type Role } from '../../../src/domain/access/roles.js';
 import { ENTRY_ACTIONS, holdsActionRole, type ActionRoles, type EntryAction } from '../../../src/domain/lifecycle/entry-actions.js';
-import { CHANGE_KINDS, type ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
+import { CHANGE_KINDS } from '../../../src/domain/lifecycle/notice-kinds.js';
 import { allowedActions, type Actor, type Lifecycle, type Situation } from '../../../src/domain/lifecycle/machine.js';
 import { EDITABLE_STATUSES, isEntryStatus, type Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
@@ -72,11 +72,14 @@ export const mayTakeEntryAction = (user: SessionUser, type: Pick<TypeFacts, 'act
   user.face === 'workplace' && holdsActionRole(entryRoles(user, standing), type.actionRoles, action);
 
 /**
- * The notices the user may start on this row now (only on a registered entry). The archive's
- * restore (`atkurimas`) is not among them: it acts on archived entries, not through a notice.
+ * The entry actions the user may take on this row now: on a registered entry the notices they
+ * may start; on an archived one (a deregistered entry, `nutrauktas`) the archive restore
+ * (`atkurimas`, decision 0107 — the restore itself refuses an entry a live destruction act lists).
  */
-export const entryActionsOf = (user: SessionUser, row: DocumentRow, type: Pick<TypeFacts, 'actionRoles'>, standing: EntryStanding): ChangeKind[] =>
-  row.status === 'iregistruotas' ? CHANGE_KINDS.filter((a) => mayTakeEntryAction(user, type, a, standing)) : [];
+export const entryActionsOf = (user: SessionUser, row: DocumentRow, type: Pick<TypeFacts, 'actionRoles'>, standing: EntryStanding): EntryAction[] => {
+  if (row.status === 'nutrauktas' && row.entry_document_id === null) return mayTakeEntryAction(user, type, 'atkurimas', standing) ? ['atkurimas'] : [];
+  return row.status === 'iregistruotas' ? CHANGE_KINDS.filter((a) => mayTakeEntryAction(user, type, a, standing)) : [];
+};
 
 /**
  * May the user see the item? Owners always. In the workplace, registry staff and readers see

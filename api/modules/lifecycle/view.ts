@@ -8,7 +8,7 @@ import type { Answer } from '../../lib/contract-route.js';
 import type { Kysely } from 'kysely';
 import { defaultCorrectionDeadline } from '../../../src/domain/lifecycle/deadlines.js';
 import { ACTION_INFO } from '../../../src/domain/lifecycle/actions.js';
-import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
+import type { EntryAction } from '../../../src/domain/lifecycle/entry-actions.js';
 import { ACTION_FORMS } from '../../../src/domain/lifecycle/forms/index.js';
 import { allowedActions, decide, type Actor, type Situation } from '../../../src/domain/lifecycle/machine.js';
 import type { Status } from '../../../src/domain/lifecycle/statuses.js';
@@ -25,7 +25,7 @@ export type ActionDescription = LifecycleView['actions'][number];
 
 export function lifecycleView(
   row: DocumentRow,
-  facts: { actor: Actor; situation: Situation; today: string; entryRegistryNumber: string | null; entryActions: ChangeKind[]; checks: FieldError[]; signing: LifecycleView['signing'] },
+  facts: { actor: Actor; situation: Situation; today: string; entryRegistryNumber: string | null; entryActions: EntryAction[]; checks: FieldError[]; signing: LifecycleView['signing'] },
 ): LifecycleView {
   const actions = allowedActions(facts.actor, facts.situation);
   return {

@@ -22,6 +22,8 @@ const MAX_DEPTH = 64;
 export interface XmlBody {
   /** the type the document was written as (its root element) */
   typeId: string;
+  /** the document read; a save's data is read from it against the item's pinned version (pinnedXmlData) */
+  root: XmlElement;
 }
 
 declare module 'fastify' {
@@ -48,15 +50,24 @@ function parse(source: string, maxBytes: number): XmlElement {
   }
 }
 
-/** The JSON envelope of an XML body: the type and data (create) or the data alone (save). */
+/** The data of a document read against a version of its type's schema (the XSD's source); what it refuses is 4xx at its element path. */
+export function readAs(typeId: string, schema: Record<string, unknown>, root: XmlElement): unknown {
+  const read = fromXmlElement({ id: typeId, schema }, root);
+  if (!read.ok) throw refusal(read.errors[0]);
+  return read.data;
+}
+
+/**
+ * The JSON envelope of an XML body: the type and data (create, read against the current
+ * version), or for a save an empty data the handler replaces with `pinnedXmlData` (pinned-version.ts) once the item
+ * — and so the schema version it pins — is known.
+ */
 function envelope(app: FastifyInstance, request: FastifyRequest, source: string): object {
   const root = parse(source, app.initialConfig.bodyLimit ?? Number.MAX_SAFE_INTEGER);
   const type = app.catalog.get(root.local);
   if (!type) throw refusal({ path: `/${root.local}`, messageKey: XML_ERRORS.root, params: { line: root.line } });
-  const read = fromXmlElement({ id: type.id, schema: type.schema as Record<string, unknown> }, root);
-  if (!read.ok) throw refusal(read.errors[0]);
-  request.xmlBody = { typeId: type.id };
-  return request.method === 'POST' ? { type: type.id, data: read.data } : { data: read.data };
+  request.xmlBody = { typeId: type.id, root };
+  return request.method === 'POST' ? { type: type.id, data: readAs(type.id, type.schema as Record<string, unknown>, root) } : { data: {} };
 }
 
 /** Registers the XML body parser in the items routes' context (api/modules/documents/routes.ts). */

@@ -1,7 +1,7 @@
 /**
  * GET {base}/xsdschema, {base}/xsdschema/:xsdName and {base}/xmldescription/:xmlName: the
  * published XML interface, open to everyone (contracts: src/domain/contracts/xml.ts,
- * decision 0058). An XSD is an application/xml download; a description is HTML under a CSP
+ * decision 0058); `?schemaVersion=` serves an earlier version kept (decision 0105). An XSD is an application/xml download; a description is HTML under a CSP
  * that runs nothing, which the workplace page shows in a sandboxed frame of this origin.
  */
 import type { FastifyInstance } from 'fastify';
@@ -16,12 +16,12 @@ const open = { public: true } as const;
 export const DESCRIPTION_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
 export default async function xmlRoutes(app: FastifyInstance) {
-  contractRoute(app, listXmlSchemas, { access: open, handler: async () => ({ items: app.xmlSchemas.list() }) });
+  contractRoute(app, listXmlSchemas, { access: open, handler: async () => ({ items: await app.xmlSchemas.list() }) });
 
   contractRoute(app, getXsd, {
     access: open,
     handler: async (request, reply) => {
-      const file = app.xmlSchemas.xsd(request.params.xsdName);
+      const file = await app.xmlSchemas.xsd(request.params.xsdName, request.query.schemaVersion);
       if (!file) throw notFound('errors.xml_schema_not_found');
       return reply.type('application/xml; charset=utf-8').header('content-disposition', contentDisposition(file.fileName)).send(file.body);
     },
@@ -30,7 +30,7 @@ export default async function xmlRoutes(app: FastifyInstance) {
   contractRoute(app, getXmlDescription, {
     access: open,
     handler: async (request, reply) => {
-      const html = app.xmlSchemas.description(request.params.xmlName);
+      const html = await app.xmlSchemas.description(request.params.xmlName, request.query.schemaVersion);
       if (html === undefined) throw notFound('errors.xml_schema_not_found');
       return reply.type('text/html; charset=utf-8').header('content-security-policy', DESCRIPTION_CSP).header('x-frame-options', 'SAMEORIGIN').send(html);
     },

@@ -5,6 +5,7 @@
  * and termination notices of registered documents.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { ENTRY_ACTIONS } from '../lifecycle/entry-actions.js';
 import { CHANGE_KINDS } from '../lifecycle/notice-kinds.js';
 import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
@@ -108,8 +109,8 @@ const lifecycleView = {
     correctionDeadline: nullableText,
     allowedActions: actionList,
     actions: { type: 'array', items: actionDescription },
-    /** the notices the user may start on this registered entry (its type's role lists, spec §6) */
-    entryActions: { type: 'array', items: { type: 'string', enum: [...CHANGE_KINDS] } },
+    /** the entry actions the user may take (its type's role lists, spec §6): the notices they may start on a registered entry, the archive restore (atkurimas) of an archived one */
+    entryActions: { type: 'array', items: { type: 'string', enum: [...ENTRY_ACTIONS] } },
     /** values the forms start with, e.g. grazinti.terminas = five working days from today */
     defaults: {
       type: 'object',

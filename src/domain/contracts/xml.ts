@@ -1,6 +1,7 @@
 /**
- * The published XML interface (api/modules/xml, decision 0058): the list of generated XSDs,
- * one XSD file and one type's XML description. Open: no sign-in (spec §2.1 open routes).
+ * The published XML interface (api/modules/xml, decisions 0058 and 0105): the list of the
+ * XSDs — the current ones and every earlier version kept — one XSD file and one type's XML
+ * description, at a version (`?schemaVersion=`). Open: no sign-in (spec §2.1 open routes).
  */
 import { defineEndpoint } from './endpoint.js';
 import { itemsOf } from './shared.js';
@@ -9,6 +10,12 @@ const tags = ['xml'];
 
 /** A generated file's name without its extension: a type id or `common`. */
 const fileName = { type: 'string', maxLength: 100 } as const;
+
+/** A schema version: the 16 hex digits items pin (common.xsd: of its text). */
+const schemaVersion = { type: 'string', pattern: '^[0-9a-f]{16}$' } as const;
+
+/** `?schemaVersion=`: an earlier, kept version; absent: the current one. */
+const versionQuery = { type: 'object', additionalProperties: false, properties: { schemaVersion } } as const;
 
 export const xmlSchemaItem = {
   type: 'object',
@@ -24,21 +31,25 @@ export const xmlSchemaItem = {
     family: { type: ['string', 'null'] },
     /** XML_FORMAT_VERSION, the `v<N>` of the namespace */
     version: { type: 'integer' },
-    /** the date the XSD was generated (YYYY-MM-DD, the file's modification date) */
+    /** the schema version (what items pin); common.xsd: the hash of its text */
+    schemaVersion: { type: 'string' },
+    /** the version new items are pinned to now; false for an earlier one, served with ?schemaVersion= */
+    current: { type: 'boolean' },
+    /** the date the server first published this version (YYYY-MM-DD) */
     date: { type: 'string' },
     /** `<name>.xsd`, served by GET /xsdschema/:xsdName */
     xsd: { type: 'string' },
     /** `<name>.html`, served by GET /xmldescription/:xmlName; null for common.xsd */
     description: { type: ['string', 'null'] },
   },
-  required: ['name', 'typeId', 'title', 'family', 'version', 'date', 'xsd', 'description'],
+  required: ['name', 'typeId', 'title', 'family', 'version', 'schemaVersion', 'current', 'date', 'xsd', 'description'],
 } as const;
 
 export const listXmlSchemas = defineEndpoint({
   method: 'GET',
   path: '/xsdschema',
   tags,
-  summary: 'The published XSDs: one per type plus common.xsd',
+  summary: 'The published XSDs: per type (common.xsd last) the current version first, then every earlier version kept, newest first',
   responses: { 200: itemsOf(xmlSchemaItem) },
 });
 
@@ -46,8 +57,9 @@ export const getXsd = defineEndpoint({
   method: 'GET',
   path: '/xsdschema/:xsdName',
   tags,
-  summary: 'One XSD file (application/xml, as a download); unknown names 404',
+  summary: 'One XSD file (application/xml, as a download), the current or an earlier version (?schemaVersion=); unknown names and versions 404',
   params: { type: 'object', properties: { xsdName: fileName }, required: ['xsdName'] },
+  query: versionQuery,
   responses: {},
 });
 
@@ -55,8 +67,9 @@ export const getXmlDescription = defineEndpoint({
   method: 'GET',
   path: '/xmldescription/:xmlName',
   tags,
-  summary: 'One type\'s XML description (text/html under a CSP allowing no scripts); unknown names 404',
+  summary: 'One type\'s XML description (text/html under a CSP allowing no scripts), the current or an earlier version (?schemaVersion=); unknown names and versions 404',
   params: { type: 'object', properties: { xmlName: fileName }, required: ['xmlName'] },
+  query: versionQuery,
   responses: {},
 });
 
@@ -75,6 +88,16 @@ const schemaVersionItem = {
     xsd: { type: 'string' },
     /** the schema version new and saved items are pinned to now */
     schemaVersion: { type: 'string' },
+    /** every version of the type's XSD the server published (current first), each served by /xsdschema/:xsdName?schemaVersion= */
+    published: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { schemaVersion: { type: 'string' }, date: { type: 'string' }, current: { type: 'boolean' } },
+        required: ['schemaVersion', 'date', 'current'],
+      },
+    },
     /** every schema version items of the type are pinned to, with their count, the current one included */
     pinned: {
       type: 'array',
@@ -86,13 +109,13 @@ const schemaVersionItem = {
       },
     },
   },
-  required: ['typeId', 'title', 'family', 'xmlVersion', 'date', 'xsd', 'schemaVersion', 'pinned'],
+  required: ['typeId', 'title', 'family', 'xmlVersion', 'date', 'xsd', 'schemaVersion', 'published', 'pinned'],
 } as const;
 
 export const listSchemaVersions = defineEndpoint({
   method: 'GET',
   path: '/xml-schema-versions',
   tags,
-  summary: 'Administration (generavimas): each type\'s generated XSD, its current schema version and the schema versions its items are pinned to',
+  summary: 'Administration (generavimas): each type\'s generated XSD, its current schema version, every version published and the schema versions its items are pinned to',
   responses: { 200: itemsOf(schemaVersionItem) },
 });

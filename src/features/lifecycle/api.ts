@@ -3,6 +3,7 @@
  * history, sent notices — of any item family: a document's under /documents/:id/…, a
  * request's under /requests/:id/… (one server engine, parameterised by family).
  */
+import { restoreEntry } from '../../domain/contracts/archive';
 import { startChange } from '../../domain/contracts/lifecycle';
 import type { ChangeKind } from '../../domain/lifecycle/notice-kinds';
 import type { Action } from '../../domain/lifecycle/statuses';
@@ -38,3 +39,9 @@ export const takeAction = (item: ItemRef, action: Action, version: number, form:
  */
 export const startEntryNotice = (entry: ItemRef, kind: ChangeKind, basis: Record<string, string>) =>
   call(startChange, { params: { id: entry.id }, body: { kind, pagrindas: basis }, quiet: true });
+
+/**
+ * The archive restore (`atkurimas`) of a deregistered entry, with the reason (quiet: the dialog
+ * shows a refusal itself; the success message is the server's meta.message).
+ */
+export const restoreArchivedEntry = (entry: ItemRef, reason: string) => call(restoreEntry, { params: { id: entry.id }, body: { reason }, quiet: true });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * /admin/generavimas: the types' generated XSDs with their XML version and date, and the
- * schema versions their documents are pinned to, the current one told from earlier ones.
+ * /admin/generavimas: the types' generated XSDs with their XML version and date, every version
+ * published (each a download, an earlier one by ?schemaVersion=), and the schema versions their
+ * documents are pinned to, the current one told from earlier ones.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -21,6 +22,7 @@ describe('the generavimas page', () => {
         items: [
           {
             typeId: 'sutartine-hipoteka', title: 'Sutartinė hipoteka', family: 'documents', xmlVersion: 1, date: '2026-11-20', xsd: 'sutartine-hipoteka.xsd', schemaVersion: 'aaaaaaaaaaaaaaaa',
+            published: [{ schemaVersion: 'aaaaaaaaaaaaaaaa', date: '2026-11-20', current: true }, { schemaVersion: '0000000000000001', date: '2025-03-01', current: false }],
             pinned: [{ schemaVersion: '0000000000000001', items: 2 }, { schemaVersion: 'aaaaaaaaaaaaaaaa', items: 5 }],
           },
         ],
@@ -35,6 +37,12 @@ describe('the generavimas page', () => {
     expect(within(row).getByText(/\(ankstesnė\): dokumentų: 2/)).toBeTruthy();
     expect(within(row).getByText(/\(dabartinė\): dokumentų: 5/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'XML schemų generavimas' })).toBeTruthy();
+    // every published version is a download: the current by its name, an earlier one by its version
+    const current = within(row).getByRole('link', { name: 'Atsisiųsti XSD: Sutartinė hipoteka, versija aaaaaaaaaaaaaaaa' });
+    expect(current.getAttribute('href')).toBe('/api/xsdschema/sutartine-hipoteka.xsd');
+    const earlier = within(row).getByRole('link', { name: 'Atsisiųsti XSD: Sutartinė hipoteka, versija 0000000000000001' });
+    expect(earlier.getAttribute('href')).toBe('/api/xsdschema/sutartine-hipoteka.xsd?schemaVersion=0000000000000001');
+    expect(within(row).getByText(/\(ankstesnė\), paskelbta 2025-03-01/)).toBeTruthy();
   });
 
   it('says when the list could not be read', async () => {

@@ -11,7 +11,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import Link from '@mui/material/Link';
 import { Page } from '../../../lib/ui/page';
+import { xsdUrl } from '../../../lib/xml-schema-urls';
 import { useSchemaVersions, type SchemaVersionItem } from '../api/generation';
 
 function Pinned({ item }: { item: SchemaVersionItem }) {
@@ -21,6 +23,27 @@ function Pinned({ item }: { item: SchemaVersionItem }) {
       {item.pinned.map((p) => (
         <li key={p.schemaVersion}>
           <code>{p.schemaVersion}</code> {p.schemaVersion === item.schemaVersion ? t('xmlSchemas.generation.current') : t('xmlSchemas.generation.earlier')}: {t('xmlSchemas.generation.items', { count: p.items })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Published({ item }: { item: SchemaVersionItem }) {
+  const { t } = useTranslation('common');
+  return (
+    <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+      {item.published.map((p) => (
+        <li key={p.schemaVersion}>
+          <Link
+            href={xsdUrl(item.xsd, p.current ? undefined : p.schemaVersion)}
+            download={p.current ? item.xsd : `${item.typeId}-${p.schemaVersion}.xsd`}
+            aria-label={t('xmlSchemas.downloadOfVersion', { title: item.title, version: p.schemaVersion })}
+            color="primary.dark"
+          >
+            <code>{p.schemaVersion}</code>
+          </Link>{' '}
+          {p.current ? t('xmlSchemas.generation.current') : t('xmlSchemas.generation.earlier')}, {t('xmlSchemas.generation.publishedOn', { date: p.date })}
         </li>
       ))}
     </ul>
@@ -42,6 +65,7 @@ export function Component() {
               <TableCell component="th" scope="col">{t('common:xmlSchemas.typeId')}</TableCell>
               <TableCell component="th" scope="col">{t('common:xmlSchemas.generation.xmlVersion')}</TableCell>
               <TableCell component="th" scope="col">{t('common:xmlSchemas.generation.generated')}</TableCell>
+              <TableCell component="th" scope="col">{t('common:xmlSchemas.generation.published')}</TableCell>
               <TableCell component="th" scope="col">{t('common:xmlSchemas.generation.pinned')}</TableCell>
             </TableRow>
           </TableHead>
@@ -52,6 +76,9 @@ export function Component() {
                 <TableCell>{item.typeId}</TableCell>
                 <TableCell>{item.xmlVersion}</TableCell>
                 <TableCell>{item.date}</TableCell>
+                <TableCell>
+                  <Published item={item} />
+                </TableCell>
                 <TableCell>
                   <Pinned item={item} />
                 </TableCell>

@@ -1,8 +1,9 @@
 /**
- * The actions on a registered entry the server lists for this user (`entryActions` of the
- * lifecycle view: change, address change, termination — spec §6 per type, decision 0095), as
- * buttons. Each opens the basis dialog; the server starts the notice (POST
- * /documents/:id/changes) and the page moves to it, to be prepared like any document.
+ * The actions on an entry the server lists for this user (`entryActions` of the lifecycle view,
+ * spec §6 per type, decision 0095), as buttons. On a registered entry — change, address change,
+ * termination — each opens the basis dialog; the server starts the notice (POST
+ * /documents/:id/changes) and the page moves to it, to be prepared like any document. On an
+ * archived entry the archive restore (`atkurimas`) opens its confirmation (restore-dialog.tsx).
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -15,10 +16,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from '../../../domain/constants';
+import type { EntryAction } from '../../../domain/lifecycle/entry-actions';
 import type { ChangeKind } from '../../../domain/lifecycle/notice-kinds';
 import { isApiError } from '../../../lib/api/api-error';
 import { basisFieldErrors, basisToSend, basisValues, ChangeBasisFields, type BasisField } from '../../../lib/change-basis-fields';
 import { startEntryNotice, type ItemRef } from '../api';
+import { RestoreDialog } from './restore-dialog';
 
 interface DialogProps {
   item: ItemRef;
@@ -75,12 +78,14 @@ function EntryActionDialog({ item, kind, onClose }: DialogProps) {
 
 export interface EntryActionsProps {
   item: ItemRef;
-  actions: readonly ChangeKind[];
+  actions: readonly EntryAction[];
+  /** after a restore: the entry changed in place (a notice opens a page of its own) */
+  onDone: () => void;
 }
 
-export function EntryActions({ item, actions }: EntryActionsProps) {
+export function EntryActions({ item, actions, onDone }: EntryActionsProps) {
   const { t } = useTranslation('workflow');
-  const [open, setOpen] = useState<ChangeKind | null>(null);
+  const [open, setOpen] = useState<EntryAction | null>(null);
   if (actions.length === 0) return null;
   return (
     <Box role="group" aria-label={t('entryActions.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
@@ -89,7 +94,17 @@ export function EntryActions({ item, actions }: EntryActionsProps) {
           {t(`entryActions.${kind}`)}
         </Button>
       ))}
-      {open && <EntryActionDialog item={item} kind={open} onClose={() => setOpen(null)} />}
+      {open === 'atkurimas' && (
+        <RestoreDialog
+          item={item}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            onDone();
+          }}
+        />
+      )}
+      {open && open !== 'atkurimas' && <EntryActionDialog item={item} kind={open} onClose={() => setOpen(null)} />}
     </Box>
   );
 }

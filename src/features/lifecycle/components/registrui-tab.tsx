@@ -2,7 +2,7 @@
  * The registrui tab of the document page, and the registravimas tab of the request page
  * (GET /documents|requests/:id/lifecycle): status, deadlines, the signature
  * state, the registry number, the errors check now, the actions this user may take, and on a
- * registered entry the notices they may start (entry-actions.tsx).
+ * registered entry the notices they may start, on an archived one its restore (entry-actions.tsx).
  * `?sign=1` (the /sign/{objektasID} and /ntr-sign/{prasymasID} redirects) opens the signing dialog at once when the
  * user may sign. After an action the document page re-reads the document (new version).
  */
@@ -86,7 +86,7 @@ export default function RegistruiTab({ document, reload }: DocumentTabProps) {
           reload();
         }}
       />
-      <EntryActions item={document} actions={view.entryActions} />
+      <EntryActions item={document} actions={view.entryActions} onDone={done} />
     </Box>
   );
 }

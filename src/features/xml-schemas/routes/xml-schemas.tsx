@@ -1,5 +1,6 @@
 /**
- * /xsdschema — the published XML schemas (spec §2.1 open route): one row per type with its
+ * /xsdschema — the published XML schemas (spec §2.1 open route): one row per type and version
+ * (the current one first, then the earlier ones items may still pin, decision 0105) with its
  * title, code, version and date, a link that downloads the XSD straight from the API and a
  * link to the type's description page; common.xsd (included by every type XSD) last.
  */
@@ -14,7 +15,11 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../lib/ui/app-link';
 import { Page } from '../../../lib/ui/page';
-import { useXmlSchemas, xsdUrl } from '../api/xml-schemas';
+import { xsdUrl } from '../../../lib/xml-schema-urls';
+import { useXmlSchemas, type XmlSchemaItem } from '../api/xml-schemas';
+
+/** An earlier version is addressed by its schema version; the current one by its name alone. */
+const versionOf = (item: XmlSchemaItem): string | undefined => (item.current ? undefined : item.schemaVersion);
 
 export function Component() {
   const { t } = useTranslation('common');
@@ -30,24 +35,33 @@ export function Component() {
               <TableCell component="th" scope="col">{t('xmlSchemas.type')}</TableCell>
               <TableCell component="th" scope="col">{t('xmlSchemas.typeId')}</TableCell>
               <TableCell component="th" scope="col">{t('xmlSchemas.version')}</TableCell>
+              <TableCell component="th" scope="col">{t('xmlSchemas.schemaVersion')}</TableCell>
               <TableCell component="th" scope="col">{t('xmlSchemas.date')}</TableCell>
               <TableCell component="th" scope="col">{t('xmlSchemas.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {schemas.data.items.map((item) => (
-              <TableRow key={item.name}>
+              <TableRow key={`${item.name}@${item.schemaVersion}`}>
                 <TableCell component="th" scope="row">{item.title}</TableCell>
                 <TableCell>{item.typeId ?? item.xsd}</TableCell>
                 <TableCell>{item.version}</TableCell>
+                <TableCell>
+                  <code>{item.schemaVersion}</code> {item.current ? t('xmlSchemas.generation.current') : t('xmlSchemas.generation.earlier')}
+                </TableCell>
                 <TableCell>{item.date}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={2}>
-                    <Link href={xsdUrl(item.xsd)} download={item.xsd} aria-label={t('xmlSchemas.downloadOf', { title: item.title })} color="primary.dark">
+                    <Link
+                      href={xsdUrl(item.xsd, versionOf(item))}
+                      download={item.current ? item.xsd : `${item.name}-${item.schemaVersion}.xsd`}
+                      aria-label={item.current ? t('xmlSchemas.downloadOf', { title: item.title }) : t('xmlSchemas.downloadOfVersion', { title: item.title, version: item.schemaVersion })}
+                      color="primary.dark"
+                    >
                       {t('xmlSchemas.download')}
                     </Link>
                     {item.description && item.typeId && (
-                      <AppLink to={`/xmldescription/${encodeURIComponent(item.typeId)}`}>{t('xmlSchemas.description')}</AppLink>
+                      <AppLink to={`/xmldescription/${encodeURIComponent(item.typeId)}${item.current ? '' : `?schemaVersion=${item.schemaVersion}`}`}>{t('xmlSchemas.description')}</AppLink>
                     )}
                   </Stack>
                 </TableCell>

@@ -1,0 +1,42 @@
+/**
+ * `npm run audit:verify` (scripts/audit-verify.ts) on a real database of each dialect: it passes
+ * on an untouched chain, and after one audit row is edited directly in the database it exits 1
+ * naming that event (issue #20, Done means). It reads the server's settings (api/config.ts), so it
+ * runs with the demo's stand-ins on, as the server it checks would.
+ */
+import { spawnSync } from 'node:child_process';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { TEST_DIALECTS } from '../helpers/database.js';
+
+describe.each(TEST_DIALECTS)('npm run audit:verify [%s]', (dialect) => {
+  let t: TestApp;
+  let databaseUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    if (dialect === 'postgres') {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set('options', `-c search_path=${t.db.schema}`);
+      databaseUrl = url.toString();
+    } else {
+      const files = await sql<{ name: string; file: string }>`pragma database_list`.execute(t.db.kysely);
+      databaseUrl = `sqlite:${files.rows.find((r) => r.name === 'main')!.file}`;
+    }
+  });
+  afterAll(() => t.close());
+
+  const run = () => spawnSync('npx', ['tsx', 'scripts/audit-verify.ts'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, STAND_INS: 'on' } });
+
+  it('passes on the untouched chain, and names an audit row edited directly in the database', async () => {
+    const intact = run();
+    expect(intact.status, intact.stderr).toBe(0);
+    expect(intact.stdout).toMatch(/^audit chain intact: \d+ events/);
+
+    const row = await t.db.kysely.selectFrom('audit_event').select(['id', 'seq']).orderBy('seq').offset(3).limit(1).executeTakeFirstOrThrow();
+    await t.db.kysely.updateTable('audit_event').set({ reason: 'perrašyta' }).where('id', '=', row.id).execute();
+    const broken = run();
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toContain(`edited at event id ${row.id} (seq ${row.seq})`);
+  });
+});
