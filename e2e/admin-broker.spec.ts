@@ -9,6 +9,7 @@ import { submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 test('an administrator retries a dead broker message and sees it delivered', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await useUpFirstSignIn(request, 'AD_administratorius');
   await page.goto('/login');
   await submitSignIn(page, 'AD_administratorius');
@@ -46,9 +47,11 @@ test('an administrator retries a dead broker message and sees it delivered', asy
 });
 
 test('a registrar opens an unread KTPR notice and acknowledges it', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await useUpFirstSignIn(request, 'RG_STSR_registrat');
   await page.goto('/login');
   await submitSignIn(page, 'RG_STSR_registrat');
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/zurnalas/ktpr-pranesimai');
   await expect(page.getByRole('tab', { name: 'KTPR pranešimai' })).toHaveAttribute('aria-selected', 'true');
   const table = page.getByRole('table', { name: 'KTPR pranešimai' });

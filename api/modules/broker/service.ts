@@ -7,6 +7,7 @@
  * each incoming message once. Administrators see, retry and release messages (audited); in the
  * demo mode they switch a stand-in to fail and make the NTR stand-in send a KTPR notice.
  */
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { BROKER_SYSTEMS, type BrokerSystem } from '../../../src/domain/broker/systems.js';
@@ -193,7 +194,7 @@ export default fp(
 
       async ntrAssetChange(admin, body, origin) {
         const at = now().toISOString();
-        const messageId = body.messageId ?? `ntr-${crypto.randomUUID()}`;
+        const messageId = body.messageId ?? `ntr-${randomUUID()}`;
         const received = await db.transaction().execute(async (trx) => {
           const r = await receive(trx, { system: 'ntr', kind: 'ktpr_pranesimas', messageId, payload: { uniqueNumber: body.uniqueNumber, change: body.change, changedAt: at } }, at);
           await writeAudit(trx, at, origin, {
