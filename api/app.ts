@@ -53,6 +53,8 @@ import noticesService from './modules/notices/service.js';
 import noticeRoutes from './modules/notices/routes.js';
 import outboxService from './modules/outbox/service.js';
 import outboxRoutes from './modules/outbox/routes.js';
+import brokerService from './modules/broker/service.js';
+import brokerRoutes from './modules/broker/routes.js';
 import journalService from './modules/journal/service.js';
 import journalRoutes from './modules/journal/routes.js';
 import reportRoutes from './modules/reports/routes.js';
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestsService, { foreignRegister: seams.foreignEntityRegister });
   await app.register(noticesService);
   await app.register(outboxService, { mail: config.mail, links: { portal: config.selfServiceUrl, workplace: config.workplaceUrl }, standIns: config.standIns });
+  await app.register(brokerService, { standIns: config.standIns, sendMinutes: config.mail.sendMinutes });
   await app.register(journalService);
   await app.register(reportsService, { root: config.catalogDir });
   await app.register(filesService, { dataDir: config.dataDir });
@@ -195,6 +198,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes, { prefix: '/api' });
   // the notice outbox and the local mailbox (siuntimo-administravimas)
   await app.register(outboxRoutes, { prefix: '/api' });
+  // the broker's messages, the registers and their connections, KTPR notices (workplace)
+  await app.register(brokerRoutes, { prefix: '/api', standIns: config.standIns });
   // the generated XML interface's versions (/admin/generavimas) are an administration view
   await app.register(xmlAdminRoutes, { prefix: '/api' });
   // lock administration (list, takeover) is a workplace task

@@ -698,12 +698,65 @@ export interface CartItemTable {
   extract_id: number | null;
 }
 
+/** A message exchanged with an external system through the broker (migration 0028, decision 0099). */
+export interface BrokerMessageTable {
+  id: Generated<number>;
+  /** out (to the system) | in (from it) */
+  direction: string;
+  /** ntr | jar | gr (src/domain/broker/systems.ts) */
+  system: string;
+  kind: string;
+  /** ours for out (a UUID), the sender's for in: a message id is processed once per direction and system */
+  message_id: string;
+  /** out: laukia → pristatytas, or kartojamas → … → nepristatytas (dead letter); in: gautas */
+  state: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  /** JSON text */
+  payload: string;
+  document_id: number | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
+/** An external system's connection state and its stand-in's failure switch (migration 0028). */
+export interface BrokerSystemTable {
+  system: string;
+  /** 1: the stand-in refuses every message (demo mode switch) */
+  failing: number;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  last_error: string | null;
+  updated_at: string;
+}
+
+/** A KTPR notice: the NTR side's word about an asset of one of the register's entries (migration 0028, decision 0101). */
+export interface KtprNoticeTable {
+  id: Generated<number>;
+  broker_message_id: number;
+  document_id: number;
+  registry_number: string;
+  unique_number: string;
+  change: string;
+  /** JSON text: what the NTR said */
+  content: string;
+  received_at: string;
+  acknowledged_at: string | null;
+  acknowledged_by: number | null;
+  acknowledged_by_name: string | null;
+}
+
 export interface Database {
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
   system_info: SystemInfoTable;
   admin_message: AdminMessageTable;
   outbox_message: OutboxMessageTable;
+  broker_message: BrokerMessageTable;
+  broker_system: BrokerSystemTable;
+  ktpr_notice: KtprNoticeTable;
   mail_sink_message: MailSinkMessageTable;
   audit_event: AuditEventTable;
   audit_chain_head: AuditChainHeadTable;

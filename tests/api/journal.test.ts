@@ -58,14 +58,16 @@ describe.each(TEST_DIALECTS)('journal, work lists and dashboard [%s]', (dialect)
   afterAll(() => t.close());
 
   describe('GET /api/journal', () => {
-    it('opens each tab to the roles of its feature; tabs without a data source yet answer an empty page', async () => {
+    it('opens each tab to the roles of its feature; ktpr-pranesimai lists the KTPR notices the broker received (the demo seed\'s)', async () => {
       const tabs = ['gaunami', 'ntr-gaunami', 'siunciami', 'ktpr-pranesimai', 'dt-rengiami'];
       const statuses = async (who: SignedIn) => Promise.all(tabs.map(async (tab) => (await get(who, `/api/journal?tab=${tab}`)).status));
       expect(await statuses(registrar)).toEqual([200, 403, 200, 200, 200]); // the NTR journal excludes STSR registrars
       expect(await statuses(ntrRegistrar)).toEqual([200, 200, 200, 200, 200]);
       expect(await statuses(viewer)).toEqual([200, 200, 200, 200, 200]);
       expect(await statuses(notary)).toEqual([403, 403, 403, 403, 403]);
-      expect((await get(ntrRegistrar, '/api/journal?tab=ktpr-pranesimai')).body).toEqual({ total: 0, page: 1, pageSize: 25, items: [] });
+      const ktpr = (await get(ntrRegistrar, '/api/journal?tab=ktpr-pranesimai')).body;
+      expect(ktpr.total).toBe(3);
+      expect(ktpr.items.map((i) => i.registryNumber).sort()).toEqual(['NTR-2026-000001', 'STSR-2026-000001', 'STSR-2026-000003']);
       // ntr-gaunami lists requests (the demo seed's transferred ones), never the STSR's documents
       const ntr = (await get(ntrRegistrar, '/api/journal?tab=ntr-gaunami&pageSize=200')).body;
       expect(ntr.total).toBeGreaterThan(0);

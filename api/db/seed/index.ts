@@ -19,6 +19,7 @@ import { seedAdmin } from './admin.js';
 import { seedSearch } from './search.js';
 import { seedExtracts } from './extracts.js';
 import { seedOutbox } from './outbox.js';
+import { seedBroker } from './broker.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -53,6 +54,7 @@ const SEEDERS: [string, Seeder][] = [
   ['search', seedSearch],
   ['extracts', seedExtracts],
   ['outbox', seedOutbox],
+  ['broker', seedBroker],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date(), files?: DemoFiles): Promise<void> {

@@ -3,9 +3,8 @@
  * /perduoti-dokumentai) and the dashboard (/pagrindinis), all paged, sorted and filtered on
  * the server. Each journal tab has its feature of the role-to-feature table. The STSR's tabs
  * and lists hold the `documents` family; ntr-gaunami and the work lists' prasymai tab the
- * `requests` family (api/modules/documents/families.ts). A tab whose data source does not
- * exist yet answers an empty page, which is the truth until it does: ktpr-pranesimai
- * (notifications from other registers).
+ * `requests` family (api/modules/documents/families.ts). The ktpr-pranesimai tab lists the KTPR
+ * notices the broker's inbox received (api/modules/broker).
  * Due expiries of returned documents are applied before anything is counted or listed.
  */
 import fp from 'fastify-plugin';
@@ -23,6 +22,7 @@ import type { Answer } from '../../lib/contract-route.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { Family } from '../items/families.js';
 import type { ReceivedNotice } from '../notices/service.js';
+import type { KtprView } from '../broker/views.js';
 import * as repo from './repository.js';
 
 
@@ -39,14 +39,14 @@ const PREPARING: Status[] = ['rengiamas', 'patvirtinti', 'laukia_patvirtinimo', 
 type TabSource =
   | { kind: 'documents'; family: Family; statuses: Status[]; defaultSort: repo.DocumentSort; defaultDirection: 'asc' | 'desc' }
   | { kind: 'notices' }
-  | { kind: 'none' };
+  | { kind: 'ktpr' };
 
 const TABS: Record<JournalTab, { feature: FeatureKey; source: TabSource }> = {
   gaunami: { feature: 'journalReceived', source: { kind: 'documents', family: 'documents', statuses: RECEIVED, defaultSort: 'decision_deadline', defaultDirection: 'asc' } },
   // requests on legal facts the NTR received, from citizens (portal) and notaries (workplace)
   'ntr-gaunami': { feature: 'journalNtrReceived', source: { kind: 'documents', family: 'requests', statuses: RECEIVED, defaultSort: 'decision_deadline', defaultDirection: 'asc' } },
   siunciami: { feature: 'journalSent', source: { kind: 'notices' } },
-  'ktpr-pranesimai': { feature: 'registryNotifications', source: { kind: 'none' } },
+  'ktpr-pranesimai': { feature: 'registryNotifications', source: { kind: 'ktpr' } },
   'dt-rengiami': { feature: 'providerInPreparation', source: { kind: 'documents', family: 'documents', statuses: PREPARING, defaultSort: 'updated_at', defaultDirection: 'desc' } },
 };
 
@@ -67,7 +67,7 @@ export interface ListQuery {
 }
 
 export interface JournalService {
-  journal(user: SessionUser, tab: JournalTab, query: ListQuery): Promise<Paged<DocumentItem | NoticeItem>>;
+  journal(user: SessionUser, tab: JournalTab, query: ListQuery): Promise<Paged<DocumentItem | NoticeItem | KtprView>>;
   workList(user: SessionUser, list: WorkList, tab: WorkListTab, query: ListQuery): Promise<Paged<DocumentItem>>;
   dashboard(user: SessionUser): Promise<Dashboard>;
 }
@@ -79,8 +79,6 @@ declare module 'fastify' {
     journal: JournalService;
   }
 }
-
-const empty = <T>(q: ListQuery): Paged<T> => ({ total: 0, page: q.page, pageSize: q.pageSize, items: [] });
 
 /** The page, sort and direction of a query, refusing a sort the list does not have (400). */
 function pageOf<S extends string>(q: ListQuery, sorts: readonly S[], fallback: S, direction: 'asc' | 'desc'): repo.Page<S> {
@@ -138,7 +136,7 @@ export default fp(
         const { feature, source } = TABS[tab];
         if (!canUseFeature(user.roles, feature)) throw forbidden();
         await app.lifecycleEngine.sweep();
-        if (source.kind === 'none') return empty(q);
+        if (source.kind === 'ktpr') return app.broker.ktpr.page(q);
         if (source.kind === 'notices') {
           const page = pageOf(q, NOTICE_SORTS, 'created_at', 'desc');
           const { total, items } = await repo.listNotices(db, { journalStatuses: q.status, kinds: q.type, q: q.q }, page);
@@ -204,5 +202,5 @@ export default fp(
       },
     } satisfies JournalService);
   },
-  { name: 'journal-service', dependencies: ['db', 'lifecycle-service', 'notices-service'] },
+  { name: 'journal-service', dependencies: ['db', 'lifecycle-service', 'notices-service', 'broker-service'] },
 );

@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { STATUSES } from '../lifecycle/statuses.js';
 import { defineEndpoint } from './endpoint.js';
+import { KTPR_SORTS, ktprItem } from './ktpr.js';
 import { receivedNotice } from './notices.js';
 import { csvCodes, nullableText, pageProperties, paged, partySummaries } from './shared.js';
 
@@ -23,7 +24,7 @@ export const NOTICE_SORTS = ['created_at', 'journal_status', 'kind', 'id'] as co
 
 const paging = {
   ...pageProperties,
-  sort: { type: 'string', enum: [...new Set([...DOCUMENT_SORTS, ...NOTICE_SORTS])] },
+  sort: { type: 'string', enum: [...new Set([...DOCUMENT_SORTS, ...NOTICE_SORTS, ...KTPR_SORTS])] },
   direction: { type: 'string', enum: ['asc', 'desc'] },
   status: csvCodes,
   type: csvCodes,
@@ -87,7 +88,7 @@ export const listJournal = defineEndpoint({
   summary:
     'The document journal (/zurnalas): gaunami, ntr-gaunami, siunciami, ktpr-pranesimai, dt-rengiami; paged, sorted, filtered (status: statuses, or journal statuses on siunciami; type: types, or notice kinds on siunciami)',
   query: { type: 'object', properties: { tab: { type: 'string', enum: [...JOURNAL_TABS] }, ...paging }, required: ['tab'], additionalProperties: false },
-  responses: { 200: paged({ anyOf: [documentItem, noticeItem] }) },
+  responses: { 200: paged({ anyOf: [documentItem, noticeItem, ktprItem] }) },
 });
 
 export const listWorkList = defineEndpoint({

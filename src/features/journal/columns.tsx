@@ -1,8 +1,10 @@
 /** The columns of the document lists and of the sent-notices list (sort keys are the API's). */
+import Button from '@mui/material/Button';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { dateText } from '../../lib/date-text';
 import type { DocumentItem, NoticeItem } from '../../domain/contracts/journal';
+import type { KtprItem } from '../../domain/contracts/ktpr';
 import type { Column } from './components/paged-table';
 import { TypeTitle } from '../../lib/type-title';
 
@@ -58,5 +60,28 @@ export function noticeColumns(t: TFunction): Column<NoticeItem>[] {
       render: (n) => (n.documentId ? <Link to={`/dokumentas/${n.documentId}/registrui`}>{n.registryNumber ?? `Nr. ${n.documentId}`}</Link> : ''),
     },
     { id: 'documentType', label: t('workflow:table.type'), render: (n) => (n.documentType ? <TypeTitle typeId={n.documentType} /> : '') },
+  ];
+}
+
+/** Where a KTPR notice's entry opens: an NTR entry is a request, an STSR entry a document. */
+export const ktprEntryLink = (registryNumber: string, documentId: number) => rowLink(registryNumber.startsWith('NTR-') ? 'requests' : 'documents', documentId);
+
+/** Columns of the KTPR notices (journal ktpr-pranesimai); `open` shows one notice. */
+export function ktprColumns(t: TFunction, open: (id: number) => void): Column<KtprItem>[] {
+  return [
+    { id: 'receivedAt', label: t('workflow:ktpr.receivedAt'), sort: 'received_at', render: (k) => dateText(k.receivedAt) },
+    { id: 'registryNumber', label: t('workflow:table.registryNumber'), sort: 'registry_number', render: (k) => <Link to={ktprEntryLink(k.registryNumber, k.documentId)}>{k.registryNumber}</Link> },
+    { id: 'uniqueNumber', label: t('workflow:ktpr.uniqueNumber'), render: (k) => k.uniqueNumber },
+    { id: 'change', label: t('workflow:ktpr.change'), render: (k) => t(`workflow:ktpr.changes.${k.change}`, { defaultValue: k.change }) },
+    { id: 'ktprState', label: t('workflow:table.status'), render: (k) => t(`workflow:ktpr.states.${k.ktprState}`) },
+    {
+      id: 'open',
+      label: t('workflow:ktpr.notice'),
+      render: (k) => (
+        <Button size="small" onClick={() => open(k.id)} aria-label={t('workflow:ktpr.openLabel', { number: k.registryNumber, unit: k.uniqueNumber })}>
+          {t('workflow:ktpr.open')}
+        </Button>
+      ),
+    },
   ];
 }

@@ -7,15 +7,16 @@ import type { FeatureKey } from '../../domain/access/features';
 import { canUseFeature } from '../../domain/access/features';
 import { isRole } from '../../domain/access/roles';
 import { JOURNAL_STATUSES, type Status } from '../../domain/lifecycle/statuses';
+import { KTPR_STATES } from '../../domain/broker/ktpr';
 
 export interface ListTab {
   id: string;
   feature: FeatureKey;
   /**
    * 'documents' (rows open /dokumentas/{id}), 'requests' (requests on legal facts: rows open
-   * /prasymas/{id}) or 'notices' (the siunciami tab)
+   * /prasymas/{id}), 'notices' (the siunciami tab) or 'ktpr' (KTPR notices, opened in place)
    */
-  items: 'documents' | 'requests' | 'notices';
+  items: 'documents' | 'requests' | 'notices' | 'ktpr';
   statuses: readonly string[];
 }
 
@@ -27,7 +28,7 @@ export const JOURNAL_TABS: readonly ListTab[] = [
   // Requests the NTR received (transferred by citizens or notaries), in the same statuses as the STSR's gaunami.
   { id: 'ntr-gaunami', feature: 'journalNtrReceived', items: 'requests', statuses: RECEIVED },
   { id: 'siunciami', feature: 'journalSent', items: 'notices', statuses: JOURNAL_STATUSES },
-  { id: 'ktpr-pranesimai', feature: 'registryNotifications', items: 'documents', statuses: [] },
+  { id: 'ktpr-pranesimai', feature: 'registryNotifications', items: 'ktpr', statuses: KTPR_STATES },
   { id: 'dt-rengiami', feature: 'providerInPreparation', items: 'documents', statuses: PREPARING },
 ];
 

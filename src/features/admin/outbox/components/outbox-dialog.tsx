@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
+import { Facts } from '../../../../lib/ui/facts';
 import { shownOf } from '../../components/period';
 import { resend, useOutboxMessage } from '../api/outbox';
 
@@ -55,18 +56,7 @@ export function OutboxDialog({ id, onClose, onChanged }: { id: number; onClose: 
         {error && <Alert severity="error">{t('loadFailed')}</Alert>}
         {data && (
           <>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-              {facts.map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" sx={{ fontWeight: 600 }}>
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <Facts facts={facts} />
             {data.lastError && (
               <Alert severity={data.state === 'nepateiktas' ? 'error' : 'warning'} sx={{ mt: 2 }}>
                 {t('outbox.reason', { reason: data.lastError })}

@@ -9,22 +9,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { OUTBOX_CHANNELS, OUTBOX_SORTS, OUTBOX_STATES, type OutboxSort, type OutboxState } from '../../../../domain/contracts/outbox';
 import { Page } from '../../../../lib/ui/page';
+import { AdminTable } from '../../components/admin-table';
 import { shownOf } from '../../components/period';
+import { isOneOf, pageOf, updateQuery } from '../../components/url-query';
 import { useOutbox, type OutboxQuery, type OutboxRow } from '../api/outbox';
 import { Mailbox } from '../components/mailbox';
 import { OutboxDialog } from '../components/outbox-dialog';
@@ -33,17 +27,14 @@ const PAGE_SIZES = [10, 25, 50];
 const STATE_COLOURS = { suformuotas: 'default', pateiktas: 'success', nepateiktas: 'error' } as const;
 type Channel = (typeof OUTBOX_CHANNELS)[number];
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
-
 /** The list query from the URL; anything malformed falls back to the default. */
 function queryOf(search: URLSearchParams): OutboxQuery & { page: number; pageSize: number; sort: OutboxSort; direction: 'asc' | 'desc' } {
-  const page = Number(search.get('page'));
   const pageSize = Number(search.get('pageSize'));
   const state = search.get('state');
   const channel = search.get('channel');
   const sort = search.get('sort');
   return {
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageOf(search.get('page')),
     pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : 25,
     sort: isOneOf(OUTBOX_SORTS, sort) ? sort : 'created_at',
     direction: search.get('direction') === 'asc' ? 'asc' : 'desc',
@@ -70,16 +61,7 @@ export function Component() {
   const { data, error, mutate } = useOutbox(query);
   const [open, setOpen] = useState<number | null>(null);
 
-  const update = (changes: Record<string, string | null>, keepPage = false) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, value);
-      }
-      if (!keepPage) next.delete('page');
-      return next;
-    });
+  const update = (changes: Record<string, string | null>, keepPage = false) => updateQuery(setSearch, changes, keepPage);
 
   const cell = (r: OutboxRow, id: (typeof COLUMNS)[number]['id']) => {
     if (id === 'created_at' || id === 'updated_at') return shownOf(id === 'created_at' ? r.createdAt : r.updatedAt);
@@ -115,55 +97,26 @@ export function Component() {
           </Stack>
           {error && <Alert severity="error">{t('loadFailed')}</Alert>}
           {data && (
-            <Paper variant="outlined">
-              <Table size="small" aria-label={t('outbox.list')}>
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map((c) => (
-                      <TableCell key={c.id} sortDirection={query.sort === c.id ? query.direction : false}>
-                        {c.sortable ? (
-                          <TableSortLabel
-                            active={query.sort === c.id}
-                            direction={query.sort === c.id ? query.direction : 'asc'}
-                            onClick={() => update({ sort: c.id, direction: query.sort === c.id && query.direction === 'asc' ? 'desc' : 'asc' }, true)}
-                          >
-                            {t(`outbox.column.${c.id}`)}
-                          </TableSortLabel>
-                        ) : (
-                          t(`outbox.column.${c.id}`)
-                        )}
-                      </TableCell>
-                    ))}
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.items.map((r) => (
-                    <TableRow key={r.id}>
-                      {COLUMNS.map((c) => (
-                        <TableCell key={c.id}>{cell(r, c.id)}</TableCell>
-                      ))}
-                      <TableCell>
-                        <Button size="small" onClick={() => setOpen(r.id)} aria-label={t('outbox.openLabel', { id: r.id })}>
-                          {t('outbox.open')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <TablePagination
-                component="div"
-                count={data.total}
-                page={query.page - 1}
-                rowsPerPage={query.pageSize}
-                rowsPerPageOptions={PAGE_SIZES}
-                onPageChange={(_, page) => update({ page: String(page + 1) }, true)}
-                onRowsPerPageChange={(e) => update({ pageSize: e.target.value })}
-                labelRowsPerPage={t('rowsPerPage')}
-                labelDisplayedRows={({ from, to, count }) => t('rows', { from, to, count })}
-              />
-            </Paper>
+            <AdminTable
+              label={t('outbox.list')}
+              columns={COLUMNS.map((c) => ({ ...c, label: t(`outbox.column.${c.id}`), render: (r: OutboxRow) => cell(r, c.id) }))}
+              rows={data.items}
+              rowKey={(r) => r.id}
+              action={(r) => (
+                <Button size="small" onClick={() => setOpen(r.id)} aria-label={t('outbox.openLabel', { id: r.id })}>
+                  {t('outbox.open')}
+                </Button>
+              )}
+              total={data.total}
+              page={query.page}
+              pageSize={query.pageSize}
+              pageSizes={PAGE_SIZES}
+              sort={query.sort}
+              direction={query.direction}
+              onSort={(sort, direction) => update({ sort, direction }, true)}
+              onPage={(page) => update({ page: String(page) }, true)}
+              onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
+            />
           )}
         </div>
         <Mailbox />

@@ -1,0 +1,202 @@
+/**
+ * The registry broker (api/modules/broker, decision 0099), workplace only, for administrators
+ * (adminBroker, adminRegisters): the summary per system and state (/admin/broker), every
+ * message with its state, attempts, last error and payload (/admin/broker-list), retrying a
+ * message and moving one out of the dead letter, the registers and their connections
+ * (/admin/registrai); in the demo mode also the stand-ins' failure switch and the NTR
+ * stand-in's asset change (which sends KTPR notices through the inbox).
+ */
+import { BROKER_DIRECTIONS, BROKER_STATES, BROKER_SYSTEMS, SERVED_REGISTERS } from '../broker/systems.js';
+import { KTPR_CHANGES } from '../broker/ktpr.js';
+import { defineEndpoint } from './endpoint.js';
+import { idParams, nullableText, paged, pageProperties } from './shared.js';
+
+const tags = ['broker'];
+
+export const BROKER_SORTS = ['created_at', 'updated_at', 'state', 'attempts', 'system', 'id'] as const;
+export type BrokerSort = (typeof BROKER_SORTS)[number];
+
+const system = { type: 'string', enum: BROKER_SYSTEMS } as const;
+const state = { type: 'string', enum: BROKER_STATES } as const;
+
+const messageProperties = {
+  id: { type: 'integer' },
+  direction: { type: 'string', enum: BROKER_DIRECTIONS },
+  system,
+  kind: { type: 'string' },
+  messageId: { type: 'string' },
+  state,
+  attempts: { type: 'integer' },
+  nextAttemptAt: nullableText,
+  lastError: nullableText,
+  documentId: { type: ['integer', 'null'] },
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
+  deliveredAt: nullableText,
+} as const;
+const messageRequired = Object.keys(messageProperties) as (keyof typeof messageProperties)[];
+const message = { type: 'object', additionalProperties: false, properties: messageProperties, required: messageRequired } as const;
+const messageDetail = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...messageProperties, payload: { type: 'object', additionalProperties: true } },
+  required: [...messageRequired, 'payload'],
+} as const;
+
+const base = '/admin/broker';
+
+export const getBrokerSummary = defineEndpoint({
+  method: 'GET',
+  path: base,
+  tags,
+  summary: 'How many messages each system has in each state, and each system’s connection state',
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        counts: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { system, direction: { type: 'string', enum: BROKER_DIRECTIONS }, state, count: { type: 'integer' } },
+            required: ['system', 'direction', 'state', 'count'],
+          },
+        },
+      },
+      required: ['counts'],
+    },
+  },
+});
+
+export const listBrokerMessages = defineEndpoint({
+  method: 'GET',
+  path: `${base}/messages`,
+  tags,
+  summary: 'Every message exchanged with an external system, newest first by default; paged, sorted, filtered by system, direction and state',
+  query: {
+    type: 'object',
+    properties: {
+      ...pageProperties,
+      system,
+      direction: { type: 'string', enum: BROKER_DIRECTIONS },
+      state,
+      sort: { type: 'string', enum: BROKER_SORTS, default: 'created_at' },
+      order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    },
+    additionalProperties: false,
+  },
+  responses: { 200: paged(message) },
+});
+
+export const getBrokerMessage = defineEndpoint({
+  method: 'GET',
+  path: `${base}/messages/:id`,
+  tags,
+  summary: 'One message with its payload; 404 errors.broker_message_not_found',
+  params: idParams,
+  responses: { 200: messageDetail },
+});
+
+export const retryBrokerMessage = defineEndpoint({
+  method: 'POST',
+  path: `${base}/messages/:id/retry`,
+  tags,
+  summary:
+    'Tries an outgoing message that failed (kartojamas or nepristatytas) at once, a dead one with its attempts counted from zero (audited); answers the message after the attempt. 409 errors.broker_not_retryable otherwise',
+  params: idParams,
+  responses: { 200: messageDetail },
+});
+
+export const requeueBrokerMessage = defineEndpoint({
+  method: 'POST',
+  path: `${base}/messages/:id/requeue`,
+  tags,
+  summary: 'Moves a dead message (nepristatytas) out of the dead letter: laukia, attempts from zero, for the next run of the worker (audited). 409 errors.broker_not_dead otherwise',
+  params: idParams,
+  responses: { 200: messageDetail },
+});
+
+const systemState = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    system,
+    /** the last attempt reached it (or nothing was tried yet) and its stand-in is not switched to fail */
+    reachable: { type: 'boolean' },
+    /** local: the demo mode's stand-in; none: no implementation, messages wait */
+    implementation: { type: 'string', enum: ['local', 'none'] },
+    failing: { type: 'boolean' },
+    lastSuccessAt: nullableText,
+    lastFailureAt: nullableText,
+    lastError: nullableText,
+    pending: { type: 'integer' },
+    retrying: { type: 'integer' },
+    dead: { type: 'integer' },
+  },
+  required: ['system', 'reachable', 'implementation', 'failing', 'lastSuccessAt', 'lastFailureAt', 'lastError', 'pending', 'retrying', 'dead'],
+} as const;
+
+export const listRegisters = defineEndpoint({
+  method: 'GET',
+  path: '/admin/registrai',
+  tags,
+  summary: 'The registers the application serves and the external systems it exchanges messages with, each with its connection state',
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        served: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { register: { type: 'string', enum: SERVED_REGISTERS }, entries: { type: 'integer' }, lastRegisteredAt: nullableText },
+            required: ['register', 'entries', 'lastRegisteredAt'],
+          },
+        },
+        systems: { type: 'array', items: systemState },
+      },
+      required: ['served', 'systems'],
+    },
+  },
+});
+
+export const setStandInFailing = defineEndpoint({
+  method: 'PUT',
+  path: `${base}/systems/:system/failing`,
+  tags,
+  summary: 'Demo mode only: makes a system’s stand-in refuse (or accept again) every message, so failures are visible (audited); 404 outside the demo mode',
+  params: { type: 'object', properties: { system }, required: ['system'], additionalProperties: false },
+  body: { type: 'object', properties: { failing: { type: 'boolean' } }, required: ['failing'], additionalProperties: false },
+  responses: { 200: systemState },
+});
+
+export const simulateNtrChange = defineEndpoint({
+  method: 'POST',
+  path: `${base}/systems/ntr/asset-change`,
+  tags,
+  summary:
+    'Demo mode only: the NTR stand-in reports that a real-property unit changed; its KTPR message arrives through the broker inbox (a message id received again is not processed twice). Answers the inbox row and how many notices it made',
+  body: {
+    type: 'object',
+    properties: {
+      uniqueNumber: { type: 'string', minLength: 1, maxLength: 40 },
+      change: { type: 'string', enum: KTPR_CHANGES },
+      messageId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' },
+    },
+    required: ['uniqueNumber', 'change'],
+    additionalProperties: false,
+  },
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { message, duplicate: { type: 'boolean' }, notices: { type: 'integer' } },
+      required: ['message', 'duplicate', 'notices'],
+    },
+  },
+});
+

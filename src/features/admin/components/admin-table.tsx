@@ -1,0 +1,91 @@
+/**
+ * A server-paged administration table: columns (some sortable by the API's key), the page's
+ * rows, the page controls. The page keeps the query (in its URL) and passes the changes on;
+ * the server pages, sorts and filters.
+ */
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTranslation } from 'react-i18next';
+
+export interface AdminColumn<T, C extends string> {
+  id: C;
+  label: string;
+  sortable: boolean;
+  render: (row: T) => ReactNode;
+}
+
+export interface AdminTableProps<T, C extends string> {
+  label: string;
+  columns: readonly AdminColumn<T, C>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  /** the last cell of each row (e.g. an "open" button) */
+  action?: (row: T) => ReactNode;
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  sort: string;
+  direction: 'asc' | 'desc';
+  onSort: (column: C, direction: 'asc' | 'desc') => void;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+export function AdminTable<T, C extends string>(p: AdminTableProps<T, C>) {
+  const { t } = useTranslation('admin');
+  return (
+    <Paper variant="outlined">
+      <Table size="small" aria-label={p.label}>
+        <TableHead>
+          <TableRow>
+            {p.columns.map((c) => (
+              <TableCell key={c.id} sortDirection={p.sort === c.id ? p.direction : false}>
+                {c.sortable ? (
+                  <TableSortLabel
+                    active={p.sort === c.id}
+                    direction={p.sort === c.id ? p.direction : 'asc'}
+                    onClick={() => p.onSort(c.id, p.sort === c.id && p.direction === 'asc' ? 'desc' : 'asc')}
+                  >
+                    {c.label}
+                  </TableSortLabel>
+                ) : (
+                  c.label
+                )}
+              </TableCell>
+            ))}
+            {p.action && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {p.rows.map((r) => (
+            <TableRow key={p.rowKey(r)}>
+              {p.columns.map((c) => (
+                <TableCell key={c.id}>{c.render(r)}</TableCell>
+              ))}
+              {p.action && <TableCell>{p.action(r)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={p.total}
+        page={p.page - 1}
+        rowsPerPage={p.pageSize}
+        rowsPerPageOptions={[...p.pageSizes]}
+        onPageChange={(_, page) => p.onPage(page + 1)}
+        onRowsPerPageChange={(e) => p.onPageSize(Number(e.target.value))}
+        labelRowsPerPage={t('rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('rows', { from, to, count })}
+      />
+    </Paper>
+  );
+}
