@@ -7,6 +7,7 @@
  * spaces are normalised before validation (issue #17 item 5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLASSIFIER_VALUE } from '../../api/db/seed/classifiers.js';
 import { DEMO_USERS } from '../../api/db/seed/users.js';
 import { SELF_SERVICE_ROLES } from '../../src/domain/access/roles.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
@@ -66,11 +67,11 @@ describe.each(TEST_DIALECTS)('classifiers [%s]', (dialect) => {
   });
 
   describe(`GET ${BASE}`, () => {
-    it('lists the classifiers with their seeded values: 249 countries, 60 municipalities, the search purposes', async () => {
+    it('lists the classifiers with their values: 249 countries and the demo Kosovo, 60 municipalities, the search purposes', async () => {
       const res = await call('GET', BASE);
       expect(res.statusCode).toBe(200);
       expect(res.json().items).toEqual([
-        { code: 'salys', current: 249, total: 249 },
+        { code: 'salys', current: 250, total: 250 },
         { code: 'savivaldybes', current: 60, total: 60 },
         { code: 'paieskos-tikslai', current: 7, total: 7 },
       ]);
@@ -96,14 +97,16 @@ describe.each(TEST_DIALECTS)('classifiers [%s]', (dialect) => {
   describe(`POST ${BASE}/:classifier`, () => {
     it('adds a value, audited; a taken code is 409 and a malformed one 422, changing nothing', async () => {
       const before = await valueCount();
-      const res = await call('POST', `${BASE}/salys`, { code: 'XK', name_lt: 'Kosovas', name_en: 'Kosovo' });
+      const res = await call('POST', `${BASE}/salys`, { code: 'XA', name_lt: 'Bandomoji šalis', name_en: 'Test country' });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ classifier: 'salys', code: 'XK', valid_from: TEST_NOW, valid_to: null, current: true });
+      expect(res.json()).toMatchObject({ classifier: 'salys', code: 'XA', valid_from: TEST_NOW, valid_to: null, current: true });
       const [row] = await audits('classifier.value_added');
       expect(row).toMatchObject({ actor_name: 'AD_administratorius', at: TEST_NOW, object_type: 'classifier_value' });
-      expect(JSON.parse(row.details ?? '{}')).toMatchObject({ classifier: 'salys', before: null, after: { code: 'XK', name_lt: 'Kosovas' } });
+      expect(JSON.parse(row.details ?? '{}')).toMatchObject({ classifier: 'salys', before: null, after: { code: 'XA', name_lt: 'Bandomoji šalis' } });
 
-      const taken = await call('POST', `${BASE}/salys`, { code: 'LT', name_lt: 'Lietuva', name_en: 'Lithuania' });
+      // the demo's Kosovo is there already
+      const { code, name_lt, name_en } = DEMO_CLASSIFIER_VALUE;
+      const taken = await call('POST', `${BASE}/salys`, { code, name_lt, name_en });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ message: 'errors.classifier_code_taken', errors: [{ path: '/code', messageKey: 'errors.classifier_code_taken' }] });
       const malformed = await call('POST', `${BASE}/salys`, { code: 'ltu', name_lt: 'x', name_en: 'x' });
