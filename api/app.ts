@@ -37,6 +37,8 @@ import aclService from './modules/acl/service.js';
 import aclRoutes from './modules/acl/routes.js';
 import adminService from './modules/admin/service.js';
 import adminRoutes from './modules/admin/routes.js';
+import classifiersService from './modules/classifiers/service.js';
+import { classifierAdminRoutes, classifierOptionRoutes } from './modules/classifiers/routes.js';
 import itemCore from './modules/items/service.js';
 import documentsService from './modules/documents/service.js';
 import documentRoutes from './modules/documents/routes.js';
@@ -142,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(consentService);
   await app.register(aclService);
   await app.register(adminService, { catalogDir: config.catalogDir });
+  await app.register(classifiersService);
   await app.register(itemCore);
   await app.register(locksService);
   await app.register(signingService, { provider: seams.signingProvider });
@@ -183,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(languageRoutes, { prefix });
     await app.register(xmlRoutes, { prefix });
     await app.register(extractRoutes, { prefix });
+    await app.register(classifierOptionRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });
@@ -196,6 +200,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(archiveRoutes, { prefix: '/api' });
   // system parameters, the banner and messages to users (/admin sections) are workplace tasks
   await app.register(adminRoutes, { prefix: '/api' });
+  // classifier values (klasifikatoriai) are a workplace administration task
+  await app.register(classifierAdminRoutes, { prefix: '/api' });
   // the notice outbox and the local mailbox (siuntimo-administravimas)
   await app.register(outboxRoutes, { prefix: '/api' });
   // the broker's messages, the registers and their connections, KTPR notices (workplace)

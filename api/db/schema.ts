@@ -748,7 +748,21 @@ export interface KtprNoticeTable {
   acknowledged_by_name: string | null;
 }
 
+/** A value of a classifier (migration 0027): retired by valid_to, never deleted. */
+export interface ClassifierValueTable {
+  id: Generated<number>;
+  classifier: string;
+  code: string;
+  name_lt: string;
+  name_en: string;
+  valid_from: string;
+  valid_to: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  classifier_value: ClassifierValueTable;
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
   system_info: SystemInfoTable;

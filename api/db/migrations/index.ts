@@ -27,6 +27,7 @@ import * as m0019SearchWithoutNotices from './0019-search-without-notices.js';
 import * as m0022ArchiveRecords from './0022-archive-records.js';
 import * as m0025FileSignatureCheck from './0025-file-signature-check.js';
 import * as m0026XmlSchemaVersions from './0026-xml-schema-versions.js';
+import * as m0027Classifiers from './0027-classifiers.js';
 import * as m0028Broker from './0028-broker.js';
 
 export const migrations: Record<string, Migration> = {
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0022-archive-records': m0022ArchiveRecords,
   '0025-file-signature-check': m0025FileSignatureCheck,
   '0026-xml-schema-versions': m0026XmlSchemaVersions,
+  '0027-classifiers': m0027Classifiers,
   '0028-broker': m0028Broker,
 };

@@ -16,6 +16,7 @@ import { seedSelfServiceChanges } from './self-service-changes.js';
 import { seedCart } from './cart.js';
 import { seedArchive } from './archive.js';
 import { seedAdmin } from './admin.js';
+import { seedClassifiers } from './classifiers.js';
 import { seedSearch } from './search.js';
 import { seedExtracts } from './extracts.js';
 import { seedOutbox } from './outbox.js';
@@ -51,6 +52,7 @@ const SEEDERS: [string, Seeder][] = [
   ['cart', seedCart],
   ['archive', seedArchive],
   ['admin', seedAdmin],
+  ['classifiers', seedClassifiers],
   ['search', seedSearch],
   ['extracts', seedExtracts],
   ['outbox', seedOutbox],

@@ -15,6 +15,7 @@ import { allowedActions } from '../../../src/domain/lifecycle/machine.js';
 import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { BusinessIssue } from '../../../src/domain/schema/business-checks.js';
 import { splitDraftErrors } from '../../../src/domain/schema/draft-errors.js';
+import { normalizeInput } from '../../../src/domain/schema/normalize-input.js';
 import { forbidden, preconditionFailed, conflict, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
@@ -122,6 +123,12 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
 
   const now = () => app.clock.now().toISOString();
 
+  /** Codes typed with spaces (IBAN, personal and company codes) normalised before validation, as the browser does on blur (decision 0098). */
+  const normalized = (typeId: string, data: unknown): unknown => {
+    const type = app.catalog.get(typeId);
+    return type ? normalizeInput(type.schema, data) : data;
+  };
+
   async function read(user: SessionUser, id: number): Promise<StoredDocumentView> {
     const { row, type, actor, rights, lock } = await app.itemCore.visible(user, family, id);
     return {
@@ -141,10 +148,11 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
   }
 
   return {
-    async create(user, typeId, data, origin, options = {}) {
+    async create(user, typeId, input, origin, options = {}) {
       // 1. the type and the right to create it
       const type = app.itemCore.typeFacts(family, typeId);
       if (!mayCreate(user, type)) throw forbidden('errors.type_not_allowed');
+      const data = normalized(typeId, input);
       // 2. validate (schema, then business checks)
       const issues = await checked(user, typeId, data, options.complete);
       // 3. persist with index rows and audit, together
@@ -183,7 +191,7 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
 
     read,
 
-    async update(user, id, version, data, origin, options = {}) {
+    async update(user, id, version, input, origin, options = {}) {
       // 1. the document, the right to change it now, and the version the client saw
       const { row, type, rights, lock } = await app.itemCore.visible(user, family, id);
       if (!rights.isProvider) throw forbidden(ITEM_MESSAGES[kind].readOnly);
@@ -193,6 +201,7 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
       if (row.version !== version) throw preconditionFailed();
       if (options.asType !== undefined && options.asType !== row.type_id) throw unprocessable([{ path: '', messageKey: 'errors.xml_root', params: { expected: row.type_id }, severity: 'critical' }]);
       // 2. validate
+      const data = normalized(row.type_id, input);
       const issues = await checked(user, row.type_id, data, options.complete);
       // 3. write only if nobody wrote in between; index rows and audit in the same transaction
       const at = now();

@@ -7,6 +7,7 @@ import type { KeywordDefinition } from 'ajv';
 import { ALL_ROLES } from '../access/roles.js';
 import type { Lifecycle } from '../lifecycle/machine.js';
 import { ENTRY_ACTIONS, type EntryAction } from '../lifecycle/entry-actions.js';
+import { CLASSIFIERS } from '../classifiers/classifiers.js';
 import { VALIDATION_KEYWORDS } from './keywords.js';
 
 /** The three families of the catalogue, one folder each under schemas/ and ui-schemas/. */
@@ -66,6 +67,16 @@ export const registryKeyword: KeywordDefinition = {
   metaSchema: REGISTRY_META_SCHEMA,
 };
 
+/**
+ * `classifier`: annotation only — the field's value must be a current value of the named
+ * classifier; checked after AJV against the values stored then (src/domain/classifiers).
+ */
+export const classifierKeyword: KeywordDefinition = {
+  keyword: 'classifier',
+  schemaType: 'string',
+  metaSchema: { enum: [...CLASSIFIERS] },
+};
+
 const NAME = { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' } as const;
 const KEYWORD_META: Record<string, object> = {
   notAfterToday: { type: 'boolean' },
@@ -78,6 +89,7 @@ const KEYWORD_META: Record<string, object> = {
 /** Every keyword of the vocabulary, with meta-schemas, ready for ajv.addVocabulary. */
 export const CATALOG_VOCABULARY: KeywordDefinition[] = [
   registryKeyword,
+  classifierKeyword,
   ...VALIDATION_KEYWORDS.map((k) => ({ ...k, metaSchema: KEYWORD_META[k.keyword as string] })),
 ];
 

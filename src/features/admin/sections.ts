@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'ntr', feature: 'adminReport', load: () => import('./reports/routes/ntr') },
   { id: 'nep', feature: 'adminReport', load: () => import('./reports/routes/nep') },
   { id: 'parametrai', feature: 'adminParameters', load: () => import('./routes/parameters') },
+  { id: 'klasifikatoriai', feature: 'adminClassifiers', load: () => import('./routes/classifiers') },
   { id: 'teises', feature: 'adminRights', load: () => import('./routes/rights') },
   { id: 'registrai', feature: 'adminRegisters', load: () => import('./broker/routes/registers') },
   { id: 'siuntimo-administravimas', feature: 'adminSendingAdministration', load: () => import('./outbox/routes/outbox') },

@@ -1,12 +1,14 @@
 /**
  * The text input every text-like widget draws (MUI TextField): the translated label, the
  * required mark, a character counter when the schema sets maxLength, errors by colour and by
- * aria-describedby (the error list has the id rjsf gives it).
+ * aria-describedby (the error list has the id rjsf gives it). Leaving a code field normalises
+ * what was typed (src/domain/schema/normalize-input.ts, the server's rule).
  */
 import type { ChangeEvent, FocusEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { ariaDescribedByIds, getInputProps } from '@rjsf/utils';
+import { normalizeValue } from '../../domain/schema/normalize-input';
 import { CharCounter, counterId } from './char-counter';
 import { formContextOf } from './form-context';
 
@@ -38,7 +40,12 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         value={text}
         error={rawErrors.length > 0}
         onChange={onChangeOverride ?? handleChange}
-        onBlur={({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value)}
+        onBlur={({ target }: FocusEvent<HTMLInputElement>) => {
+          // codes typed as printed (IBAN in groups, a personal code with spaces) are normalised as the server does
+          const normal = normalizeValue(schema.format, target.value);
+          if (normal !== target.value) onChange(normal === '' ? options.emptyValue : normal);
+          onBlur(id, normal);
+        }}
         onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value)}
         fullWidth
         slotProps={{

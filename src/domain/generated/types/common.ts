@@ -4,7 +4,7 @@
 export type AsmensKodas = string;
 export type JaKodas = string;
 /**
- * ISO 3166-1 alpha-2 country code.
+ * ISO 3166-1 alpha-2 country code, a current value of the countries classifier.
  */
 export type Country = string;
 export type Email = string;

@@ -1,11 +1,12 @@
 /**
- * The text-like widgets: plain text (routing numbers and days of month to their own widgets),
+ * The text-like widgets: plain text (routing numbers, days of month and classifier fields to their own widgets),
  * dates with the bounds of notAfterToday/notBeforeToday, times (HH:mm) and e-mail addresses.
  * They draw our BaseInputTemplate directly: the theme never swaps it per field.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { BaseInputTemplate } from '../base-input-template';
 import { formContextOf } from '../form-context';
+import { ClassifierWidget } from './classifier-widget';
 import { DayOfMonthWidget } from './day-of-month-widget';
 import { NumberWidget } from './number-widget';
 
@@ -13,6 +14,7 @@ export function TextWidget(props: WidgetProps) {
   const { schema } = props;
   if (schema.type === 'number' || schema.type === 'integer') return <NumberWidget {...props} />;
   if (schema.format === 'day-of-month') return <DayOfMonthWidget {...props} />;
+  if (typeof (schema as { classifier?: unknown }).classifier === 'string') return <ClassifierWidget {...props} />;
   return <BaseInputTemplate {...props} />;
 }
 

@@ -1,0 +1,177 @@
+/**
+ * /admin/klasifikatoriai — the classifiers (code lists the schemas use) and their values: a
+ * server-paged, sorted and filtered list per classifier (its query in the URL), a new value,
+ * and each value's dialog (names, retire, valid again). Values are retired, never deleted.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CLASSIFIERS, isClassifier, type ClassifierCode } from '../../../domain/classifiers/classifiers';
+import { CLASSIFIER_VALUE_SORT_KEYS, CLASSIFIER_VALUE_STATES } from '../../../domain/contracts/classifiers';
+import { Page } from '../../../lib/ui/page';
+import { useClassifiers, useClassifierValues, type ClassifierValue, type ClassifierValueQuery } from '../api/classifiers';
+import { ClassifierValueDialog } from '../components/classifier-value-dialog';
+import { shownOf } from '../components/period';
+
+type SortKey = (typeof CLASSIFIER_VALUE_SORT_KEYS)[number];
+type State = (typeof CLASSIFIER_VALUE_STATES)[number];
+const PAGE_SIZES = [10, 25, 50];
+
+/** The classifier and list query from the URL; anything malformed falls back to the default. */
+function queryOf(search: URLSearchParams): { classifier: ClassifierCode; query: Required<Pick<ClassifierValueQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'state'>> & { q?: string } } {
+  const k = search.get('k') ?? '';
+  const pageSize = Number(search.get('pageSize'));
+  const page = Number(search.get('page'));
+  const sort = search.get('sort') ?? '';
+  const state = search.get('state') ?? '';
+  return {
+    classifier: isClassifier(k) ? k : CLASSIFIERS[0],
+    query: {
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+      pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : 25,
+      sort: (CLASSIFIER_VALUE_SORT_KEYS as readonly string[]).includes(sort) ? (sort as SortKey) : 'code',
+      order: search.get('order') === 'desc' ? 'desc' : 'asc',
+      state: (CLASSIFIER_VALUE_STATES as readonly string[]).includes(state) ? (state as State) : 'all',
+      ...(search.get('q') ? { q: search.get('q')!.slice(0, 100) } : {}),
+    },
+  };
+}
+
+const COLUMNS: readonly SortKey[] = ['code', 'name_lt', 'name_en', 'valid_from', 'valid_to'];
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useSearchParams();
+  const { classifier, query } = queryOf(search);
+  const { data: classifiers } = useClassifiers();
+  const { data, error, mutate } = useClassifierValues(classifier, query);
+  const [text, setText] = useState(query.q ?? '');
+  const [open, setOpen] = useState<ClassifierValue | 'new' | null>(null);
+
+  const update = (changes: Record<string, string | null>, keepPage = false) =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      if (!keepPage) next.delete('page');
+      return next;
+    });
+  const countOf = (code: ClassifierCode) => classifiers?.items.find((c) => c.code === code);
+  const cell = (v: ClassifierValue, id: SortKey) => (id === 'valid_from' || id === 'valid_to' ? shownOf(v[id]) : v[id]);
+
+  return (
+    <Page title={t('section.klasifikatoriai')} intro={t('classifiers.intro')}>
+      <Tabs value={classifier} onChange={(_, k: string) => update({ k, q: null, state: null, sort: null, order: null })} aria-label={t('classifiers.list')} sx={{ mb: 2 }} variant="scrollable">
+        {CLASSIFIERS.map((code) => (
+          <Tab key={code} value={code} label={countOf(code) ? t('classifiers.tab', { name: t(`classifiers.name.${code}`), count: countOf(code)!.current }) : t(`classifiers.name.${code}`)} />
+        ))}
+      </Tabs>
+      <Stack
+        component="form"
+        role="search"
+        aria-label={t('classifiers.search')}
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: text.trim() });
+        }}
+      >
+        <TextField label={t('classifiers.searchText')} value={text} onChange={(e) => setText(e.target.value)} size="small" />
+        <TextField select size="small" label={t('classifiers.state')} value={query.state} onChange={(e) => update({ state: e.target.value })} sx={{ minWidth: 200 }}>
+          {CLASSIFIER_VALUE_STATES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`classifiers.states.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="outlined">
+          {t('classifiers.find')}
+        </Button>
+        <Button variant="contained" onClick={() => setOpen('new')}>
+          {t('classifiers.new')}
+        </Button>
+      </Stack>
+      {error && <Alert severity="error">{t('loadFailed')}</Alert>}
+      {data && (
+        <Paper variant="outlined">
+          <Table size="small" aria-label={t('classifiers.values', { name: t(`classifiers.name.${classifier}`) })}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c} sortDirection={query.sort === c ? query.order : false}>
+                    <TableSortLabel
+                      active={query.sort === c}
+                      direction={query.sort === c ? query.order : 'asc'}
+                      onClick={() => update({ sort: c, order: query.sort === c && query.order === 'asc' ? 'desc' : 'asc' }, true)}
+                    >
+                      {t(`classifiers.column.${c}`)}
+                    </TableSortLabel>
+                  </TableCell>
+                ))}
+                <TableCell>{t('classifiers.column.state')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((v) => (
+                <TableRow key={v.id}>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c}>{cell(v, c)}</TableCell>
+                  ))}
+                  <TableCell>{v.current ? t('classifiers.states.current') : <Chip size="small" label={t('classifiers.notValid')} />}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => setOpen(v)} aria-label={t('classifiers.editLabel', { code: v.code })}>
+                      {t('classifiers.edit')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={query.page - 1}
+            rowsPerPage={query.pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, page) => update({ page: String(page + 1) }, true)}
+            onRowsPerPageChange={(e) => update({ pageSize: e.target.value })}
+            labelRowsPerPage={t('rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('rows', { from, to, count })}
+          />
+        </Paper>
+      )}
+      {open && (
+        <ClassifierValueDialog
+          classifier={classifier}
+          value={open === 'new' ? null : open}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            void mutate();
+          }}
+        />
+      )}
+    </Page>
+  );
+}
