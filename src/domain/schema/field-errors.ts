@@ -1,8 +1,8 @@
 /**
  * AJV errors → field errors `{ path, messageKey, params, severity }`: one entry per field,
- * path as a JSON pointer into the data, message as a translation key. The server answers 422
- * with toFieldErrors(); the browser hands keyErrorsInPlace to @rjsf/validator-ajv8 as its
- * localizer, so both sides pick the same error and key for every field.
+ * path as a JSON pointer into the data, message as a translation key. The server and the
+ * browser both reach it through validateData (precompiled.ts), so both pick the same error,
+ * key and params for every field.
  */
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../contracts/shared.js';
@@ -26,14 +26,13 @@ export const pointerSegment = (segment: string): string => (segment.includes('~'
 export const UNKNOWN_FIELDS_SHOWN = 50;
 
 interface Picked {
-  error: ErrorObject;
   path: string;
   messageKey: string;
   params?: Record<string, unknown>;
   rank: number;
 }
 
-function classify(e: ErrorObject): Omit<Picked, 'error'> | null {
+function classify(e: ErrorObject): Picked | null {
   const p = e.params as Record<string, unknown>;
   const at = e.instancePath;
   switch (e.keyword) {
@@ -134,7 +133,7 @@ function pick(all: readonly ErrorObject[]): Selection {
     const c = classify(error);
     if (!c) continue;
     const current = best.get(c.path);
-    if (!current || c.rank < current.rank) best.set(c.path, Object.assign(c, { error }));
+    if (!current || c.rank < current.rank) best.set(c.path, c);
   }
   const refused = new Set<string>();
   for (const x of best.values()) if (x.rank === 0) refused.add(x.path);
@@ -161,23 +160,4 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
   const out: FieldError[] = picked.map(({ path, messageKey, params }) => ({ path, messageKey, ...(params ? { params } : {}), severity: 'critical' }));
   if (unknownOmitted > 0) out.push(unknownFieldsOmitted(unknownOmitted));
   return out;
-}
-
-/**
- * @rjsf/validator-ajv8 localizer: rewrites the validator's error list in place to the same
- * one-per-field selection as toFieldErrors, with `message` set to the translation key.
- * `instancePath` is moved to the field (rjsf itself appends missingProperty for `required`).
- * @param errors the array rjsf passes (mutated)
- */
-export function keyErrorsInPlace(errors: ErrorObject[] | null | undefined): void {
-  if (!errors) return;
-  const { picked, unknownOmitted } = pick(errors);
-  errors.length = 0;
-  for (const { error, path, messageKey } of picked) {
-    errors.push({ ...error, instancePath: error.keyword === 'required' ? error.instancePath : path, message: messageKey });
-  }
-  if (unknownOmitted > 0) {
-    const { path, messageKey } = unknownFieldsOmitted(unknownOmitted);
-    errors.push({ keyword: 'unknownFieldsOmitted', instancePath: path, schemaPath: '#', params: { count: unknownOmitted }, message: messageKey });
-  }
 }
