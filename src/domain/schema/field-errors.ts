@@ -6,7 +6,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../contracts/shared.js';
-import { MESSAGE_KEYS, formatMessageKey } from './messages.js';
+import { MESSAGE_KEYS, formatMessageKey, namedMessageKey } from './messages.js';
 
 // One field error { path (JSON pointer into the data), messageKey, params?, severity }: the contract's (src/domain/contracts/shared.ts).
 export type { FieldError, Severity } from '../contracts/shared.js';
@@ -71,11 +71,35 @@ function classify(e: ErrorObject): Picked | null {
     case 'eur':
     case 'formerSpouse':
       return { path: at, messageKey: MESSAGE_KEYS[e.keyword], rank: 3 };
+    // general keywords: after a field-specific rule (a format) unless their schema names the message
+    case 'enum':
+    case 'uniqueItems':
+    case 'pattern':
+      return { path: at, messageKey: MESSAGE_KEYS[e.keyword], rank: 4 };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { path: at, messageKey: MESSAGE_KEYS[e.keyword], params: { limit: p.limit }, rank: 4 };
+    case 'multipleOf':
+      return { path: at, messageKey: MESSAGE_KEYS.multipleOf, rank: 4 };
     default:
       if (STRUCTURAL.has(e.keyword)) return null;
-      // pattern, enum, const, minimum, maximum, multipleOf, contains, not, uniqueItems …
+      // const, contains, not, and keywords without a key of their own
       return { path: at, messageKey: MESSAGE_KEYS.invalid, rank: 4 };
   }
+}
+
+/**
+ * The classified error, its key replaced by the one the schema names for the keyword
+ * (`messageKeys`, decision 0111), as a field-specific rule (rank 3). Only rules (rank ≥ 3) are renamed: a missing value, a
+ * wrong type or an unknown field keep their keys, which decide whether a save is refused.
+ */
+function classifyNamed(e: ErrorObject): Picked | null {
+  const c = classify(e);
+  if (!c || c.rank < 3) return c;
+  const named = namedMessageKey(e.parentSchema, e.keyword);
+  return named === undefined ? c : { ...c, messageKey: named, rank: 3 };
 }
 
 /** The parent of a JSON pointer ('/a/b' → '/a', '/a' → ''), null for the root. */
@@ -130,7 +154,7 @@ function pick(all: readonly ErrorObject[]): Selection {
       withOtherErrors ??= pathsWithOtherErrors(errors);
       if (withOtherErrors.has(error.instancePath)) continue;
     }
-    const c = classify(error);
+    const c = classifyNamed(error);
     if (!c) continue;
     const current = best.get(c.path);
     if (!current || c.rank < current.rank) best.set(c.path, c);
