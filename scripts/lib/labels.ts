@@ -2,7 +2,8 @@
  * Label checks: every label key the catalogue uses has a text in locales/lt (and in
  * locales/en for portal families and the shared definitions those reuse). Keys are what the
  * bundler put into `title`, the layout's section titles, the type's titleKey, every enum value
- * (fields.enum.<value>) and every validation message key.
+ * (fields.enum.<value>) and every validation message key, the code's and those schemas name
+ * (`messageKeys`, lt and en always).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,17 @@ function collect(node: unknown, keys: Set<string>): void {
   if (!isPlainObject(node)) return;
   if (typeof node.title === 'string') keys.add(node.title);
   if (Array.isArray(node.enum)) for (const v of node.enum) if (typeof v === 'string') keys.add(`fields.enum.${v}`);
-  for (const [k, v] of Object.entries(node)) if (k !== 'const' && k !== 'enum' && k !== 'registry') collect(v, keys);
+  for (const [k, v] of Object.entries(node)) if (k !== 'const' && k !== 'enum' && k !== 'registry' && k !== 'messageKeys') collect(v, keys);
+}
+
+/** The message keys schemas name (`messageKeys`, decision 0111): each needs an lt and an en text. */
+function collectMessageKeys(node: unknown, keys: Set<string>): void {
+  if (Array.isArray(node)) node.forEach((n) => collectMessageKeys(n, keys));
+  if (!isPlainObject(node)) return;
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'messageKeys' && isPlainObject(v)) for (const key of Object.values(v)) if (typeof key === 'string') keys.add(key);
+    if (k !== 'const' && k !== 'enum' && k !== 'registry') collectMessageKeys(v, keys);
+  }
 }
 
 /** Every label key one type uses. */
@@ -81,7 +92,10 @@ export function labelProblems(root: string, catalog: Catalog): CatalogProblem[] 
     if (!lookup(locales[lng], key)) problems.push({ file: `locales/${lng}/${where}`, pointer: `/${key.split('.').join('/')}`, message: `no ${lng} text for "${key}"` });
   };
   const fileOf = (key: string) => (key.startsWith('types.') ? `types/${key.split('.')[1]}.json` : key.startsWith('validation.') ? 'validation.json' : 'fields.json');
-  for (const key of ALL_VALIDATION_KEYS) for (const lng of ['lt', 'en'] as const) need(lng, key, 'validation.json');
+  const named = new Set<string>();
+  for (const f of catalog.common) collectMessageKeys(f.schema, named);
+  for (const entry of catalog.entries) collectMessageKeys(entry.schema, named);
+  for (const key of [...ALL_VALIDATION_KEYS, ...named]) for (const lng of ['lt', 'en'] as const) need(lng, key, 'validation.json');
   for (const key of commonLabelKeys(catalog)) for (const lng of ['lt', 'en'] as const) need(lng, key, fileOf(key));
   for (const entry of catalog.entries) {
     const portal = PORTAL_FAMILIES.includes(entry.family);

@@ -76,6 +76,31 @@ describe('catalogue checks name the file and the JSON pointer', () => {
     expect(problems.some((p) => p.startsWith(`${SCHEMA}#/properties/turtas/uniqueKey: invalid "uniqueKey"`))).toBe(true);
   });
 
+  it('a pattern without its message named, a malformed messageKeys (decision 0111)', () => {
+    const problems = broken((c) => {
+      const e = c.readJson(ENCUMBRANCE) as J;
+      e.$defs.transaction.properties.numeris.pattern = '^[0-9]+$';
+      c.writeJson(ENCUMBRANCE, e);
+      const s = c.readJson(SCHEMA) as J;
+      s.properties.turtas.messageKeys = { minItems: 'Netinkama' };
+      c.writeJson(SCHEMA, s);
+    });
+    expect(problems).toContain(`${ENCUMBRANCE}#/$defs/transaction/properties/numeris/pattern: a "pattern" needs its message named: "messageKeys": { "pattern": "validation.…" }`);
+    expect(problems.some((p) => p.startsWith(`${SCHEMA}#/properties/turtas/messageKeys/minItems: invalid "messageKeys"`))).toBe(true);
+  });
+
+  it('a message key a schema names without its lt and en texts', () => {
+    const problems = broken((c) => {
+      const v = c.readJson('schemas/common/values.schema.json') as J;
+      v.$defs.country.messageKeys.pattern = 'validation.countryCodeNew';
+      c.writeJson('schemas/common/values.schema.json', v);
+    });
+    expect(problems.sort()).toEqual([
+      'locales/en/validation.json#/validation/countryCodeNew: no en text for "validation.countryCodeNew"',
+      'locales/lt/validation.json#/validation/countryCodeNew: no lt text for "validation.countryCodeNew"',
+    ]);
+  });
+
   it('a $ref that does not resolve — and the server refuses to start', async () => {
     const problems = broken((c) => {
       const s = c.readJson(SCHEMA) as J;

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { splitDraftErrors } from '../../src/domain/schema/draft-errors.js';
-import { keyErrorsInPlace, toFieldErrors } from '../../src/domain/schema/field-errors.js';
+import { toFieldErrors } from '../../src/domain/schema/field-errors.js';
 
 const e = (keyword: string, instancePath: string, params: Record<string, unknown> = {}, schemaPath = `#/${keyword}`, data?: unknown): ErrorObject =>
   ({ keyword, instancePath, params, schemaPath, ...(data !== undefined ? { data } : {}) }) as ErrorObject;
@@ -43,15 +43,19 @@ describe('AJV errors → field errors', () => {
     ]);
   });
 
-  it('the rjsf localizer rewrites the list in place: same selection, key as message, field path (required keeps its parent)', () => {
-    const list = [e('required', '/x', { missingProperty: 'a' }), e('type', '/y', {}), e('maxLength', '/y', { limit: 2 }), e('additionalProperties', '/z', { additionalProperty: 'q' })];
-    const same = list;
-    keyErrorsInPlace(list);
-    expect(list).toBe(same);
-    expect(list.map((x) => [x.instancePath, x.keyword, x.message])).toEqual([
-      ['/x', 'required', 'validation.required'],
-      ['/y', 'type', 'validation.wrongType'],
-      ['/z/q', 'additionalProperties', 'validation.unknownField'],
+  it('a rule says the message its schema names (messageKeys); the keyword\'s own key otherwise, with its limit', () => {
+    const named = (keyword: string, messageKeys: Record<string, string>, params: Record<string, unknown> = {}) =>
+      ({ ...e(keyword, '/f', params), parentSchema: { [keyword]: true, messageKeys } }) as ErrorObject;
+    expect(toFieldErrors([named('pattern', { pattern: 'validation.country' })])).toEqual([{ path: '/f', messageKey: 'validation.country', severity: 'critical' }]);
+    expect(toFieldErrors([named('not', { not: 'validation.foreignCountry' })])[0].messageKey).toBe('validation.foreignCountry');
+    // a key named for another keyword does not apply
+    expect(toFieldErrors([named('pattern', { format: 'validation.country' })])[0].messageKey).toBe('validation.pattern');
+    // missing, wrong type and unknown keep their keys: they decide whether a save is refused
+    expect(toFieldErrors([named('type', { type: 'validation.country' }, { type: 'string' })])[0].messageKey).toBe('validation.wrongType');
+    expect(toFieldErrors([e('maximum', '/p', { comparison: '<=', limit: 100 }), e('exclusiveMinimum', '/q', { comparison: '>', limit: 0 }), e('enum', '/r', {})])).toEqual([
+      { path: '/p', messageKey: 'validation.maximum', params: { limit: 100 }, severity: 'critical' },
+      { path: '/q', messageKey: 'validation.exclusiveMinimum', params: { limit: 0 }, severity: 'critical' },
+      { path: '/r', messageKey: 'validation.enum', severity: 'critical' },
     ]);
   });
 

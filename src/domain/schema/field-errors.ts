@@ -1,12 +1,12 @@
 /**
  * AJV errors → field errors `{ path, messageKey, params, severity }`: one entry per field,
- * path as a JSON pointer into the data, message as a translation key. The server answers 422
- * with toFieldErrors(); the browser hands keyErrorsInPlace to @rjsf/validator-ajv8 as its
- * localizer, so both sides pick the same error and key for every field.
+ * path as a JSON pointer into the data, message as a translation key. The server and the
+ * browser both reach it through validateData (precompiled.ts), so both pick the same error,
+ * key and params for every field.
  */
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../contracts/shared.js';
-import { MESSAGE_KEYS, formatMessageKey } from './messages.js';
+import { MESSAGE_KEYS, formatMessageKey, namedMessageKey } from './messages.js';
 
 // One field error { path (JSON pointer into the data), messageKey, params?, severity }: the contract's (src/domain/contracts/shared.ts).
 export type { FieldError, Severity } from '../contracts/shared.js';
@@ -26,14 +26,13 @@ export const pointerSegment = (segment: string): string => (segment.includes('~'
 export const UNKNOWN_FIELDS_SHOWN = 50;
 
 interface Picked {
-  error: ErrorObject;
   path: string;
   messageKey: string;
   params?: Record<string, unknown>;
   rank: number;
 }
 
-function classify(e: ErrorObject): Omit<Picked, 'error'> | null {
+function classify(e: ErrorObject): Picked | null {
   const p = e.params as Record<string, unknown>;
   const at = e.instancePath;
   switch (e.keyword) {
@@ -72,11 +71,35 @@ function classify(e: ErrorObject): Omit<Picked, 'error'> | null {
     case 'eur':
     case 'formerSpouse':
       return { path: at, messageKey: MESSAGE_KEYS[e.keyword], rank: 3 };
+    // general keywords: after a field-specific rule (a format) unless their schema names the message
+    case 'enum':
+    case 'uniqueItems':
+    case 'pattern':
+      return { path: at, messageKey: MESSAGE_KEYS[e.keyword], rank: 4 };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { path: at, messageKey: MESSAGE_KEYS[e.keyword], params: { limit: p.limit }, rank: 4 };
+    case 'multipleOf':
+      return { path: at, messageKey: MESSAGE_KEYS.multipleOf, rank: 4 };
     default:
       if (STRUCTURAL.has(e.keyword)) return null;
-      // pattern, enum, const, minimum, maximum, multipleOf, contains, not, uniqueItems …
+      // const, contains, not, and keywords without a key of their own
       return { path: at, messageKey: MESSAGE_KEYS.invalid, rank: 4 };
   }
+}
+
+/**
+ * The classified error, its key replaced by the one the schema names for the keyword
+ * (`messageKeys`, decision 0111), as a field-specific rule (rank 3). Only rules (rank ≥ 3) are renamed: a missing value, a
+ * wrong type or an unknown field keep their keys, which decide whether a save is refused.
+ */
+function classifyNamed(e: ErrorObject): Picked | null {
+  const c = classify(e);
+  if (!c || c.rank < 3) return c;
+  const named = namedMessageKey(e.parentSchema, e.keyword);
+  return named === undefined ? c : { ...c, messageKey: named, rank: 3 };
 }
 
 /** The parent of a JSON pointer ('/a/b' → '/a', '/a' → ''), null for the root. */
@@ -131,10 +154,10 @@ function pick(all: readonly ErrorObject[]): Selection {
       withOtherErrors ??= pathsWithOtherErrors(errors);
       if (withOtherErrors.has(error.instancePath)) continue;
     }
-    const c = classify(error);
+    const c = classifyNamed(error);
     if (!c) continue;
     const current = best.get(c.path);
-    if (!current || c.rank < current.rank) best.set(c.path, Object.assign(c, { error }));
+    if (!current || c.rank < current.rank) best.set(c.path, c);
   }
   const refused = new Set<string>();
   for (const x of best.values()) if (x.rank === 0) refused.add(x.path);
@@ -161,23 +184,4 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
   const out: FieldError[] = picked.map(({ path, messageKey, params }) => ({ path, messageKey, ...(params ? { params } : {}), severity: 'critical' }));
   if (unknownOmitted > 0) out.push(unknownFieldsOmitted(unknownOmitted));
   return out;
-}
-
-/**
- * @rjsf/validator-ajv8 localizer: rewrites the validator's error list in place to the same
- * one-per-field selection as toFieldErrors, with `message` set to the translation key.
- * `instancePath` is moved to the field (rjsf itself appends missingProperty for `required`).
- * @param errors the array rjsf passes (mutated)
- */
-export function keyErrorsInPlace(errors: ErrorObject[] | null | undefined): void {
-  if (!errors) return;
-  const { picked, unknownOmitted } = pick(errors);
-  errors.length = 0;
-  for (const { error, path, messageKey } of picked) {
-    errors.push({ ...error, instancePath: error.keyword === 'required' ? error.instancePath : path, message: messageKey });
-  }
-  if (unknownOmitted > 0) {
-    const { path, messageKey } = unknownFieldsOmitted(unknownOmitted);
-    errors.push({ keyword: 'unknownFieldsOmitted', instancePath: path, schemaPath: '#', params: { count: unknownOmitted }, message: messageKey });
-  }
 }

@@ -2,7 +2,8 @@
  * Translation keys of validation messages (texts in locales/<lng>/validation.json). The
  * spec's own text, 'Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.', is the
  * lt text of `summary`: the heading of an error summary, once per page; each field says its
- * own rule.
+ * own rule. A rule's key is, in this order: the one its schema names (`messageKeys`, decision
+ * 0111), the format's (FORMAT_KEYS), the keyword's (here), else `invalid`.
  */
 export const MESSAGE_KEYS = {
   summary: 'validation.summary',
@@ -22,6 +23,14 @@ export const MESSAGE_KEYS = {
   eur: 'validation.eur',
   formerSpouse: 'validation.formerSpouse',
   uniqueKey: 'validation.uniqueKey',
+  minimum: 'validation.minimum',
+  maximum: 'validation.maximum',
+  exclusiveMinimum: 'validation.exclusiveMinimum',
+  exclusiveMaximum: 'validation.exclusiveMaximum',
+  multipleOf: 'validation.multipleOf',
+  enum: 'validation.enum',
+  uniqueItems: 'validation.uniqueItems',
+  pattern: 'validation.pattern',
 } as const;
 
 /** Field-specific keys of the formats (spec §5); a format not listed here gets `invalid`. */
@@ -36,7 +45,6 @@ export const FORMAT_KEYS: Record<string, string> = {
   email: 'validation.email',
 };
 
-/** Every key a schema validation may produce (the locale check demands a text for each). */
 /** A personal code's two rules (spec §5): 11 digits, and the check digit. */
 export const PERSONAL_CODE_KEYS = { length: 'validation.asmensKodasLength', checkDigit: 'validation.asmensKodasCheckDigit' } as const;
 
@@ -49,4 +57,18 @@ export function formatMessageKey(format: string, data: unknown): string {
   return FORMAT_KEYS[format] ?? MESSAGE_KEYS.invalid;
 }
 
+/** Every key the code may produce (the locale check demands a text for each; schema-named keys are checked from the schemas). */
 export const ALL_VALIDATION_KEYS: string[] = [...new Set([...Object.values(MESSAGE_KEYS), ...Object.values(FORMAT_KEYS), ...Object.values(PERSONAL_CODE_KEYS)])];
+
+/**
+ * The key a schema object names for one of its keywords (`messageKeys`, decision 0111), if any.
+ * @param schema the schema object that holds the failing keyword (AJV's `parentSchema`)
+ * @param keyword the failing keyword
+ */
+export function namedMessageKey(schema: unknown, keyword: string): string | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const named = (schema as { messageKeys?: unknown }).messageKeys;
+  if (typeof named !== 'object' || named === null) return undefined;
+  const key = (named as Record<string, unknown>)[keyword];
+  return typeof key === 'string' ? key : undefined;
+}

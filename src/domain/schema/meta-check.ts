@@ -1,11 +1,13 @@
 /**
  * Checks schema source files as JSON Schema: valid against the 2020-12 meta-schema, every
- * value of our vocabulary's keywords valid against its meta-schema, no unknown keywords — each problem named by file and
+ * value of our vocabulary's keywords valid against its meta-schema, no unknown keywords, every
+ * `pattern` with its message named (`messageKeys`) — each problem named by file and
  * JSON pointer (AJV's own strict-mode error names neither).
  */
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { SchemaFile } from './bundle.js';
 import { childPointer, isPlainObject, type CatalogProblem } from './catalog-error.js';
+import { namedMessageKey } from './messages.js';
 import { CATALOG_VOCABULARY } from './vocabulary.js';
 
 const SINGLE = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
@@ -22,6 +24,10 @@ type ValueCheck = ((value: unknown) => boolean) & { errors?: { instancePath: str
  */
 function walk(ajv: Ajv2020, checks: Map<string, ValueCheck>, file: string, node: unknown, pointer: string, out: CatalogProblem[]): void {
   if (!isPlainObject(node)) return;
+  // A pattern says nothing a person can read: its field's meaning names the message (decision 0111).
+  if (typeof node.pattern === 'string' && namedMessageKey(node, 'pattern') === undefined) {
+    out.push({ file, pointer: childPointer(pointer, 'pattern'), message: 'a "pattern" needs its message named: "messageKeys": { "pattern": "validation.…" }' });
+  }
   for (const [key, value] of Object.entries(node)) {
     const at = childPointer(pointer, key);
     if (!ajv.getKeyword(key) && !ANNOTATIONS.includes(key)) out.push({ file, pointer: at, message: `unknown keyword "${key}" (see schemas/README.md for the vocabulary)` });

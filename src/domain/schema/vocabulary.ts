@@ -1,6 +1,6 @@
 /**
  * The catalogue vocabulary: the `registry` annotation keyword that carries a type's metadata
- * inside its schema, plus the validation keywords of ./keywords.ts. Declared to AJV with
+ * inside its schema, the `messageKeys` annotation that names a rule's message, plus the validation keywords of ./keywords.ts. Declared to AJV with
  * meta-schemas, so a malformed `registry` object or keyword value fails the catalogue checks.
  */
 import type { KeywordDefinition } from 'ajv';
@@ -77,6 +77,26 @@ export const classifierKeyword: KeywordDefinition = {
   metaSchema: { enum: [...CLASSIFIERS] },
 };
 
+/**
+ * Meta-schema of `messageKeys`: the message of a rule named where the rule is written — a
+ * validation keyword of the same schema object → the translation key its failure shows
+ * (`{ "pattern": "^[A-Z]{2}$", "messageKeys": { "pattern": "validation.country" } }`). Read
+ * by field-errors.ts on both sides; every key needs lt and en texts (check:schemas).
+ */
+export const MESSAGE_KEYS_META_SCHEMA = {
+  type: 'object',
+  minProperties: 1,
+  propertyNames: { pattern: '^[a-z][A-Za-z]*$' },
+  additionalProperties: { type: 'string', pattern: '^validation\\.[a-z][A-Za-z0-9]*$' },
+} as const;
+
+/** `messageKeys`: annotation only, checked by its meta-schema (decision 0111). */
+export const messageKeysKeyword: KeywordDefinition = {
+  keyword: 'messageKeys',
+  schemaType: 'object',
+  metaSchema: MESSAGE_KEYS_META_SCHEMA,
+};
+
 const NAME = { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' } as const;
 const KEYWORD_META: Record<string, object> = {
   notAfterToday: { type: 'boolean' },
@@ -90,6 +110,7 @@ const KEYWORD_META: Record<string, object> = {
 export const CATALOG_VOCABULARY: KeywordDefinition[] = [
   registryKeyword,
   classifierKeyword,
+  messageKeysKeyword,
   ...VALIDATION_KEYWORDS.map((k) => ({ ...k, metaSchema: KEYWORD_META[k.keyword as string] })),
 ];
 

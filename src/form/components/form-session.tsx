@@ -15,7 +15,7 @@ import { validateDocument } from '../engine/validate-document';
 import { fieldDocument, recheck, withItem } from '../engine/field-check';
 import { isWithin } from '../engine/pointer';
 import { conditionInputs } from '../engine/field-schemas';
-import { withoutHiddenFields } from '../engine/visible-data';
+import { submittableData, withoutHiddenFields } from '../engine/visible-data';
 import { useTooltips } from '../hooks/use-tooltips';
 import { createLabeler, formNamespaces, type Labeler } from '../labels';
 import type { SchemaFormContext } from '../theme/form-context';
@@ -70,11 +70,11 @@ export function SchemaFormProvider({ type, store, tooltips, today, children }: S
       message: (key, params) => label(key, params),
       formContext: { label, tooltips: help, today: today ?? registryDate(new Date()) },
       translateString: createTranslateString(t),
-      validate: () => validateDocument(type.validator, type.schema, withoutHiddenFields(type.layout, store.getData())),
+      validate: () => validateDocument(type, submittableData(type, store), today),
       checkField: (field, paths) => {
         const partial = withoutHiddenFields(type.layout, fieldDocument(store.getData(), field, conditionFields));
         const current = store.getErrors();
-        const next = recheck(current, paths, validateDocument(type.validator, type.schema, partial));
+        const next = recheck(current, paths, validateDocument(type, partial, today));
         // nothing new: no re-render (a blur on the way to a button must not move the button)
         const seen = new Set(current.map((e) => `${e.path} ${e.messageKey}`));
         if (next.length !== current.length || next.some((e) => !seen.has(`${e.path} ${e.messageKey}`))) store.setErrors(next);
@@ -82,11 +82,11 @@ export function SchemaFormProvider({ type, store, tooltips, today, children }: S
       checkItem: (field, index, item) => {
         const base = `/${field}/${index}`;
         const partial = withoutHiddenFields(type.layout, fieldDocument(withItem(store.getData(), field, index, item), field, conditionFields));
-        const fresh = validateDocument(type.validator, type.schema, partial).filter((e) => isWithin(e.path, base));
+        const fresh = validateDocument(type, partial, today).filter((e) => isWithin(e.path, base));
         store.setErrors([...store.getErrors().filter((e) => !isWithin(e.path, base)), ...fresh]);
         return fresh;
       },
-      submittable: () => withoutHiddenFields(type.layout, store.getData()),
+      submittable: () => submittableData(type, store),
       revealer,
     };
     // `language`: labels change with it (the workplace is lt only; the portal switches).

@@ -145,7 +145,7 @@ export function PortalItemEditor(props: PortalItemEditorProps) {
 
   const sign = async (data: DocumentData): Promise<readonly FieldError[]> => {
     setProblem(null);
-    const found = validateDocument(type.validator, type.schema, data);
+    const found = validateDocument(type, data);
     if (found.length > 0) return found;
     if (!(await confirm('pasirasyti'))) return [];
     let { id, version } = saved;

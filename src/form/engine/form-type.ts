@@ -1,22 +1,25 @@
 /**
  * A catalogue type made ready for drawing: the generated module (bundled schema, ui file,
- * precompiled validators) plus the rjsf validator, the block schemas and the uiSchema with
+ * precompiled validators) plus its root validator (validate-document.ts), the rjsf validator, the block schemas and the uiSchema with
  * its shared definitions keyed the way rjsf looks them up.
  */
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { Layout } from '../../domain/schema/layout';
-import type { PrecompiledType } from '../../domain/schema/precompiled';
+import { rootValidator, type PrecompiledType } from '../../domain/schema/precompiled';
+import { rootFieldNames } from '../../domain/schema/unknown-root-fields';
 import { createFieldSchemas, type FieldSchemas } from './field-schemas';
 import { isRecord } from './json';
 import { createTypeValidator, type MissingValidatorHandler } from './rjsf-validator';
+import type { DocumentJudge } from './validate-document';
 
-export interface FormType {
+export interface FormType extends DocumentJudge {
   id: string;
   /** the bundled schema (what the validators were compiled from) */
   schema: RJSFSchema;
   layout: Layout;
   /** the type's uiSchema; `ui:definitions` also under absolute refs (see below) */
   uiSchema: UiSchema;
+  /** rjsf's validator: option matching and defaults only; documents are judged by validateDocument */
   validator: ValidatorType<unknown, RJSFSchema>;
   blocks: FieldSchemas;
   /** top-level fields in display order (ui:order, then the rest of the schema's) */
@@ -56,6 +59,8 @@ export function prepareFormType(module: PrecompiledType, onMissing?: MissingVali
     layout: module.ui.layout,
     uiSchema,
     validator,
+    rootValidate: rootValidator(module),
+    rootFields: rootFieldNames(module.schema),
     blocks: createFieldSchemas(schema, validator),
     fields: displayOrder(schema, uiSchema),
   };

@@ -1,7 +1,9 @@
 /**
- * The browser's validator: @rjsf/validator-ajv8's precompiled validator over the functions
+ * rjsf's validator: @rjsf/validator-ajv8's precompiled validator over the functions
  * `npm run gen` wrote for the type (src/domain/generated/validators/<id>.ts). Imported from the
- * package's precompiled-validator file only, so no AJV compiler reaches the bundle.
+ * package's precompiled-validator file only, so no AJV compiler reaches the bundle. rjsf uses it
+ * for what rjsf itself needs — matching oneOf/anyOf options, conditions, defaults; documents and
+ * fields are judged by the domain's validateData (validate-document.ts), never through rjsf.
  *
  * Two adjustments, both about finding the right precompiled function, never about judging data:
  * - rjsf's SchemaUtils rewrites the refs of a JSON Schema 2020-12 root to absolute URIs and
@@ -17,8 +19,6 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { hashForSchema } from '@rjsf/utils';
 import AJV8PrecompiledValidator from '@rjsf/validator-ajv8/lib/precompiledValidator.js';
-import type { ErrorObject } from 'ajv';
-import { keyErrorsInPlace } from '../../domain/schema/field-errors';
 import type { CompiledValidateFunction } from '../../domain/schema/precompiled';
 import { literalValidator } from './literal-validator';
 
@@ -74,19 +74,13 @@ class TypeValidator extends AJV8PrecompiledValidator<unknown, RJSFSchema> {
 }
 
 /**
- * The rjsf validator of one type: error messages are translation keys chosen exactly as the
- * API chooses them (keyErrorsInPlace), every error is kept (no rjsf duplicate filtering).
+ * The rjsf validator of one type (option matching; its error texts are never shown).
  * @param validators the generated functions by schema key
  * @param schema the bundled schema they were compiled from
  * @param onMissing told about sub-schemas without a precompiled function (default: console.error)
  */
 export function createTypeValidator(validators: ValidateFns, schema: RJSFSchema, onMissing?: MissingValidatorHandler): ValidatorType<unknown, RJSFSchema> {
-  const validator = new TypeValidator(
-    validators as never,
-    schema,
-    (errors) => keyErrorsInPlace(errors as ErrorObject[] | null | undefined),
-    'all',
-  );
+  const validator = new TypeValidator(validators as never, schema);
   if (onMissing) validator.onMissing = onMissing;
   return validator;
 }

@@ -6,7 +6,7 @@
  * would only produce an error on a field the user cannot see.
  */
 import { isFieldVisible, type Layout } from '../../domain/schema/layout';
-import type { DocumentData } from './document-store';
+import type { DocumentData, DocumentStore } from './document-store';
 
 /**
  * The data without hidden top-level fields (the same object when nothing is hidden).
@@ -20,3 +20,11 @@ export function withoutHiddenFields(layout: Layout, data: DocumentData): Documen
   for (const field of hidden) delete out[field];
   return out;
 }
+
+/**
+ * THE data a form submits (every save, check and sign of documents, requests, certificate
+ * orders and the portal wizard): the store's document without its hidden top-level fields.
+ * @param type the prepared type (its layout)
+ * @param store the document being edited
+ */
+export const submittableData = (type: { layout: Layout }, store: Pick<DocumentStore, 'getData'>): DocumentData => withoutHiddenFields(type.layout, store.getData());

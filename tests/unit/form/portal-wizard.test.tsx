@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import type { RJSFSchema } from '@rjsf/utils';
 
 vi.mock('../../../src/lib/api/client', () => ({ api: { get: vi.fn().mockResolvedValue([]) } }));
 
@@ -69,7 +68,7 @@ describe.each([...REQUEST_TYPES, ...CERTIFICATE_TYPES])('%s in the wizard', (typ
   it('every fixture: the renderer reports exactly the named errors', async () => {
     const h = await harness(typeId, 'lt');
     for (const f of fixtures) {
-      const errors = validateDocument(h.type.validator, h.type.schema as RJSFSchema, f.data);
+      const errors = validateDocument(h.type, f.data);
       expect(normalize(errors), `${f.kind}/${f.name}`).toEqual(normalize(f.expect));
     }
     expect(h.missing).toEqual([]);

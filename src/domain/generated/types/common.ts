@@ -39,7 +39,9 @@ export interface Person {
   asmensKodas?: AsmensKodas;
   pavadinimas?: string;
   jaKodas?: JaKodas;
-  uzsienioSalis?: Country;
+  uzsienioSalis?: Country & {
+    [k: string]: unknown | undefined;
+  };
   kodoTipas?: "asmens_kodas" | "imones_kodas" | "paso_nr" | "kitas_kodas";
   uzsienioKodas?: string;
   adresas?: Address;
@@ -65,7 +67,9 @@ export interface PersonBase {
   asmensKodas?: AsmensKodas;
   pavadinimas?: string;
   jaKodas?: JaKodas;
-  uzsienioSalis?: Country;
+  uzsienioSalis?: Country & {
+    [k: string]: unknown | undefined;
+  };
   kodoTipas?: "asmens_kodas" | "imones_kodas" | "paso_nr" | "kitas_kodas";
   uzsienioKodas?: string;
   adresas?: Address;

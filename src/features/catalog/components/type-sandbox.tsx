@@ -74,7 +74,7 @@ export function TypeSandbox({ typeId, splat }: TypeSandboxProps) {
     else setSearchParams({ pavyzdys: kind });
   };
   const submit = (data: DocumentData): FieldError[] => {
-    const errors = validateDocument(type.validator, type.schema, data);
+    const errors = validateDocument(type, data);
     setAccepted(errors.length === 0 ? data : null);
     return errors;
   };

@@ -14,6 +14,7 @@ import { SchemaFormProvider } from '../../../form/components/form-session';
 import { TabsView } from '../../../form/components/tabs-view';
 import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
 import { createDocumentStore, type DocumentStore } from '../../../form/engine/document-store';
+import { submittableData } from '../../../form/engine/visible-data';
 import { createLabeler } from '../../../form/labels';
 import { documentTabsFor } from '../../../lib/document-tabs';
 import type { LockState } from '../../../lib/item-lock';
@@ -70,7 +71,7 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
     setProblem(null);
     setSaving(true);
     try {
-      const saved = await saveItem(page.family, document.id, version, store.getData());
+      const saved = await saveItem(page.family, document.id, version, submittableData(type, store));
       setVersion(saved.version);
       store.markSaved();
       store.setErrors(checkErrorsOf(saved.issues));

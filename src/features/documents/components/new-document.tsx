@@ -16,6 +16,7 @@ import { SchemaFormProvider } from '../../../form/components/form-session';
 import { TabsView } from '../../../form/components/tabs-view';
 import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
 import { createDocumentStore, type DocumentData } from '../../../form/engine/document-store';
+import { submittableData } from '../../../form/engine/visible-data';
 import { createLabeler } from '../../../form/labels';
 import { loadFormTypeWithLabels } from '../../../form/load-form-type';
 import { createDocument } from '../api/documents';
@@ -48,7 +49,7 @@ export function NewDocument({ typeId, basePath, splat }: NewDocumentProps) {
 
   const save = async () => {
     setProblem(null);
-    const data = store.getData();
+    const data = submittableData(type, store);
     setSaving(true);
     try {
       const saved = await createDocument(typeId, data);
