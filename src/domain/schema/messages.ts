@@ -1,3 +1,5 @@
+import { DATE_ORDER_RULES, PARTY_RULES, SINGLE_RULE_KEYWORDS } from './cross-field-rules.js';
+
 /**
  * Translation keys of validation messages (texts in locales/<lng>/validation.json). The
  * spec's own text, 'Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.', is the
@@ -36,7 +38,6 @@ export const FORMAT_KEYS: Record<string, string> = {
   email: 'validation.email',
 };
 
-/** Every key a schema validation may produce (the locale check demands a text for each). */
 /** A personal code's two rules (spec §5): 11 digits, and the check digit. */
 export const PERSONAL_CODE_KEYS = { length: 'validation.asmensKodasLength', checkDigit: 'validation.asmensKodasCheckDigit' } as const;
 
@@ -49,4 +50,12 @@ export function formatMessageKey(format: string, data: unknown): string {
   return FORMAT_KEYS[format] ?? MESSAGE_KEYS.invalid;
 }
 
-export const ALL_VALIDATION_KEYS: string[] = [...new Set([...Object.values(MESSAGE_KEYS), ...Object.values(FORMAT_KEYS), ...Object.values(PERSONAL_CODE_KEYS)])];
+/**
+ * Keys of the cross-field rules (decision 0122): one per rule of `dateOrder` and
+ * `distinctParties`, and one for each of `positive`, `properShare`, `shareTotal`.
+ */
+export const crossFieldKey = (rule: string): string => `validation.crossField.${rule}`;
+export const CROSS_FIELD_KEYS: string[] = [...DATE_ORDER_RULES, ...PARTY_RULES, ...SINGLE_RULE_KEYWORDS].map(crossFieldKey);
+
+/** Every key a schema validation may produce (the locale check demands a text for each). */
+export const ALL_VALIDATION_KEYS: string[] = [...new Set([...Object.values(MESSAGE_KEYS), ...Object.values(FORMAT_KEYS), ...Object.values(PERSONAL_CODE_KEYS), ...CROSS_FIELD_KEYS])];

@@ -7,6 +7,7 @@ import type { KeywordDefinition } from 'ajv';
 import { ALL_ROLES } from '../access/roles.js';
 import type { Lifecycle } from '../lifecycle/machine.js';
 import { ENTRY_ACTIONS, type EntryAction } from '../lifecycle/entry-actions.js';
+import { CROSS_FIELD_KEYWORDS, CROSS_FIELD_META } from './cross-field-keywords.js';
 import { VALIDATION_KEYWORDS } from './keywords.js';
 
 /** The three families of the catalogue, one folder each under schemas/ and ui-schemas/. */
@@ -73,12 +74,13 @@ const KEYWORD_META: Record<string, object> = {
   eur: { type: 'boolean' },
   formerSpouse: NAME,
   uniqueKey: NAME,
+  ...CROSS_FIELD_META,
 };
 
 /** Every keyword of the vocabulary, with meta-schemas, ready for ajv.addVocabulary. */
 export const CATALOG_VOCABULARY: KeywordDefinition[] = [
   registryKeyword,
-  ...VALIDATION_KEYWORDS.map((k) => ({ ...k, metaSchema: KEYWORD_META[k.keyword as string] })),
+  ...[...VALIDATION_KEYWORDS, ...CROSS_FIELD_KEYWORDS].map((k) => ({ ...k, metaSchema: KEYWORD_META[k.keyword as string] })),
 ];
 
 /** Names of the custom keywords (for docs and checks). */
