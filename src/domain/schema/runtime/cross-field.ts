@@ -79,38 +79,57 @@ function gcd(a: number, b: number): number {
   return a;
 }
 
-/** The code that identifies a person (Lithuanian personal or company code, or a foreign code with its country and kind) and the field that holds it. */
-function identity(person: unknown): [string, string] | null {
-  if (!isObj(person)) return null;
-  if (typeof person.asmensKodas === 'string') return ['ak:' + person.asmensKodas, 'asmensKodas'];
-  if (typeof person.jaKodas === 'string') return ['ja:' + person.jaKodas, 'jaKodas'];
-  if (typeof person.uzsienioKodas === 'string' && typeof person.uzsienioSalis === 'string')
-    return [`x:${person.uzsienioSalis}:${String(person.kodoTipas)}:${person.uzsienioKodas.replace(/\s+/g, '').toUpperCase()}`, 'uzsienioKodas'];
-  return null;
+/** A foreign code compared as people write it: spaces and letter case do not count. No allocation. */
+function sameForeignCode(a: string, b: string): boolean {
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < a.length && a.charCodeAt(i) === 32) i++;
+    while (j < b.length && b.charCodeAt(j) === 32) j++;
+    if (i === a.length || j === b.length) return i === a.length && j === b.length;
+    let x = a.charCodeAt(i++);
+    let y = b.charCodeAt(j++);
+    if (x >= 97 && x <= 122) x -= 32;
+    if (y >= 97 && y <= 122) y -= 32;
+    if (x !== y) return false;
+  }
 }
 
-/** A field holding a person or a list of persons, as a list. */
-const personsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+/**
+ * The field of `b` whose code names the same person as `a` (personal code, company code, or a
+ * foreign code of the same country and kind), or '' when they are not the same person.
+ */
+function sameCodeField(a: unknown, b: unknown): string {
+  if (!isObj(a) || !isObj(b)) return '';
+  if (typeof b.asmensKodas === 'string') return b.asmensKodas === a.asmensKodas ? 'asmensKodas' : '';
+  if (typeof b.jaKodas === 'string') return b.jaKodas === a.jaKodas ? 'jaKodas' : '';
+  if (typeof b.uzsienioKodas === 'string' && typeof a.uzsienioKodas === 'string' && b.uzsienioSalis === a.uzsienioSalis && b.kodoTipas === a.kodoTipas)
+    return sameForeignCode(a.uzsienioKodas, b.uzsienioKodas) ? 'uzsienioKodas' : '';
+  return '';
+}
+
+/** How many persons a field holds (a list, one person, or none). */
+const countOf = (value: unknown): number => (Array.isArray(value) ? value.length : value === undefined ? 0 : 1);
+/** The i-th person of a field that holds a list or one person. */
+const personAt = (value: unknown, i: number): unknown => (Array.isArray(value) ? value[i] : value);
 
 /**
  * `distinctParties`: the first person of the field `other` (a person or a list of persons)
  * who is also in the field `one`, matched by code; returns the relative path of that person's
  * code field (`kreditoriai/0/asmensKodas`, `pareiskejas/jaKodas`), or '' when none is.
+ * Allocates nothing unless it finds one (lists hold at most 100 persons).
  */
 export function partyOnBothSides(data: unknown, one: string, other: string): string {
   if (!isObj(data)) return '';
-  const first = personsOf(data[one]);
-  const second = personsOf(data[other]);
-  if (first.length === 0 || second.length === 0) return '';
-  const seen = new Set<string>();
-  for (const p of first) {
-    const id = identity(p);
-    if (id) seen.add(id[0]);
-  }
-  const list = Array.isArray(data[other]);
-  for (let i = 0; i < second.length; i++) {
-    const id = identity(second[i]);
-    if (id && seen.has(id[0])) return list ? `${other}/${i}/${id[1]}` : `${other}/${id[1]}`;
+  const first = data[one];
+  const second = data[other];
+  const n = countOf(first);
+  const m = countOf(second);
+  for (let j = 0; j < m; j++) {
+    for (let i = 0; i < n; i++) {
+      const field = sameCodeField(personAt(first, i), personAt(second, j));
+      if (field !== '') return Array.isArray(second) ? `${other}/${j}/${field}` : `${other}/${field}`;
+    }
   }
   return '';
 }
