@@ -21,6 +21,10 @@ const AJV_ONLY: [RegExp, string][] = [
   [/^duplicate-|^same-plot-twice$/, 'uniqueKey: ids unique within a list'],
   [/later-than-today$|earlier-than-today$|^main-contract-deadline-passed$/, 'dates relative to the server date'],
   [/^second-person-after-former-spouse$/, 'formerSpouse keyword'],
+  [
+    /^(skolininkas-yra-kreditorius|ikaito-davejas-yra-skolininkas|perleidzia-sau|ta-pati-salis-abiejose-pusese|sutuoktinis-yra-pareiskejas|pabaiga-pries-pradzia|pabaiga-pries-sudaryma|terminas-pries-sudaryma|data-pries-iregistravima|to-paties-objekto-daliu-suma-virsija-visuma|dalis-didesne-uz-visuma)$/,
+    'cross-field keywords (dateOrder, distinctParties, shareTotal, properShare; decision 0122)',
+  ],
   [/^wrong-type-dydis-text$/, 'a number sent as a JSON string: XML text has no JSON type'],
   [
     /^(other-reason-undescribed|kita-paskirtis-be-aprasymo|neither-maksimalus-nor-paprastas|maksimalus-without-maksimali-suma|maksimalus-and-paprastas|jungtinis-with-one-asset|imones-without-imone-asset|svetimas-without-ikaito-davejai|salygos-without-salyginis|salyginis-without-salygos|kreditoriai-missing-not-bearer|institution-without-position|ikaito-davejai-without-svetimas|claimants-missing|juridinis-with-vardas|foreign-person-with-asmens-kodas)$/,

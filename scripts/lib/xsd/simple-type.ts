@@ -25,7 +25,8 @@ function steps(base: ScalarBase, f: Facets): { base: string; facets: XNode[] }[]
   }
   if (base === 'number' || base === 'integer') {
     const minimum = f.eur ? Math.max(0, f.minimum ?? 0) : f.minimum;
-    if (minimum !== undefined) first.push(x('xs:minInclusive', { value: decimalText(minimum) }));
+    // XSD allows one lower bound per step: an exclusive bound at or above the inclusive one replaces it (a positive amount: > 0, not ≥ 0)
+    if (minimum !== undefined && !(f.exclusiveMinimum !== undefined && f.exclusiveMinimum >= minimum)) first.push(x('xs:minInclusive', { value: decimalText(minimum) }));
     if (f.exclusiveMinimum !== undefined) first.push(x('xs:minExclusive', { value: decimalText(f.exclusiveMinimum) }));
     if (f.maximum !== undefined) first.push(x('xs:maxInclusive', { value: decimalText(f.maximum) }));
     if (f.exclusiveMaximum !== undefined) first.push(x('xs:maxExclusive', { value: decimalText(f.exclusiveMaximum) }));

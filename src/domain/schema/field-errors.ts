@@ -6,7 +6,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../contracts/shared.js';
-import { MESSAGE_KEYS, formatMessageKey, namedMessageKey } from './messages.js';
+import { MESSAGE_KEYS, crossFieldKey, formatMessageKey, namedMessageKey } from './messages.js';
 
 // One field error { path (JSON pointer into the data), messageKey, params?, severity }: the contract's (src/domain/contracts/shared.ts).
 export type { FieldError, Severity } from '../contracts/shared.js';
@@ -66,6 +66,15 @@ function classify(e: ErrorObject): Picked | null {
       return { path: at, messageKey: MESSAGE_KEYS.maxItems, params: { limit: p.limit }, rank: 3 };
     case 'uniqueKey':
       return { path: `${at}/${Number(p.index)}/${pointerSegment(String(p.key))}`, messageKey: MESSAGE_KEYS.uniqueKey, rank: 3 };
+    case 'dateOrder':
+    case 'distinctParties':
+      // a cross-field rule: the error is on the field to correct, relative to the object
+      return { path: `${at}/${String(p.field).split('/').map(pointerSegment).join('/')}`, messageKey: crossFieldKey(String(p.rule)), rank: 3 };
+    case 'shareTotal':
+      return { path: `${at}/${Number(p.index)}/${pointerSegment(String(p.share))}`, messageKey: crossFieldKey('shareTotal'), rank: 3 };
+    case 'positive':
+    case 'properShare':
+      return { path: at, messageKey: crossFieldKey(e.keyword), rank: 3 };
     case 'notAfterToday':
     case 'notBeforeToday':
     case 'eur':

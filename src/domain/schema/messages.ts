@@ -1,3 +1,5 @@
+import { DATE_ORDER_RULES, PARTY_RULES, SINGLE_RULE_KEYWORDS } from './cross-field-rules.js';
+
 /**
  * Translation keys of validation messages (texts in locales/<lng>/validation.json). The
  * spec's own text, 'Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.', is the
@@ -57,8 +59,15 @@ export function formatMessageKey(format: string, data: unknown): string {
   return FORMAT_KEYS[format] ?? MESSAGE_KEYS.invalid;
 }
 
-/** Every key the code may produce (the locale check demands a text for each; schema-named keys are checked from the schemas). */
-export const ALL_VALIDATION_KEYS: string[] = [...new Set([...Object.values(MESSAGE_KEYS), ...Object.values(FORMAT_KEYS), ...Object.values(PERSONAL_CODE_KEYS)])];
+/**
+ * Keys of the cross-field rules (decision 0122): one per rule of `dateOrder` and
+ * `distinctParties`, and one for each of `positive`, `properShare`, `shareTotal`.
+ */
+export const crossFieldKey = (rule: string): string => `validation.crossField.${rule}`;
+export const CROSS_FIELD_KEYS: string[] = [...DATE_ORDER_RULES, ...PARTY_RULES, ...SINGLE_RULE_KEYWORDS].map(crossFieldKey);
+
+/** Every key a schema validation may produce (the locale check demands a text for each). */
+export const ALL_VALIDATION_KEYS: string[] = [...new Set([...Object.values(MESSAGE_KEYS), ...Object.values(FORMAT_KEYS), ...Object.values(PERSONAL_CODE_KEYS), ...CROSS_FIELD_KEYS])];
 
 /**
  * The key a schema object names for one of its keywords (`messageKeys`, decision 0111), if any.

@@ -8,6 +8,7 @@ import { ALL_ROLES } from '../access/roles.js';
 import type { Lifecycle } from '../lifecycle/machine.js';
 import { ENTRY_ACTIONS, type EntryAction } from '../lifecycle/entry-actions.js';
 import { CLASSIFIERS } from '../classifiers/classifiers.js';
+import { CROSS_FIELD_KEYWORDS, CROSS_FIELD_META } from './cross-field-keywords.js';
 import { VALIDATION_KEYWORDS } from './keywords.js';
 
 /** The three families of the catalogue, one folder each under schemas/ and ui-schemas/. */
@@ -104,6 +105,7 @@ const KEYWORD_META: Record<string, object> = {
   eur: { type: 'boolean' },
   formerSpouse: NAME,
   uniqueKey: NAME,
+  ...CROSS_FIELD_META,
 };
 
 /** Every keyword of the vocabulary, with meta-schemas, ready for ajv.addVocabulary. */
@@ -111,7 +113,7 @@ export const CATALOG_VOCABULARY: KeywordDefinition[] = [
   registryKeyword,
   classifierKeyword,
   messageKeysKeyword,
-  ...VALIDATION_KEYWORDS.map((k) => ({ ...k, metaSchema: KEYWORD_META[k.keyword as string] })),
+  ...[...VALIDATION_KEYWORDS, ...CROSS_FIELD_KEYWORDS].map((k) => ({ ...k, metaSchema: KEYWORD_META[k.keyword as string] })),
 ];
 
 /** Names of the custom keywords (for docs and checks). */

@@ -46,6 +46,7 @@ export type Shape =
 const NO_SHAPE = new Set([
   'title', 'description', '$comment', 'examples', 'default', 'if', 'then', 'else', 'not', 'contains',
   'unevaluatedProperties', 'additionalProperties', 'uniqueItems', 'uniqueKey', 'formerSpouse', 'notAfterToday', 'notBeforeToday', 'discriminator',
+  'dateOrder', 'distinctParties', 'shareTotal', 'properShare',
 ]);
 
 const DEF_REF = /#\/\$defs\/([^/]+)$/;
@@ -102,6 +103,8 @@ function collect(node: unknown, defs: Defs, acc: Acc, depth: number): void {
   f.exclusiveMaximum = min(f.exclusiveMaximum, node.exclusiveMaximum);
   if (typeof node.multipleOf === 'number') f.multipleOf = node.multipleOf;
   if (node.eur === true) f.eur = true;
+  // our `positive` keyword: above zero
+  if (node.positive === true) f.exclusiveMinimum = max(f.exclusiveMinimum, 0);
   if (Array.isArray(node.allOf)) for (const part of node.allOf) if (isPlainObject(part) && part.if === undefined) collect(part, defs, acc, depth + 1);
 }
 

@@ -83,7 +83,7 @@ export interface RealPropertyUnit {
   unikalusNr: NtrUnikalusNr;
   adresas?: Address;
   /**
-   * The share of the unit concerned, as a fraction (1/2); absent = the whole unit.
+   * The share of the unit concerned, as a fraction (1/2), at most the whole; absent = the whole unit.
    */
   dalis?: string;
 }
@@ -99,6 +99,10 @@ export interface BasisDocument {
 }
 export type Text = string;
 export type IsoDate = string;
+/**
+ * An amount in EUR that must be more than nothing (a price, rent, secured or recovered amount): above zero, whole cents.
+ */
+export type PositiveEur = number;
 /**
  * An amount in EUR: not negative, whole cents.
  */
@@ -248,7 +252,7 @@ export interface Provider {
   istaigosAdresas: Address;
 }
 /**
- * Open base of every contract's information (sutarties-informacija): number, date, period and commitments. Contract types close it, adding the payment, lease or sale fields that apply.
+ * Open base of every contract's information (sutarties-informacija): number, date, period and commitments. Contract types close it, adding the payment, lease or sale fields that apply. A contract does not end before it starts or before it is concluded (dateOrder).
  */
 export interface ContractBase {
   sutartiesNr?: string;
@@ -263,7 +267,7 @@ export interface ContractBase {
  * Open base: the price of a sale (with right of repurchase, by instalments) or of the leased thing.
  */
 export interface SaleTermsBase {
-  kaina?: Eur;
+  kaina?: PositiveEur;
 }
 /**
  * Open base: payment by instalments (instalment sale, leasing).
@@ -271,7 +275,7 @@ export interface SaleTermsBase {
 export interface InstalmentTermsBase {
   pradineImoka?: Eur;
   imokuSkaicius?: number;
-  imokosDydis?: Eur;
+  imokosDydis?: PositiveEur;
 }
 /**
  * Open base: how periodic payments are made (deposit, payment day, account).
@@ -295,12 +299,16 @@ export interface AssetBase {
  */
 export type ContractTerms = ContractBase & PaymentTermsBase & LeaseTermsBase;
 /**
+ * A share as a fraction (1/2), at most the whole.
+ */
+export type Share = string;
+/**
  * Open base: the lease fields of spec §3 (rent, area, share, utilities, activity).
  */
 export interface LeaseTermsBase {
-  nuomaPerMenesi?: Eur;
+  nuomaPerMenesi?: PositiveEur;
   plotas?: number;
-  dalis?: string;
+  dalis?: Share;
   komunalinesPaslaugos?: Text;
   veiklosAprasymas?: Text;
 }
@@ -365,7 +373,7 @@ export type InformedPerson = PersonBase & {};
 export interface Obligation {
   prievoleID: ItemId;
   pavadinimas: string;
-  dydis: Eur;
+  dydis: PositiveEur;
   dydisKreditoriui?: Eur;
   netesybos?: string;
   atlyginimas?: string;
@@ -381,7 +389,7 @@ export interface Imposition {
   numeris?: string;
   data: PastDate;
   bylosNr?: string;
-  maksimaliSuma?: Eur;
+  maksimaliSuma?: PositiveEur;
 }
 /**
  * Open base of the establishment (nustatymas): how long the encumbrance lasts and how it ends. The mortgage and the pledge close it with their own term field.
@@ -423,7 +431,7 @@ export interface Transaction {
   pavadinimas: string;
   numeris?: string;
   sudarymoData: PastDate;
-  maksimaliSuma?: Eur;
+  maksimaliSuma?: PositiveEur;
 }
 export interface ConditionalTerms {
   isigaliojimo_salyga?: boolean;

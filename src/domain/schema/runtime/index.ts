@@ -5,5 +5,6 @@
  */
 export { FORMATS as formats } from './formats.js';
 export { isEur, formerSpouseAlone, firstDuplicateKey } from './checks.js';
+export { datesOutOfOrder, isPositive, shareWithinWhole, firstShareOverWhole, partyOnBothSides } from './cross-field.js';
 export { today, setTodayProvider, registryDate, type ValidationContext } from './today.js';
 export { ucs2length, equal } from './ajv-helpers.js';
