@@ -19,7 +19,8 @@ for (const locale of ['en-US', 'lt-LT']) {
       const birthDate = form.getByRole('textbox', { name: 'Gimimo data' });
       await expect(birthDate).toHaveValue('1985-02-25');
       await expect(birthDate).toHaveAttribute('type', 'text');
-      await expect(form.getByRole('button', { name: 'Pasirinkite datą, pasirinkta 1985-02-25' })).toBeVisible();
+      // its calendar button reads the date out in full, in the page's language
+      await expect(form.getByRole('button', { name: 'Pasirinkite datą, pasirinkta 1985 m. vasario 25 d.' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
       // Typed from the keyboard section by section: year, month, day.
@@ -31,8 +32,8 @@ for (const locale of ['en-US', 'lt-LT']) {
       await expect(birthDate).toHaveValue('1990-03-07');
 
       // The calendar opens on the typed date with Lithuanian month names.
-      await form.getByRole('button', { name: /^Pasirinkite datą, pasirinkta 1990-03-07/ }).click();
-      await expect(page.getByRole('dialog').getByText(/kovas 1990/i)).toBeVisible();
+      await form.getByRole('button', { name: 'Pasirinkite datą, pasirinkta 1990 m. kovo 7 d.' }).click();
+      await expect(page.getByRole('dialog').getByText(/kova[so] 1990/i)).toBeVisible();
       await page.keyboard.press('Escape');
     });
   });
