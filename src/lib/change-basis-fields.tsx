@@ -8,12 +8,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FieldError } from './api/api-error';
 import { i18n, translateServerText } from './i18n';
+import type { PickerKind } from './dates/formats';
+import { PickerInput } from './dates/picker-input';
 
 export const BASIS_FIELDS = ['pagrindas', 'aprasymas', 'data', 'laikas'] as const;
 export type BasisField = (typeof BASIS_FIELDS)[number];
 export type BasisValues = Record<BasisField, string>;
 
-const INPUT_TYPE: Record<BasisField, string> = { pagrindas: 'text', aprasymas: 'text', data: 'date', laikas: 'time' };
+const PICKER: Partial<Record<BasisField, PickerKind>> = { data: 'date', laikas: 'time' };
 
 /** The fields' values to start from: a basis being edited, or empty. */
 export const basisValues = (basis?: Partial<Record<BasisField, string | null | undefined>> | null): BasisValues =>
@@ -42,22 +44,22 @@ export interface ChangeBasisFieldsProps {
 export function ChangeBasisFields({ values, onChange, errors, label }: ChangeBasisFieldsProps) {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      {BASIS_FIELDS.map((f) => (
-        <TextField
-          key={f}
-          id={`pagrindas-${f}`}
-          label={label(f)}
-          type={INPUT_TYPE[f]}
-          required={f === 'pagrindas' || f === 'data'}
-          multiline={f === 'aprasymas'}
-          minRows={f === 'aprasymas' ? 3 : undefined}
-          value={values[f]}
-          onChange={(e) => onChange({ ...values, [f]: e.target.value })}
-          error={errors[f] !== undefined}
-          helperText={errors[f]}
-          slotProps={{ inputLabel: INPUT_TYPE[f] === 'text' ? undefined : { shrink: true } }}
-        />
-      ))}
+      {BASIS_FIELDS.map((f) => {
+        const kind = PICKER[f];
+        const common = { id: `pagrindas-${f}`, label: label(f), required: f === 'pagrindas' || f === 'data', error: errors[f] !== undefined, helperText: errors[f] };
+        return kind ? (
+          <PickerInput key={f} kind={kind} {...common} value={values[f]} onChange={(next) => onChange({ ...values, [f]: next })} />
+        ) : (
+          <TextField
+            key={f}
+            {...common}
+            multiline={f === 'aprasymas'}
+            minRows={f === 'aprasymas' ? 3 : undefined}
+            value={values[f]}
+            onChange={(e) => onChange({ ...values, [f]: e.target.value })}
+          />
+        );
+      })}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 /** A description list of label/value pairs; pairs without a value are left out (the lifecycle and request tabs, the received-notice page). */
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-/** One fact: its label and its value (none: not shown). */
-export type Fact = readonly [string, string | null | undefined];
+/** One fact: its label and its value, a text or an element such as a type's title (none: not shown). */
+export type Fact = readonly [string, ReactNode];
 
 /** Label/value pairs; `multiline` keeps the values' line breaks (free-text reasons). */
 export function FactsList({ label, facts, multiline = false }: { label: string; facts: readonly Fact[]; multiline?: boolean }) {

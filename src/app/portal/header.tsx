@@ -1,6 +1,6 @@
 /**
  * The portal's header: the self-service title, the language switcher and the signed-in
- * citizen with Log out (or Sign in, src/features/auth/components/portal-user.tsx). The central
+ * citizen with Log out (or Sign in, and once signed in the cart link with its count, src/features/auth/components/portal-user.tsx). The central
  * self-service site's top bar (spec §2.3), when the citizen came from it, sits above ours.
  */
 import Box from '@mui/material/Box';
@@ -8,15 +8,19 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/ui/app-link';
+import { useSession } from '../../lib/use-session';
 import { LanguageSwitcher } from './language-switcher';
 import { PortalUser } from '../../features/auth/components/portal-user';
 import type { CentralFrame } from '../../features/central-site/parse-frame';
 
 // Shown only once the central site's frame has arrived (a fetch), so its code waits too.
+// The cart link and its call come after sign-in only: the first load stays as it was.
+const CartLink = lazy(() => import('../../features/extracts/components/cart-link'));
 const CentralHeader = lazy(() => import('../../features/central-site/central-header').then((m) => ({ default: m.CentralHeader })));
 
 export function PortalHeader({ central = null }: { central?: CentralFrame | null }) {
   const { t } = useTranslation();
+  const signedIn = useSession() !== null;
   return (
     // MUI's static primary AppBar and its Toolbar, drawn with Box: their code stays out of the first load
     <Box component="header" sx={{ display: 'flex', flexDirection: 'column', width: '100%', boxSizing: 'border-box', flexShrink: 0, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -36,6 +40,11 @@ export function PortalHeader({ central = null }: { central?: CentralFrame | null
           </Typography>
         </Box>
         <Box sx={{ flex: 1 }} />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <CartLink />
+          </Suspense>
+        )}
         <LanguageSwitcher />
         <PortalUser />
       </Box>

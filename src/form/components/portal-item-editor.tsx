@@ -4,13 +4,15 @@
  * tikrai norite pasirašyti?'): the whole item is checked, created (POST {base}/<family>, a new
  * one) or saved (PUT with If-Match), and signed (POST …/actions/pasirasyti — the local
  * e-signature stand-in); then "Perduoti" (confirm 'Ar norite duomenis perduoti registrui?')
- * transfers it. Refusals land where they belong: field errors under the fields (and in the
+ * transfers it. "Išsaugoti" on any step keeps a draft with whatever is filled (created the
+ * first time, then saved): its check errors (decision 0090) are stored with it and shown per
+ * step when the citizen comes back from her list. Refusals land where they belong: field errors under the fields (and in the
  * step's summary), the critical-errors text above them, a stale version as an offer to reload.
  * While open, a saved item holds its lock (spec §7 `ntrpaslaugos/document-lock {pra_id}` or
  * `ntrpaslaugos/pazyma-lock {paz_id}`, re-sent by the app's one locker); held by someone else,
  * the wizard is inert. One component for both portal families (they were near-copies).
  *
- * Texts come from the caller's namespace `ns`: `wizard.signed`, `wizard.stale`,
+ * Texts come from the caller's namespace `ns`: `wizard.saved`, `wizard.signed`, `wizard.stale`,
  * `wizard.reload` and, when `signRequested` can be set, `wizard.signRequested`.
  */
 import { useState } from 'react';
@@ -34,6 +36,9 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { PortalItemView } from './portal-item-page';
 import { useConfirmAction } from './use-confirm-action';
 import { REVIEW_STEP_ID, WizardView } from './wizard-view';
+
+/** The check errors among a save's issues (decision 0090), shown like the wizard's own. */
+const criticalOf = (issues: readonly FieldError[] | undefined): FieldError[] => (issues ?? []).filter((i) => i.severity === 'critical');
 
 /** The portal families with a sign-and-transfer wizard, and the lock each holds. */
 const LOCK_KIND = { requests: 'request', certificates: 'certificate' } as const;
@@ -124,9 +129,14 @@ export function PortalItemEditor(props: PortalItemEditorProps) {
   const { family, view, initial, basePathOf, ns, guardSteps = false, signRequested = false, onTransferred } = props;
   const { typeId, type, item, step, onCreated, reload } = view;
   const { t } = useTranslation([ns, 'common']);
-  const [store] = useState(() => createDocumentStore(item?.data ?? initial));
+  const [store] = useState(() => {
+    const created = createDocumentStore(item?.data ?? initial);
+    created.setErrors(criticalOf(item?.checkErrors));
+    return created;
+  });
   const [saved, setSaved] = useState<Saved>({ id: item?.id ?? null, version: item?.version ?? 0, allowedActions: item?.allowedActions ?? [] });
   const [problem, setProblem] = useState<string | null>(null);
+  const [draftSaved, setDraftSaved] = useState(false);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirmAction();
@@ -171,6 +181,29 @@ export function PortalItemEditor(props: PortalItemEditorProps) {
     }
   };
 
+  /** Stores the item as it is (a draft): created the first time, saved after; answers its check errors. */
+  const saveDraft = async (data: DocumentData): Promise<readonly FieldError[]> => {
+    setProblem(null);
+    setDraftSaved(false);
+    try {
+      if (saved.id === null) {
+        const created = await createItem(family, typeId, data);
+        store.markSaved();
+        setSaved({ id: created.id, version: created.version, allowedActions: [] });
+        onCreated(created.id, step);
+        setDraftSaved(true);
+        return criticalOf(created.issues);
+      }
+      const result = await saveItem(family, saved.id, saved.version, data);
+      store.markSaved();
+      setSaved((s) => ({ ...s, version: result.version }));
+      setDraftSaved(true);
+      return criticalOf(result.issues);
+    } catch (error) {
+      return refused(error);
+    }
+  };
+
   const transfer = async () => {
     if (saved.id === null || !(await confirm('perduoti'))) return;
     setProblem(null);
@@ -190,6 +223,7 @@ export function PortalItemEditor(props: PortalItemEditorProps) {
       basePath={basePath}
       step={step}
       onSubmit={sign}
+      onSave={saveDraft}
       submitLabel={t('common:lifecycle.actions.pasirasyti')}
       result={
         step === REVIEW_STEP_ID ? (
@@ -203,6 +237,11 @@ export function PortalItemEditor(props: PortalItemEditorProps) {
       {lockedOut && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {lock && !lock.mine ? t(`common:errors.${LOCK_KIND[family]}_locked`, { name: lock.holder.name, since: dateText(lock.since) }) : t('common:errors.lock_not_allowed')}
+        </Alert>
+      )}
+      {draftSaved && (
+        <Alert severity="success" role="status" onClose={() => setDraftSaved(false)} sx={{ mb: 2 }}>
+          {t('wizard.saved')}
         </Alert>
       )}
       {/* Someone else holds the item: every field and button of the wizard is inert. */}

@@ -3,11 +3,14 @@
  * 'Duomenys'), then a review step (`perziura`, 'Peržiūra') and the caller's submit.
  * "Toliau" validates the current step's fields only and stays with the spec's message when
  * they are not right; "Atgal" never validates. The caller's onSubmit gets the whole document
- * and answers the errors it found (none: the caller shows its own success).
+ * and answers the errors it found (none: the caller shows its own success). With `onSave`,
+ * "Išsaugoti" on every step keeps a draft with whatever is filled and shows the check errors
+ * it answers; the stepper counts each step's errors, each step lists its own with links.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import SaveIcon from '@mui/icons-material/Save';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,13 +45,35 @@ export interface WizardViewProps {
   submitLabel?: string;
   /** shown on the review step above the buttons (e.g. the outcome of the last submit) */
   result?: ReactNode;
+  /** saves a draft as it is (hidden fields left out); resolves with its check errors */
+  onSave?: (data: DocumentData) => Promise<readonly FieldError[]>;
+}
+
+/** A step of the stepper, marked with the number of its errors. */
+function StepTitle({ fields, text }: { fields: readonly string[]; text: string }) {
+  const { t } = useTranslation('form');
+  const count = useSectionErrors(fields).length;
+  return (
+    <StepLabel
+      error={count > 0}
+      optional={
+        count > 0 ? (
+          <Typography variant="caption" color="error">
+            {t('form.errorCount', { count })}
+          </Typography>
+        ) : undefined
+      }
+    >
+      {text}
+    </StepLabel>
+  );
 }
 
 interface RevealState {
   reveal?: string;
 }
 
-export function WizardView({ basePath, step, onSubmit, submitLabel, result }: WizardViewProps) {
+export function WizardView({ basePath, step, onSubmit, submitLabel, result, onSave }: WizardViewProps) {
   const { t } = useTranslation('form');
   const { label, store, validate, revealer, submittable } = useFormSession();
   const navigate = useNavigate();
@@ -112,6 +137,15 @@ export function WizardView({ basePath, step, onSubmit, submitLabel, result }: Wi
       setSubmitting(false);
     }
   };
+  const save = async () => {
+    if (!onSave) return;
+    setSubmitting(true);
+    try {
+      store.setErrors(await onSave(submittable()));
+    } finally {
+      setSubmitting(false);
+    }
+  };
   const stepOfError = (error: FieldError) => steps.find((s) => s.fields.includes(topField(error.path)));
   const title = current ? label(sectionTitleKey('steps', current)) : t('form.review.title');
 
@@ -120,7 +154,7 @@ export function WizardView({ basePath, step, onSubmit, submitLabel, result }: Wi
       <Stepper activeStep={index} alternativeLabel aria-label={t('form.stepsLabel')} sx={{ mb: 3 }}>
         {steps.map((s) => (
           <Step key={s.id}>
-            <StepLabel>{label(sectionTitleKey('steps', s))}</StepLabel>
+            <StepTitle fields={s.fields} text={label(sectionTitleKey('steps', s))} />
           </Step>
         ))}
         <Step key={REVIEW_STEP_ID}>
@@ -163,15 +197,22 @@ export function WizardView({ basePath, step, onSubmit, submitLabel, result }: Wi
             </Button>
           )}
         </Box>
-        {current ? (
-          <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={next}>
-            {t('form.next')}
-          </Button>
-        ) : (
-          <Button variant="contained" endIcon={<SendIcon />} onClick={() => void submit()} disabled={submitting}>
-            {submitLabel ?? t('form.submit')}
-          </Button>
-        )}
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {onSave && (
+            <Button variant="outlined" startIcon={<SaveIcon />} onClick={() => void save()} disabled={submitting}>
+              {t('form.save')}
+            </Button>
+          )}
+          {current ? (
+            <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={next}>
+              {t('form.next')}
+            </Button>
+          ) : (
+            <Button variant="contained" endIcon={<SendIcon />} onClick={() => void submit()} disabled={submitting}>
+              {submitLabel ?? t('form.submit')}
+            </Button>
+          )}
+        </Box>
       </Box>
     </Box>
   );

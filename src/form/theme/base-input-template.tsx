@@ -12,14 +12,10 @@ import { normalizeValue } from '../../domain/schema/normalize-input';
 import { CharCounter, counterId } from './char-counter';
 import { formContextOf } from './form-context';
 
-const SHRINK = new Set(['date', 'time', 'datetime-local']);
-
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value, onChange, onChangeOverride, onBlur, onFocus, autofocus, options, schema, rawErrors = [], registry, multiline, rows } = props;
   const { label: translate } = formContextOf(registry);
   const { step, min, max, ...inputType } = getInputProps(schema, type, options);
-  // A date widget passes its own bounds (today for notAfterToday / notBeforeToday).
-  const bounds = props as { min?: string | number; max?: string | number };
   const text = value === undefined || value === null ? '' : String(value);
   const maxLength = typeof schema.maxLength === 'number' && inputType.type !== 'number' ? schema.maxLength : undefined;
   const describedBy = [ariaDescribedByIds(id, false), maxLength !== undefined ? counterId(id) : ''].filter(Boolean).join(' ');
@@ -49,8 +45,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         onFocus={({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value)}
         fullWidth
         slotProps={{
-          htmlInput: { step, min: bounds.min ?? min, max: bounds.max ?? max, 'aria-describedby': describedBy || undefined },
-          inputLabel: SHRINK.has(String(inputType.type)) ? { shrink: true } : undefined,
+          htmlInput: { step, min, max, 'aria-describedby': describedBy || undefined },
         }}
       />
       {maxLength !== undefined && <CharCounter fieldId={id} value={text} max={maxLength} />}

@@ -7,7 +7,7 @@
  * the key; a signed-in user also gets the links; a wrong token is "not found".
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 
 vi.hoisted(() => {
   document.documentElement.dataset.face = 'portal';
@@ -17,7 +17,7 @@ import { portalRoutes } from '../../../src/app/portal/routes';
 import { session } from '../../../src/lib/session';
 import { renderApp } from '../app/render-app';
 import { testSession } from '../auth/session-fixture';
-import { stubNtrApi } from '../ntr-services/ntr-api-stub';
+import { page, stubNtrApi } from '../ntr-services/ntr-api-stub';
 
 const RETURNED = {
   token: 'tok_grazintas',
@@ -80,13 +80,25 @@ describe('/gautas-pranesimas/:token (notices)', () => {
     const shown = facts();
     expect(shown).toContainEqual(['Gavėjas', 'Jonas Petraitis']);
     expect(shown).toContainEqual(['Dokumentas', 'Nr. 12']);
-    expect(shown).toContainEqual(['Dokumento tipas', 'sutartine-hipoteka']);
+    // the type's title, never its id (issue #17 item 8)
+    await waitFor(() => expect(facts()).toContainEqual(['Dokumento tipas', 'Sutartinė hipoteka']));
     expect(shown).toContainEqual(['Sprendimą priėmė', 'Registratorė Ona']);
     expect(shown).toContainEqual(['Teikėjas', 'Notarų biuras']);
     expect(shown).toContainEqual(['Grąžinimo priežastis', 'Trūksta duomenų']);
     expect(shown).toContainEqual(['Aprašymas', 'Nenurodyta suma']);
     expect(shown.map(([name]) => name)).not.toContain('Registro numeris');
     expect(screen.getByRole('link', { name: 'Atidaryti dokumentą' }).getAttribute('href')).toBe('/dokumentas/12/registrui');
+  });
+
+  it('the list of notices names each document type by its title, not its id', async () => {
+    session.setSession(testSession(['EL_FA']));
+    const api = stubNtrApi();
+    const row = { id: 3, token: 'tok_ntr', kind: 'iregistruotas', createdAt: '2026-11-21T10:00:00Z', documentId: 5, documentType: 'panaudos-sutartis-sudarymas', registryNumber: 'NTR-2026-000005' };
+    api.answer('GET /sav/notices', page([row]));
+    await renderApp(portalRoutes, '/pranesimai');
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(await within(table).findByText('Panaudos sutarties sudarymas')).toBeTruthy();
+    expect(within(table).queryByText('panaudos-sutartis-sudarymas')).toBeNull();
   });
 
   it('a wrong token is not found, and asks no sign-in', async () => {

@@ -1,7 +1,7 @@
-/** The "valid from / valid to" pair of the banner and message forms (local date and time). */
+/** The "valid from / valid to" pair of the banner and message forms (local date and time, on the shared picker). */
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { PickerInput } from '../../../lib/dates/picker-input';
 
 export interface Period {
   from: string;
@@ -13,22 +13,15 @@ export function PeriodFields({ value, onChange, fromRequired = false }: { value:
   const backwards = value.from !== '' && value.to !== '' && value.to <= value.from;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        type="datetime-local"
-        label={t('period.from')}
-        required={fromRequired}
-        value={value.from}
-        onChange={(e) => onChange({ ...value, from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="datetime-local"
+      <PickerInput kind="datetime" label={t('period.from')} required={fromRequired} fullWidth={false} value={value.from} onChange={(from) => onChange({ ...value, from })} />
+      <PickerInput
+        kind="datetime"
         label={t('period.to')}
+        fullWidth={false}
         value={value.to}
         error={backwards}
         helperText={backwards ? t('period.backwards') : t('period.open')}
-        onChange={(e) => onChange({ ...value, to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(to) => onChange({ ...value, to })}
       />
     </Stack>
   );

@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from '../../../domain/constants';
 import type { FieldError } from '../../../lib/api/api-error';
+import { PickerInput } from '../../../lib/dates/picker-input';
 import { translateServerText } from '../../../lib/i18n';
 import { takeAction, type ActionResult, type ActionView, type ItemRef } from '../api';
 import { dialogFields, dialogWidthOf, formToSend } from '../form-fields';
@@ -79,21 +80,24 @@ export function ActionDialog({ item, version, action, defaults, onClose, onDone,
         >
           {fields.map((field) => {
             const error = refusal?.fieldErrors[field.name];
+            const common = {
+              id: `${titleId}-${field.name}`,
+              name: field.name,
+              label: t(field.titleKey, { ns: 'common' }),
+              required: field.required,
+              error: Boolean(error),
+              helperText: error ? translateServerText(i18n, error.messageKey, error.params) : undefined,
+            };
+            if (field.kind === 'date') return <PickerInput key={field.name} kind="date" {...common} value={values[field.name] ?? ''} onChange={(next) => setValues((v) => ({ ...v, [field.name]: next }))} />;
             return (
               <TextField
                 key={field.name}
-                id={`${titleId}-${field.name}`}
-                name={field.name}
-                label={t(field.titleKey, { ns: 'common' })}
-                type={field.kind === 'date' ? 'date' : 'text'}
+                {...common}
                 multiline={field.kind === 'multiline'}
                 minRows={field.kind === 'multiline' ? 3 : undefined}
-                required={field.required}
                 value={values[field.name] ?? ''}
                 onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
-                error={Boolean(error)}
-                helperText={error ? translateServerText(i18n, error.messageKey, error.params) : undefined}
-                slotProps={{ htmlInput: { maxLength: field.maxLength }, inputLabel: field.kind === 'date' ? { shrink: true } : undefined }}
+                slotProps={{ htmlInput: { maxLength: field.maxLength } }}
                 fullWidth
               />
             );

@@ -13,6 +13,7 @@ import type { NoticeView } from '../../../lib/api/notices';
 import { dateText } from '../../../lib/date-text';
 import type { Fact } from '../../../lib/facts-list';
 import { ReceivedNotice } from '../../../lib/received-notice';
+import { TypeTitle } from '../../../lib/type-title';
 import { useSession } from '../../../lib/use-session';
 
 /** The decision's form (grazinimas / atmetimas) as label/value pairs, labels from the action form's titles. */
@@ -34,7 +35,7 @@ export function Component() {
       [t('received.recipient'), data.recipientName],
       [t('received.createdAt'), dateText(data.createdAt)],
       [t('received.document'), `Nr. ${c.documentId}`],
-      [t('received.documentType'), c.documentType],
+      [t('received.documentType'), <TypeTitle key="type" typeId={c.documentType} />],
       [t('received.status'), t(`common:lifecycle.statuses.${c.status}`)],
       [t('received.registryNumber'), c.registryNumber],
       [t('received.entryRegistryNumber'), c.entryRegistryNumber],

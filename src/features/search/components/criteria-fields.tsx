@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_PURPOSES } from '../../../domain/search/purposes';
+import { PickerInput } from '../../../lib/dates/picker-input';
 import type { SearchCriteria } from '../../../domain/search/criteria';
 import type { SearchKind } from '../../../domain/search/scopes';
 import { FIELDS, type CriteriaField } from '../criteria-url';
@@ -31,13 +32,13 @@ export function CriteriaFields({ kind, value, onChange, withPurpose = true }: Pr
                 </MenuItem>
               ))}
             </TextField>
+          ) : field === 'birthDate' ? (
+            <PickerInput key={field} kind="date" size="small" fullWidth={false} label={label(field)} value={value[field] ?? ''} onChange={(next) => onChange(field, next)} />
           ) : (
             <TextField
               key={field}
               size="small"
               label={label(field)}
-              type={field === 'birthDate' ? 'date' : 'text'}
-              slotProps={field === 'birthDate' ? { inputLabel: { shrink: true } } : undefined}
               helperText={field === 'name' ? t('hint.name') : undefined}
               value={value[field] ?? ''}
               onChange={(e) => onChange(field, e.target.value)}

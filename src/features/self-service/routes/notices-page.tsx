@@ -18,6 +18,7 @@ import { AppLink } from '../../../lib/ui/app-link';
 import { Page } from '../../../lib/ui/page';
 import { useReceivedNotices } from '../../../lib/api/notices';
 import { dateText } from '../../../lib/date-text';
+import { TypeTitle } from '../../../lib/type-title';
 
 const PAGE_SIZE = 25;
 
@@ -50,7 +51,9 @@ export function Component() {
                   <TableCell>
                     <AppLink to={`/gautas-pranesimas/${n.token}`}>{t(`lifecycle.notices.${n.kind}`, { ns: 'common', defaultValue: n.kind })}</AppLink>
                   </TableCell>
-                  <TableCell>{t(`types.${n.documentType}`, { defaultValue: n.documentType })}</TableCell>
+                  <TableCell>
+                    <TypeTitle typeId={n.documentType} />
+                  </TableCell>
                   <TableCell>{n.registryNumber ?? ''}</TableCell>
                 </TableRow>
               ))}

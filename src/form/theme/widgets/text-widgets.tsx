@@ -1,10 +1,11 @@
 /**
  * The text-like widgets: plain text (routing numbers, days of month and classifier fields to their own widgets),
- * dates with the bounds of notAfterToday/notBeforeToday, times (HH:mm) and e-mail addresses.
- * They draw our BaseInputTemplate directly: the theme never swaps it per field.
+ * dates with the bounds of notAfterToday/notBeforeToday and times (HH:mm) on the shared pickers
+ * (picker-widget.tsx), e-mail addresses. Text inputs draw our BaseInputTemplate directly.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { BaseInputTemplate } from '../base-input-template';
+import { PickerWidget } from './picker-widget';
 import { formContextOf } from '../form-context';
 import { ClassifierWidget } from './classifier-widget';
 import { DayOfMonthWidget } from './day-of-month-widget';
@@ -18,18 +19,18 @@ export function TextWidget(props: WidgetProps) {
   return <BaseInputTemplate {...props} />;
 }
 
-/** A calendar date (YYYY-MM-DD); the picker stops at today where the schema says so. */
+/** A calendar date (YYYY-MM-DD); the calendar stops at today where the schema says so. */
 export function DateWidget(props: WidgetProps) {
   const { schema, registry } = props;
   const { today } = formContextOf(registry);
   const bounds = schema as { notAfterToday?: boolean; notBeforeToday?: boolean };
   const limits = today ? { ...(bounds.notAfterToday ? { max: today } : {}), ...(bounds.notBeforeToday ? { min: today } : {}) } : {};
-  return <BaseInputTemplate {...props} type="date" {...limits} />;
+  return <PickerWidget {...props} kind="date" {...limits} />;
 }
 
 /** A time of day, 24-hour HH:mm. */
 export function TimeWidget(props: WidgetProps) {
-  return <BaseInputTemplate {...props} type="time" />;
+  return <PickerWidget {...props} kind="time" />;
 }
 
 export function EmailWidget(props: WidgetProps) {

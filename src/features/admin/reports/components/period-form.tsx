@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { vilniusDate } from '../../../../domain/calendar/working-days';
+import { PickerInput } from '../../../../lib/dates/picker-input';
 
 /** The period in the URL, or this month up to today. */
 export function usePeriod(): { from: string; to: string; setPeriod: (from: string, to: string) => void } {
@@ -39,8 +40,8 @@ export function PeriodForm({ from, to, extra, onChange }: { from: string; to: st
       {extra && (
         <TextField label={extra.label} value={draft.extra} onChange={(e) => setDraft({ ...draft, extra: e.target.value })} slotProps={{ htmlInput: { pattern: extra.pattern, inputMode: 'numeric' } }} required size="small" />
       )}
-      <TextField type="date" label={t('period.from')} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} required size="small" />
-      <TextField type="date" label={t('period.to')} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} required size="small" />
+      <PickerInput kind="date" label={t('period.from')} value={draft.from} onChange={(from) => setDraft({ ...draft, from })} required size="small" fullWidth={false} />
+      <PickerInput kind="date" label={t('period.to')} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} required size="small" fullWidth={false} />
       <Button type="submit" variant="contained">
         {t('period.show')}
       </Button>
