@@ -4,7 +4,7 @@
  */
 import type { SessionUser } from '../../plugins/access.js';
 import type { DocumentRow } from '../items/repository.js';
-import { REPURCHASE } from './kinds.js';
+import type { SelfServiceTraits } from './kinds.js';
 import type { ActiveFacts } from './policy.js';
 import type { FactRow, PartyKey } from './repository.js';
 
@@ -25,9 +25,9 @@ export function partyKeyOf(user: SessionUser): PartyKey | null {
  * The date that ends a contract in the registry's eyes: the repurchase deadline of a sale with
  * the right of repurchase, else the contract's end date (lease, loan for use, leasing…).
  */
-export function endDateOf(row: DocumentRow): string | null {
+export function endDateOf(row: DocumentRow, traits: Pick<SelfServiceTraits, 'repurchase'>): string | null {
   const data = JSON.parse(row.data) as { sutartis?: { pabaigosData?: unknown; atpirkimoTerminas?: unknown } };
-  const value = row.type_id === REPURCHASE ? data.sutartis?.atpirkimoTerminas : data.sutartis?.pabaigosData;
+  const value = traits.repurchase ? data.sutartis?.atpirkimoTerminas : data.sutartis?.pabaigosData;
   return typeof value === 'string' ? value : null;
 }
 
