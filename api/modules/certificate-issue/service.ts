@@ -84,8 +84,10 @@ declare module 'fastify' {
 
 export interface CertificateIssueOptions {
   dataDir: string;
-  /** the folder holding locales/ and assets/fonts/ (default: the working directory, like api/config.ts) */
+  /** the folder holding assets/fonts/ (default: the working directory, like api/config.ts) */
   root?: string;
+  /** the catalogue's folder, holding locales/ (config.catalogDir; default: root): a type added by files has its title there */
+  catalogDir?: string;
   /** minutes between sweeps; 0 = no timer (lazy issuing and the 410 rule still apply) */
   sweepMinutes?: number;
   /** the land register given to buildApp (tests) or named by LAND_REGISTER (api/config.ts); `local` is the stand-in over land_plot */
@@ -109,7 +111,7 @@ export default fp(
     const root = opts.root ?? process.cwd();
     const storage = createStorage(path.join(opts.dataDir, 'certificates'));
     const register = await implementationOf(opts.register, (name) => LAND_REGISTERS[name](db));
-    const labels = loadPdfLabels(root);
+    const labels = loadPdfLabels(opts.catalogDir ?? root);
     const fonts = loadPdfFonts(root);
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
