@@ -40,6 +40,16 @@ export interface PrerequisiteMeta {
   refusalKey?: string;
 }
 
+/** What the portal's NTR services read of a request type (generated: src/domain/generated/portal/requests.ts). */
+export interface RequestTypeMeta {
+  id: string;
+  /** /ntr-paslaugos/<group>/<action> */
+  route: string;
+  order?: number;
+  prerequisite?: PrerequisiteMeta;
+  stepWithoutPrefix?: true;
+}
+
 const TYPE_ID = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 /** Meta-schemas of the behaviour keys (properties of the `registry` object). */
