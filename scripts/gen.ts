@@ -4,7 +4,7 @@
  * fails when they drift from their sources (CI runs it).
  *
  *   src/domain/generated/validators/<id>.ts  precompiled validators + bundled schema + ui (gen-validators.ts)
- *   src/domain/generated/types/<id>.ts       TypeScript types of the data (gen-types.ts)
+ *   src/domain/generated/types/common.ts     TypeScript types of the shared $defs, one module (gen-types.ts)
  *   src/domain/generated/portal/requests.ts  the request types the portal's route table reads (gen-portal.ts)
  *   generated/xml/{common,<id>}.xsd, <id>.html  XSDs and XML descriptions (gen-xml.ts, decision 0055)
  *

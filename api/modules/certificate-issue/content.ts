@@ -4,6 +4,7 @@
  * data, so the PDF renderer (pdf.ts) is a pure function of it and tests can assert it.
  */
 import { partyName, registerCode } from '../../../src/domain/documents/party.js';
+import type { CertificatePurpose, LandPlotRef, PersonBase } from '../../../src/domain/generated/types/common.js';
 import type { CertificateMeta } from '../../../src/domain/schema/registry-behaviour.js';
 import type { LandPlot, LandRegister } from './land-register.js';
 
@@ -21,19 +22,11 @@ export function certificateTypes(types: readonly { id: string; meta: { certifica
   return { ids: [...rules.keys()], ruleOf: (typeId) => rules.get(typeId) };
 }
 
-/** The order's data as the schemas define it (only what the certificate reads). */
+/** The order's data as the schemas define it (only what the certificate reads; types generated from schemas/common). */
 export interface CertificateOrder {
-  pareiskejas: {
-    asmensTipas: 'fizinis' | 'juridinis';
-    vardas?: string;
-    pavarde?: string;
-    asmensKodas?: string;
-    pavadinimas?: string;
-    jaKodas?: string;
-    uzsienioKodas?: string;
-  };
-  tikslas: { pateikimoVieta: string; institucija?: string; aprasymas?: string };
-  sklypai?: { unikalusNr: string; kadastroNr: string }[];
+  pareiskejas: PersonBase;
+  tikslas: CertificatePurpose;
+  sklypai?: LandPlotRef[];
 }
 
 export interface CertificateContent {

@@ -2,6 +2,7 @@
  * The facts the self-service policy reads about an entry and the portal user: who the user is
  * among parties, the contract's end date, and the recorded facts in force.
  */
+import type { ContractBase, IsoDate } from '../../../src/domain/generated/types/common.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { DocumentRow } from '../items/repository.js';
 import type { SelfServiceTraits } from './kinds.js';
@@ -26,7 +27,8 @@ export function partyKeyOf(user: SessionUser): PartyKey | null {
  * the right of repurchase, else the contract's end date (lease, loan for use, leasing…).
  */
 export function endDateOf(row: DocumentRow, traits: Pick<SelfServiceTraits, 'repurchase'>): string | null {
-  const data = JSON.parse(row.data) as { sutartis?: { pabaigosData?: unknown; atpirkimoTerminas?: unknown } };
+  // contract information is contractBase; the repurchase deadline is the repurchase sale's own field
+  const data = JSON.parse(row.data) as { sutartis?: ContractBase & { atpirkimoTerminas?: IsoDate } };
   const value = traits.repurchase ? data.sutartis?.atpirkimoTerminas : data.sutartis?.pabaigosData;
   return typeof value === 'string' ? value : null;
 }
