@@ -80,6 +80,22 @@ describe('behaviour by files: the extended catalogue passes check:schemas', () =
   });
 });
 
+describe('behaviour by files: a prerequisite names another request type of the catalogue', () => {
+  let copy: CatalogCopy;
+  beforeAll(() => {
+    copy = copyCatalog();
+  });
+  afterAll(() => copy.remove());
+
+  it('names the file and pointer of a prerequisite no type answers', () => {
+    const rel = 'schemas/requests/seimos-turtas-perkelimas.schema.json';
+    const schema = copy.readJson(rel);
+    const registry = schema.registry as { prerequisite: Record<string, unknown> };
+    copy.writeJson(rel, { ...schema, registry: { ...registry, prerequisite: { ...registry.prerequisite, type: 'seimos-turtas-sudarymas' } } });
+    expect(checkCatalog(copy.root).problems.map(formatProblem)).toEqual([`${rel}#/registry/prerequisite/type: "seimos-turtas-sudarymas" is not another request type of the catalogue`]);
+  });
+});
+
 describe.each(TEST_DIALECTS)('behaviour by files: self-service and certificate issuing find the new types [%s]', (dialect) => {
   let copy: CatalogCopy;
   let t: TestApp;
