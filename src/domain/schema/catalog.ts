@@ -145,7 +145,7 @@ export function assembleCatalog(raw: RawCatalog): Catalog {
       files: { schema: t.schema.file, ui: t.ui.file },
     });
   }
-  problems.push(...behaviourProblems(entries));
+  problems.push(...behaviourProblems(entries, raw.types.filter((t) => t.family === 'requests').map((t) => t.id)));
   if (problems.length > 0) throw new CatalogError(problems);
   entries.sort((a, b) => a.id.localeCompare(b.id));
   return { entries, common: raw.common };

@@ -110,10 +110,14 @@ interface TypeWithMeta {
 /** A portal request's route: /ntr-paslaugos/<group>/<action> (the services menu groups by it). */
 export const REQUEST_ROUTE = /^\/ntr-paslaugos\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
-/** Problems across types: a prerequisite names a request type of the catalogue; a request's route names its group and action. */
-export function behaviourProblems(entries: readonly TypeWithMeta[]): CatalogProblem[] {
+/**
+ * Problems across types: a prerequisite names a request type of the catalogue; a request's route names its group and action.
+ * @param entries the types that passed their own checks
+ * @param requestIds every request type on disk (one with problems of its own still exists)
+ */
+export function behaviourProblems(entries: readonly TypeWithMeta[], requestIds: readonly string[]): CatalogProblem[] {
   const problems: CatalogProblem[] = [];
-  const requests = new Set(entries.filter((e) => e.family === 'requests').map((e) => e.id));
+  const requests = new Set(requestIds);
   for (const e of entries) {
     const wanted = e.meta.prerequisite?.type;
     if (wanted !== undefined && (!requests.has(wanted) || wanted === e.id)) {
