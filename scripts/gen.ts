@@ -4,13 +4,15 @@
  * fails when they drift from their sources (CI runs it).
  *
  *   src/domain/generated/validators/<id>.ts  precompiled validators + bundled schema + ui (gen-validators.ts)
- *   src/domain/generated/types/<id>.ts       TypeScript types of the data (gen-types.ts)
+ *   src/domain/generated/types/common.ts     TypeScript types of the shared $defs, one module (gen-types.ts)
+ *   src/domain/generated/portal/requests.ts  the request types the portal's route table reads (gen-portal.ts)
  *   generated/xml/{common,<id>}.xsd, <id>.html  XSDs and XML descriptions (gen-xml.ts, decision 0055)
  *
  * Options: --root <dir> reads the catalogue from another folder (default: the repository).
  */
 import path from 'node:path';
 import { CatalogError } from '../src/domain/schema/catalog-error.js';
+import { portalFiles } from './gen-portal.js';
 import { typeFiles } from './gen-types.js';
 import { validatorFiles } from './gen-validators.js';
 import { xmlFiles } from './gen-xml.js';
@@ -37,6 +39,7 @@ try {
 const generators: [string, () => Promise<GeneratedSet> | GeneratedSet][] = [
   ['precompiled validators', () => validatorFiles(catalog)],
   ['types', () => typeFiles(catalog)],
+  ['portal request types', () => portalFiles(catalog)],
   ['XSDs and XML descriptions', () => xmlFiles(catalog, catalogRoot)],
 ];
 

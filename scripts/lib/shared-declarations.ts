@@ -1,12 +1,10 @@
 /**
- * Folds the declarations every generated type module repeats into one shared module.
+ * Picks the declarations of the shared definitions out of the generated type modules.
  *
  * json-schema-to-typescript writes each type self-contained, so the shared $defs of
- * schemas/common (person, address, the 16 asset kinds, …) were declared again in every type
- * file. A declaration moves to the shared module when it is textually identical in every file
- * that declares it, and every name it refers to moves too (a fixpoint): identical text over
- * identical dependencies is the same type, so no file changes meaning. The type files then
- * import what they use.
+ * schemas/common (person, address, the 16 asset kinds, …) come out of every type that uses
+ * them. Each is declared once in the shared module, with every declaration it refers to; a
+ * definition that comes out differently from two types (beyond its JSDoc) stops npm run gen.
  */
 
 /** One top-level declaration of a generated module: its name and its text (with its JSDoc). */
@@ -53,51 +51,35 @@ export function splitModule(source: string): SplitModule {
 
 const identifiers = (text: string): Set<string> => new Set(text.replace(/\/\*\*[\s\S]*?\*\//g, '').match(/[A-Za-z_$][\w$]*/g) ?? []);
 
-/**
- * The declarations to share: declared by at least two modules, identical wherever declared,
- * and referring only to names that are shared too.
- */
-export function sharedDeclarations(modules: SplitModule[]): Map<string, Declaration> {
-  const byName = new Map<string, { text: string; count: number; consistent: boolean }>();
-  for (const mod of modules)
-    for (const d of mod.declarations) {
-      const seen = byName.get(d.name);
-      if (!seen) byName.set(d.name, { text: d.text, count: 1, consistent: true });
-      else {
-        seen.count++;
-        if (seen.text !== d.text) seen.consistent = false;
-      }
-    }
-  const declared = new Set(byName.keys());
-  const shared = new Map<string, Declaration>();
-  for (const [name, info] of byName) if (info.count > 1 && info.consistent) shared.set(name, { name, text: info.text });
-  // Drop any declaration that refers to a declared name that is not shared, until none does.
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [name, d] of shared) {
-      const refers = [...identifiers(d.text)].filter((id) => id !== name && declared.has(id));
-      if (refers.some((id) => !shared.has(id))) {
-        shared.delete(name);
-        changed = true;
-      }
-    }
-  }
-  return shared;
-}
+/** A declaration's text without its leading JSDoc. */
+const withoutDoc = (text: string): string => text.replace(/^\/\*\*[\s\S]*?\*\/\n/, '');
 
 /**
- * A type module without the shared declarations, importing the shared names it uses.
- * @param module the split module
- * @param shared the shared declarations
- * @param from the import specifier of the shared module, e.g. './common'
+ * The declarations of the common definitions (by their generated names) and every declaration
+ * they refer to, each as every module declares it.
+ * @throws Error when a module declares one of them differently (the shared module would lie for that type)
  */
-export function withoutShared(module: SplitModule, shared: Map<string, Declaration>, from: string): string {
-  const kept = module.declarations.filter((d) => !shared.has(d.name));
-  const used = new Set<string>();
-  for (const d of kept) for (const id of identifiers(d.text)) if (shared.has(id)) used.add(id);
-  const names = [...used].sort();
-  const imports = names.length > 0 ? `import type { ${names.join(', ')} } from '${from}';\n\n` : '';
-  return `${module.header.trimEnd()}\n\n${imports}${kept.map((d) => d.text).join('\n')}\n`;
+export function commonDeclarations(modules: SplitModule[], names: ReadonlySet<string>): Map<string, Declaration> {
+  const out = new Map<string, Declaration>();
+  const conflicts = new Set<string>();
+  for (const mod of modules) {
+    const own = new Map(mod.declarations.map((d) => [d.name, d]));
+    const queue = mod.declarations.filter((d) => names.has(d.name));
+    const visited = new Set<string>();
+    while (queue.length > 0) {
+      const d = queue.pop()!;
+      if (visited.has(d.name)) continue;
+      visited.add(d.name);
+      const seen = out.get(d.name);
+      // a type that refers with a description of its own changes only the JSDoc: keep the code, drop the disagreeing JSDoc
+      if (!seen) out.set(d.name, d);
+      else if (withoutDoc(seen.text) !== withoutDoc(d.text)) conflicts.add(d.name);
+      else if (seen.text !== d.text) out.set(d.name, { name: d.name, text: withoutDoc(d.text) });
+      for (const id of identifiers(d.text)) if (id !== d.name && own.has(id)) queue.push(own.get(id)!);
+    }
+  }
+  if (conflicts.size > 0) throw new Error(`shared definitions generated differently by different types: ${[...conflicts].sort().join(', ')}`);
+  return out;
 }
 
 /** The shared module's text: its header and the shared declarations in first-seen order. */

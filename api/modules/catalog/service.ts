@@ -15,7 +15,7 @@ import type { Layout } from '../../../src/domain/schema/layout.js';
 import { validateData } from '../../../src/domain/schema/precompiled.js';
 import { rootFieldNames } from '../../../src/domain/schema/unknown-root-fields.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import type { Family, RegistryMeta } from '../../../src/domain/schema/vocabulary.js';
 import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
 import type { ActionRoles } from '../../../src/domain/lifecycle/entry-actions.js';
 import { loadTypes, type LoadedType, type ValidatorSource } from './load-types.js';
@@ -39,6 +39,13 @@ export interface CatalogType extends CatalogSummary {
   layout: Layout;
 }
 
+/** A type's id, family and registry metadata: what modules read to find the types whose behaviour they implement. */
+export interface TypeMeta {
+  id: string;
+  family: Family;
+  meta: RegistryMeta;
+}
+
 /** What a business check gets besides the data. */
 export interface BusinessCheckContext {
   typeId: string;
@@ -50,6 +57,8 @@ export interface BusinessCheckContext {
 
 export interface CatalogService {
   list(): CatalogSummary[];
+  /** every type with its registry metadata (decision 0108), in id order */
+  types(): TypeMeta[];
   get(id: string): CatalogType | undefined;
   /**
    * Schema stage: one critical field error per invalid field, [] when valid.
@@ -97,6 +106,7 @@ export default fp(
 
     app.decorate('catalog', {
       list: () => [...types.values()].map(summary),
+      types: () => [...types.values()].map(({ entry }) => ({ id: entry.id, family: entry.family, meta: entry.meta })).sort((a, b) => a.id.localeCompare(b.id)),
       get: (id) => {
         const type = types.get(id);
         if (!type) return undefined;

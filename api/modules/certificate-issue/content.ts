@@ -4,39 +4,35 @@
  * data, so the PDF renderer (pdf.ts) is a pure function of it and tests can assert it.
  */
 import { partyName, registerCode } from '../../../src/domain/documents/party.js';
-import type { LandPlot, LandRegister, PlotPurpose } from './land-register.js';
+import type { CertificatePurpose, LandPlotRef, PersonBase } from '../../../src/domain/generated/types/common.js';
+import type { CertificateMeta } from '../../../src/domain/schema/registry-behaviour.js';
+import type { LandPlot, LandRegister } from './land-register.js';
 
-/** Certificate types of this module and the land plots each lists. */
-export const CERTIFICATE_TYPES = {
-  'pazyma-zemes-ukio': { plots: 'purpose', purpose: 'zemes_ukio' },
-  'pazyma-misku-ukio': { plots: 'purpose', purpose: 'misku_ukio' },
-  'pazyma-zemes-sklypas': { plots: 'chosen' },
-} as const satisfies Record<string, { plots: 'purpose'; purpose: PlotPurpose } | { plots: 'chosen' }>;
+/** The certificate types this module issues: every catalogue type with `registry.certificate` (decision 0108). */
+export interface CertificateTypes {
+  /** their ids, in id order (for the queries) */
+  ids: string[];
+  /** which plots a type lists; undefined for a type this module does not issue */
+  ruleOf(typeId: string): CertificateMeta | undefined;
+}
 
-export type CertificateTypeId = keyof typeof CERTIFICATE_TYPES;
+/** The certificate types of a catalogue (app.catalog.types()). */
+export function certificateTypes(types: readonly { id: string; meta: { certificate?: CertificateMeta } }[]): CertificateTypes {
+  const rules = new Map(types.flatMap(({ id, meta }) => (meta.certificate ? [[id, meta.certificate] as const] : [])));
+  return { ids: [...rules.keys()], ruleOf: (typeId) => rules.get(typeId) };
+}
 
-/** The type ids this module issues (the `certificates` family of the catalogue). */
-export const CERTIFICATE_TYPE_IDS = Object.keys(CERTIFICATE_TYPES) as CertificateTypeId[];
-
-export const isCertificateType = (id: string): id is CertificateTypeId => Object.hasOwn(CERTIFICATE_TYPES, id);
-
-/** The order's data as the schemas define it (only what the certificate reads). */
+/** The order's data as the schemas define it (only what the certificate reads; types generated from schemas/common). */
 export interface CertificateOrder {
-  pareiskejas: {
-    asmensTipas: 'fizinis' | 'juridinis';
-    vardas?: string;
-    pavarde?: string;
-    asmensKodas?: string;
-    pavadinimas?: string;
-    jaKodas?: string;
-    uzsienioKodas?: string;
-  };
-  tikslas: { pateikimoVieta: string; institucija?: string; aprasymas?: string };
-  sklypai?: { unikalusNr: string; kadastroNr: string }[];
+  pareiskejas: PersonBase;
+  tikslas: CertificatePurpose;
+  sklypai?: LandPlotRef[];
 }
 
 export interface CertificateContent {
-  typeId: CertificateTypeId;
+  typeId: string;
+  /** a plan page per plot follows the list (registry.certificate.plans) */
+  plans: boolean;
   number: string;
   /** ISO instant of issue */
   issuedAt: string;
@@ -60,11 +56,10 @@ export const applicantCode = (p: CertificateOrder['pareiskejas']): string | null
  * or the plots the applicant chose (only those the applicant holds; the business check has
  * refused the order otherwise), in the order chosen.
  */
-export async function plotsFor(typeId: CertificateTypeId, order: CertificateOrder, register: LandRegister): Promise<LandPlot[]> {
+export async function plotsFor(rule: CertificateMeta, order: CertificateOrder, register: LandRegister): Promise<LandPlot[]> {
   const code = applicantCode(order.pareiskejas);
   if (code === null) return [];
-  const rule = CERTIFICATE_TYPES[typeId];
-  if (rule.plots === 'purpose') return (await register.plotsOf(code)).filter((p) => p.purpose === rule.purpose);
+  if (rule.plots === 'purpose') return (await register.plotsOf(code)).filter((p) => p.purpose === rule.plotPurpose);
   const chosen = (order.sklypai ?? []).map((s) => s.unikalusNr);
   const found = (await register.find(chosen)).filter((p) => p.ownerCode === code);
   return chosen.map((n) => found.find((p) => p.uniqueNumber === n)).filter((p): p is LandPlot => p !== undefined);

@@ -34,7 +34,7 @@ import type { FileStorage } from '../files/storage.js';
 import type { EffectRun, EnterEffect } from '../lifecycle/effects.js';
 import * as lifecycleRepo from '../lifecycle/repository.js';
 import type { SealRequest } from '../signing/provider.js';
-import { applicantCode, applicantName, isCertificateType, plotsFor, type CertificateContent, type CertificateOrder } from './content.js';
+import { applicantCode, applicantName, plotsFor, type CertificateContent, type CertificateOrder, type CertificateTypes } from './content.js';
 import type { PdfLabels } from './labels.js';
 import type { LandPlot, LandRegister } from './land-register.js';
 import { renderCertificatePdf, type PdfFonts } from './pdf.js';
@@ -46,6 +46,8 @@ export const ISSUE_ACTION = 'isdavimas';
 
 /** What issuing needs besides the database. */
 export interface IssueSetup {
+  /** the catalogue's certificate types and their plot rules */
+  types: CertificateTypes;
   storage: FileStorage;
   register: LandRegister;
   labels: PdfLabels;
@@ -75,8 +77,9 @@ export const pdfFileName = (number: string): string => `pazyma-${number}.pdf`;
 
 /** Stage 0, outside any transaction; null when the item is no certificate order. */
 export async function prepareIssue(setup: IssueSetup, row: DocumentRow): Promise<PreparedIssue | null> {
-  if (!isCertificateType(row.type_id)) return null;
-  return { plots: await plotsFor(row.type_id, JSON.parse(row.data) as CertificateOrder, setup.register), keepDays: await setup.keepDays() };
+  const rule = setup.types.ruleOf(row.type_id);
+  if (!rule) return null;
+  return { plots: await plotsFor(rule, JSON.parse(row.data) as CertificateOrder, setup.register), keepDays: await setup.keepDays() };
 }
 
 /**
@@ -85,7 +88,8 @@ export async function prepareIssue(setup: IssueSetup, row: DocumentRow): Promise
  */
 export async function applyIssue(setup: IssueSetup, run: Omit<EffectRun<PreparedIssue | null>, 'origin'>): Promise<string | null> {
   const { trx, row, prepared } = run;
-  if (!prepared || !isCertificateType(row.type_id) || row.status !== 'perduotas') return null;
+  const rule = setup.types.ruleOf(row.type_id);
+  if (!prepared || !rule || row.status !== 'perduotas') return null;
   if (await repo.pdfOf(trx, row.id)) return null;
   // 1. the status change, only if nobody issued it in between
   const moved = await transition(trx, {
@@ -105,6 +109,7 @@ export async function applyIssue(setup: IssueSetup, run: Omit<EffectRun<Prepared
   const order = JSON.parse(row.data) as CertificateOrder;
   const content: CertificateContent = {
     typeId: row.type_id,
+    plans: rule.plots === 'chosen' && rule.plans === true,
     number,
     issuedAt: run.at,
     issuedOn: run.today,
@@ -162,7 +167,7 @@ export function issueEffect(setup: IssueSetup): EnterEffect<PreparedIssue | null
  */
 export async function issueCertificate(ctx: IssueContext, documentId: number): Promise<string | null> {
   const row = await findDocument(ctx.db, documentId);
-  if (!row || !isCertificateType(row.type_id) || row.status !== 'perduotas') return null;
+  if (!row || !ctx.types.ruleOf(row.type_id) || row.status !== 'perduotas') return null;
   if (await repo.pdfOf(ctx.db, documentId)) return null;
   const prepared = await prepareIssue(ctx, row);
   const undos: (() => Promise<void>)[] = [];
@@ -184,7 +189,7 @@ export async function issueCertificate(ctx: IssueContext, documentId: number): P
 export async function issuePending(ctx: IssueContext, batch = 50): Promise<number> {
   let total = 0;
   for (;;) {
-    const due = await repo.awaitingIssue(ctx.db, batch);
+    const due = await repo.awaitingIssue(ctx.db, ctx.types.ids, batch);
     let issued = 0;
     for (const { id } of due) if ((await issueCertificate(ctx, Number(id))) !== null) issued++;
     total += issued;

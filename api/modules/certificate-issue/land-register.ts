@@ -9,9 +9,10 @@
 import type { Kysely } from 'kysely';
 import type { ExternalSystems } from '../../config.js';
 import type { Database } from '../../db/schema.js';
+import type { PlotPurpose } from '../../../src/domain/schema/registry-behaviour.js';
 import * as repo from './repository.js';
 
-export type PlotPurpose = 'zemes_ukio' | 'misku_ukio' | 'kita';
+export type { PlotPurpose };
 
 export interface LandPlot {
   uniqueNumber: string;

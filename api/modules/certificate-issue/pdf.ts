@@ -113,7 +113,7 @@ export async function renderCertificatePdf(content: CertificateContent, labels: 
     plotTable(w, content);
   }
   w.text(`Pažyma suformuota automatiškai iš registro duomenų ${content.issuedOn}. Elektroninė pažyma saugoma iki ${content.keepUntil}.`, { size: 8, color: GREY });
-  if (content.typeId === 'pazyma-zemes-sklypas') planPages(w, content);
+  if (content.plans) planPages(w, content);
 
   numberPages(doc, w, content.number);
   return doc.save();

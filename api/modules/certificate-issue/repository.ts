@@ -1,7 +1,6 @@
 /** SQL of the certificates module: the land plot stand-in, the issued PDFs, the certificates waiting to be issued. */
 import type { Kysely, Selectable } from 'kysely';
 import type { CertificatePdfTable, Database, LandPlotTable } from '../../db/schema.js';
-import { CERTIFICATE_TYPE_IDS } from './content.js';
 
 export type LandPlotRow = Selectable<LandPlotTable>;
 export type CertificatePdfRow = Selectable<CertificatePdfTable>;
@@ -42,13 +41,14 @@ export async function markDeleted(db: Kysely<Database>, id: number, at: string):
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Transferred certificates that have no PDF yet (issuing failed or has not run). Certificates are found by this module's type ids. */
-export function awaitingIssue(db: Kysely<Database>, limit: number) {
+/** Transferred certificates (of these types: the module's, content.ts) that have no PDF yet (issuing failed or has not run). */
+export async function awaitingIssue(db: Kysely<Database>, typeIds: readonly string[], limit: number) {
+  if (typeIds.length === 0) return [];
   return db
     .selectFrom('document')
     .leftJoin('certificate_pdf', 'certificate_pdf.document_id', 'document.id')
     .select('document.id')
-    .where('document.type_id', 'in', CERTIFICATE_TYPE_IDS)
+    .where('document.type_id', 'in', [...typeIds])
     .where('document.status', '=', 'perduotas')
     .where('certificate_pdf.id', 'is', null)
     .orderBy('document.id')
@@ -57,12 +57,13 @@ export function awaitingIssue(db: Kysely<Database>, limit: number) {
 }
 
 /** The same for one portal owner (issued when they open their list). */
-export function awaitingIssueOf(db: Kysely<Database>, owner: { personCode: string | null; companyCode: string | null }) {
+export async function awaitingIssueOf(db: Kysely<Database>, typeIds: readonly string[], owner: { personCode: string | null; companyCode: string | null }) {
+  if (typeIds.length === 0) return [];
   let q = db
     .selectFrom('document')
     .leftJoin('certificate_pdf', 'certificate_pdf.document_id', 'document.id')
     .select('document.id')
-    .where('document.type_id', 'in', CERTIFICATE_TYPE_IDS)
+    .where('document.type_id', 'in', [...typeIds])
     .where('document.status', '=', 'perduotas')
     .where('certificate_pdf.id', 'is', null)
     .where('document.owner_face', '=', 'portal');
@@ -74,12 +75,13 @@ export function awaitingIssueOf(db: Kysely<Database>, owner: { personCode: strin
  * The issued certificates a portal owner may download (the /dokumentai list): owner by
  * company code when acting for a company, else by personal code.
  */
-export function issuedOf(db: Kysely<Database>, owner: { personCode: string | null; companyCode: string | null }) {
+export async function issuedOf(db: Kysely<Database>, typeIds: readonly string[], owner: { personCode: string | null; companyCode: string | null }) {
+  if (typeIds.length === 0) return [];
   let q = db
     .selectFrom('certificate_pdf')
     .innerJoin('document', 'document.id', 'certificate_pdf.document_id')
     .select(['document.id as id', 'document.type_id as type_id', 'certificate_pdf.number as number', 'certificate_pdf.issued_at as issued_at', 'certificate_pdf.keep_until as keep_until', 'certificate_pdf.deleted_at as deleted_at', 'certificate_pdf.size_bytes as size_bytes', 'certificate_pdf.file_name as file_name'])
-    .where('document.type_id', 'in', CERTIFICATE_TYPE_IDS)
+    .where('document.type_id', 'in', [...typeIds])
     .where('document.owner_face', '=', 'portal');
   q = owner.companyCode ? q.where('document.owner_company_code', '=', owner.companyCode) : q.where('document.owner_person_code', '=', owner.personCode ?? '').where('document.owner_company_code', 'is', null);
   return q.orderBy('certificate_pdf.issued_at', 'desc').orderBy('document.id', 'desc').execute();

@@ -24,7 +24,7 @@ import type { SessionUser } from '../../plugins/access.js';
 import { findDocument, ownerOf } from '../items/repository.js';
 import { createStorage } from '../files/storage.js';
 import { plotIssues } from './checks.js';
-import { CERTIFICATE_TYPE_IDS, hectares, isCertificateType, type CertificateOrder } from './content.js';
+import { certificateTypes, hectares, type CertificateOrder } from './content.js';
 import { issueCertificate, issueEffect, issuePending, sweepExpiredPdfs, type IssueContext, type IssueSetup } from './issue.js';
 import { loadPdfLabels } from './labels.js';
 import type { ExternalSystems } from '../../config.js';
@@ -84,8 +84,10 @@ declare module 'fastify' {
 
 export interface CertificateIssueOptions {
   dataDir: string;
-  /** the folder holding locales/ and assets/fonts/ (default: the working directory, like api/config.ts) */
+  /** the folder holding assets/fonts/ (default: the working directory, like api/config.ts) */
   root?: string;
+  /** the catalogue's folder, holding locales/ (config.catalogDir; default: root): a type added by files has its title there */
+  catalogDir?: string;
   /** minutes between sweeps; 0 = no timer (lazy issuing and the 410 rule still apply) */
   sweepMinutes?: number;
   /** the land register given to buildApp (tests) or named by LAND_REGISTER (api/config.ts); `local` is the stand-in over land_plot */
@@ -109,11 +111,12 @@ export default fp(
     const root = opts.root ?? process.cwd();
     const storage = createStorage(path.join(opts.dataDir, 'certificates'));
     const register = await implementationOf(opts.register, (name) => LAND_REGISTERS[name](db));
-    const labels = loadPdfLabels(root);
+    const labels = loadPdfLabels(opts.catalogDir ?? root);
     const fonts = loadPdfFonts(root);
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
-    const setup: IssueSetup = { storage, register, labels, fonts, keepDays: () => app.systemService.setting('SAUGOJIMO_LAIKAS'), seal: (handle, request) => app.signing.provider.sealPdf(handle, request) };
+    const types = certificateTypes(app.catalog.types());
+    const setup: IssueSetup = { types, storage, register, labels, fonts, keepDays: () => app.systemService.setting('SAUGOJIMO_LAIKAS'), seal: (handle, request) => app.signing.provider.sealPdf(handle, request) };
     const context = (): IssueContext => ({ ...setup, db, at: at(), today: today() });
 
     // Issue at once when an order enters perduotas, in that transition's transaction: the
@@ -130,14 +133,14 @@ export default fp(
       }
     }
 
-    for (const typeId of CERTIFICATE_TYPE_IDS) {
+    for (const typeId of types.ids) {
       app.catalog.registerBusinessCheck(typeId, async (data) => plotIssues(data as CertificateOrder, register));
     }
 
     app.decorate('certificateIssue', {
       async pdf(user, documentId) {
         let row = await findDocument(db, documentId);
-        if (!row || !isCertificateType(row.type_id) || !ownsObject(user, ownerOf(row))) throw notFound('errors.certificate_not_found');
+        if (!row || !types.ruleOf(row.type_id) || !ownsObject(user, ownerOf(row))) throw notFound('errors.certificate_not_found');
         if (row.status === 'perduotas') {
           await tryIssue(documentId);
           row = (await findDocument(db, documentId)) ?? row;
@@ -162,9 +165,9 @@ export default fp(
         if (user.face !== 'portal') return [];
         const owner = { personCode: user.personCode, companyCode: user.companyCode };
         // lazily: what was transferred but not issued yet (a failed attempt, a seeded order) is issued now
-        for (const { id } of await repo.awaitingIssueOf(db, owner)) await tryIssue(Number(id));
+        for (const { id } of await repo.awaitingIssueOf(db, types.ids, owner)) await tryIssue(Number(id));
         const day = today();
-        const rows = await repo.issuedOf(db, owner);
+        const rows = await repo.issuedOf(db, types.ids, owner);
         return rows.map((r) => ({
           id: Number(r.id),
           type: r.type_id,

@@ -1,7 +1,7 @@
 /**
  * The requests module's own rules on top of the items engine (api/modules/documents serves
  * requests at {base}/requests): the business checks of request types (spec §5 family
- * property rule) and the foreign legal-entity lookup (app.requests.findForeignEntity) over
+ * property rule, on the types whose registry.prerequisite has a refusalKey) and the foreign legal-entity lookup (app.requests.findForeignEntity) over
  * the register seam of legal-entities.ts (given to buildApp in tests, or the one FOREIGN_ENTITY_REGISTER
  * names; `local` = the stand-in, only while STAND_INS is on).
  */
@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ExternalSystems } from '../../config.js';
 import { notFound } from '../../lib/errors.js';
 import { implementationOf, type SeamChoice } from '../../lib/seam.js';
-import { familyPropertyCheck, NEEDS_REGISTERED_FAMILY_PROPERTY } from './family-property.js';
+import { enforcedPrerequisites, prerequisiteCheck } from './prerequisite-check.js';
 import { FOREIGN_REGISTERS, type ForeignLegalEntity, type ForeignLegalEntityRegister } from './legal-entities.js';
 
 export interface RequestsService {
@@ -37,9 +37,9 @@ export default fp(
     const db = app.db.kysely;
     const register = await implementationOf(opts.foreignRegister, (name) => FOREIGN_REGISTERS[name](db));
 
-    // registered for the type ids whether or not the catalogue holds them: a check of an absent type never runs
-    for (const typeId of NEEDS_REGISTERED_FAMILY_PROPERTY) {
-      app.catalog.registerBusinessCheck(typeId, (data, { user }) => familyPropertyCheck(db, data, user));
+    // the types whose registry.prerequisite the server enforces (spec §5 family property rule)
+    for (const [typeId, prerequisite] of enforcedPrerequisites(app.catalog.types())) {
+      app.catalog.registerBusinessCheck(typeId, (data, { user }) => prerequisiteCheck(db, prerequisite, data, user));
     }
 
     app.decorate('requests', {

@@ -14,7 +14,7 @@ import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { snapshot, transition, type DocumentRow } from '../items/repository.js';
 import { endDateOf, factsOf } from './facts.js';
-import { TYPES_OF_KIND } from './kinds.js';
+import type { SelfServiceTypes } from './kinds.js';
 import { notifyOtherParties } from './notify.js';
 import { autoDeregistrationDue } from './policy.js';
 import * as repo from './repository.js';
@@ -47,19 +47,21 @@ async function deregister(db: Kysely<Database>, row: DocumentRow, endDate: strin
 }
 
 /**
- * Deregisters every due contract, in batches by id.
+ * Deregisters every due contract (the types kinds.ts finds of kind `contract`), in batches by id.
  * @returns how many this call deregistered
  */
-export async function sweepAutoDeregistration(db: Kysely<Database>, at: string, today: string, batch = 200): Promise<number> {
+export async function sweepAutoDeregistration(db: Kysely<Database>, kinds: SelfServiceTypes, at: string, today: string, batch = 200): Promise<number> {
   let total = 0;
   let after = 0;
+  const contracts = kinds.typesOf('contract');
+  if (contracts.length === 0) return 0;
   for (;;) {
-    const rows = await repo.registeredEntriesAfter(db, TYPES_OF_KIND.contract, after, batch);
+    const rows = await repo.registeredEntriesAfter(db, contracts, after, batch);
     if (rows.length === 0) return total;
     after = rows[rows.length - 1].id;
     const facts = await repo.activeFacts(db, rows.map((r) => r.id));
     for (const row of rows) {
-      const endDate = endDateOf(row);
+      const endDate = endDateOf(row, kinds.traitsOf(row.type_id)!);
       const due = autoDeregistrationDue({ kind: 'contract', status: row.status, endDate, today, facts: factsOf(facts, row.id).active });
       if (due && (await deregister(db, row, endDate!, at))) total++;
     }

@@ -18,7 +18,7 @@ import type { SessionUser } from '../../plugins/access.js';
 import { replaceIndexRows, updateDocumentData, type DocumentRow } from '../items/repository.js';
 import { schemaVersionOf } from '../items/schema-version.js';
 import { partyKeyOf } from './facts.js';
-import { kindOfType } from './kinds.js';
+import type { ObjectKind } from '../../../src/domain/contracts/self-service.js';
 import { changeableSections } from './policy.js';
 import * as repo from './repository.js';
 
@@ -26,18 +26,20 @@ export interface DataChange {
   user: SessionUser;
   /** the user's own notice (the caller checked) */
   row: DocumentRow;
+  /** the self-service kind of the notice's type (kinds.ts) */
+  kind: ObjectKind;
   version: number;
   sections: Record<string, unknown>;
   origin: AuditOrigin;
 }
 
 /** The sections the filer may change in this notice now; [] when the notice takes no data changes now. */
-export async function changeableNow(app: FastifyInstance, user: SessionUser, row: DocumentRow): Promise<string[]> {
+export async function changeableNow(app: FastifyInstance, user: SessionUser, row: DocumentRow, kind: ObjectKind): Promise<string[]> {
   if (row.notice_kind !== 'pakeitimas' || !EDITABLE_STATUSES.includes(row.status as Status) || row.entry_document_id === null) return [];
   const key = partyKeyOf(user);
   const entryId = Number(row.entry_document_id);
   const roles = key ? ((await repo.rolesOf(app.db.kysely, key, [entryId])).get(entryId) ?? []) : [];
-  return changeableSections(kindOfType(row.type_id)!, roles);
+  return changeableSections(kind, roles);
 }
 
 /**
@@ -48,7 +50,7 @@ export async function changeableNow(app: FastifyInstance, user: SessionUser, row
 export async function changeNoticeData(app: FastifyInstance, c: DataChange): Promise<{ id: number; version: number; issues: FieldError[] }> {
   const { user, row } = c;
   if (row.notice_kind !== 'pakeitimas') throw conflict('errors.not_a_change_notice');
-  const allowed = await changeableNow(app, user, row);
+  const allowed = await changeableNow(app, user, row, c.kind);
   if (allowed.length === 0) throw conflict('errors.action_not_allowed_in_status');
   if (row.version !== c.version) throw preconditionFailed();
   await app.locks.assertNotLockedByOther('document', row.id, user);

@@ -2,9 +2,10 @@
  * The facts the self-service policy reads about an entry and the portal user: who the user is
  * among parties, the contract's end date, and the recorded facts in force.
  */
+import type { ContractBase, IsoDate } from '../../../src/domain/generated/types/common.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { DocumentRow } from '../items/repository.js';
-import { REPURCHASE } from './kinds.js';
+import type { SelfServiceTraits } from './kinds.js';
 import type { ActiveFacts } from './policy.js';
 import type { FactRow, PartyKey } from './repository.js';
 
@@ -25,9 +26,10 @@ export function partyKeyOf(user: SessionUser): PartyKey | null {
  * The date that ends a contract in the registry's eyes: the repurchase deadline of a sale with
  * the right of repurchase, else the contract's end date (lease, loan for use, leasing…).
  */
-export function endDateOf(row: DocumentRow): string | null {
-  const data = JSON.parse(row.data) as { sutartis?: { pabaigosData?: unknown; atpirkimoTerminas?: unknown } };
-  const value = row.type_id === REPURCHASE ? data.sutartis?.atpirkimoTerminas : data.sutartis?.pabaigosData;
+export function endDateOf(row: DocumentRow, traits: Pick<SelfServiceTraits, 'repurchase'>): string | null {
+  // contract information is contractBase; the repurchase deadline is the repurchase sale's own field
+  const data = JSON.parse(row.data) as { sutartis?: ContractBase & { atpirkimoTerminas?: IsoDate } };
+  const value = traits.repurchase ? data.sutartis?.atpirkimoTerminas : data.sutartis?.pabaigosData;
   return typeof value === 'string' ? value : null;
 }
 

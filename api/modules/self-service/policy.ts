@@ -6,7 +6,7 @@
  */
 import { EDITABLE_STATUSES, type Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { EntryAction, NoticeAction, ObjectKind, Purpose } from '../../../src/domain/contracts/self-service.js';
-import { LEASE_OR_LOAN, REPURCHASE, type PartyRole } from './kinds.js';
+import type { PartyRole, SelfServiceTraits } from './kinds.js';
 
 /** Facts recorded on an entry (self_service_fact) that are in force now. */
 export interface ActiveFacts {
@@ -14,9 +14,8 @@ export interface ActiveFacts {
   noAutoDeregistration: boolean;
 }
 
-export interface EntryFacts {
-  kind: ObjectKind;
-  type: string;
+/** The entry's kind and contract traits come from its type's registry.selfService (kinds.ts). */
+export interface EntryFacts extends SelfServiceTraits {
   status: Status | string;
   /** the user's party roles in the entry (document_party.role) */
   roles: readonly PartyRole[];
@@ -36,8 +35,8 @@ const CREDITOR: readonly PartyRole[] = ['kreditoriai'];
 const GIVER: readonly PartyRole[] = ['davejai', 'salys'];
 
 /** Has a lease or loan-for-use contract ended (its end date before today)? */
-export const isExpired = (f: Pick<EntryFacts, 'type' | 'endDate' | 'today'>): boolean =>
-  LEASE_OR_LOAN.includes(f.type) && f.endDate !== null && f.endDate < f.today;
+export const isExpired = (f: Pick<EntryFacts, 'expires' | 'endDate' | 'today'>): boolean =>
+  f.expires && f.endDate !== null && f.endDate < f.today;
 
 /**
  * The actions a party may take on the entry now, in a stable order. Only registered entries
@@ -60,7 +59,7 @@ export function entryActions(f: EntryFacts): EntryAction[] {
   // contracts: every party may propose a change; the giver ends it, and anyone once a lease or loan has expired
   out.push('keisti');
   if (hasAny(f.roles, GIVER) || isExpired(f)) out.push('isregistruoti');
-  if (f.type === REPURCHASE && hasAny(f.roles, ['davejai'])) {
+  if (f.repurchase && hasAny(f.roles, ['davejai'])) {
     if (!f.facts.repurchaseWish && f.endDate !== null && f.endDate >= f.today) out.push('pageidauti-atpirkti');
     if (f.facts.repurchaseWish) out.push('atsaukti-pageidavima');
   }
@@ -84,7 +83,7 @@ export function fitsPurpose(purpose: Purpose, f: EntryFacts, actions: readonly E
     case 'pasibaigusios':
       return f.status === 'iregistruotas' && isExpired(f);
     case 'davejas':
-      return f.status === 'iregistruotas' && LEASE_OR_LOAN.includes(f.type) && !isExpired(f) && hasAny(f.roles, ['davejai']);
+      return f.status === 'iregistruotas' && f.expires && !isExpired(f) && hasAny(f.roles, ['davejai']);
   }
 }
 

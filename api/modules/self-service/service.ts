@@ -25,7 +25,7 @@ import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { ChangeBasis } from '../../../src/domain/contracts/lifecycle.js';
 import type { getObject, ObjectKind, ObjectListItem as ObjectListItemWire, Purpose, SelfServiceAction } from '../../../src/domain/contracts/self-service.js';
 import type { Answer } from '../../lib/contract-route.js';
-import { PURPOSES_OF_KIND, TYPES_OF_KIND, kindOfType, type PartyRole } from './kinds.js';
+import { selfServiceTypes, type PartyRole, type SelfServiceTraits, type SelfServiceTypes } from './kinds.js';
 import { entryActions, fitsPurpose, noticeActions, type EntryFacts } from './policy.js';
 import * as repo from './repository.js';
 
@@ -61,14 +61,15 @@ declare module 'fastify' {
   }
 }
 
-/** Is the row the user's own change or termination notice of a self-service object? */
-export const isOwnNotice = (user: SessionUser, row: DocumentRow): boolean =>
-  user.face === 'portal' && owns(user, row) && row.notice_kind !== 'pirminis' && kindOfType(row.type_id) !== null;
+/** Is the row the user's own change or termination notice (of a self-service object: the caller checked)? */
+const isOwnNotice = (user: SessionUser, row: DocumentRow): boolean => user.face === 'portal' && owns(user, row) && row.notice_kind !== 'pirminis';
 
 export default fp(
   async function selfServiceService(app: FastifyInstance, opts: SelfServiceOptions) {
     const db = app.db.kysely;
     const today = () => registryDate(app.clock.now());
+    const kinds: SelfServiceTypes = selfServiceTypes(app.catalog.types());
+    const traitsOf = (row: DocumentRow): SelfServiceTraits => kinds.traitsOf(row.type_id)!;
 
     /** The entries of the list with their policy facts and actions. */
     async function described(user: SessionUser, rows: DocumentRow[]) {
@@ -82,7 +83,8 @@ export default fp(
       const day = today();
       return rows.map((row) => {
         const f = factsOf(facts, row.id);
-        const entry: EntryFacts = { kind: kindOfType(row.type_id)!, type: row.type_id, status: row.status, roles: roles.get(row.id) ?? [], endDate: endDateOf(row), today: day, facts: f.active };
+        const traits = traitsOf(row);
+        const entry: EntryFacts = { ...traits, status: row.status, roles: roles.get(row.id) ?? [], endDate: endDateOf(row, traits), today: day, facts: f.active };
         const actions = entryActions(entry);
         const item: ObjectListItem = {
           id: row.id,
@@ -102,10 +104,10 @@ export default fp(
       });
     }
 
-    /** The row as this user may see it through self-service, or 404. */
+    /** The row of a self-service object as this user may see it through self-service, or 404. */
     async function visible(user: SessionUser, id: number): Promise<{ row: DocumentRow; own: boolean }> {
       const found = await findDocument(db, id);
-      if (!found || kindOfType(found.type_id) === null) throw notFound('errors.object_not_found');
+      if (!found || kinds.traitsOf(found.type_id) === null) throw notFound('errors.object_not_found');
       if (isOwnNotice(user, found)) return { row: await app.itemCore.refreshed(found), own: true };
       const key = partyKeyOf(user);
       const isEntry = found.notice_kind === 'pirminis' && (found.status === 'iregistruotas' || found.status === 'nutrauktas');
@@ -115,9 +117,10 @@ export default fp(
 
     app.decorate('selfService', {
       async list(user, query) {
-        if (!PURPOSES_OF_KIND[query.kind].includes(query.purpose)) throw badRequest('errors.object_purpose_invalid');
+        if (!kinds.purposesOf(query.kind).includes(query.purpose)) throw badRequest('errors.object_purpose_invalid');
         const key = partyKeyOf(user);
-        const rows = key ? await repo.entriesOfParty(db, key, TYPES_OF_KIND[query.kind]) : [];
+        const typeIds = kinds.typesOf(query.kind);
+        const rows = key && typeIds.length > 0 ? await repo.entriesOfParty(db, key, typeIds) : [];
         const fitting = (await described(user, rows)).filter((d) => fitsPurpose(query.purpose, d.entry, d.actions)).map((d) => d.item);
         const start = (query.page - 1) * query.pageSize;
         return { total: fitting.length, page: query.page, pageSize: query.pageSize, items: fitting.slice(start, start + query.pageSize) };
@@ -134,7 +137,7 @@ export default fp(
         const entry = row.entry_document_id === null ? undefined : await findDocument(db, Number(row.entry_document_id));
         return {
           id: row.id,
-          kind: kindOfType(row.type_id)!,
+          kind: traitsOf(row).kind,
           type: row.type_id,
           status: row.status,
           version: row.version,
@@ -149,7 +152,7 @@ export default fp(
           own: true,
           entry: entry ? { id: entry.id, registryNumber: entry.registry_number } : null,
           openNotices: [],
-          changeableSections: await changeableNow(app, user, row),
+          changeableSections: await changeableNow(app, user, row, traitsOf(row).kind),
         };
       },
 
@@ -162,10 +165,10 @@ export default fp(
       async changeData(user, id, version, sections, origin) {
         const { row, own } = await visible(user, id);
         if (!own) throw conflict('errors.not_a_change_notice');
-        return changeNoticeData(app, { user, row, version, sections, origin });
+        return changeNoticeData(app, { user, row, kind: traitsOf(row).kind, version, sections, origin });
       },
 
-      sweep: () => sweepAutoDeregistration(db, app.clock.now().toISOString(), today()),
+      sweep: () => sweepAutoDeregistration(db, kinds, app.clock.now().toISOString(), today()),
     } satisfies SelfServiceService);
 
     everyMinutes(app, opts.sweepMinutes ?? 0, 'automatic deregistration sweep', () => app.selfService.sweep());

@@ -9,11 +9,11 @@ import { CHANGE_KINDS } from '../lifecycle/notice-kinds.js';
 import { defineEndpoint } from './endpoint.js';
 import { changeBasis } from './lifecycle.js';
 import { fieldError, idParams, ifMatchHeaders, nullableText, pageProperties, paged } from './shared.js';
+import { OBJECT_KINDS } from '../schema/registry-behaviour.js';
 
 const tags = ['self-service'];
 
-export const OBJECT_KINDS = ['pledge', 'mortgage', 'contract'] as const;
-export type ObjectKind = (typeof OBJECT_KINDS)[number];
+export { OBJECT_KINDS, type ObjectKind } from '../schema/registry-behaviour.js';
 export const PURPOSES = ['salis', 'keitimas', 'atpirkimas', 'atpirkimo-atsaukimas', 'automatinis', 'pasibaigusios', 'davejas'] as const;
 export type Purpose = (typeof PURPOSES)[number];
 

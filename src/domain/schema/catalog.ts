@@ -8,6 +8,7 @@ import { buildCommonLibrary, bundleType, type JsonSchema, type SchemaFile } from
 import { CatalogError, childPointer, isPlainObject, type CatalogProblem } from './catalog-error.js';
 import { checkUiDefinitions, checkUiFile } from './layout-check.js';
 import type { Layout, UiFile } from './layout.js';
+import { behaviourProblems } from './registry-behaviour.js';
 import { checkSchemaStructure } from './structure-check.js';
 import { PORTAL_FAMILIES, type Family, type RegistryMeta } from './vocabulary.js';
 
@@ -144,6 +145,7 @@ export function assembleCatalog(raw: RawCatalog): Catalog {
       files: { schema: t.schema.file, ui: t.ui.file },
     });
   }
+  problems.push(...behaviourProblems(entries, raw.types.filter((t) => t.family === 'requests').map((t) => t.id)));
   if (problems.length > 0) throw new CatalogError(problems);
   entries.sort((a, b) => a.id.localeCompare(b.id));
   return { entries, common: raw.common };

@@ -10,6 +10,7 @@ import { ENTRY_ACTIONS, type EntryAction } from '../lifecycle/entry-actions.js';
 import { CLASSIFIERS } from '../classifiers/classifiers.js';
 import { CROSS_FIELD_KEYWORDS, CROSS_FIELD_META } from './cross-field-keywords.js';
 import { VALIDATION_KEYWORDS } from './keywords.js';
+import { BEHAVIOUR_FAMILY_RULES, BEHAVIOUR_PROPERTIES, type CertificateMeta, type PrerequisiteMeta, type SelfServiceMeta } from './registry-behaviour.js';
 
 /** The three families of the catalogue, one folder each under schemas/ and ui-schemas/. */
 export const FAMILIES = ['documents', 'requests', 'certificates'] as const;
@@ -42,11 +43,21 @@ export interface RegistryMeta {
    * document type have role lists"); an action not named is nobody's (documents only)
    */
   actionRoles?: Partial<Record<EntryAction, string[]>>;
+  /** the self-service object a registered entry is (documents; none: not a self-service object) */
+  selfService?: SelfServiceMeta;
+  /** which land plots the certificate lists (certificates; none: not issued by certificate-issue) */
+  certificate?: CertificateMeta;
+  /** the registered request this request acts on (requests) */
+  prerequisite?: PrerequisiteMeta;
+  /** position in the portal's lists and menus (ascending, then by id) */
+  order?: number;
+  /** the wizard also answers <route>/<id>/<step> (spec §2.3 names it for one request) */
+  stepWithoutPrefix?: true;
 }
 
 const ROLE_LIST = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...ALL_ROLES] } } as const;
 
-/** Meta-schema of the `registry` keyword. */
+/** Meta-schema of the `registry` keyword (each key: decision 0108). */
 export const REGISTRY_META_SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -58,7 +69,9 @@ export const REGISTRY_META_SCHEMA = {
     lifecycle: { enum: [...LIFECYCLES] },
     route: { type: 'string', pattern: '^(/[a-z0-9]+(-[a-z0-9]+)*)+$' },
     actionRoles: { type: 'object', additionalProperties: false, properties: Object.fromEntries(ENTRY_ACTIONS.map((a) => [a, ROLE_LIST])) },
+    ...BEHAVIOUR_PROPERTIES,
   },
+  allOf: BEHAVIOUR_FAMILY_RULES,
 } as const;
 
 /** `registry`: annotation only (no validation of documents), checked by its meta-schema. */

@@ -41,8 +41,8 @@ function requestRoutes(service: NtrService): RouteObject {
     { index: true, loader: toStep, element: null },
     { path: 'step/:step', lazy: requestWizard },
   ];
-  // Spec §2.3: "sudarymas/:prasymasID: wizard redirecting to asmenys, optional ':step?'".
-  if (service.type === 'preliminarioji-sutartis-sudarymas') wizard.push({ path: ':step', loader: toStep, element: null });
+  // Spec §2.3: "sudarymas/:prasymasID: wizard redirecting to asmenys, optional ':step?'" (the type's registry.stepWithoutPrefix).
+  if (service.stepWithoutPrefix) wizard.push({ path: ':step', loader: toStep, element: null });
   return {
     path: service.action,
     handle: handle({ crumb: `nav.ntr.actions.${service.action}`, service: service.type }),

@@ -22,6 +22,7 @@ const plot = (n: number, purpose: 'zemes_ukio' | 'misku_ukio' = 'zemes_ukio') =>
 
 const content = (over: Partial<CertificateContent> = {}): CertificateContent => ({
   typeId: 'pazyma-zemes-ukio',
+  plans: false,
   number: 'NTR-2026-000007',
   issuedAt: '2026-11-20T10:00:00.000Z',
   issuedOn: '2026-11-20',
@@ -56,7 +57,7 @@ describe('certificate PDF', () => {
   });
 
   it('adds one plan page per chosen plot to a land plot plan', async () => {
-    const bytes = await renderCertificatePdf(content({ typeId: 'pazyma-zemes-sklypas', plots: [plot(1), plot(3)] }), labels, fonts);
+    const bytes = await renderCertificatePdf(content({ typeId: 'pazyma-zemes-sklypas', plans: true, plots: [plot(1), plot(3)] }), labels, fonts);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(3);
     expect(doc.getTitle()).toBe('Žemės sklypo planas Nr. NTR-2026-000007');

@@ -28,6 +28,19 @@ describe('the /ntr-paslaugos route table (spec §2.3)', () => {
     expect(serviceOfType('subnuomos-sutartis-isregistravimas')?.path).toBe('/ntr-paslaugos/subnuomos-sutartis/isregistravimas');
   });
 
+  it('takes the §8 prerequisites from the types’ registry.prerequisite', () => {
+    const withPrerequisite = NTR_SERVICES.filter((s) => s.prerequisite).map((s) => [s.type, s.prerequisite!.type, s.prerequisite!.emptyKey]);
+    expect(withPrerequisite).toEqual([
+      ['seimos-turtas-perkelimas', 'seimos-turtas-iregistravimas', 'empty.familyPropertyNotRegistered'],
+      ['seimos-turtas-isregistravimas', 'seimos-turtas-iregistravimas', 'empty.familyPropertyNotRegistered'],
+      ...['nuomos', 'panaudos'].flatMap((k) => [
+        [`${k}-sutartis-nutraukimas`, `${k}-sutartis-sudarymas`, 'empty.noValidContract'],
+        [`${k}-sutartis-isregistravimas`, `${k}-sutartis-sudarymas`, 'empty.noExpiredContract'],
+      ]),
+    ]);
+    expect(NTR_SERVICES.filter((s) => s.stepWithoutPrefix).map((s) => s.type)).toEqual(['preliminarioji-sutartis-sudarymas']);
+  });
+
   it('gives every service a list page and a wizard at /{prasymasID}/step/:step, both knowing their type', () => {
     for (const s of NTR_SERVICES) {
       const list = serviceOf(s.path);

@@ -1,6 +1,6 @@
-/** The generated types' fold: what every module repeats identically is declared once and imported. */
+/** The generated types' shared module: each shared definition declared once, with what it refers to. */
 import { describe, expect, it } from 'vitest';
-import { sharedDeclarations, sharedModule, splitModule, withoutShared } from '../../../scripts/lib/shared-declarations.js';
+import { commonDeclarations, sharedModule, splitModule } from '../../../scripts/lib/shared-declarations.js';
 
 const header = '/* GENERATED */';
 const a = `${header}
@@ -43,29 +43,25 @@ describe('shared declarations of generated types', () => {
     expect(split.declarations[0].text.startsWith('/**\n * A person.')).toBe(true);
   });
 
-  it('shares only what is identical everywhere it is declared, with its dependencies', () => {
-    const shared = sharedDeclarations([splitModule(a), splitModule(b)]);
-    // Local differs between the modules; A and B are declared once each.
-    expect([...shared.keys()].sort()).toEqual(['Address', 'Person']);
-  });
-
-  it('keeps a repeated declaration local when something it refers to differs', () => {
-    const c = a.replace('export type Address = string;', 'export type Address = number;');
-    const shared = sharedDeclarations([splitModule(c), splitModule(b)]);
-    expect(shared.has('Address')).toBe(false);
-    expect(shared.has('Person')).toBe(false);
-  });
-
-  it('writes modules that import the shared names they use', () => {
+  it('declares each named definition once, with the declarations it refers to, and nothing else', () => {
     const modules = [splitModule(a), splitModule(b)];
-    const shared = sharedDeclarations(modules);
-    const outA = withoutShared(modules[0], shared, './common');
-    expect(outA).toContain("import type { Person } from './common';");
-    expect(outA).not.toContain('export interface Person');
-    expect(outA).toContain('export type Local = Person[];');
+    const shared = commonDeclarations(modules, new Set(['Person']));
+    expect([...shared.keys()].sort()).toEqual(['Address', 'Person']);
     const common = sharedModule(header, modules, shared);
     expect(common).toContain('export interface Person');
     expect(common).toContain('export type Address = string;');
     expect(common).not.toContain('Local');
+    expect(common).not.toContain('interface A');
+  });
+
+  it('keeps one JSDoc-free declaration when types describe a definition differently', () => {
+    const c = b.replace(' * A person.', ' * The lessor.');
+    const shared = commonDeclarations([splitModule(a), splitModule(c)], new Set(['Person']));
+    expect(shared.get('Person')!.text.startsWith('export interface Person')).toBe(true);
+  });
+
+  it('stops when two types generate a definition differently', () => {
+    const c = b.replace('export type Address = string;', 'export type Address = number;');
+    expect(() => commonDeclarations([splitModule(a), splitModule(c)], new Set(['Person']))).toThrow(/Address/);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entryActions, fitsPurpose, noticeActions, type EntryFacts } from '../../../api/modules/self-service/policy.js';
 
 const TODAY = '2026-11-20';
-const base: EntryFacts = { kind: 'pledge', type: 'sutartinis-ikeitimas', status: 'iregistruotas', roles: [], endDate: null, today: TODAY, facts: { repurchaseWish: false, noAutoDeregistration: false } };
+const base: EntryFacts = { kind: 'pledge', expires: false, repurchase: false, status: 'iregistruotas', roles: [], endDate: null, today: TODAY, facts: { repurchaseWish: false, noAutoDeregistration: false } };
 const of = (over: Partial<EntryFacts>) => entryActions({ ...base, ...over });
 
 describe('entryActions', () => {
@@ -18,8 +18,8 @@ describe('entryActions', () => {
   });
 
   it('mortgage: only the creditor changes or deregisters', () => {
-    expect(of({ kind: 'mortgage', type: 'sutartine-hipoteka', roles: ['skolininkai'] })).toEqual(['perziureti']);
-    expect(of({ kind: 'mortgage', type: 'sutartine-hipoteka', roles: ['kreditoriai'] })).toEqual(['perziureti', 'keisti', 'isregistruoti']);
+    expect(of({ kind: 'mortgage', roles: ['skolininkai'] })).toEqual(['perziureti']);
+    expect(of({ kind: 'mortgage', roles: ['kreditoriai'] })).toEqual(['perziureti', 'keisti', 'isregistruoti']);
   });
 
   it('a terminated entry can only be viewed', () => {
@@ -27,7 +27,7 @@ describe('entryActions', () => {
   });
 
   describe('contracts', () => {
-    const sale = { kind: 'contract' as const, type: 'pardavimas-su-atpirkimo-teise', endDate: '2027-11-15' };
+    const sale = { kind: 'contract' as const, repurchase: true, endDate: '2027-11-15' };
     it('the seller may wish to repurchase until the deadline, and cancel the wish once made', () => {
       expect(of({ ...sale, roles: ['davejai'] })).toEqual(['perziureti', 'keisti', 'isregistruoti', 'pageidauti-atpirkti', 'neisregistruoti-automatiskai']);
       expect(of({ ...sale, roles: ['davejai'], facts: { repurchaseWish: true, noAutoDeregistration: true } })).toEqual(['perziureti', 'keisti', 'isregistruoti', 'atsaukti-pageidavima']);
@@ -37,18 +37,18 @@ describe('entryActions', () => {
       expect(of({ ...sale, roles: ['gavejai'] })).toEqual(['perziureti', 'keisti', 'neisregistruoti-automatiskai']);
     });
     it('a lessee may deregister a lease only once it has expired', () => {
-      const lease = { kind: 'contract' as const, type: 'nuoma', roles: ['gavejai' as const] };
+      const lease = { kind: 'contract' as const, expires: true, roles: ['gavejai' as const] };
       expect(of({ ...lease, endDate: '2028-01-01' })).not.toContain('isregistruoti');
       expect(of({ ...lease, endDate: '2026-11-19' })).toContain('isregistruoti');
     });
     it('a preliminary contract’s parties may deregister it; a contract without an end date has no automatic deregistration', () => {
-      expect(of({ kind: 'contract', type: 'preliminarioji-sutartis', roles: ['salys'] })).toEqual(['perziureti', 'keisti', 'isregistruoti']);
+      expect(of({ kind: 'contract', roles: ['salys'] })).toEqual(['perziureti', 'keisti', 'isregistruoti']);
     });
   });
 });
 
 describe('fitsPurpose', () => {
-  const lease = (over: Partial<EntryFacts>): EntryFacts => ({ ...base, kind: 'contract', type: 'nuoma', ...over });
+  const lease = (over: Partial<EntryFacts>): EntryFacts => ({ ...base, kind: 'contract', expires: true, ...over });
   it('pasibaigusios: registered leases and loans past their end date', () => {
     const expired = lease({ roles: ['gavejai'], endDate: '2026-01-01' });
     expect(fitsPurpose('pasibaigusios', expired, entryActions(expired))).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * A new document: /hipoteka/:typeId/*, /sutartis/:typeId/* and /hipoteka/perleidimas/* (the
- * assignment of claim). The type must be started under its own catalogue route, and the user's
- * roles must be among its createRoles (the server refuses creation otherwise anyway).
+ * assignment of claim). The type is the documents type whose catalogue route (registry.route)
+ * the address starts with — no type id is written here — and the user's roles must be among
+ * its createRoles (the server refuses creation otherwise anyway).
  */
 import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
@@ -14,22 +15,20 @@ import { useCatalog } from '../../../lib/api/catalog';
 import { Loading } from '../components/loading';
 import { NewDocument } from '../components/new-document';
 
-/** The assignment of claim's own route (spec §2.1) and its type. */
-const CLAIM_TRANSFER = { path: '/hipoteka/perleidimas', typeId: 'reikalavimo-perleidimas' };
-
 export function Component() {
   const { t } = useTranslation('documents');
-  const { typeId: param, '*': splat = '' } = useParams();
+  const { '*': splat = '' } = useParams();
   const { pathname } = useLocation();
   const session = useSession();
   const { data, error } = useCatalog();
-  const transfer = pathname === CLAIM_TRANSFER.path || pathname.startsWith(`${CLAIM_TRANSFER.path}/`);
-  const typeId = transfer ? CLAIM_TRANSFER.typeId : (param ?? '');
   if (error) return <Alert severity="error">{t('documents.chooser.loadFailed')}</Alert>;
   if (!data) return <Loading />;
-  const entry = data.find((type) => type.id === typeId && type.family === 'documents');
+  const under = (route: string) => pathname === route || pathname.startsWith(`${route}/`);
+  // the longest route the address is under: the type started here (spec §2.1 routes)
+  const entry = data.filter((type) => type.family === 'documents' && under(type.route)).sort((a, b) => b.route.length - a.route.length)[0];
+  const typeId = entry?.id ?? '';
   const basePath = entry?.route ?? '';
-  if (!entry || !hasFormType(typeId) || !(pathname === basePath || pathname.startsWith(`${basePath}/`)))
+  if (!entry || !hasFormType(typeId))
     return <Alert severity="warning">{t('documents.new.unknownType')}</Alert>;
   if (!entry.createRoles.some((role) => session?.user.roles.includes(role))) return <Alert severity="warning">{t('documents.new.notAllowed')}</Alert>;
   return (
