@@ -37,6 +37,8 @@ import aclService from './modules/acl/service.js';
 import aclRoutes from './modules/acl/routes.js';
 import adminService from './modules/admin/service.js';
 import adminRoutes from './modules/admin/routes.js';
+import rulesService from './modules/rules/service.js';
+import rulesRoutes from './modules/rules/routes.js';
 import itemCore from './modules/items/service.js';
 import documentsService from './modules/documents/service.js';
 import documentRoutes from './modules/documents/routes.js';
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(consentService);
   await app.register(aclService);
   await app.register(adminService, { catalogDir: config.catalogDir });
+  await app.register(rulesService);
   await app.register(itemCore);
   await app.register(locksService);
   await app.register(signingService, { provider: seams.signingProvider });
@@ -193,6 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(archiveRoutes, { prefix: '/api' });
   // system parameters, the banner and messages to users (/admin sections) are workplace tasks
   await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(rulesRoutes, { prefix: '/api' });
   // the notice outbox and the local mailbox (siuntimo-administravimas)
   await app.register(outboxRoutes, { prefix: '/api' });
   // the generated XML interface's versions (/admin/generavimas) are an administration view

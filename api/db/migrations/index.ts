@@ -26,6 +26,7 @@ import * as m0024Outbox from './0024-outbox.js';
 import * as m0019SearchWithoutNotices from './0019-search-without-notices.js';
 import * as m0022ArchiveRecords from './0022-archive-records.js';
 import * as m0025FileSignatureCheck from './0025-file-signature-check.js';
+import * as m0029RegistrationRules from './0029-registration-rules.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0019-search-without-notices': m0019SearchWithoutNotices,
   '0022-archive-records': m0022ArchiveRecords,
   '0025-file-signature-check': m0025FileSignatureCheck,
+  '0029-registration-rules': m0029RegistrationRules,
 };

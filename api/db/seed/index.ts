@@ -19,6 +19,7 @@ import { seedAdmin } from './admin.js';
 import { seedSearch } from './search.js';
 import { seedExtracts } from './extracts.js';
 import { seedOutbox } from './outbox.js';
+import { seedRules } from './rules.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -50,6 +51,7 @@ const SEEDERS: [string, Seeder][] = [
   ['search', seedSearch],
   ['extracts', seedExtracts],
   ['outbox', seedOutbox],
+  ['rules', seedRules],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date(), files?: DemoFiles): Promise<void> {

@@ -20,7 +20,7 @@ import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditOrigin } from '../../lib/audit.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { priceOf } from '../cart/prices.js';
@@ -28,6 +28,8 @@ import { FAMILIES, FAMILY_FACTS, ITEM_MESSAGES, type Family } from '../items/fam
 import { assertNotHeldByOther } from '../items/locks.js';
 import { actorFor, entryActionsOf, mayTakeEntryAction, situationOf, type TypeFacts } from '../items/policy.js';
 import type { DocumentRow } from '../items/repository.js';
+import { ruleToApply } from '../rules/auto-registration.js';
+import { switchedOffKeys } from '../rules/switched-off.js';
 import { activeContainer, checkSignature, signingStateOf, type SigningState } from '../signing/signing.js';
 import { createChangeNotice, updateChangeBasis } from './changes.js';
 import { errorsCheck } from './checks.js';
@@ -116,15 +118,39 @@ export default fp(
       errorsCheck(handle, {
         validate: (typeId, data, day) => app.catalog.validate(typeId, data, { today: day }),
         business: (typeId, data, user, day) => app.catalog.runBusinessChecks(typeId, data, { user, today: day }),
+        switchedOff: (typeId) => switchedOffKeys(handle, typeId),
       });
     const check = checkOn(db);
 
+    /** One action on the handle the options name (a caller's transaction, else the database). */
+    const runOne = (req: ActionRequest, options: RunOptions) => {
+      const handle = options.db ?? db;
+      const ctx = { db: handle, signer: app.signing.provider, check: handle === db ? check : checkOn(handle), origin: options.origin, at: options.at ?? at(), today: options.today ?? today(), effects };
+      return runAction(ctx, req);
+    };
+
+    /**
+     * After an action that sent the item (it entered perduotas): an automatic registration rule
+     * of its type that matches registers it at once, the system acting as the registrar
+     * (decision 0102). When the registration is refused (a critical issue found again, a
+     * signature no longer valid, a registrar faster), the item waits for a registrar as usual.
+     */
+    async function registerByRule(req: ActionRequest, options: RunOptions, sent: ActionOutcome): Promise<ActionOutcome> {
+      if (req.automatic || sent.row.status !== 'perduotas' || req.row.status === 'perduotas') return sent;
+      const rule = await ruleToApply(options.db ?? db, sent.row.type_id, req.user, sent.issues);
+      if (rule === null) return sent;
+      try {
+        const registered = await runOne({ user: req.user, type: req.type, row: sent.row, action: 'iregistruoti', expectedVersion: sent.row.version, form: {}, automatic: { rule } }, options);
+        return { ...registered, issues: sent.issues, signing: sent.signing };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        app.log.info({ documentId: sent.row.id, rule, refusal: error.message }, 'automatic registration refused; the item waits for a registrar');
+        return sent;
+      }
+    }
+
     const engine: LifecycleEngine = {
-      run: (req, options) => {
-        const handle = options.db ?? db;
-        const ctx = { db: handle, signer: app.signing.provider, check: handle === db ? check : checkOn(handle), origin: options.origin, at: options.at ?? at(), today: options.today ?? today(), effects };
-        return runAction(ctx, req);
-      },
+      run: async (req, options) => registerByRule(req, options, await runOne(req, options)),
       onEnter: (key, effect) => effects.onEnter(key, effect),
       sweep: () => app.itemCore.sweepExpired(),
     };
