@@ -141,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(gatewayService, { config, gateway: seams.signInGateway });
   await app.register(consentService);
   await app.register(aclService);
-  await app.register(adminService, { catalogDir: config.catalogDir });
+  await app.register(adminService);
   await app.register(rulesService);
   await app.register(itemCore);
   await app.register(locksService);
