@@ -39,6 +39,7 @@ import adminService from './modules/admin/service.js';
 import adminRoutes from './modules/admin/routes.js';
 import rulesService from './modules/rules/service.js';
 import rulesRoutes from './modules/rules/routes.js';
+import pricesRoutes from './modules/admin/prices.js';
 import itemCore from './modules/items/service.js';
 import documentsService from './modules/documents/service.js';
 import documentRoutes from './modules/documents/routes.js';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // system parameters, the banner and messages to users (/admin sections) are workplace tasks
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(rulesRoutes, { prefix: '/api' });
+  await app.register(pricesRoutes, { prefix: '/api' });
   // the notice outbox and the local mailbox (siuntimo-administravimas)
   await app.register(outboxRoutes, { prefix: '/api' });
   // the generated XML interface's versions (/admin/generavimas) are an administration view

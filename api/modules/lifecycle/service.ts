@@ -21,7 +21,7 @@ import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { everyMinutes } from '../../lib/periodic.js';
+import { everyMinutes, sweepMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { priceOf } from '../cart/prices.js';
 import { FAMILIES, FAMILY_FACTS, ITEM_MESSAGES, type Family } from '../items/families.js';
@@ -103,7 +103,7 @@ declare module 'fastify' {
 }
 
 export interface LifecycleOptions {
-  /** minutes between expiry sweeps; 0 = no sweep timer (lazy evaluation still runs) */
+  /** LIFECYCLE_SWEEP_MINUTES: 0 = no sweep timer in this process; otherwise the sweep runs every SWEEP_MINUTES (system parameter, re-read each run) */
   sweepMinutes?: number;
 }
 
@@ -270,7 +270,7 @@ export default fp(
     app.decorate('lifecycles', Object.fromEntries(FAMILIES.map((family) => [family, forFamily(family)])) as Record<Family, LifecycleService>);
 
     // The periodic sweep: idempotent conditional updates, safe in any number of processes.
-    everyMinutes(app, opts.sweepMinutes ?? 0, 'lifecycle expiry sweep', () => engine.sweep());
+    everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'lifecycle expiry sweep', () => engine.sweep());
   },
   {
     name: 'lifecycle-service',
