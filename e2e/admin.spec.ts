@@ -19,7 +19,7 @@ async function setIdleMinutes(page: Page, minutes: number) {
   await expect(page).toHaveURL(/\/admin\/parametrai$/);
   const field = page.getByLabel('Neveiklumo laikas, min.');
   await field.fill(String(minutes));
-  await page.getByRole('button', { name: 'Išsaugoti' }).click();
+  await page.getByRole('button', { name: 'Išsaugoti', exact: true }).click();
   await expect(page.getByText('Parametrai išsaugoti.')).toBeVisible();
   await expect(field).toHaveValue(String(minutes));
 }
