@@ -39,6 +39,9 @@ import adminService from './modules/admin/service.js';
 import adminRoutes from './modules/admin/routes.js';
 import classifiersService from './modules/classifiers/service.js';
 import { classifierAdminRoutes, classifierOptionRoutes } from './modules/classifiers/routes.js';
+import rulesService from './modules/rules/service.js';
+import rulesRoutes from './modules/rules/routes.js';
+import pricesRoutes from './modules/admin/prices.js';
 import itemCore from './modules/items/service.js';
 import documentsService from './modules/documents/service.js';
 import documentRoutes from './modules/documents/routes.js';
@@ -143,8 +146,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(gatewayService, { config, gateway: seams.signInGateway });
   await app.register(consentService);
   await app.register(aclService);
-  await app.register(adminService, { catalogDir: config.catalogDir });
+  await app.register(adminService);
   await app.register(classifiersService);
+  await app.register(rulesService);
   await app.register(itemCore);
   await app.register(locksService);
   await app.register(signingService, { provider: seams.signingProvider });
@@ -202,6 +206,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes, { prefix: '/api' });
   // classifier values (klasifikatoriai) are a workplace administration task
   await app.register(classifierAdminRoutes, { prefix: '/api' });
+  await app.register(rulesRoutes, { prefix: '/api' });
+  await app.register(pricesRoutes, { prefix: '/api' });
   // the notice outbox and the local mailbox (siuntimo-administravimas)
   await app.register(outboxRoutes, { prefix: '/api' });
   // the broker's messages, the registers and their connections, KTPR notices (workplace)

@@ -41,7 +41,7 @@ export interface AppConfig {
   gatewaySecret: string | null;
   /** Folder holding the type catalogue (schemas/ and ui-schemas/); default the repository root. */
   catalogDir: string;
-  /** Minutes between sweeps that expire returned documents past their correction deadline (LIFECYCLE_SWEEP_MINUTES, 0 = off; reads expire them lazily anyway). */
+  /** LIFECYCLE_SWEEP_MINUTES: 0 = this process runs no sweep timers (reads expire returned documents lazily anyway); otherwise the interval is the SWEEP_MINUTES system parameter. */
   lifecycleSweepMinutes: number;
   /**
    * The central self-service site (spec §2.3, §7: menu.do, footer.do, its home and session-expired

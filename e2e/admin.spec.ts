@@ -19,7 +19,7 @@ async function setIdleMinutes(page: Page, minutes: number) {
   await expect(page).toHaveURL(/\/admin\/parametrai$/);
   const field = page.getByLabel('Neveiklumo laikas, min.');
   await field.fill(String(minutes));
-  await page.getByRole('button', { name: 'Išsaugoti' }).click();
+  await page.getByRole('button', { name: 'Išsaugoti', exact: true }).click();
   await expect(page.getByText('Parametrai išsaugoti.')).toBeVisible();
   await expect(field).toHaveValue(String(minutes));
 }
@@ -37,7 +37,7 @@ test('an administrator creates a notary with roles, changes the idle time and me
   await expect(page).toHaveURL(/\/admin\/susijusiems$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kas domėjosi asmens duomenimis' })).toBeVisible();
   const sections = page.getByRole('navigation', { name: 'Administravimo skyriai' });
-  await expect(sections.getByRole('link')).toHaveText(['Kas domėjosi asmens duomenimis', 'STSR ataskaita', 'NTR ataskaita', 'Laiku neapdoroti', 'Sistemos parametrai', 'Klasifikatoriai', 'Naudotojai ir teisės', 'Siuntimo administravimas', 'Laukų paaiškinimai', 'Sistemos informacija', 'Žinutės naudotojams', 'XML schemų generavimas', 'Elektroninio parašo tvarkymas']);
+  await expect(sections.getByRole('link')).toHaveText(['Kas domėjosi asmens duomenimis', 'STSR ataskaita', 'NTR ataskaita', 'Laiku neapdoroti', 'Sistemos parametrai', 'Klasifikatoriai', 'Naudotojai ir teisės', 'Registrai ir jų ryšiai', 'Automatinis registravimas', 'Siuntimo administravimas', 'Verslo taisyklės', 'Laukų paaiškinimai', 'Brokeris', 'Brokerio pranešimai', 'Sistemos informacija', 'Žinutės naudotojams', 'XML schemų generavimas', 'Elektroninio parašo tvarkymas']);
   // susijusiems: the demo bank's search of Jonas Petraitis this month
   await page.getByRole('textbox', { name: 'Asmens kodas' }).fill('38703181745');
   await page.getByRole('button', { name: 'Rodyti' }).click();

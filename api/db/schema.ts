@@ -761,8 +761,33 @@ export interface ClassifierValueTable {
   updated_at: string;
 }
 
+/** An automatic registration rule (migration 0029, api/modules/rules). */
+export interface AutoRegistrationRuleTable {
+  id: Generated<number>;
+  code: string;
+  type_id: string;
+  /** JSON array of role codes; empty = any provider */
+  filer_roles: string;
+  without_warnings: number;
+  enabled: number;
+  reason: string | null;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** A non-critical business check switched off for one type (migration 0029). */
+export interface BusinessRuleOffTable {
+  rule_code: string;
+  type_id: string;
+  reason: string;
+  switched_at: string;
+  switched_by: number | null;
+}
+
 export interface Database {
   classifier_value: ClassifierValueTable;
+  auto_registration_rule: AutoRegistrationRuleTable;
+  business_rule_off: BusinessRuleOffTable;
   system_parameter: SystemParameterTable;
   tooltip: TooltipTable;
   system_info: SystemInfoTable;

@@ -51,7 +51,7 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
 
   describe('PUT /api/admin/parametrai', () => {
     it('changes the idle minutes: audited with before and after, and a new session obeys at once', async () => {
-      expect((await call('GET', '/api/admin/parametrai')).json()).toEqual({ ATJUNGIMO_LAIKAS: 15, SAUGOJIMO_LAIKAS: 30, MAX_FILE_SIZE_MB: 10, LOCK_TTL_SECONDS: 120 });
+      expect((await call('GET', '/api/admin/parametrai')).json()).toEqual({ ATJUNGIMO_LAIKAS: 15, SAUGOJIMO_LAIKAS: 30, MAX_FILE_SIZE_MB: 10, LOCK_TTL_SECONDS: 120, SWEEP_MINUTES: 10 });
       // the cache holds the old value until the change
       expect((await login(t.app, 'DT_notaras')).body.naudotojas.atjungimo_laikas).toBe(15);
       const res = await call('PUT', '/api/admin/parametrai', { ATJUNGIMO_LAIKAS: 25 });

@@ -21,6 +21,7 @@ import { seedSearch } from './search.js';
 import { seedExtracts } from './extracts.js';
 import { seedOutbox } from './outbox.js';
 import { seedBroker } from './broker.js';
+import { seedRules } from './rules.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -57,6 +58,7 @@ const SEEDERS: [string, Seeder][] = [
   ['extracts', seedExtracts],
   ['outbox', seedOutbox],
   ['broker', seedBroker],
+  ['rules', seedRules],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date(), files?: DemoFiles): Promise<void> {

@@ -83,11 +83,6 @@ export interface AdminService {
   saveTooltip(admin: SessionUser, code: string, input: TooltipInput, origin: AuditOrigin): Promise<TooltipEntry>;
 }
 
-export interface AdminServiceOptions {
-  /** folder holding ui-schemas/ (config.catalogDir): where tooltip codes are used */
-  catalogDir: string;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     adminService: AdminService;
@@ -109,9 +104,9 @@ const utc = (instant: string | null | undefined): string | null => (instant ? ne
 const toBanner = (r: banners.BannerRow): Banner => ({ id: r.id, text: r.text, active: r.active === 1, valid_from: r.valid_from, valid_to: r.valid_to, created_at: r.created_at });
 
 export default fp(
-  async function adminService(app: FastifyInstance, opts: AdminServiceOptions) {
+  async function adminService(app: FastifyInstance) {
     const db = app.db.kysely;
-    const tooltipUses = readTooltipUses(opts.catalogDir);
+    const tooltipUses = readTooltipUses(app.catalog);
     const tooltipOf = (code: string, row: tooltips.TooltipRow | undefined): TooltipEntry => ({
       code,
       text: row?.text ?? null,
@@ -282,5 +277,5 @@ export default fp(
     };
     app.decorate('adminService', service);
   },
-  { name: 'admin-service', dependencies: ['db', 'system-service'] },
+  { name: 'admin-service', dependencies: ['db', 'system-service', 'catalog-service'] },
 );

@@ -1,11 +1,11 @@
 /**
- * Where each tooltip code is used: every `"ui:options": { "tooltip": CODE }` of the ui
- * schemas (ui-schemas/<family>/<type>.ui.json, and the shared ui-schemas/common/definitions.ui.json
- * as type 'common'), with the field's path. Read once at start-up: ui schemas change only with
- * a deployment.
+ * Where each tooltip code is used: every `"ui:options": { "tooltip": CODE }` of the loaded
+ * catalogue's ui schemas (app.catalog — the same the forms get, so a type added to the
+ * catalogue counts without another read of the disk), with the field's path. A use inside the
+ * shared ui definitions (`ui:definitions`, merged into every type that uses them) is listed
+ * once as type 'common' with the definition's path, not once per type.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import type { CatalogService } from '../catalog/service.js';
 
 export interface TooltipUse {
   /** the type id, or 'common' for the shared definitions */
@@ -23,28 +23,19 @@ function walk(node: unknown, pointer: string, found: (code: string, field: strin
   }
 }
 
-function uiFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? uiFiles(full) : e.name.endsWith('.ui.json') ? [full] : [];
-  });
-}
-
-/** Tooltip code → its uses, from the ui schemas under `catalogDir`. An unreadable file is skipped (the catalogue reports it). */
-export function readTooltipUses(catalogDir: string): Map<string, TooltipUse[]> {
+/** Tooltip code → its uses, from the catalogue's types. */
+export function readTooltipUses(catalog: Pick<CatalogService, 'list' | 'get'>): Map<string, TooltipUse[]> {
   const uses = new Map<string, TooltipUse[]>();
-  for (const file of uiFiles(path.join(catalogDir, 'ui-schemas'))) {
-    const id = path.basename(file, '.ui.json');
-    const type = id === 'definitions' ? 'common' : id;
-    let json: unknown;
-    try {
-      json = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch {
-      continue;
-    }
-    // the field's path inside the type's form (the file's uiSchema / ui:definitions wrapper left out)
-    walk(json, '', (code, pointer) => uses.set(code, [...(uses.get(code) ?? []), { type, field: pointer.replace(/^\/(uiSchema|ui:definitions)(?=\/)/, '') }]));
+  const add = (code: string, use: TooltipUse) => {
+    const list = uses.get(code) ?? [];
+    if (!list.some((u) => u.type === use.type && u.field === use.field)) uses.set(code, [...list, use]);
+  };
+  for (const { id } of catalog.list()) {
+    const ui = catalog.get(id)?.uiSchema ?? {};
+    const { 'ui:definitions': definitions, ...own } = ui;
+    walk(own, '', (code, field) => add(code, { type: id, field }));
+    // the merged definitions are keyed by their $defs pointer (#/$defs/<name>): the field path starts at the name
+    walk(definitions, '', (code, field) => add(code, { type: 'common', field: field.replace(/^\/#\/\$defs(?=\/)/, '') }));
   }
   return uses;
 }

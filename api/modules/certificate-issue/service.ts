@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { ownsObject } from '../../../src/domain/access/ownership.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { everyMinutes } from '../../lib/periodic.js';
+import { everyMinutes, sweepMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { findDocument, ownerOf } from '../items/repository.js';
 import { createStorage } from '../files/storage.js';
@@ -88,7 +88,7 @@ export interface CertificateIssueOptions {
   root?: string;
   /** the catalogue's folder, holding locales/ (config.catalogDir; default: root): a type added by files has its title there */
   catalogDir?: string;
-  /** minutes between sweeps; 0 = no timer (lazy issuing and the 410 rule still apply) */
+  /** LIFECYCLE_SWEEP_MINUTES: 0 = no sweep timer in this process; otherwise the sweep runs every SWEEP_MINUTES (system parameter, re-read each run) */
   sweepMinutes?: number;
   /** the land register given to buildApp (tests) or named by LAND_REGISTER (api/config.ts); `local` is the stand-in over land_plot */
   register: SeamChoice<LandRegister, ExternalSystems['landRegister']>;
@@ -202,7 +202,7 @@ export default fp(
       },
     } satisfies CertificateIssueService);
 
-    everyMinutes(app, opts.sweepMinutes ?? 0, 'certificate sweep', () => app.certificateIssue.sweep());
+    everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'certificate sweep', () => app.certificateIssue.sweep());
   },
   { name: 'certificate-issue-service', dependencies: ['db', 'catalog-service', 'system-service', 'lifecycle-service', 'signing-service'] },
 );

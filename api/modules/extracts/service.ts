@@ -23,7 +23,7 @@ import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { SYSTEM_ORIGIN, writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { sweepKeptFiles, type KeptFiles } from '../../lib/kept-files.js';
-import { everyMinutes } from '../../lib/periodic.js';
+import { everyMinutes, sweepMinutes } from '../../lib/periodic.js';
 import { ISSUER, loadPdfFonts } from '../../lib/pdf-writer.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
@@ -73,7 +73,7 @@ export interface ExtractsOptions {
   siteUrl: string;
   /** the folder holding locales/ and assets/fonts/ (default: the working directory) */
   root?: string;
-  /** minutes between sweeps of kept PDFs; 0 = no timer */
+  /** LIFECYCLE_SWEEP_MINUTES: 0 = no sweep timer in this process; otherwise the sweep runs every SWEEP_MINUTES (system parameter, re-read each run) */
   sweepMinutes?: number;
 }
 
@@ -259,7 +259,7 @@ export default fp(
       sweep: () => sweepKeptFiles({ db, storage, at: at(), today: today() }, keptPdfs),
     } satisfies ExtractsService);
 
-    everyMinutes(app, opts.sweepMinutes ?? 0, 'extract sweep', () => app.extracts.sweep());
+    everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'extract sweep', () => app.extracts.sweep());
   },
   { name: 'extracts-service', dependencies: ['db', 'item-core', 'signing-service', 'system-service', 'cart-service', 'self-service-service'] },
 );

@@ -6,7 +6,8 @@
  * must still be registered, the basis valid; a change identical to the entry is a warning;
  * an address change that changes more than addresses, or (by a party-bound provider) an
  * address of anyone but the provider's own company, is critical.
- * Critical issues refuse the action; warnings are returned and allowed.
+ * Critical issues refuse the action; warnings are returned and allowed, unless an administrator
+ * switched that warning off for the type (/admin/taisykles, decision 0104).
  */
 import type { Kysely } from 'kysely';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
@@ -26,6 +27,8 @@ export interface CheckStages {
   validate(typeId: string, data: unknown, today: string): FieldError[];
   /** business stage: critical and warning issues */
   business(typeId: string, data: unknown, user: SessionUser | null, today: string): Promise<FieldError[]>;
+  /** the message keys of the warnings an administrator switched off for the type (/admin/taisykles); none without it (the seed) */
+  switchedOff?(typeId: string): Promise<ReadonlySet<string>>;
 }
 
 const under = (prefix: string, errors: FieldError[]) => errors.map((e) => ({ ...e, path: `${prefix}${e.path}` }));
@@ -66,8 +69,20 @@ async function differenceIssues(db: Kysely<Database>, row: DocumentRow, data: un
   return row.notice_kind === 'adreso_keitimas' ? addressChangeIssues(registered, data, await ownCompanyOf(db, row, user)) : [];
 }
 
-/** The errors check over the given validation stages. */
+/** The errors check over the given validation stages; a warning switched off for the type is left out. */
 export function errorsCheck(db: Kysely<Database>, stages: CheckStages): ErrorsCheck {
+  const all = allIssues(db, stages);
+  return async (row, user, today) => {
+    const issues = await all(row, user, today);
+    if (!stages.switchedOff || !issues.some((i) => i.severity === 'warning')) return issues;
+    const off = await stages.switchedOff(row.type_id);
+    // only warnings: a critical check is never switched off (decision 0104)
+    return issues.filter((i) => i.severity !== 'warning' || !off.has(i.messageKey));
+  };
+}
+
+/** Every issue of the check's stages. */
+function allIssues(db: Kysely<Database>, stages: CheckStages): ErrorsCheck {
   return async (row, user, today) => {
     const issues = row.notice_kind === 'pirminis' ? [] : await noticeIssues(db, row, today);
     // a termination notice carries the entry's data unchanged: only its basis and reference count

@@ -70,7 +70,19 @@ export interface ActionRequest {
   form: Record<string, unknown>;
   /** the caller's own write, inside the transition's transaction (throwing rolls the action back) */
   withTransition?: (trx: Kysely<Database>) => Promise<void>;
+  /**
+   * the registry acts by itself under an automatic registration rule (its code): the system is
+   * the registrar, the errors check runs without a user, and the history records no person but
+   * `automatic` (api/modules/rules/auto-registration.ts)
+   */
+  automatic?: { rule: string };
 }
+
+/** Who the registry is when it acts by a rule: the registrar, nobody else. */
+const SYSTEM_REGISTRAR = { isProvider: false, isApprover: false, isRegistrar: true } as const;
+
+/** The name notices give as the decider of an automatic registration. */
+export const AUTOMATIC_DECIDER = 'Automatinis registravimas';
 
 export interface ActionOutcome {
   row: DocumentRow;
@@ -93,7 +105,7 @@ function auditReason(action: Action, form: Record<string, unknown>): string | nu
 /** Stages 1–5: everything that refuses before anything is written. */
 async function admit(ctx: EngineContext, req: ActionRequest): Promise<{ to: Status; issues: FieldError[] }> {
   const { row, action, user } = req;
-  const decision = decide(action, actorFor(user, row, req.type), situationOf(row, req.type));
+  const decision = decide(action, req.automatic ? SYSTEM_REGISTRAR : actorFor(user, row, req.type), situationOf(row, req.type));
   if (!decision.ok) {
     throw decision.reason === 'not_allowed_for_actor' ? forbidden('errors.action_not_allowed_for_role') : conflict('errors.action_not_allowed_in_status');
   }
@@ -107,7 +119,7 @@ async function admit(ctx: EngineContext, req: ActionRequest): Promise<{ to: Stat
 
   let issues: FieldError[] = [];
   if (decision.errorCheck) {
-    issues = await ctx.check(row, user, ctx.today);
+    issues = await ctx.check(row, req.automatic ? null : user, ctx.today);
     if (hasCritical(issues)) throw new AppError(422, ACTION_INFO[action].criticalKey ?? 'errors.validation', issues);
   }
   if (NEEDS_SIGNATURE.includes(action)) {
@@ -133,7 +145,7 @@ function changeOf(action: Action, to: Status, row: DocumentRow, ctx: EngineConte
 }
 
 /** A registered termination notice ends its entry: iregistruotas → nutrauktas, audited. */
-async function terminateEntry(trx: Kysely<Database>, ctx: EngineContext, notice: DocumentRow, actor: { id: number; name: string }): Promise<void> {
+async function terminateEntry(trx: Kysely<Database>, ctx: EngineContext, notice: DocumentRow, actor: { id: number | null; name: string | null }): Promise<void> {
   const entry = notice.entry_document_id === null ? undefined : await findDocument(trx, notice.entry_document_id);
   const moved =
     entry !== undefined &&
@@ -183,7 +195,8 @@ async function undoAll(undos: (() => Promise<void>)[]): Promise<void> {
 export async function runAction(ctx: EngineContext, req: ActionRequest): Promise<ActionOutcome> {
   const { row, action, user, form } = req;
   const { to, issues } = await admit(ctx, req);
-  const actor = { id: user.userId, name: user.displayName };
+  // a rule's action is the system's: no person is recorded as its actor
+  const actor = req.automatic ? { id: null, name: null } : { id: user.userId, name: user.displayName };
   const content = action === 'pasirasyti' ? await signedContentOf(ctx.db, row) : null;
   const entryNumber = await entryRegistryNumber(ctx.db, row);
   const effects = await preparedEffects(ctx, req, to);
@@ -199,7 +212,7 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
     if (req.withTransition) await req.withTransition(trx);
     let signing: SigningState | null = null;
     if (content) {
-      signing = await signItem(trx, ctx.signer, { type: factsOfRow(row).signingType, itemId: row.id, itemVersion: row.version + 1, signer: { userId: actor.id, name: actor.name }, content, at: ctx.at });
+      signing = await signItem(trx, ctx.signer, { type: factsOfRow(row).signingType, itemId: row.id, itemVersion: row.version + 1, signer: { userId: user.userId, name: user.displayName }, content, at: ctx.at });
     }
     if (resetsSigning(action)) await cancelItemSignatures(trx, factsOfRow(row).signingType, row.id, ctx.at);
     if (action === 'iregistruoti' && row.notice_kind === 'nutraukimas') await terminateEntry(trx, ctx, row, actor);
@@ -213,10 +226,10 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
       fromState: row.status,
       toState: to,
       reason: auditReason(action, form),
-      details: { version: after.version, ...(Object.keys(form).length ? { form } : {}), ...(after.registry_number && action === 'iregistruoti' ? { registryNumber: after.registry_number } : {}), ...(issues.length ? { warnings: issues.map((i) => i.messageKey) } : {}) },
+      details: { version: after.version, ...(Object.keys(form).length ? { form } : {}), ...(after.registry_number && action === 'iregistruoti' ? { registryNumber: after.registry_number } : {}), ...(issues.length ? { warnings: issues.map((i) => i.messageKey) } : {}), ...(req.automatic ? { automatic: req.automatic.rule } : {}) },
     });
     if (NOTIFYING.includes(action)) {
-      await notifyParties(trx, after, { status: to as NoticeStatus, form, at: ctx.at, actor, entryRegistryNumber: entryNumber });
+      await notifyParties(trx, after, { status: to as NoticeStatus, form, at: ctx.at, actor: { id: actor.id, name: actor.name ?? AUTOMATIC_DECIDER }, entryRegistryNumber: entryNumber });
     }
     let current = after;
     for (const { effect, prepared } of effects) {

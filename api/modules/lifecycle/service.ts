@@ -20,14 +20,16 @@ import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditOrigin } from '../../lib/audit.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { everyMinutes } from '../../lib/periodic.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { everyMinutes, sweepMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { priceOf } from '../cart/prices.js';
 import { FAMILIES, FAMILY_FACTS, ITEM_MESSAGES, type Family } from '../items/families.js';
 import { assertNotHeldByOther } from '../items/locks.js';
 import { actorFor, entryActionsOf, mayTakeEntryAction, situationOf, type TypeFacts } from '../items/policy.js';
 import type { DocumentRow } from '../items/repository.js';
+import { ruleToApply } from '../rules/auto-registration.js';
+import { switchedOffKeys } from '../rules/switched-off.js';
 import { activeContainer, checkSignature, signingStateOf, type SigningState } from '../signing/signing.js';
 import { createChangeNotice, updateChangeBasis } from './changes.js';
 import { errorsCheck } from './checks.js';
@@ -101,7 +103,7 @@ declare module 'fastify' {
 }
 
 export interface LifecycleOptions {
-  /** minutes between expiry sweeps; 0 = no sweep timer (lazy evaluation still runs) */
+  /** LIFECYCLE_SWEEP_MINUTES: 0 = no sweep timer in this process; otherwise the sweep runs every SWEEP_MINUTES (system parameter, re-read each run) */
   sweepMinutes?: number;
 }
 
@@ -116,15 +118,39 @@ export default fp(
       errorsCheck(handle, {
         validate: (typeId, data, day) => app.catalog.validate(typeId, data, { today: day }),
         business: (typeId, data, user, day) => app.catalog.runBusinessChecks(typeId, data, { user, today: day }),
+        switchedOff: (typeId) => switchedOffKeys(handle, typeId),
       });
     const check = checkOn(db);
 
+    /** One action on the handle the options name (a caller's transaction, else the database). */
+    const runOne = (req: ActionRequest, options: RunOptions) => {
+      const handle = options.db ?? db;
+      const ctx = { db: handle, signer: app.signing.provider, check: handle === db ? check : checkOn(handle), origin: options.origin, at: options.at ?? at(), today: options.today ?? today(), effects };
+      return runAction(ctx, req);
+    };
+
+    /**
+     * After an action that sent the item (it entered perduotas): an automatic registration rule
+     * of its type that matches registers it at once, the system acting as the registrar
+     * (decision 0102). When the registration is refused (a critical issue found again, a
+     * signature no longer valid, a registrar faster), the item waits for a registrar as usual.
+     */
+    async function registerByRule(req: ActionRequest, options: RunOptions, sent: ActionOutcome): Promise<ActionOutcome> {
+      if (req.automatic || sent.row.status !== 'perduotas' || req.row.status === 'perduotas') return sent;
+      const rule = await ruleToApply(options.db ?? db, sent.row.type_id, req.user, sent.issues);
+      if (rule === null) return sent;
+      try {
+        const registered = await runOne({ user: req.user, type: req.type, row: sent.row, action: 'iregistruoti', expectedVersion: sent.row.version, form: {}, automatic: { rule } }, options);
+        return { ...registered, issues: sent.issues, signing: sent.signing };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        app.log.info({ documentId: sent.row.id, rule, refusal: error.message }, 'automatic registration refused; the item waits for a registrar');
+        return sent;
+      }
+    }
+
     const engine: LifecycleEngine = {
-      run: (req, options) => {
-        const handle = options.db ?? db;
-        const ctx = { db: handle, signer: app.signing.provider, check: handle === db ? check : checkOn(handle), origin: options.origin, at: options.at ?? at(), today: options.today ?? today(), effects };
-        return runAction(ctx, req);
-      },
+      run: async (req, options) => registerByRule(req, options, await runOne(req, options)),
       onEnter: (key, effect) => effects.onEnter(key, effect),
       sweep: () => app.itemCore.sweepExpired(),
     };
@@ -244,7 +270,7 @@ export default fp(
     app.decorate('lifecycles', Object.fromEntries(FAMILIES.map((family) => [family, forFamily(family)])) as Record<Family, LifecycleService>);
 
     // The periodic sweep: idempotent conditional updates, safe in any number of processes.
-    everyMinutes(app, opts.sweepMinutes ?? 0, 'lifecycle expiry sweep', () => engine.sweep());
+    everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'lifecycle expiry sweep', () => engine.sweep());
   },
   {
     name: 'lifecycle-service',

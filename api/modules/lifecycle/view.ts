@@ -90,6 +90,7 @@ export async function historyOf(db: Kysely<Database>, row: DocumentRow, entryReg
       toState: e.to_state,
       reason: e.reason,
       form: (parse(e.details)?.form as Record<string, unknown> | undefined) ?? null,
+      automatic: (parse(e.details)?.automatic as string | undefined) ?? null,
     })),
     changes: changes.map((c) => ({
       documentId: Number(c.id),

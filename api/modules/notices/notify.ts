@@ -44,7 +44,7 @@ const withoutMissedDeadline = (form: Record<string, unknown>) => {
 export async function notifyParties(
   db: Kysely<Database>,
   row: DocumentRow,
-  decision: { status: NoticeStatus; form: Record<string, unknown>; at: string; actor: { id: number; name: string }; entryRegistryNumber: string | null },
+  decision: { status: NoticeStatus; form: Record<string, unknown>; at: string; actor: { id: number | null; name: string }; entryRegistryNumber: string | null },
 ): Promise<number> {
   const owner = ownerOf(row);
   const providerName = await ownerName(db, row);

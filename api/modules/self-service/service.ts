@@ -12,7 +12,7 @@ import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { everyMinutes } from '../../lib/periodic.js';
+import { everyMinutes, sweepMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { owns } from '../items/policy.js';
 import { findDocument, type DocumentRow } from '../items/repository.js';
@@ -51,7 +51,7 @@ export interface SelfServiceService {
 }
 
 export interface SelfServiceOptions {
-  /** minutes between automatic-deregistration sweeps (LIFECYCLE_SWEEP_MINUTES); 0 = no timer */
+  /** LIFECYCLE_SWEEP_MINUTES: 0 = no sweep timer in this process; otherwise the sweep runs every SWEEP_MINUTES (system parameter, re-read each run) */
   sweepMinutes?: number;
 }
 
@@ -171,7 +171,7 @@ export default fp(
       sweep: () => sweepAutoDeregistration(db, kinds, app.clock.now().toISOString(), today()),
     } satisfies SelfServiceService);
 
-    everyMinutes(app, opts.sweepMinutes ?? 0, 'automatic deregistration sweep', () => app.selfService.sweep());
+    everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'automatic deregistration sweep', () => app.selfService.sweep());
   },
   { name: 'self-service-service', dependencies: ['db', 'catalog-service', 'item-core', 'lifecycle-service', 'locks-service'] },
 );

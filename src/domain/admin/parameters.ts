@@ -28,6 +28,8 @@ export const PARAMETERS = {
   MAX_FILE_SIZE_MB: { schema: whole(1, 1024), default: 10, description: 'Didžiausias įkeliamos rinkmenos dydis, MB' },
   /** how long a document lock lives without a refresh, seconds (the browser refreshes every 50 s) */
   LOCK_TTL_SECONDS: { schema: whole(60, 3600), default: 120, description: 'Dokumento užrakto galiojimas sekundėmis (naršyklė atnaujina kas 50 s)' },
+  /** minutes between the periodic sweeps (expiry, automatic deregistration, certificates, extracts), re-read before each wait */
+  SWEEP_MINUTES: { schema: whole(1, 1440), default: 10, description: 'Periodinių patikrų (terminų, saugojimo) intervalas minutėmis' },
 } as const satisfies Record<string, ParameterDefinition>;
 
 export type ParameterCode = keyof typeof PARAMETERS;

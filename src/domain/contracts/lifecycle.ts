@@ -182,8 +182,10 @@ const historyView = {
           toState: nullableText,
           reason: nullableText,
           form: { type: ['object', 'null'], additionalProperties: true },
+          /** the automatic registration rule the registry acted by (no person acted), else null */
+          automatic: nullableText,
         },
-        required: ['at', 'action', 'actorName', 'fromState', 'toState', 'reason', 'form'],
+        required: ['at', 'action', 'actorName', 'fromState', 'toState', 'reason', 'form', 'automatic'],
       },
     },
     changes: {

@@ -112,6 +112,9 @@ const RULES: readonly Rule[] = [
   { action: 'atmesti', actor: 'isRegistrar', from: ['perduotas', 'nepatikslintas'], to: () => 'atmestas', errorCheck: false },
 ];
 
+/** The actions that run the errors check (spec §4 "Errors checked"): critical issues block them. */
+export const ERROR_CHECKED_ACTIONS: readonly Action[] = [...new Set(RULES.filter((r) => r.errorCheck).map((r) => r.action))];
+
 function ruleFor(action: Action, actor: Actor, s: Situation): Rule | undefined {
   return RULES.find((r) => r.action === action && actor[r.actor] && r.from.includes(s.status) && (r.when ? r.when(s) : true));
 }

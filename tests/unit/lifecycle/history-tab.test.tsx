@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The istorija tab: every action (user and system) with who, when and the status change, every version with the registered one marked. */
+/** The istorija tab: every action (user, system, an automatic registration by its rule) with who, when and the status change, every version with the registered one marked. */
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -28,9 +28,10 @@ const history: HistoryView = {
     { version: 7, status: 'iregistruotas', action: 'iregistruoti', registryNumber: 'STSR-2026-000001', registered: true, schemaVersion: '1.0.0', at: '2026-11-21T09:00:00Z', actorName: 'Registratorius' },
   ],
   events: [
-    { at: '2026-11-19T09:00:00Z', action: 'document.create', actorName: 'Rasa Petraitienė', fromState: null, toState: 'rengiamas', reason: null, form: null },
-    { at: '2026-11-20T10:00:00Z', action: 'lifecycle.grazinti', actorName: 'Registratorius', fromState: 'perduotas', toState: 'grazintas', reason: 'Neteisingas numeris', form: null },
-    { at: '2026-11-28T00:00:00Z', action: 'lifecycle.pasibaigimas', actorName: null, fromState: 'grazintas', toState: 'nepatikslintas', reason: null, form: null },
+    { at: '2026-11-19T09:00:00Z', action: 'document.create', actorName: 'Rasa Petraitienė', fromState: null, toState: 'rengiamas', reason: null, form: null, automatic: null },
+    { at: '2026-11-20T10:00:00Z', action: 'lifecycle.grazinti', actorName: 'Registratorius', fromState: 'perduotas', toState: 'grazintas', reason: 'Neteisingas numeris', form: null, automatic: null },
+    { at: '2026-11-28T00:00:00Z', action: 'lifecycle.pasibaigimas', actorName: null, fromState: 'grazintas', toState: 'nepatikslintas', reason: null, form: null, automatic: null },
+    { at: '2026-11-29T00:00:00Z', action: 'lifecycle.iregistruoti', actorName: null, fromState: 'perduotas', toState: 'iregistruotas', reason: null, form: null, automatic: 'notaro-vykdomasis' },
   ],
   changes: [],
   entry: null,
@@ -56,6 +57,7 @@ it('lists the actions and the versions', async () => {
     ['Sukurtas', 'Rasa Petraitienė', ' → Rengiamas', ''],
     ['Grąžinti', 'Registratorius', 'Perduotas → Grąžintas', 'Neteisingas numeris'],
     ['Pasibaigė patikslinimo terminas', '', 'Grąžintas → Nepatikslintas', ''],
+    ['Įregistruoti', 'Sistema – automatiškai (taisyklė notaro-vykdomasis)', 'Perduotas → Įregistruotas', ''],
   ]);
   const versions = within(screen.getByRole('heading', { name: 'Versijos' }).closest('section')!);
   const vrows = versions.getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent);

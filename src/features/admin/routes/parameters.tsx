@@ -1,7 +1,8 @@
 /**
  * /admin/parametrai — the system parameters, one number field per property of their JSON
  * Schema (src/domain/admin/parameters.ts: bounds and type come from it). Saved together;
- * the server validates again and the change holds at once (docs/decisions/0071).
+ * the server validates again and the change holds at once (docs/decisions/0071). Below, the
+ * fees of the price list (components/prices-form.tsx).
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -14,6 +15,7 @@ import { Page } from '../../../lib/ui/page';
 import { PARAMETER_CODES, PARAMETER_PROPERTIES, type ParameterCode, type SystemParameters } from '../../../domain/admin/parameters';
 import { notify } from '../../../lib/notify';
 import { saveParameters, useParameters } from '../api/settings';
+import { PricesForm } from '../components/prices-form';
 
 type Draft = Record<ParameterCode, string>;
 
@@ -93,6 +95,7 @@ export function Component() {
           </Stack>
         </Paper>
       )}
+      <PricesForm />
     </Page>
   );
 }

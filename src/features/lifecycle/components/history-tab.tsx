@@ -64,7 +64,7 @@ export default function HistoryTab({ document }: DocumentTabProps) {
               <TableRow key={`${e.at}:${i}`}>
                 <TableCell>{dateText(e.at)}</TableCell>
                 <TableCell>{label(e.action)}</TableCell>
-                <TableCell>{e.actorName}</TableCell>
+                <TableCell>{e.automatic ? t('history.automatic', { rule: e.automatic }) : e.actorName}</TableCell>
                 <TableCell>{e.fromState || e.toState ? `${status(e.fromState)} → ${status(e.toState)}` : ''}</TableCell>
                 <TableCell>{e.reason}</TableCell>
               </TableRow>

@@ -1,0 +1,112 @@
+/**
+ * Automatic registration rules (/admin/registravimas) and the business rules of the errors
+ * check switched per type (/admin/taisykles), for administrators (api/modules/rules). Every
+ * change carries the administrator's reason, which the audit event records.
+ */
+import { PROVIDER_ROLES } from '../access/roles.js';
+import { BUSINESS_RULE_CODES } from '../admin/business-rules.js';
+import { ACTIONS } from '../lifecycle/statuses.js';
+import { FAMILIES } from '../schema/vocabulary.js';
+import { defineEndpoint } from './endpoint.js';
+import { idParams, itemsOf, nullableText } from './shared.js';
+
+const tags = ['admin'];
+
+/** The administrator's reason for a change (required, audited). */
+const reason = { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' } as const;
+const typeId = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } as const;
+const filerRoles = { type: 'array', items: { type: 'string', enum: PROVIDER_ROLES }, uniqueItems: true, maxItems: PROVIDER_ROLES.length } as const;
+
+const autoRule = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    code: { type: 'string' },
+    type_id: { type: 'string' },
+    /** roles of the provider who sends; empty = any provider */
+    filer_roles: { type: 'array', items: { type: 'string' } },
+    /** also no warnings of the errors check (otherwise: no critical issues, which sending already ensures) */
+    without_warnings: { type: 'boolean' },
+    enabled: { type: 'boolean' },
+    reason: nullableText,
+    updated_at: { type: 'string' },
+    updated_by: nullableText,
+  },
+  required: ['id', 'code', 'type_id', 'filer_roles', 'without_warnings', 'enabled', 'reason', 'updated_at', 'updated_by'],
+} as const;
+
+const autoRuleFields = { type_id: typeId, filer_roles: filerRoles, without_warnings: { type: 'boolean' }, enabled: { type: 'boolean' }, reason } as const;
+
+export const listAutoRules = defineEndpoint({ method: 'GET', path: '/admin/registravimas', tags, summary: 'Automatic registration rules', responses: { 200: itemsOf(autoRule) } });
+
+export const createAutoRule = defineEndpoint({
+  method: 'POST',
+  path: '/admin/registravimas',
+  tags,
+  summary: 'Adds an automatic registration rule for a catalogue type (422 unknown type or code taken); audited with the reason',
+  body: {
+    type: 'object',
+    properties: { code: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' }, ...autoRuleFields },
+    required: ['code', 'type_id', 'filer_roles', 'without_warnings', 'enabled', 'reason'],
+    additionalProperties: false,
+  },
+  responses: { 201: autoRule },
+});
+
+export const updateAutoRule = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/registravimas/:id',
+  tags,
+  summary: 'Switches an automatic registration rule on or off or changes its conditions; audited with before, after and the reason',
+  params: idParams,
+  body: { type: 'object', properties: autoRuleFields, required: ['reason'], minProperties: 2, additionalProperties: false },
+  responses: { 200: autoRule },
+});
+
+const ruleType = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    type_id: { type: 'string' },
+    family: { type: 'string', enum: FAMILIES },
+    enabled: { type: 'boolean' },
+    reason: nullableText,
+    switched_at: nullableText,
+  },
+  required: ['type_id', 'family', 'enabled', 'reason', 'switched_at'],
+} as const;
+
+const businessRule = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    code: { type: 'string', enum: BUSINESS_RULE_CODES },
+    severity: { type: 'string', enum: ['critical', 'warning'] },
+    messageKeys: { type: 'array', items: { type: 'string' } },
+    items: { type: 'string', enum: ['all', 'notices', 'address-changes', 'changes'] },
+    /** the actions its issues block (none for a warning) */
+    blocks: { type: 'array', items: { type: 'string', enum: ACTIONS } },
+    /** whether an administrator may switch it off (warnings only, decision 0104) */
+    switchable: { type: 'boolean' },
+    types: { type: 'array', items: ruleType },
+  },
+  required: ['code', 'severity', 'messageKeys', 'items', 'blocks', 'switchable', 'types'],
+} as const;
+
+export const listBusinessRules = defineEndpoint({ method: 'GET', path: '/admin/taisykles', tags, summary: 'The business rules of the errors check, with the types and actions they apply to and where they are switched off', responses: { 200: itemsOf(businessRule) } });
+
+export const switchBusinessRule = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/taisykles/:code/:typeId',
+  tags,
+  summary: 'Switches a non-critical rule on or off for one type (409 for a critical rule, 404 where it does not apply); audited with the reason',
+  params: {
+    type: 'object',
+    properties: { code: { type: 'string', enum: BUSINESS_RULE_CODES }, typeId },
+    required: ['code', 'typeId'],
+    additionalProperties: false,
+  },
+  body: { type: 'object', properties: { enabled: { type: 'boolean' }, reason }, required: ['enabled', 'reason'], additionalProperties: false },
+  responses: { 200: businessRule },
+});
