@@ -5,7 +5,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { notFound } from '../../lib/errors.js';
 import { BusinessCheckRegistry, type BusinessCheck, type BusinessIssue } from '../../../src/domain/schema/business-checks.js';
@@ -51,7 +52,8 @@ export interface BusinessCheckContext {
   typeId: string;
   /** YYYY-MM-DD in Europe/Vilnius, from the server's clock */
   today: string;
-  db: Db;
+  /** the handle to read through: the action's transaction when a check runs inside one (SQLite has one connection) */
+  db: Kysely<Database>;
   user: SessionUser | null;
 }
 
@@ -68,7 +70,7 @@ export interface CatalogService {
   /** Adds a business check for a type, or for every type with '*'. */
   registerBusinessCheck(typeId: string, check: BusinessCheck<BusinessCheckContext>): void;
   /** Business stage (run on schema-valid data): critical and warning issues. */
-  runBusinessChecks(id: string, data: unknown, options?: { user?: SessionUser | null; today?: string }): Promise<BusinessIssue[]>;
+  runBusinessChecks(id: string, data: unknown, options?: { user?: SessionUser | null; today?: string; db?: Kysely<Database> }): Promise<BusinessIssue[]>;
   /** How the type's validator was obtained (precompiled, or compiled at start-up). */
   validatorSource(id: string): ValidatorSource | undefined;
 }
@@ -119,7 +121,7 @@ export default fp(
       registerBusinessCheck: (typeId, check) => checks.register(typeId, check),
       runBusinessChecks: async (id, data, options = {}) => {
         find(id);
-        return checks.run(id, data, { typeId: id, today: options.today ?? today(), db: app.db, user: options.user ?? null });
+        return checks.run(id, data, { typeId: id, today: options.today ?? today(), db: options.db ?? app.db.kysely, user: options.user ?? null });
       },
       validatorSource: (id) => types.get(id)?.source,
     } satisfies CatalogService);

@@ -6,6 +6,8 @@
  * valid now, read from the database, so a value added a moment ago is accepted at once.
  */
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { FastifyInstance } from 'fastify';
 import { classifierErrors, classifierUses } from '../../../src/domain/classifiers/classifier-check.js';
 import { CLASSIFIERS, isClassifierValueCode, isValidAt, type ClassifierCode } from '../../../src/domain/classifiers/classifiers.js';
@@ -28,7 +30,7 @@ export interface ClassifiersService {
   update(admin: SessionUser, classifier: ClassifierCode, id: number, input: BodyOf<typeof updateClassifierValue>, origin: AuditOrigin): Promise<ValueView>;
   options(classifier: ClassifierCode): Promise<ResponseOf<typeof getClassifierOptions>>;
   /** Field errors of the data's classifier values not valid now (critical), [] when all are. */
-  check(schema: JsonSchema, data: unknown): Promise<FieldError[]>;
+  check(schema: JsonSchema, data: unknown, handle?: Kysely<Database>): Promise<FieldError[]>;
 }
 
 declare module 'fastify' {
@@ -124,14 +126,14 @@ export default fp(
         return { items: await repo.currentValues(db, classifier, now()) };
       },
 
-      async check(schema, data) {
+      async check(schema, data, handle = db) {
         const uses = classifierUses(schema, data);
         if (uses.length === 0) return [];
         const at = now();
         const current = new Map<string, Set<string>>();
         for (const classifier of new Set(uses.map((u) => u.classifier))) {
           const codes = [...new Set(uses.filter((u) => u.classifier === classifier).map((u) => u.code))];
-          current.set(classifier, new Set(await repo.currentCodes(db, classifier, codes, at)));
+          current.set(classifier, new Set(await repo.currentCodes(handle, classifier, codes, at)));
         }
         return classifierErrors(uses, current);
       },
@@ -141,7 +143,7 @@ export default fp(
     // every catalogue type: after the schema stage, the classifier values are checked against the rows
     app.catalog.registerBusinessCheck('*', (data, context) => {
       const type = app.catalog.get(context.typeId);
-      return type ? service.check(type.schema, data) : [];
+      return type ? service.check(type.schema, data, context.db) : [];
     });
   },
   { name: 'classifiers-service', dependencies: ['db', 'catalog-service'] },

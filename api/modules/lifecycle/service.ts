@@ -117,7 +117,7 @@ export default fp(
     const checkOn = (handle: Kysely<Database>) =>
       errorsCheck(handle, {
         validate: (typeId, data, day) => app.catalog.validate(typeId, data, { today: day }),
-        business: (typeId, data, user, day) => app.catalog.runBusinessChecks(typeId, data, { user, today: day }),
+        business: (typeId, data, user, day) => app.catalog.runBusinessChecks(typeId, data, { user, today: day, db: handle }),
         switchedOff: (typeId) => switchedOffKeys(handle, typeId),
       });
     const check = checkOn(db);

@@ -39,7 +39,7 @@ export default fp(
 
     // the types whose registry.prerequisite the server enforces (spec §5 family property rule)
     for (const [typeId, prerequisite] of enforcedPrerequisites(app.catalog.types())) {
-      app.catalog.registerBusinessCheck(typeId, (data, { user }) => prerequisiteCheck(db, prerequisite, data, user));
+      app.catalog.registerBusinessCheck(typeId, (data, { user, db: handle }) => prerequisiteCheck(handle, prerequisite, data, user));
     }
 
     app.decorate('requests', {
