@@ -39,6 +39,15 @@ describe.each(TEST_DIALECTS)('cart: fee, payment through the stand-in, moketi [%
     expect(price?.amount_cents).toBe(348);
   });
 
+  it('says a type\'s fee before anything is ordered: priced, free, unknown', async () => {
+    const price = (type: string, who: SignedIn | null = jonas) => t.app.inject({ method: 'GET', url: `/sav/cart/price/${type}`, headers: who?.headers ?? {} });
+    expect((await price(TYPE)).json()).toEqual({ price: { amountCents: 348, currency: 'EUR' } });
+    expect((await price('pazyma-zemes-sklypas')).json()).toEqual({ price: null });
+    expect((await price('nera-tokio')).statusCode).toBe(404);
+    expect((await price('Bad Type')).statusCode).toBe(400);
+    expect((await price(TYPE, null)).statusCode).toBe(401);
+  });
+
   it('a priced order waits for payment; its cart shows the amount to its owner only', async () => {
     const id = await awaitingPayment();
     const res = await cart(jonas, id);

@@ -48,6 +48,8 @@ describe.each(TEST_DIALECTS)('lifecycle journey: file, sign, transfer, return, f
     expect(returned.json()).toMatchObject({ status: 'grazintas' });
     const afterReturn = await getDocument(app, notary, id);
     expect(afterReturn.body).toMatchObject({ status: 'grazintas', editable: true, allowedActions: ['pasirasyti'] });
+    // its registrui tab says why, beside when
+    expect(await lifecycleOf(app, notary, id)).toMatchObject({ status: 'grazintas', returnReason: RETURN_FORM.priezastis });
 
     // the notary received the return notice
     const inbox = (await app.inject({ method: 'GET', url: '/api/notices', headers: notary.headers })).json();
@@ -62,6 +64,7 @@ describe.each(TEST_DIALECTS)('lifecycle journey: file, sign, transfer, return, f
     expect(saved.statusCode).toBe(200);
     expect((await act(app, notary, id, 'pasirasyti')).statusCode).toBe(200);
     expect((await act(app, notary, id, 'perduoti')).json()).toMatchObject({ status: 'perduotas' });
+    expect(await lifecycleOf(app, registrar, id)).toMatchObject({ status: 'perduotas', returnReason: null });
 
     // the registrar registers it: a registry number, the registered version frozen
     const registered = await act(app, registrar, id, 'iregistruoti', {});

@@ -4,11 +4,12 @@
  * payment id is a random 192-bit secret and the page shows only the amount).
  */
 import type { FastifyInstance } from 'fastify';
-import { answerStandInPayment, confirmCartItems, confirmPayment, getCartItems, getOrder, getStandInPayment, payCartItems, startPayment } from '../../../src/domain/contracts/cart.js';
+import { answerStandInPayment, confirmCartItems, confirmPayment, getCartItems, getOrder, getPrice, getStandInPayment, payCartItems, startPayment } from '../../../src/domain/contracts/cart.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { notFound } from '../../lib/errors.js';
 import { renderPaymentPage } from './page.js';
+import { priceOf } from './prices.js';
 
 const citizens = { roles: ['EL_FA', 'EL_JA'] } as const;
 
@@ -16,6 +17,14 @@ export default async function cartRoutes(app: FastifyInstance) {
   contractRoute(app, getOrder, {
     access: citizens,
     handler: async ({ user, params }) => app.cart.order(user, params.paslaugaID, params.uzsakymasID),
+  });
+
+  contractRoute(app, getPrice, {
+    access: citizens,
+    handler: async ({ params }) => {
+      if (!app.catalog.get(params.paslaugaID)) throw notFound('errors.catalog_type_not_found');
+      return { price: await priceOf(app.db.kysely, params.paslaugaID) };
+    },
   });
 
   contractRoute(app, startPayment, {

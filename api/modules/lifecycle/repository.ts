@@ -59,6 +59,20 @@ export async function eventsOf(db: Kysely<Database>, id: number, kind: string) {
     .execute();
 }
 
+/** The registrar's reason of the item's latest return (its `lifecycle.grazinti` audit event), if any. */
+export async function lastReturnReason(db: Kysely<Database>, id: number, kind: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('audit_event')
+    .select('reason')
+    .where('object_type', '=', kind)
+    .where('object_id', '=', String(id))
+    .where('action', '=', 'lifecycle.grazinti')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.reason ?? null;
+}
+
 /** Change and termination notices that refer to an entry. */
 export async function changesOf(db: Kysely<Database>, entryId: number) {
   return db

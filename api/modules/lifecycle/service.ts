@@ -24,7 +24,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { everyMinutes, sweepMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { priceOf } from '../cart/prices.js';
-import { FAMILIES, FAMILY_FACTS, ITEM_MESSAGES, type Family } from '../items/families.js';
+import { FAMILIES, FAMILY_FACTS, ITEM_MESSAGES, factsOfRow, type Family } from '../items/families.js';
 import { assertNotHeldByOther } from '../items/locks.js';
 import { actorFor, entryActionsOf, mayTakeEntryAction, situationOf, type TypeFacts } from '../items/policy.js';
 import type { DocumentRow } from '../items/repository.js';
@@ -35,9 +35,12 @@ import { createChangeNotice, updateChangeBasis } from './changes.js';
 import { errorsCheck } from './checks.js';
 import { createEffects, type EffectKey, type EnterEffect } from './effects.js';
 import { runAction, type ActionOutcome, type ActionRequest } from './engine.js';
-import { versionOf } from './repository.js';
+import { lastReturnReason, versionOf } from './repository.js';
 import { entryRegistryNumber, signedContentOf } from './signed-content.js';
 import { checksSomething, historyOf, lifecycleView, type LifecycleView } from './view.js';
+
+/** Statuses of an item returned for correction: its view carries the return's reason. */
+const RETURNED_STATUSES: readonly string[] = ['grazintas', 'nepatikslintas'];
 
 export interface ActionResult {
   id: number;
@@ -207,6 +210,7 @@ export default fp(
             situation,
             today: today(),
             entryRegistryNumber: await entryRegistryNumber(db, row),
+            returnReason: RETURNED_STATUSES.includes(row.status) ? await lastReturnReason(db, row.id, factsOfRow(row).kind) : null,
             entryActions: entryActionsOf(user, row, type, standing),
             checks: checksSomething(actor, situation) ? await check(row, user, today()) : [],
             signing: await signingOf(row),

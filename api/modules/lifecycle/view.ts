@@ -25,7 +25,7 @@ export type ActionDescription = LifecycleView['actions'][number];
 
 export function lifecycleView(
   row: DocumentRow,
-  facts: { actor: Actor; situation: Situation; today: string; entryRegistryNumber: string | null; entryActions: EntryAction[]; checks: FieldError[]; signing: LifecycleView['signing'] },
+  facts: { actor: Actor; situation: Situation; today: string; entryRegistryNumber: string | null; returnReason: string | null; entryActions: EntryAction[]; checks: FieldError[]; signing: LifecycleView['signing'] },
 ): LifecycleView {
   const actions = allowedActions(facts.actor, facts.situation);
   return {
@@ -41,6 +41,7 @@ export function lifecycleView(
     transferredAt: row.transferred_at,
     decisionDeadline: row.decision_deadline,
     returnedAt: row.returned_at,
+    returnReason: facts.returnReason,
     correctionDeadline: row.correction_deadline,
     allowedActions: actions,
     actions: actions.map((action) => ({

@@ -102,6 +102,30 @@ export const confirmPayment = defineEndpoint({
   responses: { 200: orderResponse },
 });
 
+/** The fee of a catalogue type before it is ordered (the wizard shows it before signing); null: free. */
+export const getPrice = defineEndpoint({
+  method: 'GET',
+  path: '/cart/price/:paslaugaID',
+  tags,
+  summary: 'The fee of a catalogue type from the price list, or null when it is free (shown before signing)',
+  params: { type: 'object', properties: { paslaugaID: { type: 'string', pattern: TYPE_ID } }, required: ['paslaugaID'], additionalProperties: false },
+  responses: {
+    200: {
+      type: 'object',
+      properties: {
+        price: {
+          anyOf: [
+            { type: 'null' },
+            { type: 'object', properties: { amountCents: { type: 'integer' }, currency: { type: 'string' } }, required: ['amountCents', 'currency'], additionalProperties: false },
+          ],
+        },
+      },
+      required: ['price'],
+      additionalProperties: false,
+    },
+  },
+});
+
 const standInTags = ['cart stand-in'];
 
 /** The payment stand-in's page (HTML). */

@@ -106,6 +106,8 @@ const lifecycleView = {
     transferredAt: nullableText,
     decisionDeadline: nullableText,
     returnedAt: nullableText,
+    /** the registrar's reason of the latest return, while the item is returned for correction (grazintas, nepatikslintas) */
+    returnReason: nullableText,
     correctionDeadline: nullableText,
     allowedActions: actionList,
     actions: { type: 'array', items: actionDescription },
@@ -134,6 +136,7 @@ const lifecycleView = {
     'transferredAt',
     'decisionDeadline',
     'returnedAt',
+    'returnReason',
     'correctionDeadline',
     'allowedActions',
     'actions',

@@ -26,6 +26,7 @@ import type { FieldError } from '../../domain/schema/field-errors';
 import { actOnItem, createItem, saveItem, type ItemView } from '../../lib/api/items';
 import { refusalOf } from '../../lib/api/refusal';
 import { dateText } from '../../lib/date-text';
+import { PriceNote } from '../../lib/price-note';
 import { useItemLock } from '../../lib/use-item-lock';
 import { createDocumentStore, type DocumentData } from '../engine/document-store';
 import { validateDocument } from '../engine/validate-document';
@@ -227,7 +228,10 @@ export function PortalItemEditor(props: PortalItemEditorProps) {
       submitLabel={t('common:lifecycle.actions.pasirasyti')}
       result={
         step === REVIEW_STEP_ID ? (
-          <ReviewPanel ns={ns} saved={saved} signRequested={signRequested} problem={problem} stale={stale} busy={busy} onTransfer={() => void transfer()} onReload={reload} />
+          <>
+            <PriceNote typeId={type.id} />
+            <ReviewPanel ns={ns} saved={saved} signRequested={signRequested} problem={problem} stale={stale} busy={busy} onTransfer={() => void transfer()} onReload={reload} />
+          </>
         ) : undefined
       }
     />

@@ -49,6 +49,7 @@ function viewOf(over: Partial<LifecycleView>): LifecycleView {
     transferredAt: null,
     decisionDeadline: null,
     returnedAt: null,
+    returnReason: null,
     correctionDeadline: null,
     allowedActions: [],
     actions: [],
@@ -112,6 +113,13 @@ describe('the registrui tab', () => {
     await waitFor(() => expect(reload).toHaveBeenCalled());
     const post = calls.find((c) => c.method === 'POST');
     expect(post).toEqual({ method: 'POST', path: '/api/documents/5/actions/perduoti', body: {}, ifMatch: '"3"' });
+  });
+
+  it("shows a returned document's reason beside the date it was returned", async () => {
+    stubApi(viewOf({ status: 'grazintas', returnedAt: '2026-11-20T10:00:00Z', returnReason: 'Netiksli įkeičiamo turto vertė', correctionDeadline: '2026-11-27' }), { status: 404, body: {} });
+    renderTab();
+    expect(await screen.findByText('Grąžinimo priežastis')).toBeTruthy();
+    expect(screen.getByText('Netiksli įkeičiamo turto vertė')).toBeTruthy();
   });
 
   it('grazinti asks its fields with the default deadline and sends them', async () => {

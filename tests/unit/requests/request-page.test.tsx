@@ -63,6 +63,7 @@ const lifecycle = {
   transferredAt: '2026-11-20T09:00:00.000Z',
   decisionDeadline: '2026-11-23',
   returnedAt: null,
+  returnReason: null,
   correctionDeadline: null,
   allowedActions: ['iregistruoti'],
   actions: [action('iregistruoti')],

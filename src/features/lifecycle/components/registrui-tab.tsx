@@ -1,6 +1,6 @@
 /**
  * The registrui tab of the document page, and the registravimas tab of the request page
- * (GET /documents|requests/:id/lifecycle): status, deadlines, the signature
+ * (GET /documents|requests/:id/lifecycle): status, deadlines, a returned item's reason, the signature
  * state, the registry number, the errors check now, the actions this user may take, and on a
  * registered entry the notices they may start, on an archived one its restore (entry-actions.tsx).
  * `?sign=1` (the /sign/{objektasID} and /ntr-sign/{prasymasID} redirects) opens the signing dialog at once when the
@@ -54,6 +54,7 @@ export default function RegistruiTab({ document, reload }: DocumentTabProps) {
           [t('registrui.transferredAt'), dateText(view.transferredAt)],
           [t('registrui.decisionDeadline'), dateText(view.decisionDeadline)],
           [t('registrui.returnedAt'), dateText(view.returnedAt)],
+          [t('registrui.returnReason'), view.returnReason],
           [t('registrui.correctionDeadline'), dateText(view.correctionDeadline)],
           [t('registrui.signature'), signatureText(view, t)],
         ]}
