@@ -15,7 +15,7 @@ describe('PriceNote', () => {
   });
 
   it('shows nothing for a free type', async () => {
-    const fetch = vi.fn(async () => json({ price: null }));
+    const fetch = vi.fn(async (_input: RequestInfo | URL) => json({ price: null }));
     vi.stubGlobal('fetch', fetch);
     renderPage('/x', <PriceNote typeId="pazyma-zemes-sklypas" />, { roles: ['EL_FA'] });
     await waitFor(() => expect(fetch).toHaveBeenCalled());
