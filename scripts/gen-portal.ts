@@ -18,7 +18,8 @@ export function portalFiles(catalog: Catalog): GeneratedSet {
       id,
       route: meta.route,
       ...(meta.order !== undefined ? { order: meta.order } : {}),
-      ...(meta.prerequisite ? { prerequisite: meta.prerequisite } : {}),
+      // the browser lists the entries a request acts on; the refusal is the server's (its key arrives with the answer)
+      ...(meta.prerequisite ? { prerequisite: { type: meta.prerequisite.type, emptyKey: meta.prerequisite.emptyKey } } : {}),
       ...(meta.stepWithoutPrefix ? { stepWithoutPrefix: meta.stepWithoutPrefix } : {}),
     }))
     .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.id.localeCompare(b.id));

@@ -14,8 +14,7 @@ export const REQUEST_TYPES: readonly RequestTypeMeta[] = [
     "order": 11,
     "prerequisite": {
       "type": "seimos-turtas-iregistravimas",
-      "emptyKey": "empty.familyPropertyNotRegistered",
-      "refusalKey": "validation.familyPropertyNotRegistered"
+      "emptyKey": "empty.familyPropertyNotRegistered"
     }
   },
   {
@@ -24,8 +23,7 @@ export const REQUEST_TYPES: readonly RequestTypeMeta[] = [
     "order": 12,
     "prerequisite": {
       "type": "seimos-turtas-iregistravimas",
-      "emptyKey": "empty.familyPropertyNotRegistered",
-      "refusalKey": "validation.familyPropertyNotRegistered"
+      "emptyKey": "empty.familyPropertyNotRegistered"
     }
   },
   {
