@@ -11,7 +11,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 
 const features = fs.existsSync('src/features')
-  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const NODE_AND_SERVER = ['node:*', 'fs', 'path', 'crypto', 'fastify', 'fastify-plugin', '@fastify/*', 'kysely', 'better-sqlite3', 'pg'];
@@ -50,7 +53,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'react/*', '@mui/*', '@emotion/*', 'swr', 'i18next', '@rjsf/*'], message: 'src/domain is isomorphic: no React or UI code.' },
+            {
+              group: ['react', 'react-*', 'react/*', '@mui/*', '@emotion/*', 'swr', 'i18next', '@rjsf/*'],
+              message: 'src/domain is isomorphic: no React or UI code.',
+            },
             { group: NODE_AND_SERVER, message: 'src/domain is isomorphic: no Node, Fastify or database code.' },
           ],
         },
@@ -58,7 +64,15 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'process'],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './src/domain', from: ['./src/app', './src/features', './src/form', './src/lib', './api'], message: 'src/domain imports nothing outside itself.' }] },
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: ['./src/app', './src/features', './src/form', './src/lib', './api'],
+              message: 'src/domain imports nothing outside itself.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -72,9 +86,21 @@ export default tseslint.config(
         {
           zones: [
             { target: './src', from: './api', message: 'The browser app talks to the API over HTTP only.' },
-            { target: './src/lib', from: ['./src/app', './src/features', './src/form'], message: 'src/lib is the base layer: it imports only src/domain and packages.' },
-            { target: './src/form', from: ['./src/features', './src/app'], message: 'src/form imports no feature and no shell: share through src/lib or src/domain.' },
-            { target: './src/features', from: './src/app', message: 'Features do not import the shells (src/app): shared UI parts live in src/lib/ui, route types in src/lib/routing.' },
+            {
+              target: './src/lib',
+              from: ['./src/app', './src/features', './src/form'],
+              message: 'src/lib is the base layer: it imports only src/domain and packages.',
+            },
+            {
+              target: './src/form',
+              from: ['./src/features', './src/app'],
+              message: 'src/form imports no feature and no shell: share through src/lib or src/domain.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the shells (src/app): shared UI parts live in src/lib/ui, route types in src/lib/routing.',
+            },
             ...features.map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',

@@ -53,7 +53,9 @@ function commonLocaleParts(): Plugin {
       if ((part !== 'shell' && part !== 'deferred') || !/\/locales\/[^/]+\/common\.json$/.test(modulePath(file))) return undefined;
       this.addWatchFile(file);
       const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return JSON.stringify(Object.fromEntries(Object.entries(all).filter(([section]) => DEFERRED_COMMON_SECTIONS.includes(section) === (part === 'deferred'))));
+      return JSON.stringify(
+        Object.fromEntries(Object.entries(all).filter(([section]) => DEFERRED_COMMON_SECTIONS.includes(section) === (part === 'deferred'))),
+      );
     },
   };
 }

@@ -162,7 +162,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(reportsService, { root: config.catalogDir });
   await app.register(filesService, { dataDir: config.dataDir });
   await app.register(selfServiceService, { sweepMinutes: config.lifecycleSweepMinutes });
-  await app.register(certificateIssueService, { dataDir: config.dataDir, catalogDir: config.catalogDir, sweepMinutes: config.lifecycleSweepMinutes, register: seams.landRegister });
+  await app.register(certificateIssueService, {
+    dataDir: config.dataDir,
+    catalogDir: config.catalogDir,
+    sweepMinutes: config.lifecycleSweepMinutes,
+    register: seams.landRegister,
+  });
   await app.register(cartService, { provider: seams.paymentProvider });
   await app.register(extractsService, { dataDir: config.dataDir, siteUrl: config.selfServiceUrl, sweepMinutes: config.lifecycleSweepMinutes });
   await app.register(languageService);

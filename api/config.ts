@@ -5,9 +5,7 @@
 import path from 'node:path';
 import { CENTRAL_SITE_STAND_IN_PATH } from '../src/domain/central-site-markup.js';
 
-export type DatabaseSetting =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string };
+export type DatabaseSetting = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export interface AppConfig {
   port: number;
@@ -102,9 +100,24 @@ export const STAND_IN = 'local';
  */
 export const EXTERNAL_SYSTEMS = {
   signInGateway: { setting: 'SIGN_IN_GATEWAY', choices: [STAND_IN], module: 'api/modules/gateway', plugsIn: 'IdentityGateway, GATEWAYS in service.ts' },
-  signingProvider: { setting: 'SIGNING_PROVIDER', choices: [STAND_IN], module: 'api/modules/signing', plugsIn: 'SigningProvider, SIGNING_PROVIDERS in service.ts' },
-  paymentProvider: { setting: 'PAYMENT_PROVIDER', choices: [STAND_IN], module: 'api/modules/cart', plugsIn: 'PaymentProvider, PAYMENT_PROVIDERS in provider.ts' },
-  landRegister: { setting: 'LAND_REGISTER', choices: [STAND_IN], module: 'api/modules/certificate-issue', plugsIn: 'LandRegister, LAND_REGISTERS in land-register.ts' },
+  signingProvider: {
+    setting: 'SIGNING_PROVIDER',
+    choices: [STAND_IN],
+    module: 'api/modules/signing',
+    plugsIn: 'SigningProvider, SIGNING_PROVIDERS in service.ts',
+  },
+  paymentProvider: {
+    setting: 'PAYMENT_PROVIDER',
+    choices: [STAND_IN],
+    module: 'api/modules/cart',
+    plugsIn: 'PaymentProvider, PAYMENT_PROVIDERS in provider.ts',
+  },
+  landRegister: {
+    setting: 'LAND_REGISTER',
+    choices: [STAND_IN],
+    module: 'api/modules/certificate-issue',
+    plugsIn: 'LandRegister, LAND_REGISTERS in land-register.ts',
+  },
   foreignEntityRegister: {
     setting: 'FOREIGN_ENTITY_REGISTER',
     choices: [STAND_IN],
@@ -118,7 +131,8 @@ export type ExternalSystemKey = keyof typeof EXTERNAL_SYSTEMS;
 export type ExternalSystems = { [K in ExternalSystemKey]: (typeof EXTERNAL_SYSTEMS)[K]['choices'][number] };
 
 /** Where a real implementation of a seam plugs in (start-up messages name it). */
-export const plugsIn = (key: ExternalSystemKey) => `${EXTERNAL_SYSTEMS[key].module} (${EXTERNAL_SYSTEMS[key].plugsIn}; named in api/config.ts EXTERNAL_SYSTEMS)`;
+export const plugsIn = (key: ExternalSystemKey) =>
+  `${EXTERNAL_SYSTEMS[key].module} (${EXTERNAL_SYSTEMS[key].plugsIn}; named in api/config.ts EXTERNAL_SYSTEMS)`;
 
 /**
  * SEED_DEMO_DATA follows STAND_INS unless set: the demo users sign in with the published demo
@@ -190,7 +204,8 @@ function readSecret(env: Env, name: string, problems: string[]): string | null {
 
 function readMail(env: Env, standIns: boolean, problems: string[]): MailSettings {
   const smtpUrl = env.SMTP_URL ? env.SMTP_URL : null;
-  if (smtpUrl !== null && !/^smtps?:\/\/[^/?#\s]+$/.test(smtpUrl)) problems.push(`SMTP_URL must be smtp://[user:password@]host:port or smtps://… (got "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}")`);
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/?#\s]+$/.test(smtpUrl))
+    problems.push(`SMTP_URL must be smtp://[user:password@]host:port or smtps://… (got "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}")`);
   if (smtpUrl === null && !standIns) problems.push(SMTP_SINK_REFUSED);
   const from = env.MAIL_FROM || 'registras@localhost';
   if (!/^[^@\s]+@[^@\s]+$/.test(from)) problems.push(`MAIL_FROM must be an e-mail address (got "${from}")`);
@@ -209,7 +224,8 @@ function readBaseUrl(env: Env, name: 'SELF_SERVICE_URL' | 'WORKPLACE_URL', fallb
   if (raw === undefined || raw === '') return fallback;
   try {
     const url = new URL(raw);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username && !url.password) return url.href.replace(/\/+$/, '');
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username && !url.password)
+      return url.href.replace(/\/+$/, '');
   } catch {
     // reported below
   }
@@ -256,7 +272,10 @@ function readExternalSystems(env: Env, standIns: boolean, problems: string[]): E
     chosen[key] = raw === undefined || raw === '' ? STAND_IN : raw;
     if (known.includes(chosen[key])) continue;
     if (!standIns && chosen[key] === STAND_IN) problems.push(standInRefused(key));
-    else problems.push(`${setting} must be one of: ${known.join(', ') || '(no real implementation is built in yet)'} (got "${raw}"); another implementation plugs in at ${plugsIn(key)}`);
+    else
+      problems.push(
+        `${setting} must be one of: ${known.join(', ') || '(no real implementation is built in yet)'} (got "${raw}"); another implementation plugs in at ${plugsIn(key)}`,
+      );
   }
   return chosen as ExternalSystems;
 }
@@ -343,7 +362,9 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     mail: readMail(env, standIns, problems),
   };
   if (!standIns && (env.STAND_INS ?? '') === '' && problems.some((p) => p.includes('while STAND_INS=off'))) {
-    problems.unshift('STAND_INS is off, its default with PostgreSQL: set STAND_INS=on for the demo with the built-in stand-ins, or configure a real implementation of each external system below');
+    problems.unshift(
+      'STAND_INS is off, its default with PostgreSQL: set STAND_INS=on for the demo with the built-in stand-ins, or configure a real implementation of each external system below',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -8,7 +8,17 @@
  * seams listed at once. loadConfig refuses the same settings first; this is the composition
  * root's own guard, for a config built some other way.
  */
-import { CENTRAL_SITE_REFUSED, ConfigError, EXTERNAL_SYSTEMS, STAND_IN, standInRefused, usesCentralSiteStandIn, type AppConfig, type ExternalSystemKey, type ExternalSystems } from './config.js';
+import {
+  CENTRAL_SITE_REFUSED,
+  ConfigError,
+  EXTERNAL_SYSTEMS,
+  STAND_IN,
+  standInRefused,
+  usesCentralSiteStandIn,
+  type AppConfig,
+  type ExternalSystemKey,
+  type ExternalSystems,
+} from './config.js';
 import type { SeamChoice } from './lib/seam.js';
 import type { IdentityGateway } from './modules/gateway/gateway.js';
 import type { SigningProvider } from './modules/signing/provider.js';
@@ -31,7 +41,10 @@ export type ExternalSystemChoices = { [K in ExternalSystemKey]: SeamChoice<Exter
  * Every seam's choice.
  * @throws ConfigError listing each seam left to a stand-in while STAND_INS is off
  */
-export function chooseExternalSystems(config: Pick<AppConfig, 'standIns' | 'externalSystems' | 'centralSiteUrl'>, given: Partial<ExternalImplementations> = {}): ExternalSystemChoices {
+export function chooseExternalSystems(
+  config: Pick<AppConfig, 'standIns' | 'externalSystems' | 'centralSiteUrl'>,
+  given: Partial<ExternalImplementations> = {},
+): ExternalSystemChoices {
   const problems: string[] = [];
   if (!config.standIns && usesCentralSiteStandIn(config)) problems.push(CENTRAL_SITE_REFUSED);
   const choices: Record<string, SeamChoice<unknown, string>> = {};

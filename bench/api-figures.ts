@@ -31,7 +31,8 @@ export interface LoadTarget {
  * @param target the endpoint's targets, if any
  */
 export function loadFigures(section: string, name: string, load: Load, baseline: { name: string; load: Load } | null, target: LoadTarget = {}): Figure[] {
-  const base = (metric: 'rps' | 'p50' | 'p99') => (baseline ? { name: `${baseline.name} ${metric === 'rps' ? 'req/s' : metric}`, value: baseline.load[metric] } : undefined);
+  const base = (metric: 'rps' | 'p50' | 'p99') =>
+    baseline ? { name: `${baseline.name} ${metric === 'rps' ? 'req/s' : metric}`, value: baseline.load[metric] } : undefined;
   const rpsChecks: string[] = [];
   let rpsMet: boolean | undefined;
   if (target.rps !== undefined) {
@@ -57,6 +58,7 @@ export function loadFigures(section: string, name: string, load: Load, baseline:
     compared({ section, name: `${name} p50`, value: load.p50, unit: 'ms', baseline: base('p50') }),
     compared({ section, name: `${name} p99`, value: load.p99, unit: 'ms', baseline: base('p99'), target: p99Checks.join(', ') || undefined, met: p99Met }),
   ];
-  if (load.failed > 0) out.push({ section, name: `${name} failed responses (of ${load.requests})`, value: load.failed, unit: 'responses', target: '0', met: false });
+  if (load.failed > 0)
+    out.push({ section, name: `${name} failed responses (of ${load.requests})`, value: load.failed, unit: 'responses', target: '0', met: false });
   return out;
 }

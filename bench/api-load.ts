@@ -82,7 +82,12 @@ function putRequests(docs: SavedDocument[]): autocannon.Request[] {
  * @param seconds per endpoint
  * @param options hostile: also time the answer to a body with 100 000 unknown keys
  */
-export async function measureDocumentApi(database: BenchDatabase, port: number, seconds: number, options: { hostile?: boolean } = {}): Promise<DocumentApiResult> {
+export async function measureDocumentApi(
+  database: BenchDatabase,
+  port: number,
+  seconds: number,
+  options: { hostile?: boolean } = {},
+): Promise<DocumentApiResult> {
   const server = await startServer({ port, database: database.url });
   const unpin = pinSelf(1);
   try {

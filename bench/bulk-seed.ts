@@ -67,9 +67,15 @@ export async function bulkSeed(db: Kysely<Database>, count: number, onProgress?:
   const filled = (text: string) => sql`replace(${text}, ${MARK}, ${n})`;
   // owners cycle through the users that have an office
   const pick = (column: 'id' | 'office_id') =>
-    sql`case ${sql.raw(`(i % ${users.length})`)} ${sql.join(users.map((u, k) => sql`when ${sql.lit(k)} then ${sql.lit(u[column])}`), sql` `)} end`;
+    sql`case ${sql.raw(`(i % ${users.length})`)} ${sql.join(
+      users.map((u, k) => sql`when ${sql.lit(k)} then ${sql.lit(u[column])}`),
+      sql` `,
+    )} end`;
   await db.transaction().execute(async (trx) => {
-    const last = await trx.selectFrom('document').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    const last = await trx
+      .selectFrom('document')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
     const first = Number(last?.max ?? 0) + 1;
     for (let from = first; from < first + count; from += CHUNK) {
       const to = Math.min(from + CHUNK, first + count) - 1;
@@ -87,7 +93,9 @@ export async function bulkSeed(db: Kysely<Database>, count: number, onProgress?:
           select i, ${a.itemId}, ${a.kind}, ${a.identifier}, ${a.valueEur} from (${series}) g`.execute(trx);
       }
       await sql`insert into audit_event (at, actor_id, actor_name, action, object_type, object_id, details)
-        select ${at}, null, 'bench bulk seed', 'document.create', 'document', ${n}, ${JSON.stringify({ type: TYPE, status: 'rengiamas' })} from (${series}) g`.execute(trx);
+        select ${at}, null, 'bench bulk seed', 'document.create', 'document', ${n}, ${JSON.stringify({ type: TYPE, status: 'rengiamas' })} from (${series}) g`.execute(
+        trx,
+      );
       onProgress?.(to - first + 1);
     }
   });

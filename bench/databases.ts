@@ -25,7 +25,9 @@ export type Availability = { ok: true; db: BenchDatabase } | { ok: false; reason
 export const BENCH_PASSWORD = process.env.DEMO_PASSWORD || 'Demo-Slaptazodis-1';
 
 export const postgresReason = () =>
-  process.env.BENCH_DATABASE_URL ? null : 'PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user@host:port/db (a cluster where the user may create databases)';
+  process.env.BENCH_DATABASE_URL
+    ? null
+    : 'PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://user@host:port/db (a cluster where the user may create databases)';
 
 /**
  * A new, empty database named `name`.

@@ -40,7 +40,10 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export function median(values: number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 /**
@@ -63,7 +66,10 @@ const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset'], { encoding: 'ut
  */
 export function pinSelf(core: number): () => void {
   if (!hasTaskset || os.cpus().length < 2) return () => {};
-  const before = spawnSync('taskset', ['-pc', String(process.pid)], { encoding: 'utf8' }).stdout.split(':').pop()?.trim();
+  const before = spawnSync('taskset', ['-pc', String(process.pid)], { encoding: 'utf8' })
+    .stdout.split(':')
+    .pop()
+    ?.trim();
   spawnSync('taskset', ['-apc', String(core), String(process.pid)]);
   return () => {
     if (before) spawnSync('taskset', ['-apc', before, String(process.pid)]);

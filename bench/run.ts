@@ -65,7 +65,11 @@ const run: ResultsFile = {
   skipped,
   figures: all,
 };
-const merged = mergeResults(previous && 'mode' in previous ? previous : null, run, chosen.map((s) => s.name));
+const merged = mergeResults(
+  previous && 'mode' in previous ? previous : null,
+  run,
+  chosen.map((s) => s.name),
+);
 const problems = checkResults(merged);
 if (problems.length) console.error(`results file problems:\n${problems.join('\n')}`);
 fs.mkdirSync(path.dirname(out), { recursive: true });

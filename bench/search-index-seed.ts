@@ -43,7 +43,10 @@ export async function seedSearchIndex(db: Kysely<Database>, first: number, count
   const k = pg ? sql`(g.i % ${sql.lit(POOL)})::text` : sql`cast(i % ${sql.lit(POOL)} as text)`;
   const number = pg ? sql`'STSR-2025-' || (1000000 + g.i)::text` : sql`'STSR-2025-' || cast(1000000 + i as text)`;
   const company = pg ? sql`(300000000 + g.i % ${sql.lit(POOL)})::text` : sql`cast(300000000 + i % ${sql.lit(POOL)} as text)`;
-  const person = sql`case ${sql.raw(`(i % ${POOL})`)} ${sql.join(persons.map((c, j) => sql`when ${sql.lit(j)} then ${sql.lit(c)}`), sql` `)} end`;
+  const person = sql`case ${sql.raw(`(i % ${POOL})`)} ${sql.join(
+    persons.map((c, j) => sql`when ${sql.lit(j)} then ${sql.lit(c)}`),
+    sql` `,
+  )} end`;
   const common = sql`'2026-01-02T10:00:00.000Z', ${number}, 'sutartine-hipoteka', 'documents'`;
   await db.transaction().execute(async (trx) => {
     for (let from = first; from < first + count; from += CHUNK) {

@@ -29,7 +29,10 @@ test('an administrator retries a dead broker message and sees it delivered', asy
   const rows = page.getByRole('table', { name: 'Brokerio pranešimai' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
-  await rows.nth(1).getByRole('button', { name: /^Peržiūrėti brokerio pranešimą/ }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Peržiūrėti brokerio pranešimą/ })
+    .click();
 
   const dialog = page.getByRole('dialog', { name: /^Brokerio pranešimas/ });
   await expect(dialog.getByRole('alert')).toContainText('Priežastis: connect ETIMEDOUT');
@@ -62,7 +65,10 @@ test('a registrar opens an unread KTPR notice and acknowledges it', async ({ pag
   await expect(table.getByRole('row')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
 
-  await table.getByRole('button', { name: /^Atverti KTPR pranešimą apie/ }).first().click();
+  await table
+    .getByRole('button', { name: /^Atverti KTPR pranešimą apie/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^KTPR pranešimas/ });
   await expect(dialog).toContainText('Pasikeitė savininkas');
   await expect(dialog).toContainText('4400-5512-3017');

@@ -46,7 +46,10 @@ test('an administrator adds a municipality and a notary picks it in a mortgage a
   await signInAs(notary, 'DT_notaras');
   await notary.goto('/hipoteka');
   await notary.getByRole('radiogroup').locator('input[value="sutartine-hipoteka"]').check();
-  await notary.getByRole('group', { name: 'Rūšys' }).getByRole('checkbox', { name: label('paprastas'), exact: true }).check();
+  await notary
+    .getByRole('group', { name: 'Rūšys' })
+    .getByRole('checkbox', { name: label('paprastas'), exact: true })
+    .check();
   await notary.getByRole('button', { name: 'Pradėti' }).click();
   const tabs = notary.getByRole('tablist', { name: 'Dokumento skiltys', exact: true });
   await tabs.getByRole('tab', { name: /^Duomenų teikėjas/ }).click();

@@ -27,7 +27,10 @@ test('an administrator resends a failed e-mail and reads it in the local mailbox
   await expect(page).toHaveURL(/state=nepateiktas/);
   const rows = page.getByRole('table', { name: 'Siuntimo įrašai' }).getByRole('row');
   await expect(rows).toHaveCount(2);
-  await rows.nth(1).getByRole('button', { name: /^Peržiūrėti siuntimo įrašą/ }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Peržiūrėti siuntimo įrašą/ })
+    .click();
 
   const dialog = page.getByRole('dialog', { name: /^Siuntimo įrašas/ });
   await expect(dialog.getByRole('alert')).toContainText('Priežastis: connect ECONNREFUSED');

@@ -24,7 +24,11 @@ async function setIdleMinutes(page: Page, minutes: number) {
   await expect(field).toHaveValue(String(minutes));
 }
 
-test('an administrator creates a notary with roles, changes the idle time and messages them; the notary sees exactly that', async ({ page, browser, request }) => {
+test('an administrator creates a notary with roles, changes the idle time and messages them; the notary sees exactly that', async ({
+  page,
+  browser,
+  request,
+}) => {
   // a long journey: two people, five pages, an axe check on each
   test.setTimeout(120_000);
   await useUpFirstSignIn(request, 'AD_administratorius');
@@ -37,7 +41,26 @@ test('an administrator creates a notary with roles, changes the idle time and me
   await expect(page).toHaveURL(/\/admin\/susijusiems$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kas domėjosi asmens duomenimis' })).toBeVisible();
   const sections = page.getByRole('navigation', { name: 'Administravimo skyriai' });
-  await expect(sections.getByRole('link')).toHaveText(['Kas domėjosi asmens duomenimis', 'STSR ataskaita', 'NTR ataskaita', 'Laiku neapdoroti', 'Sistemos parametrai', 'Klasifikatoriai', 'Naudotojai ir teisės', 'Registrai ir jų ryšiai', 'Automatinis registravimas', 'Siuntimo administravimas', 'Verslo taisyklės', 'Laukų paaiškinimai', 'Brokeris', 'Brokerio pranešimai', 'Sistemos informacija', 'Žinutės naudotojams', 'XML schemų generavimas', 'Elektroninio parašo tvarkymas']);
+  await expect(sections.getByRole('link')).toHaveText([
+    'Kas domėjosi asmens duomenimis',
+    'STSR ataskaita',
+    'NTR ataskaita',
+    'Laiku neapdoroti',
+    'Sistemos parametrai',
+    'Klasifikatoriai',
+    'Naudotojai ir teisės',
+    'Registrai ir jų ryšiai',
+    'Automatinis registravimas',
+    'Siuntimo administravimas',
+    'Verslo taisyklės',
+    'Laukų paaiškinimai',
+    'Brokeris',
+    'Brokerio pranešimai',
+    'Sistemos informacija',
+    'Žinutės naudotojams',
+    'XML schemų generavimas',
+    'Elektroninio parašo tvarkymas',
+  ]);
   // susijusiems: the demo bank's search of Jonas Petraitis this month
   await page.getByRole('textbox', { name: 'Asmens kodas' }).fill('38703181745');
   await page.getByRole('button', { name: 'Rodyti' }).click();
@@ -94,7 +117,13 @@ test('an administrator creates a notary with roles, changes the idle time and me
     await expect(notaryPage).toHaveURL(/\/pagrindinis$/);
 
     const menu = notaryPage.getByRole('banner').getByRole('navigation', { name: 'Pagrindinis meniu' });
-    await expect(menu.getByRole('link')).toHaveText(['Pagrindinis', 'Hipoteka / įkeitimas', 'Prašymas dėl juridinio fakto', 'Rengiami dokumentai', 'Perduoti dokumentai']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Pagrindinis',
+      'Hipoteka / įkeitimas',
+      'Prašymas dėl juridinio fakto',
+      'Rengiami dokumentai',
+      'Perduoti dokumentai',
+    ]);
     await notaryPage.getByRole('button', { name: 'Naudotojo meniu: Eglė Notarė' }).click();
     await notaryPage.getByRole('menuitem', { name: 'Profilis' }).click();
     const profile = notaryPage.getByRole('dialog', { name: 'Profilis' });

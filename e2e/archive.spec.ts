@@ -28,7 +28,11 @@ async function signedIn(browser: Browser, request: APIRequestContext, username: 
 }
 
 /** GET `url` as `username` (signed in through the API). */
-async function getAs(request: APIRequestContext, username: string, url: string): Promise<{ items: { registryNumber: string | null; documentId?: number | null }[] }> {
+async function getAs(
+  request: APIRequestContext,
+  username: string,
+  url: string,
+): Promise<{ items: { registryNumber: string | null; documentId?: number | null }[] }> {
   const signIn = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
   const token = ((await signIn.json()) as { naudotojas: { api_token: string } }).naudotojas.api_token;
   const res = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
@@ -44,7 +48,10 @@ async function registerFinds(request: APIRequestContext, number: string): Promis
   return { search: has(search), journal: has(journal) };
 }
 
-test('the administrator forms and seals a destruction act without the held item, the archivist approves, the run leaves tombstones only', async ({ browser, request }) => {
+test('the administrator forms and seals a destruction act without the held item, the archivist approves, the run leaves tombstones only', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   expect(await registerFinds(request, SEARCHED)).toEqual({ search: true, journal: true });
 

@@ -9,7 +9,11 @@ import { createAccount, submitSignIn } from './auth-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 test('the first sign-in shows the terms; Agree goes on to the requested page', async ({ page, request }) => {
-  const account = await createAccount(request, { username: 'e2e.sutinka', roles: ['DT_notaras'], activeMessage: 'Sveiki prisijungę prie registro darbo vietos.' });
+  const account = await createAccount(request, {
+    username: 'e2e.sutinka',
+    roles: ['DT_notaras'],
+    activeMessage: 'Sveiki prisijungę prie registro darbo vietos.',
+  });
   await page.goto('/zinutes');
   await expect(page).toHaveURL(/\/login\?next=%2Fzinutes$/);
   await submitSignIn(page, account.username, account.password);

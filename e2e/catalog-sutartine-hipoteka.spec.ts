@@ -32,7 +32,20 @@ test('renders as the document page: tabs as routes, lists as tables, assets by d
   await expect(page.getByRole('heading', { level: 2, name: 'Dokumento duomenys' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Identifikavimo kodas (IDK)' })).toHaveValue('12345678901234');
   const tabs = page.getByRole('tablist', { name: 'Dokumento skiltys' });
-  for (const name of ['Dokumento duomenys', 'Duomenų teikėjas', 'Skolininkai', 'Kreditoriai', 'Įkaito davėjai', 'Turtas', 'Prievolė', 'Sandoris', 'Nustatymas', 'Sąlygos', 'Kita informacija', 'Informavimas']) {
+  for (const name of [
+    'Dokumento duomenys',
+    'Duomenų teikėjas',
+    'Skolininkai',
+    'Kreditoriai',
+    'Įkaito davėjai',
+    'Turtas',
+    'Prievolė',
+    'Sandoris',
+    'Nustatymas',
+    'Sąlygos',
+    'Kita informacija',
+    'Informavimas',
+  ]) {
     await expect(tabs.getByRole('tab', { name })).toBeAttached();
   }
   await expectNoSeriousA11yViolations(page);

@@ -87,7 +87,9 @@ async function chooseLanguage(page: Page, lang: Lang) {
 }
 
 for (const lang of ['lt', 'en'] as const) {
-  test(`[${lang}] a citizen orders a land plot plan, chooses his plot, signs and transfers it, and downloads the issued PDF from dokumentai`, async ({ page }) => {
+  test(`[${lang}] a citizen orders a land plot plan, chooses his plot, signs and transfers it, and downloads the issued PDF from dokumentai`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const T = TEXT[lang];
     await signInCitizen(page);

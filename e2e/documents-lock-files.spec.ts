@@ -22,7 +22,10 @@ async function signedInPage(browser: Browser, role: string): Promise<Page> {
 /** A document created through the API as the signed-in user of `page` (the journeys create through the UI). */
 async function createDocument(page: Page): Promise<number> {
   const token = await tokenOf(page);
-  const answer = await page.request.post('/api/documents', { headers: { Authorization: `Bearer ${token}` }, data: { type: TYPE, data: fixtureOf(TYPE, 'minimalus') } });
+  const answer = await page.request.post('/api/documents', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { type: TYPE, data: fixtureOf(TYPE, 'minimalus') },
+  });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { id: number }).id;
 }

@@ -30,7 +30,11 @@ test('a lease whose end is before its start is refused on the end-date field and
   await page.getByRole('link', { name: 'Nuomos sutarties sudarymas', exact: true }).click();
   await expect(page).toHaveURL(/\/nuomos-sutartis\/sudarymas\/naujas\/step\/asmenys$/);
   const jonas = { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745' };
-  await fillStep(page, { pareiskejas: jonas, davejai: [jonas], gavejai: [{ asmensTipas: 'fizinis', vardas: 'Rasa', pavarde: 'Kazlauskienė', asmensKodas: '49206111231' }] }, 'lt');
+  await fillStep(
+    page,
+    { pareiskejas: jonas, davejai: [jonas], gavejai: [{ asmensTipas: 'fizinis', vardas: 'Rasa', pavarde: 'Kazlauskienė', asmensKodas: '49206111231' }] },
+    'lt',
+  );
   await page.getByRole('button', { name: 'Toliau' }).click();
   await expect(page).toHaveURL(/\/naujas\/step\/turtas$/);
   await fillStep(page, { objektai: [{ unikalusNr: '4400-1234-5678:0001' }] }, 'lt');

@@ -18,7 +18,10 @@ test('a half-filled mortgage is saved, resumed after signing out, and cannot be 
   await signInAs(page, 'DT_notaras');
   await page.goto('/hipoteka');
   await page.getByRole('radiogroup').locator('input[value="sutartine-hipoteka"]').check();
-  await page.getByRole('group', { name: 'Rūšys' }).getByRole('checkbox', { name: label('paprastas'), exact: true }).check();
+  await page
+    .getByRole('group', { name: 'Rūšys' })
+    .getByRole('checkbox', { name: label('paprastas'), exact: true })
+    .check();
   await page.getByRole('button', { name: 'Pradėti' }).click();
   const tabs = page.getByRole('tablist', { name: 'Dokumento skiltys', exact: true });
   await expect(tabs).toBeVisible();

@@ -44,7 +44,10 @@ test('[lt] a notary sees the interest rule’s own message when she leaves the f
   await signInAs(page, 'DT_notaras');
   await page.goto('/hipoteka');
   await page.getByRole('radiogroup').locator('input[value="sutartine-hipoteka"]').check();
-  await page.getByRole('group', { name: 'Rūšys' }).getByRole('checkbox', { name: label('paprastas'), exact: true }).check();
+  await page
+    .getByRole('group', { name: 'Rūšys' })
+    .getByRole('checkbox', { name: label('paprastas'), exact: true })
+    .check();
   await page.getByRole('button', { name: 'Pradėti' }).click();
   const tabs = page.getByRole('tablist', { name: 'Dokumento skiltys', exact: true });
   await expect(tabs).toBeVisible();
@@ -88,13 +91,24 @@ for (const lang of ['lt', 'en'] as const) {
     await expect(page).toHaveURL(/\/naujas\/step\/asmenys$/);
 
     const jonas = { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745' };
-    await fillStep(page, { pareiskejas: jonas, davejai: [jonas], gavejai: [{ asmensTipas: 'fizinis', vardas: 'Rasa', pavarde: 'Kazlauskienė', asmensKodas: '49206111231' }] }, lang);
+    await fillStep(
+      page,
+      { pareiskejas: jonas, davejai: [jonas], gavejai: [{ asmensTipas: 'fizinis', vardas: 'Rasa', pavarde: 'Kazlauskienė', asmensKodas: '49206111231' }] },
+      lang,
+    );
     await page.getByRole('button', { name: T.next }).click();
     await expect(page).toHaveURL(/\/naujas\/step\/turtas$/);
     await fillStep(page, { objektai: [{ unikalusNr: '4400-1234-5678:0001' }] }, lang);
     await page.getByRole('button', { name: T.next }).click();
     await expect(page).toHaveURL(/\/naujas\/step\/sutarties-informacija$/);
-    await fillStep(page, { sutartis: { sutartiesData: yesterday(), pradziosData: yesterday(), nuomaPerMenesi: 450 }, dokumentas: { pavadinimas: 'Nuomos sutartis', data: yesterday(), idk: '12345678901234' } }, lang);
+    await fillStep(
+      page,
+      {
+        sutartis: { sutartiesData: yesterday(), pradziosData: yesterday(), nuomaPerMenesi: 450 },
+        dokumentas: { pavadinimas: 'Nuomos sutartis', data: yesterday(), idk: '12345678901234' },
+      },
+      lang,
+    );
 
     // The share is written as words: its own message when the field is left.
     const main = page.getByRole('main');

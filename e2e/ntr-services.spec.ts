@@ -66,7 +66,11 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 function journeyData(idk: string) {
   const jonas = { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745' };
   return {
-    asmenys: { pareiskejas: jonas, davejai: [jonas], gavejai: [{ asmensTipas: 'fizinis', vardas: 'Rasa', pavarde: 'Kazlauskienė', asmensKodas: '49206111231' }] },
+    asmenys: {
+      pareiskejas: jonas,
+      davejai: [jonas],
+      gavejai: [{ asmensTipas: 'fizinis', vardas: 'Rasa', pavarde: 'Kazlauskienė', asmensKodas: '49206111231' }],
+    },
     turtas: { objektai: [{ unikalusNr: '4400-1234-5678:0001' }] },
     'sutarties-informacija': {
       sutartis: { sutartiesData: yesterday(), pradziosData: yesterday(), nuomaPerMenesi: 450 },
@@ -95,7 +99,9 @@ async function registerAsNtrRegistrar(page: Page, id: number): Promise<string> {
 }
 
 for (const lang of ['lt', 'en'] as const) {
-  test(`[${lang}] a citizen files a lease-contract registration through every step (bad IDK refused), signs and transfers it; an NTR registrar registers it; the citizen reads the notice and downloads the signed request`, async ({ page }) => {
+  test(`[${lang}] a citizen files a lease-contract registration through every step (bad IDK refused), signs and transfers it; an NTR registrar registers it; the citizen reads the notice and downloads the signed request`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const T = TEXT[lang];
     await signInCitizen(page, 'Jonas Petraitis (38703181745)', 'Jonas Petraitis');
@@ -156,7 +162,10 @@ for (const lang of ['lt', 'en'] as const) {
     const registryNumber = await registerAsNtrRegistrar(page, id);
 
     // The notice, and the signed request to download.
-    await page.getByRole('navigation', { name: lang === 'lt' ? 'Prašymai dėl juridinių faktų' : 'Requests on legal facts' }).getByRole('link', { name: T.notices }).click();
+    await page
+      .getByRole('navigation', { name: lang === 'lt' ? 'Prašymai dėl juridinių faktų' : 'Requests on legal facts' })
+      .getByRole('link', { name: T.notices })
+      .click();
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
     await row.getByRole('link', { name: T.registeredNotice }).click();
     await expect(page.getByRole('heading', { level: 1, name: T.registeredNotice })).toBeVisible();

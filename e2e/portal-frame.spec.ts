@@ -25,8 +25,30 @@ const LAIMA = 'Laima Mockutė (48805141230)';
 const ONA = 'Ona Jankauskienė atstovauja UAB „Nemuno prekyba“ (304512345)';
 
 const TEXT = {
-  lt: { signInTitle: 'Prisijungimas prie savitarnos', gateway: 'Prisijungti per Elektroninius valdžios vartus', terms: 'Naudojimo sąlygos', agree: 'Sutinku', home: 'Paslaugos', menu: 'Pagrindinis meniu', crumbs: 'Naršymo kelias', group: 'Kalba', basket: 'Krepšelis, prekių krepšelyje: 0', centralMenu: 'Kitos savitarnos paslaugos' },
-  en: { signInTitle: 'Sign in to self-service', gateway: 'Sign in through the e-government gateway', terms: 'Terms of use', agree: 'I agree', home: 'Services', menu: 'Main menu', crumbs: 'Breadcrumb', group: 'Language', basket: 'Krepšelis, items in the basket: 0', centralMenu: 'Other self-service services' },
+  lt: {
+    signInTitle: 'Prisijungimas prie savitarnos',
+    gateway: 'Prisijungti per Elektroninius valdžios vartus',
+    terms: 'Naudojimo sąlygos',
+    agree: 'Sutinku',
+    home: 'Paslaugos',
+    menu: 'Pagrindinis meniu',
+    crumbs: 'Naršymo kelias',
+    group: 'Kalba',
+    basket: 'Krepšelis, prekių krepšelyje: 0',
+    centralMenu: 'Kitos savitarnos paslaugos',
+  },
+  en: {
+    signInTitle: 'Sign in to self-service',
+    gateway: 'Sign in through the e-government gateway',
+    terms: 'Terms of use',
+    agree: 'I agree',
+    home: 'Services',
+    menu: 'Main menu',
+    crumbs: 'Breadcrumb',
+    group: 'Language',
+    basket: 'Krepšelis, items in the basket: 0',
+    centralMenu: 'Other self-service services',
+  },
 } as const;
 type Lang = keyof typeof TEXT;
 
@@ -67,7 +89,10 @@ async function expectCentralFrame(page: Page, lang: Lang) {
 /** Switches language with the header's buttons and checks the server was told. */
 async function switchLanguage(page: Page, from: Lang, to: Lang) {
   const told = page.waitForResponse((r) => r.url().endsWith('/sav/change-language') && r.request().method() === 'POST');
-  await page.getByRole('group', { name: TEXT[from].group }).getByRole('button', { name: to === 'en' ? 'English' : 'Lietuvių' }).click();
+  await page
+    .getByRole('group', { name: TEXT[from].group })
+    .getByRole('button', { name: to === 'en' ? 'English' : 'Lietuvių' })
+    .click();
   const response = await told;
   expect(response.status()).toBe(200);
   expect(response.request().postDataJSON()).toEqual({ language: to });
@@ -190,7 +215,9 @@ test('hostile HTML from the central site runs nothing, loads nothing and opens n
       scripts: Array.from(document.querySelectorAll('script')).filter((s) => !s.src).length,
       embedded: document.querySelectorAll('iframe, object, embed, form, svg script, meta[http-equiv], link[href*="beacon"]').length,
       handlers: all.filter((e) => Array.from(e.attributes).some((a) => /^on/i.test(a.name))).map((e) => e.tagName),
-      javascriptLinks: Array.from(document.querySelectorAll('[href], [src]')).filter((e) => /^\s*javascript:/i.test(e.getAttribute('href') ?? e.getAttribute('src') ?? '')).length,
+      javascriptLinks: Array.from(document.querySelectorAll('[href], [src]')).filter((e) =>
+        /^\s*javascript:/i.test(e.getAttribute('href') ?? e.getAttribute('src') ?? ''),
+      ).length,
       expressionStyles: all.filter((e) => /expression\(|beacon/i.test(e.getAttribute('style') ?? '')).length,
     };
   });

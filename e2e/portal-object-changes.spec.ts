@@ -63,7 +63,10 @@ async function openPledge(page: Page, x: Text) {
 }
 
 async function notifyChange(page: Page, x: Text) {
-  await page.getByRole('group', { name: /Galimi veiksmai|Available actions/ }).getByRole('button', { name: x.notify }).click();
+  await page
+    .getByRole('group', { name: /Galimi veiksmai|Available actions/ })
+    .getByRole('button', { name: x.notify })
+    .click();
   const dialog = page.getByRole('dialog', { name: x.basisDialog });
   await dialog.getByRole('textbox', { name: x.basis }).fill('Pasikeitė automobilio valstybinis numeris');
   await dialog.getByLabel(x.date).fill('2026-01-05');

@@ -88,13 +88,19 @@ for (const lang of ['lt', 'en'] as const) {
     await expectNoSeriousA11yViolations(page);
 
     // the portal's ikaito-davejai tab names the pledgor
-    await page.getByRole('navigation', { name: lang === 'lt' ? 'Kitos skiltys' : 'Other sections' }).getByRole('link', { name: x.pledgors }).click();
+    await page
+      .getByRole('navigation', { name: lang === 'lt' ? 'Kitos skiltys' : 'Other sections' })
+      .getByRole('link', { name: x.pledgors })
+      .click();
     await expect(page).toHaveURL(/\/dokumentas\/\d+\/ikaito-davejai$/);
     await expect(page.getByRole('heading', { level: 2, name: x.pledgors })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Jonas Petraitis' })).toHaveCount(1);
 
     // a debtor of a mortgage can change nothing in self-service: the spec's empty-list message
-    await page.getByRole('navigation', { name: lang === 'lt' ? 'Pagrindinis meniu' : 'Main menu' }).getByRole('link', { name: lang === 'lt' ? 'Paslaugos' : 'Services' }).click();
+    await page
+      .getByRole('navigation', { name: lang === 'lt' ? 'Pagrindinis meniu' : 'Main menu' })
+      .getByRole('link', { name: lang === 'lt' ? 'Paslaugos' : 'Services' })
+      .click();
     await page.getByRole('main').getByRole('link', { name: x.mortgages, exact: true }).click();
     await page.getByRole('link', { name: x.changes }).click();
     await expect(page.getByText(x.noMortgage, { exact: true })).toBeVisible();

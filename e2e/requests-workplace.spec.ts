@@ -19,7 +19,11 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 function requestData() {
   const client = { asmensTipas: 'fizinis', vardas: 'Rasa', pavarde: 'Kazlauskienė', asmensKodas: '49206111231' };
   return {
-    asmenys: { pareiskejas: client, davejai: [client], gavejai: [{ asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745' }] },
+    asmenys: {
+      pareiskejas: client,
+      davejai: [client],
+      gavejai: [{ asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745' }],
+    },
     turtas: { objektai: [{ unikalusNr: '4400-1234-5678:0002' }] },
     'sutarties-informacija': {
       sutartis: { sutartiesData: yesterday(), pradziosData: yesterday(), nuomaPerMenesi: 520 },
@@ -47,7 +51,9 @@ async function act(page: Page, action: string, question: string, status: string)
   await expect(facts(page).locator('dd').first()).toHaveText(status);
 }
 
-test('a notary files a request for a client, signs and transfers it; an NTR registrar registers it from ntr-gaunami; an STSR registrar has no ntr-gaunami', async ({ browser }) => {
+test('a notary files a request for a client, signs and transfers it; an NTR registrar registers it from ntr-gaunami; an STSR registrar has no ntr-gaunami', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const notary = await signedInPage(browser, 'DT_notaras');
 

@@ -13,7 +13,9 @@ import { signInAs } from './catalog-sign-in.js';
 
 const SAVED = 'Jankauskienės hipoteka';
 
-test('a notary finds a mortgage by the debtor name without diacritics, saves and re-runs the search, generates an extract and verifies it', async ({ page }) => {
+test('a notary finds a mortgage by the debtor name without diacritics, saves and re-runs the search, generates an extract and verifies it', async ({
+  page,
+}) => {
   await signInAs(page, 'notaras.paieska');
   await page.goto('/paieska/fizinis');
   const form = page.getByRole('search', { name: 'Fizinis asmuo' });

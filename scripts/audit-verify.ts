@@ -10,7 +10,9 @@ try {
   if (report.ok) console.log(`audit chain intact: ${report.events} events, ${report.sealedDays} sealed days`);
   else {
     const b = report.broken!;
-    console.error(`audit chain broken after ${report.events} intact events: ${b.problem} at ${b.id !== null ? `event id ${b.id} (seq ${b.seq})` : b.day ? `the seal of ${b.day}` : 'the chain head'}`);
+    console.error(
+      `audit chain broken after ${report.events} intact events: ${b.problem} at ${b.id !== null ? `event id ${b.id} (seq ${b.seq})` : b.day ? `the seal of ${b.day}` : 'the chain head'}`,
+    );
     process.exitCode = 1;
   }
 } finally {

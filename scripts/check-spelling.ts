@@ -10,7 +10,9 @@ const root = path.resolve('.');
 const words = localeWords(path.join(root, 'locales/lt'));
 const unknown = unknownWords([...words.keys()], path.join(root, 'scripts/spelling/registry-words.txt'));
 if (unknown.length > 0) {
-  console.error(`check:spelling: ${unknown.length} word(s) hunspell lt_LT does not know (fix the text, or add a registry term to scripts/spelling/registry-words.txt):`);
+  console.error(
+    `check:spelling: ${unknown.length} word(s) hunspell lt_LT does not know (fix the text, or add a registry term to scripts/spelling/registry-words.txt):`,
+  );
   for (const word of unknown) console.error(`  - ${word}  (${words.get(word)})`);
   process.exit(1);
 }

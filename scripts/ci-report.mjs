@@ -32,9 +32,7 @@ function summariseVitest(report) {
     postgres: count(all.filter((t) => t.fullName.includes('[postgres]'))),
     sqlite: count(all.filter((t) => t.fullName.includes('[sqlite]'))),
     skippedNames: all.filter((t) => !['passed', 'failed'].includes(t.status)).map((t) => t.fullName),
-    failed: all
-      .filter((t) => t.status === 'failed')
-      .map((t) => ({ name: t.fullName, message: (t.failureMessages ?? []).join('\n') })),
+    failed: all.filter((t) => t.status === 'failed').map((t) => ({ name: t.fullName, message: (t.failureMessages ?? []).join('\n') })),
   };
 }
 
@@ -88,8 +86,7 @@ const playwright = readJson(PLAYWRIGHT_REPORT);
 if (playwright) {
   const st = playwright.stats;
   console.log(
-    `playwright: ${st.expected} passed, ${st.unexpected} failed, ${st.flaky} flaky, ${st.skipped} skipped` +
-      ` in ${(st.duration / 1000).toFixed(1)} s`,
+    `playwright: ${st.expected} passed, ${st.unexpected} failed, ${st.flaky} flaky, ${st.skipped} skipped` + ` in ${(st.duration / 1000).toFixed(1)} s`,
   );
   for (const f of playwrightProblems(playwright)) printFailure(f.name, f.message);
 } else {

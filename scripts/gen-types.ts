@@ -47,5 +47,9 @@ export async function typeFiles(catalog: Catalog): Promise<GeneratedSet> {
 function stripTitles(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(stripTitles);
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node as Record<string, unknown>).filter(([k, v]) => !(k === 'title' && typeof v === 'string')).map(([k, v]) => [k, k === 'const' || k === 'enum' ? v : stripTitles(v)]));
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>)
+      .filter(([k, v]) => !(k === 'title' && typeof v === 'string'))
+      .map(([k, v]) => [k, k === 'const' || k === 'enum' ? v : stripTitles(v)]),
+  );
 }

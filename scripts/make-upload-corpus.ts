@@ -14,8 +14,18 @@ const MiB = 1024 * 1024;
 const out = path.resolve(process.argv[2] ?? 'tests/helpers/upload-corpus/out');
 const samples: Sample[] = [
   ...CORPUS,
-  { file: 'lygiai-10-MB.pdf', what: 'a valid PDF of exactly 10 MiB (the seeded MAX_FILE_SIZE_MB)', build: () => pdfOfSize(10 * MiB), expect: { accept: 'pdf' } },
-  { file: 'per-didelis.pdf', what: 'a valid PDF one byte over 10 MiB', build: () => pdfOfSize(10 * MiB + 1), expect: { status: 413, key: 'errors.file_too_large' } },
+  {
+    file: 'lygiai-10-MB.pdf',
+    what: 'a valid PDF of exactly 10 MiB (the seeded MAX_FILE_SIZE_MB)',
+    build: () => pdfOfSize(10 * MiB),
+    expect: { accept: 'pdf' },
+  },
+  {
+    file: 'per-didelis.pdf',
+    what: 'a valid PDF one byte over 10 MiB',
+    build: () => pdfOfSize(10 * MiB + 1),
+    expect: { status: 413, key: 'errors.file_too_large' },
+  },
 ];
 
 fs.mkdirSync(out, { recursive: true });
@@ -24,7 +34,12 @@ for (const [i, sample] of samples.entries()) {
   const outcome = 'accept' in sample.expect ? `accept-${sample.expect.accept}` : `refuse-${sample.expect.status}`;
   const name = `${String(i + 1).padStart(2, '0')}-${outcome}-${sample.file}`;
   fs.writeFileSync(path.join(out, name), await sample.build());
-  manifest.push({ file: name, uploadAs: sample.file, what: sample.what, expect: 'accept' in sample.expect ? sample.expect : { status: sample.expect.status, key: sample.expect.key } });
+  manifest.push({
+    file: name,
+    uploadAs: sample.file,
+    what: sample.what,
+    expect: 'accept' in sample.expect ? sample.expect : { status: sample.expect.status, key: sample.expect.key },
+  });
 }
 fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`${samples.length} samples written to ${out}`);

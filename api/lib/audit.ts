@@ -62,10 +62,16 @@ const insertAudit = prepared((db, v: Insertable<AuditEventTable>) =>
 
 /** Takes the next place in the chain: locks the head row until the transaction ends. */
 const claimHead = prepared((db, _v: Record<string, never>) =>
-  db.updateTable('audit_chain_head').set((eb) => ({ seq: eb('seq', '+', 1) })).where('id', '=', 1).returning(['seq', 'last_hash', 'last_day']),
+  db
+    .updateTable('audit_chain_head')
+    .set((eb) => ({ seq: eb('seq', '+', 1) }))
+    .where('id', '=', 1)
+    .returning(['seq', 'last_hash', 'last_day']),
 );
 
-const moveHead = prepared((db, v: { hash: string; day: string }) => db.updateTable('audit_chain_head').set({ last_hash: v.hash, last_day: v.day }).where('id', '=', 1));
+const moveHead = prepared((db, v: { hash: string; day: string }) =>
+  db.updateTable('audit_chain_head').set({ last_hash: v.hash, last_day: v.day }).where('id', '=', 1),
+);
 
 const insertSeal = prepared((db, v: { day: string; last_seq: number; head_hash: string; sealed_at: string }) =>
   db.insertInto('audit_seal').values({ day: v.day, last_seq: v.last_seq, head_hash: v.head_hash, sealed_at: v.sealed_at }),

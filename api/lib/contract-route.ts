@@ -33,7 +33,11 @@ export type ContractRequest<W extends Wire, A extends AccessRule> = Omit<Fastify
 export type Answer<T> = T extends string
   ? string
   : T extends number | boolean | null | undefined
-    ? T extends number ? number : T extends boolean ? boolean : T
+    ? T extends number
+      ? number
+      : T extends boolean
+        ? boolean
+        : T
     : T extends readonly (infer U)[]
       ? readonly Answer<U>[]
       : T extends object
@@ -54,7 +58,14 @@ export interface ContractRoute<W extends Wire, A extends AccessRule> {
 /** Fastify's route schema of a contract; a public route says in OpenAPI that it needs no bearer token. */
 export function routeSchema(endpoint: Endpoint, access?: AccessRule): FastifySchema {
   const { summary, tags, params, query, body, headers, responses, consumes, produces, hidden } = endpoint;
-  const schema: FastifySchema & { summary: string; tags: readonly string[]; consumes?: readonly string[]; produces?: readonly string[]; security?: readonly object[]; hide?: boolean } = { summary, tags };
+  const schema: FastifySchema & {
+    summary: string;
+    tags: readonly string[];
+    consumes?: readonly string[];
+    produces?: readonly string[];
+    security?: readonly object[];
+    hide?: boolean;
+  } = { summary, tags };
   if (hidden) schema.hide = true;
   if (access && 'public' in access && access.public) schema.security = [];
   if (params) schema.params = params;

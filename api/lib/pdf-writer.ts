@@ -23,7 +23,8 @@ const fontsByDir = new Map<string, PdfFonts>();
 export function loadPdfFonts(root: string): PdfFonts {
   const dir = path.resolve(root, 'assets', 'fonts');
   let fonts = fontsByDir.get(dir);
-  if (!fonts) fontsByDir.set(dir, (fonts = { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) }));
+  if (!fonts)
+    fontsByDir.set(dir, (fonts = { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) }));
   return fonts;
 }
 
@@ -110,7 +111,6 @@ export class Writer {
     this.y -= 8;
   }
 }
-
 
 export interface PdfMeta {
   title: string;

@@ -76,7 +76,12 @@ export const SUCCESS_MESSAGES: readonly SuccessMessage[] = [
   fixed(replaceBasis, 'messages.basisSaved'),
   fixed(restoreEntry, 'messages.entryRestored'),
   // the portal's actions on an object and the filer's changes to their notice (selfService namespace)
-  byParam(actOnObject, 'action', SELF_SERVICE_ACTIONS.filter((a) => a !== 'perziureti'), 'selfService.done'),
+  byParam(
+    actOnObject,
+    'action',
+    SELF_SERVICE_ACTIONS.filter((a) => a !== 'perziureti'),
+    'selfService.done',
+  ),
   fixed(changeObjectData, 'selfService.change.saved'),
 ];
 

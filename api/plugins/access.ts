@@ -17,11 +17,7 @@ import { canUseFeature, type FeatureKey } from '../../src/domain/access/features
 import type { Role } from '../../src/domain/access/roles.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
-export type AccessRule =
-  | { public: true }
-  | { authenticated: true }
-  | { feature: FeatureKey }
-  | { roles: readonly Role[] };
+export type AccessRule = { public: true } | { authenticated: true } | { feature: FeatureKey } | { roles: readonly Role[] };
 
 export interface SessionUser {
   userId: number;
@@ -65,8 +61,7 @@ declare module 'fastify' {
 export const API_PREFIXES = ['/api', '/sav'];
 const EXEMPT = ['/api/docs'];
 
-const isApiPath = (url: string) =>
-  API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`)) && !EXEMPT.some((p) => url === p || url.startsWith(`${p}/`));
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`)) && !EXEMPT.some((p) => url === p || url.startsWith(`${p}/`));
 
 /** True when the session satisfies the rule (never true for anonymous unless public). */
 export function ruleAdmits(rule: AccessRule, user: SessionUser | null): boolean {

@@ -60,8 +60,7 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url;
-      const wantsShell =
-        (request.method === 'GET' || request.method === 'HEAD') && !isApi(url) && !url.startsWith('/assets/');
+      const wantsShell = (request.method === 'GET' || request.method === 'HEAD') && !isApi(url) && !url.startsWith('/assets/');
       const shell = wantsShell ? shells[request.face] : null;
       if (!shell) {
         return reply.code(404).send({ message: wantsShell ? 'errors.client_not_built' : 'errors.not_found' });

@@ -47,8 +47,12 @@ export const api: Section = {
     figures.push(...serverFigures('api', 'postgres ·', pg));
     // the PostgreSQL target: within 2× of SQLite, measured in the same run
     figures.push(
-      ...loadFigures('api', 'postgres vs sqlite · GET document', pg.get, { name: 'sqlite GET document', load: sqlite.get }, { factor: 2 }).filter((f) => !f.name.includes('failed')),
-      ...loadFigures('api', 'postgres vs sqlite · PUT document', pg.put, { name: 'sqlite PUT document', load: sqlite.put }, { factor: 2 }).filter((f) => !f.name.includes('failed')),
+      ...loadFigures('api', 'postgres vs sqlite · GET document', pg.get, { name: 'sqlite GET document', load: sqlite.get }, { factor: 2 }).filter(
+        (f) => !f.name.includes('failed'),
+      ),
+      ...loadFigures('api', 'postgres vs sqlite · PUT document', pg.put, { name: 'sqlite PUT document', load: sqlite.put }, { factor: 2 }).filter(
+        (f) => !f.name.includes('failed'),
+      ),
     );
     return figures;
   },

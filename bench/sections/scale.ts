@@ -90,8 +90,20 @@ export const scale: Section = {
       );
       for (const big of larger) {
         figures.push(
-          ...loadFigures('scale', `${label(big.count)} GET document`, big.load.get, { name: `${fmt(small.count)} docs GET document`, load: small.load.get }, { factor: FACTOR }),
-          ...loadFigures('scale', `${label(big.count)} PUT document`, big.load.put, { name: `${fmt(small.count)} docs PUT document`, load: small.load.put }, { factor: FACTOR }),
+          ...loadFigures(
+            'scale',
+            `${label(big.count)} GET document`,
+            big.load.get,
+            { name: `${fmt(small.count)} docs GET document`, load: small.load.get },
+            { factor: FACTOR },
+          ),
+          ...loadFigures(
+            'scale',
+            `${label(big.count)} PUT document`,
+            big.load.put,
+            { name: `${fmt(small.count)} docs PUT document`, load: small.load.put },
+            { factor: FACTOR },
+          ),
           ...loadFigures('scale', `${label(big.count)} GET health`, big.load.health, { name: `${fmt(small.count)} docs GET health`, load: small.load.health }),
         );
       }

@@ -54,7 +54,10 @@ async function p95(n: number, url: (r: number) => string, headers: Record<string
     if (j >= WARM_UP) times.push(performance.now() - start);
     if (!res.ok || (search && !body.total)) throw new Error(`${target}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
   }
-  return percentile(times.sort((a, b) => a - b), 95);
+  return percentile(
+    times.sort((a, b) => a - b),
+    95,
+  );
 }
 
 async function measureAt(dialect: 'sqlite' | 'postgres', count: number, requests: number, ctx: RunContext) {
@@ -67,7 +70,10 @@ async function measureAt(dialect: 'sqlite' | 'postgres', count: number, requests
   let first: number;
   let seconds: number;
   try {
-    const last = await db.kysely.selectFrom('document').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    const last = await db.kysely
+      .selectFrom('document')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
     first = Number(last?.max ?? 0) + 1;
     const docs = await bulkSeed(db.kysely, count);
     seconds = docs.seconds + (await seedSearchIndex(db.kysely, first, count));
@@ -111,7 +117,11 @@ export const search: Section = {
         figures.push(compared({ section: 'search', name: `${label} GET health p95`, value: m.health, unit: 'ms' }));
         for (const [name, value] of Object.entries(m.tabs)) {
           const baseline = m === small ? { name: 'GET health p95', value: m.health } : { name: `${fmt(small.count)} entries`, value: small.tabs[name] };
-          figures.push({ ...compared({ section: 'search', name: `${label} ${name} p95`, value, unit: 'ms', baseline }), target: `≤ ${TARGET_MS} ms`, met: meets(value, TARGET_MS, 'lower') });
+          figures.push({
+            ...compared({ section: 'search', name: `${label} ${name} p95`, value, unit: 'ms', baseline }),
+            target: `≤ ${TARGET_MS} ms`,
+            met: meets(value, TARGET_MS, 'lower'),
+          });
         }
       }
     }

@@ -85,7 +85,9 @@ async function fillArrayOfScalars(page: Page, scope: Page | Locator, id: string,
 export async function fillValue(page: Page, scope: Page | Locator, id: string, value: Json): Promise<void> {
   if (isObject(value)) {
     // Discriminators first (kinds, person type), so the fields they reveal exist when filled.
-    const entries = Object.entries(value).sort(([a], [b]) => Number(b === 'rusis' || b === 'asmensTipas' || b === 'teikejoTipas') - Number(a === 'rusis' || a === 'asmensTipas' || a === 'teikejoTipas'));
+    const entries = Object.entries(value).sort(
+      ([a], [b]) => Number(b === 'rusis' || b === 'asmensTipas' || b === 'teikejoTipas') - Number(a === 'rusis' || a === 'asmensTipas' || a === 'teikejoTipas'),
+    );
     for (const [key, inner] of entries) await fillValue(page, scope, `${id}.${key}`, inner);
     return;
   }
@@ -102,7 +104,10 @@ async function fillNestedList(page: Page, scope: Page | Locator, id: string, ite
   for (const [index, item] of items.entries()) {
     if ((await byId(scope, `${id}.${index}`).count()) === 0) {
       const list = scope.locator(`fieldset[id="${id}"], [id="${id}"]`).first();
-      await list.getByRole('button', { name: /Pridėti|Add/ }).last().click();
+      await list
+        .getByRole('button', { name: /Pridėti|Add/ })
+        .last()
+        .click();
     }
     await fillValue(page, scope, `${id}.${index}`, item);
   }

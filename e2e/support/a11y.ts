@@ -44,6 +44,12 @@ async function settle(page: Page): Promise<void> {
 function expectNoBlocking(page: Page, results: Awaited<ReturnType<AxeBuilder['analyze']>>): void {
   const blocking = results.violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('; ')}`,
+    );
   expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -14,7 +14,8 @@ export type Value = string | number | boolean | readonly Value[] | { readonly [k
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** Option labels as the form shows them (fields.enum.<value> of the language). */
-const enumLabels = (lang: Lang) => (JSON.parse(fs.readFileSync(path.join(root, `locales/${lang}/fields.json`), 'utf8')) as { fields: { enum: Record<string, string> } }).fields.enum;
+const enumLabels = (lang: Lang) =>
+  (JSON.parse(fs.readFileSync(path.join(root, `locales/${lang}/fields.json`), 'utf8')) as { fields: { enum: Record<string, string> } }).fields.enum;
 const BUTTONS = { lt: { add: 'Pridėti', save: 'Išsaugoti' }, en: { add: 'Add', save: 'Save' } } as const;
 
 const byId = (scope: Page | Locator, id: string) => scope.locator(`[id="${id}"]`);

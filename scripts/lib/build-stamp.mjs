@@ -7,8 +7,19 @@ import path from 'node:path';
 
 /** What the build reads: folders walked whole (Markdown left out: docs are not built), and single files. */
 export const BUILD_INPUTS = [
-  'api', 'src', 'schemas', 'ui-schemas', 'locales', 'assets', 'scripts',
-  'index.html', 'portal.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json',
+  'api',
+  'src',
+  'schemas',
+  'ui-schemas',
+  'locales',
+  'assets',
+  'scripts',
+  'index.html',
+  'portal.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
 ];
 
 export const STAMP_FILE = 'dist/build-stamp';
@@ -29,7 +40,11 @@ export function sourceHash(root) {
   for (const input of BUILD_INPUTS) walk(root, input, files);
   const hash = createHash('sha256');
   for (const rel of files) {
-    hash.update(rel.split(path.sep).join('/')).update('\0').update(fs.readFileSync(path.join(root, rel))).update('\0');
+    hash
+      .update(rel.split(path.sep).join('/'))
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, rel)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

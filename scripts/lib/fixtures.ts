@@ -42,8 +42,14 @@ export function readFixtures(root: string, typeId: string, problems: CatalogProb
   const out: Fixture[] = [];
   for (const kind of ['valid', 'invalid'] as const) {
     const dir = path.join(fixturesDir(root), typeId, kind);
-    const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort() : [];
-    if (names.length === 0) problems.push({ file: `tests/fixtures/${typeId}/${kind}`, pointer: '', message: `type "${typeId}" needs at least one ${kind} fixture` });
+    const names = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((n) => n.endsWith('.json'))
+          .sort()
+      : [];
+    if (names.length === 0)
+      problems.push({ file: `tests/fixtures/${typeId}/${kind}`, pointer: '', message: `type "${typeId}" needs at least one ${kind} fixture` });
     for (const name of names) {
       const file = `tests/fixtures/${typeId}/${kind}/${name}`;
       let json: unknown;
@@ -60,7 +66,15 @@ export function readFixtures(root: string, typeId: string, problems: CatalogProb
       const expect = Array.isArray(json.expect) ? (json.expect as Expected[]) : [];
       if (kind === 'invalid' && expect.length === 0) problems.push({ file, pointer: '/expect', message: 'an invalid fixture lists the errors it expects' });
       if (kind === 'valid' && json.expect !== undefined) problems.push({ file, pointer: '/expect', message: 'a valid fixture expects no errors' });
-      out.push({ typeId, kind, name: name.replace(/\.json$/, ''), file, today: typeof json.today === 'string' ? json.today : FIXTURE_TODAY, data: json.data, expect });
+      out.push({
+        typeId,
+        kind,
+        name: name.replace(/\.json$/, ''),
+        file,
+        today: typeof json.today === 'string' ? json.today : FIXTURE_TODAY,
+        data: json.data,
+        expect,
+      });
     }
   }
   return out;
@@ -77,7 +91,8 @@ export function fixtureProblems(root: string, catalog: Catalog, validatorFor: (t
   const ids = new Set(catalog.entries.map((e) => e.id));
   const dir = fixturesDir(root);
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    if (fs.statSync(path.join(dir, name)).isDirectory() && !ids.has(name)) problems.push({ file: `tests/fixtures/${name}`, pointer: '', message: 'fixtures of a type that is not in the catalogue' });
+    if (fs.statSync(path.join(dir, name)).isDirectory() && !ids.has(name))
+      problems.push({ file: `tests/fixtures/${name}`, pointer: '', message: 'fixtures of a type that is not in the catalogue' });
   }
   for (const entry of catalog.entries) {
     const validate = validatorFor(entry.id);
@@ -85,7 +100,11 @@ export function fixtureProblems(root: string, catalog: Catalog, validatorFor: (t
       const got = normalize(validateData(validate, f.data, { today: f.today }));
       const want = normalize(f.expect);
       if (JSON.stringify(got) !== JSON.stringify(want)) {
-        problems.push({ file: f.file, pointer: '', message: `expected ${want.length ? want.join(' ') : 'no errors'}, got ${got.length ? got.join(' ') : 'no errors'}` });
+        problems.push({
+          file: f.file,
+          pointer: '',
+          message: `expected ${want.length ? want.join(' ') : 'no errors'}, got ${got.length ? got.join(' ') : 'no errors'}`,
+        });
       }
     }
   }

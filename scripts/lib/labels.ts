@@ -89,9 +89,11 @@ export function labelProblems(root: string, catalog: Catalog): CatalogProblem[] 
   const problems: CatalogProblem[] = [];
   const locales = { lt: readLocale(root, 'lt'), en: readLocale(root, 'en') };
   const need = (lng: 'lt' | 'en', key: string, where: string) => {
-    if (!lookup(locales[lng], key)) problems.push({ file: `locales/${lng}/${where}`, pointer: `/${key.split('.').join('/')}`, message: `no ${lng} text for "${key}"` });
+    if (!lookup(locales[lng], key))
+      problems.push({ file: `locales/${lng}/${where}`, pointer: `/${key.split('.').join('/')}`, message: `no ${lng} text for "${key}"` });
   };
-  const fileOf = (key: string) => (key.startsWith('types.') ? `types/${key.split('.')[1]}.json` : key.startsWith('validation.') ? 'validation.json' : 'fields.json');
+  const fileOf = (key: string) =>
+    key.startsWith('types.') ? `types/${key.split('.')[1]}.json` : key.startsWith('validation.') ? 'validation.json' : 'fields.json';
   const named = new Set<string>();
   for (const f of catalog.common) collectMessageKeys(f.schema, named);
   for (const entry of catalog.entries) collectMessageKeys(entry.schema, named);

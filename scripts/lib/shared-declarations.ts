@@ -43,7 +43,10 @@ export function splitModule(source: string): SplitModule {
   const declarations = starts.map((start, k) => {
     const end = k + 1 < starts.length ? starts[k + 1] : lines.length;
     const text = lines.slice(start, end).join('\n').trimEnd();
-    const name = lines.slice(start, end).map((l) => DECLARATION.exec(l)?.[1]).find(Boolean)!;
+    const name = lines
+      .slice(start, end)
+      .map((l) => DECLARATION.exec(l)?.[1])
+      .find(Boolean)!;
     return { name, text };
   });
   return { header, declarations };

@@ -63,5 +63,8 @@ export function validatorCode(entry: CatalogEntry): ValidatorCode {
   const names = Object.fromEntries(keys.map((key, i) => [`v${i}`, key]));
   const code = rewriteRequires(standaloneCode(ajv, names));
   const table = keys.map((key, i) => `  ${JSON.stringify(key)}: v${i},`).join('\n');
-  return { code: `${code}\n\n/** By schema key, as @rjsf/validator-ajv8 createPrecompiledValidator wants them. */\nexport const validators = {\n${table}\n};\n`, keys };
+  return {
+    code: `${code}\n\n/** By schema key, as @rjsf/validator-ajv8 createPrecompiledValidator wants them. */\nexport const validators = {\n${table}\n};\n`,
+    keys,
+  };
 }

@@ -7,7 +7,24 @@
  */
 type Json = Record<string, unknown>;
 
-const CONSTRAINT_ONLY = ['if', 'then', 'else', 'not', 'contains', 'discriminator', 'uniqueKey', 'formerSpouse', 'notAfterToday', 'notBeforeToday', 'eur', 'dateOrder', 'distinctParties', 'positive', 'properShare', 'shareTotal'];
+const CONSTRAINT_ONLY = [
+  'if',
+  'then',
+  'else',
+  'not',
+  'contains',
+  'discriminator',
+  'uniqueKey',
+  'formerSpouse',
+  'notAfterToday',
+  'notBeforeToday',
+  'eur',
+  'dateOrder',
+  'distinctParties',
+  'positive',
+  'properShare',
+  'shareTotal',
+];
 const SCHEMA_MAPS = new Set(['properties', '$defs', 'patternProperties']);
 
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -21,7 +21,6 @@ export function lockBody<F extends string>(idField: F, id: number | undefined, l
   return { [idField]: id, lock } as LockBody<F>;
 }
 
-
 // quiet: a failed refresh is shown by the page (read-only notice), never as a snackbar every 50 s.
 const send: LockSender = ({ kind, obj_id: id, lock }) => {
   if (kind === 'request') return call(lockRequest, { body: lockBody('pra_id', id, lock), quiet: true });

@@ -46,7 +46,13 @@ export function ChangeBasisFields({ values, onChange, errors, label }: ChangeBas
     <Stack spacing={2} sx={{ pt: 1 }}>
       {BASIS_FIELDS.map((f) => {
         const kind = PICKER[f];
-        const common = { id: `pagrindas-${f}`, label: label(f), required: f === 'pagrindas' || f === 'data', error: errors[f] !== undefined, helperText: errors[f] };
+        const common = {
+          id: `pagrindas-${f}`,
+          label: label(f),
+          required: f === 'pagrindas' || f === 'data',
+          error: errors[f] !== undefined,
+          helperText: errors[f],
+        };
         return kind ? (
           <PickerInput key={f} kind={kind} {...common} value={values[f]} onChange={(next) => onChange({ ...values, [f]: next })} />
         ) : (

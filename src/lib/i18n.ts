@@ -32,7 +32,7 @@ const lazy = import.meta.glob<Record<string, unknown>>(['/locales/*/**/*.json', 
 export const PRELOADED_NAMESPACES: readonly string[] = ['validation'];
 
 // JSON round trip rather than structuredClone: works in every browser the footer names.
-const cloneJson = <T,>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
+const cloneJson = <T>(data: T): T => JSON.parse(JSON.stringify(data)) as T;
 
 const namespaceOf = (file: string) => file.replace(/^\/locales\/[^/]+\//, '').replace(/\.json$/, '');
 
@@ -146,11 +146,7 @@ export async function createI18n(language: Language = DEFAULT_LANGUAGE): Promise
  * Switches language and remembers the choice (portal). Resolves after the new language's
  * namespaces have loaded, so nothing renders half-translated.
  */
-export async function changeLanguage(
-  instance: I18n,
-  language: Language,
-  storage: Pick<Storage, 'setItem'> | null,
-): Promise<void> {
+export async function changeLanguage(instance: I18n, language: Language, storage: Pick<Storage, 'setItem'> | null): Promise<void> {
   await instance.changeLanguage(language);
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -62,7 +62,7 @@ export function createItemLocker(options: ItemLockerOptions): ItemLocker {
   const body = (objId: number, kind: LockKind, lock: boolean) => (kind === 'document' ? { obj_id: objId, lock } : { obj_id: objId, lock, kind });
   // Calls go out in order: a release of the previous item always reaches the server before the next lock.
   let queue: Promise<unknown> = Promise.resolve();
-  const enqueue = <T,>(call: () => Promise<T>): Promise<T> => {
+  const enqueue = <T>(call: () => Promise<T>): Promise<T> => {
     const next = queue.then(call, call);
     queue = next.catch(() => undefined);
     return next;

@@ -10,7 +10,8 @@ import { API_BASES, currentFace } from './face';
 const base = () => API_BASES[currentFace()];
 
 /** The XSD's download address (the API answers it as an application/xml attachment). */
-export const xsdUrl = (xsdName: string, schemaVersion?: string): string => `${base()}${endpointPath(getXsd, { params: { xsdName }, query: { schemaVersion } })}`;
+export const xsdUrl = (xsdName: string, schemaVersion?: string): string =>
+  `${base()}${endpointPath(getXsd, { params: { xsdName }, query: { schemaVersion } })}`;
 
 /** The description's address (HTML under a CSP that runs nothing; shown in a sandboxed frame). */
 export const descriptionUrl = (xmlName: string, schemaVersion?: string): string =>

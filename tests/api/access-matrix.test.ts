@@ -63,7 +63,21 @@ const faceOfUrl = (url: string): Face => (url === '/sav' || url.startsWith('/sav
 const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, '1').replace(/\*/g, 'x');
 
 /** Anonymous, a self-service person and company, and one role of each workplace group. */
-const PG_CALLERS = ['anonymous', 'EL_FA', 'EL_JA', 'DT_notaras', 'DT_JA', 'DT_teismas', 'RG_STSR_registrat', 'RGV', 'SK_skaitytojas', 'P_S_pagal_JA', 'KAC_darbuotojas', 'AR_archyvatorius', 'AD_administratorius'];
+const PG_CALLERS = [
+  'anonymous',
+  'EL_FA',
+  'EL_JA',
+  'DT_notaras',
+  'DT_JA',
+  'DT_teismas',
+  'RG_STSR_registrat',
+  'RGV',
+  'SK_skaitytojas',
+  'P_S_pagal_JA',
+  'KAC_darbuotojas',
+  'AR_archyvatorius',
+  'AD_administratorius',
+];
 
 const isPortalRole = (role: string) => (SELF_SERVICE_ROLES as readonly string[]).includes(role);
 

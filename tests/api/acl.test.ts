@@ -16,8 +16,17 @@ describe.each(TEST_DIALECTS)('user administration /api/acl [%s]', (dialect) => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = admin.headers) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-  const userCount = async () => Number((await t.db.kysely.selectFrom('app_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const idOf = async (username: string) => (await t.db.kysely.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const userCount = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('app_user')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const idOf = async (username: string) =>
+    (await t.db.kysely.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   const audits = (action: string) => t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('id').execute();
   const officeId = async (code: string) => (await t.db.kysely.selectFrom('office').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
 
@@ -40,10 +49,21 @@ describe.each(TEST_DIALECTS)('user administration /api/acl [%s]', (dialect) => {
       const all = (await call('GET', '/api/acl/user?limit=200')).json();
       expect(all.total).toBe(await userCount());
       const notary = all.items.find((u: { username: string }) => u.username === 'DT_notaras');
-      expect(notary).toMatchObject({ first_name: 'Rasa', roles: ['DT_notaras'], disabled: false, has_password: true, office: { name: 'Vilniaus miesto 5-asis notarų biuras', type: 'notaras' } });
+      expect(notary).toMatchObject({
+        first_name: 'Rasa',
+        roles: ['DT_notaras'],
+        disabled: false,
+        has_password: true,
+        office: { name: 'Vilniaus miesto 5-asis notarų biuras', type: 'notaras' },
+      });
       expect(JSON.stringify(all)).not.toContain('scrypt$');
       expect((await call('GET', '/api/acl/user?q=vaitk')).json().items.map((u: { username: string }) => u.username)).toEqual(['DT_notaras']);
-      expect((await call('GET', '/api/acl/user?role=EL_FA')).json().items.map((u: { username: string }) => u.username).sort()).toEqual(['EL_FA', 'lmockute', 'rkazlauskiene']);
+      expect(
+        (await call('GET', '/api/acl/user?role=EL_FA'))
+          .json()
+          .items.map((u: { username: string }) => u.username)
+          .sort(),
+      ).toEqual(['EL_FA', 'lmockute', 'rkazlauskiene']);
       const page = (await call('GET', '/api/acl/user?limit=5&offset=5')).json();
       expect(page.items).toHaveLength(5);
       expect(page.items[0].username).toBe(all.items[5].username);
@@ -152,7 +172,11 @@ describe.each(TEST_DIALECTS)('user administration /api/acl [%s]', (dialect) => {
       const check = await t.app.inject({ method: 'GET', url: '/api/check-user', headers: user.headers });
       expect(check.json().roles).toEqual(['P_IT_pagal_ID', 'P_matyti_istorija']);
       const [updated] = (await audits('acl.user_updated')).slice(-1);
-      expect(JSON.parse(updated.details!)).toMatchObject({ roles_before: ['P_IA_pagal_ID'], roles_after: ['P_IT_pagal_ID', 'P_matyti_istorija'], sessions_ended: 0 });
+      expect(JSON.parse(updated.details!)).toMatchObject({
+        roles_before: ['P_IA_pagal_ID'],
+        roles_after: ['P_IT_pagal_ID', 'P_matyti_istorija'],
+        sessions_ended: 0,
+      });
     });
 
     it('disabling a user ends all of their sessions and refuses their sign-in', async () => {
@@ -165,7 +189,9 @@ describe.each(TEST_DIALECTS)('user administration /api/acl [%s]', (dialect) => {
       expect(sessions.every((s) => s.revoked_at !== null)).toBe(true);
       expect(sessions.map((s) => s.revoke_reason)).toContain('disabled');
       for (const s of [one, two]) expect((await t.app.inject({ method: 'GET', url: '/api/check-user', headers: bearer(s.token) })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'DT_kita_institucija', password: TEST_PASSWORD } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'DT_kita_institucija', password: TEST_PASSWORD } })).statusCode,
+      ).toBe(403);
       // enabling again lets them sign in, but the old sessions stay ended
       await call('PUT', `/api/acl/user/${id}`, { disabled: false });
       expect((await login(t.app, 'DT_kita_institucija')).body.roles).toEqual(['DT_kita_institucija']);
@@ -177,7 +203,9 @@ describe.each(TEST_DIALECTS)('user administration /api/acl [%s]', (dialect) => {
       const id = await idOf('ntr3.fa_duomenys');
       expect((await call('PUT', `/api/acl/user/${id}`, { password: NEW_PASSWORD })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/check-user', headers: old.headers })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ntr3.fa_duomenys', password: TEST_PASSWORD } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ntr3.fa_duomenys', password: TEST_PASSWORD } })).statusCode).toBe(
+        401,
+      );
       expect((await login(t.app, 'ntr3.fa_duomenys', NEW_PASSWORD)).body.roles).toEqual(['ntr3.fa_duomenys']);
       expect(JSON.stringify(await audits('acl.user_updated'))).not.toContain(NEW_PASSWORD);
     });

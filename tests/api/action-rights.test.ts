@@ -19,9 +19,17 @@ const KINDS = ['pakeitimas', 'adreso_keitimas', 'nutraukimas'] as const;
 type Kind = (typeof KINDS)[number];
 
 /** Spec §6: mortgage and pledge actions allow notaries, courts, registry staff and bailiffs; termination also legal persons and other institutions. */
-const CONTRACTUAL = { pakeitimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', ...REGISTRY], adreso_keitimas: ['DT_JA'], nutraukimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', 'DT_kita_institucija', 'DT_JA', ...REGISTRY] };
+const CONTRACTUAL = {
+  pakeitimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', ...REGISTRY],
+  adreso_keitimas: ['DT_JA'],
+  nutraukimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', 'DT_kita_institucija', 'DT_JA', ...REGISTRY],
+};
 /** Forced ones are filed by courts, bailiffs and other institutions, who must be able to change them. */
-const FORCED = { pakeitimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', 'DT_kita_institucija', ...REGISTRY], adreso_keitimas: ['DT_JA'], nutraukimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', 'DT_kita_institucija', 'DT_JA', ...REGISTRY] };
+const FORCED = {
+  pakeitimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', 'DT_kita_institucija', ...REGISTRY],
+  adreso_keitimas: ['DT_JA'],
+  nutraukimas: [...NOTARIES, 'DT_teismas', 'DT_antstolis', 'DT_kita_institucija', 'DT_JA', ...REGISTRY],
+};
 /** Contract actions: legal persons and registry staff; address change: legal persons only. */
 const CONTRACT = { pakeitimas: ['DT_JA', ...REGISTRY], adreso_keitimas: ['DT_JA'], nutraukimas: ['DT_JA', ...REGISTRY] };
 /** Notary enforcement entry: no court except its cancellation (the termination notice). */
@@ -47,11 +55,14 @@ const basis = { pagrindas: 'Šalių susitarimas', aprasymas: 'Pakeitimas pagal �
 const DT_JA_COMPANY = { asmensTipas: 'juridinis', pavadinimas: 'UAB „Baltijos lizingas“', jaKodas: '305123456' };
 function withDtJaParty(data: unknown): unknown {
   const copy = structuredClone(data) as Record<string, unknown>;
-  const persons = Object.entries(copy).find(([field, v]) => field !== 'informavimas' && Array.isArray(v) && v.some((p) => (p as { asmensTipas?: unknown }).asmensTipas !== undefined));
+  const persons = Object.entries(copy).find(
+    ([field, v]) => field !== 'informavimas' && Array.isArray(v) && v.some((p) => (p as { asmensTipas?: unknown }).asmensTipas !== undefined),
+  );
   if (persons) (persons[1] as unknown[]).push(DT_JA_COMPANY);
   return copy;
 }
-const fixtureData = (type: string, name: string) => (JSON.parse(fs.readFileSync(`tests/fixtures/${type}/valid/${name}.json`, 'utf8')) as { data: unknown }).data;
+const fixtureData = (type: string, name: string) =>
+  (JSON.parse(fs.readFileSync(`tests/fixtures/${type}/valid/${name}.json`, 'utf8')) as { data: unknown }).data;
 
 describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
   let t: TestApp;
@@ -72,7 +83,12 @@ describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
   async function registered(type: string, dtJaParty = true): Promise<number> {
     const { creator, fixture } = EXPECTED[type]!;
     const data = fixtureData(type, fixture);
-    const created = await t.app.inject({ method: 'POST', url: '/api/documents', headers: as(creator).headers, payload: { type, data: dtJaParty ? withDtJaParty(data) : data } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: as(creator).headers,
+      payload: { type, data: dtJaParty ? withDtJaParty(data) : data },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { id: number }).id;
     for (const action of ['pasirasyti', 'perduoti']) expect((await act(t.app, as(creator), id, action)).statusCode).toBe(200);
@@ -81,7 +97,8 @@ describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
   }
   /** Ends a started notice as if it were rejected: one open notice of a kind per entry, and the next role asks for the same kind. */
   const closeNotice = (id: number) => t.db.kysely.updateTable('document').set({ status: 'atmestas' }).where('id', '=', id).execute();
-  const start = (role: string, id: number, kind: string) => t.app.inject({ method: 'POST', url: `/api/documents/${id}/changes`, headers: as(role).headers, payload: { kind, pagrindas: basis } });
+  const start = (role: string, id: number, kind: string) =>
+    t.app.inject({ method: 'POST', url: `/api/documents/${id}/changes`, headers: as(role).headers, payload: { kind, pagrindas: basis } });
 
   describe('POST /api/documents/:id/changes — route × role × type', () => {
     it.each(Object.keys(EXPECTED))('%s: starts the notice for exactly the roles of spec §6 and refuses the rest, changing nothing', async (type) => {
@@ -106,7 +123,7 @@ describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
   });
 
   describe('a legal person acts only on entries its company is a party to', () => {
-    it('an entry without DT_JA\'s company does not exist for DT_JA: no view, no address change, no termination, nothing written', async () => {
+    it("an entry without DT_JA's company does not exist for DT_JA: no view, no address change, no termination, nothing written", async () => {
       const entry = await registered('sutartine-hipoteka', false);
       expect((await t.app.inject({ method: 'GET', url: `/api/documents/${entry}`, headers: as('DT_JA').headers })).statusCode).toBe(404);
       for (const kind of ['adreso_keitimas', 'nutraukimas']) {
@@ -149,10 +166,18 @@ describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
       const entry = await registered('nuoma');
       const company = as('DT_JA');
       const notice = (await start('DT_JA', entry, 'adreso_keitimas')).json().id as number;
-      const doc = (await t.app.inject({ method: 'GET', url: `/api/documents/${notice}`, headers: company.headers })).json() as { version: number; data: Record<string, unknown> };
+      const doc = (await t.app.inject({ method: 'GET', url: `/api/documents/${notice}`, headers: company.headers })).json() as {
+        version: number;
+        data: Record<string, unknown>;
+      };
       let version = doc.version;
       const save = async (data: unknown) => {
-        const res = await t.app.inject({ method: 'PUT', url: `/api/documents/${notice}`, headers: { ...company.headers, 'if-match': `"${version}"` }, payload: { data } });
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/documents/${notice}`,
+          headers: { ...company.headers, 'if-match': `"${version}"` },
+          payload: { data },
+        });
         expect(res.statusCode, res.body).toBe(200);
         version = (res.json() as { version: number }).version;
       };

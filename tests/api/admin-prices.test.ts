@@ -18,7 +18,8 @@ describe.each(TEST_DIALECTS)('parameters: sweep interval and prices [%s]', (dial
   }, 120_000);
   afterAll(() => t?.close());
 
-  const call = (method: 'GET' | 'PUT', url: string, payload?: object, who: SignedIn = admin) => t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'PUT', url: string, payload?: object, who: SignedIn = admin) =>
+    t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
   const audits = (action: string) => t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('id').execute();
 
   it('the sweep interval is a parameter: changed at once for the sweeps, outside its bounds refused', async () => {

@@ -12,7 +12,9 @@ import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
-const NON_ADMINS = DEMO_USERS.filter((u) => !u.roles.includes('AD_administratorius') && !u.roles.every((r) => (SELF_SERVICE_ROLES as readonly string[]).includes(r)));
+const NON_ADMINS = DEMO_USERS.filter(
+  (u) => !u.roles.includes('AD_administratorius') && !u.roles.every((r) => (SELF_SERVICE_ROLES as readonly string[]).includes(r)),
+);
 
 describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
   let t: TestApp;
@@ -26,8 +28,10 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
   const call = (method: string, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
   const audits = (action: string) => t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('id').execute();
-  const idOf = async (username: string) => (await t.db.kysely.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
-  const parameterRow = async (code: string) => (await t.db.kysely.selectFrom('system_parameter').select('value').where('code', '=', code).executeTakeFirstOrThrow()).value;
+  const idOf = async (username: string) =>
+    (await t.db.kysely.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const parameterRow = async (code: string) =>
+    (await t.db.kysely.selectFrom('system_parameter').select('value').where('code', '=', code).executeTakeFirstOrThrow()).value;
 
   describe('access', () => {
     it('every admin route refuses every non-admin role with 403 and anonymous callers with 401', async () => {
@@ -41,7 +45,9 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
         const url = route.url.replace(/:[A-Za-z]+/g, '1');
         const body = route.method === 'GET' ? undefined : {};
         expect((await call(route.method, url, body, {})).statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
-        const answers = await Promise.all(callers.map(async (caller) => [caller.name, (await call(route.method, url, body, caller.headers)).statusCode] as const));
+        const answers = await Promise.all(
+          callers.map(async (caller) => [caller.name, (await call(route.method, url, body, caller.headers)).statusCode] as const),
+        );
         for (const [name, status] of answers) expect(status, `${route.method} ${route.url} ${name}`).toBe(403);
         if (route.method === 'GET') expect((await call('GET', url)).statusCode, `${route.url} admin`).not.toBe(403);
       }
@@ -51,7 +57,13 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
 
   describe('PUT /api/admin/parametrai', () => {
     it('changes the idle minutes: audited with before and after, and a new session obeys at once', async () => {
-      expect((await call('GET', '/api/admin/parametrai')).json()).toEqual({ ATJUNGIMO_LAIKAS: 15, SAUGOJIMO_LAIKAS: 30, MAX_FILE_SIZE_MB: 10, LOCK_TTL_SECONDS: 120, SWEEP_MINUTES: 10 });
+      expect((await call('GET', '/api/admin/parametrai')).json()).toEqual({
+        ATJUNGIMO_LAIKAS: 15,
+        SAUGOJIMO_LAIKAS: 30,
+        MAX_FILE_SIZE_MB: 10,
+        LOCK_TTL_SECONDS: 120,
+        SWEEP_MINUTES: 10,
+      });
       // the cache holds the old value until the change
       expect((await login(t.app, 'DT_notaras')).body.naudotojas.atjungimo_laikas).toBe(15);
       const res = await call('PUT', '/api/admin/parametrai', { ATJUNGIMO_LAIKAS: 25 });
@@ -67,7 +79,15 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
 
     it('refuses values outside the schema, unknown codes and an empty change with 400, changing nothing', async () => {
       const before = (await audits('admin.parameters_changed')).length;
-      for (const payload of [{ ATJUNGIMO_LAIKAS: 0 }, { ATJUNGIMO_LAIKAS: 481 }, { MAX_FILE_SIZE_MB: 'daug' }, { SAUGOJIMO_LAIKAS: 1.5 }, { NEZINOMAS: 1 }, {}, { ATJUNGIMO_LAIKAS: 20, LOCK_TTL_SECONDS: 5 }]) {
+      for (const payload of [
+        { ATJUNGIMO_LAIKAS: 0 },
+        { ATJUNGIMO_LAIKAS: 481 },
+        { MAX_FILE_SIZE_MB: 'daug' },
+        { SAUGOJIMO_LAIKAS: 1.5 },
+        { NEZINOMAS: 1 },
+        {},
+        { ATJUNGIMO_LAIKAS: 20, LOCK_TTL_SECONDS: 5 },
+      ]) {
         const res = await call('PUT', '/api/admin/parametrai', payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(res.json().message, JSON.stringify(payload)).toMatch(/^errors\./);
@@ -82,7 +102,10 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
       await t.setParameter('MAX_FILE_SIZE_MB', 'daug');
       await t.setParameter('LOCK_TTL_SECONDS', '5');
       try {
-        expect((await call('GET', '/api/admin/parametrai')).json()).toMatchObject({ MAX_FILE_SIZE_MB: PARAMETERS.MAX_FILE_SIZE_MB.default, LOCK_TTL_SECONDS: PARAMETERS.LOCK_TTL_SECONDS.default });
+        expect((await call('GET', '/api/admin/parametrai')).json()).toMatchObject({
+          MAX_FILE_SIZE_MB: PARAMETERS.MAX_FILE_SIZE_MB.default,
+          LOCK_TTL_SECONDS: PARAMETERS.LOCK_TTL_SECONDS.default,
+        });
         expect(await t.app.systemService.setting('MAX_FILE_SIZE_MB')).toBe(PARAMETERS.MAX_FILE_SIZE_MB.default);
         expect(await t.app.systemService.setting('LOCK_TTL_SECONDS')).toBe(PARAMETERS.LOCK_TTL_SECONDS.default);
       } finally {
@@ -99,7 +122,12 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
 
   describe('/api/admin/sistema-info', () => {
     it('adds a banner that the open system-information answer shows at once, audited', async () => {
-      const res = await call('POST', '/api/admin/sistema-info', { text: 'Sistema atnaujinama šeštadienį.', active: true, valid_from: '2026-11-20T00:00:00Z', valid_to: '2026-11-30T00:00:00Z' });
+      const res = await call('POST', '/api/admin/sistema-info', {
+        text: 'Sistema atnaujinama šeštadienį.',
+        active: true,
+        valid_from: '2026-11-20T00:00:00Z',
+        valid_to: '2026-11-30T00:00:00Z',
+      });
       expect(res.statusCode).toBe(201);
       expect((await t.app.inject({ method: 'GET', url: '/api/system-info' })).json().sistemos_informavimas).toBe('Sistema atnaujinama šeštadienį.');
       const off = await call('PUT', `/api/admin/sistema-info/${res.json().id}`, { active: false });
@@ -112,7 +140,12 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
 
     it('stores its validity as full ISO instants, so a time given without seconds compares right', async () => {
       // valid from the test clock's very minute: '…T10:00Z' kept as given would sort after '…T10:00:00.000Z'
-      const res = await call('POST', '/api/admin/sistema-info', { text: 'Nuo šios minutės.', active: true, valid_from: '2026-11-20T10:00Z', valid_to: '2026-11-20T11:00Z' });
+      const res = await call('POST', '/api/admin/sistema-info', {
+        text: 'Nuo šios minutės.',
+        active: true,
+        valid_from: '2026-11-20T10:00Z',
+        valid_to: '2026-11-20T11:00Z',
+      });
       expect(res.json()).toMatchObject({ valid_from: '2026-11-20T10:00:00.000Z', valid_to: '2026-11-20T11:00:00.000Z' });
       expect((await t.app.inject({ method: 'GET', url: '/api/system-info' })).json().sistemos_informavimas).toBe('Nuo šios minutės.');
       const moved = await call('PUT', `/api/admin/sistema-info/${res.json().id}`, { valid_to: '2026-11-20T10:30Z', active: false });
@@ -121,7 +154,12 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
 
     it('refuses a period that ends before it starts (422) and a bad id (404), changing nothing', async () => {
       const count = (await call('GET', '/api/admin/sistema-info')).json().items.length;
-      const res = await call('POST', '/api/admin/sistema-info', { text: 'x', active: true, valid_from: '2026-11-30T00:00:00Z', valid_to: '2026-11-20T00:00:00Z' });
+      const res = await call('POST', '/api/admin/sistema-info', {
+        text: 'x',
+        active: true,
+        valid_from: '2026-11-30T00:00:00Z',
+        valid_to: '2026-11-20T00:00:00Z',
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors[0]).toMatchObject({ path: '/valid_to', messageKey: 'validation.valid_to_before_from' });
       expect((await call('PUT', '/api/admin/sistema-info/999999', { active: false })).statusCode).toBe(404);
@@ -138,13 +176,21 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
     const bellOf = async (username: string) => ((await login(t.app, username)).body.zinutes as { tekstas: string }[]).map((z) => z.tekstas);
 
     it('a message to a role reaches exactly that role under the bell while valid, and leaves when withdrawn', async () => {
-      const res = await call('POST', '/api/admin/zinute', { text: 'Notarams: nauja tvarka nuo gruodžio.', audience: 'role', role: 'DT_notaras', valid_from: '2026-11-19T00:00:00Z', valid_to: '2026-12-31T00:00:00Z' });
+      const res = await call('POST', '/api/admin/zinute', {
+        text: 'Notarams: nauja tvarka nuo gruodžio.',
+        audience: 'role',
+        role: 'DT_notaras',
+        valid_from: '2026-11-19T00:00:00Z',
+        valid_to: '2026-12-31T00:00:00Z',
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ audience: 'role', role: 'DT_notaras', user: null, withdrawn_at: null });
       expect(await bellOf('DT_notaras')).toContain('Notarams: nauja tvarka nuo gruodžio.');
       expect(await bellOf('RG')).not.toContain('Notarams: nauja tvarka nuo gruodžio.');
       const notary = await login(t.app, 'DT_notaras');
-      expect((await t.app.inject({ method: 'GET', url: '/api/naudotojas', headers: notary.headers })).json().zinutes).toContainEqual({ tekstas: 'Notarams: nauja tvarka nuo gruodžio.' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/naudotojas', headers: notary.headers })).json().zinutes).toContainEqual({
+        tekstas: 'Notarams: nauja tvarka nuo gruodžio.',
+      });
       expect((await call('POST', `/api/admin/zinute/${res.json().id}/withdraw`)).json().withdrawn_at).toBe(TEST_NOW);
       expect(await bellOf('DT_notaras')).not.toContain('Notarams: nauja tvarka nuo gruodžio.');
       expect(await audits('admin.message_published')).toHaveLength(1);
@@ -185,12 +231,15 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
   });
 
   describe('/api/admin/tooltip', () => {
-    const served = async (url: string) => new Map(((await t.app.inject({ method: 'GET', url })).json() as { too_kodas: string; too_tekstas: string }[]).map((x) => [x.too_kodas, x.too_tekstas]));
+    const served = async (url: string) =>
+      new Map(((await t.app.inject({ method: 'GET', url })).json() as { too_kodas: string; too_tekstas: string }[]).map((x) => [x.too_kodas, x.too_tekstas]));
 
     it('lists every help text with where the ui schemas use it, inactive ones too', async () => {
       const items = (await call('GET', '/api/admin/tooltip')).json().items as { code: string; active: boolean; used_in: { type: string; field: string }[] }[];
       const idk = items.find((i) => i.code === 'IDK');
-      expect(idk?.used_in).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'common' }), { type: 'sutartine-hipoteka', field: '/dokumentas/idk' }]));
+      expect(idk?.used_in).toEqual(
+        expect.arrayContaining([expect.objectContaining({ type: 'common' }), { type: 'sutartine-hipoteka', field: '/dokumentas/idk' }]),
+      );
       expect(items.find((i) => i.code === 'SENAS_PATARIMAS')).toMatchObject({ active: false, used_in: [] });
     });
 
@@ -206,7 +255,10 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
       await call('PUT', '/api/admin/tooltip/JA_KODAS', { text: 'Juridinio asmens kodas.', text_en: null, active: false });
       expect((await served('/api/tooltip')).has('JA_KODAS')).toBe(false);
       const [row] = await audits('admin.tooltip_saved');
-      expect(JSON.parse(row.details ?? '{}')).toMatchObject({ before: { text: 'Identifikavimo kodas (IDK) – lygiai 14 skaitmenų.', active: true }, after: { text: 'IDK – 14 skaitmenų kodas.' } });
+      expect(JSON.parse(row.details ?? '{}')).toMatchObject({
+        before: { text: 'Identifikavimo kodas (IDK) – lygiai 14 skaitmenų.', active: true },
+        after: { text: 'IDK – 14 skaitmenų kodas.' },
+      });
     });
 
     it('refuses a code no form uses (422), a malformed code or body (400), changing nothing', async () => {
@@ -234,11 +286,17 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
     it('audits a user change with the changed fields before and after, never the password', async () => {
       const id = await idOf('DT_teismas');
       const old = (await call('GET', `/api/acl/user/${id}`)).json();
-      expect((await call('PUT', `/api/acl/user/${id}`, { last_name: 'Teismienė', disabled: true, password: 'Visai-Naujas-Slaptazodis-1' })).statusCode).toBe(200);
+      expect((await call('PUT', `/api/acl/user/${id}`, { last_name: 'Teismienė', disabled: true, password: 'Visai-Naujas-Slaptazodis-1' })).statusCode).toBe(
+        200,
+      );
       const [row] = (await audits('acl.user_updated')).slice(-1);
       expect(row).toMatchObject({ actor_name: 'AD_administratorius', object_id: String(id), at: TEST_NOW });
       const details = JSON.parse(row.details ?? '{}');
-      expect(details).toMatchObject({ before: { last_name: old.last_name, disabled: false }, after: { last_name: 'Teismienė', disabled: true }, password_changed: true });
+      expect(details).toMatchObject({
+        before: { last_name: old.last_name, disabled: false },
+        after: { last_name: 'Teismienė', disabled: true },
+        password_changed: true,
+      });
       expect(row.details).not.toContain('Visai-Naujas-Slaptazodis-1');
       await call('PUT', `/api/acl/user/${id}`, { last_name: old.last_name, disabled: false });
     });
@@ -251,7 +309,15 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
         expect(res.json()).toEqual({ message: 'errors.last_admin' });
       }
       // with a second administrator the rule is the self lock-out's
-      const second = (await call('POST', '/api/acl/user', { username: 'admin.antras', first_name: 'Antras', last_name: 'Administratorius', roles: ['AD_administratorius'], password: 'Antras-Slaptazodis-2026' })).json();
+      const second = (
+        await call('POST', '/api/acl/user', {
+          username: 'admin.antras',
+          first_name: 'Antras',
+          last_name: 'Administratorius',
+          roles: ['AD_administratorius'],
+          password: 'Antras-Slaptazodis-2026',
+        })
+      ).json();
       expect((await call('PUT', `/api/acl/user/${me}`, { disabled: true })).json()).toEqual({ message: 'errors.cannot_lock_out_self' });
       const other = await login(t.app, 'admin.antras', 'Antras-Slaptazodis-2026');
       expect((await call('PUT', `/api/acl/user/${me}`, { disabled: true }, other.headers)).statusCode).toBe(200);
@@ -266,11 +332,22 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
       const second = await idOf('admin.antras');
       await call('PUT', `/api/acl/user/${second}`, { disabled: false, roles: ['AD_administratorius'] });
       const enabledAdmins = async () =>
-        (await t.db.kysely.selectFrom('app_user').innerJoin('user_role', 'user_role.user_id', 'app_user.id').select('app_user.id').where('user_role.role', '=', 'AD_administratorius').where('app_user.disabled', '=', 0).execute()).length;
+        (
+          await t.db.kysely
+            .selectFrom('app_user')
+            .innerJoin('user_role', 'user_role.user_id', 'app_user.id')
+            .select('app_user.id')
+            .where('user_role.role', '=', 'AD_administratorius')
+            .where('app_user.disabled', '=', 0)
+            .execute()
+        ).length;
       for (const payload of [{ disabled: true }, { roles: ['RG'] }, { disabled: true }, { roles: ['RG'] }]) {
         const mine = await login(t.app, 'AD_administratorius');
         const theirs = await login(t.app, 'admin.antras', 'Antras-Slaptazodis-2026');
-        const answers = await Promise.all([call('PUT', `/api/acl/user/${second}`, payload, mine.headers), call('PUT', `/api/acl/user/${me}`, payload, theirs.headers)]);
+        const answers = await Promise.all([
+          call('PUT', `/api/acl/user/${second}`, payload, mine.headers),
+          call('PUT', `/api/acl/user/${me}`, payload, theirs.headers),
+        ]);
         // one wins; the other is refused: 409 last_admin, or, when it arrives after the first committed, 401 (its session ended) or 403 (no longer an administrator)
         const statuses = answers.map((a) => a.statusCode);
         expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -295,7 +372,9 @@ describe.each(TEST_DIALECTS)('administration /api/admin [%s]', (dialect) => {
       const ended = await call('POST', `/api/acl/user/${id}/session/end`, { sessionId: open[open.length - 1].id });
       expect(ended.json()).toEqual({ ended: 1 });
       expect((await call('GET', `/api/acl/user/${id}/session`)).json()).toHaveLength(open.length - 1);
-      expect((await call('POST', `/api/acl/user/${id}/session/end`, { sessionId: open[open.length - 1].id })).json()).toEqual({ message: 'errors.session_not_found' });
+      expect((await call('POST', `/api/acl/user/${id}/session/end`, { sessionId: open[open.length - 1].id })).json()).toEqual({
+        message: 'errors.session_not_found',
+      });
       expect((await call('POST', `/api/acl/user/${id}/session/end`, {})).json()).toEqual({ ended: open.length - 1 });
       expect((await t.app.inject({ method: 'GET', url: '/api/naudotojas', headers: first.headers })).statusCode).toBe(401);
       const rows = await audits('acl.sessions_ended');

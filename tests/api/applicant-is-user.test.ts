@@ -20,7 +20,15 @@ describe.each(TEST_DIALECTS)('the applicant is the signed-in portal user [%s]', 
   let ruta: SignedIn;
   let company: SignedIn;
   let notary: SignedIn;
-  const count = async () => Number((await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('document')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(dialect);

@@ -10,7 +10,13 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
-interface Policy { id: number; typeId: string; status: string; years: number; legalBasis: string }
+interface Policy {
+  id: number;
+  typeId: string;
+  status: string;
+  years: number;
+  legalBasis: string;
+}
 
 describe.each(TEST_DIALECTS)('PUT /api/archyvas/politika/:id [%s]', (dialect) => {
   let t: TestApp;
@@ -21,13 +27,20 @@ describe.each(TEST_DIALECTS)('PUT /api/archyvas/politika/:id [%s]', (dialect) =>
     t = await createTestApp(dialect);
     admin = await login(t.app, 'AD_administratorius');
     archivist = await login(t.app, 'AR_archyvatorius');
-    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) => Number(r.id));
+    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) =>
+      Number(r.id),
+    );
   });
   afterAll(() => t.close());
 
-  const policies = async () => ((await t.app.inject({ method: 'GET', url: '/api/archyvas/politika', headers: admin.headers })).json() as { items: Policy[] }).items;
-  const put = (id: number, payload: Record<string, unknown>, who: SignedIn = admin) => t.app.inject({ method: 'PUT', url: `/api/archyvas/politika/${id}`, headers: who.headers, payload });
-  const due = async () => ((await t.app.inject({ method: 'GET', url: '/api/archyvas/kandidatai', headers: admin.headers })).json() as { due: { documentId: number }[] }).due.map((c) => c.documentId);
+  const policies = async () =>
+    ((await t.app.inject({ method: 'GET', url: '/api/archyvas/politika', headers: admin.headers })).json() as { items: Policy[] }).items;
+  const put = (id: number, payload: Record<string, unknown>, who: SignedIn = admin) =>
+    t.app.inject({ method: 'PUT', url: `/api/archyvas/politika/${id}`, headers: who.headers, payload });
+  const due = async () =>
+    ((await t.app.inject({ method: 'GET', url: '/api/archyvas/kandidatai', headers: admin.headers })).json() as { due: { documentId: number }[] }).due.map(
+      (c) => c.documentId,
+    );
   const deregistered = async () => (await policies()).find((p) => p.typeId === '*' && p.status === 'nutrauktas')!;
 
   it('refuses anyone but the administrator, an empty legal basis, a term out of range and an unknown policy — changing nothing', async () => {
@@ -52,7 +65,12 @@ describe.each(TEST_DIALECTS)('PUT /api/archyvas/politika/:id [%s]', (dialect) =>
     expect((res.json() as { items: Policy[] }).items.find((p) => p.id === id)).toMatchObject({ years: 20, legalBasis: 'Naujas registro nuostatų punktas' });
     expect(await due()).not.toContain(old[4]); // now kept until 2034
     expect(await due()).toContain(old[3]); // the refused one keeps its own five years
-    const audit = await t.db.kysely.selectFrom('audit_event').select(['details', 'actor_id']).where('action', '=', 'archive.policy.changed').where('object_id', '=', String(id)).execute();
+    const audit = await t.db.kysely
+      .selectFrom('audit_event')
+      .select(['details', 'actor_id'])
+      .where('action', '=', 'archive.policy.changed')
+      .where('object_id', '=', String(id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.details!)).toEqual({ years: 20, legalBasis: 'Naujas registro nuostatų punktas' });
   });

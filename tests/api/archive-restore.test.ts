@@ -16,7 +16,9 @@ describe.each(TEST_DIALECTS)('archive restore /api/archyvas/irasai/:id/atkurti [
     admin = await login(t.app, 'AD_administratorius');
     archivist = await login(t.app, 'AR_archyvatorius');
     notary = await login(t.app, 'DT_notaras');
-    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) => Number(r.id));
+    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) =>
+      Number(r.id),
+    );
   });
   afterAll(() => t.close());
 
@@ -29,12 +31,22 @@ describe.each(TEST_DIALECTS)('archive restore /api/archyvas/irasai/:id/atkurti [
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: old[2], status: 'iregistruotas' });
     expect(await statusOf(old[2]!)).toBe('iregistruotas');
-    const version = await t.db.kysely.selectFrom('document_version').select(['action', 'status']).where('document_id', '=', old[2]!).orderBy('version', 'desc').executeTakeFirstOrThrow();
+    const version = await t.db.kysely
+      .selectFrom('document_version')
+      .select(['action', 'status'])
+      .where('document_id', '=', old[2]!)
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
     expect(version).toEqual({ action: 'atkurimas', status: 'iregistruotas' });
     const index = await t.db.kysely.selectFrom('search_index').select('in_force').where('document_id', '=', old[2]!).execute();
     expect(index.length).toBeGreaterThan(0);
     expect(index.every((r) => Number(r.in_force) === 1)).toBe(true);
-    const audit = await t.db.kysely.selectFrom('audit_event').select(['reason', 'to_state']).where('action', '=', 'archive.item.restored').where('object_id', '=', String(old[2])).execute();
+    const audit = await t.db.kysely
+      .selectFrom('audit_event')
+      .select(['reason', 'to_state'])
+      .where('action', '=', 'archive.item.restored')
+      .where('object_id', '=', String(old[2]))
+      .execute();
     expect(audit).toEqual([{ reason: 'Teismas panaikino išregistravimą', to_state: 'iregistruotas' }]);
   });
 

@@ -25,7 +25,8 @@ describe.each(TEST_DIALECTS)('POST /api/archyvas/aktai/:id/grazinti [%s]', (dial
   const post = (path: string, who: SignedIn, payload?: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/archyvas/aktai/${act.id}/${path}`, headers: who.headers, ...(payload ? { payload } : {}) });
   const statusOf = async () => (await t.app.inject({ method: 'GET', url: `/api/archyvas/aktai/${act.id}`, headers: admin.headers })).json().status as string;
-  const listedLeft = async () => (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS.slice(0, 2)).execute()).length;
+  const listedLeft = async () =>
+    (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS.slice(0, 2)).execute()).length;
 
   it('a waiting act does not run, and only the archivist returns it — with a reason', async () => {
     expect(act.items).toHaveLength(2);
@@ -46,7 +47,12 @@ describe.each(TEST_DIALECTS)('POST /api/archyvas/aktai/:id/grazinti [%s]', (dial
     const res = await post('grazinti', archivist, { reason: 'Netikslus sąrašas' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await statusOf()).toBe('grazintas');
-    const audit = await t.db.kysely.selectFrom('audit_event').select(['reason', 'to_state']).where('action', '=', 'archive.act.grazintas').where('object_id', '=', String(act.id)).execute();
+    const audit = await t.db.kysely
+      .selectFrom('audit_event')
+      .select(['reason', 'to_state'])
+      .where('action', '=', 'archive.act.grazintas')
+      .where('object_id', '=', String(act.id))
+      .execute();
     expect(audit).toEqual([{ reason: 'Netikslus sąrašas', to_state: 'grazintas' }]);
     expect((await post('vykdyti', admin)).json().message).toBe('errors.archive_act_not_approved');
     const approve = await post('patvirtinti', archivist);

@@ -15,7 +15,9 @@ describe.each(TEST_DIALECTS)('archive destruction safety [%s]', (dialect) => {
     t = await createTestApp(dialect);
     admin = await login(t.app, 'AD_administratorius');
     archivist = await login(t.app, 'AR_archyvatorius');
-    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) => Number(r.id));
+    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) =>
+      Number(r.id),
+    );
   });
   afterAll(() => t.close());
 
@@ -27,7 +29,15 @@ describe.each(TEST_DIALECTS)('archive destruction safety [%s]', (dialect) => {
   /** a copy of a held old item (past retention), or a notice of `entry` in `status` */
   async function copy(registryNumber: string | null, over: { status?: string; entry_document_id?: number } = {}): Promise<number> {
     const { id: _id, ...rest } = await t.db.kysely.selectFrom('document').selectAll().where('id', '=', old[2]!).executeTakeFirstOrThrow();
-    return Number((await t.db.kysely.insertInto('document').values({ ...rest, registry_number: registryNumber, ...over }).returning('id').executeTakeFirstOrThrow()).id);
+    return Number(
+      (
+        await t.db.kysely
+          .insertInto('document')
+          .values({ ...rest, registry_number: registryNumber, ...over })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   }
   async function approvedAct(): Promise<number> {
     const formed = await call('POST', '/aktai');
@@ -37,7 +47,8 @@ describe.each(TEST_DIALECTS)('archive destruction safety [%s]', (dialect) => {
     expect((await call('POST', `/aktai/${id}/patvirtinti`, undefined, archivist)).statusCode).toBe(200);
     return id;
   }
-  const hold = async (documentId: number) => (await call('POST', '/sulaikymai', { documentId, caseReference: 'Byla Nr. 7', reason: 'Teismo prašymas' })).json().id as number;
+  const hold = async (documentId: number) =>
+    (await call('POST', '/sulaikymai', { documentId, caseReference: 'Byla Nr. 7', reason: 'Teismo prašymas' })).json().id as number;
 
   it('a hold set while an approved act runs stops the run before the held item; the hold row outlives the item it kept', async () => {
     const actId = await approvedAct();
@@ -92,7 +103,10 @@ describe.each(TEST_DIALECTS)('archive destruction safety [%s]', (dialect) => {
 
   it('an item itself awaiting clarification is never a candidate', async () => {
     const waiting = await copy('HIP-2004-000001', { status: 'nepatikslintas' });
-    await t.db.kysely.insertInto('retention_policy').values({ type_id: '*', status: 'nepatikslintas', years: 1, legal_basis: 'Bandymas', updated_at: '2026-01-01T00:00:00.000Z' }).execute();
+    await t.db.kysely
+      .insertInto('retention_policy')
+      .values({ type_id: '*', status: 'nepatikslintas', years: 1, legal_basis: 'Bandymas', updated_at: '2026-01-01T00:00:00.000Z' })
+      .execute();
     expect(await due()).not.toContain(waiting);
   });
 

@@ -13,7 +13,9 @@ describe.each(TEST_DIALECTS)('archive destruction /api/archyvas [%s]', (dialect)
     t = await createTestApp(dialect);
     admin = await login(t.app, 'AD_administratorius');
     archivist = await login(t.app, 'AR_archyvatorius');
-    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) => Number(r.id));
+    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) =>
+      Number(r.id),
+    );
   });
   afterAll(() => t.close());
 
@@ -71,7 +73,12 @@ describe.each(TEST_DIALECTS)('archive destruction /api/archyvas [%s]', (dialect)
     const lifted = await call('POST', `/sulaikymai/${set.json().id}/atsaukti`, { reason: 'Byla baigta' });
     expect(lifted.json()).toMatchObject({ liftReason: 'Byla baigta' });
     expect((await call('POST', `/sulaikymai/${set.json().id}/atsaukti`, { reason: 'dar kartą' })).json().message).toBe('errors.archive_hold_already_lifted');
-    const audits = await t.db.kysely.selectFrom('audit_event').select('action').where('object_id', '=', String(old[4])).where('action', 'like', 'archive.hold.%').execute();
+    const audits = await t.db.kysely
+      .selectFrom('audit_event')
+      .select('action')
+      .where('object_id', '=', String(old[4]))
+      .where('action', 'like', 'archive.hold.%')
+      .execute();
     expect(audits.map((a) => a.action)).toEqual(['archive.hold.set', 'archive.hold.lifted']);
   });
 
@@ -83,7 +90,9 @@ describe.each(TEST_DIALECTS)('archive destruction /api/archyvas [%s]', (dialect)
     expect(res.json().message).toBe('errors.archive_item_on_hold');
     expect((await call('GET', `/aktai/${act.id}`)).json()).toMatchObject({ status: 'formuojamas', pdfSha256: null });
     // the administrator takes it off the list with a reason; then the act seals
-    expect((await call('POST', `/aktai/${act.id}/pasalinti`, { documentId: old[3], reason: 'Sulaikytas' })).json().items).toContainEqual(expect.objectContaining({ documentId: old[3], removedReason: 'Sulaikytas' }));
+    expect((await call('POST', `/aktai/${act.id}/pasalinti`, { documentId: old[3], reason: 'Sulaikytas' })).json().items).toContainEqual(
+      expect.objectContaining({ documentId: old[3], removedReason: 'Sulaikytas' }),
+    );
     await call('POST', `/sulaikymai/${hold.id}/atsaukti`, { reason: 'Byla baigta' });
     await sealAndApprove(act.id);
   });
@@ -120,9 +129,13 @@ describe.each(TEST_DIALECTS)('archive destruction /api/archyvas [%s]', (dialect)
     const act = await form();
     expect(act.items.map((i) => i.documentId)).toEqual([old[3]]);
     await sealAndApprove(act.id);
-    const entry = (await t.db.kysely.selectFrom('document').selectAll().where('id', '=', old[3]!).executeTakeFirstOrThrow());
+    const entry = await t.db.kysely.selectFrom('document').selectAll().where('id', '=', old[3]!).executeTakeFirstOrThrow();
     const { id: _id, ...rest } = entry;
-    const notice = await t.db.kysely.insertInto('document').values({ ...rest, status: 'perduotas', entry_document_id: old[3]!, registry_number: null }).returning('id').executeTakeFirstOrThrow();
+    const notice = await t.db.kysely
+      .insertInto('document')
+      .values({ ...rest, status: 'perduotas', entry_document_id: old[3]!, registry_number: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const res = await call('POST', `/aktai/${act.id}/vykdyti`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('errors.archive_item_in_workflow');
@@ -141,7 +154,18 @@ describe.each(TEST_DIALECTS)('archive destruction /api/archyvas [%s]', (dialect)
     const ids: number[] = [];
     const template = await t.db.kysely.selectFrom('document').selectAll().where('id', '=', old[2]!).executeTakeFirstOrThrow();
     const { id: _id, ...rest } = template;
-    for (let i = 0; i < 3; i++) ids.push(Number((await t.db.kysely.insertInto('document').values({ ...rest, registry_number: `HIP-2001-00${i}` }).returning('id').executeTakeFirstOrThrow()).id));
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        Number(
+          (
+            await t.db.kysely
+              .insertInto('document')
+              .values({ ...rest, registry_number: `HIP-2001-00${i}` })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        ),
+      );
     const act = await form();
     expect(act.items.map((i) => i.documentId)).toEqual(ids);
     await sealAndApprove(act.id);
@@ -159,7 +183,12 @@ describe.each(TEST_DIALECTS)('archive destruction /api/archyvas [%s]', (dialect)
     expect(await tombstone(ids[0]!)).toBeDefined();
     expect((await call('POST', `/aktai/${act.id}/vykdyti`)).json().status).toBe('ivykdytas');
     for (const id of ids) expect(await tombstone(id)).toBeDefined();
-    const destroyed = await t.db.kysely.selectFrom('audit_event').select('object_id').where('action', '=', 'archive.item.destroyed').where('object_id', 'in', ids.map(String)).execute();
+    const destroyed = await t.db.kysely
+      .selectFrom('audit_event')
+      .select('object_id')
+      .where('action', '=', 'archive.item.destroyed')
+      .where('object_id', 'in', ids.map(String))
+      .execute();
     expect(destroyed).toHaveLength(3);
     ctx.batchSize = 20;
   });

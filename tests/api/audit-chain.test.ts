@@ -89,7 +89,11 @@ describe.each(TEST_DIALECTS)('the audit hash chain [%s]', (dialect) => {
     expect((await verify()).json()).toMatchObject({ ok: true, sealedDays: seals.length });
 
     const sealed = seals.find((s) => s.day === t.clock.now().toISOString().slice(0, 10))!;
-    await t.db.kysely.updateTable('audit_seal').set({ head_hash: 'f'.repeat(64) }).where('day', '=', sealed.day).execute();
+    await t.db.kysely
+      .updateTable('audit_seal')
+      .set({ head_hash: 'f'.repeat(64) })
+      .where('day', '=', sealed.day)
+      .execute();
     expect((await verify()).json()).toMatchObject({ ok: false, broken: { problem: 'seal', day: sealed.day } });
     await t.db.kysely.updateTable('audit_seal').set({ head_hash: sealed.head_hash }).where('day', '=', sealed.day).execute();
   });
@@ -114,7 +118,11 @@ describe.each(TEST_DIALECTS)('the audit hash chain [%s]', (dialect) => {
   });
 
   it('chains the rows written before it existed (migration 0016, down and up again)', async () => {
-    const migrator = new Migrator({ db: t.db.kysely as unknown as Kysely<unknown>, provider: { getMigrations: async () => migrations }, ...(t.db.schema ? { migrationTableSchema: t.db.schema } : {}) });
+    const migrator = new Migrator({
+      db: t.db.kysely as unknown as Kysely<unknown>,
+      provider: { getMigrations: async () => migrations },
+      ...(t.db.schema ? { migrationTableSchema: t.db.schema } : {}),
+    });
     const down = await migrator.migrateTo('0012-login-throttle');
     expect(down.error).toBeUndefined();
     const old = t.db.kysely as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -128,4 +136,3 @@ describe.each(TEST_DIALECTS)('the audit hash chain [%s]', (dialect) => {
     expect(report.sealedDays).toBeGreaterThanOrEqual(1);
   });
 });
-

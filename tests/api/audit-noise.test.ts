@@ -19,7 +19,15 @@ describe.each(TEST_DIALECTS)('refused tokens [%s]', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const auditCount = async () => Number((await t.db.kysely.selectFrom('audit_event').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const auditCount = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('audit_event')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const metrics = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/metrics', headers: admin });
     expect(res.statusCode).toBe(200);
@@ -63,7 +71,12 @@ describe.each(TEST_DIALECTS)('refused tokens [%s]', (dialect) => {
       t.clock.set(new Date(Date.parse(TEST_NOW) + 60 * 60_000).toISOString());
       expect((await t.app.inject({ method: 'GET', url: '/api/check-user', headers: bearer(token) })).statusCode).toBe(401);
       t.clock.set(TEST_NOW);
-      const rows = await t.db.kysely.selectFrom('audit_event').select(['actor_name', 'reason']).where('action', '=', 'auth.token_refused').orderBy('id').execute();
+      const rows = await t.db.kysely
+        .selectFrom('audit_event')
+        .select(['actor_name', 'reason'])
+        .where('action', '=', 'auth.token_refused')
+        .orderBy('id')
+        .execute();
       expect(rows.slice(-2)).toEqual([
         { actor_name: 'RG_STSR_registrat', reason: 'wrong_face' },
         { actor_name: 'RG_STSR_registrat', reason: 'idle' },

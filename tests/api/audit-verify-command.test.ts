@@ -26,7 +26,8 @@ describe.each(TEST_DIALECTS)('npm run audit:verify [%s]', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const run = () => spawnSync('npx', ['tsx', 'scripts/audit-verify.ts'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, STAND_INS: 'on' } });
+  const run = () =>
+    spawnSync('npx', ['tsx', 'scripts/audit-verify.ts'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, STAND_INS: 'on' } });
 
   it('passes on the untouched chain, and names an audit row edited directly in the database', async () => {
     const intact = run();

@@ -13,7 +13,7 @@ describe.each(TEST_DIALECTS)('consent to the terms of use [%s]', (dialect) => {
   const consent = (headers: Record<string, string>, payload: Record<string, unknown>, base = '/api') =>
     t.app.inject({ method: 'POST', url: `${base}/naudotojas/sutikimas`, headers, payload });
   const audits = async () =>
-    (await t.db.kysely.selectFrom('audit_event').select(['action', 'actor_name']).where('action', 'like', 'consent.%').orderBy('id').execute());
+    await t.db.kysely.selectFrom('audit_event').select(['action', 'actor_name']).where('action', 'like', 'consent.%').orderBy('id').execute();
 
   it('GET naudojimo-sutartis returns both terms in Lithuanian to anyone, on both bases', async () => {
     for (const base of ['/api', '/sav']) {
@@ -54,13 +54,27 @@ describe.each(TEST_DIALECTS)('consent to the terms of use [%s]', (dialect) => {
     const id = ruta.body.naudotojas.snau_id;
 
     const agreed = await consent(ruta.headers, { snau_id: id, snau_sutikimas_su_salygomis: true }, '/sav');
-    expect(agreed.json()).toEqual({ snau_id: id, snau_sutikimas_su_salygomis: true, snau_sutikimas_su_salygomis_ntrpaslaugos: false, snau_savitarnos_sutartis: true });
+    expect(agreed.json()).toEqual({
+      snau_id: id,
+      snau_sutikimas_su_salygomis: true,
+      snau_sutikimas_su_salygomis_ntrpaslaugos: false,
+      snau_savitarnos_sutartis: true,
+    });
     const ntr = await consent(ruta.headers, { snau_id: id, snau_sutikimas_su_salygomis: true, ntrpaslaugos: true }, '/sav');
-    expect(ntr.json()).toEqual({ snau_id: id, snau_sutikimas_su_salygomis: true, snau_sutikimas_su_salygomis_ntrpaslaugos: true, snau_savitarnos_sutartis: true });
+    expect(ntr.json()).toEqual({
+      snau_id: id,
+      snau_sutikimas_su_salygomis: true,
+      snau_sutikimas_su_salygomis_ntrpaslaugos: true,
+      snau_savitarnos_sutartis: true,
+    });
 
     const again = await gatewayLogin(t.app, '/sav', '49206111231/');
     expect(again.body.pirmas_prisijungimas).toBe(false);
-    expect(again.body.naudotojas).toMatchObject({ snau_sutikimas_su_salygomis: true, snau_savitarnos_sutartis: true, snau_sutikimas_su_salygomis_ntrpaslaugos: true });
+    expect(again.body.naudotojas).toMatchObject({
+      snau_sutikimas_su_salygomis: true,
+      snau_savitarnos_sutartis: true,
+      snau_sutikimas_su_salygomis_ntrpaslaugos: true,
+    });
   });
 
   it('records a refusal (Disagree) and audits it', async () => {
@@ -74,7 +88,12 @@ describe.each(TEST_DIALECTS)('consent to the terms of use [%s]', (dialect) => {
     expect((await consent({}, { snau_id: 1, snau_sutikimas_su_salygomis: true })).statusCode).toBe(401);
     const { headers, body } = await login(t.app, 'RG');
     const id = body.naudotojas.snau_id;
-    for (const payload of [{ snau_id: id }, { snau_id: id, snau_sutikimas_su_salygomis: 'taip' }, { snau_id: id, snau_sutikimas_su_salygomis: true, extra: 1 }, { snau_id: String(id), snau_sutikimas_su_salygomis: true }]) {
+    for (const payload of [
+      { snau_id: id },
+      { snau_id: id, snau_sutikimas_su_salygomis: 'taip' },
+      { snau_id: id, snau_sutikimas_su_salygomis: true, extra: 1 },
+      { snau_id: String(id), snau_sutikimas_su_salygomis: true },
+    ]) {
       expect((await consent(headers, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
   });

@@ -110,7 +110,11 @@ describe.each(TEST_DIALECTS)('POST /api/login throttle [%s]', (dialect) => {
     expect(statuses(tries.slice(0, USER))).toEqual(Array(USER).fill(401));
     expect(seam.calls).toBe(USER);
     for (const res of tries.slice(USER)) expectThrottled(res);
-    const rows = await t.db.kysely.selectFrom('login_throttle').select(['throttle_key', 'failures']).where('throttle_key', '=', 'user:nera_tokio_vartotojo').execute();
+    const rows = await t.db.kysely
+      .selectFrom('login_throttle')
+      .select(['throttle_key', 'failures'])
+      .where('throttle_key', '=', 'user:nera_tokio_vartotojo')
+      .execute();
     expect(rows).toEqual([{ throttle_key: 'user:nera_tokio_vartotojo', failures: USER }]);
   });
 
@@ -175,7 +179,13 @@ describe.each(TEST_DIALECTS)('POST /api/login behind a proxy, and the hashing po
   });
 
   const attempt = (username: string, password: string, forwardedFor: string) =>
-    t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: '10.9.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+      remoteAddress: '10.9.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it(`holds the per-username limit while X-Forwarded-For rotates (TRUST_PROXY=true): ${USER} checks of 200`, async () => {
     const burst = await Promise.all(Array.from({ length: 200 }, (_, i) => attempt('RG_NTR_vadovas', 'Neteisingas-1', `203.0.113.${i % 250}`)));
@@ -186,32 +196,36 @@ describe.each(TEST_DIALECTS)('POST /api/login behind a proxy, and the hashing po
     expect(audit.ip).toMatch(/^203\.0\.113\.\d+$/);
   });
 
-  it(`bounds the password checks in flight: ${HASH_CONCURRENCY} at once, ${HASH_QUEUE} waiting, the rest 503 with Retry-After at once`, { timeout: 60_000 }, async () => {
-    let release!: () => void;
-    seam.hold = new Promise<void>((resolve) => (release = resolve));
-    const total = 60;
-    let settled = 0;
-    const flood = Array.from({ length: total }, (_, i) =>
-      attempt(`nera_srautas_${i}`, 'Neteisingas-1', `192.0.2.${i}`).then((res) => {
-        settled++;
-        return res;
-      }),
-    );
-    // while the checks in flight hang, everything beyond the pool and its queue is answered
-    await vi.waitFor(() => expect(settled).toBe(total - HASH_CONCURRENCY - HASH_QUEUE), { timeout: 15_000 });
-    expect(seam.inFlight).toBe(HASH_CONCURRENCY);
-    release();
-    const answers = await Promise.all(flood);
-    expect(seam.calls).toBe(HASH_CONCURRENCY + HASH_QUEUE);
-    expect(seam.maxInFlight).toBe(HASH_CONCURRENCY);
-    expect(count(answers, 401)).toBe(HASH_CONCURRENCY + HASH_QUEUE);
-    const busy = answers.filter((r) => r.statusCode === 503);
-    expect(busy).toHaveLength(total - HASH_CONCURRENCY - HASH_QUEUE);
-    for (const res of busy) {
-      expect(res.json()).toEqual({ message: 'errors.sign_in_busy' });
-      expect(res.headers['retry-after']).toBe('1');
-    }
-    // once the flood is answered, a real user signs in
-    expect((await attempt('RG', TEST_PASSWORD, '192.0.2.250')).statusCode).toBe(200);
-  });
+  it(
+    `bounds the password checks in flight: ${HASH_CONCURRENCY} at once, ${HASH_QUEUE} waiting, the rest 503 with Retry-After at once`,
+    { timeout: 60_000 },
+    async () => {
+      let release!: () => void;
+      seam.hold = new Promise<void>((resolve) => (release = resolve));
+      const total = 60;
+      let settled = 0;
+      const flood = Array.from({ length: total }, (_, i) =>
+        attempt(`nera_srautas_${i}`, 'Neteisingas-1', `192.0.2.${i}`).then((res) => {
+          settled++;
+          return res;
+        }),
+      );
+      // while the checks in flight hang, everything beyond the pool and its queue is answered
+      await vi.waitFor(() => expect(settled).toBe(total - HASH_CONCURRENCY - HASH_QUEUE), { timeout: 15_000 });
+      expect(seam.inFlight).toBe(HASH_CONCURRENCY);
+      release();
+      const answers = await Promise.all(flood);
+      expect(seam.calls).toBe(HASH_CONCURRENCY + HASH_QUEUE);
+      expect(seam.maxInFlight).toBe(HASH_CONCURRENCY);
+      expect(count(answers, 401)).toBe(HASH_CONCURRENCY + HASH_QUEUE);
+      const busy = answers.filter((r) => r.statusCode === 503);
+      expect(busy).toHaveLength(total - HASH_CONCURRENCY - HASH_QUEUE);
+      for (const res of busy) {
+        expect(res.json()).toEqual({ message: 'errors.sign_in_busy' });
+        expect(res.headers['retry-after']).toBe('1');
+      }
+      // once the flood is answered, a real user signs in
+      expect((await attempt('RG', TEST_PASSWORD, '192.0.2.250')).statusCode).toBe(200);
+    },
+  );
 });

@@ -14,8 +14,7 @@ describe.each(TEST_DIALECTS)('sign-in and sessions [%s]', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const audits = (action: string) =>
-    t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('id').execute();
+  const audits = (action: string) => t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('id').execute();
   const dbRoles = async (username: string) =>
     (
       await t.db.kysely
@@ -91,8 +90,18 @@ describe.each(TEST_DIALECTS)('sign-in and sessions [%s]', (dialect) => {
     });
 
     it('refuses a wrong password and an unknown user with the same 401 and audits both, without the password', async () => {
-      const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'RGV', password: 'Neteisingas-1' }, remoteAddress: '10.0.0.1' });
-      const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'nera_tokio', password: 'Neteisingas-1' }, remoteAddress: '10.0.0.1' });
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'RGV', password: 'Neteisingas-1' },
+        remoteAddress: '10.0.0.1',
+      });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'nera_tokio', password: 'Neteisingas-1' },
+        remoteAddress: '10.0.0.1',
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ message: 'errors.login_failed' });
@@ -144,12 +153,18 @@ describe.each(TEST_DIALECTS)('sign-in and sessions [%s]', (dialect) => {
     });
 
     it('rejects unknown properties and missing fields with 400, creating no session', async () => {
-      const before = await t.db.kysely.selectFrom('session').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await t.db.kysely
+        .selectFrom('session')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       for (const payload of [{ username: 'RG', password: TEST_PASSWORD, roles: ['AD_administratorius'] }, { username: 'RG' }, {}]) {
         const res = await t.app.inject({ method: 'POST', url: '/api/login', payload });
         expect(res.statusCode).toBe(400);
       }
-      const after = await t.db.kysely.selectFrom('session').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await t.db.kysely
+        .selectFrom('session')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
 

@@ -42,14 +42,21 @@ function addTypeLike(c: CatalogCopy, family: string, from: string, id: string, r
 
 function addTypes(c: CatalogCopy): void {
   addTypeLike(c, 'documents', 'nuoma', CONTRACT, { route: `/sutartis/${CONTRACT}`, selfService: { kind: 'contract', expires: true } });
-  addTypeLike(c, 'certificates', 'pazyma-misku-ukio', CERTIFICATE, { route: '/ntr-paslaugos/kitos-paskirties', certificate: { plots: 'purpose', plotPurpose: 'kita' } });
+  addTypeLike(c, 'certificates', 'pazyma-misku-ukio', CERTIFICATE, {
+    route: '/ntr-paslaugos/kitos-paskirties',
+    certificate: { plots: 'purpose', plotPurpose: 'kita' },
+  });
 }
 
 /** The storage contract: the citizen (JONAS) stores his things with a company; it ended before today. */
 function endedContract(): Record<string, unknown> {
   const data = validFixture('nuoma');
   const gavejai = data.gavejai as Record<string, unknown>[];
-  return { ...data, gavejai: [{ ...gavejai[0], asmensKodas: JONAS.replace('/', '') }], sutartis: { sutartiesNr: 'S-2025-3', sutartiesData: '2025-12-15', pradziosData: '2026-01-01', pabaigosData: '2026-06-01', nuomaPerMenesi: 90 } };
+  return {
+    ...data,
+    gavejai: [{ ...gavejai[0], asmensKodas: JONAS.replace('/', '') }],
+    sutartis: { sutartiesNr: 'S-2025-3', sutartiesData: '2025-12-15', pradziosData: '2026-01-01', pabaigosData: '2026-06-01', nuomaPerMenesi: 90 },
+  };
 }
 
 describe('behaviour by files: the extended catalogue passes check:schemas', () => {
@@ -92,7 +99,9 @@ describe('behaviour by files: a prerequisite names another request type of the c
     const schema = copy.readJson(rel);
     const registry = schema.registry as { prerequisite: Record<string, unknown> };
     copy.writeJson(rel, { ...schema, registry: { ...registry, prerequisite: { ...registry.prerequisite, type: 'seimos-turtas-sudarymas' } } });
-    expect(checkCatalog(copy.root).problems.map(formatProblem)).toEqual([`${rel}#/registry/prerequisite/type: "seimos-turtas-sudarymas" is not another request type of the catalogue`]);
+    expect(checkCatalog(copy.root).problems.map(formatProblem)).toEqual([
+      `${rel}#/registry/prerequisite/type: "seimos-turtas-sudarymas" is not another request type of the catalogue`,
+    ]);
   });
 });
 
@@ -125,14 +134,23 @@ describe.each(TEST_DIALECTS)('behaviour by files: self-service and certificate i
     const created = await itemsClient(t.app, company, '/api', 'documents').create(CONTRACT, endedContract());
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { id: number }).id;
-    for (const [who, action] of [[company, 'pasirasyti'], [company, 'perduoti'], [registrar, 'iregistruoti']] as const) {
+    for (const [who, action] of [
+      [company, 'pasirasyti'],
+      [company, 'perduoti'],
+      [registrar, 'iregistruoti'],
+    ] as const) {
       const res = await act(t.app, who, id, action, {});
       expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
     }
 
     const found = (await objects('contract', 'salis')).find((i) => i.id === id);
     // the lessee of an expired contract may deregister it (registry.selfService.expires)
-    expect(found).toMatchObject({ type: CONTRACT, kind: 'contract', roles: ['gavejai'], allowedActions: ['perziureti', 'keisti', 'isregistruoti', 'neisregistruoti-automatiskai'] });
+    expect(found).toMatchObject({
+      type: CONTRACT,
+      kind: 'contract',
+      roles: ['gavejai'],
+      allowedActions: ['perziureti', 'keisti', 'isregistruoti', 'neisregistruoti-automatiskai'],
+    });
     expect((await objects('contract', 'pasibaigusios')).map((i) => i.id)).toContain(id);
     expect((await objects('pledge', 'salis')).map((i) => i.id)).not.toContain(id);
     const view = await t.app.inject({ method: 'GET', url: `/sav/objects/${id}`, headers: jonas.headers });
@@ -141,10 +159,19 @@ describe.each(TEST_DIALECTS)('behaviour by files: self-service and certificate i
 
   it('an order of the new certificate type is issued at once and lists the applicant’s plots of its purpose only', async () => {
     const orders = itemsClient(t.app, jonas, '/sav', 'certificates');
-    const created = await orders.create(CERTIFICATE, { ...validFixture('pazyma-misku-ukio'), pareiskejas: { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: JONAS.replace('/', '') } });
+    const created = await orders.create(CERTIFICATE, {
+      ...validFixture('pazyma-misku-ukio'),
+      pareiskejas: { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: JONAS.replace('/', '') },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { id: number }).id;
-    const sav = (action: string, version: number) => t.app.inject({ method: 'POST', url: `/sav/certificates/${id}/actions/${action}`, headers: { ...jonas.headers, 'if-match': `"${version}"` }, payload: {} });
+    const sav = (action: string, version: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/sav/certificates/${id}/actions/${action}`,
+        headers: { ...jonas.headers, 'if-match': `"${version}"` },
+        payload: {},
+      });
     const signed = await sav('pasirasyti', (created.json() as { version: number }).version);
     expect(signed.statusCode, signed.body).toBe(200);
     const transferred = await sav('perduoti', (signed.json() as { version: number }).version);

@@ -17,7 +17,9 @@ import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 import { act, createDocument, fixture } from '../helpers/lifecycle.js';
 
-const NON_ADMINS = DEMO_USERS.filter((u) => !u.roles.includes('AD_administratorius') && !u.roles.every((r) => (SELF_SERVICE_ROLES as readonly string[]).includes(r)));
+const NON_ADMINS = DEMO_USERS.filter(
+  (u) => !u.roles.includes('AD_administratorius') && !u.roles.every((r) => (SELF_SERVICE_ROLES as readonly string[]).includes(r)),
+);
 const BASE = '/api/admin/broker';
 
 describe.each(TEST_DIALECTS)('the registry broker [%s]', (dialect) => {
@@ -49,7 +51,8 @@ describe.each(TEST_DIALECTS)('the registry broker [%s]', (dialect) => {
     const counts = async () => (await get(admin, BASE)).json().counts as { system: string; direction: string; state: string; count: number }[];
     const seeded = await counts();
     const names = seeded.map((c) => `${c.system} ${c.direction} ${c.state}`);
-    for (const expected of ['ntr out pristatytas', 'ntr out nepristatytas', 'jar out kartojamas', 'gr out laukia', 'ntr in gautas']) expect(names).toContain(expected);
+    for (const expected of ['ntr out pristatytas', 'ntr out nepristatytas', 'jar out kartojamas', 'gr out laukia', 'ntr in gautas'])
+      expect(names).toContain(expected);
     const tab = async () => (await get(registrar, '/api/journal?tab=ktpr-pranesimai&pageSize=200')).json();
     const before = await tab();
     expect(before.items.map((n: { uniqueNumber: string; ktprState: string }) => `${n.uniqueNumber} ${n.ktprState}`).sort()).toEqual([
@@ -83,7 +86,9 @@ describe.each(TEST_DIALECTS)('the registry broker [%s]', (dialect) => {
   it('the worker delivers due messages and records each system reached', async () => {
     const id = await registered();
     expect(await t.app.broker.deliverDue()).toBeGreaterThanOrEqual(3);
-    expect((await messagesOf(id)).map((r) => [r.state, Number(r.attempts), r.delivered_at, r.last_error])).toEqual(Array(3).fill(['pristatytas', 1, TEST_NOW, null]));
+    expect((await messagesOf(id)).map((r) => [r.state, Number(r.attempts), r.delivered_at, r.last_error])).toEqual(
+      Array(3).fill(['pristatytas', 1, TEST_NOW, null]),
+    );
     expect(await systemOf('ntr')).toMatchObject({ reachable: true, implementation: 'local', failing: false, lastSuccessAt: TEST_NOW, pending: 0 });
   });
 
@@ -109,7 +114,9 @@ describe.each(TEST_DIALECTS)('the registry broker [%s]', (dialect) => {
     expect(ntr).toMatchObject({ state: 'nepristatytas', next_attempt_at: null, delivered_at: null });
     expect(Number(ntr.attempts)).toBe(BROKER_MAX_ATTEMPTS);
     expect(await systemOf('ntr')).toMatchObject({ reachable: false, dead: deadBefore + 1, lastError: expect.stringContaining('ntr:') });
-    expect((await get(admin, `${BASE}/messages?state=nepristatytas&pageSize=200`)).json().items).toContainEqual(expect.objectContaining({ id: Number(ntr.id), lastError: expect.stringContaining('ntr:') }));
+    expect((await get(admin, `${BASE}/messages?state=nepristatytas&pageSize=200`)).json().items).toContainEqual(
+      expect.objectContaining({ id: Number(ntr.id), lastError: expect.stringContaining('ntr:') }),
+    );
     expect((await get(admin, BASE)).json().counts).toContainEqual({ system: 'ntr', direction: 'out', state: 'nepristatytas', count: deadBefore + 1 });
 
     // still failing: a retry is one more failed attempt, counted from zero
@@ -118,8 +125,19 @@ describe.each(TEST_DIALECTS)('the registry broker [%s]', (dialect) => {
     await put(admin, `${BASE}/systems/ntr/failing`, { failing: false });
     const retried = await post(admin, `${BASE}/messages/${ntr.id}/retry`);
     expect(retried.statusCode).toBe(200);
-    expect(retried.json()).toMatchObject({ state: 'pristatytas', attempts: 1, lastError: null, payload: { uniqueNumbers: expect.arrayContaining(['4400-1234-5678']) } });
-    const audits = await t.db.kysely.selectFrom('audit_event').select(['action', 'actor_name', 'from_state', 'to_state']).where('object_type', '=', 'broker_message').where('object_id', '=', String(ntr.id)).orderBy('id').execute();
+    expect(retried.json()).toMatchObject({
+      state: 'pristatytas',
+      attempts: 1,
+      lastError: null,
+      payload: { uniqueNumbers: expect.arrayContaining(['4400-1234-5678']) },
+    });
+    const audits = await t.db.kysely
+      .selectFrom('audit_event')
+      .select(['action', 'actor_name', 'from_state', 'to_state'])
+      .where('object_type', '=', 'broker_message')
+      .where('object_id', '=', String(ntr.id))
+      .orderBy('id')
+      .execute();
     expect(audits).toEqual([
       { action: 'broker.retry', actor_name: 'AD_administratorius', from_state: 'nepristatytas', to_state: 'laukia' },
       { action: 'broker.retry', actor_name: 'AD_administratorius', from_state: 'nepristatytas', to_state: 'laukia' },
@@ -130,7 +148,11 @@ describe.each(TEST_DIALECTS)('the registry broker [%s]', (dialect) => {
   it('requeue moves a dead message out of the dead letter for the worker; refusals change nothing', async () => {
     const id = await registered();
     const [gr] = await messagesOf(id);
-    await t.db.kysely.updateTable('broker_message').set({ state: 'nepristatytas', attempts: BROKER_MAX_ATTEMPTS, last_error: 'x' }).where('id', '=', gr.id).execute();
+    await t.db.kysely
+      .updateTable('broker_message')
+      .set({ state: 'nepristatytas', attempts: BROKER_MAX_ATTEMPTS, last_error: 'x' })
+      .where('id', '=', gr.id)
+      .execute();
     expect((await post(admin, `${BASE}/messages/${gr.id}/requeue`)).json()).toMatchObject({ state: 'laukia', attempts: 0 });
     const again = await post(admin, `${BASE}/messages/${gr.id}/requeue`);
     expect([again.statusCode, again.json().message]).toEqual([409, 'errors.broker_not_dead']);
@@ -151,7 +173,8 @@ describe.each(TEST_DIALECTS)('the registry broker [%s]', (dialect) => {
     const jar = (await get(admin, `${BASE}/messages?system=jar&direction=out&pageSize=200`)).json();
     expect(jar.items.length).toBeGreaterThan(0);
     expect(jar.items.every((m: { system: string; direction: string }) => m.system === 'jar' && m.direction === 'out')).toBe(true);
-    for (const bad of ['state=kitas', 'system=xyz', 'sort=payload', 'pageSize=500']) expect((await get(admin, `${BASE}/messages?${bad}`)).statusCode, bad).toBe(400);
+    for (const bad of ['state=kitas', 'system=xyz', 'sort=payload', 'pageSize=500'])
+      expect((await get(admin, `${BASE}/messages?${bad}`)).statusCode, bad).toBe(400);
   });
 
   it('the inbox takes a KTPR message once; its notices are listed in ktpr-pranesimai, opened and acknowledged by a registrar (audited)', async () => {
@@ -171,17 +194,31 @@ describe.each(TEST_DIALECTS)('the registry broker [%s]', (dialect) => {
     expect((await get(registrar, '/api/journal?tab=ktpr-pranesimai&status=kitas')).statusCode).toBe(400);
 
     const reader = await login(t.app, 'SK_skaitytojas');
-    expect((await get(reader, `/api/ktpr-pranesimai/${row.id}`)).json()).toMatchObject({ id: row.id, mayAcknowledge: false, content: { uniqueNumber: '4400-1234-5678' } });
+    expect((await get(reader, `/api/ktpr-pranesimai/${row.id}`)).json()).toMatchObject({
+      id: row.id,
+      mayAcknowledge: false,
+      content: { uniqueNumber: '4400-1234-5678' },
+    });
     const refused = await post(reader, `/api/ktpr-pranesimai/${row.id}/perskaityta`);
     expect([refused.statusCode, refused.json().message]).toEqual([403, 'errors.ktpr_acknowledge_forbidden']);
     expect((await get(registrar, `/api/ktpr-pranesimai/${row.id}`)).json().mayAcknowledge).toBe(true);
     const acknowledged = await post(registrar, `/api/ktpr-pranesimai/${row.id}/perskaityta`);
-    expect(acknowledged.json()).toMatchObject({ ktprState: 'perskaitytas', acknowledgedAt: TEST_NOW, mayAcknowledge: false, acknowledgedBy: expect.any(String) });
+    expect(acknowledged.json()).toMatchObject({
+      ktprState: 'perskaitytas',
+      acknowledgedAt: TEST_NOW,
+      mayAcknowledge: false,
+      acknowledgedBy: expect.any(String),
+    });
     const twice = await post(registrar, `/api/ktpr-pranesimai/${row.id}/perskaityta`);
     expect([twice.statusCode, twice.json().message]).toEqual([409, 'errors.ktpr_already_acknowledged']);
-    expect(await t.db.kysely.selectFrom('audit_event').select(['action', 'actor_name']).where('object_type', '=', 'ktpr_notice').where('object_id', '=', String(row.id)).execute()).toEqual([
-      { action: 'ktpr.acknowledge', actor_name: 'RG_STSR_registrat' },
-    ]);
+    expect(
+      await t.db.kysely
+        .selectFrom('audit_event')
+        .select(['action', 'actor_name'])
+        .where('object_type', '=', 'ktpr_notice')
+        .where('object_id', '=', String(row.id))
+        .execute(),
+    ).toEqual([{ action: 'ktpr.acknowledge', actor_name: 'RG_STSR_registrat' }]);
     expect((await get(notary, `/api/ktpr-pranesimai/${row.id}`)).statusCode).toBe(403);
     expect((await get(notary, '/api/journal?tab=ktpr-pranesimai')).statusCode).toBe(403);
     expect((await get(registrar, '/api/ktpr-pranesimai/999999')).json().message).toBe('errors.ktpr_notice_not_found');
@@ -207,10 +244,17 @@ describe.each(TEST_DIALECTS)('the registry broker [%s]', (dialect) => {
     for (const route of routes) {
       const url = route.url.replace(':system', 'ntr').replace(/:[A-Za-z]+/g, '1');
       const method = route.method as 'GET' | 'POST' | 'PUT';
-      const payload = route.url.includes('failing') ? { failing: true } : route.url.includes('asset-change') ? { uniqueNumber: '4400-1234-5678', change: 'duomenys_pakeisti' } : undefined;
+      const payload = route.url.includes('failing')
+        ? { failing: true }
+        : route.url.includes('asset-change')
+          ? { uniqueNumber: '4400-1234-5678', change: 'duomenys_pakeisti' }
+          : undefined;
       expect((await t.app.inject({ method, url, payload })).statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
       for (const [i, caller] of callers.entries()) {
-        expect((await t.app.inject({ method, url, headers: caller.headers, payload })).statusCode, `${route.method} ${route.url} ${NON_ADMINS[i].username}`).toBe(403);
+        expect(
+          (await t.app.inject({ method, url, headers: caller.headers, payload })).statusCode,
+          `${route.method} ${route.url} ${NON_ADMINS[i].username}`,
+        ).toBe(403);
       }
     }
     expect(await t.db.kysely.selectFrom('broker_system').select('failing').where('system', '=', 'ntr').executeTakeFirst()).toEqual({ failing: 0 });

@@ -12,7 +12,11 @@ export const JONAS_APPLICANT = { asmensTipas: 'fizinis', vardas: 'Jonas', pavard
 /** An agricultural land certificate order of Jonas (priced by the demo seed). */
 export const PRICED_ORDER = { pareiskejas: JONAS_APPLICANT, tikslas: { pateikimoVieta: 'bankas' } };
 /** A land plot plan order of Jonas (free). */
-export const PLAN_ORDER = { pareiskejas: JONAS_APPLICANT, sklypai: [{ unikalusNr: '4400-1001-0012', kadastroNr: '5260/0003:12' }], tikslas: { pateikimoVieta: 'bankas' } };
+export const PLAN_ORDER = {
+  pareiskejas: JONAS_APPLICANT,
+  sklypai: [{ unikalusNr: '4400-1001-0012', kadastroNr: '5260/0003:12' }],
+  tikslas: { pateikimoVieta: 'bankas' },
+};
 
 /** A portal user's certificate orders and cart over the app. */
 export function certificateClient(app: FastifyInstance, who: SignedIn) {
@@ -22,10 +26,16 @@ export function certificateClient(app: FastifyInstance, who: SignedIn) {
     create: (type: string, data: unknown) => app.inject({ method: 'POST', url: '/sav/certificates', headers: who.headers, payload: { type, data } as object }),
     async act(id: number, action: string) {
       const { version } = (await get(id)).json() as { version: number };
-      return app.inject({ method: 'POST', url: `/sav/certificates/${id}/actions/${action}`, headers: { ...who.headers, 'if-match': `"${version}"` }, payload: {} });
+      return app.inject({
+        method: 'POST',
+        url: `/sav/certificates/${id}/actions/${action}`,
+        headers: { ...who.headers, 'if-match': `"${version}"` },
+        payload: {},
+      });
     },
     cart: (id: number, type = PRICED_TYPE) => app.inject({ method: 'GET', url: `/sav/cart/${type}/${id}`, headers: who.headers }),
-    pay: (id: number, type = PRICED_TYPE) => app.inject({ method: 'POST', url: `/sav/cart/${type}/${id}/pay`, headers: who.headers, payload: { returnPath: `/krepselis/${type}/${id}` } }),
+    pay: (id: number, type = PRICED_TYPE) =>
+      app.inject({ method: 'POST', url: `/sav/cart/${type}/${id}/pay`, headers: who.headers, payload: { returnPath: `/krepselis/${type}/${id}` } }),
     confirm: (id: number, payment: string, confirmation: string, type = PRICED_TYPE) =>
       app.inject({ method: 'POST', url: `/sav/cart/${type}/${id}/confirm`, headers: who.headers, payload: { payment, confirmation } }),
 
@@ -56,7 +66,12 @@ export function certificateClient(app: FastifyInstance, who: SignedIn) {
       const page = await app.inject({ method: 'GET', url: redirectUrl });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('3,48');
-      const answer = await app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+      const answer = await app.inject({
+        method: 'POST',
+        url: redirectUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `outcome=${outcome}`,
+      });
       expect(answer.statusCode).toBe(303);
       const back = new URL(answer.headers.location as string, 'http://portal.test');
       expect(back.pathname).toBe(`/krepselis/${PRICED_TYPE}/${id}`);

@@ -39,7 +39,7 @@ describe.each(TEST_DIALECTS)('cart: fee, payment through the stand-in, moketi [%
     expect(price?.amount_cents).toBe(348);
   });
 
-  it('says a type\'s fee before anything is ordered: priced, free, unknown', async () => {
+  it("says a type's fee before anything is ordered: priced, free, unknown", async () => {
     const price = (type: string, who: SignedIn | null = jonas) => t.app.inject({ method: 'GET', url: `/sav/cart/price/${type}`, headers: who?.headers ?? {} });
     expect((await price(TYPE)).json()).toEqual({ price: { amountCents: 348, currency: 'EUR' } });
     expect((await price('pazyma-zemes-sklypas')).json()).toEqual({ price: null });
@@ -52,7 +52,16 @@ describe.each(TEST_DIALECTS)('cart: fee, payment through the stand-in, moketi [%
     const id = await awaitingPayment();
     const res = await cart(jonas, id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ paslaugaId: TYPE, uzsakymasId: id, family: 'certificates', status: 'laukia_apmokejimo', amountCents: 348, currency: 'EUR', payable: true, paidAt: null });
+    expect(res.json()).toMatchObject({
+      paslaugaId: TYPE,
+      uzsakymasId: id,
+      family: 'certificates',
+      status: 'laukia_apmokejimo',
+      amountCents: 348,
+      currency: 'EUR',
+      payable: true,
+      paidAt: null,
+    });
     expect((await cart(ruta, id)).statusCode).toBe(404);
     expect((await cart(jonas, id, 'pazyma-misku-ukio')).statusCode).toBe(404);
     expect((await pay(ruta, id)).statusCode).toBe(404);
@@ -110,14 +119,22 @@ describe.each(TEST_DIALECTS)('cart: fee, payment through the stand-in, moketi [%
       method: 'POST',
       url: '/sav/certificates',
       headers: jonas.headers,
-      payload: { type: 'pazyma-zemes-sklypas', data: { pareiskejas: JONAS, sklypai: [{ unikalusNr: '4400-1001-0012', kadastroNr: '5260/0003:12' }], tikslas: { pateikimoVieta: 'bankas' } } },
+      payload: {
+        type: 'pazyma-zemes-sklypas',
+        data: { pareiskejas: JONAS, sklypai: [{ unikalusNr: '4400-1001-0012', kadastroNr: '5260/0003:12' }], tikslas: { pateikimoVieta: 'bankas' } },
+      },
     });
     const id = (created.json() as { id: number }).id;
     expect((await cart(jonas, id, 'pazyma-zemes-sklypas')).statusCode).toBe(404);
   });
 
   it('the demo citizen has a seeded order waiting for payment', async () => {
-    const seeded = await t.db.kysely.selectFrom('document').select(['id', 'status']).where('type_id', '=', 'pazyma-misku-ukio').where('owner_person_code', '=', '38703181745').executeTakeFirstOrThrow();
+    const seeded = await t.db.kysely
+      .selectFrom('document')
+      .select(['id', 'status'])
+      .where('type_id', '=', 'pazyma-misku-ukio')
+      .where('owner_person_code', '=', '38703181745')
+      .executeTakeFirstOrThrow();
     expect(seeded.status).toBe('laukia_apmokejimo');
     expect((await cart(jonas, Number(seeded.id), 'pazyma-misku-ukio')).json()).toMatchObject({ payable: true, amountCents: 348 });
   });

@@ -49,8 +49,18 @@ describe.each(TEST_DIALECTS)('catalog routes [%s]', (dialect) => {
     expect(JSON.stringify(body.schema).match(/"\$ref":"(?!#)/)).toBeNull();
     expect(body.schema.properties.skolininkai.title).toBe('types.sutartine-hipoteka.fields.skolininkai');
     expect(body.layout.tabs.map((s: { id: string }) => s.id)).toEqual([
-      'dokumento-duomenys', 'duomenu-teikejas', 'skolininkai', 'kreditoriai', 'ikaito-davejai-hr', 'turtas', 'prievole',
-      'sandoris', 'nustatymas', 'salygos', 'kita-informacija', 'informavimas',
+      'dokumento-duomenys',
+      'duomenu-teikejas',
+      'skolininkai',
+      'kreditoriai',
+      'ikaito-davejai-hr',
+      'turtas',
+      'prievole',
+      'sandoris',
+      'nustatymas',
+      'salygos',
+      'kita-informacija',
+      'informavimas',
     ]);
     expect(body.layout.steps[0]).toMatchObject({ id: 'asmenys' });
     expect(body.uiSchema['ui:definitions']['#/$defs/person'].asmensKodas).toEqual({ 'ui:options': { tooltip: 'ASMENS_KODAS' } });
@@ -68,7 +78,12 @@ describe.each(TEST_DIALECTS)('catalog routes [%s]', (dialect) => {
   });
 
   it('POST validate accepts a valid document with 200 and no errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/catalog/sutartine-hipoteka/validate', headers: notary.headers, payload: fixture('valid', 'paprastas-vienas-turtas').data });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/catalog/sutartine-hipoteka/validate',
+      headers: notary.headers,
+      payload: fixture('valid', 'paprastas-vienas-turtas').data,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ errors: [] });
   });
@@ -117,14 +132,24 @@ describe.each(TEST_DIALECTS)('catalog routes [%s]', (dialect) => {
         : [],
     );
     t.app.catalog.registerBusinessCheck('*', (_data, ctx) => [{ path: '', messageKey: `checks.test_today_${ctx.today}`, severity: 'critical' }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/catalog/sutartine-hipoteka/validate', headers: notary.headers, payload: fixture('valid', 'paprastas-vienas-turtas').data });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/catalog/sutartine-hipoteka/validate',
+      headers: notary.headers,
+      payload: fixture('valid', 'paprastas-vienas-turtas').data,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().errors).toEqual([
       { path: '', messageKey: 'checks.test_today_2026-11-20', severity: 'critical' },
       { path: '/turtas', messageKey: 'checks.test_single_asset', severity: 'warning' },
     ]);
     // schema errors come first: business checks never run on invalid data
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/catalog/sutartine-hipoteka/validate', headers: notary.headers, payload: fixture('invalid', 'idk-13-digits').data });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/catalog/sutartine-hipoteka/validate',
+      headers: notary.headers,
+      payload: fixture('invalid', 'idk-13-digits').data,
+    });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toEqual([{ path: '/dokumentas/idk', messageKey: 'validation.idk', severity: 'critical' }]);
   });
@@ -138,7 +163,17 @@ describe.each(TEST_DIALECTS)('catalog routes on the portal base [%s]', (dialect)
     t = await createTestApp(dialect);
     t.app.setSessionResolver(async (request) =>
       request.headers.authorization === 'Bearer portal-test'
-        ? { userId: 1, username: 'EL_FA', displayName: 'Jonas Petraitis', roles: ['EL_FA'], face: 'portal', sessionId: 1, officeId: null, personCode: '38703181745', companyCode: null }
+        ? {
+            userId: 1,
+            username: 'EL_FA',
+            displayName: 'Jonas Petraitis',
+            roles: ['EL_FA'],
+            face: 'portal',
+            sessionId: 1,
+            officeId: null,
+            personCode: '38703181745',
+            companyCode: null,
+          }
         : null,
     );
   });

@@ -143,7 +143,8 @@ describe.each(TEST_DIALECTS)('POST {base}/change-language [%s]', (dialect) => {
 
   it('records the signed-in citizen’s language', async () => {
     const citizen = await gatewayLogin(t.app, '/sav', JONAS);
-    const username = (await t.db.kysely.selectFrom('app_user').select('username').where('id', '=', citizen.body.naudotojas.snau_id).executeTakeFirstOrThrow()).username;
+    const username = (await t.db.kysely.selectFrom('app_user').select('username').where('id', '=', citizen.body.naudotojas.snau_id).executeTakeFirstOrThrow())
+      .username;
     expect(await languageOf(username)).toBeNull();
     const res = await change(citizen.headers, { language: 'en' });
     expect(res.statusCode).toBe(200);
@@ -157,7 +158,8 @@ describe.each(TEST_DIALECTS)('POST {base}/change-language [%s]', (dialect) => {
   it('refuses a language the product does not have, or extra properties, and changes nothing', async () => {
     const citizen = await gatewayLogin(t.app, '/sav', JONAS);
     await change(citizen.headers, { language: 'en' });
-    const username = (await t.db.kysely.selectFrom('app_user').select('username').where('id', '=', citizen.body.naudotojas.snau_id).executeTakeFirstOrThrow()).username;
+    const username = (await t.db.kysely.selectFrom('app_user').select('username').where('id', '=', citizen.body.naudotojas.snau_id).executeTakeFirstOrThrow())
+      .username;
     for (const payload of [{ language: 'de' }, { language: 'EN' }, {}, { language: 'lt', snau_id: 1 }, { language: 7 }]) {
       const res = await change(citizen.headers, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -30,7 +30,8 @@ describe.each(TEST_DIALECTS)('certificates API [%s]', (dialect) => {
     await t?.close();
   });
 
-  const lock = (who: SignedIn, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/sav/ntrpaslaugos/pazyma-lock', headers: who.headers, payload: body });
+  const lock = (who: SignedIn, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/sav/ntrpaslaugos/pazyma-lock', headers: who.headers, payload: body });
 
   it('a citizen creates, reads, saves and lists an order; it is theirs alone', async () => {
     const mine = itemsClient(t.app, jonas, '/sav', 'certificates');
@@ -38,7 +39,9 @@ describe.each(TEST_DIALECTS)('certificates API [%s]', (dialect) => {
     const view = await mine.view(id);
     expect(view).toMatchObject({ type: TYPE, status: 'rengiamas', editable: true, allowedActions: ['pasirasyti'] });
     // another purpose saved over the first, in his own name
-    expect((await mine.put(id, view.version, { ...validFixture(TYPE, 'imone-kita-paskirtis'), pareiskejas: validFixture(TYPE).pareiskejas })).statusCode).toBe(200);
+    expect((await mine.put(id, view.version, { ...validFixture(TYPE, 'imone-kita-paskirtis'), pareiskejas: validFixture(TYPE).pareiskejas })).statusCode).toBe(
+      200,
+    );
     const list = (await mine.list(`type=${TYPE}&status=rengiamas&pageSize=200`)).json() as { items: { id: number; type: string }[] };
     expect(list.items.map((i) => i.id)).toContain(id);
     expect(list.items.every((i) => i.type === TYPE)).toBe(true);
@@ -59,7 +62,9 @@ describe.each(TEST_DIALECTS)('certificates API [%s]', (dialect) => {
     const res = await lock(jonas, { paz_id: id, lock: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().lock).toMatchObject({ mine: true });
-    expect((await t.app.inject({ method: 'POST', url: '/sav/ntrpaslaugos/document-lock', headers: jonas.headers, payload: { pra_id: id, lock: true } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/sav/ntrpaslaugos/document-lock', headers: jonas.headers, payload: { pra_id: id, lock: true } })).statusCode,
+    ).toBe(404);
     expect((await lock(jonas, { lock: false })).statusCode).toBe(200);
   });
 
@@ -70,7 +75,7 @@ describe.each(TEST_DIALECTS)('certificates API [%s]', (dialect) => {
     expect((await itemsClient(t.app, jonas, '/sav', 'requests').create(TYPE, validFixture(TYPE))).statusCode).toBe(404);
   });
 
-  it('workplace roles outside the types\' createRoles are refused (403)', async () => {
+  it("workplace roles outside the types' createRoles are refused (403)", async () => {
     for (const role of ['DT_notaras', 'RG_NTR_registrat']) {
       const who = await login(t.app, role);
       expect([role, (await itemsClient(t.app, who, '/api', 'certificates').create(TYPE, validFixture(TYPE))).statusCode]).toEqual([role, 403]);

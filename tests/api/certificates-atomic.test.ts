@@ -40,11 +40,14 @@ describe.each(TEST_DIALECTS)('certificates: issuing fails → the transition fai
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-certificates-atomic-'));
     t = await createTestApp(dialect, { env: { DATA_DIR: dataDir } });
-    t.app.lifecycleEngine.onEnter({ family: 'certificates', status: 'perduotas' }, {
-      apply: async () => {
-        if (laterEffect.fail) throw new Error('a later effect failed (test)');
+    t.app.lifecycleEngine.onEnter(
+      { family: 'certificates', status: 'perduotas' },
+      {
+        apply: async () => {
+          if (laterEffect.fail) throw new Error('a later effect failed (test)');
+        },
       },
-    });
+    );
     jonas = await gatewayLogin(t.app, '/sav', '38703181745/');
     client = certificateClient(t.app, jonas);
   }, 120_000);
@@ -60,17 +63,41 @@ describe.each(TEST_DIALECTS)('certificates: issuing fails → the transition fai
     return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [];
   };
   const count = async (table: 'document_version' | 'certificate_pdf', id: number) =>
-    Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('document_id', '=', id).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('document_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const auditOf = async (id: number) =>
     (await t.db.kysely.selectFrom('audit_event').select('action').where('object_id', '=', String(id)).orderBy('id').execute()).map((e) => e.action);
   const ntrCounter = async () =>
-    Number((await t.db.kysely.selectFrom('registry_counter').select('last_value').where('register', '=', 'NTR').where('year', '=', 2026).executeTakeFirst())?.last_value ?? 0);
+    Number(
+      (await t.db.kysely.selectFrom('registry_counter').select('last_value').where('register', '=', 'NTR').where('year', '=', 2026).executeTakeFirst())
+        ?.last_value ?? 0,
+    );
 
   /** Everything a transition into perduotas (and issuing) would write, to compare before/after. */
   async function footprint(id: number) {
     const item = (await client.get(id)).json() as { status: string; version: number };
-    const row = await t.db.kysely.selectFrom('document').select(['paid_at', 'registry_number', 'transferred_at']).where('id', '=', id).executeTakeFirstOrThrow();
-    return { status: item.status, version: item.version, ...row, versions: await count('document_version', id), pdfs: await count('certificate_pdf', id), audit: await auditOf(id), counter: await ntrCounter(), files: storedFiles() };
+    const row = await t.db.kysely
+      .selectFrom('document')
+      .select(['paid_at', 'registry_number', 'transferred_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return {
+      status: item.status,
+      version: item.version,
+      ...row,
+      versions: await count('document_version', id),
+      pdfs: await count('certificate_pdf', id),
+      audit: await auditOf(id),
+      counter: await ntrCounter(),
+      files: storedFiles(),
+    };
   }
 
   it('a free order: perduoti fails when the renderer fails; fixed, it is issued with the next number', async () => {

@@ -53,13 +53,19 @@ describe.each(TEST_DIALECTS)('certificates: order, issue, download [%s]', (diale
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const order = (who: SignedIn, type: string, data: unknown) => t.app.inject({ method: 'POST', url: '/sav/certificates', headers: who.headers, payload: { type, data } });
+  const order = (who: SignedIn, type: string, data: unknown) =>
+    t.app.inject({ method: 'POST', url: '/sav/certificates', headers: who.headers, payload: { type, data } });
   const get = (who: SignedIn, id: number, base = '/sav') => t.app.inject({ method: 'GET', url: `${base}/certificates/${id}`, headers: who.headers });
   const pdf = (who: SignedIn, id: number, base = '/sav') => t.app.inject({ method: 'GET', url: `${base}/certificates/${id}/pdf`, headers: who.headers });
   const issuedList = (who: SignedIn) => t.app.inject({ method: 'GET', url: '/sav/certificate-pdfs', headers: who.headers });
   async function act(who: SignedIn, id: number, action: string) {
-    const version = (get(who, id).then((r) => r.json() as { version: number }));
-    return t.app.inject({ method: 'POST', url: `/sav/certificates/${id}/actions/${action}`, headers: { ...who.headers, 'if-match': `"${(await version).version}"` }, payload: {} });
+    const version = get(who, id).then((r) => r.json() as { version: number });
+    return t.app.inject({
+      method: 'POST',
+      url: `/sav/certificates/${id}/actions/${action}`,
+      headers: { ...who.headers, 'if-match': `"${(await version).version}"` },
+      payload: {},
+    });
   }
   /** Orders, signs and transfers; returns the id and the answer to perduoti. */
   async function orderAndTransfer(who: SignedIn, type: string, data: unknown) {
@@ -136,7 +142,13 @@ describe.each(TEST_DIALECTS)('certificates: order, issue, download [%s]', (diale
     it('issues the seeded transferred order when its owner opens the list', async () => {
       const list = (await issuedList(jonas)).json() as { items: { type: string; available: boolean }[] };
       expect(list.items.filter((i) => i.type === 'pazyma-zemes-ukio').length).toBeGreaterThanOrEqual(2);
-      const pending = await t.db.kysely.selectFrom('document').select('id').where('type_id', 'like', 'pazyma-%').where('status', '=', 'perduotas').where('owner_person_code', '=', '38703181745').execute();
+      const pending = await t.db.kysely
+        .selectFrom('document')
+        .select('id')
+        .where('type_id', 'like', 'pazyma-%')
+        .where('status', '=', 'perduotas')
+        .where('owner_person_code', '=', '38703181745')
+        .execute();
       expect(pending).toEqual([]);
     });
 
@@ -194,7 +206,12 @@ describe.each(TEST_DIALECTS)('certificates: order, issue, download [%s]', (diale
         expect((await t.app.certificateIssue.sweep()).deleted).toBeGreaterThanOrEqual(1);
         expect(pdfFiles()).not.toContain(row.storage_name);
         expect((await pdf(dayAfter, id)).statusCode).toBe(410);
-        const audit = await t.db.kysely.selectFrom('audit_event').select('action').where('object_id', '=', String(id)).where('action', '=', 'certificate.pdf_deleted').execute();
+        const audit = await t.db.kysely
+          .selectFrom('audit_event')
+          .select('action')
+          .where('object_id', '=', String(id))
+          .where('action', '=', 'certificate.pdf_deleted')
+          .execute();
         expect(audit).toHaveLength(1);
       } finally {
         t.clock.set(TEST_NOW);
@@ -218,7 +235,9 @@ describe.each(TEST_DIALECTS)('certificates: order, issue, download [%s]', (diale
     it('refuses to sign an order for a plot the citizen does not hold, naming the plot', async () => {
       const created = await order(jonas, 'pazyma-zemes-sklypas', { ...PLAN_ORDER, sklypai: [{ unikalusNr: '4400-5005-0051', kadastroNr: '6215/0002:51' }] });
       expect(created.statusCode).toBe(201);
-      expect((created.json() as { issues: unknown[] }).issues).toEqual([{ path: '/sklypai/0/unikalusNr', messageKey: 'certificates.validation.plotNotOwned', severity: 'critical' }]);
+      expect((created.json() as { issues: unknown[] }).issues).toEqual([
+        { path: '/sklypai/0/unikalusNr', messageKey: 'certificates.validation.plotNotOwned', severity: 'critical' },
+      ]);
       const id = (created.json() as { id: number }).id;
       const signed = await act(jonas, id, 'pasirasyti');
       expect(signed.statusCode).toBe(422);
@@ -229,7 +248,9 @@ describe.each(TEST_DIALECTS)('certificates: order, issue, download [%s]', (diale
 
     it('names a cadastral number that does not match the register', async () => {
       const created = await order(jonas, 'pazyma-zemes-sklypas', { ...PLAN_ORDER, sklypai: [{ unikalusNr: '4400-1001-0012', kadastroNr: '5260/0003:99' }] });
-      expect((created.json() as { issues: unknown[] }).issues).toEqual([{ path: '/sklypai/0/kadastroNr', messageKey: 'certificates.validation.cadastralNumberMismatch', severity: 'critical' }]);
+      expect((created.json() as { issues: unknown[] }).issues).toEqual([
+        { path: '/sklypai/0/kadastroNr', messageKey: 'certificates.validation.cadastralNumberMismatch', severity: 'critical' },
+      ]);
     });
 
     it('refuses an order naming another applicant than the citizen who orders', async () => {
@@ -253,7 +274,14 @@ describe.each(TEST_DIALECTS)('certificates: order, issue, download [%s]', (diale
       const res = await t.app.inject({ method: 'GET', url: '/sav/land-plots', headers: jonas.headers });
       expect(res.statusCode).toBe(200);
       const items = (res.json() as { items: { unikalusNr: string; kadastroNr: string; plotasHa: string; paskirtis: string }[] }).items;
-      expect(items.map((i) => i.unikalusNr)).toEqual(['4400-1001-0011', '4400-1001-0012', '4400-1001-0013', '4400-2002-0021', '4400-2002-0022', '4400-3003-0031']);
+      expect(items.map((i) => i.unikalusNr)).toEqual([
+        '4400-1001-0011',
+        '4400-1001-0012',
+        '4400-1001-0013',
+        '4400-2002-0021',
+        '4400-2002-0022',
+        '4400-3003-0031',
+      ]);
       expect(items[1]).toMatchObject({ kadastroNr: '5260/0003:12', plotasHa: '12,0300', paskirtis: 'zemes_ukio' });
       const theirs = (await t.app.inject({ method: 'GET', url: '/sav/land-plots', headers: company.headers })).json() as { items: { unikalusNr: string }[] };
       expect(theirs.items.map((i) => i.unikalusNr)).toEqual(['4400-4004-0041', '4400-4004-0042']);
@@ -273,16 +301,27 @@ describe.each(TEST_DIALECTS)('certificates: order, issue, download [%s]', (diale
       expect(read.statusCode).toBe(200);
       const view = read.json() as { type: string; status: string; version: number; data: unknown };
       expect(view).toMatchObject({ type, status: 'rengiamas', data });
-      const saved = await t.app.inject({ method: 'PUT', url: `/sav/certificates/${id}`, headers: { ...who.headers, 'if-match': `"${view.version}"` }, payload: { data } });
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/sav/certificates/${id}`,
+        headers: { ...who.headers, 'if-match': `"${view.version}"` },
+        payload: { data },
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: `/sav/documents/${id}`, headers: who.headers })).statusCode).toBe(404);
     });
 
     it.each(fixtures(type, 'invalid'))('invalid %s: kept as a draft with exactly its errors, or refused with nothing stored', async (_name, fixture) => {
-      const before = await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await t.db.kysely
+        .selectFrom('document')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const res = await order(jonas, type, fixture.data);
       const written = expectInvalidFixtureSaved(res, fixture.expect ?? [], 'portal');
-      const after = await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await t.db.kysely
+        .selectFrom('document')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n) + written);
     });
   });

@@ -15,7 +15,9 @@ import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 import { fixture, TYPE } from '../helpers/lifecycle.js';
 
-const NON_ADMINS = DEMO_USERS.filter((u) => !u.roles.includes('AD_administratorius') && !u.roles.every((r) => (SELF_SERVICE_ROLES as readonly string[]).includes(r)));
+const NON_ADMINS = DEMO_USERS.filter(
+  (u) => !u.roles.includes('AD_administratorius') && !u.roles.every((r) => (SELF_SERVICE_ROLES as readonly string[]).includes(r)),
+);
 const BASE = '/api/admin/klasifikatoriai';
 const NEW_MUNICIPALITY = 'Naujosios Vilnios sav.';
 
@@ -33,7 +35,15 @@ describe.each(TEST_DIALECTS)('classifiers [%s]', (dialect) => {
   const call = (method: string, url: string, payload?: unknown, headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
   const audits = (action: string) => t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('id').execute();
-  const valueCount = async () => Number((await t.db.kysely.selectFrom('classifier_value').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const valueCount = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('classifier_value')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** A notary's mortgage whose debtor lives in the given municipality: its stored check errors. */
   const mortgageIn = async (savivaldybe: string) => {
     const data = fixture('paprastas-vienas-turtas') as { skolininkai: { adresas: Record<string, string> }[] };
@@ -59,7 +69,8 @@ describe.each(TEST_DIALECTS)('classifiers [%s]', (dialect) => {
         const url = route.url.replace(':classifier', 'salys').replace(':id', '1');
         const body = route.method === 'GET' ? undefined : { code: 'XQ', name_lt: 'X', name_en: 'X' };
         expect((await call(route.method, url, body, {})).statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
-        for (const caller of callers) expect((await call(route.method, url, body, caller.headers)).statusCode, `${route.method} ${route.url} ${caller.name}`).toBe(403);
+        for (const caller of callers)
+          expect((await call(route.method, url, body, caller.headers)).statusCode, `${route.method} ${route.url} ${caller.name}`).toBe(403);
       }
       expect(await audits('classifier.value_added')).toHaveLength(0);
       expect(await audits('classifier.value_changed')).toHaveLength(0);
@@ -166,17 +177,32 @@ describe.each(TEST_DIALECTS)('classifiers [%s]', (dialect) => {
   describe('validation against the classifier, without a rebuild', () => {
     it('refuses an unknown municipality at its field, accepts it once added, refuses it again once retired', async () => {
       const unknown = await mortgageIn(NEW_MUNICIPALITY);
-      expect(unknown).toEqual([{ path: '/skolininkai/0/adresas/savivaldybe', messageKey: 'validation.classifierValue', params: { classifier: 'savivaldybes', value: NEW_MUNICIPALITY }, severity: 'critical' }]);
-      const added = await call('POST', `${BASE}/savivaldybes`, { code: NEW_MUNICIPALITY, name_lt: 'Naujosios Vilnios savivaldybė', name_en: 'Naujoji Vilnia municipality' });
+      expect(unknown).toEqual([
+        {
+          path: '/skolininkai/0/adresas/savivaldybe',
+          messageKey: 'validation.classifierValue',
+          params: { classifier: 'savivaldybes', value: NEW_MUNICIPALITY },
+          severity: 'critical',
+        },
+      ]);
+      const added = await call('POST', `${BASE}/savivaldybes`, {
+        code: NEW_MUNICIPALITY,
+        name_lt: 'Naujosios Vilnios savivaldybė',
+        name_en: 'Naujoji Vilnia municipality',
+      });
       expect(added.statusCode, added.body).toBe(201);
       expect(await mortgageIn(NEW_MUNICIPALITY)).toEqual([]);
-      expect((await call('GET', '/api/classifiers/savivaldybes', undefined, notary.headers)).json().items.map((v: { code: string }) => v.code)).toContain(NEW_MUNICIPALITY);
+      expect((await call('GET', '/api/classifiers/savivaldybes', undefined, notary.headers)).json().items.map((v: { code: string }) => v.code)).toContain(
+        NEW_MUNICIPALITY,
+      );
       // minutes later (within the session's idle time) the administrator retires it as of then
       const later = new Date(Date.parse(TEST_NOW) + 5 * 60_000).toISOString();
       t.clock.set(later);
       try {
         expect((await call('PUT', `${BASE}/savivaldybes/${added.json().id}`, { valid_to: later })).statusCode).toBe(200);
-        expect((await mortgageIn(NEW_MUNICIPALITY)).map((e) => `${e.path} ${e.messageKey}`)).toEqual(['/skolininkai/0/adresas/savivaldybe validation.classifierValue']);
+        expect((await mortgageIn(NEW_MUNICIPALITY)).map((e) => `${e.path} ${e.messageKey}`)).toEqual([
+          '/skolininkai/0/adresas/savivaldybe validation.classifierValue',
+        ]);
       } finally {
         t.clock.set(TEST_NOW);
       }
@@ -187,7 +213,9 @@ describe.each(TEST_DIALECTS)('classifiers [%s]', (dialect) => {
       const data = fixture('paprastas-vienas-turtas') as { skolininkai: { adresas: Record<string, string> }[] };
       data.skolininkai[0].adresas.salis = 'QQ';
       const res = await call('POST', '/api/documents', { type: TYPE, data }, notary.headers);
-      expect(res.json().issues.map((e: { path: string; messageKey: string }) => `${e.path} ${e.messageKey}`)).toEqual(['/skolininkai/0/adresas/salis validation.classifierValue']);
+      expect(res.json().issues.map((e: { path: string; messageKey: string }) => `${e.path} ${e.messageKey}`)).toEqual([
+        '/skolininkai/0/adresas/salis validation.classifierValue',
+      ]);
     });
   });
 

@@ -49,7 +49,12 @@ describe.each(TEST_DIALECTS)('a lease ending before it starts [%s]', (dialect) =
     (await t.app.inject({ method: 'GET', url: `${base}/${family}/${id}`, headers: who.headers })).json() as { status: string; version: number };
   const act = async (who: SignedIn, base: string, family: string, id: number, action: string) => {
     const { version } = await read(who, base, family, id);
-    return t.app.inject({ method: 'POST', url: `${base}/${family}/${id}/actions/${action}`, headers: { ...who.headers, 'if-match': `"${version}"` }, payload: {} });
+    return t.app.inject({
+      method: 'POST',
+      url: `${base}/${family}/${id}/actions/${action}`,
+      headers: { ...who.headers, 'if-match': `"${version}"` },
+      payload: {},
+    });
   };
   const errorsOf = (res: { json: () => unknown }) => (res.json() as { errors: FieldError[] }).errors;
 
@@ -75,7 +80,11 @@ describe.each(TEST_DIALECTS)('a lease ending before it starts [%s]', (dialect) =
       expect((await act(company, '/api', 'documents', id, 'pasirasyti')).statusCode).toBe(200);
       expect((await act(company, '/api', 'documents', id, 'perduoti')).statusCode).toBe(200);
       // the data a registrar once registered: written as it was, past today's schema
-      await t.db.kysely.updateTable('document').set({ data: JSON.stringify(backwardsLease('nuoma')) }).where('id', '=', id).execute();
+      await t.db.kysely
+        .updateTable('document')
+        .set({ data: JSON.stringify(backwardsLease('nuoma')) })
+        .where('id', '=', id)
+        .execute();
       const register = await act(registrar, '/api', 'documents', id, 'iregistruoti');
       expect(register.statusCode, register.body).toBe(422);
       expect(register.json()).toMatchObject({ message: 'errors.registration_critical_errors' });
@@ -103,7 +112,11 @@ describe.each(TEST_DIALECTS)('a lease ending before it starts [%s]', (dialect) =
       expect((await act(citizen, '/sav', 'requests', id, 'pasirasyti')).statusCode).toBe(200);
       expect((await act(citizen, '/sav', 'requests', id, 'perduoti')).statusCode).toBe(200);
       expect((await read(citizen, '/sav', 'requests', id)).status).toBe('perduotas');
-      await t.db.kysely.updateTable('document').set({ data: JSON.stringify(backwardsLease('nuomos-sutartis-sudarymas')) }).where('id', '=', id).execute();
+      await t.db.kysely
+        .updateTable('document')
+        .set({ data: JSON.stringify(backwardsLease('nuomos-sutartis-sudarymas')) })
+        .where('id', '=', id)
+        .execute();
       const register = await act(ntrRegistrar, '/api', 'requests', id, 'iregistruoti');
       expect(register.statusCode, register.body).toBe(422);
       expect(register.json()).toMatchObject({ message: 'errors.registration_critical_errors' });

@@ -52,7 +52,20 @@ describe.each(TEST_DIALECTS)('documents API storage paths [%s]', (dialect) => {
     const body = res.json();
     expect(body.data).toEqual(data);
     expect(body).toMatchObject({ id, type: 'sutartine-hipoteka', status: 'rengiamas', version: 1, editable: true, lock: null });
-    expect(Object.keys(body).sort()).toEqual(['allowedActions', 'checkErrors', 'createdAt', 'data', 'editable', 'id', 'lock', 'schemaVersion', 'status', 'type', 'updatedAt', 'version']);
+    expect(Object.keys(body).sort()).toEqual([
+      'allowedActions',
+      'checkErrors',
+      'createdAt',
+      'data',
+      'editable',
+      'id',
+      'lock',
+      'schemaVersion',
+      'status',
+      'type',
+      'updatedAt',
+      'version',
+    ]);
   });
 
   it('GET shows only an active lock of this item kind: not an expired one, not one of a revoked session, not a request lock of the same id', async () => {

@@ -28,7 +28,14 @@ describe.each(TEST_DIALECTS)('documents API [%s]', (dialect) => {
     counts = async () =>
       Promise.all(
         (['document', 'document_party', 'document_asset'] as const).map(async (table) =>
-          Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
         ),
       );
   });
@@ -105,7 +112,12 @@ describe.each(TEST_DIALECTS)('documents API [%s]', (dialect) => {
   describe('PUT /api/documents/:id', () => {
     const changed = { ...valid, dokumentas: { ...(valid.dokumentas as object), registroNr: '9-9999' } };
     const put = (who: SignedIn, id: number, ifMatch: string | undefined, data: unknown) =>
-      t.app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers: { ...who.headers, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) }, payload: { data } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${id}`,
+        headers: { ...who.headers, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
+        payload: { data },
+      });
 
     it('saves with the current version, answers 428 without If-Match and 412 when stale', async () => {
       const { id } = (await create(notary, { type: TYPE, data: valid })).json();

@@ -26,7 +26,15 @@ describe.each(TEST_DIALECTS)('drafts [%s]', (dialect) => {
   const get = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: notary.headers })).json();
   const put = (id: number, version: number, data: unknown) =>
     t.app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers: { ...notary.headers, 'if-match': `"${version}"` }, payload: { data } });
-  const documents = async () => Number((await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const documents = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('document')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('saves a half-filled mortgage with its check errors, and GET answers them', async () => {
     const res = await create(half);

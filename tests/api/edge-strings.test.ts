@@ -42,7 +42,15 @@ describe.each(TEST_DIALECTS)('strings the databases can store [%s]', (dialect) =
 
   const counts = async () => {
     const out: Record<string, number> = {};
-    for (const table of TABLES) out[table] = Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    for (const table of TABLES)
+      out[table] = Number(
+        (
+          await t.db.kysely
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     return out;
   };
 
@@ -60,17 +68,29 @@ describe.each(TEST_DIALECTS)('strings the databases can store [%s]', (dialect) =
 
   describe('the inputs PostgreSQL answered 500 to', () => {
     it('POST /api/login: a username with U+0000 (anonymous)', async () => {
-      await refused({ method: 'POST', url: '/api/login', payload: { username: `DT_notaras${NUL}`, password: TEST_PASSWORD } }, { in: 'body', path: '/username' });
+      await refused(
+        { method: 'POST', url: '/api/login', payload: { username: `DT_notaras${NUL}`, password: TEST_PASSWORD } },
+        { in: 'body', path: '/username' },
+      );
     });
 
     it('POST /sav/gateway/login: a gateway identity with U+0000 (anonymous)', async () => {
-      await refused({ method: 'POST', url: '/sav/gateway/login', headers: FORM, payload: 'identity=38703181745%00%2F&xid=SAV1' }, { in: 'body', path: '/identity' });
+      await refused(
+        { method: 'POST', url: '/sav/gateway/login', headers: FORM, payload: 'identity=38703181745%00%2F&xid=SAV1' },
+        { in: 'body', path: '/identity' },
+      );
     });
 
     it('POST /sav/requests and PUT /sav/requests/:id: document data with U+0000', async () => {
       const data = JSON.parse(leaseJsonWith('\\u0000')) as Record<string, unknown>;
-      await refused({ method: 'POST', url: '/sav/requests', headers: jonas.headers, payload: { type: LEASE, data } }, { in: 'body', path: '/data/pareiskejas/vardas' });
-      await refused({ method: 'PUT', url: `/sav/requests/${requestId}`, headers: { ...jonas.headers, 'if-match': '"1"' }, payload: { data } }, { in: 'body', path: '/data/pareiskejas/vardas' });
+      await refused(
+        { method: 'POST', url: '/sav/requests', headers: jonas.headers, payload: { type: LEASE, data } },
+        { in: 'body', path: '/data/pareiskejas/vardas' },
+      );
+      await refused(
+        { method: 'PUT', url: `/sav/requests/${requestId}`, headers: { ...jonas.headers, 'if-match': '"1"' }, payload: { data } },
+        { in: 'body', path: '/data/pareiskejas/vardas' },
+      );
     });
 
     it('GET /api/journal, /api/work-lists/:list and /api/acl/user: a search text with U+0000', async () => {
@@ -82,15 +102,28 @@ describe.each(TEST_DIALECTS)('strings the databases can store [%s]', (dialect) =
 
   describe('the same rule everywhere else', () => {
     it('refuses an unpaired surrogate in a value or a key of a JSON body (the databases would store U+FFFD)', async () => {
-      const post = (json: string) => ({ method: 'POST' as const, url: '/sav/requests', headers: { ...jonas.headers, ...JSON_TYPE }, payload: `{"type":"${LEASE}","data":${json}}` });
+      const post = (json: string) => ({
+        method: 'POST' as const,
+        url: '/sav/requests',
+        headers: { ...jonas.headers, ...JSON_TYPE },
+        payload: `{"type":"${LEASE}","data":${json}}`,
+      });
       await refused(post(leaseJsonWith('\\ud800')), { in: 'body', path: '/data/pareiskejas/vardas' });
       await refused(post(leaseJsonWith('\\udc00x')), { in: 'body', path: '/data/pareiskejas/vardas' });
       await refused(post(`{"pareiskejas":{"\\ud800":1}}`), { in: 'body', path: '/data/pareiskejas' });
-      await refused({ method: 'POST', url: `/sav/catalog/${LEASE}/validate`, headers: { ...jonas.headers, ...JSON_TYPE }, payload: leaseJsonWith('\\ud800') }, { in: 'body', path: '/pareiskejas/vardas' });
+      await refused(
+        { method: 'POST', url: `/sav/catalog/${LEASE}/validate`, headers: { ...jonas.headers, ...JSON_TYPE }, payload: leaseJsonWith('\\ud800') },
+        { in: 'body', path: '/pareiskejas/vardas' },
+      );
     });
 
     it('keeps a well-formed surrogate pair (an emoji is text like any other)', async () => {
-      const res = await t.app.inject({ method: 'POST', url: `/sav/catalog/${LEASE}/validate`, headers: { ...jonas.headers, ...JSON_TYPE }, payload: leaseJsonWith('\\ud83d\\ude00') });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/sav/catalog/${LEASE}/validate`,
+        headers: { ...jonas.headers, ...JSON_TYPE },
+        payload: leaseJsonWith('\\ud83d\\ude00'),
+      });
       expect(res.statusCode, res.body).toBe(200);
     });
 
@@ -98,7 +131,10 @@ describe.each(TEST_DIALECTS)('strings the databases can store [%s]', (dialect) =
       await refused({ method: 'GET', url: '/sav/ntr-registry/ab%00c' }, { in: 'params', path: '/registryNumber' });
       await refused({ method: 'GET', url: '/api/acl/user?a%00=1', headers: admin.headers }, { in: 'query', path: '' });
       await refused({ method: 'GET', url: '/sav/check-user', headers: { authorization: `Bearer x${NUL}y` } }, { in: 'headers', path: '/authorization' });
-      await refused({ method: 'PUT', url: `/sav/requests/${requestId}`, headers: { ...jonas.headers, 'if-match': `"1${NUL}"` }, payload: { data: validFixture(LEASE) } }, { in: 'headers', path: '/if-match' });
+      await refused(
+        { method: 'PUT', url: `/sav/requests/${requestId}`, headers: { ...jonas.headers, 'if-match': `"1${NUL}"` }, payload: { data: validFixture(LEASE) } },
+        { in: 'headers', path: '/if-match' },
+      );
       await refused({ method: 'GET', url: '/sav/version', headers: { 'x-request-id': `a${NUL}` } }, { in: 'headers', path: '/x-request-id' });
     });
 

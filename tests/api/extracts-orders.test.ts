@@ -31,10 +31,20 @@ describe.each(TEST_DIALECTS)('extract orders: cart, payment, approval [%s]', (di
     await t?.close();
   });
 
-  const count = async (table: 'cart_item' | 'extract' | 'notice') => Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const order = (who: SignedIn, documentId: number) => t.app.inject({ method: 'POST', url: '/sav/extract-orders', headers: who.headers, payload: { documentId } });
+  const count = async (table: 'cart_item' | 'extract' | 'notice') =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const order = (who: SignedIn, documentId: number) =>
+    t.app.inject({ method: 'POST', url: '/sav/extract-orders', headers: who.headers, payload: { documentId } });
   const cart = (who: SignedIn) => t.app.inject({ method: 'GET', url: '/sav/cart-items', headers: who.headers });
-  const confirm = (who: SignedIn, payment: string, confirmation: string) => t.app.inject({ method: 'POST', url: '/sav/cart-items/confirm', headers: who.headers, payload: { payment, confirmation } });
+  const confirm = (who: SignedIn, payment: string, confirmation: string) =>
+    t.app.inject({ method: 'POST', url: '/sav/cart-items/confirm', headers: who.headers, payload: { payment, confirmation } });
   const sign = (who: SignedIn, id: number) => t.app.inject({ method: 'POST', url: `/api/extract-orders/${id}/sign`, headers: who.headers });
 
   /** Pay → the stand-in's page → its button; what it sends back to /krepselis. */
@@ -42,7 +52,12 @@ describe.each(TEST_DIALECTS)('extract orders: cart, payment, approval [%s]', (di
     const started = await t.app.inject({ method: 'POST', url: '/sav/cart-items/pay', headers: who.headers, payload: { returnPath: '/krepselis' } });
     expect(started.statusCode, started.body).toBe(200);
     const { redirectUrl } = started.json() as { redirectUrl: string };
-    const answer = await t.app.inject({ method: 'POST', url: redirectUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: redirectUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    });
     expect(answer.statusCode).toBe(303);
     const back = new URL(answer.headers.location as string, 'http://portal.test');
     expect(back.pathname).toBe('/krepselis');
@@ -81,7 +96,9 @@ describe.each(TEST_DIALECTS)('extract orders: cart, payment, approval [%s]', (di
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: 'errors.extract_entry_not_found' });
       expect((await order(jonas, 99_999_999)).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'POST', url: '/api/extract-orders', headers: registrar.headers, payload: { documentId: jonasEntry } })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/extract-orders', headers: registrar.headers, payload: { documentId: jonasEntry } })).statusCode,
+      ).toBe(404);
       expect(await count('cart_item')).toBe(before);
     });
   });
@@ -115,8 +132,18 @@ describe.each(TEST_DIALECTS)('extract orders: cart, payment, approval [%s]', (di
       const stale = await confirm(jonas, first.payment, first.confirmation);
       expect(stale.statusCode, stale.body).toBe(409);
       expect(stale.json()).toMatchObject({ message: 'errors.payment_amount_mismatch' });
-      expect(await t.db.kysely.selectFrom('cart_payment').select('status').where('id', '=', first.payment).executeTakeFirstOrThrow()).toEqual({ status: 'pradetas' });
-      const after = await t.db.kysely.selectFrom('cart_item').select(['id', 'status']).where('id', 'in', covered.map((c) => c.id)).execute();
+      expect(await t.db.kysely.selectFrom('cart_payment').select('status').where('id', '=', first.payment).executeTakeFirstOrThrow()).toEqual({
+        status: 'pradetas',
+      });
+      const after = await t.db.kysely
+        .selectFrom('cart_item')
+        .select(['id', 'status'])
+        .where(
+          'id',
+          'in',
+          covered.map((c) => c.id),
+        )
+        .execute();
       expect(after.every((i) => i.status === 'krepselyje')).toBe(true);
 
       expect((await confirm(jonas, second.payment, second.confirmation)).statusCode).toBe(200);
@@ -145,7 +172,9 @@ describe.each(TEST_DIALECTS)('extract orders: cart, payment, approval [%s]', (di
       const [id] = await paidOrders(1);
       const res = await t.app.inject({ method: 'GET', url: '/api/extract-orders', headers: kac.headers });
       expect(res.statusCode, res.body).toBe(200);
-      expect((res.json() as { items: { id: number }[] }).items).toEqual(expect.arrayContaining([expect.objectContaining({ id, objektasId: jonasEntry, uzsakovas: 'Jonas Petraitis', amountCents: 420 })]));
+      expect((res.json() as { items: { id: number }[] }).items).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id, objektasId: jonasEntry, uzsakovas: 'Jonas Petraitis', amountCents: 420 })]),
+      );
       expect((await t.app.inject({ method: 'GET', url: '/api/extract-orders', headers: registrar.headers })).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url: '/sav/extract-orders', headers: jonas.headers })).statusCode).toBe(404);
     });

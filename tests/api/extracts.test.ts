@@ -35,10 +35,19 @@ describe.each(TEST_DIALECTS)('extracts: generate, verify, keep [%s]', (dialect) 
     await t?.close();
   });
 
-  const extractCount = async () => Number((await t.db.kysely.selectFrom('extract').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const extractCount = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('extract')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const generate = (who: SignedIn, documentId: number) => t.app.inject({ method: 'POST', url: '/api/extracts', headers: who.headers, payload: { documentId } });
   const pdfOf = (who: SignedIn, id: number, base = '/api') => t.app.inject({ method: 'GET', url: `${base}/extracts/${id}/pdf`, headers: who.headers });
-  const check = (code: string, pdf: Buffer, base = '/sav') => t.app.inject({ method: 'POST', url: `${base}/patikra/${code}`, payload: { pdf: pdf.toString('base64') } });
+  const check = (code: string, pdf: Buffer, base = '/sav') =>
+    t.app.inject({ method: 'POST', url: `${base}/patikra/${code}`, payload: { pdf: pdf.toString('base64') } });
 
   async function generated(): Promise<{ id: number; kodas: string; sha256: string; pdf: Buffer }> {
     const res = await generate(registrar, entryId);
@@ -75,7 +84,12 @@ describe.each(TEST_DIALECTS)('extracts: generate, verify, keep [%s]', (dialect) 
     });
 
     it("points the QR code and the verification address at the configured portal, not at the request's Host", async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/extracts', headers: { ...registrar.headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' }, payload: { documentId: entryId } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/extracts',
+        headers: { ...registrar.headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+        payload: { documentId: entryId },
+      });
       expect(res.statusCode, res.body).toBe(201);
       const { id, kodas } = res.json() as { id: number; kodas: string };
       const text = (await pdfText((await pdfOf(registrar, id)).rawPayload)).join('\n');
@@ -92,7 +106,7 @@ describe.each(TEST_DIALECTS)('extracts: generate, verify, keep [%s]', (dialect) 
       expect(await extractCount()).toBe(before);
     });
 
-    it("lets a search role that opens whole entries take an extract, not one that sees only that an entry exists", async () => {
+    it('lets a search role that opens whole entries take an extract, not one that sees only that an entry exists', async () => {
       const [searcher, idOnly] = await Promise.all([login(t.app, 'P_S_pagal_FA'), login(t.app, 'P_I_pagal_ID')]);
       expect((await generate(searcher, entryId)).statusCode).toBe(201);
       const before = await extractCount();
@@ -102,18 +116,26 @@ describe.each(TEST_DIALECTS)('extracts: generate, verify, keep [%s]', (dialect) 
 
     it('refuses an entry that is not registered with 409, an unknown id with 404, a bad body with 400, no session with 401', async () => {
       const before = await extractCount();
-      const draft = await t.db.kysely.selectFrom('document').select('id').where('status', '=', 'rengiamas').where('owner_face', '=', 'workplace').where('family', '=', 'documents').executeTakeFirstOrThrow();
+      const draft = await t.db.kysely
+        .selectFrom('document')
+        .select('id')
+        .where('status', '=', 'rengiamas')
+        .where('owner_face', '=', 'workplace')
+        .where('family', '=', 'documents')
+        .executeTakeFirstOrThrow();
       const res = await generate(registrar, Number(draft.id));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ message: 'errors.extract_entry_not_registered' });
       expect((await generate(registrar, 99_999_999)).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'POST', url: '/api/extracts', headers: registrar.headers, payload: { documentId: 'x' } })).statusCode).toBe(400);
-      expect((await t.app.inject({ method: 'POST', url: '/api/extracts', headers: registrar.headers, payload: { documentId: entryId, extra: 1 } })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/extracts', headers: registrar.headers, payload: { documentId: entryId, extra: 1 } })).statusCode,
+      ).toBe(400);
       expect((await t.app.inject({ method: 'POST', url: '/api/extracts', payload: { documentId: entryId } })).statusCode).toBe(401);
       expect(await extractCount()).toBe(before);
     });
 
-    it("gives the PDF to whoever generated it only", async () => {
+    it('gives the PDF to whoever generated it only', async () => {
       const { id } = await generated();
       const other = await pdfOf(outsider, id);
       expect(other.statusCode).toBe(404);
@@ -127,7 +149,14 @@ describe.each(TEST_DIALECTS)('extracts: generate, verify, keep [%s]', (dialect) 
       for (const base of ['/api', '/sav']) {
         const res = await t.app.inject({ method: 'GET', url: `${base}/patikra/${kodas}` });
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json()).toMatchObject({ kodas, autentiskas: true, priezastis: null, sha256, failasSaugomas: true, antspaudas: { pasirase: 'Nekilnojamojo turto registras' } });
+        expect(res.json()).toMatchObject({
+          kodas,
+          autentiskas: true,
+          priezastis: null,
+          sha256,
+          failasSaugomas: true,
+          antspaudas: { pasirase: 'Nekilnojamojo turto registras' },
+        });
       }
     });
 
@@ -146,7 +175,11 @@ describe.each(TEST_DIALECTS)('extracts: generate, verify, keep [%s]', (dialect) 
 
     it('is not authentic once the record no longer matches its seal', async () => {
       const { id, kodas } = await generated();
-      await t.db.kysely.updateTable('extract').set({ sha256: '0'.repeat(64) }).where('id', '=', id).execute();
+      await t.db.kysely
+        .updateTable('extract')
+        .set({ sha256: '0'.repeat(64) })
+        .where('id', '=', id)
+        .execute();
       const res = await t.app.inject({ method: 'GET', url: `/sav/patikra/${kodas}` });
       expect(res.json()).toMatchObject({ autentiskas: false, priezastis: 'not_current', antspaudas: null });
     });

@@ -19,7 +19,11 @@ describe.each(TEST_DIALECTS)('signatureOfFile keeps its outcome until trust chan
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const user = await t.db.kysely.selectFrom('app_user').select(['id', 'first_name', 'last_name']).where('username', '=', 'DT_notaras').executeTakeFirstOrThrow();
+    const user = await t.db.kysely
+      .selectFrom('app_user')
+      .select(['id', 'first_name', 'last_name'])
+      .where('username', '=', 'DT_notaras')
+      .executeTakeFirstOrThrow();
     signer = `${user.first_name} ${user.last_name}`;
     container = await localSigner.sign(t.db.kysely, { signer: { userId: Number(user.id), name: signer }, content: Buffer.from('{"b":2}'), at: TEST_NOW });
   }, 180_000);
@@ -27,10 +31,19 @@ describe.each(TEST_DIALECTS)('signatureOfFile keeps its outcome until trust chan
 
   const kept = () => t.db.kysely.selectFrom('file_signature_check').selectAll().where('content_sha256', '=', sha256Hex(container)).executeTakeFirst();
   /** Marks the kept outcome, so a reuse is told from a fresh verification. */
-  const mark = () => t.db.kysely.updateTable('file_signature_check').set({ outcome: JSON.stringify({ valid: true, reason: null, signers: [{ name: 'KEPT', signedAt: TEST_NOW }] }) }).where('content_sha256', '=', sha256Hex(container)).execute();
+  const mark = () =>
+    t.db.kysely
+      .updateTable('file_signature_check')
+      .set({ outcome: JSON.stringify({ valid: true, reason: null, signers: [{ name: 'KEPT', signedAt: TEST_NOW }] }) })
+      .where('content_sha256', '=', sha256Hex(container))
+      .execute();
 
   it('verifies once and keeps the outcome with its instant; the same bytes are answered from it', async () => {
-    expect(await signatureOfFile(t.db.kysely, container, TEST_NOW)).toEqual({ valid: true, reason: null, signers: [{ name: signer, signedAt: '2026-11-20T10:00:00Z' }] });
+    expect(await signatureOfFile(t.db.kysely, container, TEST_NOW)).toEqual({
+      valid: true,
+      reason: null,
+      signers: [{ name: signer, signedAt: '2026-11-20T10:00:00Z' }],
+    });
     expect(await kept()).toMatchObject({ checked_at: TEST_NOW });
     await mark();
     expect((await signatureOfFile(t.db.kysely, container, TEST_NOW)).signers[0].name).toBe('KEPT');

@@ -46,7 +46,18 @@ describe('upload format decision (sniff.ts) on the corpus', () => {
 
   it('covers every kind the issue names', () => {
     const whats = CORPUS.map((s) => s.what).join('\n');
-    for (const kind of [/valid PDF/, /ASiC-E container/, /ADOC container/, /ELF executable renamed/, /PE executable renamed/, /polyglot|appended/, /zip bomb/, /zip-slip/, /empty file/, /plain ZIP/]) {
+    for (const kind of [
+      /valid PDF/,
+      /ASiC-E container/,
+      /ADOC container/,
+      /ELF executable renamed/,
+      /PE executable renamed/,
+      /polyglot|appended/,
+      /zip bomb/,
+      /zip-slip/,
+      /empty file/,
+      /plain ZIP/,
+    ]) {
       expect(whats).toMatch(kind);
     }
   });

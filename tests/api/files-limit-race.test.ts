@@ -32,7 +32,12 @@ describe.each(TEST_DIALECTS)('files per item under parallel uploads [%s]', (dial
   describe('POST /api/documents/:id/files', () => {
     it(`stores exactly ${MAX_FILES_PER_ITEM} of ${PARALLEL} parallel uploads and refuses the rest with errors.file_count_limit`, async () => {
       const notary = await login(t.app, 'DT_notaras');
-      const created = await t.app.inject({ method: 'POST', url: '/api/documents', headers: notary.headers, payload: { type: 'sutartine-hipoteka', data: valid } });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: notary.headers,
+        payload: { type: 'sutartine-hipoteka', data: valid },
+      });
       expect(created.statusCode).toBe(201);
       const docId = created.json().id as number;
 

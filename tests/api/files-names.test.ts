@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, displayName } from '../../api/modules/files/file-names.js';
 
-describe('displayName (the uploader\'s name, for display only)', () => {
+describe("displayName (the uploader's name, for display only)", () => {
   it.each([
     ['sutartis.pdf', 'pdf', 'sutartis.pdf'],
     ['SUTARTIS.PDF', 'pdf', 'SUTARTIS.PDF'],
@@ -29,7 +29,9 @@ describe('displayName (the uploader\'s name, for display only)', () => {
 
 describe('contentDisposition (RFC 6266 / 8187)', () => {
   it('offers an ASCII fallback and the exact UTF-8 name, and cannot be broken out of', () => {
-    expect(contentDisposition('Įkeitimo sutartis (2).pdf')).toBe(`attachment; filename="Ikeitimo sutartis (2).pdf"; filename*=UTF-8''%C4%AEkeitimo%20sutartis%20%282%29.pdf`);
+    expect(contentDisposition('Įkeitimo sutartis (2).pdf')).toBe(
+      `attachment; filename="Ikeitimo sutartis (2).pdf"; filename*=UTF-8''%C4%AEkeitimo%20sutartis%20%282%29.pdf`,
+    );
     expect(contentDisposition('a"b\\c%d;e.pdf')).toBe(`attachment; filename="a_b_c_d;e.pdf"; filename*=UTF-8''a%22b%5Cc%25d%3Be.pdf`);
     expect(contentDisposition("it's*.pdf")).toBe(`attachment; filename="it's*.pdf"; filename*=UTF-8''it%27s%2A.pdf`);
   });

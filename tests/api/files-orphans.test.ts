@@ -30,7 +30,12 @@ describe.each(TEST_DIALECTS)('files left by a crash [%s]', (dialect) => {
     files = path.join(dataDir, 'files');
     t = await createTestApp(dialect, { env: { DATA_DIR: dataDir } });
     notary = await login(t.app, 'DT_notaras');
-    const created = await t.app.inject({ method: 'POST', url: '/api/documents', headers: notary.headers, payload: { type: 'sutartine-hipoteka', data: valid } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: notary.headers,
+      payload: { type: 'sutartine-hipoteka', data: valid },
+    });
     expect(created.statusCode).toBe(201);
     docId = created.json().id as number;
   });

@@ -46,8 +46,10 @@ describe.each(TEST_DIALECTS)('document files [%s]', (dialect) => {
     return t.app.inject({ method: 'POST', url: `${base}/documents/${id}/files`, headers: { ...who.headers, ...headers }, payload });
   };
   const list = (who: SignedIn, id: number) => t.app.inject({ method: 'GET', url: `/api/documents/${id}/files`, headers: who.headers });
-  const download = (who: SignedIn, id: number, fileId: number) => t.app.inject({ method: 'GET', url: `/api/documents/${id}/files/${fileId}`, headers: who.headers });
-  const remove = (who: SignedIn, id: number, fileId: number) => t.app.inject({ method: 'DELETE', url: `/api/documents/${id}/files/${fileId}`, headers: who.headers });
+  const download = (who: SignedIn, id: number, fileId: number) =>
+    t.app.inject({ method: 'GET', url: `/api/documents/${id}/files/${fileId}`, headers: who.headers });
+  const remove = (who: SignedIn, id: number, fileId: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/documents/${id}/files/${fileId}`, headers: who.headers });
 
   /** Every file under DATA_DIR/files (the temporary folder included) with its size. */
   function disk(): string[] {
@@ -64,8 +66,15 @@ describe.each(TEST_DIALECTS)('document files [%s]', (dialect) => {
   }
   const rows = async () => {
     const db = t.db.kysely;
-    const files = await db.selectFrom('attached_file').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const audit = await db.selectFrom('audit_event').select((eb) => eb.fn.countAll().as('n')).where('action', 'like', 'file.%').executeTakeFirstOrThrow();
+    const files = await db
+      .selectFrom('attached_file')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const audit = await db
+      .selectFrom('audit_event')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('action', 'like', 'file.%')
+      .executeTakeFirstOrThrow();
     return [Number(files.n), Number(audit.n)];
   };
   /** Runs `act` and asserts it left nothing on disk or in the database. */
@@ -84,11 +93,22 @@ describe.each(TEST_DIALECTS)('document files [%s]', (dialect) => {
         expect(res.statusCode, res.body).toBe(201);
         const body = res.json();
         const contentType = { pdf: 'application/pdf', asice: 'application/vnd.etsi.asic-e+zip', adoc: ADOC }[sample.expect.accept];
-        expect(body).toMatchObject({ format: sample.expect.accept, contentType, size: bytes.length, sha256: sha256(bytes), uploadedBy: { name: 'Rasa Vaitkienė' } });
+        expect(body).toMatchObject({
+          format: sample.expect.accept,
+          contentType,
+          size: bytes.length,
+          sha256: sha256(bytes),
+          uploadedBy: { name: 'Rasa Vaitkienė' },
+        });
         const row = await t.db.kysely.selectFrom('attached_file').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
         expect(row.storage_name).toMatch(/^[0-9a-f]{32}$/);
         expect(fs.readFileSync(path.join(dataDir, 'files', row.storage_name)).equals(bytes)).toBe(true);
-        const audit = await t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', 'file.upload').where('object_id', '=', String(docId)).execute();
+        const audit = await t.db.kysely
+          .selectFrom('audit_event')
+          .selectAll()
+          .where('action', '=', 'file.upload')
+          .where('object_id', '=', String(docId))
+          .execute();
         expect(audit).toHaveLength(1);
         expect(JSON.parse(audit[0].details!)).toMatchObject({ fileId: body.id, format: sample.expect.accept, size: bytes.length, sha256: sha256(bytes) });
         expect(fs.readdirSync(path.join(dataDir, 'files', '.incoming'))).toEqual([]);
@@ -133,11 +153,47 @@ describe.each(TEST_DIALECTS)('document files [%s]', (dialect) => {
 
     it('refuses two files at once, a form field, a file under another name, no file, and a body that is not multipart', async () => {
       const cases: [Part[] | 'json' | 'no-boundary', number, string][] = [
-        [[{ filename: 'a.pdf', data: pdf() }, { filename: 'b.pdf', data: pdf() }], 400, 'errors.file_one_at_a_time'],
-        [[{ filename: 'a.pdf', data: pdf() }, { field: 'kitas', filename: 'b.pdf', data: pdf() }], 400, 'errors.file_one_at_a_time'],
-        [[{ field: 'pastaba', data: 'labas' }, { filename: 'a.pdf', data: pdf() }], 400, 'errors.bad_request'],
-        [[{ field: 'a', data: '1' }, { field: 'b', data: '2' }, { filename: 'a.pdf', data: pdf() }], 400, 'errors.bad_request'],
-        [[{ filename: 'a.pdf', data: pdf() }, { field: 'pastaba', data: 'labas' }], 400, 'errors.bad_request'],
+        [
+          [
+            { filename: 'a.pdf', data: pdf() },
+            { filename: 'b.pdf', data: pdf() },
+          ],
+          400,
+          'errors.file_one_at_a_time',
+        ],
+        [
+          [
+            { filename: 'a.pdf', data: pdf() },
+            { field: 'kitas', filename: 'b.pdf', data: pdf() },
+          ],
+          400,
+          'errors.file_one_at_a_time',
+        ],
+        [
+          [
+            { field: 'pastaba', data: 'labas' },
+            { filename: 'a.pdf', data: pdf() },
+          ],
+          400,
+          'errors.bad_request',
+        ],
+        [
+          [
+            { field: 'a', data: '1' },
+            { field: 'b', data: '2' },
+            { filename: 'a.pdf', data: pdf() },
+          ],
+          400,
+          'errors.bad_request',
+        ],
+        [
+          [
+            { filename: 'a.pdf', data: pdf() },
+            { field: 'pastaba', data: 'labas' },
+          ],
+          400,
+          'errors.bad_request',
+        ],
         [[{ field: 'dokumentas', filename: 'a.pdf', data: pdf() }], 400, 'errors.file_required'],
         [[], 400, 'errors.file_required'],
         ['json', 415, 'errors.unsupported_media_type'],
@@ -149,7 +205,12 @@ describe.each(TEST_DIALECTS)('document files [%s]', (dialect) => {
             parts === 'json'
               ? await t.app.inject({ method: 'POST', url: `/api/documents/${docId}/files`, headers: notary.headers, payload: { file: 'JVBERi0=' } })
               : parts === 'no-boundary'
-                ? await t.app.inject({ method: 'POST', url: `/api/documents/${docId}/files`, headers: { ...notary.headers, 'content-type': 'multipart/form-data' }, payload: pdf() })
+                ? await t.app.inject({
+                    method: 'POST',
+                    url: `/api/documents/${docId}/files`,
+                    headers: { ...notary.headers, 'content-type': 'multipart/form-data' },
+                    payload: pdf(),
+                  })
                 : await upload(notary, docId, parts);
           expect([res.statusCode, res.json().message], JSON.stringify(parts).slice(0, 120)).toEqual([status, key]);
         });
@@ -209,7 +270,12 @@ describe.each(TEST_DIALECTS)('document files [%s]', (dialect) => {
     it('lists the files and downloads each with its content type and a safe attachment name', async () => {
       const samples = [
         { filename: 'Sutartis Nr. 5 – įkeitimas.pdf', data: pdf(), type: 'application/pdf', ascii: 'Sutartis Nr. 5 _ ikeitimas.pdf' },
-        { filename: 'pasirašyta.asice', data: zip(containerItems('application/vnd.etsi.asic-e+zip')), type: 'application/vnd.etsi.asic-e+zip', ascii: 'pasirasyta.asice' },
+        {
+          filename: 'pasirašyta.asice',
+          data: zip(containerItems('application/vnd.etsi.asic-e+zip')),
+          type: 'application/vnd.etsi.asic-e+zip',
+          ascii: 'pasirasyta.asice',
+        },
         { filename: 'archyvas', data: zip(containerItems(ADOC)), type: ADOC, ascii: 'archyvas.adoc' },
       ];
       const ids: number[] = [];
@@ -234,7 +300,7 @@ describe.each(TEST_DIALECTS)('document files [%s]', (dialect) => {
       expect((await download(notary, docId, 987654321)).json().message).toBe('errors.file_not_found');
     });
 
-    it('keeps the uploader\'s name for display only: folders and direction tricks removed, the file stored under a random name', async () => {
+    it("keeps the uploader's name for display only: folders and direction tricks removed, the file stored under a random name", async () => {
       const res = await upload(notary, docId, [{ filename: '../../etc/\u202Efdp.exe', data: pdf() }]);
       expect(res.statusCode).toBe(201);
       expect(res.json().name).toBe('fdp.exe.pdf');
@@ -250,7 +316,12 @@ describe.each(TEST_DIALECTS)('document files [%s]', (dialect) => {
       expect(res.statusCode).toBe(204);
       expect(fs.existsSync(path.join(dataDir, 'files', storage_name))).toBe(false);
       expect((await list(notary, docId)).json().items).toEqual([]);
-      const audit = await t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', 'file.delete').where('object_id', '=', String(docId)).execute();
+      const audit = await t.db.kysely
+        .selectFrom('audit_event')
+        .selectAll()
+        .where('action', '=', 'file.delete')
+        .where('object_id', '=', String(docId))
+        .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actor_name: 'Eglė Paulauskienė', object_type: 'document' });
       expect(JSON.parse(audit[0].details!)).toEqual({ fileId: stored.id, name: 'a.pdf', format: 'pdf', size: bytes.length, sha256: sha256(bytes) });

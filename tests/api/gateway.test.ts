@@ -20,8 +20,7 @@ describe.each(TEST_DIALECTS)('e-government gateway stand-in and POST ipasas [%s]
   });
   afterAll(() => t.close());
 
-  const ipasas = (base: string, enc: string, xid = 'demo-xid') =>
-    t.app.inject({ method: 'POST', url: `${base}/ipasas?xid=${xid}`, payload: { enc } });
+  const ipasas = (base: string, enc: string, xid = 'demo-xid') => t.app.inject({ method: 'POST', url: `${base}/ipasas?xid=${xid}`, payload: { enc } });
   const refusals = async () =>
     (await t.db.kysely.selectFrom('audit_event').select('reason').where('action', '=', 'auth.gateway_refused').orderBy('id').execute()).map((r) => r.reason);
 
@@ -127,7 +126,11 @@ describe.each(TEST_DIALECTS)('e-government gateway stand-in and POST ipasas [%s]
     const [body, mac] = enc.split('.');
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
     const edited = Buffer.from(JSON.stringify({ ...claims, sub: '49206111231' })).toString('base64url');
-    const foreign = signAssertion('x'.repeat(40), { iss: LOCAL_ISSUER, aud: 'portal', sub: '38703181745', given_name: 'Jonas', family_name: 'Petraitis', company: null, xid: 'demo-xid' }, new Date(TEST_NOW));
+    const foreign = signAssertion(
+      'x'.repeat(40),
+      { iss: LOCAL_ISSUER, aud: 'portal', sub: '38703181745', given_name: 'Jonas', family_name: 'Petraitis', company: null, xid: 'demo-xid' },
+      new Date(TEST_NOW),
+    );
     for (const forged of [`${edited}.${mac}`, foreign, 'garbage', `${body}.`, `${body}.${mac}.x`]) {
       const res = await ipasas('/sav', forged);
       expect(res.statusCode, forged).toBe(401);
@@ -175,7 +178,11 @@ describe.each(TEST_DIALECTS)('gateway key from GATEWAY_SECRET [%s]', (dialect) =
     const t = await createTestApp(dialect, { env: { GATEWAY_SECRET: key } });
     try {
       expect(await t.db.kysely.selectFrom('server_secret').selectAll().where('name', '=', 'GATEWAY_SECRET').execute()).toEqual([]);
-      const enc = signAssertion(key, { iss: LOCAL_ISSUER, aud: 'portal', sub: '38703181745', given_name: 'Jonas', family_name: 'Petraitis', company: null, xid: null }, t.clock.now());
+      const enc = signAssertion(
+        key,
+        { iss: LOCAL_ISSUER, aud: 'portal', sub: '38703181745', given_name: 'Jonas', family_name: 'Petraitis', company: null, xid: null },
+        t.clock.now(),
+      );
       const res = await t.app.inject({ method: 'POST', url: '/sav/ipasas', payload: { enc } });
       expect(res.statusCode).toBe(200);
     } finally {

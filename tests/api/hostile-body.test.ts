@@ -46,7 +46,15 @@ describe.each(TEST_DIALECTS)('a body with 100 000 unknown keys [%s]', (dialect) 
     await t?.close();
   });
 
-  const documents = async () => Number((await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const documents = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('document')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: jonas.headers, payload });
 
   describe('POST /sav/catalog/:id/validate', () => {

@@ -58,7 +58,7 @@ describe.each(TEST_DIALECTS)('journal, work lists and dashboard [%s]', (dialect)
   afterAll(() => t.close());
 
   describe('GET /api/journal', () => {
-    it('opens each tab to the roles of its feature; ktpr-pranesimai lists the KTPR notices the broker received (the demo seed\'s)', async () => {
+    it("opens each tab to the roles of its feature; ktpr-pranesimai lists the KTPR notices the broker received (the demo seed's)", async () => {
       const tabs = ['gaunami', 'ntr-gaunami', 'siunciami', 'ktpr-pranesimai', 'dt-rengiami'];
       const statuses = async (who: SignedIn) => Promise.all(tabs.map(async (tab) => (await get(who, `/api/journal?tab=${tab}`)).status));
       expect(await statuses(registrar)).toEqual([200, 403, 200, 200, 200]); // the NTR journal excludes STSR registrars
@@ -80,7 +80,12 @@ describe.each(TEST_DIALECTS)('journal, work lists and dashboard [%s]', (dialect)
       const { body } = await get(registrar, '/api/journal?tab=gaunami&pageSize=200');
       const mine = body.items.filter((i) => Object.values(ids).includes(i.id));
       expect(mine.map((i) => i.id).sort()).toEqual([ids.sent, ids.returned, ids.registered].sort());
-      expect(body.items.find((i) => i.id === ids.sent)).toMatchObject({ status: 'perduotas', decisionDeadline: '2026-11-23', overdue: false, providerName: 'Vilniaus miesto 5-asis notarų biuras' });
+      expect(body.items.find((i) => i.id === ids.sent)).toMatchObject({
+        status: 'perduotas',
+        decisionDeadline: '2026-11-23',
+        overdue: false,
+        providerName: 'Vilniaus miesto 5-asis notarų biuras',
+      });
       expect(body.items.find((i) => i.id === ids.returned)).toMatchObject({ status: 'grazintas', correctionDeadline: RETURN_FORM.terminas });
       expect(body.items.find((i) => i.id === ids.registered)!.registryNumber).toMatch(/^STSR-2026-\d{6}$/);
       const deadlines = body.items.map((i) => i.decisionDeadline);
@@ -92,7 +97,9 @@ describe.each(TEST_DIALECTS)('journal, work lists and dashboard [%s]', (dialect)
       t.clock.set('2026-11-24T10:00:00.000Z');
       try {
         const late = await login(t.app, 'RG_STSR_registrat');
-        expect((await get(late, '/api/journal?tab=gaunami&status=perduotas&pageSize=200')).body.items.find((i) => i.id === ids.sent)).toMatchObject({ overdue: true });
+        expect((await get(late, '/api/journal?tab=gaunami&status=perduotas&pageSize=200')).body.items.find((i) => i.id === ids.sent)).toMatchObject({
+          overdue: true,
+        });
       } finally {
         t.clock.set(TEST_NOW);
       }
@@ -118,7 +125,9 @@ describe.each(TEST_DIALECTS)('journal, work lists and dashboard [%s]', (dialect)
     it('siunciami: the notices sent, with their journal statuses', async () => {
       type Notice = { documentId: number; kind: string; channel: string; journalStatus: string; recipientEmail: string | null };
       const { body } = await get<Page<Notice>>(registrar, '/api/journal?tab=siunciami&pageSize=200');
-      expect(body.items.filter((n) => n.documentId === ids.registered).map((n) => [n.kind, n.channel, n.journalStatus])).toEqual([['iregistruotas', 'sistema', 'pateiktas']]);
+      expect(body.items.filter((n) => n.documentId === ids.registered).map((n) => [n.kind, n.channel, n.journalStatus])).toEqual([
+        ['iregistruotas', 'sistema', 'pateiktas'],
+      ]);
       const formed = (await get<Page<Notice>>(registrar, '/api/journal?tab=siunciami&status=suformuotas&pageSize=200')).body;
       expect(formed.items.length).toBeGreaterThan(0);
       expect(formed.items.every((n) => n.journalStatus === 'suformuotas' && n.channel === 'el_pastas')).toBe(true);
@@ -148,7 +157,12 @@ describe.each(TEST_DIALECTS)('journal, work lists and dashboard [%s]', (dialect)
   });
 
   describe('GET /api/dashboard', () => {
-    type Dashboard = { today: string; queues: { id: string; count: number; route: string }[]; notices: { documentId: number; kind: string }[]; deadlines: { kind: string; documentId: number; deadline: string; overdue: boolean }[] };
+    type Dashboard = {
+      today: string;
+      queues: { id: string; count: number; route: string }[];
+      notices: { documentId: number; kind: string }[];
+      deadlines: { kind: string; documentId: number; deadline: string; overdue: boolean }[];
+    };
     it("shows a provider's queues, returned documents with their correction deadline, and the latest notices", async () => {
       const { body } = await get<Dashboard>(notary, '/api/dashboard');
       expect(body.today).toBe('2026-11-20');
@@ -159,7 +173,16 @@ describe.each(TEST_DIALECTS)('journal, work lists and dashboard [%s]', (dialect)
         ['grazinti', grazinti],
         ['perduoti', (await get(notary, '/api/work-lists/perduoti')).body.total],
       ]);
-      expect(body.deadlines).toContainEqual({ kind: 'correction', documentId: ids.returned, type: 'sutartine-hipoteka', status: 'grazintas', registryNumber: null, providerName: 'Vilniaus miesto 5-asis notarų biuras', deadline: RETURN_FORM.terminas, overdue: false });
+      expect(body.deadlines).toContainEqual({
+        kind: 'correction',
+        documentId: ids.returned,
+        type: 'sutartine-hipoteka',
+        status: 'grazintas',
+        registryNumber: null,
+        providerName: 'Vilniaus miesto 5-asis notarų biuras',
+        deadline: RETURN_FORM.terminas,
+        overdue: false,
+      });
       expect(body.deadlines.every((d) => d.kind === 'correction')).toBe(true);
       expect(body.notices.map((n) => n.documentId)).toEqual(expect.arrayContaining([ids.registered, ids.returned]));
     });

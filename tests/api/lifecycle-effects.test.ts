@@ -23,14 +23,17 @@ describe.each(TEST_DIALECTS)('lifecycle effects: onEnter inside the transition [
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    t.app.lifecycleEngine.onEnter<string>({ family: 'documents', status: 'perduotas' }, {
-      prepare: async (row) => `${row.status}@${row.version}`,
-      apply: async ({ trx, row, prepared, at, origin }) => {
-        seen.push({ prepared, applied: `${row.status}@${row.version}` });
-        await writeAudit(trx, at, origin, { action: 'test.effect', objectType: 'document', objectId: row.id });
-        if (behaviour.fail) throw new AppError(409, 'errors.action_conflict');
+    t.app.lifecycleEngine.onEnter<string>(
+      { family: 'documents', status: 'perduotas' },
+      {
+        prepare: async (row) => `${row.status}@${row.version}`,
+        apply: async ({ trx, row, prepared, at, origin }) => {
+          seen.push({ prepared, applied: `${row.status}@${row.version}` });
+          await writeAudit(trx, at, origin, { action: 'test.effect', objectType: 'document', objectId: row.id });
+          if (behaviour.fail) throw new AppError(409, 'errors.action_conflict');
+        },
       },
-    });
+    );
   }, 120_000);
   beforeEach(async () => {
     seen.length = 0;
@@ -72,9 +75,19 @@ describe.each(TEST_DIALECTS)('lifecycle effects: onEnter inside the transition [
   it('runs when a self-service action submits the citizen’s own notice, and fails it when it throws', async () => {
     const jonas = await gatewayLogin(t.app, '/sav', '38703181745/');
     const selfService = (id: number, action: string, version: number, form?: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: `/sav/objects/${id}/actions/${action}`, headers: { ...jonas.headers, 'if-match': `"${version}"` }, payload: form ? { form } : {} });
-    const pledge = (await t.app.inject({ method: 'GET', url: '/sav/objects?kind=pledge', headers: jonas.headers })).json().items[0] as { id: number; version: number };
-    const started = await selfService(pledge.id, 'pranesti-apie-pakeitima', pledge.version, { pagrindas: { pagrindas: 'Pasikeitė įkeisto automobilio valstybinis numeris', data: '2026-11-19' } });
+      t.app.inject({
+        method: 'POST',
+        url: `/sav/objects/${id}/actions/${action}`,
+        headers: { ...jonas.headers, 'if-match': `"${version}"` },
+        payload: form ? { form } : {},
+      });
+    const pledge = (await t.app.inject({ method: 'GET', url: '/sav/objects?kind=pledge', headers: jonas.headers })).json().items[0] as {
+      id: number;
+      version: number;
+    };
+    const started = await selfService(pledge.id, 'pranesti-apie-pakeitima', pledge.version, {
+      pagrindas: { pagrindas: 'Pasikeitė įkeisto automobilio valstybinis numeris', data: '2026-11-19' },
+    });
     expect(started.statusCode, started.body).toBe(200);
     const notice = started.json().created as { id: number; version: number };
 

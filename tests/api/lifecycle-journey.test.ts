@@ -29,7 +29,12 @@ describe.each(TEST_DIALECTS)('lifecycle journey: file, sign, transfer, return, f
     // the notary signs: a signed ASiC-E container over the current data
     const signed = await act(app, notary, id, 'pasirasyti');
     expect(signed.statusCode).toBe(200);
-    expect(signed.json()).toMatchObject({ status: 'rengiamas', version: 2, allowedActions: ['rengti', 'perduoti'], signing: { type: 'document', status: 'signed', provider: 'local' } });
+    expect(signed.json()).toMatchObject({
+      status: 'rengiamas',
+      version: 2,
+      allowedActions: ['rengti', 'perduoti'],
+      signing: { type: 'document', status: 'signed', provider: 'local' },
+    });
     expect(signed.headers.etag).toBe('"2"');
     const container = await app.inject({ method: 'GET', url: `/api/documents/${id}/signature/container`, headers: notary.headers });
     expect(container.statusCode).toBe(200);
@@ -40,7 +45,12 @@ describe.each(TEST_DIALECTS)('lifecycle journey: file, sign, transfer, return, f
     const transferred = await act(app, notary, id, 'perduoti');
     expect(transferred.json()).toMatchObject({ status: 'perduotas', allowedActions: [] });
     const seen = await lifecycleOf(app, registrar, id);
-    expect(seen).toMatchObject({ status: 'perduotas', decisionDeadline: '2026-11-23', allowedActions: ['iregistruoti', 'grazinti', 'atmesti'], defaults: { grazinti: { terminas: '2026-11-27' } } });
+    expect(seen).toMatchObject({
+      status: 'perduotas',
+      decisionDeadline: '2026-11-23',
+      allowedActions: ['iregistruoti', 'grazinti', 'atmesti'],
+      defaults: { grazinti: { terminas: '2026-11-27' } },
+    });
 
     // the registrar returns it with a deadline and reasons
     const returned = await act(app, registrar, id, 'grazinti', RETURN_FORM);
@@ -60,7 +70,12 @@ describe.each(TEST_DIALECTS)('lifecycle journey: file, sign, transfer, return, f
 
     // the notary fixes the data, signs again and resubmits
     const fixedData = { ...afterReturn.body.data, dokumentas: { ...(afterReturn.body.data.dokumentas as object), registroNr: '7-777' } };
-    const saved = await app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers: { ...notary.headers, 'if-match': `"${afterReturn.body.version}"` }, payload: { data: fixedData } });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/documents/${id}`,
+      headers: { ...notary.headers, 'if-match': `"${afterReturn.body.version}"` },
+      payload: { data: fixedData },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await act(app, notary, id, 'pasirasyti')).statusCode).toBe(200);
     expect((await act(app, notary, id, 'perduoti')).json()).toMatchObject({ status: 'perduotas' });
@@ -71,7 +86,12 @@ describe.each(TEST_DIALECTS)('lifecycle journey: file, sign, transfer, return, f
     expect(registered.statusCode).toBe(200);
     const { registryNumber, version } = registered.json();
     expect(registryNumber).toMatch(/^STSR-2026-\d{6}$/);
-    const edit = await app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers: { ...notary.headers, 'if-match': `"${version}"` }, payload: { data: fixedData } });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/documents/${id}`,
+      headers: { ...notary.headers, 'if-match': `"${version}"` },
+      payload: { data: fixedData },
+    });
     expect(edit.statusCode).toBe(409);
 
     // the notary sees the received notice and the registry number
@@ -80,11 +100,19 @@ describe.each(TEST_DIALECTS)('lifecycle journey: file, sign, transfer, return, f
     expect(registration).toMatchObject({ registryNumber, documentType: 'sutartine-hipoteka' });
     const page = await app.inject({ method: 'GET', url: `/api/notices/${registration.token}` });
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ kind: 'iregistruotas', recipientName: 'Vilniaus miesto 5-asis notarų biuras', content: { registryNumber, status: 'iregistruotas', decidedBy: 'Inga Balčiūnienė' } });
+    expect(page.json()).toMatchObject({
+      kind: 'iregistruotas',
+      recipientName: 'Vilniaus miesto 5-asis notarų biuras',
+      content: { registryNumber, status: 'iregistruotas', decidedBy: 'Inga Balčiūnienė' },
+    });
 
     // the interested party of the informavimas tab was informed too, by e-mail (formed, waiting for the sender)
     const informed = (await app.inject({ method: 'GET', url: `/api/documents/${id}/notices`, headers: notary.headers })).json().items;
-    expect(informed.filter((n: { kind: string }) => n.kind === 'iregistruotas').map((n: { channel: string; journalStatus: string; recipientEmail: string | null }) => [n.channel, n.journalStatus, n.recipientEmail])).toEqual([
+    expect(
+      informed
+        .filter((n: { kind: string }) => n.kind === 'iregistruotas')
+        .map((n: { channel: string; journalStatus: string; recipientEmail: string | null }) => [n.channel, n.journalStatus, n.recipientEmail]),
+    ).toEqual([
       ['sistema', 'pateiktas', null],
       ['el_pastas', 'suformuotas', 'pastas@imone.lt'],
     ]);
@@ -102,7 +130,14 @@ describe.each(TEST_DIALECTS)('lifecycle journey: file, sign, transfer, return, f
       ['lifecycle.iregistruoti', 'perduotas', 'iregistruotas'],
     ]);
     expect(history.events[3]).toMatchObject({ actorName: 'Inga Balčiūnienė', reason: RETURN_FORM.priezastis, form: RETURN_FORM });
-    expect(history.versions.map((v: { status: string }) => v.status)).toEqual(['rengiamas', 'perduotas', 'grazintas', 'grazintas', 'perduotas', 'iregistruotas']);
+    expect(history.versions.map((v: { status: string }) => v.status)).toEqual([
+      'rengiamas',
+      'perduotas',
+      'grazintas',
+      'grazintas',
+      'perduotas',
+      'iregistruotas',
+    ]);
     const frozen = history.versions.filter((v: { registered: boolean }) => v.registered);
     expect(frozen).toEqual([expect.objectContaining({ version, registryNumber, status: 'iregistruotas' })]);
     const snapshot = (await app.inject({ method: 'GET', url: `/api/documents/${id}/versions/${version}`, headers: registrar.headers })).json();

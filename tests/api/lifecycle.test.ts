@@ -47,7 +47,13 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
   }
 
   const audits = async (id: number, action: string) =>
-    t.db.kysely.selectFrom('audit_event').selectAll().where('object_type', '=', 'document').where('object_id', '=', String(id)).where('action', '=', action).execute();
+    t.db.kysely
+      .selectFrom('audit_event')
+      .selectAll()
+      .where('object_type', '=', 'document')
+      .where('object_id', '=', String(id))
+      .where('action', '=', action)
+      .execute();
 
   describe('POST /api/documents/:id/actions/:action', () => {
     it('refuses an action of another role with 403 and one impossible in the status with 409, changing nothing', async () => {
@@ -78,8 +84,14 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
       const url = `/api/documents/${id}/actions/pasirasyti`;
       expect((await t.app.inject({ method: 'POST', url, headers: notary.headers, payload: {} })).statusCode).toBe(428);
       expect((await act(t.app, notary, id, 'pasirasyti', {}, 7)).statusCode).toBe(412);
-      expect((await t.app.inject({ method: 'POST', url: `/api/documents/${id}/actions/istrinti`, headers: { ...notary.headers, 'if-match': '1' }, payload: {} })).statusCode).toBe(400);
-      expect((await t.app.inject({ method: 'POST', url, headers: { ...notary.headers, 'if-match': '1' }, payload: { form: {}, status: 'iregistruotas' } })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/documents/${id}/actions/istrinti`, headers: { ...notary.headers, 'if-match': '1' }, payload: {} }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'POST', url, headers: { ...notary.headers, 'if-match': '1' }, payload: { form: {}, status: 'iregistruotas' } }))
+          .statusCode,
+      ).toBe(400);
       expect((await getDocument(t.app, notary, id)).body).toMatchObject({ status: 'rengiamas', version: 1 });
     });
 
@@ -102,7 +114,12 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
         expect(res.json().errors).toContainEqual(expect.objectContaining({ path, messageKey }));
       }
       const rejected = await act(t.app, registrar, id, 'atmesti', {});
-      expect(rejected.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['/aprasymas', '/priezastys', '/teisinisPagrindas']);
+      expect(
+        rejected
+          .json()
+          .errors.map((e: { path: string }) => e.path)
+          .sort(),
+      ).toEqual(['/aprasymas', '/priezastys', '/teisinisPagrindas']);
       expect((await act(t.app, registrar, id, 'iregistruoti', { pastabos: 'x' })).statusCode).toBe(422);
       expect(await lifecycleCounts(t.app)).toEqual(before);
     });
@@ -110,13 +127,18 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
     it('asks a registrar for the missed-deadline reason once the decision deadline has passed', async () => {
       const id = await transferred();
       await travel('2026-11-23'); // Monday: the deadline day itself
-      expect((await lifecycleOf(t.app, registrar, id)).actions).toContainEqual(expect.objectContaining({ action: 'iregistruoti', missedDeadlineReasonRequired: false }));
+      expect((await lifecycleOf(t.app, registrar, id)).actions).toContainEqual(
+        expect.objectContaining({ action: 'iregistruoti', missedDeadlineReasonRequired: false }),
+      );
       await travel('2026-11-24');
       const view = await lifecycleOf(t.app, registrar, id);
       expect(view.actions).toContainEqual(expect.objectContaining({ action: 'atmesti', missedDeadlineReasonRequired: true }));
       const refused = await act(t.app, registrar, id, 'iregistruoti', {});
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ message: 'errors.missed_deadline_reason_required', errors: [{ path: '/praleistoTerminoPriezastis', messageKey: 'validation.required' }] });
+      expect(refused.json()).toMatchObject({
+        message: 'errors.missed_deadline_reason_required',
+        errors: [{ path: '/praleistoTerminoPriezastis', messageKey: 'validation.required' }],
+      });
       const reason = 'Registratorius sirgo';
       const ok = await act(t.app, registrar, id, 'iregistruoti', { praleistoTerminoPriezastis: reason });
       expect(ok.statusCode).toBe(200);
@@ -153,7 +175,12 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
       const id = await createDocument(t.app, notary);
       await act(t.app, notary, id, 'pasirasyti');
       const signed = (await getDocument(t.app, notary, id)).body;
-      const put = await t.app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers: { ...notary.headers, 'if-match': `"${signed.version}"` }, payload: { data: { ...signed.data, dokumentas: { ...(signed.data.dokumentas as object), registroNr: '1-1' } } } });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${id}`,
+        headers: { ...notary.headers, 'if-match': `"${signed.version}"` },
+        payload: { data: { ...signed.data, dokumentas: { ...(signed.data.dokumentas as object), registroNr: '1-1' } } },
+      });
       expect(put.statusCode).toBe(200);
       expect((await getDocument(t.app, notary, id)).body.allowedActions).toEqual(['pasirasyti']);
       expect((await act(t.app, notary, id, 'perduoti')).statusCode).toBe(409);
@@ -175,8 +202,10 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
         await act(t.app, notary, id, 'pasirasyti');
         return id;
       };
-      const container = async (id: number) => (await db.selectFrom('signature').select('container').where('item_id', '=', id).where('status', '=', 'signed').executeTakeFirstOrThrow()).container!;
-      const setContainer = (id: number, value: string) => db.updateTable('signature').set({ container: value }).where('item_id', '=', id).where('status', '=', 'signed').execute();
+      const container = async (id: number) =>
+        (await db.selectFrom('signature').select('container').where('item_id', '=', id).where('status', '=', 'signed').executeTakeFirstOrThrow()).container!;
+      const setContainer = (id: number, value: string) =>
+        db.updateTable('signature').set({ container: value }).where('item_id', '=', id).where('status', '=', 'signed').execute();
       const refusedWith = async (id: number, reason: string, who = notary, action = 'perduoti') => {
         const before = await lifecycleCounts(t.app);
         const res = await act(t.app, who, id, action, action === 'perduoti' ? undefined : {});
@@ -197,7 +226,11 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
 
       const edited = await signedDoc(); // the data changed behind the API's back
       const row = await db.selectFrom('document').select('data').where('id', '=', edited).executeTakeFirstOrThrow();
-      await db.updateTable('document').set({ data: row.data.replace('"1-2345"', '"1-2346"') }).where('id', '=', edited).execute();
+      await db
+        .updateTable('document')
+        .set({ data: row.data.replace('"1-2345"', '"1-2346"') })
+        .where('id', '=', edited)
+        .execute();
       await refusedWith(edited, 'not_current');
 
       const impostor = await signedDoc(); // the recorded signer is not the key's owner
@@ -206,12 +239,20 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
 
       const atRegistry = await transferred(); // tampering after transfer is caught at registration
       const sent = await db.selectFrom('document').select('data').where('id', '=', atRegistry).executeTakeFirstOrThrow();
-      await db.updateTable('document').set({ data: sent.data.replace('"1-2345"', '"9-9999"') }).where('id', '=', atRegistry).execute();
+      await db
+        .updateTable('document')
+        .set({ data: sent.data.replace('"1-2345"', '"9-9999"') })
+        .where('id', '=', atRegistry)
+        .execute();
       await refusedWith(atRegistry, 'not_current', registrar, 'iregistruoti');
     });
 
     it('lets exactly one of two registrars acting at once win', async () => {
-      for (const [first, second] of [['iregistruoti', 'iregistruoti'], ['iregistruoti', 'grazinti'], ['atmesti', 'grazinti']] as const) {
+      for (const [first, second] of [
+        ['iregistruoti', 'iregistruoti'],
+        ['iregistruoti', 'grazinti'],
+        ['atmesti', 'grazinti'],
+      ] as const) {
         const id = await transferred();
         const { version } = (await getDocument(t.app, registrar, id)).body;
         const form = (a: string) => (a === 'grazinti' ? RETURN_FORM : a === 'atmesti' ? REJECT_FORM : {});
@@ -226,7 +267,12 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
           .where('action', 'in', ['lifecycle.iregistruoti', 'lifecycle.grazinti', 'lifecycle.atmesti'])
           .execute();
         expect(decisions).toHaveLength(1);
-        const snapshots = await t.db.kysely.selectFrom('document_version').select('version').where('document_id', '=', id).where('version', '=', version + 1).execute();
+        const snapshots = await t.db.kysely
+          .selectFrom('document_version')
+          .select('version')
+          .where('document_id', '=', id)
+          .where('version', '=', version + 1)
+          .execute();
         expect(snapshots).toHaveLength(1);
       }
     });
@@ -261,7 +307,13 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
       const id = await transferred();
       const result = await act(t.app, registrar, id, 'atmesti', REJECT_FORM);
       expect(result.json()).toMatchObject({ status: 'atmestas', allowedActions: [] });
-      const events = await t.db.kysely.selectFrom('audit_event').selectAll().where('object_id', '=', String(id)).where('action', 'like', 'lifecycle.%').orderBy('id').execute();
+      const events = await t.db.kysely
+        .selectFrom('audit_event')
+        .selectAll()
+        .where('object_id', '=', String(id))
+        .where('action', 'like', 'lifecycle.%')
+        .orderBy('id')
+        .execute();
       expect(events.map((e) => [e.action, e.from_state, e.to_state, e.actor_name])).toEqual([
         ['lifecycle.pasirasyti', 'rengiamas', 'rengiamas', 'Rasa Vaitkienė'],
         ['lifecycle.perduoti', 'rengiamas', 'perduotas', 'Rasa Vaitkienė'],
@@ -269,8 +321,17 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
       ]);
       expect(events[2]).toMatchObject({ at: TEST_NOW, reason: REJECT_FORM.priezastys });
       expect(events[2].request_id).toBeTruthy();
-      const versions = await t.db.kysely.selectFrom('document_version').select(['version', 'status', 'action']).where('document_id', '=', id).orderBy('version').execute();
-      expect(versions.map((v) => [Number(v.version), v.status, v.action])).toEqual([[2, 'rengiamas', 'pasirasyti'], [3, 'perduotas', 'perduoti'], [4, 'atmestas', 'atmesti']]);
+      const versions = await t.db.kysely
+        .selectFrom('document_version')
+        .select(['version', 'status', 'action'])
+        .where('document_id', '=', id)
+        .orderBy('version')
+        .execute();
+      expect(versions.map((v) => [Number(v.version), v.status, v.action])).toEqual([
+        [2, 'rengiamas', 'pasirasyti'],
+        [3, 'perduotas', 'perduoti'],
+        [4, 'atmestas', 'atmesti'],
+      ]);
     });
   });
 
@@ -307,14 +368,18 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
       expect((await act(t.app, registrar, id, 'iregistruoti', {})).statusCode).toBe(200);
       return id;
     }
-    const start = (who: SignedIn, id: number, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/documents/${id}/changes`, headers: who.headers, payload });
+    const start = (who: SignedIn, id: number, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/documents/${id}/changes`, headers: who.headers, payload });
 
     it('refuses a basis with errors, an entry that is not registered, and users who may not file', async () => {
       const entry = await registeredEntry();
       const bad = await start(notary, entry, { kind: 'nutraukimas', pagrindas: { ...basis, data: '2026-11-21', kitas: 1 } });
       expect(bad.statusCode).toBe(422);
       expect(bad.json().errors).toEqual(
-        expect.arrayContaining([expect.objectContaining({ path: '/pagrindas/data', messageKey: 'validation.notAfterToday' }), expect.objectContaining({ path: '/pagrindas/kitas', messageKey: 'validation.unknownField' })]),
+        expect.arrayContaining([
+          expect.objectContaining({ path: '/pagrindas/data', messageKey: 'validation.notAfterToday' }),
+          expect.objectContaining({ path: '/pagrindas/kitas', messageKey: 'validation.unknownField' }),
+        ]),
       );
       const draft = await createDocument(t.app, notary);
       expect((await start(notary, draft, { kind: 'pakeitimas', pagrindas: basis })).json().message).toBe('errors.entry_not_registered');
@@ -338,7 +403,12 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
       expect(registered.statusCode).toBe(200);
       expect((await getDocument(t.app, notary, entry)).body.status).toBe('nutrauktas');
       const history = (await t.app.inject({ method: 'GET', url: `/api/documents/${entry}/history`, headers: registrar.headers })).json();
-      expect(history.events.at(-1)).toMatchObject({ action: 'lifecycle.nutraukimas', fromState: 'iregistruotas', toState: 'nutrauktas', reason: basis.pagrindas });
+      expect(history.events.at(-1)).toMatchObject({
+        action: 'lifecycle.nutraukimas',
+        fromState: 'iregistruotas',
+        toState: 'nutrauktas',
+        reason: basis.pagrindas,
+      });
       expect(history.changes).toEqual([
         expect.objectContaining({ documentId: first, noticeKind: 'nutraukimas', status: 'iregistruotas', registryNumber: registered.json().registryNumber }),
         expect.objectContaining({ documentId: second, noticeKind: 'pakeitimas', status: 'perduotas' }),
@@ -355,13 +425,23 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
       const warning = { path: '', messageKey: 'lifecycle.validation.changeWithoutDifference', severity: 'warning' };
       const signed = await act(t.app, notary, change, 'pasirasyti');
       expect(signed.json()).toMatchObject({ issues: [warning], allowedActions: ['rengti', 'perduoti'] });
-      const put = await t.app.inject({ method: 'PUT', url: `/api/documents/${change}/basis`, headers: { ...notary.headers, 'if-match': `"${signed.json().version}"` }, payload: { pagrindas: { ...basis, pagrindas: 'Šalių susitarimas' } } });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${change}/basis`,
+        headers: { ...notary.headers, 'if-match': `"${signed.json().version}"` },
+        payload: { pagrindas: { ...basis, pagrindas: 'Šalių susitarimas' } },
+      });
       expect(put.statusCode).toBe(200);
       expect((await getDocument(t.app, notary, change)).body.allowedActions).toEqual(['pasirasyti']);
       await act(t.app, notary, change, 'pasirasyti');
       expect((await act(t.app, notary, change, 'perduoti')).json()).toMatchObject({ status: 'perduotas', issues: [warning] });
       expect((await getDocument(t.app, notary, entry)).body.status).toBe('iregistruotas');
-      const notChange = await t.app.inject({ method: 'PUT', url: `/api/documents/${entry}/basis`, headers: { ...notary.headers, 'if-match': '1' }, payload: { pagrindas: basis } });
+      const notChange = await t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${entry}/basis`,
+        headers: { ...notary.headers, 'if-match': '1' },
+        payload: { pagrindas: basis },
+      });
       expect(notChange.statusCode).toBe(409);
     });
   });
@@ -371,9 +451,27 @@ describe.each(TEST_DIALECTS)('document lifecycle API [%s]', (dialect) => {
       const id = await transferred();
       const view = await lifecycleOf(t.app, registrar, id);
       expect(view.actions).toEqual([
-        { action: 'iregistruoti', confirmKey: 'lifecycle.confirm.iregistruoti', form: 'https://registrai.lt/lifecycle/forms/iregistruoti.schema.json', criticalKey: 'errors.registration_critical_errors', missedDeadlineReasonRequired: false },
-        { action: 'grazinti', confirmKey: 'lifecycle.confirm.grazinti', form: 'https://registrai.lt/lifecycle/forms/grazinti.schema.json', criticalKey: null, missedDeadlineReasonRequired: false },
-        { action: 'atmesti', confirmKey: 'lifecycle.confirm.atmesti', form: 'https://registrai.lt/lifecycle/forms/atmesti.schema.json', criticalKey: null, missedDeadlineReasonRequired: false },
+        {
+          action: 'iregistruoti',
+          confirmKey: 'lifecycle.confirm.iregistruoti',
+          form: 'https://registrai.lt/lifecycle/forms/iregistruoti.schema.json',
+          criticalKey: 'errors.registration_critical_errors',
+          missedDeadlineReasonRequired: false,
+        },
+        {
+          action: 'grazinti',
+          confirmKey: 'lifecycle.confirm.grazinti',
+          form: 'https://registrai.lt/lifecycle/forms/grazinti.schema.json',
+          criticalKey: null,
+          missedDeadlineReasonRequired: false,
+        },
+        {
+          action: 'atmesti',
+          confirmKey: 'lifecycle.confirm.atmesti',
+          form: 'https://registrai.lt/lifecycle/forms/atmesti.schema.json',
+          criticalKey: null,
+          missedDeadlineReasonRequired: false,
+        },
       ]);
       expect(view.signing).toMatchObject({ status: 'signed', coversCurrentData: true, signerName: 'Rasa Vaitkienė' });
       for (const path of ['lifecycle', 'history', 'versions/2', 'signature', 'signature/container', 'notices']) {

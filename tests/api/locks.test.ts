@@ -95,7 +95,7 @@ describe.each(TEST_DIALECTS)('document locks [%s]', (dialect) => {
       }
     });
 
-    it('releases the session\'s previous lock when it locks another item, and everything with {lock: false} alone', async () => {
+    it("releases the session's previous lock when it locks another item, and everything with {lock: false} alone", async () => {
       const [a, b] = [await createDocument(), await createDocument()];
       await lockDoc(notary, { obj_id: a, lock: true });
       await lockDoc(notary, { obj_id: b, lock: true });
@@ -132,17 +132,31 @@ describe.each(TEST_DIALECTS)('document locks [%s]', (dialect) => {
     it('acquires in one atomic statement: of sessions racing for a free item exactly one is told it won', async () => {
       const id = await createDocument();
       const more = await Promise.all(['DT_notaro_atstovas', 'DT_notaras', 'RG', 'SK_skaitytojas'].map((u) => login(t.app, u)));
-      const sessions = await t.db.kysely.selectFrom('session').select(['id', 'user_id']).where('revoked_at', 'is', null).orderBy('id', 'desc').limit(6).execute();
+      const sessions = await t.db.kysely
+        .selectFrom('session')
+        .select(['id', 'user_id'])
+        .where('revoked_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(6)
+        .execute();
       expect(sessions.length).toBeGreaterThanOrEqual(more.length + 2);
       const won = await Promise.all(
-        sessions.map((s) => t.db.kysely.transaction().execute((trx) => acquire(trx, { kind: 'document', id }, { userId: Number(s.user_id), sessionId: Number(s.id) }, TEST_NOW, at(120)))),
+        sessions.map((s) =>
+          t.db.kysely
+            .transaction()
+            .execute((trx) => acquire(trx, { kind: 'document', id }, { userId: Number(s.user_id), sessionId: Number(s.id) }, TEST_NOW, at(120))),
+        ),
       );
       expect(won.filter(Boolean)).toHaveLength(1);
       // the winner refreshes; an expired lock goes to the next caller
       const winner = sessions[won.indexOf(true)];
       const loser = sessions[won.indexOf(false)];
-      expect(await acquire(t.db.kysely, { kind: 'document', id }, { userId: Number(winner.user_id), sessionId: Number(winner.id) }, at(60), at(180))).toBe(true);
-      expect(await acquire(t.db.kysely, { kind: 'document', id }, { userId: Number(loser.user_id), sessionId: Number(loser.id) }, at(179), at(299))).toBe(false);
+      expect(await acquire(t.db.kysely, { kind: 'document', id }, { userId: Number(winner.user_id), sessionId: Number(winner.id) }, at(60), at(180))).toBe(
+        true,
+      );
+      expect(await acquire(t.db.kysely, { kind: 'document', id }, { userId: Number(loser.user_id), sessionId: Number(loser.id) }, at(179), at(299))).toBe(
+        false,
+      );
       expect(await acquire(t.db.kysely, { kind: 'document', id }, { userId: Number(loser.user_id), sessionId: Number(loser.id) }, at(180), at(300))).toBe(true);
     });
 
@@ -167,8 +181,14 @@ describe.each(TEST_DIALECTS)('document locks [%s]', (dialect) => {
     it('never extends the idle session: refreshes alone let it expire', async () => {
       const id = await createDocument();
       const activity = async () =>
-        (await t.db.kysely.selectFrom('session').select('last_activity_at').where('user_id', '=', notary.body.naudotojas.snau_id).orderBy('id', 'desc').executeTakeFirstOrThrow())
-          .last_activity_at;
+        (
+          await t.db.kysely
+            .selectFrom('session')
+            .select('last_activity_at')
+            .where('user_id', '=', notary.body.naudotojas.snau_id)
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow()
+        ).last_activity_at;
       const before = await activity();
       for (let s = 50; s < 15 * 60; s += 50) {
         t.clock.set(at(s));
@@ -182,7 +202,12 @@ describe.each(TEST_DIALECTS)('document locks [%s]', (dialect) => {
       const fresh = await login(t.app, 'DT_notaras');
       t.clock.set(at(60));
       await getDoc(fresh, id);
-      const row = await t.db.kysely.selectFrom('session').select('last_activity_at').where('token_hash', '!=', '').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const row = await t.db.kysely
+        .selectFrom('session')
+        .select('last_activity_at')
+        .where('token_hash', '!=', '')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(row.last_activity_at).toBe(at(60));
     });
 
@@ -238,7 +263,11 @@ describe.each(TEST_DIALECTS)('document locks [%s]', (dialect) => {
     });
 
     it('answers 404 for every request and certificate: none exists until the Requests issue registers them', async () => {
-      for (const [path, field] of [['/api/ntrpaslaugos/document-lock', 'pra_id'], ['/api/ntrpaslaugos/pazyma-lock', 'paz_id'], ['/sav/ntrpaslaugos/pazyma-lock', 'paz_id']]) {
+      for (const [path, field] of [
+        ['/api/ntrpaslaugos/document-lock', 'pra_id'],
+        ['/api/ntrpaslaugos/pazyma-lock', 'paz_id'],
+        ['/sav/ntrpaslaugos/pazyma-lock', 'paz_id'],
+      ]) {
         const who = path.startsWith('/sav') ? null : notary;
         const res = await t.app.inject({ method: 'POST', url: path, headers: who?.headers ?? {}, payload: { [field]: 1, lock: true } });
         expect(res.statusCode).toBe(who ? 404 : 401);
@@ -247,7 +276,15 @@ describe.each(TEST_DIALECTS)('document locks [%s]', (dialect) => {
 
     it('refuses malformed bodies with 400 and changes nothing', async () => {
       const id = await createDocument();
-      for (const body of [{ obj_id: id }, { lock: true }, { obj_id: String(id), lock: true }, { obj_id: id, lock: 'true' }, { obj_id: 0, lock: true }, { obj_id: id, lock: true, extra: 1 }, { pra_id: id, lock: true }]) {
+      for (const body of [
+        { obj_id: id },
+        { lock: true },
+        { obj_id: String(id), lock: true },
+        { obj_id: id, lock: 'true' },
+        { obj_id: 0, lock: true },
+        { obj_id: id, lock: true, extra: 1 },
+        { pra_id: id, lock: true },
+      ]) {
         const res = await lockDoc(notary, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
       }
@@ -256,7 +293,8 @@ describe.each(TEST_DIALECTS)('document locks [%s]', (dialect) => {
   });
 
   describe('POST /api/document-lock/takeover', () => {
-    const takeover = (who: SignedIn, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/document-lock/takeover', headers: who.headers, payload: body });
+    const takeover = (who: SignedIn, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/document-lock/takeover', headers: who.headers, payload: body });
     const audit = (id: number) =>
       t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', 'lock.takeover').where('object_id', '=', String(id)).execute();
 
@@ -276,7 +314,12 @@ describe.each(TEST_DIALECTS)('document locks [%s]', (dialect) => {
       expect(res.json().lock).toMatchObject({ holder: { name: 'Marius Rimkus' }, since: at(30), mine: true });
       const events = await audit(id);
       expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({ actor_id: admin.body.naudotojas.snau_id, object_type: 'document', reason: 'Naudotojas paliko atvirą dokumentą', at: at(30) });
+      expect(events[0]).toMatchObject({
+        actor_id: admin.body.naudotojas.snau_id,
+        object_type: 'document',
+        reason: 'Naudotojas paliko atvirą dokumentą',
+        at: at(30),
+      });
       expect(JSON.parse(events[0].details!)).toEqual({
         previousHolder: { userId: notary.body.naudotojas.snau_id, name: 'Rasa Vaitkienė', since: TEST_NOW },
         outcome: 'held_for_others',

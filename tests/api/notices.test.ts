@@ -34,7 +34,9 @@ describe.each(TEST_DIALECTS)('notices to interested parties [%s]', (dialect) => 
   let citizen: SignedIn;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    [notary, assistant, bailiff, registrar] = await Promise.all(['DT_notaras', 'DT_notaro_padejejas', 'DT_antstolis', 'RG_STSR_registrat'].map((u) => login(t.app, u)));
+    [notary, assistant, bailiff, registrar] = await Promise.all(
+      ['DT_notaras', 'DT_notaro_padejejas', 'DT_antstolis', 'RG_STSR_registrat'].map((u) => login(t.app, u)),
+    );
     citizen = await gatewayLogin(t.app, '/sav', '38703181745/');
   });
   afterAll(() => t.close());
@@ -46,18 +48,37 @@ describe.each(TEST_DIALECTS)('notices to interested parties [%s]', (dialect) => 
     expect((await act(t.app, registrar, id, action, form)).statusCode).toBe(200);
     return id;
   }
-  const list = (who: SignedIn, base = '/api') => t.app.inject({ method: 'GET', url: `${base}/notices?pageSize=200`, headers: who.headers }).then((r) => r.json());
+  const list = (who: SignedIn, base = '/api') =>
+    t.app.inject({ method: 'GET', url: `${base}/notices?pageSize=200`, headers: who.headers }).then((r) => r.json());
 
   it('notify the provider in the application and the informed persons by e-mail on registration, return and rejection', async () => {
-    for (const [action, form, kind] of [['iregistruoti', {}, 'iregistruotas'], ['grazinti', RETURN_FORM, 'grazintas'], ['atmesti', REJECT_FORM, 'atmestas']] as const) {
+    for (const [action, form, kind] of [
+      ['iregistruoti', {}, 'iregistruotas'],
+      ['grazinti', RETURN_FORM, 'grazintas'],
+      ['atmesti', REJECT_FORM, 'atmestas'],
+    ] as const) {
       const id = await decided(action, form);
       const sent = (await t.app.inject({ method: 'GET', url: `/api/documents/${id}/notices`, headers: notary.headers })).json().items;
       expect(sent).toEqual([
-        expect.objectContaining({ kind, channel: 'sistema', journalStatus: 'pateiktas', recipientName: 'Vilniaus miesto 5-asis notarų biuras', deliveredAt: TEST_NOW }),
-        expect.objectContaining({ kind, channel: 'el_pastas', journalStatus: 'suformuotas', recipientName: 'UAB Informuojama', recipientEmail: 'pastas@imone.lt', deliveredAt: null }),
+        expect.objectContaining({
+          kind,
+          channel: 'sistema',
+          journalStatus: 'pateiktas',
+          recipientName: 'Vilniaus miesto 5-asis notarų biuras',
+          deliveredAt: TEST_NOW,
+        }),
+        expect.objectContaining({
+          kind,
+          channel: 'el_pastas',
+          journalStatus: 'suformuotas',
+          recipientName: 'UAB Informuojama',
+          recipientEmail: 'pastas@imone.lt',
+          deliveredAt: null,
+        }),
       ]);
       // the whole office receives it, no one else
-      for (const who of [notary, assistant]) expect((await list(who)).items.filter((n: { documentId: number }) => n.documentId === id)).toEqual([expect.objectContaining({ kind })]);
+      for (const who of [notary, assistant])
+        expect((await list(who)).items.filter((n: { documentId: number }) => n.documentId === id)).toEqual([expect.objectContaining({ kind })]);
       expect((await list(bailiff)).items.filter((n: { documentId: number }) => n.documentId === id)).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url: `/api/documents/${id}/notices`, headers: bailiff.headers })).statusCode).toBe(404);
     }
@@ -71,7 +92,14 @@ describe.each(TEST_DIALECTS)('notices to interested parties [%s]', (dialect) => 
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({
       kind: 'grazintas',
-      content: { documentId: id, documentType: 'sutartine-hipoteka', status: 'grazintas', decidedBy: 'Inga Balčiūnienė', providerName: 'Vilniaus miesto 5-asis notarų biuras', grazinimas: RETURN_FORM },
+      content: {
+        documentId: id,
+        documentType: 'sutartine-hipoteka',
+        status: 'grazintas',
+        decidedBy: 'Inga Balčiūnienė',
+        providerName: 'Vilniaus miesto 5-asis notarų biuras',
+        grazinimas: RETURN_FORM,
+      },
     });
     expect(JSON.stringify(page.json())).not.toContain('Vidinė priežastis');
     expect((await t.app.inject({ method: 'GET', url: `/sav/notices/${notice.token}` })).statusCode).toBe(200);
@@ -96,9 +124,21 @@ describe.each(TEST_DIALECTS)('notices to interested parties [%s]', (dialect) => 
   it('mark an e-mail notice that cannot be formed (no address) nesuformuotas', async () => {
     const id = await createDocument(t.app, notary);
     const row = (await findDocument(t.app.db.kysely, id))!;
-    const withoutAddress = { ...row, data: JSON.stringify({ ...JSON.parse(row.data), informavimas: [{ asmensTipas: 'fizinis', vardas: 'Ona', pavarde: 'Onaitė' }] }) };
-    await notifyParties(t.app.db.kysely, withoutAddress, { status: 'atmestas', form: REJECT_FORM, at: TEST_NOW, actor: { id: registrar.body.naudotojas.snau_id, name: 'Inga Balčiūnienė' }, entryRegistryNumber: null });
+    const withoutAddress = {
+      ...row,
+      data: JSON.stringify({ ...JSON.parse(row.data), informavimas: [{ asmensTipas: 'fizinis', vardas: 'Ona', pavarde: 'Onaitė' }] }),
+    };
+    await notifyParties(t.app.db.kysely, withoutAddress, {
+      status: 'atmestas',
+      form: REJECT_FORM,
+      at: TEST_NOW,
+      actor: { id: registrar.body.naudotojas.snau_id, name: 'Inga Balčiūnienė' },
+      entryRegistryNumber: null,
+    });
     const rows = await t.app.db.kysely.selectFrom('notice').select(['channel', 'journal_status']).where('document_id', '=', id).orderBy('id').execute();
-    expect(rows).toEqual([{ channel: 'sistema', journal_status: 'pateiktas' }, { channel: 'el_pastas', journal_status: 'nesuformuotas' }]);
+    expect(rows).toEqual([
+      { channel: 'sistema', journal_status: 'pateiktas' },
+      { channel: 'el_pastas', journal_status: 'nesuformuotas' },
+    ]);
   });
 });

@@ -54,9 +54,19 @@ describe.each(TEST_DIALECTS)('NTR registry open page API [%s]', (dialect) => {
 
   it('answers 404 for a request that is not registered and for a row of another family', async () => {
     // a number on a row without a registration date (a draft) or on an STSR document is no NTR entry
-    const draft = await t.db.kysely.selectFrom('document').select('id').where('family', '=', 'requests').where('status', '=', 'rengiamas').executeTakeFirstOrThrow();
+    const draft = await t.db.kysely
+      .selectFrom('document')
+      .select('id')
+      .where('family', '=', 'requests')
+      .where('status', '=', 'rengiamas')
+      .executeTakeFirstOrThrow();
     await t.db.kysely.updateTable('document').set({ registry_number: 'NTR-2099-000001' }).where('id', '=', draft.id).execute();
-    const doc = await t.db.kysely.selectFrom('document').select('id').where('family', '=', 'documents').where('registered_at', 'is not', null).executeTakeFirstOrThrow();
+    const doc = await t.db.kysely
+      .selectFrom('document')
+      .select('id')
+      .where('family', '=', 'documents')
+      .where('registered_at', 'is not', null)
+      .executeTakeFirstOrThrow();
     await t.db.kysely.updateTable('document').set({ registry_number: 'NTR-2099-000002' }).where('id', '=', doc.id).execute();
     for (const number of ['NTR-2099-000001', 'NTR-2099-000002']) {
       const res = await get(number);

@@ -30,7 +30,8 @@ describe.each(TEST_DIALECTS)('one open notice of a kind per entry [%s]', (dialec
   }, 120_000);
   afterAll(() => t.close());
 
-  const start = (who: SignedIn, id: number, kind: string) => t.app.inject({ method: 'POST', url: `/api/documents/${id}/changes`, headers: who.headers, payload: { kind, pagrindas: basis } });
+  const start = (who: SignedIn, id: number, kind: string) =>
+    t.app.inject({ method: 'POST', url: `/api/documents/${id}/changes`, headers: who.headers, payload: { kind, pagrindas: basis } });
   async function registeredEntry(): Promise<number> {
     const data = fixture('paprastas-vienas-turtas') as { kreditoriai: unknown[] };
     data.kreditoriai = [...data.kreditoriai, DT_JA_COMPANY];
@@ -52,11 +53,20 @@ describe.each(TEST_DIALECTS)('one open notice of a kind per entry [%s]', (dialec
       expect(second.statusCode).toBe(409);
       expect(second.json()).toEqual({
         message: 'errors.notice_already_open',
-        errors: [{ path: '', messageKey: 'errors.notice_already_open', params: { noticeId: firstId, noticeKind: 'pakeitimas', status: 'rengiamas' }, severity: 'critical' }],
+        errors: [
+          {
+            path: '',
+            messageKey: 'errors.notice_already_open',
+            params: { noticeId: firstId, noticeKind: 'pakeitimas', status: 'rengiamas' },
+            severity: 'critical',
+          },
+        ],
       });
       const other = await start(court, entry, 'pakeitimas');
       expect(other.statusCode).toBe(409);
-      expect(other.json().errors).toEqual([{ path: '', messageKey: 'errors.notice_open_by_other', params: { noticeKind: 'pakeitimas', status: 'rengiamas' }, severity: 'critical' }]);
+      expect(other.json().errors).toEqual([
+        { path: '', messageKey: 'errors.notice_open_by_other', params: { noticeKind: 'pakeitimas', status: 'rengiamas' }, severity: 'critical' },
+      ]);
       expect(await lifecycleCounts(t.app)).toEqual(before);
 
       // another kind is another notice; once the first is decided, a new one may start
@@ -86,7 +96,9 @@ describe.each(TEST_DIALECTS)('one open notice of a kind per entry [%s]', (dialec
   describe('both faces', () => {
     it('a workplace notice of an entry refuses the portal’s notice of the same kind, and the portal lists it', async () => {
       const jonas = await gatewayLogin(t.app, '/sav', '38703181745/');
-      const pledge = ((await t.app.inject({ method: 'GET', url: '/sav/objects?kind=pledge', headers: jonas.headers })).json() as { items: { id: number; version: number }[] }).items[0]!;
+      const pledge = (
+        (await t.app.inject({ method: 'GET', url: '/sav/objects?kind=pledge', headers: jonas.headers })).json() as { items: { id: number; version: number }[] }
+      ).items[0]!;
       const workplace = await start(notary, pledge.id, 'pakeitimas');
       expect(workplace.statusCode, workplace.body).toBe(201);
 

@@ -17,7 +17,9 @@ import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 import { act, createDocument, fixture } from '../helpers/lifecycle.js';
 
-const NON_ADMINS = DEMO_USERS.filter((u) => !u.roles.includes('AD_administratorius') && !u.roles.every((r) => (SELF_SERVICE_ROLES as readonly string[]).includes(r)));
+const NON_ADMINS = DEMO_USERS.filter(
+  (u) => !u.roles.includes('AD_administratorius') && !u.roles.every((r) => (SELF_SERVICE_ROLES as readonly string[]).includes(r)),
+);
 const BASE = '/api/admin/siuntimo-administravimas';
 const INFORMED = 'pastas@imone.lt';
 
@@ -42,7 +44,17 @@ describe.each(TEST_DIALECTS)('the notice outbox [%s]', (dialect) => {
     t.db.kysely
       .selectFrom('outbox_message')
       .innerJoin('notice', 'notice.id', 'outbox_message.notice_id')
-      .select(['outbox_message.id', 'outbox_message.channel', 'outbox_message.state', 'outbox_message.recipient', 'outbox_message.attempts', 'outbox_message.last_error', 'notice.journal_status', 'notice.delivered_at', 'notice.token'])
+      .select([
+        'outbox_message.id',
+        'outbox_message.channel',
+        'outbox_message.state',
+        'outbox_message.recipient',
+        'outbox_message.attempts',
+        'outbox_message.last_error',
+        'notice.journal_status',
+        'notice.delivered_at',
+        'notice.token',
+      ])
       .where('notice.document_id', '=', documentId)
       .orderBy('outbox_message.id')
       .execute();
@@ -77,10 +89,23 @@ describe.each(TEST_DIALECTS)('the notice outbox [%s]', (dialect) => {
       const id = await registered(t, notary, registrar);
       const [inApp, email] = await rowsOf(t, id);
       expect(inApp).toMatchObject({ channel: 'sistema', state: 'pateiktas', journal_status: 'pateiktas' });
-      expect(email).toMatchObject({ channel: 'el_pastas', state: 'suformuotas', recipient: INFORMED, attempts: 0, journal_status: 'suformuotas', delivered_at: null });
+      expect(email).toMatchObject({
+        channel: 'el_pastas',
+        state: 'suformuotas',
+        recipient: INFORMED,
+        attempts: 0,
+        journal_status: 'suformuotas',
+        delivered_at: null,
+      });
 
       expect(await t.app.outbox.deliverDue()).toBeGreaterThanOrEqual(1);
-      expect((await rowsOf(t, id))[1]).toMatchObject({ state: 'pateiktas', attempts: 1, last_error: null, journal_status: 'pateiktas', delivered_at: TEST_NOW });
+      expect((await rowsOf(t, id))[1]).toMatchObject({
+        state: 'pateiktas',
+        attempts: 1,
+        last_error: null,
+        journal_status: 'pateiktas',
+        delivered_at: TEST_NOW,
+      });
       const mailbox = (await get(t, admin, `${BASE}/pasto-dezute?pageSize=200`)).json();
       const mail = mailbox.items.find((m: { text: string }) => m.text.includes(`/gautas-pranesimas/${email.token}`));
       expect(mail).toMatchObject({ to: INFORMED, from: 'registras@localhost', receivedAt: TEST_NOW });
@@ -116,7 +141,12 @@ describe.each(TEST_DIALECTS)('the notice outbox [%s]', (dialect) => {
 
     it('every outbox route refuses every non-admin role with 403 and anonymous callers with 401', async () => {
       const routes = t.app.routeRules.filter((r) => r.url.startsWith(BASE) && r.method !== 'HEAD');
-      expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([`GET ${BASE}`, `GET ${BASE}/:id`, `GET ${BASE}/pasto-dezute`, `POST ${BASE}/:id/resend`]);
+      expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+        `GET ${BASE}`,
+        `GET ${BASE}/:id`,
+        `GET ${BASE}/pasto-dezute`,
+        `POST ${BASE}/:id/resend`,
+      ]);
       const callers: { name: string; headers: Record<string, string> }[] = [];
       // one at a time: the sign-in gate refuses a crowd of password checks at once
       for (const u of NON_ADMINS) callers.push({ name: u.username, headers: (await login(t.app, u.username)).headers });
@@ -125,7 +155,10 @@ describe.each(TEST_DIALECTS)('the notice outbox [%s]', (dialect) => {
         const url = route.url.replace(/:[A-Za-z]+/g, '1');
         expect((await t.app.inject({ method: route.method as 'GET' | 'POST', url })).statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
         for (const caller of callers) {
-          expect((await t.app.inject({ method: route.method as 'GET' | 'POST', url, headers: caller.headers })).statusCode, `${route.method} ${route.url} ${caller.name}`).toBe(403);
+          expect(
+            (await t.app.inject({ method: route.method as 'GET' | 'POST', url, headers: caller.headers })).statusCode,
+            `${route.method} ${route.url} ${caller.name}`,
+          ).toBe(403);
         }
       }
     });
@@ -174,10 +207,16 @@ describe.each(TEST_DIALECTS)('the notice outbox [%s]', (dialect) => {
         expect(resent.json()).toMatchObject({ state: 'pateiktas', attempts: 1, lastError: null, deliveredAt: '2026-11-20T10:01:00.000Z' });
         expect((await rowsOf(t, id))[1]).toMatchObject({ journal_status: 'pateiktas', delivered_at: '2026-11-20T10:01:00.000Z' });
         const mailbox = (await get(t, admin, `${BASE}/pasto-dezute`)).json();
-        expect(mailbox.items[0]).toMatchObject({ to: INFORMED, receivedAt: '2026-11-20T10:01:00.000Z', subject: expect.stringMatching(/^Registro pranešimas/) });
+        expect(mailbox.items[0]).toMatchObject({
+          to: INFORMED,
+          receivedAt: '2026-11-20T10:01:00.000Z',
+          subject: expect.stringMatching(/^Registro pranešimas/),
+        });
         expect(mailbox.items[0].text).toContain(`/gautas-pranesimas/${(await rowsOf(t, id))[1].token}`);
         const audit = await t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', 'outbox.resend').execute();
-        expect(audit).toEqual([expect.objectContaining({ object_id: String(emailId), actor_name: 'AD_administratorius', from_state: 'nepateiktas', to_state: 'suformuotas' })]);
+        expect(audit).toEqual([
+          expect.objectContaining({ object_id: String(emailId), actor_name: 'AD_administratorius', from_state: 'nepateiktas', to_state: 'suformuotas' }),
+        ]);
       } finally {
         await sink.close();
       }

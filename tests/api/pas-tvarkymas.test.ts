@@ -23,7 +23,8 @@ describe.each(TEST_DIALECTS)('{/api}/pas-tvarkymas [%s]', (dialect) => {
   }, 180_000);
   afterAll(async () => t?.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedIn = admin, payload?: object) => t.app.inject({ method, url: `/api/pas-tvarkymas${url}`, headers: who.headers, payload });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedIn = admin, payload?: object) =>
+    t.app.inject({ method, url: `/api/pas-tvarkymas${url}`, headers: who.headers, payload });
   const audits = (action: string) => t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('id').execute();
   const issuerCount = async () => (await t.db.kysely.selectFrom('trusted_issuer').select('id').execute()).length;
 

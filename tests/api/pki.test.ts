@@ -26,7 +26,10 @@ import { pdfsig, xmlsecVerify } from '../helpers/signature-tools.js';
 
 /** A container's entries with one file's bytes changed (CRCs written anew). */
 const changed = async (container: Buffer, name: string, change: (data: Buffer) => Buffer) =>
-  writeStoredZip((await readZip(container)).map((e) => ({ name: e.name, data: e.name === name ? change(e.data) : e.data })), new Date(TEST_NOW));
+  writeStoredZip(
+    (await readZip(container)).map((e) => ({ name: e.name, data: e.name === name ? change(e.data) : e.data })),
+    new Date(TEST_NOW),
+  );
 const flipByte = (data: Buffer, at = Math.floor(data.length / 2)) => {
   const copy = Buffer.from(data);
   copy[at] ^= 0x01;
@@ -36,7 +39,12 @@ const flipByte = (data: Buffer, at = Math.floor(data.length / 2)) => {
 /** A container signed with any key and certificate (the registry's signing code, another signer). */
 function containerBy(certificate: x509.X509Certificate, privateKey: ReturnType<typeof generateKeyPairSync>['privateKey'], at: string): Buffer {
   const files: SignedFile[] = [{ name: DATA_FILE, mimeType: 'application/json', data: Buffer.from('{"a":1}') }];
-  const xml = buildXadesSignature({ files, certificate: derOf(certificate), signedAt: at, sign: (b) => cryptoSign('sha256', b, { key: privateKey, dsaEncoding: 'ieee-p1363' }) });
+  const xml = buildXadesSignature({
+    files,
+    certificate: derOf(certificate),
+    signedAt: at,
+    sign: (b) => cryptoSign('sha256', b, { key: privateKey, dsaEncoding: 'ieee-p1363' }),
+  });
   return buildContainer(files, xml, at);
 }
 
@@ -59,7 +67,13 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
   });
 
   it('a signed request container of the demo data passes xmlsec1 and the registry verifier; one flipped byte fails both', async () => {
-    const row = await t.db.kysely.selectFrom('signature').select('container').where('type', '=', 'request').where('status', '=', 'signed').orderBy('id').executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('signature')
+      .select('container')
+      .where('type', '=', 'request')
+      .where('status', '=', 'signed')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const container = Buffer.from(row.container!, 'base64');
     const check = await xmlsecVerify(container, root);
     expect(check.output).toContain('SignedInfo References (ok/all): 3/3');
@@ -69,7 +83,9 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
     const tampered = await changed(container, DATA_FILE, flipByte);
     expect((await xmlsecVerify(tampered, root)).ok).toBe(false);
     expect(await verifyContainer(t.db.kysely, tampered, TEST_NOW)).toMatchObject({ valid: false, reason: 'data_digest_mismatch' });
-    const badValue = await changed(container, 'META-INF/signatures0.xml', (x) => Buffer.from(x.toString().replace(/<ds:SignatureValue Id="S0-SIG">(.)/, (_, c: string) => `<ds:SignatureValue Id="S0-SIG">${c === 'A' ? 'B' : 'A'}`)));
+    const badValue = await changed(container, 'META-INF/signatures0.xml', (x) =>
+      Buffer.from(x.toString().replace(/<ds:SignatureValue Id="S0-SIG">(.)/, (_, c: string) => `<ds:SignatureValue Id="S0-SIG">${c === 'A' ? 'B' : 'A'}`)),
+    );
     expect((await xmlsecVerify(badValue, root)).ok).toBe(false);
     expect(await verifyContainer(t.db.kysely, badValue, TEST_NOW)).toMatchObject({ valid: false, reason: 'bad_signature' });
   });
@@ -91,25 +107,56 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
 
   it('refuses a certificate of an issuer not on the trusted list, and xmlsec1 agrees', async () => {
     const caKeys = await webcryptoPair();
-    const ca = await x509.X509CertificateGenerator.createSelfSigned({ name: 'CN=Kita CA', notBefore: new Date(PKI_EPOCH), notAfter: new Date('2040-01-01'), keys: caKeys, signingAlgorithm: ECDSA_SHA256, extensions: [new x509.BasicConstraintsExtension(true, 0, true)] });
+    const ca = await x509.X509CertificateGenerator.createSelfSigned({
+      name: 'CN=Kita CA',
+      notBefore: new Date(PKI_EPOCH),
+      notAfter: new Date('2040-01-01'),
+      keys: caKeys,
+      signingAlgorithm: ECDSA_SHA256,
+      extensions: [new x509.BasicConstraintsExtension(true, 0, true)],
+    });
     const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    const cert = await x509.X509CertificateGenerator.create({ subject: 'CN=Svetimas Asmuo', issuer: ca.subject, notBefore: new Date(PKI_EPOCH), notAfter: new Date('2040-01-01'), publicKey: await toWebPublicKey(publicKey), signingKey: caKeys.privateKey, signingAlgorithm: ECDSA_SHA256 });
+    const cert = await x509.X509CertificateGenerator.create({
+      subject: 'CN=Svetimas Asmuo',
+      issuer: ca.subject,
+      notBefore: new Date(PKI_EPOCH),
+      notAfter: new Date('2040-01-01'),
+      publicKey: await toWebPublicKey(publicKey),
+      signingKey: caKeys.privateKey,
+      signingAlgorithm: ECDSA_SHA256,
+    });
     const container = containerBy(cert, privateKey, TEST_NOW);
-    expect(await verifyContainer(t.db.kysely, container, TEST_NOW)).toMatchObject({ valid: false, reason: 'untrusted', signer: { name: 'Svetimas Asmuo', userId: null } });
+    expect(await verifyContainer(t.db.kysely, container, TEST_NOW)).toMatchObject({
+      valid: false,
+      reason: 'untrusted',
+      signer: { name: 'Svetimas Asmuo', userId: null },
+    });
     expect((await xmlsecVerify(container, root)).ok).toBe(false);
   });
 
   it('refuses a certificate that was not valid at the signing time', async () => {
     const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    const expired = await issueCertificate(t.db.kysely, { kind: 'person', subject: 'CN=Pasibaiges Sertifikatas', publicKey, userId: null, notBefore: PKI_EPOCH, notAfter: new Date('2021-01-01') }, TEST_NOW);
-    expect(await verifyContainer(t.db.kysely, containerBy(expired, privateKey, TEST_NOW), TEST_NOW)).toMatchObject({ valid: false, reason: 'not_valid_at_signing_time' });
+    const expired = await issueCertificate(
+      t.db.kysely,
+      { kind: 'person', subject: 'CN=Pasibaiges Sertifikatas', publicKey, userId: null, notBefore: PKI_EPOCH, notAfter: new Date('2021-01-01') },
+      TEST_NOW,
+    );
+    expect(await verifyContainer(t.db.kysely, containerBy(expired, privateKey, TEST_NOW), TEST_NOW)).toMatchObject({
+      valid: false,
+      reason: 'not_valid_at_signing_time',
+    });
     expect(await verifyContainer(t.db.kysely, containerBy(expired, privateKey, '2020-06-01T00:00:00.000Z'), TEST_NOW)).toMatchObject({ valid: true });
   });
 
   it('refuses the transfer of a document signed with a revoked certificate (409, nothing changes); xmlsec1 with the CRL agrees; a new signature gets a new certificate', async () => {
     const id = await createDocument(t.app, notary);
     expect((await act(t.app, notary, id, 'pasirasyti')).statusCode).toBe(200);
-    const row = await t.db.kysely.selectFrom('signature').select('container').where('item_id', '=', id).where('status', '=', 'signed').executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('signature')
+      .select('container')
+      .where('item_id', '=', id)
+      .where('status', '=', 'signed')
+      .executeTakeFirstOrThrow();
     const container = Buffer.from(row.container!, 'base64');
     const verified = await localSigner.verify(t.db.kysely, container, TEST_NOW);
     expect(verified.valid).toBe(true);
@@ -139,7 +186,12 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
 
     const id = await createDocument(t.app, notary);
     expect((await act(t.app, notary, id, 'pasirasyti')).statusCode).toBe(200);
-    const distrust = await t.app.inject({ method: 'PUT', url: `/api/pas-tvarkymas/trusted-issuers/${testRoot.id}`, headers: admin.headers, payload: { active: false } });
+    const distrust = await t.app.inject({
+      method: 'PUT',
+      url: `/api/pas-tvarkymas/trusted-issuers/${testRoot.id}`,
+      headers: admin.headers,
+      payload: { active: false },
+    });
     expect(distrust.json()).toMatchObject({ active: false });
     try {
       const before = await lifecycleCounts(t.app);
@@ -155,7 +207,13 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
 
   it('shows who signed an uploaded ASiC-E file, when, and whether it verifies (tampered: flagged with its reason)', async () => {
     const id = await createDocument(t.app, notary);
-    const signed = await t.db.kysely.selectFrom('signature').select('container').where('type', '=', 'request').where('status', '=', 'signed').orderBy('id').executeTakeFirstOrThrow();
+    const signed = await t.db.kysely
+      .selectFrom('signature')
+      .select('container')
+      .where('type', '=', 'request')
+      .where('status', '=', 'signed')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const good = Buffer.from(signed.container!, 'base64');
     const upload = (name: string, data: Buffer) => {
       const { payload, headers } = form([{ filename: name, data, type: 'application/vnd.etsi.asic-e+zip' }]);
@@ -163,7 +221,11 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
     };
     const uploaded = await upload('prasymas.asice', good);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
-    expect(uploaded.json().signature).toMatchObject({ valid: true, reason: null, signers: [{ name: expect.any(String), signedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }] });
+    expect(uploaded.json().signature).toMatchObject({
+      valid: true,
+      reason: null,
+      signers: [{ name: expect.any(String), signedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
+    });
     expect((await upload('pakeistas.asice', await changed(good, DATA_FILE, flipByte))).statusCode).toBe(201);
     const list = await t.app.inject({ method: 'GET', url: `/api/documents/${id}/files`, headers: notary.headers });
     expect((list.json() as { items: { name: string; signature: unknown }[] }).items.map((f) => [f.name, f.signature])).toEqual([
@@ -173,7 +235,12 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
   });
 
   it('adds a CA certificate to the trusted issuers once, and refuses what is not a CA certificate (422)', async () => {
-    const added = await t.app.inject({ method: 'POST', url: '/api/pas-tvarkymas/trusted-issuers', headers: admin.headers, payload: { certificate: new X509Certificate(root).toString() } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/pas-tvarkymas/trusted-issuers',
+      headers: admin.headers,
+      payload: { certificate: new X509Certificate(root).toString() },
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ testPki: true, active: true });
     const count = async () => (await t.db.kysely.selectFrom('trusted_issuer').select('id').execute()).length;
@@ -193,4 +260,3 @@ async function webcryptoPair(): Promise<CryptoKeyPair> {
   const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   return { publicKey: await toWebPublicKey(publicKey), privateKey: await toWebPrivateKey(privateKey) };
 }
-

@@ -14,8 +14,19 @@ import { itemsClient, JONAS, validFixture, type Family, type ItemsClient } from 
 // one of Jonas's own plots in the seeded real-property register (a certificate is of one's own plots)
 const JONAS_PLOT = { unikalusNr: '4400-1001-0012', kadastroNr: '5260/0003:12' };
 
-const CASES: readonly { family: Family; type: string; full?: Record<string, unknown>; half: (full: Record<string, unknown>) => Record<string, unknown>; missing: string }[] = [
-  { family: 'requests', type: 'nuomos-sutartis-sudarymas', half: ({ pareiskejas }) => ({ pareiskejas, sutartis: { sutartiesData: '2026-11-20' } }), missing: '/objektai' },
+const CASES: readonly {
+  family: Family;
+  type: string;
+  full?: Record<string, unknown>;
+  half: (full: Record<string, unknown>) => Record<string, unknown>;
+  missing: string;
+}[] = [
+  {
+    family: 'requests',
+    type: 'nuomos-sutartis-sudarymas',
+    half: ({ pareiskejas }) => ({ pareiskejas, sutartis: { sutartiesData: '2026-11-20' } }),
+    missing: '/objektai',
+  },
   { family: 'certificates', type: 'pazyma-zemes-sklypas', full: { sklypai: [JONAS_PLOT] }, half: ({ pareiskejas }) => ({ pareiskejas }), missing: '/sklypai' },
 ];
 
@@ -38,7 +49,15 @@ describe.each(TEST_DIALECTS)('portal drafts [%s]', (dialect) => {
     await t?.close();
   });
 
-  const items = async () => Number((await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const items = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('document')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe.each(CASES)('$family', ({ family, type, full: own, half, missing }) => {
     const full = () => ({ ...validFixture(type), ...own });

@@ -46,7 +46,14 @@ describe.each(TEST_DIALECTS)('professional document types through the API [%s]',
     counts = async () =>
       Promise.all(
         (['document', 'document_party', 'document_asset', 'audit_event'] as const).map(async (table) =>
-          Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
         ),
       );
   });
@@ -68,21 +75,27 @@ describe.each(TEST_DIALECTS)('professional document types through the API [%s]',
 
   describe.each(NEW_TYPES)('%s', (type) => {
     const fixtures = readFixtures('.', type, []);
-    const { create: [creator], refused } = ROLES[type];
+    const {
+      create: [creator],
+      refused,
+    } = ROLES[type];
 
     it.each(fixtures.filter((f) => f.kind === 'valid').map((f) => [f.name, f] as const))(`valid/%s is created by ${creator} (201)`, async (_name, f) => {
       const res = await create(creator, type, f.data);
       expect(res.statusCode, res.body).toBe(201);
     });
 
-    it.each(fixtures.filter((f) => f.kind === 'invalid').map((f) => [f.name, f] as const))('invalid/%s: refused with exactly its refusing errors (nothing written), or a draft with exactly its check errors', async (_name, f) => {
-      const before = await counts();
-      const res = await create(creator, type, f.data);
-      const written = expectInvalidFixtureSaved(res, f.expect);
-      const after = await counts();
-      expect(after[0]).toBe(before[0] + written);
-      if (written === 0) expect(after).toEqual(before);
-    });
+    it.each(fixtures.filter((f) => f.kind === 'invalid').map((f) => [f.name, f] as const))(
+      'invalid/%s: refused with exactly its refusing errors (nothing written), or a draft with exactly its check errors',
+      async (_name, f) => {
+        const before = await counts();
+        const res = await create(creator, type, f.data);
+        const written = expectInvalidFixtureSaved(res, f.expect);
+        const after = await counts();
+        expect(after[0]).toBe(before[0] + written);
+        if (written === 0) expect(after).toEqual(before);
+      },
+    );
 
     it(`is refused to ${refused} (403), nothing written`, async () => {
       const before = await counts();

@@ -34,7 +34,8 @@ describe.each(TEST_DIALECTS)('registration rules [%s]', (dialect) => {
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, who: SignedIn = admin) =>
     t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
   const audits = (action: string) => t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', action).orderBy('id').execute();
-  const ruleId = async (code: string) => ((await call('GET', '/api/admin/registravimas')).json().items as { id: number; code: string }[]).find((r) => r.code === code)!.id;
+  const ruleId = async (code: string) =>
+    ((await call('GET', '/api/admin/registravimas')).json().items as { id: number; code: string }[]).find((r) => r.code === code)!.id;
   const setRule = async (change: Record<string, unknown>) => call('PUT', `/api/admin/registravimas/${await ruleId(RULE)}`, { reason: 'Bandymas', ...change });
 
   /** A notary's enforcement entry, signed and sent: the action's answer. */
@@ -44,14 +45,25 @@ describe.each(TEST_DIALECTS)('registration rules [%s]', (dialect) => {
     await docs.step(id, 'pasirasyti');
     return { id, sent: await docs.step(id, 'perduoti') };
   }
-  const historyOf = async (id: number) => (await call('GET', `/api/documents/${id}/history`, undefined, notary)).json() as { events: { action: string; actorName: string | null; automatic: string | null; toState: string | null }[] };
+  const historyOf = async (id: number) =>
+    (await call('GET', `/api/documents/${id}/history`, undefined, notary)).json() as {
+      events: { action: string; actorName: string | null; automatic: string | null; toState: string | null }[];
+    };
 
   describe('/api/admin/registravimas', () => {
     it('lists the seeded rules, switched off', async () => {
       const res = await call('GET', '/api/admin/registravimas');
       expect(res.statusCode).toBe(200);
       expect(res.json().items).toEqual(
-        expect.arrayContaining([expect.objectContaining({ code: RULE, type_id: ENFORCEMENT, filer_roles: [...DEMO_AUTO_RULES[0].filer_roles], without_warnings: false, enabled: false })]),
+        expect.arrayContaining([
+          expect.objectContaining({
+            code: RULE,
+            type_id: ENFORCEMENT,
+            filer_roles: [...DEMO_AUTO_RULES[0].filer_roles],
+            without_warnings: false,
+            enabled: false,
+          }),
+        ]),
       );
     });
 
@@ -63,7 +75,12 @@ describe.each(TEST_DIALECTS)('registration rules [%s]', (dialect) => {
     it('switched on with a reason (audited), it registers a matching entry as the notary sends it, marked in the history', async () => {
       const on = await setRule({ enabled: true, reason: 'Notarų vykdomieji įrašai registruojami automatiškai' });
       expect(on.statusCode, on.body).toBe(200);
-      expect(on.json()).toMatchObject({ code: RULE, enabled: true, reason: 'Notarų vykdomieji įrašai registruojami automatiškai', updated_by: 'AD_administratorius' });
+      expect(on.json()).toMatchObject({
+        code: RULE,
+        enabled: true,
+        reason: 'Notarų vykdomieji įrašai registruojami automatiškai',
+        updated_by: 'AD_administratorius',
+      });
       const [audit] = (await audits('admin.auto_rule_changed')).slice(-1);
       expect(audit).toMatchObject({ actor_name: 'AD_administratorius', at: TEST_NOW, reason: 'Notarų vykdomieji įrašai registruojami automatiškai' });
       expect(JSON.parse(audit.details ?? '{}')).toMatchObject({ code: RULE, before: { enabled: false }, after: { enabled: true } });
@@ -102,27 +119,58 @@ describe.each(TEST_DIALECTS)('registration rules [%s]', (dialect) => {
     });
 
     it('adds a rule for a catalogue type (audited)', async () => {
-      const res = await call('POST', '/api/admin/registravimas', { code: 'teismo-hipoteka', type_id: 'priverstine-hipoteka', filer_roles: ['DT_teismas'], without_warnings: true, enabled: false, reason: 'Teismų priverstinės hipotekos' });
+      const res = await call('POST', '/api/admin/registravimas', {
+        code: 'teismo-hipoteka',
+        type_id: 'priverstine-hipoteka',
+        filer_roles: ['DT_teismas'],
+        without_warnings: true,
+        enabled: false,
+        reason: 'Teismų priverstinės hipotekos',
+      });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ code: 'teismo-hipoteka', type_id: 'priverstine-hipoteka', filer_roles: ['DT_teismas'], without_warnings: true, enabled: false });
-      expect(await audits('admin.auto_rule_created')).toEqual([expect.objectContaining({ reason: 'Teismų priverstinės hipotekos', object_id: String(res.json().id) })]);
+      expect(res.json()).toMatchObject({
+        code: 'teismo-hipoteka',
+        type_id: 'priverstine-hipoteka',
+        filer_roles: ['DT_teismas'],
+        without_warnings: true,
+        enabled: false,
+      });
+      expect(await audits('admin.auto_rule_created')).toEqual([
+        expect.objectContaining({ reason: 'Teismų priverstinės hipotekos', object_id: String(res.json().id) }),
+      ]);
     });
 
     it('refuses a change without a reason, an unknown type or role, a taken code and an unknown rule, changing nothing', async () => {
       const id = await ruleId(RULE);
       const before = (await call('GET', '/api/admin/registravimas')).json();
       const changes = (await audits('admin.auto_rule_changed')).length;
-      for (const payload of [{ enabled: true }, { enabled: true, reason: '' }, { enabled: true, reason: '   ' }, { reason: 'Tik priežastis' }, { filer_roles: ['AD_administratorius'], reason: 'x' }, { enabled: 'taip', reason: 'x' }]) {
+      for (const payload of [
+        { enabled: true },
+        { enabled: true, reason: '' },
+        { enabled: true, reason: '   ' },
+        { reason: 'Tik priežastis' },
+        { filer_roles: ['AD_administratorius'], reason: 'x' },
+        { enabled: 'taip', reason: 'x' },
+      ]) {
         const res = await call('PUT', `/api/admin/registravimas/${id}`, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       }
       const unknownType = await call('PUT', `/api/admin/registravimas/${id}`, { type_id: 'nera-tokio', reason: 'x' });
       expect(unknownType.statusCode).toBe(422);
       expect(unknownType.json().errors).toEqual([expect.objectContaining({ path: '/type_id', messageKey: 'validation.unknown_type' })]);
-      const taken = await call('POST', '/api/admin/registravimas', { code: RULE, type_id: ENFORCEMENT, filer_roles: [], without_warnings: false, enabled: true, reason: 'x' });
+      const taken = await call('POST', '/api/admin/registravimas', {
+        code: RULE,
+        type_id: ENFORCEMENT,
+        filer_roles: [],
+        without_warnings: false,
+        enabled: true,
+        reason: 'x',
+      });
       expect(taken.statusCode).toBe(422);
       expect(taken.json().errors).toEqual([expect.objectContaining({ path: '/code', messageKey: 'validation.rule_code_taken' })]);
-      expect((await call('PUT', '/api/admin/registravimas/99999', { enabled: true, reason: 'x' })).json()).toMatchObject({ message: 'errors.auto_rule_not_found' });
+      expect((await call('PUT', '/api/admin/registravimas/99999', { enabled: true, reason: 'x' })).json()).toMatchObject({
+        message: 'errors.auto_rule_not_found',
+      });
       expect((await call('GET', '/api/admin/registravimas')).json()).toEqual(before);
       expect(await audits('admin.auto_rule_changed')).toHaveLength(changes);
     });
@@ -132,14 +180,25 @@ describe.each(TEST_DIALECTS)('registration rules [%s]', (dialect) => {
     it('lists each rule with its types, the actions it blocks and whether it may be switched off', async () => {
       const res = await call('GET', '/api/admin/taisykles');
       expect(res.statusCode).toBe(200);
-      const rules = res.json().items as { code: string; severity: string; blocks: string[]; switchable: boolean; types: { type_id: string; enabled: boolean }[] }[];
+      const rules = res.json().items as {
+        code: string;
+        severity: string;
+        blocks: string[];
+        switchable: boolean;
+        types: { type_id: string; enabled: boolean }[];
+      }[];
       const warning = rules.find((r) => r.code === 'pakeitimas-be-skirtumu')!;
       expect(warning).toMatchObject({ severity: 'warning', blocks: [], switchable: true, messageKeys: [WARNING] });
       expect(warning.types).toContainEqual(expect.objectContaining({ type_id: 'sutartine-hipoteka', family: 'documents', enabled: true, reason: null }));
       const critical = rules.find((r) => r.code === 'irasas-iregistruotas')!;
       expect(critical).toMatchObject({ severity: 'critical', switchable: false });
       expect(critical.blocks).toEqual(expect.arrayContaining(['perduoti', 'pasirasyti', 'iregistruoti']));
-      expect(rules.find((r) => r.code === 'seimos-turtas-iregistruotas')!.types.map((x) => x.type_id).sort()).toEqual(['seimos-turtas-isregistravimas', 'seimos-turtas-perkelimas']);
+      expect(
+        rules
+          .find((r) => r.code === 'seimos-turtas-iregistruotas')!
+          .types.map((x) => x.type_id)
+          .sort(),
+      ).toEqual(['seimos-turtas-isregistravimas', 'seimos-turtas-perkelimas']);
     });
 
     it('a warning switched off for a type with a reason (audited) no longer appears, and appears again when switched on', async () => {
@@ -152,16 +211,27 @@ describe.each(TEST_DIALECTS)('registration rules [%s]', (dialect) => {
       const warned = (await lifecycleOf(t.app, notary, change)).checks as { messageKey: string }[];
       expect(warned.map((c) => c.messageKey)).toEqual([WARNING]);
 
-      const off = await call('PUT', '/api/admin/taisykles/pakeitimas-be-skirtumu/sutartine-hipoteka', { enabled: false, reason: 'Registras tokių pakeitimų netikrina' });
+      const off = await call('PUT', '/api/admin/taisykles/pakeitimas-be-skirtumu/sutartine-hipoteka', {
+        enabled: false,
+        reason: 'Registras tokių pakeitimų netikrina',
+      });
       expect(off.statusCode, off.body).toBe(200);
-      expect(off.json().types).toContainEqual(expect.objectContaining({ type_id: 'sutartine-hipoteka', enabled: false, reason: 'Registras tokių pakeitimų netikrina', switched_at: TEST_NOW }));
+      expect(off.json().types).toContainEqual(
+        expect.objectContaining({ type_id: 'sutartine-hipoteka', enabled: false, reason: 'Registras tokių pakeitimų netikrina', switched_at: TEST_NOW }),
+      );
       expect(await audits('admin.business_rule_switched')).toEqual([
-        expect.objectContaining({ actor_name: 'AD_administratorius', reason: 'Registras tokių pakeitimų netikrina', object_id: 'pakeitimas-be-skirtumu:sutartine-hipoteka' }),
+        expect.objectContaining({
+          actor_name: 'AD_administratorius',
+          reason: 'Registras tokių pakeitimų netikrina',
+          object_id: 'pakeitimas-be-skirtumu:sutartine-hipoteka',
+        }),
       ]);
       expect((await lifecycleOf(t.app, notary, change)).checks).toEqual([]);
       expect((await act(t.app, notary, change, 'pasirasyti')).json()).toMatchObject({ issues: [] });
 
-      expect((await call('PUT', '/api/admin/taisykles/pakeitimas-be-skirtumu/sutartine-hipoteka', { enabled: true, reason: 'Vėl tikrinama' })).statusCode).toBe(200);
+      expect((await call('PUT', '/api/admin/taisykles/pakeitimas-be-skirtumu/sutartine-hipoteka', { enabled: true, reason: 'Vėl tikrinama' })).statusCode).toBe(
+        200,
+      );
       expect(((await lifecycleOf(t.app, notary, change)).checks as { messageKey: string }[]).map((c) => c.messageKey)).toEqual([WARNING]);
     });
 

@@ -16,7 +16,9 @@ import { TEST_DIALECTS } from '../helpers/database.js';
 
 const JONAS = '38703181745';
 const OTHER = '48502253414';
-const NON_ADMINS = DEMO_USERS.filter((u) => !u.roles.includes('AD_administratorius') && !u.roles.every((r) => (SELF_SERVICE_ROLES as readonly string[]).includes(r)));
+const NON_ADMINS = DEMO_USERS.filter(
+  (u) => !u.roles.includes('AD_administratorius') && !u.roles.every((r) => (SELF_SERVICE_ROLES as readonly string[]).includes(r)),
+);
 const PERIOD = 'from=2026-11-01&to=2026-11-30';
 
 describe.each(TEST_DIALECTS)('susijusiems report [%s]', (dialect) => {
@@ -50,9 +52,21 @@ describe.each(TEST_DIALECTS)('susijusiems report [%s]', (dialect) => {
     await search('2026-10-31T21:30:00.000Z', [JONAS]);
     await search('2026-11-10T08:00:00.000Z', [OTHER]);
     // an extract of an entry Jonas is a party to, as api/modules/extracts/generate.ts audits it
-    const entry = await t.db.kysely.selectFrom('search_index').select(['document_id', 'registry_number']).where('kind', '=', 'fizinis').where('code', '=', JONAS).executeTakeFirstOrThrow();
+    const entry = await t.db.kysely
+      .selectFrom('search_index')
+      .select(['document_id', 'registry_number'])
+      .where('kind', '=', 'fizinis')
+      .where('code', '=', JONAS)
+      .executeTakeFirstOrThrow();
     const kac = await t.db.kysely.selectFrom('app_user').select('id').where('username', '=', 'KAC_darbuotojas').executeTakeFirstOrThrow();
-    await writeAudit(t.db.kysely, '2026-11-15T09:00:00.000Z', SYSTEM_ORIGIN, { action: 'extract.generate', actorId: kac.id, actorName: 'Kasparas Centras', objectType: 'document', objectId: entry.document_id, details: {} });
+    await writeAudit(t.db.kysely, '2026-11-15T09:00:00.000Z', SYSTEM_ORIGIN, {
+      action: 'extract.generate',
+      actorId: kac.id,
+      actorName: 'Kasparas Centras',
+      objectType: 'document',
+      objectId: entry.document_id,
+      details: {},
+    });
     registryNumber = entry.registry_number;
   });
   afterAll(() => t.close());
@@ -69,12 +83,33 @@ describe.each(TEST_DIALECTS)('susijusiems report [%s]', (dialect) => {
       expect(body.items.slice(0, 2)).toEqual(
         expect.arrayContaining([
           { at: TEST_NOW, event: 'search', actor: expect.any(String), organisation: expect.any(String), purpose: 'kreditavimas', detail: 'fizinis' },
-          { at: TEST_NOW, event: 'read', actor: expect.any(String), organisation: expect.any(String), purpose: null, detail: expect.stringMatching(/^[A-Z]+-\d{4}-\d{6}$/) },
+          {
+            at: TEST_NOW,
+            event: 'read',
+            actor: expect.any(String),
+            organisation: expect.any(String),
+            purpose: null,
+            detail: expect.stringMatching(/^[A-Z]+-\d{4}-\d{6}$/),
+          },
         ]),
       );
       expect(body.items.slice(2)).toEqual([
-        { at: '2026-11-15T09:00:00.000Z', event: 'extract', actor: 'Kasparas Centras', organisation: expect.any(String), purpose: null, detail: registryNumber },
-        { at: '2026-10-31T22:30:00.000Z', event: 'search', actor: 'Rasa Vaitkienė', organisation: expect.any(String), purpose: 'notarinis_veiksmas', detail: 'kodas' },
+        {
+          at: '2026-11-15T09:00:00.000Z',
+          event: 'extract',
+          actor: 'Kasparas Centras',
+          organisation: expect.any(String),
+          purpose: null,
+          detail: registryNumber,
+        },
+        {
+          at: '2026-10-31T22:30:00.000Z',
+          event: 'search',
+          actor: 'Rasa Vaitkienė',
+          organisation: expect.any(String),
+          purpose: 'notarinis_veiksmas',
+          detail: 'kodas',
+        },
       ]);
       const counts = body.byOrganisation.map((o: { searches: number; reads: number; extracts: number }) => [o.searches, o.reads, o.extracts]);
       expect(counts.reduce((a: number, [s, r, e]: number[]) => a + s + r + e, 0)).toBe(4);
@@ -100,7 +135,9 @@ describe.each(TEST_DIALECTS)('susijusiems report [%s]', (dialect) => {
         subjects: [JONAS],
       });
       const body = (await get(`/api/admin/reports/susijusiems?personCode=${JONAS}&from=2026-09-01&to=2026-09-30`)).json();
-      expect(body.items).toEqual([{ at: '2026-09-15T08:00:00.000Z', event: 'read', actor: 'Rasa Vaitkienė', organisation: expect.any(String), purpose: null, detail: registryNumber }]);
+      expect(body.items).toEqual([
+        { at: '2026-09-15T08:00:00.000Z', event: 'read', actor: 'Rasa Vaitkienė', organisation: expect.any(String), purpose: null, detail: registryNumber },
+      ]);
       expect(body.byOrganisation).toEqual([{ organisation: expect.any(String), searches: 0, reads: 1, extracts: 0 }]);
       const csv = (await get(`/api/admin/reports/susijusiems/csv?personCode=${JONAS}&from=2026-09-01&to=2026-09-30`)).body;
       expect(csv).toContain('Įrašo peržiūra');
@@ -111,11 +148,17 @@ describe.each(TEST_DIALECTS)('susijusiems report [%s]', (dialect) => {
       expect(body).toMatchObject({ total: 4, page: 2, pageSize: 2 });
       expect(body.items).toHaveLength(2);
       expect(body.items[1].at).toBe('2026-10-31T22:30:00.000Z');
-      expect(body.byOrganisation.reduce((a: number, o: { searches: number; reads: number; extracts: number }) => a + o.searches + o.reads + o.extracts, 0)).toBe(4);
+      expect(
+        body.byOrganisation.reduce((a: number, o: { searches: number; reads: number; extracts: number }) => a + o.searches + o.reads + o.extracts, 0),
+      ).toBe(4);
     });
 
     it('shows nothing of another person and nothing outside the period', async () => {
-      expect((await get(`/api/admin/reports/susijusiems?personCode=${OTHER}&from=2026-11-11&to=2026-11-30`)).json()).toMatchObject({ total: 0, items: [], byOrganisation: [] });
+      expect((await get(`/api/admin/reports/susijusiems?personCode=${OTHER}&from=2026-11-11&to=2026-11-30`)).json()).toMatchObject({
+        total: 0,
+        items: [],
+        byOrganisation: [],
+      });
       expect((await get(`/api/admin/reports/susijusiems?personCode=${OTHER}&${PERIOD}`)).json().total).toBe(1);
     });
 

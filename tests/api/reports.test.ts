@@ -91,7 +91,9 @@ describe.each(TEST_DIALECTS)('administration reports [%s]', (dialect) => {
   it('ntr: the requests family only', async () => {
     const body = (await get('/api/admin/reports/ntr?from=2025-03-01&to=2025-03-31')).json();
     expect(body.totals.transferred).toBe(1);
-    expect(body.rows).toEqual([expect.objectContaining({ type: 'nuomos-sutartis-sudarymas', status: 'perduotas', transferred: 1, registeredInTerm: 0, registeredLate: 0 })]);
+    expect(body.rows).toEqual([
+      expect.objectContaining({ type: 'nuomos-sutartis-sudarymas', status: 'perduotas', transferred: 1, registeredInTerm: 0, registeredLate: 0 }),
+    ]);
   });
 
   it('nep: items past their term, oldest deadline first, with working days late; a deadline of today is not late', async () => {
@@ -112,7 +114,12 @@ describe.each(TEST_DIALECTS)('administration reports [%s]', (dialect) => {
       const saturday = await login(t.app, 'AD_administratorius');
       const body = (await get('/api/admin/reports/nep?pageSize=1', saturday)).json();
       expect(body.items).toHaveLength(1);
-      expect(body.bands.map((b: { from: number; to: number | null }) => [b.from, b.to])).toEqual([[0, 1], [2, 5], [6, 20], [21, null]]);
+      expect(body.bands.map((b: { from: number; to: number | null }) => [b.from, b.to])).toEqual([
+        [0, 1],
+        [2, 5],
+        [6, 20],
+        [21, null],
+      ]);
       const counted = body.bands.reduce((n: number, b: { decision: number; correction: number }) => n + b.decision + b.correction, 0);
       expect(counted).toBe(body.total);
       const all = (await get('/api/admin/reports/nep?pageSize=200', saturday)).json().items as { id: number; term: string; workingDaysLate: number }[];

@@ -40,8 +40,14 @@ describe.each(TEST_DIALECTS)('request ids [%s]', (dialect) => {
   });
 
   const login = (requestId?: string) =>
-    app.inject({ method: 'POST', url: '/api/login', headers: requestId ? { 'x-request-id': requestId } : {}, payload: { username: 'DT_notaras', password: TEST_PASSWORD } });
-  const auditedIds = async () => (await db.kysely.selectFrom('audit_event').select('request_id').where('action', '=', 'auth.login').execute()).map((r) => r.request_id);
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: requestId ? { 'x-request-id': requestId } : {},
+      payload: { username: 'DT_notaras', password: TEST_PASSWORD },
+    });
+  const auditedIds = async () =>
+    (await db.kysely.selectFrom('audit_event').select('request_id').where('action', '=', 'auth.login').execute()).map((r) => r.request_id);
 
   it('answers with an id of its own and audits under it when none was sent', async () => {
     const res = await login();

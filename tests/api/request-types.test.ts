@@ -47,10 +47,14 @@ describe.each(TEST_DIALECTS)('request types through the API [%s]', (dialect) => 
   it('the portal catalogue lists the 16 request types with their routes and creators', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sav/catalog', headers: citizen.headers });
     expect(res.statusCode, res.body).toBe(200);
-    const requests = (res.json() as { id: string; family: string; route: string; createRoles: string[]; lifecycle: string }[]).filter((e) => e.family === 'requests');
+    const requests = (res.json() as { id: string; family: string; route: string; createRoles: string[]; lifecycle: string }[]).filter(
+      (e) => e.family === 'requests',
+    );
     expect(requests.map((e) => e.id).sort()).toEqual(REQUEST_TYPES);
     for (const e of requests) {
-      expect(e.route, e.id).toBe(`/ntr-paslaugos/${e.id.replace(/-(iregistravimas|perkelimas|isregistravimas|sudarymas|nutraukimas)$/, '')}/${/[^-]+$/.exec(e.id)![0]}`);
+      expect(e.route, e.id).toBe(
+        `/ntr-paslaugos/${e.id.replace(/-(iregistravimas|perkelimas|isregistravimas|sudarymas|nutraukimas)$/, '')}/${/[^-]+$/.exec(e.id)![0]}`,
+      );
       expect([...e.createRoles].sort(), e.id).toEqual(['DT_notaras', 'EL_FA', 'EL_JA']);
       expect(e.lifecycle).toBe('self-service');
     }
@@ -59,20 +63,26 @@ describe.each(TEST_DIALECTS)('request types through the API [%s]', (dialect) => 
   describe.each(REQUEST_TYPES)('%s', (type) => {
     const fixtures = readFixtures('.', type, []);
 
-    it.each(fixtures.filter((f) => f.kind === 'valid').map((f) => [f.name, f] as const))('valid/%s is filed by the citizen (201) and reads back', async (_name, f) => {
-      const res = await create(citizen, '/sav', type, f.data);
-      expect(res.statusCode, res.body).toBe(201);
-      const { id } = res.json() as { id: number };
-      const view = await t.app.inject({ method: 'GET', url: `/sav/requests/${id}`, headers: citizen.headers });
-      expect(view.statusCode, view.body).toBe(200);
-      expect((view.json() as { type: string; data: unknown }).data).toEqual(f.data);
-    });
+    it.each(fixtures.filter((f) => f.kind === 'valid').map((f) => [f.name, f] as const))(
+      'valid/%s is filed by the citizen (201) and reads back',
+      async (_name, f) => {
+        const res = await create(citizen, '/sav', type, f.data);
+        expect(res.statusCode, res.body).toBe(201);
+        const { id } = res.json() as { id: number };
+        const view = await t.app.inject({ method: 'GET', url: `/sav/requests/${id}`, headers: citizen.headers });
+        expect(view.statusCode, view.body).toBe(200);
+        expect((view.json() as { type: string; data: unknown }).data).toEqual(f.data);
+      },
+    );
 
-    it.each(fixtures.filter((f) => f.kind === 'invalid').map((f) => [f.name, f] as const))('invalid/%s: refused with exactly its refusing errors, or a draft with exactly its check errors', async (_name, f) => {
-      const before = await total(type);
-      const res = await create(citizen, '/sav', type, f.data);
-      expect(await total(type)).toBe(before + expectInvalidFixtureSaved(res, f.expect, 'portal'));
-    });
+    it.each(fixtures.filter((f) => f.kind === 'invalid').map((f) => [f.name, f] as const))(
+      'invalid/%s: refused with exactly its refusing errors, or a draft with exactly its check errors',
+      async (_name, f) => {
+        const before = await total(type);
+        const res = await create(citizen, '/sav', type, f.data);
+        expect(await total(type)).toBe(before + expectInvalidFixtureSaved(res, f.expect, 'portal'));
+      },
+    );
   });
 
   it('a notary files a request for a client under /api', async () => {

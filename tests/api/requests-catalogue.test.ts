@@ -44,7 +44,15 @@ describe.each(TEST_DIALECTS)('request and certificate types of the catalogue thr
     await t?.close();
   });
 
-  const count = async () => Number((await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('document')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('the catalogue has request and certificate types, and lists each with its family', async () => {
     expect(TYPES.filter((x) => x.family === 'requests').length).toBeGreaterThan(0);
@@ -73,34 +81,45 @@ describe.each(TEST_DIALECTS)('request and certificate types of the catalogue thr
       return { api: itemsClient(t.app, who, base, type.family), data: { ...data, pareiskejas: { ...applicant, jaKodas: '304512345' } } };
     };
 
-    it.each(fixtures.filter((f) => f.kind === 'valid').map((f) => [f.name, f] as const))('valid/%s: created, read back, saved with If-Match', async (_name, fixture) => {
-      const { api, data } = filed(fixture.data as Record<string, unknown>);
-      const f = { ...fixture, data };
-      const created = await api.create(type.id, f.data);
-      expect(created.statusCode, created.body).toBe(201);
-      expect(created.headers.etag).toBe('"1"');
-      const { id, version } = created.json() as { id: number; version: number };
-      expect(version).toBe(1);
+    it.each(fixtures.filter((f) => f.kind === 'valid').map((f) => [f.name, f] as const))(
+      'valid/%s: created, read back, saved with If-Match',
+      async (_name, fixture) => {
+        const { api, data } = filed(fixture.data as Record<string, unknown>);
+        const f = { ...fixture, data };
+        const created = await api.create(type.id, f.data);
+        expect(created.statusCode, created.body).toBe(201);
+        expect(created.headers.etag).toBe('"1"');
+        const { id, version } = created.json() as { id: number; version: number };
+        expect(version).toBe(1);
 
-      const view = await api.view(id);
-      expect(view).toMatchObject({ id, type: type.id, status: 'rengiamas', version: 1, editable: true });
-      expect(view.data).toEqual(f.data);
+        const view = await api.view(id);
+        expect(view).toMatchObject({ id, type: type.id, status: 'rengiamas', version: 1, editable: true });
+        expect(view.data).toEqual(f.data);
 
-      const saved = await api.put(id, 1, f.data);
-      expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json()).toMatchObject({ id, version: 2 });
-      expect(saved.headers.etag).toBe('"2"');
-      expect((await api.put(id, 1, f.data)).statusCode).toBe(412);
-      const { who, base } = users.get(type.creator)!;
-      const unconditional = await t.app.inject({ method: 'PUT', url: `${base}/${type.family}/${id}`, headers: who.headers, payload: { data: f.data } as object });
-      expect(unconditional.statusCode).toBe(428);
-      expect((await api.view(id)).version).toBe(2);
-    });
+        const saved = await api.put(id, 1, f.data);
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(saved.json()).toMatchObject({ id, version: 2 });
+        expect(saved.headers.etag).toBe('"2"');
+        expect((await api.put(id, 1, f.data)).statusCode).toBe(412);
+        const { who, base } = users.get(type.creator)!;
+        const unconditional = await t.app.inject({
+          method: 'PUT',
+          url: `${base}/${type.family}/${id}`,
+          headers: who.headers,
+          payload: { data: f.data } as object,
+        });
+        expect(unconditional.statusCode).toBe(428);
+        expect((await api.view(id)).version).toBe(2);
+      },
+    );
 
-    it.each(fixtures.filter((f) => f.kind === 'invalid').map((f) => [f.name, f] as const))('invalid/%s: refused with exactly its refusing errors, or a draft with exactly its check errors', async (_name, f) => {
-      const before = await count();
-      const res = await client().create(type.id, f.data);
-      expect(await count()).toBe(before + expectInvalidFixtureSaved(res, f.expect, users.get(type.creator)!.base === '/sav' ? 'portal' : 'workplace'));
-    });
+    it.each(fixtures.filter((f) => f.kind === 'invalid').map((f) => [f.name, f] as const))(
+      'invalid/%s: refused with exactly its refusing errors, or a draft with exactly its check errors',
+      async (_name, f) => {
+        const before = await count();
+        const res = await client().create(type.id, f.data);
+        expect(await count()).toBe(before + expectInvalidFixtureSaved(res, f.expect, users.get(type.creator)!.base === '/sav' ? 'portal' : 'workplace'));
+      },
+    );
   });
 });

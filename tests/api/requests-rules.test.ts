@@ -58,7 +58,11 @@ describe.each(TEST_DIALECTS)('requests: rules of spec §5 [%s]', (dialect) => {
 
     it("goes through when the user's own family property is registered (the demo citizen)", async () => {
       const requests = itemsClient(t.app, jonas, '/sav', 'requests');
-      const data = { ...validFixture(type), pareiskejas: { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745' }, sutuoktiniai: [STRANGER] };
+      const data = {
+        ...validFixture(type),
+        pareiskejas: { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745' },
+        sutuoktiniai: [STRANGER],
+      };
       const created = await requests.create(type, data);
       expect(created.json().issues).toEqual([]);
     });
@@ -67,7 +71,11 @@ describe.each(TEST_DIALECTS)('requests: rules of spec §5 [%s]', (dialect) => {
   it('counts only registered family property: a transferred registration does not let the spouses deregister it yet', async () => {
     const requests = itemsClient(t.app, ruta, '/sav', 'requests');
     const neighbour = { asmensTipas: 'fizinis', vardas: 'Daiva', pavarde: 'Daivienė', asmensKodas: '48707224569' };
-    const registration = await requests.createId('seimos-turtas-iregistravimas', { ...validFixture('seimos-turtas-iregistravimas'), pareiskejas: RUTA_PERSON, sutuoktiniai: [neighbour] });
+    const registration = await requests.createId('seimos-turtas-iregistravimas', {
+      ...validFixture('seimos-turtas-iregistravimas'),
+      pareiskejas: RUTA_PERSON,
+      sutuoktiniai: [neighbour],
+    });
     await requests.step(registration, 'pasirasyti');
     await requests.step(registration, 'perduoti');
     const created = await requests.create('seimos-turtas-isregistravimas', rutasRequest('seimos-turtas-isregistravimas', [neighbour]));
@@ -75,7 +83,8 @@ describe.each(TEST_DIALECTS)('requests: rules of spec §5 [%s]', (dialect) => {
   });
 
   describe('foreign legal entity lookup', () => {
-    const lookup = (who: SignedIn | null, query: string, base = '/sav') => t.app.inject({ method: 'GET', url: `${base}/legal-entities?${query}`, headers: who?.headers ?? {} });
+    const lookup = (who: SignedIn | null, query: string, base = '/sav') =>
+      t.app.inject({ method: 'GET', url: `${base}/legal-entities?${query}`, headers: who?.headers ?? {} });
 
     it('finds a registered entity by country and code (spaces and case in the code do not matter), on both bases', async () => {
       const res = await lookup(jonas, 'country=DE&code=hrb%2012345');
@@ -93,7 +102,16 @@ describe.each(TEST_DIALECTS)('requests: rules of spec §5 [%s]', (dialect) => {
     });
 
     it('refuses malformed queries (400) and anonymous callers (401)', async () => {
-      for (const query of ['country=de&code=1', 'country=DEU&code=1', 'country=DE', 'code=1', 'country=DE&code=', 'country=DE&code=1&extra=1', `country=DE&code=${'1'.repeat(31)}`, 'country=DE&code=%25']) {
+      for (const query of [
+        'country=de&code=1',
+        'country=DEU&code=1',
+        'country=DE',
+        'code=1',
+        'country=DE&code=',
+        'country=DE&code=1&extra=1',
+        `country=DE&code=${'1'.repeat(31)}`,
+        'country=DE&code=%25',
+      ]) {
         expect([query, (await lookup(jonas, query)).statusCode]).toEqual([query, 400]);
       }
       expect((await lookup(null, 'country=DE&code=HRB12345')).statusCode).toBe(401);
@@ -114,15 +132,27 @@ describe.each(TEST_DIALECTS)('requests: rules of spec §5 [%s]', (dialect) => {
 
     it('an IDK of 13 digits', async () => {
       const data = validFixture('nuomos-sutartis-sudarymas');
-      await expectCheckError('nuomos-sutartis-sudarymas', { ...data, dokumentas: { ...(data.dokumentas as object), idk: '2026000000001' } }, { path: '/dokumentas/idk', messageKey: 'validation.idk' });
+      await expectCheckError(
+        'nuomos-sutartis-sudarymas',
+        { ...data, dokumentas: { ...(data.dokumentas as object), idk: '2026000000001' } },
+        { path: '/dokumentas/idk', messageKey: 'validation.idk' },
+      );
     });
 
     it('a personal code with a wrong check digit', async () => {
-      await expectCheckError('seimos-turtas-iregistravimas', { ...validFixture('seimos-turtas-iregistravimas'), sutuoktiniai: [{ ...ONA, asmensKodas: '47905032314' }] }, { path: '/sutuoktiniai/0/asmensKodas', messageKey: 'validation.asmensKodasCheckDigit' });
+      await expectCheckError(
+        'seimos-turtas-iregistravimas',
+        { ...validFixture('seimos-turtas-iregistravimas'), sutuoktiniai: [{ ...ONA, asmensKodas: '47905032314' }] },
+        { path: '/sutuoktiniai/0/asmensKodas', messageKey: 'validation.asmensKodasCheckDigit' },
+      );
     });
 
     it('a second spouse once a former spouse is entered', async () => {
-      await expectCheckError('seimos-turtas-iregistravimas', { ...validFixture('seimos-turtas-iregistravimas'), sutuoktiniai: [{ ...ONA, buvesSutuoktinis: true }, STRANGER] }, { path: '/sutuoktiniai', messageKey: 'validation.formerSpouse' });
+      await expectCheckError(
+        'seimos-turtas-iregistravimas',
+        { ...validFixture('seimos-turtas-iregistravimas'), sutuoktiniai: [{ ...ONA, buvesSutuoktinis: true }, STRANGER] },
+        { path: '/sutuoktiniai', messageKey: 'validation.formerSpouse' },
+      );
     });
   });
 });

@@ -41,7 +41,15 @@ describe.each(TEST_DIALECTS)('requests API [%s]', (dialect) => {
   const journal = (who: SignedIn, query: string) => t.app.inject({ method: 'GET', url: `/api/journal?tab=ntr-gaunami&${query}`, headers: who.headers });
   const rowCounts = async () => {
     const db = t.db.kysely;
-    const count = async (table: 'document' | 'audit_event' | 'notice' | 'document_version') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (table: 'document' | 'audit_event' | 'notice' | 'document_version') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     return [await count('document'), await count('audit_event'), await count('notice'), await count('document_version')];
   };
 
@@ -89,10 +97,21 @@ describe.each(TEST_DIALECTS)('requests API [%s]', (dialect) => {
     // the portal page /ntr-paslaugos/gautas-pranesimas/{pranesimas} reads it by its token, without signing in
     const byToken = await t.app.inject({ method: 'GET', url: `/sav/notices/${notice!.token}` });
     expect(byToken.statusCode).toBe(200);
-    expect(byToken.json().content).toMatchObject({ family: 'requests', documentId: id, documentType: LEASE, status: 'iregistruotas', registryNumber: registered.registryNumber });
+    expect(byToken.json().content).toMatchObject({
+      family: 'requests',
+      documentId: id,
+      documentType: LEASE,
+      status: 'iregistruotas',
+      registryNumber: registered.registryNumber,
+    });
 
     const history = await t.app.inject({ method: 'GET', url: `/sav/requests/${id}/history`, headers: jonas.headers });
-    expect((history.json() as { events: { action: string }[] }).events.map((e) => e.action)).toEqual(['request.create', 'lifecycle.pasirasyti', 'lifecycle.perduoti', 'lifecycle.iregistruoti']);
+    expect((history.json() as { events: { action: string }[] }).events.map((e) => e.action)).toEqual([
+      'request.create',
+      'lifecycle.pasirasyti',
+      'lifecycle.perduoti',
+      'lifecycle.iregistruoti',
+    ]);
     const view = await t.app.inject({ method: 'GET', url: `/sav/requests/${id}/lifecycle`, headers: jonas.headers });
     expect(view.json()).toMatchObject({ status: 'iregistruotas', registryNumber: registered.registryNumber });
   });
@@ -125,7 +144,12 @@ describe.each(TEST_DIALECTS)('requests API [%s]', (dialect) => {
     const lock = await t.app.inject({ method: 'POST', url: '/sav/ntrpaslaugos/document-lock', headers: ruta.headers, payload: { pra_id: id, lock: true } });
     expect(lock.statusCode).toBe(404);
     expect(lock.json().message).toBe('errors.request_not_found');
-    const upload = await t.app.inject({ method: 'POST', url: `/sav/requests/${id}/files`, headers: { ...ruta.headers, 'content-type': 'multipart/form-data; boundary=x' }, payload: `--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf().toString('latin1')}\r\n--x--\r\n` });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/sav/requests/${id}/files`,
+      headers: { ...ruta.headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: `--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf().toString('latin1')}\r\n--x--\r\n`,
+    });
     expect(upload.statusCode).toBe(404);
     // a company representative of another company, and the workplace's notary, see nothing either
     expect((await itemsClient(t.app, notary, '/api', 'requests').get(id)).statusCode).toBe(404);
@@ -141,12 +165,18 @@ describe.each(TEST_DIALECTS)('requests API [%s]', (dialect) => {
     expect(lock.json().lock).toMatchObject({ mine: true, holder: { name: 'Jonas Petraitis' } });
     expect((await citizenRequests.view(id)) as unknown).toMatchObject({ lock: { mine: true } });
     // the request's lock is not a document's: the same id under document-lock is not found
-    expect((await t.app.inject({ method: 'POST', url: '/sav/document-lock', headers: jonas.headers, payload: { obj_id: id, lock: true } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/sav/document-lock', headers: jonas.headers, payload: { obj_id: id, lock: true } })).statusCode).toBe(
+      404,
+    );
     const upload = await t.app.inject({
       method: 'POST',
       url: `/sav/requests/${id}/files`,
       headers: { ...jonas.headers, 'content-type': 'multipart/form-data; boundary=x' },
-      payload: Buffer.concat([Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="sutartis.pdf"\r\nContent-Type: application/pdf\r\n\r\n'), pdf(), Buffer.from('\r\n--x--\r\n')]),
+      payload: Buffer.concat([
+        Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="sutartis.pdf"\r\nContent-Type: application/pdf\r\n\r\n'),
+        pdf(),
+        Buffer.from('\r\n--x--\r\n'),
+      ]),
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const files = await t.app.inject({ method: 'GET', url: `/sav/requests/${id}/files`, headers: jonas.headers });
@@ -186,7 +216,7 @@ describe.each(TEST_DIALECTS)('requests API [%s]', (dialect) => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('a notary files a request on a client\'s behalf: it is the office\'s, listed under prasymai, and reaches the NTR', async () => {
+  it("a notary files a request on a client's behalf: it is the office's, listed under prasymai, and reaches the NTR", async () => {
     const notaryRequests = itemsClient(t.app, notary, '/api', 'requests');
     const id = await notaryRequests.createId('bendra-nuosavybe-iregistravimas', validFixture('bendra-nuosavybe-iregistravimas'));
     const preparing = await t.app.inject({ method: 'GET', url: '/api/work-lists/rengiami?tab=prasymai&pageSize=200', headers: notary.headers });
@@ -204,7 +234,9 @@ describe.each(TEST_DIALECTS)('requests API [%s]', (dialect) => {
     const transferred = await t.app.inject({ method: 'GET', url: '/api/work-lists/perduoti?tab=prasymai&pageSize=200', headers: notary.headers });
     expect((transferred.json() as { items: { id: number }[] }).items.map((i) => i.id)).toContain(id);
     const inbox = await journal(ntr, 'pageSize=200');
-    expect((inbox.json() as { items: { id: number; providerName: string }[] }).items.find((i) => i.id === id)?.providerName).toBe('Vilniaus miesto 5-asis notarų biuras');
+    expect((inbox.json() as { items: { id: number; providerName: string }[] }).items.find((i) => i.id === id)?.providerName).toBe(
+      'Vilniaus miesto 5-asis notarų biuras',
+    );
     // the citizen named in it does not own it: it is not in their portal list
     const list = await citizenRequests.list('pageSize=200');
     expect((list.json() as { items: { id: number }[] }).items.map((i) => i.id)).not.toContain(id);
@@ -213,7 +245,8 @@ describe.each(TEST_DIALECTS)('requests API [%s]', (dialect) => {
   it("the citizen's list is their own requests, filtered by type and status; the demo requests are there", async () => {
     const all = (await citizenRequests.list('pageSize=200')).json() as { total: number; items: { id: number; type: string; status: string }[] };
     const statuses = new Set(all.items.map((i) => `${i.type}:${i.status}`));
-    for (const seeded of ['seimos-turtas-iregistravimas:iregistruotas', `${LEASE}:perduotas`, 'panaudos-sutartis-sudarymas:grazintas', `${LEASE}:rengiamas`]) expect(statuses).toContain(seeded);
+    for (const seeded of ['seimos-turtas-iregistravimas:iregistruotas', `${LEASE}:perduotas`, 'panaudos-sutartis-sudarymas:grazintas', `${LEASE}:rengiamas`])
+      expect(statuses).toContain(seeded);
     const leases = (await citizenRequests.list(`type=${LEASE}&status=perduotas&pageSize=200`)).json() as { items: { type: string; status: string }[] };
     expect(leases.items.length).toBeGreaterThan(0);
     expect(leases.items.every((i) => i.type === LEASE && i.status === 'perduotas')).toBe(true);
@@ -221,7 +254,11 @@ describe.each(TEST_DIALECTS)('requests API [%s]', (dialect) => {
     const hers = (await rutaRequests.list('pageSize=200')).json() as { items: { id: number }[] };
     expect(hers.items.map((i) => i.id).filter((id) => all.items.some((i) => i.id === id))).toEqual([]);
     // the demo notices of the decided ones
-    const notices = (await t.app.inject({ method: 'GET', url: '/sav/notices?pageSize=200', headers: jonas.headers })).json() as { items: { kind: string; documentType: string }[] };
-    expect(notices.items.map((n) => `${n.documentType}:${n.kind}`)).toEqual(expect.arrayContaining(['seimos-turtas-iregistravimas:iregistruotas', 'panaudos-sutartis-sudarymas:grazintas']));
+    const notices = (await t.app.inject({ method: 'GET', url: '/sav/notices?pageSize=200', headers: jonas.headers })).json() as {
+      items: { kind: string; documentType: string }[];
+    };
+    expect(notices.items.map((n) => `${n.documentType}:${n.kind}`)).toEqual(
+      expect.arrayContaining(['seimos-turtas-iregistravimas:iregistruotas', 'panaudos-sutartis-sudarymas:grazintas']),
+    );
   });
 });

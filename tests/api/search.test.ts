@@ -48,7 +48,15 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
   const users = new Map<string, SignedIn>();
   const as = (username: string) => users.get(username)!;
   const get = (who: string, url: string) => t.app.inject({ method: 'GET', url, headers: as(who).headers });
-  const logCount = async () => Number((await t.db.kysely.selectFrom('search_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const logCount = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('search_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -75,7 +83,9 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
 
   it('never widens a scope from the query string', async () => {
     // history without P_matyti_istorija, and a level the contract does not know
-    expect((await get('P_TZ_pagal_JA', `/api/search/juridinis?${CRITERIA.juridinis}&history=1`)).json()).toEqual({ message: 'errors.search_history_not_allowed' });
+    expect((await get('P_TZ_pagal_JA', `/api/search/juridinis?${CRITERIA.juridinis}&history=1`)).json()).toEqual({
+      message: 'errors.search_history_not_allowed',
+    });
     expect((await get('P_S_pagal_FA', `/api/search/fizinis?${CRITERIA.fizinis}&history=1`)).statusCode).toBe(403);
     expect((await get('P_TZ_pagal_JA', `/api/search/juridinis?${CRITERIA.juridinis}&level=full`)).statusCode).toBe(400);
     // the portal face is public data only, and opening an entry is not a portal route
@@ -84,7 +94,9 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     const publicData = portal.json();
     expect(publicData).toMatchObject({ level: 'exists', total: 4 });
     for (const item of publicData.items) expect(item).toMatchObject({ documentId: null, name: null, code: null, role: null });
-    expect((await t.app.inject({ method: 'GET', url: `/sav/search/juridinis?${CRITERIA.juridinis}&history=1`, headers: citizen.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/sav/search/juridinis?${CRITERIA.juridinis}&history=1`, headers: citizen.headers })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/sav/search/entries/4', headers: citizen.headers })).statusCode).toBe(404);
     // a workplace role cannot use the portal's routes
     expect((await get('P_S_pagal_JA', `/sav/search/juridinis?${CRITERIA.juridinis}`)).statusCode).toBeGreaterThanOrEqual(401);
@@ -104,7 +116,13 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     const statuses = await t.db.kysely.selectFrom('document').select('status').where('id', 'in', ids).execute();
     expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['iregistruotas']));
     // drafts name Jonas Jonaitis (38703181745); the registered entries of that code are the index's only
-    const drafts = await t.db.kysely.selectFrom('document_party').innerJoin('document', 'document.id', 'document_party.document_id').select('document.id').where('document_party.code', '=', '38703181745').where('document.status', '!=', 'iregistruotas').execute();
+    const drafts = await t.db.kysely
+      .selectFrom('document_party')
+      .innerJoin('document', 'document.id', 'document_party.document_id')
+      .select('document.id')
+      .where('document_party.code', '=', '38703181745')
+      .where('document.status', '!=', 'iregistruotas')
+      .execute();
     expect(drafts.length).toBeGreaterThan(0);
     const jonas = (await get('P_S_pagal_FA', '/api/search/fizinis?code=38703181745&purpose=teismo_procesas&pageSize=50')).json();
     for (const draft of drafts) expect(jonas.items.map((i: { documentId: number }) => i.documentId)).not.toContain(draft.id);
@@ -113,12 +131,28 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
   it('pages distinct parties (full level) or distinct entries (exists level), never index rows', async () => {
     // two parties of one entry; the first is found by two of its name's words
     const head = await t.db.kysely.selectFrom('search_index').selectAll().where('document_id', '=', 4).executeTakeFirstOrThrow();
-    const party = (seq: number, name: string, keys: string[]) => keys.map((name_key) => ({ ...head, kind: 'juridinis', role: 'kreditoriai', party_seq: 900 + seq, code: `30000000${seq}`, name, name_key, birth_date: null }));
-    await t.db.kysely.insertInto('search_index').values([...party(0, 'Zyzlio Zyzliukas', ['zyzlio zyzliukas', 'zyzliukas']), ...party(1, 'Zyzlio prekyba', ['zyzlio prekyba', 'prekyba'])]).execute();
+    const party = (seq: number, name: string, keys: string[]) =>
+      keys.map((name_key) => ({
+        ...head,
+        kind: 'juridinis',
+        role: 'kreditoriai',
+        party_seq: 900 + seq,
+        code: `30000000${seq}`,
+        name,
+        name_key,
+        birth_date: null,
+      }));
+    await t.db.kysely
+      .insertInto('search_index')
+      .values([...party(0, 'Zyzlio Zyzliukas', ['zyzlio zyzliukas', 'zyzliukas']), ...party(1, 'Zyzlio prekyba', ['zyzlio prekyba', 'prekyba'])])
+      .execute();
     try {
       const full = (await get('P_S_pagal_JA', '/api/search/juridinis?name=zyzl&pageSize=1')).json();
       expect(full).toMatchObject({ total: 2, items: [{ name: 'Zyzlio prekyba' }] });
-      expect((await get('P_S_pagal_JA', '/api/search/juridinis?name=zyzl&pageSize=1&page=2')).json()).toMatchObject({ total: 2, items: [{ name: 'Zyzlio Zyzliukas' }] });
+      expect((await get('P_S_pagal_JA', '/api/search/juridinis?name=zyzl&pageSize=1&page=2')).json()).toMatchObject({
+        total: 2,
+        items: [{ name: 'Zyzlio Zyzliukas' }],
+      });
       expect((await get('P_S_pagal_JA', '/api/search/juridinis?name=zyzl&pageSize=1&page=3')).json().message).toBe('errors.search_page_past_end');
       const exists = (await get('P_TZ_pagal_JA', '/api/search/juridinis?name=zyzl')).json();
       expect(exists).toMatchObject({ total: 1, items: [{ registryNumber: 'STSR-2026-000001' }] });
@@ -158,14 +192,27 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     expect(res.statusCode).toBe(200);
     const row = await t.db.kysely.selectFrom('search_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(await logCount()).toBe(before + 1);
-    expect(row).toMatchObject({ kind: 'fizinis', purpose: 'priverstinis_vykdymas', actor_name: 'Greta Norkutė', actor_office: 'AB „Pavyzdžių bankas“', face: 'workplace', result_count: res.json().total });
+    expect(row).toMatchObject({
+      kind: 'fizinis',
+      purpose: 'priverstinis_vykdymas',
+      actor_name: 'Greta Norkutė',
+      actor_office: 'AB „Pavyzdžių bankas“',
+      face: 'workplace',
+      result_count: res.json().total,
+    });
     expect(JSON.parse(row.criteria)).toEqual({ code: '38703181745', purpose: 'priverstinis_vykdymas' });
     await expect(t.db.kysely.updateTable('search_log').set({ purpose: null }).where('id', '=', row.id).execute()).rejects.toThrow();
     await expect(t.db.kysely.deleteFrom('search_log').where('id', '=', row.id).execute()).rejects.toThrow();
 
     const citizen = await gatewayLogin(t.app, '/sav', JONAS);
     const mine = (await t.app.inject({ method: 'GET', url: '/sav/search/about-me', headers: citizen.headers })).json();
-    expect(mine.items[0]).toEqual({ at: row.at, searcher: 'Greta Norkutė', organisation: 'AB „Pavyzdžių bankas“', purpose: 'priverstinis_vykdymas', kind: 'fizinis' });
+    expect(mine.items[0]).toEqual({
+      at: row.at,
+      searcher: 'Greta Norkutė',
+      organisation: 'AB „Pavyzdžių bankas“',
+      purpose: 'priverstinis_vykdymas',
+      kind: 'fizinis',
+    });
     // the seed's entry opened from a search is there too
     expect(mine.items).toContainEqual(expect.objectContaining({ searcher: 'Greta Norkutė', kind: 'irasas', purpose: null }));
     // the searcher's own history lists it
@@ -176,7 +223,8 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
 
   it('logs the persons an exists-level search touched, and each entry opened from a result', async () => {
     const lastLog = () => t.db.kysely.selectFrom('search_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const subjectsOf = async (id: number) => (await t.db.kysely.selectFrom('search_log_subject').select('person_code').where('log_id', '=', id).execute()).map((r) => r.person_code);
+    const subjectsOf = async (id: number) =>
+      (await t.db.kysely.selectFrom('search_log_subject').select('person_code').where('log_id', '=', id).execute()).map((r) => r.person_code);
     const exists = await get('P_TZ_pagal_FA', '/api/search/fizinis?name=Jankauskiene&birthDate=1985-02-25&purpose=kreditavimas');
     expect(exists.json()).toMatchObject({ level: 'exists', total: 1, items: [{ code: null }] });
     expect(await subjectsOf(Number((await lastLog()).id))).toEqual(['48502253414']);
@@ -197,7 +245,19 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
   it('writes a log row and its subjects together or not at all', async () => {
     const before = await logCount();
     const { id: userId } = await t.db.kysely.selectFrom('app_user').select('id').executeTakeFirstOrThrow();
-    const row = { at: new Date().toISOString(), userId: Number(userId), face: 'workplace', actorName: 'X', officeId: null, kind: 'fizinis', criteria: {}, purpose: null, requesterName: null, requesterCode: null, resultCount: 0 };
+    const row = {
+      at: new Date().toISOString(),
+      userId: Number(userId),
+      face: 'workplace',
+      actorName: 'X',
+      officeId: null,
+      kind: 'fizinis',
+      criteria: {},
+      purpose: null,
+      requesterName: null,
+      requesterCode: null,
+      resultCount: 0,
+    };
     await expect(appendLog(t.db.kysely, { ...row, subjects: [null as unknown as string] })).rejects.toThrow();
     expect(await logCount()).toBe(before);
   });
@@ -209,31 +269,63 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     expect(withParties.parties).toContainEqual({ role: 'skolininkai', personType: 'fizinis', name: 'Ona Jankauskienė', code: '48502253414' });
     expect(withParties.assets).toBeNull();
     expect((await get('P_IT_pagal_ID', url)).json()).toMatchObject({ parties: null, assets: [{ kind: 'ntr', identifier: '2197-4001-6012:0007' }] });
-    expect((await get('notaras.paieska', url)).json().history).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'iregistruotas', action: 'iregistruoti' })]));
+    expect((await get('notaras.paieska', url)).json().history).toEqual(
+      expect.arrayContaining([expect.objectContaining({ status: 'iregistruotas', action: 'iregistruoti' })]),
+    );
     expect((await get('P_TZ_pagal_JA', url)).statusCode).toBe(403);
     expect((await get('DT_notaras', url)).statusCode).toBe(403);
     // registruoti answers at the full level: its results open for registrars and the customer centre
     for (const who of ['RG_STSR_registrat', 'KAC_darbuotojas']) {
       const opened = await get(who, url);
       expect(opened.statusCode, who).toBe(200);
-      expect(opened.json(), who).toMatchObject({ parties: expect.arrayContaining([expect.objectContaining({ name: 'Ona Jankauskienė' })]), assets: [{ identifier: '2197-4001-6012:0007' }], history: null });
+      expect(opened.json(), who).toMatchObject({
+        parties: expect.arrayContaining([expect.objectContaining({ name: 'Ona Jankauskienė' })]),
+        assets: [{ identifier: '2197-4001-6012:0007' }],
+        history: null,
+      });
     }
     // a draft is no entry
     expect((await get('P_S_pagal_koda', '/api/search/entries/1')).json()).toEqual({ message: 'errors.search_entry_not_found' });
   });
 
   it('saves, lists, renames and deletes own searches; nobody else touches them', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/search/saved', headers: as('P_S_pagal_JA').headers, payload: { name: 'Bankas', kind: 'juridinis', criteria: { name: 'bankas' } } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/search/saved',
+      headers: as('P_S_pagal_JA').headers,
+      payload: { name: 'Bankas', kind: 'juridinis', criteria: { name: 'bankas' } },
+    });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    expect((await get('P_S_pagal_JA', '/api/search/saved')).json().items).toEqual([expect.objectContaining({ id, name: 'Bankas', kind: 'juridinis', criteria: { name: 'bankas' } })]);
+    expect((await get('P_S_pagal_JA', '/api/search/saved')).json().items).toEqual([
+      expect.objectContaining({ id, name: 'Bankas', kind: 'juridinis', criteria: { name: 'bankas' } }),
+    ]);
     const other = await t.app.inject({ method: 'PATCH', url: `/api/search/saved/${id}`, headers: as('P_TZ_pagal_JA').headers, payload: { name: 'Mano' } });
     expect(other.json()).toEqual({ message: 'errors.saved_search_not_found' });
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/search/saved/${id}`, headers: as('P_S_pagal_JA').headers, payload: { name: 'Pavyzdžių bankas' } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/search/saved/${id}`,
+      headers: as('P_S_pagal_JA').headers,
+      payload: { name: 'Pavyzdžių bankas' },
+    });
     expect(renamed.json()).toMatchObject({ id, name: 'Pavyzdžių bankas' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/search/saved', headers: as('P_S_pagal_JA').headers, payload: { name: 'X', kind: 'juridinis', criteria: { code: '1' } } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/search/saved',
+      headers: as('P_S_pagal_JA').headers,
+      payload: { name: 'X', kind: 'juridinis', criteria: { code: '1' } },
+    });
     expect(bad.json()).toEqual({ message: 'errors.search_invalid_legal_entity_code' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/search/saved', headers: as('P_S_pagal_JA').headers, payload: { name: 'X', kind: 'fizinis', criteria: { code: '48502253414', purpose: 'kreditavimas' } } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/search/saved',
+          headers: as('P_S_pagal_JA').headers,
+          payload: { name: 'X', kind: 'fizinis', criteria: { code: '48502253414', purpose: 'kreditavimas' } },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/search/saved/${id}`, headers: as('P_TZ_pagal_JA').headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/search/saved/${id}`, headers: as('P_S_pagal_JA').headers })).statusCode).toBe(204);
     expect((await get('P_S_pagal_JA', '/api/search/saved')).json().items).toEqual([]);
@@ -241,11 +333,18 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
 
   it('refuses a blank saved-search name or requester name, changing and logging nothing', async () => {
     const headers = as('P_S_pagal_JA').headers;
-    const blank = await t.app.inject({ method: 'POST', url: '/api/search/saved', headers, payload: { name: ' \t ', kind: 'juridinis', criteria: { name: 'bankas' } } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/search/saved',
+      headers,
+      payload: { name: ' \t ', kind: 'juridinis', criteria: { name: 'bankas' } },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ message: 'errors.saved_search_name_required' });
     expect((await get('P_S_pagal_JA', '/api/search/saved')).json().items).toEqual([]);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/search/saved', headers, payload: { name: 'Bankas', kind: 'juridinis', criteria: { name: 'bankas' } } })).json();
+    const { id } = (
+      await t.app.inject({ method: 'POST', url: '/api/search/saved', headers, payload: { name: 'Bankas', kind: 'juridinis', criteria: { name: 'bankas' } } })
+    ).json();
     const rename = await t.app.inject({ method: 'PATCH', url: `/api/search/saved/${id}`, headers, payload: { name: '   ' } });
     expect(rename.json()).toEqual({ message: 'errors.saved_search_name_required' });
     expect((await get('P_S_pagal_JA', '/api/search/saved')).json().items).toEqual([expect.objectContaining({ id, name: 'Bankas' })]);
@@ -268,7 +367,9 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/search/registruoti', headers: as('KAC_darbuotojas').headers, payload })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/search/registruoti', headers: as('P_S_pagal_FA').headers, payload })).statusCode).toBe(403);
     const { purpose: _purpose, ...withoutPurpose } = payload;
-    expect((await t.app.inject({ method: 'POST', url: '/api/search/registruoti', headers: as('KAC_darbuotojas').headers, payload: withoutPurpose })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/search/registruoti', headers: as('KAC_darbuotojas').headers, payload: withoutPurpose })).statusCode,
+    ).toBe(400);
   });
 
   it('keeps the index current through the lifecycle: registered entries enter it, deregistered ones leave for history', async () => {
@@ -276,7 +377,12 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     const registrar = as('RG_STSR_registrat');
     const id = await createDocument(t.app, notary);
     expect(await t.db.kysely.selectFrom('search_index').select('document_id').where('document_id', '=', id).execute()).toEqual([]);
-    for (const [who, action] of [[notary, 'pasirasyti'], [notary, 'perduoti'], [registrar, 'iregistruoti']] as const) expect((await act(t.app, who, id, action, {})).statusCode).toBe(200);
+    for (const [who, action] of [
+      [notary, 'pasirasyti'],
+      [notary, 'perduoti'],
+      [registrar, 'iregistruoti'],
+    ] as const)
+      expect((await act(t.app, who, id, action, {})).statusCode).toBe(200);
     const { registry_number } = await t.db.kysely.selectFrom('document').select('registry_number').where('id', '=', id).executeTakeFirstOrThrow();
     const found = (await get('P_S_pagal_koda', `/api/search/kodas?number=${registry_number}`)).json();
     expect(found).toMatchObject({ total: 1, items: [{ documentId: id, inForce: true }] });
@@ -295,17 +401,32 @@ describe.each(TEST_DIALECTS)('register search API [%s]', (dialect) => {
     const notary = await login(t.app, 'DT_notaras');
     const registrar = as('RG_STSR_registrat');
     const entry = await createDocument(t.app, notary);
-    for (const [who, action] of [[notary, 'pasirasyti'], [notary, 'perduoti'], [registrar, 'iregistruoti']] as const) expect((await act(t.app, who, entry, action, {})).statusCode).toBe(200);
+    for (const [who, action] of [
+      [notary, 'pasirasyti'],
+      [notary, 'perduoti'],
+      [registrar, 'iregistruoti'],
+    ] as const)
+      expect((await act(t.app, who, entry, action, {})).statusCode).toBe(200);
     const basis = { pagrindas: 'Šalių susitarimas', aprasymas: 'Pakeista', data: '2026-11-19', laikas: '09:30' };
-    const notice = (await t.app.inject({ method: 'POST', url: `/api/documents/${entry}/changes`, headers: notary.headers, payload: { kind: 'pakeitimas', pagrindas: basis } })).json().id;
-    for (const [who, action] of [[notary, 'pasirasyti'], [notary, 'perduoti'], [registrar, 'iregistruoti']] as const) expect((await act(t.app, who, notice, action, {})).statusCode).toBe(200);
+    const notice = (
+      await t.app.inject({ method: 'POST', url: `/api/documents/${entry}/changes`, headers: notary.headers, payload: { kind: 'pakeitimas', pagrindas: basis } })
+    ).json().id;
+    for (const [who, action] of [
+      [notary, 'pasirasyti'],
+      [notary, 'perduoti'],
+      [registrar, 'iregistruoti'],
+    ] as const)
+      expect((await act(t.app, who, notice, action, {})).statusCode).toBe(200);
     const { registry_number } = await t.db.kysely.selectFrom('document').select('registry_number').where('id', '=', notice).executeTakeFirstOrThrow();
     expect(await t.db.kysely.selectFrom('search_index').select('document_id').where('document_id', '=', notice).execute()).toEqual([]);
     expect((await get('P_S_pagal_koda', `/api/search/kodas?number=${registry_number}`)).json().total).toBe(0);
 
     // rows a notice got before the fix are what the migration removes; the entry's stay
     const entryRows = await t.db.kysely.selectFrom('search_index').selectAll().where('document_id', '=', entry).execute();
-    await t.db.kysely.insertInto('search_index').values(entryRows.map((r) => ({ ...r, document_id: notice, registry_number: registry_number! }))).execute();
+    await t.db.kysely
+      .insertInto('search_index')
+      .values(entryRows.map((r) => ({ ...r, document_id: notice, registry_number: registry_number! })))
+      .execute();
     await removeNoticeRows.up(t.db.kysely as never);
     expect(await t.db.kysely.selectFrom('search_index').select('document_id').where('document_id', '=', notice).execute()).toEqual([]);
     expect(await t.db.kysely.selectFrom('search_index').select('document_id').where('document_id', '=', entry).execute()).toHaveLength(entryRows.length);

@@ -47,14 +47,29 @@ describe.each(TEST_DIALECTS)('automatic deregistration [%s]', (dialect) => {
   const contracts = async (who: SignedIn, purpose = 'salis') =>
     ((await t.app.inject({ method: 'GET', url: `/sav/objects?kind=contract&purpose=${purpose}`, headers: who.headers })).json() as { items: Item[] }).items;
   const contract = async (type: string) => (await contracts(jonas)).find((i) => i.type === type)!;
-  const statusOf = async (id: number) => (await t.db.kysely.selectFrom('document').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow());
+  const statusOf = async (id: number) => await t.db.kysely.selectFrom('document').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('at start deregisters the demo lease that ended yesterday, keeps the loan its lender asked to keep, and nothing before a term has ended', async () => {
     // api/db/seed/self-service-changes.ts: Rūta's lease and loan for use ended yesterday
-    const ended = await t.db.kysely.selectFrom('document').select(['id', 'type_id', 'status']).where('type_id', 'in', ['nuoma', 'panauda']).where('notice_kind', '=', 'pirminis').orderBy('id').execute();
+    const ended = await t.db.kysely
+      .selectFrom('document')
+      .select(['id', 'type_id', 'status'])
+      .where('type_id', 'in', ['nuoma', 'panauda'])
+      .where('notice_kind', '=', 'pirminis')
+      .orderBy('id')
+      .execute();
     const sale = await contract('pardavimas-su-atpirkimo-teise');
     expect(await t.app.selfService.sweep()).toBe(1);
-    const now = await t.db.kysely.selectFrom('document').select(['id', 'type_id', 'status']).where('id', 'in', ended.map((e) => e.id)).orderBy('id').execute();
+    const now = await t.db.kysely
+      .selectFrom('document')
+      .select(['id', 'type_id', 'status'])
+      .where(
+        'id',
+        'in',
+        ended.map((e) => e.id),
+      )
+      .orderBy('id')
+      .execute();
     expect(now.map((r) => [r.type_id, r.status])).toEqual([
       ['nuoma', 'iregistruotas'], // Jonas's lease: two more years
       ['nuoma', 'nutrauktas'], // Rūta's ended lease
@@ -71,26 +86,55 @@ describe.each(TEST_DIALECTS)('automatic deregistration [%s]', (dialect) => {
     const sale = await contract('pardavimas-su-atpirkimo-teise');
     const lease = await contract('nuoma');
     // the lessee asks not to deregister the lease automatically (today, before either term ends)
-    const asked = await t.app.inject({ method: 'POST', url: `/sav/objects/${lease.id}/actions/neisregistruoti-automatiskai`, headers: { ...jonas.headers, 'if-match': `"${lease.version}"` }, payload: {} });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/sav/objects/${lease.id}/actions/neisregistruoti-automatiskai`,
+      headers: { ...jonas.headers, 'if-match': `"${lease.version}"` },
+      payload: {},
+    });
     expect(asked.statusCode).toBe(200);
 
     const afterBoth = addCalendarDays(lease.endDate!, 1);
     await setDay(noonOf(afterBoth));
-    const pledgesBefore = await t.db.kysely.selectFrom('document').select(['id', 'status', 'version']).where('type_id', 'not in', ['pardavimas-su-atpirkimo-teise', 'nuoma']).orderBy('id').execute();
+    const pledgesBefore = await t.db.kysely
+      .selectFrom('document')
+      .select(['id', 'status', 'version'])
+      .where('type_id', 'not in', ['pardavimas-su-atpirkimo-teise', 'nuoma'])
+      .orderBy('id')
+      .execute();
 
     expect(await t.app.selfService.sweep()).toBe(1);
     expect(await statusOf(sale.id)).toEqual({ status: 'nutrauktas', version: sale.version + 1 });
     expect((await statusOf(lease.id)).status).toBe('iregistruotas');
     // nothing else moved (pledges, mortgages, notices in preparation…)
-    expect(await t.db.kysely.selectFrom('document').select(['id', 'status', 'version']).where('type_id', 'not in', ['pardavimas-su-atpirkimo-teise', 'nuoma']).orderBy('id').execute()).toEqual(pledgesBefore);
+    expect(
+      await t.db.kysely
+        .selectFrom('document')
+        .select(['id', 'status', 'version'])
+        .where('type_id', 'not in', ['pardavimas-su-atpirkimo-teise', 'nuoma'])
+        .orderBy('id')
+        .execute(),
+    ).toEqual(pledgesBefore);
 
-    const snapshot = await t.db.kysely.selectFrom('document_version').select(['action', 'status', 'actor_id']).where('document_id', '=', sale.id).where('version', '=', sale.version + 1).executeTakeFirstOrThrow();
+    const snapshot = await t.db.kysely
+      .selectFrom('document_version')
+      .select(['action', 'status', 'actor_id'])
+      .where('document_id', '=', sale.id)
+      .where('version', '=', sale.version + 1)
+      .executeTakeFirstOrThrow();
     expect(snapshot).toEqual({ action: 'automatinis_isregistravimas', status: 'nutrauktas', actor_id: null });
-    const audit = await t.db.kysely.selectFrom('audit_event').select(['actor_id', 'from_state', 'to_state', 'reason', 'request_id']).where('action', '=', 'lifecycle.automatinis_isregistravimas').where('object_id', '=', String(sale.id)).execute();
+    const audit = await t.db.kysely
+      .selectFrom('audit_event')
+      .select(['actor_id', 'from_state', 'to_state', 'reason', 'request_id'])
+      .where('action', '=', 'lifecycle.automatinis_isregistravimas')
+      .where('object_id', '=', String(sale.id))
+      .execute();
     expect(audit).toEqual([{ actor_id: null, from_state: 'iregistruotas', to_state: 'nutrauktas', reason: 'lifecycle.reasons.termEnded', request_id: null }]);
 
     for (const who of [jonas, company]) {
-      const inbox = (await t.app.inject({ method: 'GET', url: '/sav/notices', headers: who.headers })).json() as { items: { documentId: number; kind: string }[] };
+      const inbox = (await t.app.inject({ method: 'GET', url: '/sav/notices', headers: who.headers })).json() as {
+        items: { documentId: number; kind: string }[];
+      };
       expect(inbox.items.filter((n) => n.documentId === sale.id && n.kind === 'auto_isregistravimas')).toHaveLength(1);
     }
     // the parties now see it terminated, with nothing to do but view it

@@ -34,11 +34,22 @@ describe.each(TEST_DIALECTS)('self-service change notice data [%s]', (dialect) =
 
   const get = async (who: SignedIn, id: number) => (await t.app.inject({ method: 'GET', url: `/sav/objects/${id}`, headers: who.headers })).json() as View;
   const put = (who: SignedIn, id: number, version: number | null, data: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/sav/objects/${id}/data`, headers: { ...who.headers, ...(version === null ? {} : { 'if-match': `"${version}"` }) }, payload: { data } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/sav/objects/${id}/data`,
+      headers: { ...who.headers, ...(version === null ? {} : { 'if-match': `"${version}"` }) },
+      payload: { data },
+    });
   const act = (who: SignedIn, id: number, action: string, version: number, form?: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `/sav/objects/${id}/actions/${action}`, headers: { ...who.headers, 'if-match': `"${version}"` }, payload: form ? { form } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: `/sav/objects/${id}/actions/${action}`,
+      headers: { ...who.headers, 'if-match': `"${version}"` },
+      payload: form ? { form } : {},
+    });
   const firstOf = async (who: SignedIn, kind: string) =>
-    ((await t.app.inject({ method: 'GET', url: `/sav/objects?kind=${kind}`, headers: who.headers })).json() as { items: { id: number; version: number }[] }).items[0];
+    ((await t.app.inject({ method: 'GET', url: `/sav/objects?kind=${kind}`, headers: who.headers })).json() as { items: { id: number; version: number }[] })
+      .items[0];
 
   it('offers the pledgor the pledged things of their own change notice, and nothing on the entry itself', async () => {
     const pledge = await firstOf(jonas, 'pledge');
@@ -65,7 +76,9 @@ describe.each(TEST_DIALECTS)('self-service change notice data [%s]', (dialect) =
     expect((await put(jonas, noticeId, null, { turtas: [car] })).statusCode).toBe(428);
     expect((await put(jonas, noticeId, before.version + 1, { turtas: [car] })).statusCode).toBe(412);
     expect((await put(company, noticeId, before.version, { turtas: [car] })).statusCode).toBe(404);
-    expect((await put(jonas, noticeId, before.version, { turtas: [car], kaina: 5 })).json().errors).toEqual([{ path: '/kaina', messageKey: 'validation.notChangeable', severity: 'critical' }]);
+    expect((await put(jonas, noticeId, before.version, { turtas: [car], kaina: 5 })).json().errors).toEqual([
+      { path: '/kaina', messageKey: 'validation.notChangeable', severity: 'critical' },
+    ]);
     const after = await get(jonas, noticeId);
     expect({ version: after.version, data: after.data }).toEqual({ version: before.version, data: before.data });
   });
@@ -80,7 +93,12 @@ describe.each(TEST_DIALECTS)('self-service change notice data [%s]', (dialect) =
     const view = await get(jonas, noticeId);
     expect(view.data.turtas[0].valstybinisNr).toBe('KLM457');
     expect(view.data.skolininkai).toEqual(before.data.skolininkai);
-    const audit = await t.db.kysely.selectFrom('audit_event').select(['action', 'actor_name']).where('object_id', '=', String(noticeId)).where('action', '=', 'self_service.keisti_duomenis').execute();
+    const audit = await t.db.kysely
+      .selectFrom('audit_event')
+      .select(['action', 'actor_name'])
+      .where('object_id', '=', String(noticeId))
+      .where('action', '=', 'self_service.keisti_duomenis')
+      .execute();
     expect(audit).toEqual([{ action: 'self_service.keisti_duomenis', actor_name: 'Jonas Petraitis' }]);
 
     const signed = await act(jonas, noticeId, 'pasirasyti', view.version);
@@ -97,16 +115,23 @@ describe.each(TEST_DIALECTS)('self-service change notice data [%s]', (dialect) =
 
   it('offers a creditor the claim and its terms of their own change notice, and a termination notice no data changes', async () => {
     const mortgage = await firstOf(company, 'mortgage');
-    const change = await act(company, mortgage.id, 'keisti', mortgage.version, { pagrindas: { pagrindas: 'Pakeistas paskolos grąžinimo terminas', data: '2026-11-20' } });
+    const change = await act(company, mortgage.id, 'keisti', mortgage.version, {
+      pagrindas: { pagrindas: 'Pakeistas paskolos grąžinimo terminas', data: '2026-11-20' },
+    });
     const changeId = change.json().created.id as number;
     const view = await get(company, changeId);
     expect(view.changeableSections).toEqual(['prievoles', 'salygos', 'kitaInformacija']);
     const saved = await put(company, changeId, view.version, { prievoles: [{ ...view.data.prievoles[0], dydis: 75000 }] });
     expect(saved.statusCode).toBe(200);
     expect((await get(company, changeId)).data.prievoles[0].dydis).toBe(75000);
-    expect((await put(company, changeId, saved.json().version, { turtas: [] })).json().errors[0]).toMatchObject({ path: '/turtas', messageKey: 'validation.notChangeable' });
+    expect((await put(company, changeId, saved.json().version, { turtas: [] })).json().errors[0]).toMatchObject({
+      path: '/turtas',
+      messageKey: 'validation.notChangeable',
+    });
 
-    const termination = await act(company, mortgage.id, 'isregistruoti', mortgage.version, { pagrindas: { pagrindas: 'Paskola grąžinta', data: '2026-11-20' } });
+    const termination = await act(company, mortgage.id, 'isregistruoti', mortgage.version, {
+      pagrindas: { pagrindas: 'Paskola grąžinta', data: '2026-11-20' },
+    });
     const terminationId = termination.json().created.id as number;
     expect((await get(company, terminationId)).changeableSections).toEqual([]);
     expect((await put(company, terminationId, 1, { prievoles: [] })).json().message).toBe('errors.not_a_change_notice');
@@ -114,11 +139,24 @@ describe.each(TEST_DIALECTS)('self-service change notice data [%s]', (dialect) =
 
   it('the demo seed gives Rūta her own change notice with the new number plate to sign, and seeding again adds nothing', async () => {
     const ruta = await gatewayLogin(t.app, '/sav', '49206111231/');
-    const notice = await t.db.kysely.selectFrom('document').select('id').where('notice_kind', '=', 'pakeitimas').where('owner_person_code', '=', '49206111231').executeTakeFirstOrThrow();
+    const notice = await t.db.kysely
+      .selectFrom('document')
+      .select('id')
+      .where('notice_kind', '=', 'pakeitimas')
+      .where('owner_person_code', '=', '49206111231')
+      .executeTakeFirstOrThrow();
     const view = await get(ruta, Number(notice.id));
     expect(view).toMatchObject({ status: 'rengiamas', changeableSections: ['turtas'] });
     expect(view.data.turtas[0].valstybinisNr).toBe('RKZ790');
-    const count = async () => Number((await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('document')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await seed(t.db, t.config, t.clock.now());
     expect(await count()).toBe(before);

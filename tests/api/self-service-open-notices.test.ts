@@ -24,12 +24,25 @@ describe.each(TEST_DIALECTS)('self-service open notices [%s]', (dialect) => {
 
   const get = async (who: SignedIn, id: number) => (await t.app.inject({ method: 'GET', url: `/sav/objects/${id}`, headers: who.headers })).json();
   const act = (who: SignedIn, id: number, action: string, version: number, form?: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `/sav/objects/${id}/actions/${action}`, headers: { ...who.headers, 'if-match': `"${version}"` }, payload: form ? { form } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: `/sav/objects/${id}/actions/${action}`,
+      headers: { ...who.headers, 'if-match': `"${version}"` },
+      payload: form ? { form } : {},
+    });
   const pledgeOf = async (who: SignedIn) => {
     const res = await t.app.inject({ method: 'GET', url: '/sav/objects?kind=pledge', headers: who.headers });
     return (res.json() as { items: { id: number; version: number }[] }).items[0];
   };
-  const documents = async () => Number((await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const documents = async () =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('document')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('refuses the user’s second change notice and points at the first; another filer is told one is open', async () => {
     const pledge = await pledgeOf(jonas);
@@ -43,7 +56,14 @@ describe.each(TEST_DIALECTS)('self-service open notices [%s]', (dialect) => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
       message: 'errors.notice_already_open',
-      errors: [{ path: '', messageKey: 'errors.notice_already_open', params: { noticeId: firstId, noticeKind: 'pakeitimas', status: 'rengiamas' }, severity: 'critical' }],
+      errors: [
+        {
+          path: '',
+          messageKey: 'errors.notice_already_open',
+          params: { noticeId: firstId, noticeKind: 'pakeitimas', status: 'rengiamas' },
+          severity: 'critical',
+        },
+      ],
     });
     // the creditor's change is a change notice too: one is open, whose id is not theirs to see
     const creditors = await act(company, pledge.id, 'keisti', pledge.version, { pagrindas: BASIS });
@@ -65,12 +85,17 @@ describe.each(TEST_DIALECTS)('self-service open notices [%s]', (dialect) => {
 
     const termination = await act(company, pledge.id, 'isregistruoti', pledge.version, { pagrindas: { pagrindas: 'Skola grąžinta', data: '2026-11-20' } });
     expect(termination.statusCode).toBe(200);
-    const secondTermination = await act(company, pledge.id, 'isregistruoti', pledge.version, { pagrindas: { pagrindas: 'Skola grąžinta', data: '2026-11-20' } });
+    const secondTermination = await act(company, pledge.id, 'isregistruoti', pledge.version, {
+      pagrindas: { pagrindas: 'Skola grąžinta', data: '2026-11-20' },
+    });
     expect(secondTermination.json().message).toBe('errors.notice_already_open');
   });
 
   it('lets a new notice start once the open one is removed', async () => {
-    const mortgage = (await t.app.inject({ method: 'GET', url: '/sav/objects?kind=mortgage', headers: company.headers })).json().items[0] as { id: number; version: number };
+    const mortgage = (await t.app.inject({ method: 'GET', url: '/sav/objects?kind=mortgage', headers: company.headers })).json().items[0] as {
+      id: number;
+      version: number;
+    };
     const started = await act(company, mortgage.id, 'keisti', mortgage.version, { pagrindas: BASIS });
     const id = started.json().created.id as number;
     expect((await act(company, mortgage.id, 'keisti', mortgage.version, { pagrindas: BASIS })).statusCode).toBe(409);

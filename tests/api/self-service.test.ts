@@ -125,12 +125,26 @@ describe.each(TEST_DIALECTS)('self-service objects [%s]', (dialect) => {
   describe('POST /sav/objects/:id/actions/:action', () => {
     it('refuses every action on another citizen’s object with 404, and changes nothing', async () => {
       const theirs = await ruthsPledge();
-      const before = await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      for (const action of ['keisti', 'pranesti-apie-pakeitima', 'isregistruoti', 'pageidauti-atpirkti', 'neisregistruoti-automatiskai', 'pasirasyti', 'salinti']) {
+      const before = await t.db.kysely
+        .selectFrom('document')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      for (const action of [
+        'keisti',
+        'pranesti-apie-pakeitima',
+        'isregistruoti',
+        'pageidauti-atpirkti',
+        'neisregistruoti-automatiskai',
+        'pasirasyti',
+        'salinti',
+      ]) {
         const res = await act(jonas, theirs, action, 1, action === 'keisti' ? { pagrindas: BASIS } : undefined);
         expect(res.statusCode, action).toBe(404);
       }
-      const after = await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await t.db.kysely
+        .selectFrom('document')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
 
@@ -160,7 +174,12 @@ describe.each(TEST_DIALECTS)('self-service objects [%s]', (dialect) => {
       expect(extra.json().errors).toEqual([{ path: '/kaina', messageKey: 'validation.unknownField', severity: 'critical' }]);
       const badBasis = await act(jonas, pledge.id, 'pranesti-apie-pakeitima', pledge.version, { pagrindas: { pagrindas: '', data: 'vakar' } });
       expect(badBasis.statusCode).toBe(422);
-      expect(badBasis.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['/pagrindas/data', '/pagrindas/pagrindas']);
+      expect(
+        badBasis
+          .json()
+          .errors.map((e: { path: string }) => e.path)
+          .sort(),
+      ).toEqual(['/pagrindas/data', '/pagrindas/pagrindas']);
       const unknownAction = await act(jonas, pledge.id, 'perziureti', pledge.version);
       expect(unknownAction.statusCode).toBe(400);
       expect((await list(jonas, 'pledge')).items[0].version).toBe(pledge.version);
@@ -171,7 +190,12 @@ describe.each(TEST_DIALECTS)('self-service objects [%s]', (dialect) => {
       expect(sale.allowedActions).toEqual(['perziureti', 'keisti', 'isregistruoti', 'pageidauti-atpirkti', 'neisregistruoti-automatiskai']);
       const wished = await act(jonas, sale.id, 'pageidauti-atpirkti', sale.version);
       expect(wished.statusCode).toBe(200);
-      expect(wished.json()).toMatchObject({ id: sale.id, status: 'iregistruotas', allowedActions: ['perziureti', 'keisti', 'isregistruoti', 'atsaukti-pageidavima', 'neisregistruoti-automatiskai'], created: null });
+      expect(wished.json()).toMatchObject({
+        id: sale.id,
+        status: 'iregistruotas',
+        allowedActions: ['perziureti', 'keisti', 'isregistruoti', 'atsaukti-pageidavima', 'neisregistruoti-automatiskai'],
+        created: null,
+      });
       expect((await act(jonas, sale.id, 'pageidauti-atpirkti', sale.version)).statusCode).toBe(409);
       expect((await get(jonas, sale.id)).json().facts.repurchaseWish).toMatchObject({ byName: 'Jonas Petraitis' });
       expect((await list(jonas, 'contract', 'atpirkimo-atsaukimas')).items.map((i) => i.id)).toEqual([sale.id]);
@@ -179,7 +203,11 @@ describe.each(TEST_DIALECTS)('self-service objects [%s]', (dialect) => {
       const inbox = (await t.app.inject({ method: 'GET', url: '/sav/notices', headers: company.headers })).json();
       const notice = inbox.items.find((n: { documentId: number; kind: string }) => n.documentId === sale.id && n.kind === 'atpirkimas');
       expect(notice).toBeDefined();
-      expect((await t.app.inject({ method: 'GET', url: '/sav/notices', headers: ruta.headers })).json().items.some((n: { documentId: number }) => n.documentId === sale.id)).toBe(false);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/sav/notices', headers: ruta.headers }))
+          .json()
+          .items.some((n: { documentId: number }) => n.documentId === sale.id),
+      ).toBe(false);
       const audit = await t.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', 'self_service.pageidauti-atpirkti').execute();
       expect(audit).toHaveLength(1);
 
@@ -196,7 +224,14 @@ describe.each(TEST_DIALECTS)('self-service objects [%s]', (dialect) => {
       const created = started.json().created as { id: number; version: number };
       expect(created.version).toBe(1);
       const own = (await get(jonas, created.id)).json();
-      expect(own).toMatchObject({ own: true, noticeKind: 'pakeitimas', status: 'rengiamas', entry: { id: pledge.id }, basis: BASIS, allowedActions: ['perziureti', 'redaguoti', 'pasirasyti', 'salinti'] });
+      expect(own).toMatchObject({
+        own: true,
+        noticeKind: 'pakeitimas',
+        status: 'rengiamas',
+        entry: { id: pledge.id },
+        basis: BASIS,
+        allowedActions: ['perziureti', 'redaguoti', 'pasirasyti', 'salinti'],
+      });
       expect((await get(ruta, created.id)).statusCode).toBe(404);
       expect((await get(company, created.id)).statusCode).toBe(404);
       expect((await act(company, created.id, 'pasirasyti', 1)).statusCode).toBe(404);

@@ -21,7 +21,11 @@ describe.each(TEST_DIALECTS)('app.signing.provider.verify and the clock [%s]', (
 
   it('a certificate revoked at an instant the clock has not reached verifies; once the clock passes it, it is revoked', async () => {
     const user = await t.db.kysely.selectFrom('app_user').select('id').where('username', '=', 'DT_notaras').executeTakeFirstOrThrow();
-    const container = await localSigner.sign(t.db.kysely, { signer: { userId: Number(user.id), name: 'Notarė' }, content: Buffer.from('{"a":1}'), at: TEST_NOW });
+    const container = await localSigner.sign(t.db.kysely, {
+      signer: { userId: Number(user.id), name: 'Notarė' },
+      content: Buffer.from('{"a":1}'),
+      at: TEST_NOW,
+    });
     const first = await t.app.signing.provider.verify(t.db.kysely, container);
     expect(first).toMatchObject({ valid: true });
     // revoked in the far future: after the machine's date, before the clock's below

@@ -87,7 +87,9 @@ describe('STAND_INS setting', () => {
     const problems = problemsOf({ STAND_INS: 'off', CENTRAL_SITE_URL: REAL_CENTRAL_SITE, PAYMENT_PROVIDER: 'local', LAND_REGISTER: 'rc-kadastras' });
     expect(problems).toContainEqual(expect.stringMatching(/^PAYMENT_PROVIDER: the stand-in "local" does not run while STAND_INS=off.*api\/modules\/cart/));
     expect(problems).toContainEqual(
-      expect.stringMatching(/^LAND_REGISTER must be one of: \(no real implementation is built in yet\) \(got "rc-kadastras"\).*api\/modules\/certificate-issue/),
+      expect.stringMatching(
+        /^LAND_REGISTER must be one of: \(no real implementation is built in yet\) \(got "rc-kadastras"\).*api\/modules\/certificate-issue/,
+      ),
     );
     expect(problems.some((p) => p.startsWith('CENTRAL_SITE_URL'))).toBe(false);
   });
@@ -99,7 +101,12 @@ describe.each(TEST_DIALECTS)('stand-ins on and off [%s]', (dialect) => {
   // loadConfig refuses off mode today (nothing real is built in): the off-mode app takes the
   // loaded settings with the mode switched off and a real central site, and gets every seam's
   // implementation through buildApp, as a deployment with real providers would have them.
-  const offConfig = (): AppConfig => ({ ...on.config, standIns: false, centralSiteUrl: REAL_CENTRAL_SITE, mail: { ...on.config.mail, smtpUrl: REAL_SMTP, sendMinutes: 0 } });
+  const offConfig = (): AppConfig => ({
+    ...on.config,
+    standIns: false,
+    centralSiteUrl: REAL_CENTRAL_SITE,
+    mail: { ...on.config.mail, smtpUrl: REAL_SMTP, sendMinutes: 0 },
+  });
   const buildOff = (externalSystems: Partial<ExternalImplementations>, config = offConfig()) =>
     buildApp({ config, db: on.db, clock: on.clock, logger: false, externalSystems });
 
@@ -157,13 +164,18 @@ describe.each(TEST_DIALECTS)('stand-ins on and off [%s]', (dialect) => {
     const refused = await off.inject({ method: 'POST', url: '/api/ipasas?xid=demo-xid', payload: { enc } });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: 'errors.gateway_assertion_invalid' });
-    const audit = await on.db.kysely.selectFrom('audit_event').select(['object_id', 'reason']).where('action', '=', 'auth.gateway_refused').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await on.db.kysely
+      .selectFrom('audit_event')
+      .select(['object_id', 'reason'])
+      .where('action', '=', 'auth.gateway_refused')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit).toEqual({ object_id: 'real-gateway', reason: 'forged' });
     // the same assertion is a working one where the stand-in runs
     expect((await on.app.inject({ method: 'POST', url: '/api/ipasas?xid=demo-xid', payload: { enc } })).json().roles).toEqual(['DT_notaras']);
   });
 
-  it("off: the configured gateway signs in to the workplace only a person holding a workplace account bound to the personal code", async () => {
+  it('off: the configured gateway signs in to the workplace only a person holding a workplace account bound to the personal code', async () => {
     const notary = await off.inject({ method: 'POST', url: '/api/ipasas', payload: { enc: 'real:47905032313' } });
     expect(notary.statusCode).toBe(200);
     expect(notary.json().roles).toEqual(['DT_notaras']);
@@ -188,7 +200,9 @@ describe.each(TEST_DIALECTS)('stand-ins on and off [%s]', (dialect) => {
     const { paymentProvider: _left, ...allButPayment } = realProviders();
     await expect(buildOff(allButPayment)).rejects.toThrow(ConfigError);
     await expect(buildOff(allButPayment)).rejects.toThrow(/PAYMENT_PROVIDER: the stand-in "local" does not run while STAND_INS=off.*api\/modules\/cart/);
-    await expect(buildOff(realProviders(), { ...offConfig(), centralSiteUrl: on.config.centralSiteUrl })).rejects.toThrow(/CENTRAL_SITE_URL must be set while STAND_INS=off/);
+    await expect(buildOff(realProviders(), { ...offConfig(), centralSiteUrl: on.config.centralSiteUrl })).rejects.toThrow(
+      /CENTRAL_SITE_URL must be set while STAND_INS=off/,
+    );
     await expect(buildOff(realProviders(), { ...offConfig(), mail: on.config.mail })).rejects.toThrow(/SMTP_URL must be set while STAND_INS=off/);
   });
 });

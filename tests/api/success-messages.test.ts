@@ -35,14 +35,29 @@ describe.each(TEST_DIALECTS)('success messages [%s]', (dialect) => {
   });
 
   it('POST and PUT /api/documents answer meta.message; a refused or a read answer none', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/documents', headers: notary.headers, payload: { type: 'sutartine-hipoteka', data: fixture('paprastas-vienas-turtas') } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: notary.headers,
+      payload: { type: 'sutartine-hipoteka', data: fixture('paprastas-vienas-turtas') },
+    });
     expect(created.statusCode).toBe(201);
     expect(metaOf(created.body)).toEqual({ message: 'messages.documentCreated' });
     const id = (created.json() as { id: number }).id;
-    const put = await t.app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers: { ...notary.headers, 'if-match': '"1"' }, payload: { data: fixture('paprastas-vienas-turtas') } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/documents/${id}`,
+      headers: { ...notary.headers, 'if-match': '"1"' },
+      payload: { data: fixture('paprastas-vienas-turtas') },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(metaOf(put.body)).toEqual({ message: 'messages.documentSaved' });
-    const stale = await t.app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers: { ...notary.headers, 'if-match': '"1"' }, payload: { data: fixture('paprastas-vienas-turtas') } });
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: `/api/documents/${id}`,
+      headers: { ...notary.headers, 'if-match': '"1"' },
+      payload: { data: fixture('paprastas-vienas-turtas') },
+    });
     expect(stale.statusCode).toBe(412);
     expect(metaOf(stale.body)).toBeUndefined();
     const read = await t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: notary.headers });
@@ -75,7 +90,9 @@ describe.each(TEST_DIALECTS)('success messages [%s]', (dialect) => {
     expect(metaOf(uploaded.body)).toEqual({ message: 'messages.fileUploaded' });
 
     const jonas = await gatewayLogin(t.app, '/sav', '38703181745/');
-    const pledge = ((await t.app.inject({ method: 'GET', url: '/sav/objects?kind=pledge', headers: jonas.headers })).json() as { items: { id: number; version: number }[] }).items[0]!;
+    const pledge = (
+      (await t.app.inject({ method: 'GET', url: '/sav/objects?kind=pledge', headers: jonas.headers })).json() as { items: { id: number; version: number }[] }
+    ).items[0]!;
     const started = await t.app.inject({
       method: 'POST',
       url: `/sav/objects/${pledge.id}/actions/pranesti-apie-pakeitima`,

@@ -100,28 +100,40 @@ describe.each(TEST_DIALECTS)('HTTP server limits [%s]', (dialect) => {
     });
     afterAll(() => t.close());
 
-    it('cuts a client that trickles its body', async () => {
-      const client = await connect(port);
-      client.socket.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n');
-      const stop = trickle(client.socket, `{"username":"${'a'.repeat(99_000)}`);
-      const closed = await client.closed();
-      stop();
-      expect(closed).toBe(true);
-    }, TEST_MS);
+    it(
+      'cuts a client that trickles its body',
+      async () => {
+        const client = await connect(port);
+        client.socket.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n');
+        const stop = trickle(client.socket, `{"username":"${'a'.repeat(99_000)}`);
+        const closed = await client.closed();
+        stop();
+        expect(closed).toBe(true);
+      },
+      TEST_MS,
+    );
 
-    it('cuts a client that trickles its headers', async () => {
-      const client = await connect(port);
-      const stop = trickle(client.socket, `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'a'.repeat(10_000)}\r\n\r\n`);
-      const closed = await client.closed();
-      stop();
-      expect(closed).toBe(true);
-    }, TEST_MS);
+    it(
+      'cuts a client that trickles its headers',
+      async () => {
+        const client = await connect(port);
+        const stop = trickle(client.socket, `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'a'.repeat(10_000)}\r\n\r\n`);
+        const closed = await client.closed();
+        stop();
+        expect(closed).toBe(true);
+      },
+      TEST_MS,
+    );
 
-    it('answers on a keep-alive connection, then closes it once idle', async () => {
-      const client = await connect(port);
-      expect(await statusLine(client)).toBe('HTTP/1.1 200 OK');
-      expect(await client.closed()).toBe(true);
-    }, TEST_MS);
+    it(
+      'answers on a keep-alive connection, then closes it once idle',
+      async () => {
+        const client = await connect(port);
+        expect(await statusLine(client)).toBe('HTTP/1.1 200 OK');
+        expect(await client.closed()).toBe(true);
+      },
+      TEST_MS,
+    );
   });
 
   describe('connections per address', () => {
@@ -135,28 +147,32 @@ describe.each(TEST_DIALECTS)('HTTP server limits [%s]', (dialect) => {
     });
     afterAll(() => t.close());
 
-    it(`refuses connection ${LIMIT + 1} from one address, serves the ${LIMIT} it holds, and accepts again once one closes`, async () => {
-      // the server's end of each connection, to know when the server has seen one close
-      const serverEnds = new Map<number, net.Socket>();
-      const onConnection = (socket: net.Socket) => serverEnds.set(socket.remotePort!, socket);
-      t.app.server.on('connection', onConnection);
-      try {
-        const held = [];
-        for (let i = 0; i < LIMIT; i++) held.push(await connect(port));
-        const extra = await connect(port);
-        expect(await extra.closed()).toBe(true);
-        expect(extra.received()).toBe('');
-        for (const client of held) expect(await statusLine(client)).toBe('HTTP/1.1 200 OK');
+    it(
+      `refuses connection ${LIMIT + 1} from one address, serves the ${LIMIT} it holds, and accepts again once one closes`,
+      async () => {
+        // the server's end of each connection, to know when the server has seen one close
+        const serverEnds = new Map<number, net.Socket>();
+        const onConnection = (socket: net.Socket) => serverEnds.set(socket.remotePort!, socket);
+        t.app.server.on('connection', onConnection);
+        try {
+          const held = [];
+          for (let i = 0; i < LIMIT; i++) held.push(await connect(port));
+          const extra = await connect(port);
+          expect(await extra.closed()).toBe(true);
+          expect(extra.received()).toBe('');
+          for (const client of held) expect(await statusLine(client)).toBe('HTTP/1.1 200 OK');
 
-        const serverEnd = serverEnds.get(held[0].socket.localPort!)!;
-        const seen = new Promise((resolve) => serverEnd.once('close', resolve));
-        held[0].socket.destroy();
-        await seen;
-        const next = await connect(port);
-        expect(await statusLine(next)).toBe('HTTP/1.1 200 OK');
-      } finally {
-        t.app.server.off('connection', onConnection);
-      }
-    }, TEST_MS);
+          const serverEnd = serverEnds.get(held[0].socket.localPort!)!;
+          const seen = new Promise((resolve) => serverEnd.once('close', resolve));
+          held[0].socket.destroy();
+          await seen;
+          const next = await connect(port);
+          expect(await statusLine(next)).toBe('HTTP/1.1 200 OK');
+        } finally {
+          t.app.server.off('connection', onConnection);
+        }
+      },
+      TEST_MS,
+    );
   });
 });

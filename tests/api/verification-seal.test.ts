@@ -25,7 +25,12 @@ describe.each(TEST_DIALECTS)('GET/POST {base}/patikra/:code: the seal certificat
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-patikra-'));
     t = await createTestApp(dialect, { env: { DATA_DIR: dataDir } });
     const registrar = await login(t.app, 'RG_STSR_registrat');
-    const res = await t.app.inject({ method: 'POST', url: '/api/extracts', headers: registrar.headers, payload: { documentId: await registeredEntryOf(t, '49206111231') } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/extracts',
+      headers: registrar.headers,
+      payload: { documentId: await registeredEntryOf(t, '49206111231') },
+    });
     expect(res.statusCode, res.body).toBe(201);
     code = (res.json() as { kodas: string }).kodas;
     const doc = await PDFDocument.create();
@@ -60,7 +65,11 @@ describe.each(TEST_DIALECTS)('GET/POST {base}/patikra/:code: the seal certificat
     expect(given.json()).toMatchObject({ autentiskas: false, priezastis: 'content_differs', antspaudoSertifikatas: await expectedSeal() });
     const plain = await PDFDocument.create();
     plain.addPage([100, 100]);
-    const unsealed = await t.app.inject({ method: 'POST', url: `${base}/patikra/${code}`, payload: { pdf: Buffer.from(await plain.save()).toString('base64') } });
+    const unsealed = await t.app.inject({
+      method: 'POST',
+      url: `${base}/patikra/${code}`,
+      payload: { pdf: Buffer.from(await plain.save()).toString('base64') },
+    });
     expect(unsealed.json()).toMatchObject({ antspaudoSertifikatas: null });
   });
 

@@ -55,7 +55,15 @@ describe.each(TEST_DIALECTS)('XML bodies and answers of the items API [%s]', (di
   beforeAll(async () => {
     t = await createTestApp(dialect);
     for (const role of new Set(Object.values(CREATOR))) users.set(role, await login(t.app, role));
-    documents = async () => Number((await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    documents = async () =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('document')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
   });
   afterAll(async () => {
     await t?.close();
@@ -65,7 +73,8 @@ describe.each(TEST_DIALECTS)('XML bodies and answers of the items API [%s]', (di
   const headersOf = (role: string) => users.get(role)!.headers;
   const postXml = (payload: string, role = 'DT_notaras', contentType = 'application/xml') =>
     t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...headersOf(role), 'content-type': contentType }, payload });
-  const getAs = (id: number, accept: string, role = 'DT_notaras') => t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: { ...headersOf(role), accept } });
+  const getAs = (id: number, accept: string, role = 'DT_notaras') =>
+    t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: { ...headersOf(role), accept } });
   const refusedWith = async (payload: string, status: number) => {
     const before = await documents();
     const res = await postXml(payload);
@@ -115,7 +124,9 @@ describe.each(TEST_DIALECTS)('XML bodies and answers of the items API [%s]', (di
     });
 
     it('an external entity (XXE) is refused before anything is read', async () => {
-      const xxe = valid().replace('<sutartine-hipoteka', '<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<sutartine-hipoteka').replace('<idk>12345678901234</idk>', '<idk>&xxe;</idk>');
+      const xxe = valid()
+        .replace('<sutartine-hipoteka', '<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<sutartine-hipoteka')
+        .replace('<idk>12345678901234</idk>', '<idk>&xxe;</idk>');
       expect((await refusedWith(xxe, 400)).message).toBe('errors.xml_doctype');
     });
 
@@ -201,7 +212,9 @@ describe.each(TEST_DIALECTS)('XML bodies and answers of the items API [%s]', (di
     it("answers the business checks' issues at element paths (a plot the citizen does not own), as the JSON route keeps them", async () => {
       const res = await order('4400-9999-9999');
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ issues: [{ path: `/${CERTIFICATE}/sklypai/item[1]/unikalusNr`, messageKey: 'certificates.validation.plotNotOwned', severity: 'critical' }] });
+      expect(res.json()).toMatchObject({
+        issues: [{ path: `/${CERTIFICATE}/sklypai/item[1]/unikalusNr`, messageKey: 'certificates.validation.plotNotOwned', severity: 'critical' }],
+      });
     });
   });
 

@@ -8,14 +8,30 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
-interface Item { typeId: string; family: string; xmlVersion: number; xsd: string; schemaVersion: string; pinned: { schemaVersion: string; items: number }[] }
+interface Item {
+  typeId: string;
+  family: string;
+  xmlVersion: number;
+  xsd: string;
+  schemaVersion: string;
+  pinned: { schemaVersion: string; items: number }[];
+}
 
 describe.each(TEST_DIALECTS)('GET /api/xml-schema-versions [%s]', (dialect) => {
   let t: TestApp;
   let admin: SignedIn;
   let notary: SignedIn;
   const list = async (who: SignedIn) => t.app.inject({ method: 'GET', url: '/api/xml-schema-versions', headers: who.headers });
-  const count = async (typeId: string) => Number((await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll().as('n')).where('type_id', '=', typeId).executeTakeFirstOrThrow()).n);
+  const count = async (typeId: string) =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('document')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('type_id', '=', typeId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -25,13 +41,23 @@ describe.each(TEST_DIALECTS)('GET /api/xml-schema-versions [%s]', (dialect) => {
     await t?.close();
   });
 
-  it('lists every catalogue type with its XSD, XML version and current schema version; the seed\'s items are pinned to it', async () => {
+  it("lists every catalogue type with its XSD, XML version and current schema version; the seed's items are pinned to it", async () => {
     const res = await list(admin);
     expect(res.statusCode).toBe(200);
     const items = (res.json() as { items: Item[] }).items;
-    expect(items.map((i) => i.typeId).sort()).toEqual(t.app.catalog.list().map((c) => c.id).sort());
+    expect(items.map((i) => i.typeId).sort()).toEqual(
+      t.app.catalog
+        .list()
+        .map((c) => c.id)
+        .sort(),
+    );
     const mortgage = items.find((i) => i.typeId === 'sutartine-hipoteka')!;
-    expect(mortgage).toMatchObject({ family: 'documents', xmlVersion: 1, xsd: 'sutartine-hipoteka.xsd', schemaVersion: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(mortgage).toMatchObject({
+      family: 'documents',
+      xmlVersion: 1,
+      xsd: 'sutartine-hipoteka.xsd',
+      schemaVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
     expect(mortgage.pinned).toEqual([{ schemaVersion: mortgage.schemaVersion, items: await count('sutartine-hipoteka') }]);
     expect(mortgage.pinned[0].items).toBeGreaterThan(0);
   });

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
-interface Item { name: string; typeId: string | null; title: string; family: string | null; version: number; schemaVersion: string; current: boolean; date: string; xsd: string; description: string | null }
+interface Item {
+  name: string;
+  typeId: string | null;
+  title: string;
+  family: string | null;
+  version: number;
+  schemaVersion: string;
+  current: boolean;
+  date: string;
+  xsd: string;
+  description: string | null;
+}
 
 describe.each(TEST_DIALECTS)('XML schemas, open routes [%s]', (dialect) => {
   let t: TestApp;
@@ -16,11 +27,22 @@ describe.each(TEST_DIALECTS)('XML schemas, open routes [%s]', (dialect) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/xsdschema' });
     expect(res.statusCode).toBe(200);
     const items = (res.json() as { items: Item[] }).items;
-    const generated = fs.readdirSync('generated/xml').filter((f) => f.endsWith('.xsd')).sort();
+    const generated = fs
+      .readdirSync('generated/xml')
+      .filter((f) => f.endsWith('.xsd'))
+      .sort();
     expect(items.map((i) => i.xsd).sort()).toEqual(generated);
     expect(items.find((i) => i.name === 'lizingas')).toEqual({
-      name: 'lizingas', typeId: 'lizingas', title: 'Lizingas', family: 'documents', version: 1,
-      schemaVersion: expect.stringMatching(/^[0-9a-f]{16}$/), current: true, date: '2026-11-20', xsd: 'lizingas.xsd', description: 'lizingas.html',
+      name: 'lizingas',
+      typeId: 'lizingas',
+      title: 'Lizingas',
+      family: 'documents',
+      version: 1,
+      schemaVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
+      current: true,
+      date: '2026-11-20',
+      xsd: 'lizingas.xsd',
+      description: 'lizingas.html',
     });
     expect(items.find((i) => i.name === 'common')).toMatchObject({ typeId: null, family: null, description: null });
   });

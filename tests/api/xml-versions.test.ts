@@ -21,11 +21,19 @@ import { validFixture } from '../helpers/items.js';
 const TYPE = 'sutartine-hipoteka';
 const EARLIER = 'aaaaaaaaaaaaaaa1';
 const LATER_START = '2027-01-15T08:00:00.000Z';
-const EARLIER_XSD = '<?xml version="1.0" encoding="UTF-8"?>\n<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n  <xs:include schemaLocation="common.xsd"/>\n  <!-- earlier -->\n</xs:schema>\n';
+const EARLIER_XSD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">\n  <xs:include schemaLocation="common.xsd"/>\n  <!-- earlier -->\n</xs:schema>\n';
 const EARLIER_COMMON = 'bbbbbbbbbbbbbbb2';
 const XML = { 'content-type': 'application/xml' };
 
-interface Listed { name: string; schemaVersion: string; current: boolean; date: string; xsd: string; description: string | null }
+interface Listed {
+  name: string;
+  schemaVersion: string;
+  current: boolean;
+  date: string;
+  xsd: string;
+  description: string | null;
+}
 
 describe.each(TEST_DIALECTS)('XML interface versions [%s]', (dialect) => {
   let t: TestApp;
@@ -33,7 +41,13 @@ describe.each(TEST_DIALECTS)('XML interface versions [%s]', (dialect) => {
   let notary: SignedIn;
   let current: string;
   const xmlType = (): XmlType => ({ id: TYPE, schema: t.app.catalog.get(TYPE)!.schema as Record<string, unknown> });
-  const rows = () => t.db.kysely.selectFrom('xml_schema_version').select(['type_id', 'schema_version', 'published_at', 'common_version']).orderBy('type_id').orderBy('schema_version').execute();
+  const rows = () =>
+    t.db.kysely
+      .selectFrom('xml_schema_version')
+      .select(['type_id', 'schema_version', 'published_at', 'common_version'])
+      .orderBy('type_id')
+      .orderBy('schema_version')
+      .execute();
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -50,7 +64,13 @@ describe.each(TEST_DIALECTS)('XML interface versions [%s]', (dialect) => {
     const generated = fs.readdirSync('generated/xml').filter((f) => f.endsWith('.xsd'));
     expect(kept).toHaveLength(generated.length);
     const row = await t.db.kysely.selectFrom('xml_schema_version').selectAll().where('type_id', '=', TYPE).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ schema_version: current, xml_version: 1, published_at: TEST_NOW, xsd: fs.readFileSync(`generated/xml/${TYPE}.xsd`, 'utf8'), description: fs.readFileSync(`generated/xml/${TYPE}.html`, 'utf8') });
+    expect(row).toMatchObject({
+      schema_version: current,
+      xml_version: 1,
+      published_at: TEST_NOW,
+      xsd: fs.readFileSync(`generated/xml/${TYPE}.xsd`, 'utf8'),
+      description: fs.readFileSync(`generated/xml/${TYPE}.html`, 'utf8'),
+    });
     expect(JSON.parse(row.json_schema!)).toEqual(t.app.catalog.get(TYPE)!.schema);
     const common = kept.find((k) => k.type_id === 'common')!;
     expect(row.common_version).toBe(common.schema_version);
@@ -61,11 +81,29 @@ describe.each(TEST_DIALECTS)('XML interface versions [%s]', (dialect) => {
     await t.db.kysely.deleteFrom('xml_schema_version').where('type_id', '=', TYPE).execute();
     await t.db.kysely
       .insertInto('xml_schema_version')
-      .values({ type_id: TYPE, schema_version: EARLIER, xml_version: 1, common_version: EARLIER_COMMON, xsd: EARLIER_XSD, description: '<p>Ankstesnis aprašas</p>', json_schema: null, published_at: '2025-03-01T10:00:00.000Z' })
+      .values({
+        type_id: TYPE,
+        schema_version: EARLIER,
+        xml_version: 1,
+        common_version: EARLIER_COMMON,
+        xsd: EARLIER_XSD,
+        description: '<p>Ankstesnis aprašas</p>',
+        json_schema: null,
+        published_at: '2025-03-01T10:00:00.000Z',
+      })
       .execute();
     await t.db.kysely
       .insertInto('xml_schema_version')
-      .values({ type_id: 'common', schema_version: EARLIER_COMMON, xml_version: 1, common_version: null, xsd: '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"/>', description: null, json_schema: null, published_at: '2025-03-01T10:00:00.000Z' })
+      .values({
+        type_id: 'common',
+        schema_version: EARLIER_COMMON,
+        xml_version: 1,
+        common_version: null,
+        xsd: '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"/>',
+        description: null,
+        json_schema: null,
+        published_at: '2025-03-01T10:00:00.000Z',
+      })
       .execute();
     const before = await rows();
     second = await buildApp({ config: t.config, db: t.db, clock: fixedClock(LATER_START), logger: false });
@@ -139,14 +177,27 @@ describe.each(TEST_DIALECTS)('XML interface versions [%s]', (dialect) => {
     };
     const put = (id: number, version: number, payload: string) =>
       t.app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers: { ...notary.headers, ...XML, 'if-match': `"${version}"` }, payload });
-    const create = async () => (await t.app.inject({ method: 'POST', url: '/api/documents', headers: notary.headers, payload: { type: TYPE, data: earlierData() } })).json() as { id: number; version: number };
+    const create = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/documents', headers: notary.headers, payload: { type: TYPE, data: earlierData() } })).json() as {
+        id: number;
+        version: number;
+      };
 
     beforeAll(async () => {
       const schema = structuredClone(t.app.catalog.get(TYPE)!.schema) as { properties: Record<string, unknown> };
       delete schema.properties.kitaInformacija;
       await t.db.kysely
         .insertInto('xml_schema_version')
-        .values({ type_id: TYPE, schema_version: PINNED, xml_version: 1, common_version: null, xsd: EARLIER_XSD, description: null, json_schema: JSON.stringify(schema), published_at: '2025-06-01T10:00:00.000Z' })
+        .values({
+          type_id: TYPE,
+          schema_version: PINNED,
+          xml_version: 1,
+          common_version: null,
+          xsd: EARLIER_XSD,
+          description: null,
+          json_schema: JSON.stringify(schema),
+          published_at: '2025-06-01T10:00:00.000Z',
+        })
         .execute();
     });
 

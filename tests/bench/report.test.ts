@@ -82,7 +82,13 @@ describe('results file', () => {
 
   it('accepts well-formed figures and names the malformed ones', () => {
     expect(checkResults(file([a, b]))).toEqual([]);
-    const bad = checkResults(file([{ ...a, ratio: 0.9 }, { ...b, value: Number.NaN }, { section: 'x', name: 'y', value: 1, unit: 'ms', ratio: 2 }]));
+    const bad = checkResults(
+      file([
+        { ...a, ratio: 0.9 },
+        { ...b, value: Number.NaN },
+        { section: 'x', name: 'y', value: 1, unit: 'ms', ratio: 2 },
+      ]),
+    );
     expect(bad).toEqual([
       'figures[0] (api: GET) ratio is not value / baseline',
       'figures[1] (bundle: login) has no finite value',

@@ -17,7 +17,9 @@ import type { FieldError } from '../../src/domain/schema/field-errors.js';
 export function expectInvalidFixtureSaved(res: LightMyRequestResponse, expected: readonly Expected[], face: 'workplace' | 'portal' = 'workplace'): number {
   if (face === 'portal' && expected.some((e) => /^\/pareiskejas\/(asmensKodas|jaKodas)$/.test(e.path))) {
     expect(res.statusCode, res.body).toBe(422);
-    expect((res.json() as { errors: FieldError[] }).errors).toEqual([{ path: '/pareiskejas', messageKey: 'validation.applicantNotUser', severity: 'critical' }]);
+    expect((res.json() as { errors: FieldError[] }).errors).toEqual([
+      { path: '/pareiskejas', messageKey: 'validation.applicantNotUser', severity: 'critical' },
+    ]);
     return 0;
   }
   const refusing = expected.filter((e) => refusesSave({ ...e, severity: 'critical' }));

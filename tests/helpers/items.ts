@@ -37,7 +37,8 @@ export function itemsClient(app: FastifyInstance, who: SignedIn | null, base: Ba
     create: (type: string, data: unknown) => app.inject({ method: 'POST', url: url(), headers, payload: { type, data } as object }),
     get: (id: number) => app.inject({ method: 'GET', url: url(`/${id}`), headers }),
     list: (query = '') => app.inject({ method: 'GET', url: url(query ? `?${query}` : ''), headers }),
-    put: (id: number, version: number, data: unknown) => app.inject({ method: 'PUT', url: url(`/${id}`), headers: { ...headers, 'if-match': `"${version}"` }, payload: { data } as object }),
+    put: (id: number, version: number, data: unknown) =>
+      app.inject({ method: 'PUT', url: url(`/${id}`), headers: { ...headers, 'if-match': `"${version}"` }, payload: { data } as object }),
     act: (id: number, action: string, version: number, form?: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: url(`/${id}/actions/${action}`), headers: { ...headers, 'if-match': `"${version}"` }, payload: form ? { form } : {} }),
     /** creates and answers the new id (throws unless 201) */

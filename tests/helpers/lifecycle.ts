@@ -21,7 +21,10 @@ export async function createDocument(app: FastifyInstance, who: SignedIn, data: 
 
 export async function getDocument(app: FastifyInstance, who: SignedIn, id: number) {
   const res = await app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: who.headers });
-  return { statusCode: res.statusCode, body: res.json() as { status: string; version: number; allowedActions: string[]; data: Record<string, unknown>; editable: boolean } };
+  return {
+    statusCode: res.statusCode,
+    body: res.json() as { status: string; version: number; allowedActions: string[]; data: Record<string, unknown>; editable: boolean },
+  };
 }
 
 /** The lifecycle view (the registrui tab). */
@@ -67,7 +70,20 @@ export const REJECT_FORM = {
 export async function lifecycleCounts(app: FastifyInstance) {
   const db = app.db.kysely;
   const count = async (table: 'document_version' | 'audit_event' | 'notice' | 'signature' | 'registry_counter') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const statuses = await db.selectFrom('document').select(['id', 'status', 'version']).orderBy('id').execute();
-  return { versions: await count('document_version'), audit: await count('audit_event'), notices: await count('notice'), signatures: await count('signature'), documents: JSON.stringify(statuses) };
+  return {
+    versions: await count('document_version'),
+    audit: await count('audit_event'),
+    notices: await count('notice'),
+    signatures: await count('signature'),
+    documents: JSON.stringify(statuses),
+  };
 }

@@ -34,7 +34,10 @@ export const json = (body: unknown, status = 200) => new Response(JSON.stringify
 
 /** Signs a user with these roles in (the session the API client reads). */
 export const signInAs = (roles: string[], displayName = 'A') =>
-  session.setSession({ token: 't', user: { id: 1, displayName, roles, idleMinutes: 15, consent: { terms: true, ntrServices: true, selfServiceContract: true }, firstSignIn: false } });
+  session.setSession({
+    token: 't',
+    user: { id: 1, displayName, roles, idleMinutes: 15, consent: { terms: true, ntrServices: true, selfServiceContract: true }, firstSignIn: false },
+  });
 
 /**
  * Renders `element` at route `path`, opened at `url` (default: the path), for a signed-in user

@@ -57,7 +57,15 @@ type Step =
   | { kind: 'wait'; days: number };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 10, arbitrary: fc.record({ kind: fc.constant('guided' as const), pick: fc.nat(), formOk: fc.integer({ min: 0, max: 9 }).map((n) => n > 0), withReason: fc.boolean() }) },
+  {
+    weight: 10,
+    arbitrary: fc.record({
+      kind: fc.constant('guided' as const),
+      pick: fc.nat(),
+      formOk: fc.integer({ min: 0, max: 9 }).map((n) => n > 0),
+      withReason: fc.boolean(),
+    }),
+  },
   {
     weight: 7,
     arbitrary: fc.record({
@@ -160,69 +168,95 @@ describe.each(TEST_DIALECTS)('lifecycle property: random actions by random users
   it(`accepts no illegal transition in ${RUNS} seeded sequences of up to ${STEPS} steps`, async () => {
     const tally = { accepted: 0, refused: 0, byStatus: new Map<string, number>() };
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom<User>('DT_notaras', 'DT_notaro_padejejas'), fc.array(stepArb, { minLength: 1, maxLength: STEPS }), async (creator, steps) => {
-        await setDay('2026-11-20');
-        const created = await t.app.inject({ method: 'POST', url: '/api/documents', headers: session[creator].headers, payload: { type: TYPE, data: fixture('paprastas-vienas-turtas') } });
-        expect(created.statusCode).toBe(201);
-        const id = (created.json() as { id: number }).id;
-        const m: Model = { creator, status: 'rengiamas', version: 1, signedVersion: null, approved: false, decisionDeadline: null, correctionDeadline: null };
+      fc.asyncProperty(
+        fc.constantFrom<User>('DT_notaras', 'DT_notaro_padejejas'),
+        fc.array(stepArb, { minLength: 1, maxLength: STEPS }),
+        async (creator, steps) => {
+          await setDay('2026-11-20');
+          const created = await t.app.inject({
+            method: 'POST',
+            url: '/api/documents',
+            headers: session[creator].headers,
+            payload: { type: TYPE, data: fixture('paprastas-vienas-turtas') },
+          });
+          expect(created.statusCode).toBe(201);
+          const id = (created.json() as { id: number }).id;
+          const m: Model = { creator, status: 'rengiamas', version: 1, signedVersion: null, approved: false, decisionDeadline: null, correctionDeadline: null };
 
-        for (const step of steps) {
-          if (step.kind === 'wait') {
-            await setDay(addCalendarDays(today, step.days));
-            expire(m);
-            continue;
-          }
-          expire(m);
-          if (step.kind === 'edit') {
-            const actor = actorOf(m, step.user);
-            const expected = !canView(step.user, m) ? 404 : !actor.isProvider ? 403 : !EDITABLE_STATUSES.includes(m.status) ? 409 : 200;
-            const current = (await observe(id)).version;
-            const data = { ...fixture('paprastas-vienas-turtas'), dokumentas: { idk: '12345678901234', registroNr: `${current}-1`, sudarymoData: '2026-11-19' } };
-            const res = await t.app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers: { ...session[step.user].headers, 'if-match': `"${current}"` }, payload: { data } });
-            expect(res.statusCode, `edit by ${step.user} in ${m.status}`).toBe(expected);
-            if (expected === 200) m.version += 1;
-          } else {
-            let user: User;
-            let action: Action;
-            let stale = false;
-            if (step.kind === 'guided') {
-              const possible = USERS.flatMap((u) => ACTIONS.filter((a) => canView(u, m) && decide(a, actorOf(m, u), situationOf(m)).ok).map((a) => [u, a] as const));
-              if (possible.length === 0) continue; // a final status: nothing anyone can do
-              [user, action] = possible[step.pick % possible.length];
-            } else {
-              ({ user, action, stale } = step);
+          for (const step of steps) {
+            if (step.kind === 'wait') {
+              await setDay(addCalendarDays(today, step.days));
+              expire(m);
+              continue;
             }
-            const { formOk, withReason } = step;
-            // the version the user acts on: the current one, or one they saw earlier (or never)
-            const version = stale ? (m.version > 1 ? m.version - 1 : m.version + 1) : m.version;
-            const form = formFor(action, formOk, withReason);
-            const expected = predict(m, user, action, { formOk, withReason, stale });
-            const res = await t.app.inject({
-              method: 'POST',
-              url: `/api/documents/${id}/actions/${action}`,
-              headers: { ...session[user].headers, 'if-match': `"${version}"` },
-              payload: { form },
-            });
-            expect(res.statusCode, `${user} ${action} → ${res.body}`).toBe(expected);
-            if (expected === 200) {
-              expect(res.json()).toMatchObject({ status: m.status, version: m.version });
-              tally.accepted++;
-            } else tally.refused++;
+            expire(m);
+            if (step.kind === 'edit') {
+              const actor = actorOf(m, step.user);
+              const expected = !canView(step.user, m) ? 404 : !actor.isProvider ? 403 : !EDITABLE_STATUSES.includes(m.status) ? 409 : 200;
+              const current = (await observe(id)).version;
+              const data = {
+                ...fixture('paprastas-vienas-turtas'),
+                dokumentas: { idk: '12345678901234', registroNr: `${current}-1`, sudarymoData: '2026-11-19' },
+              };
+              const res = await t.app.inject({
+                method: 'PUT',
+                url: `/api/documents/${id}`,
+                headers: { ...session[step.user].headers, 'if-match': `"${current}"` },
+                payload: { data },
+              });
+              expect(res.statusCode, `edit by ${step.user} in ${m.status}`).toBe(expected);
+              if (expected === 200) m.version += 1;
+            } else {
+              let user: User;
+              let action: Action;
+              let stale = false;
+              if (step.kind === 'guided') {
+                const possible = USERS.flatMap((u) =>
+                  ACTIONS.filter((a) => canView(u, m) && decide(a, actorOf(m, u), situationOf(m)).ok).map((a) => [u, a] as const),
+                );
+                if (possible.length === 0) continue; // a final status: nothing anyone can do
+                [user, action] = possible[step.pick % possible.length];
+              } else {
+                ({ user, action, stale } = step);
+              }
+              const { formOk, withReason } = step;
+              // the version the user acts on: the current one, or one they saw earlier (or never)
+              const version = stale ? (m.version > 1 ? m.version - 1 : m.version + 1) : m.version;
+              const form = formFor(action, formOk, withReason);
+              const expected = predict(m, user, action, { formOk, withReason, stale });
+              const res = await t.app.inject({
+                method: 'POST',
+                url: `/api/documents/${id}/actions/${action}`,
+                headers: { ...session[user].headers, 'if-match': `"${version}"` },
+                payload: { form },
+              });
+              expect(res.statusCode, `${user} ${action} → ${res.body}`).toBe(expected);
+              if (expected === 200) {
+                expect(res.json()).toMatchObject({ status: m.status, version: m.version });
+                tally.accepted++;
+              } else tally.refused++;
+            }
+            expect(await observe(id), 'the stored document matches the model').toEqual({ status: m.status, version: m.version });
           }
-          expect(await observe(id), 'the stored document matches the model').toEqual({ status: m.status, version: m.version });
-        }
-        tally.byStatus.set(m.status, (tally.byStatus.get(m.status) ?? 0) + 1);
+          tally.byStatus.set(m.status, (tally.byStatus.get(m.status) ?? 0) + 1);
 
-        // the audit log holds exactly the accepted transitions, each legal from where it started
-        const events = await t.db.kysely.selectFrom('audit_event').select(['action', 'from_state', 'to_state']).where('object_type', '=', 'document').where('object_id', '=', String(id)).where('action', 'like', 'lifecycle.%').orderBy('id').execute();
-        let status: string = 'rengiamas';
-        for (const e of events) {
-          expect(e.from_state, `${e.action} starts where the previous ended`).toBe(status);
-          status = e.to_state!;
-        }
-        expect(status).toBe(m.status);
-      }),
+          // the audit log holds exactly the accepted transitions, each legal from where it started
+          const events = await t.db.kysely
+            .selectFrom('audit_event')
+            .select(['action', 'from_state', 'to_state'])
+            .where('object_type', '=', 'document')
+            .where('object_id', '=', String(id))
+            .where('action', 'like', 'lifecycle.%')
+            .orderBy('id')
+            .execute();
+          let status: string = 'rengiamas';
+          for (const e of events) {
+            expect(e.from_state, `${e.action} starts where the previous ended`).toBe(status);
+            status = e.to_state!;
+          }
+          expect(status).toBe(m.status);
+        },
+      ),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
     // the sequences reached the registry's decisions, not only refusals

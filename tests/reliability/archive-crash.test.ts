@@ -26,8 +26,12 @@ describe.each(TEST_DIALECTS)('kill -9 during a destruction run [%s]', (dialect) 
 
   async function state(db: Kysely<Database>, ids: number[]) {
     const present = new Set((await db.selectFrom('document').select('id').where('id', 'in', ids).execute()).map((r) => Number(r.id)));
-    const stones = new Set((await db.selectFrom('item_tombstone').select('document_id').where('document_id', 'in', ids).execute()).map((r) => Number(r.document_id)));
-    const indexed = new Set((await db.selectFrom('document_party').select('document_id').where('document_id', 'in', ids).execute()).map((r) => Number(r.document_id)));
+    const stones = new Set(
+      (await db.selectFrom('item_tombstone').select('document_id').where('document_id', 'in', ids).execute()).map((r) => Number(r.document_id)),
+    );
+    const indexed = new Set(
+      (await db.selectFrom('document_party').select('document_id').where('document_id', 'in', ids).execute()).map((r) => Number(r.document_id)),
+    );
     const half = ids.filter((id) => present.has(id) === stones.has(id) || present.has(id) !== indexed.has(id));
     return { present: present.size, stones: stones.size, half };
   }
@@ -38,11 +42,21 @@ describe.each(TEST_DIALECTS)('kill -9 during a destruction run [%s]', (dialect) 
       // 1. many items past retention, copies of a seeded old one (with its index rows)
       const template = await db.kysely.selectFrom('document').selectAll().where('registry_number', '=', 'STSR-2011-000201').executeTakeFirstOrThrow();
       const parties = await db.kysely.selectFrom('document_party').selectAll().where('document_id', '=', template.id).execute();
-      await db.kysely.updateTable('legal_hold').set({ lifted_at: '2026-01-01T00:00:00.000Z', lifted_by: template.owner_user_id, lift_reason: 'test' }).execute();
+      await db.kysely
+        .updateTable('legal_hold')
+        .set({ lifted_at: '2026-01-01T00:00:00.000Z', lifted_by: template.owner_user_id, lift_reason: 'test' })
+        .execute();
       const { id: _id, ...row } = template;
       for (let i = 0; i < ITEMS; i += 100) {
-        const inserted = await db.kysely.insertInto('document').values(Array.from({ length: 100 }, (_, k) => ({ ...row, registry_number: `HIP-2000-${i + k}` }))).returning('id').execute();
-        await db.kysely.insertInto('document_party').values(inserted.flatMap((d) => parties.map(({ document_id: _d, ...p }) => ({ ...p, document_id: Number(d.id) })))).execute();
+        const inserted = await db.kysely
+          .insertInto('document')
+          .values(Array.from({ length: 100 }, (_, k) => ({ ...row, registry_number: `HIP-2000-${i + k}` })))
+          .returning('id')
+          .execute();
+        await db.kysely
+          .insertInto('document_party')
+          .values(inserted.flatMap((d) => parties.map(({ document_id: _d, ...p }) => ({ ...p, document_id: Number(d.id) }))))
+          .execute();
       }
       // 2. formed, sealed, approved
       const admin = await signIn(server.url, 'AD_administratorius');
@@ -52,16 +66,21 @@ describe.each(TEST_DIALECTS)('kill -9 during a destruction run [%s]', (dialect) 
       const act = parse<{ id: number; items: { documentId: number }[] }>(formed);
       const ids = act.items.map((i) => i.documentId);
       expect(ids.length).toBeGreaterThan(ITEMS);
-      const sealed = await call(server.url, 'POST', `/api/archyvas/aktai/${act.id}/antspaudas`, { token: admin, timeoutMs: 120_000 }).catch((error: unknown) => {
-        throw new Error(`sealing failed: ${String(error)}\n${server.output()}`);
-      });
+      const sealed = await call(server.url, 'POST', `/api/archyvas/aktai/${act.id}/antspaudas`, { token: admin, timeoutMs: 120_000 }).catch(
+        (error: unknown) => {
+          throw new Error(`sealing failed: ${String(error)}\n${server.output()}`);
+        },
+      );
       expect(sealed.status, sealed.text).toBe(200);
       expect((await call(server.url, 'POST', `/api/archyvas/aktai/${act.id}/patvirtinti`, { token: archivist, timeoutMs: 120_000 })).status).toBe(200);
 
       // 3. the run, killed once some batches are in
       const running = call(server.url, 'POST', `/api/archyvas/aktai/${act.id}/vykdyti`, { token: admin, timeoutMs: 120_000 }).catch(() => null);
       for (;;) {
-        const n = await db.kysely.selectFrom('item_tombstone').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const n = await db.kysely
+          .selectFrom('item_tombstone')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         if (Number(n.n) > 0) break;
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
@@ -74,7 +93,10 @@ describe.each(TEST_DIALECTS)('kill -9 during a destruction run [%s]', (dialect) 
 
       // 4. restarted: the rerun finishes the act, the chain holds
       server = await startServer(store);
-      const rerun = await call(server.url, 'POST', `/api/archyvas/aktai/${act.id}/vykdyti`, { token: await signIn(server.url, 'AD_administratorius'), timeoutMs: 120_000 });
+      const rerun = await call(server.url, 'POST', `/api/archyvas/aktai/${act.id}/vykdyti`, {
+        token: await signIn(server.url, 'AD_administratorius'),
+        timeoutMs: 120_000,
+      });
       expect(rerun.status, rerun.text).toBe(200);
       const done = await state(db.kysely, ids);
       expect(done).toEqual({ present: 0, stones: ids.length, half: [] });

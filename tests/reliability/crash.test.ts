@@ -91,7 +91,10 @@ describe.each(TEST_DIALECTS)('kill -9 during concurrent writes [%s]', (dialect) 
     try {
       const rows = async () => new Set((await db.kysely.selectFrom('attached_file').select('storage_name').execute()).map((r) => r.storage_name));
       const known = await rows();
-      expect([...known].filter((name) => !onDisk().stored.includes(name)), 'rows without their file').toEqual([]);
+      expect(
+        [...known].filter((name) => !onDisk().stored.includes(name)),
+        'rows without their file',
+      ).toEqual([]);
       // a sweep removes leftovers older than its grace period (an upload in flight is minutes
       // old at most): age every file by two hours and start again
       const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
@@ -102,8 +105,14 @@ describe.each(TEST_DIALECTS)('kill -9 during concurrent writes [%s]', (dialect) 
       server = await startServer(store);
       const after = onDisk();
       expect(after.incoming, 'temporary uploads left by the killed processes').toEqual([]);
-      expect(after.stored.filter((name) => !known.has(name)), 'stored files without a row').toEqual([]);
-      expect([...known].filter((name) => !after.stored.includes(name)), 'files of acknowledged uploads removed by the sweep').toEqual([]);
+      expect(
+        after.stored.filter((name) => !known.has(name)),
+        'stored files without a row',
+      ).toEqual([]);
+      expect(
+        [...known].filter((name) => !after.stored.includes(name)),
+        'files of acknowledged uploads removed by the sweep',
+      ).toEqual([]);
       const verifier = await signIn(server.url, 'DT_notaras');
       expect(await lostWrites(server.url, verifier, ledger), 'acknowledged writes after the sweep').toEqual([]);
       expect(await rows()).toEqual(known);

@@ -16,28 +16,40 @@ const LIMIT = 8;
 const CUT_WITHIN_MS = 15_000;
 
 async function closedWithin(isClosed: () => boolean, ms: number): Promise<boolean> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline && !isClosed(); ) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const deadline = Date.now() + ms; Date.now() < deadline && !isClosed();) await new Promise((resolve) => setTimeout(resolve, 100));
   return isClosed();
 }
 
 describe.each(TEST_DIALECTS)('edge limits [%s]', (dialect) => {
-  const s = serverFor(dialect, { HEADERS_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2', IDLE_TIMEOUT_SECONDS: '2', MAX_CONNECTIONS_PER_ADDRESS: String(LIMIT) });
+  const s = serverFor(dialect, {
+    HEADERS_TIMEOUT_SECONDS: '1',
+    REQUEST_TIMEOUT_SECONDS: '2',
+    IDLE_TIMEOUT_SECONDS: '2',
+    MAX_CONNECTIONS_PER_ADDRESS: String(LIMIT),
+  });
 
   it('cuts a client that never finishes its headers', async () => {
     const client = await slowClient(s.server.port, 'GET /api/health HTTP/1.1\r\nHost: a\r\nX-Slow: ');
     recordFigures(dialect, 'edge', { cases: 1 });
     try {
-      expect(await closedWithin(client.closedByServer, CUT_WITHIN_MS), `still open; the server sent: ${JSON.stringify(client.received().slice(0, 200))}`).toBe(true);
+      expect(await closedWithin(client.closedByServer, CUT_WITHIN_MS), `still open; the server sent: ${JSON.stringify(client.received().slice(0, 200))}`).toBe(
+        true,
+      );
     } finally {
       client.close();
     }
   });
 
   it('cuts a client that never finishes its body', async () => {
-    const client = await slowClient(s.server.port, 'POST /api/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":');
+    const client = await slowClient(
+      s.server.port,
+      'POST /api/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":',
+    );
     recordFigures(dialect, 'edge', { cases: 1 });
     try {
-      expect(await closedWithin(client.closedByServer, CUT_WITHIN_MS), `still open; the server sent: ${JSON.stringify(client.received().slice(0, 200))}`).toBe(true);
+      expect(await closedWithin(client.closedByServer, CUT_WITHIN_MS), `still open; the server sent: ${JSON.stringify(client.received().slice(0, 200))}`).toBe(
+        true,
+      );
     } finally {
       client.close();
     }

@@ -33,7 +33,14 @@ describe.each(TEST_DIALECTS)('hostile input [%s]', (dialect) => {
   /** Everything a refused request must leave alone: rows, the stored document, files on disk. */
   async function snapshot() {
     const count = async (table: 'document' | 'document_version' | 'attached_file' | 'app_user' | 'item_lock') =>
-      Number((await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db.kysely
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const doc = await db.kysely.selectFrom('document').select(['version', 'data']).where('id', '=', documentId).executeTakeFirstOrThrow();
     const files = path.join(s.store.dataDir, 'files');
     return {
@@ -46,7 +53,15 @@ describe.each(TEST_DIALECTS)('hostile input [%s]', (dialect) => {
       onDisk: fs.existsSync(files) ? fs.readdirSync(files).length : 0,
     };
   }
-  const audits = async () => Number((await db.kysely.selectFrom('audit_event').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const audits = async () =>
+    Number(
+      (
+        await db.kysely
+          .selectFrom('audit_event')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** Records the case's figures, then asserts the server still answers. */
   async function tallyAndCheckAlive(answers: { status: number }[]) {
@@ -130,7 +145,9 @@ describe.each(TEST_DIALECTS)('hostile input [%s]', (dialect) => {
     });
 
     it('keeps answering while 20 clients hold connections with unfinished headers', async () => {
-      const slow = await Promise.all(Array.from({ length: 20 }, () => slowClient(s.server.port, 'POST /api/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nX-Slow: ')));
+      const slow = await Promise.all(
+        Array.from({ length: 20 }, () => slowClient(s.server.port, 'POST /api/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nX-Slow: ')),
+      );
       try {
         const answers = await Promise.all(Array.from({ length: 5 }, () => call(s.url, 'GET', '/api/health', { timeoutMs: 10_000 })));
         await tallyAndCheckAlive(answers);
@@ -142,7 +159,16 @@ describe.each(TEST_DIALECTS)('hostile input [%s]', (dialect) => {
   });
 
   describe('tokens and request ids', () => {
-    const JUNK = ['x', 'Bearer', `${'a'.repeat(10_000)}`, '../../../etc/passwd', "' or 1=1 --", '\u00ff\u00fe', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiJ9.', '0'.repeat(64)];
+    const JUNK = [
+      'x',
+      'Bearer',
+      `${'a'.repeat(10_000)}`,
+      '../../../etc/passwd',
+      "' or 1=1 --",
+      '\u00ff\u00fe',
+      'eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiJ9.',
+      '0'.repeat(64),
+    ];
 
     it('refuses junk bearer tokens with 401 and writes no audit row for them', async () => {
       const before = await audits();

@@ -34,7 +34,8 @@ describe.each(TEST_DIALECTS)('races [%s]', (dialect) => {
     expect(res.status, res.text).toBe(201);
     return parse<{ id: number }>(res).id;
   };
-  const read = async (who: Who, id: number) => parse<{ version: number; status: string }>(await call(s.url, 'GET', `/api/documents/${id}`, { token: who.token }));
+  const read = async (who: Who, id: number) =>
+    parse<{ version: number; status: string }>(await call(s.url, 'GET', `/api/documents/${id}`, { token: who.token }));
   const act = (who: Who, id: number, action: string, version: number, form?: object) =>
     call(s.url, 'POST', `/api/documents/${id}/actions/${action}`, { token: who.token, headers: { 'if-match': `"${version}"` }, json: form ? { form } : {} });
 
@@ -45,7 +46,11 @@ describe.each(TEST_DIALECTS)('races [%s]', (dialect) => {
       const answers = tally(
         await Promise.all(
           Array.from({ length: RACERS }, (_, i) =>
-            call(s.url, 'PUT', `/api/documents/${id}`, { token: (i % 2 ? assistant : notary).token, headers: { 'if-match': '"1"' }, json: { data: withMarker(`${round}-${i}`) } }),
+            call(s.url, 'PUT', `/api/documents/${id}`, {
+              token: (i % 2 ? assistant : notary).token,
+              headers: { 'if-match': '"1"' },
+              json: { data: withMarker(`${round}-${i}`) },
+            }),
           ),
         ),
       );
@@ -75,7 +80,10 @@ describe.each(TEST_DIALECTS)('races [%s]', (dialect) => {
       );
       const won = answers.filter((a) => a.status === 200);
       expect(won, statuses(answers).join(',')).toHaveLength(1);
-      expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 409 || a.status === 412), statuses(answers).join(',')).toBe(true);
+      expect(
+        answers.filter((a) => a.status !== 200).every((a) => a.status === 409 || a.status === 412),
+        statuses(answers).join(','),
+      ).toBe(true);
       expect(await read(notary, id)).toMatchObject({ version: version + 1, status: parse<{ status: string }>(won[0]).status });
     }
   });
@@ -85,7 +93,10 @@ describe.each(TEST_DIALECTS)('races [%s]', (dialect) => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const id = await create(notary, `parasas-${round}`);
       const answers = tally(await Promise.all(Array.from({ length: RACERS }, () => act(notary, id, 'pasirasyti', 1))));
-      expect(answers.filter((a) => a.status === 200), statuses(answers).join(',')).toHaveLength(1);
+      expect(
+        answers.filter((a) => a.status === 200),
+        statuses(answers).join(','),
+      ).toHaveLength(1);
       expect((await read(notary, id)).version).toBe(2);
     }
   });

@@ -56,7 +56,10 @@ export const MALFORMED: { name: string; bytes: string }[] = [
   { name: 'an unknown HTTP version', bytes: 'GET /api/health HTTP/9.9\r\nHost: a\r\nConnection: close\r\n\r\n' },
   { name: 'a method with spaces', bytes: 'G E T /api/health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n' },
   { name: 'a 20 000-character header', bytes: `GET /api/health HTTP/1.1\r\nHost: a\r\nConnection: close\r\nX-Long: ${LONG}\r\n\r\n` },
-  { name: '2 000 headers', bytes: `GET /api/health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n${Array.from({ length: 2000 }, (_, i) => `X-H${i}: v`).join('\r\n')}\r\n\r\n` },
+  {
+    name: '2 000 headers',
+    bytes: `GET /api/health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n${Array.from({ length: 2000 }, (_, i) => `X-H${i}: v`).join('\r\n')}\r\n\r\n`,
+  },
   { name: 'a 20 000-character URL', bytes: `GET /api/documents/${LONG} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n` },
   { name: 'a NUL in a header value', bytes: 'GET /api/health HTTP/1.1\r\nHost: a\r\nConnection: close\r\nX-A: a\u0000b\r\n\r\n' },
   { name: 'a header without a colon', bytes: 'GET /api/health HTTP/1.1\r\nHost: a\r\nConnection: close\r\nNoColon\r\n\r\n' },
@@ -66,19 +69,31 @@ export const MALFORMED: { name: string; bytes: string }[] = [
   { name: 'a lone surrogate escape in the path', bytes: 'GET /api/catalog/%ED%A0%80 HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n' },
   {
     name: 'invalid chunked encoding',
-    bytes: 'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\n{}\r\n0\r\n\r\n',
+    bytes:
+      'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\n{}\r\n0\r\n\r\n',
   },
   {
     name: 'a chunk longer than it says',
-    bytes: 'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{"username":"a"}\r\n0\r\n\r\n',
+    bytes:
+      'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{"username":"a"}\r\n0\r\n\r\n',
   },
   {
     name: 'both Content-Length and Transfer-Encoding (smuggling)',
-    bytes: 'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /api/admin HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+    bytes:
+      'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /api/admin HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
   },
-  { name: 'two Content-Length headers that differ', bytes: 'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 40\r\n\r\n{}' },
-  { name: 'a negative Content-Length', bytes: 'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: -1\r\n\r\n{}' },
-  { name: 'a Content-Length far beyond the body limit', bytes: 'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 99999999999\r\n\r\n{}' },
+  {
+    name: 'two Content-Length headers that differ',
+    bytes: 'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 40\r\n\r\n{}',
+  },
+  {
+    name: 'a negative Content-Length',
+    bytes: 'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: -1\r\n\r\n{}',
+  },
+  {
+    name: 'a Content-Length far beyond the body limit',
+    bytes: 'POST /api/login HTTP/1.1\r\nHost: a\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 99999999999\r\n\r\n{}',
+  },
   { name: 'an absolute-form URL to another host', bytes: 'GET http://evil.example/api/health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n' },
   { name: 'a CONNECT request', bytes: 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\nConnection: close\r\n\r\n' },
 ];

@@ -39,7 +39,13 @@ export async function createRunStore(dialect: Dialect): Promise<RunStore> {
   if (dialect === 'sqlite') {
     const file = path.join(dir, 'registry.sqlite');
     const setting: DatabaseSetting = { kind: 'sqlite', file };
-    return { dialect, databaseUrl: `sqlite:${file}`, dataDir, open: () => openDatabase(setting), cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      dialect,
+      databaseUrl: `sqlite:${file}`,
+      dataDir,
+      open: () => openDatabase(setting),
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('PostgreSQL runs need TEST_DATABASE_URL');
@@ -138,7 +144,8 @@ export async function startServer(store: RunStore, env: Record<string, string> =
   };
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited during start-up (${child.exitCode ?? child.signalCode}):\n${tail}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited during start-up (${child.exitCode ?? child.signalCode}):\n${tail}`);
     try {
       const res = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) return server;

@@ -39,7 +39,9 @@ describe.each(TEST_DIALECTS)('login throttle under a burst [%s]', (dialect) => {
     expect(unexpected).toEqual([]);
     const throttled = answers.filter((a) => a.status === 429 || shed(a));
     expect(throttled.flatMap((a) => refusalProblems(a).filter((problem) => !(shed(a) && problem === 'status 503')))).toEqual([]);
-    expect(throttled.filter((a) => !/^[1-9]\d*$/.test(a.headers.get('retry-after') ?? '')).length, '429 and 503 answers without a Retry-After in seconds').toBe(0);
+    expect(throttled.filter((a) => !/^[1-9]\d*$/.test(a.headers.get('retry-after') ?? '')).length, '429 and 503 answers without a Retry-After in seconds').toBe(
+      0,
+    );
     return answers;
   }
   const checked = (answers: Answer[]) => answers.filter((a) => a.status === 401).length;

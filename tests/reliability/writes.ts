@@ -83,7 +83,11 @@ export async function editor(load: Load, doc: Edited): Promise<void> {
   while (!load.stop()) {
     const marker = nextMarker(load);
     doc.inflight = { version: doc.version + 1, marker };
-    const res = await call(load.url, 'PUT', `/api/documents/${doc.id}`, { token: load.token, headers: { 'if-match': `"${doc.version}"` }, json: { data: withMarker(marker) } });
+    const res = await call(load.url, 'PUT', `/api/documents/${doc.id}`, {
+      token: load.token,
+      headers: { 'if-match': `"${doc.version}"` },
+      json: { data: withMarker(marker) },
+    });
     const saved = res.status === 200 ? parse<{ version: number }>(res) : null;
     if (!saved || saved.version !== doc.inflight.version) return note(load, `edit ${doc.id} v${doc.version}`, res);
     Object.assign(doc, { version: saved.version, marker, inflight: undefined });
@@ -144,7 +148,12 @@ export async function lostWrites(url: string, token: string, ledger: Ledger): Pr
   }
   for (const file of ledger.uploaded) {
     const res = await fetch(`${url}/api/documents/${file.documentId}/files/${file.fileId}`, { headers: { authorization: `Bearer ${token}` } });
-    const sha256 = res.status === 200 ? createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex') : `status ${res.status}`;
+    const sha256 =
+      res.status === 200
+        ? createHash('sha256')
+            .update(Buffer.from(await res.arrayBuffer()))
+            .digest('hex')
+        : `status ${res.status}`;
     if (sha256 !== file.sha256) lost.push(`file ${file.fileId} of document ${file.documentId}: ${sha256}`);
   }
   return lost;

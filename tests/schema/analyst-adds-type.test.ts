@@ -21,7 +21,13 @@ const schema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: `https://registrai.lt/schemas/requests/${ID}.schema.json`,
   description: 'Request to register a change of a marriage contract (an analyst-made example type, not in the catalogue).',
-  registry: { family: 'requests', titleKey: `types.${ID}.title`, createRoles: ['EL_FA', 'DT_notaras'], lifecycle: 'self-service', route: '/ntr-paslaugos/vedybu-sutartis/pakeitimas' },
+  registry: {
+    family: 'requests',
+    titleKey: `types.${ID}.title`,
+    createRoles: ['EL_FA', 'DT_notaras'],
+    lifecycle: 'self-service',
+    route: '/ntr-paslaugos/vedybu-sutartis/pakeitimas',
+  },
   type: 'object',
   additionalProperties: false,
   required: ['asmenys', 'turtas', 'pagrindas'],
@@ -54,7 +60,11 @@ const labels = (lt: boolean) => ({
   types: {
     [ID]: {
       title: lt ? 'Vedybų sutarties pakeitimo įregistravimas' : 'Registration of a change of a marriage contract',
-      fields: { asmenys: lt ? 'Sutuoktiniai' : 'Spouses', turtas: lt ? 'Turtas' : 'Property', pagrindas: lt ? 'Išregistravimo pagrindas' : 'Basis of deregistration' },
+      fields: {
+        asmenys: lt ? 'Sutuoktiniai' : 'Spouses',
+        turtas: lt ? 'Turtas' : 'Property',
+        pagrindas: lt ? 'Išregistravimo pagrindas' : 'Basis of deregistration',
+      },
       defs: { sutuoktinis: { _: lt ? 'Sutuoktinis' : 'Spouse', buvesSutuoktinis: lt ? 'Buvęs sutuoktinis' : 'Former spouse' } },
       steps: { pagrindas: lt ? 'Pagrindas' : 'Basis' },
     },
@@ -156,7 +166,7 @@ describe.each(TEST_DIALECTS)('the API boots on the extended catalogue [%s]', (di
     expect(unknownField.json().errors).toEqual([{ path: '/pastaba', messageKey: 'validation.unknownField', severity: 'critical' }]);
   });
 
-  it('saves the new type through its family\'s API: created, read back, saved with If-Match; invalid data kept as a draft with exactly its errors, or refused with nothing written', async () => {
+  it("saves the new type through its family's API: created, read back, saved with If-Match; invalid data kept as a draft with exactly its errors, or refused with nothing written", async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/requests', headers: user.headers, payload: { type: ID, data: valid } });
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { id: number }).id;
@@ -167,7 +177,15 @@ describe.each(TEST_DIALECTS)('the API boots on the extended catalogue [%s]', (di
     expect(saved.json()).toMatchObject({ id, version: 2 });
     // an item of the requests family: not a document
     expect((await t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: user.headers })).statusCode).toBe(404);
-    const rows = async () => Number((await t.db.kysely.selectFrom('document').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const rows = async () =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('document')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await rows();
     const invalidSave = await t.app.inject({ method: 'POST', url: '/api/requests', headers: user.headers, payload: { type: ID, data: invalid } });
     expect(await rows()).toBe(before + expectInvalidFixtureSaved(invalidSave, expected));

@@ -11,7 +11,13 @@ import { PRECOMPILED } from '../../src/domain/generated/validators/index.js';
 import { FAMILIES } from '../../src/domain/schema/vocabulary.js';
 
 // Strings only AJV's compiler (core, codegen, meta-schemas, ajv-formats) contains.
-const COMPILER_MARKERS = ['schema with key or id', 'CodeGen: invalid export name', "can't resolve reference", 'strict mode: ', 'https://json-schema.org/draft/2020-12/meta/core'];
+const COMPILER_MARKERS = [
+  'schema with key or id',
+  'CodeGen: invalid export name',
+  "can't resolve reference",
+  'strict mode: ',
+  'https://json-schema.org/draft/2020-12/meta/core',
+];
 
 describe('browser bundle', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-bundle-'));
@@ -29,7 +35,10 @@ describe('browser bundle', () => {
         rollupOptions: { external: ['react', 'react-dom', 'react/jsx-runtime'] },
       },
     });
-    chunks = fs.readdirSync(outDir).filter((f) => f.endsWith('.js')).map((file) => ({ file, code: fs.readFileSync(path.join(outDir, file), 'utf8') }));
+    chunks = fs
+      .readdirSync(outDir)
+      .filter((f) => f.endsWith('.js'))
+      .map((file) => ({ file, code: fs.readFileSync(path.join(outDir, file), 'utf8') }));
   }, 120_000);
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
@@ -40,7 +49,9 @@ describe('browser bundle', () => {
 
   it('the markers do identify the compiler (they are in AJV itself)', () => {
     const dist = (f: string) => fs.readFileSync(`node_modules/ajv/dist/${f}`, 'utf8');
-    const ajv = ['core.js', 'compile/codegen/code.js', 'compile/ref_error.js', 'compile/util.js', 'refs/json-schema-2020-12/meta/core.json'].map(dist).join('\n');
+    const ajv = ['core.js', 'compile/codegen/code.js', 'compile/ref_error.js', 'compile/util.js', 'refs/json-schema-2020-12/meta/core.json']
+      .map(dist)
+      .join('\n');
     for (const marker of COMPILER_MARKERS) expect(ajv.includes(marker), marker).toBe(true);
   });
 
@@ -50,7 +61,10 @@ describe('browser bundle', () => {
       // Any family's type: documents, requests, certificates.
       const own = chunks.filter((c) => FAMILIES.some((family) => c.code.includes(`https://registrai.lt/schemas/${family}/${typeId}.schema.json`)));
       expect(own.length, typeId).toBeGreaterThan(0);
-      expect(own.some((c) => c === entry), `${typeId} is in the entry chunk`).toBe(false);
+      expect(
+        own.some((c) => c === entry),
+        `${typeId} is in the entry chunk`,
+      ).toBe(false);
     }
   });
 });

@@ -58,7 +58,9 @@ describe('catalogue checks name the file and the JSON pointer', () => {
       s.$defs.address.properties.gatve.type = 'strin';
       c.writeJson('schemas/common/address.schema.json', s);
     });
-    expect(problems).toEqual([expect.stringMatching(/^schemas\/common\/address\.schema\.json#\/\$defs\/address\/properties\/gatve\/type: not valid JSON Schema/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^schemas\/common\/address\.schema\.json#\/\$defs\/address\/properties\/gatve\/type: not valid JSON Schema/),
+    ]);
     // the bundle changed, so the server compiles at start-up — after the same meta-check
     expect(await startUpError(copy!.root)).toContain('schemas/common/address.schema.json#/$defs/address/properties/gatve/type');
   });
@@ -72,7 +74,9 @@ describe('catalogue checks name the file and the JSON pointer', () => {
       s.properties.turtas.uniqueKey = 'turtas ID';
       c.writeJson(SCHEMA, s);
     });
-    expect(problems).toContain(`${ENCUMBRANCE}#/$defs/transaction/properties/numeris/maxLenght: unknown keyword "maxLenght" (see schemas/README.md for the vocabulary)`);
+    expect(problems).toContain(
+      `${ENCUMBRANCE}#/$defs/transaction/properties/numeris/maxLenght: unknown keyword "maxLenght" (see schemas/README.md for the vocabulary)`,
+    );
     expect(problems.some((p) => p.startsWith(`${SCHEMA}#/properties/turtas/uniqueKey: invalid "uniqueKey"`))).toBe(true);
   });
 
@@ -85,7 +89,9 @@ describe('catalogue checks name the file and the JSON pointer', () => {
       s.properties.turtas.messageKeys = { minItems: 'Netinkama' };
       c.writeJson(SCHEMA, s);
     });
-    expect(problems).toContain(`${ENCUMBRANCE}#/$defs/transaction/properties/numeris/pattern: a "pattern" needs its message named: "messageKeys": { "pattern": "validation.…" }`);
+    expect(problems).toContain(
+      `${ENCUMBRANCE}#/$defs/transaction/properties/numeris/pattern: a "pattern" needs its message named: "messageKeys": { "pattern": "validation.…" }`,
+    );
     expect(problems.some((p) => p.startsWith(`${SCHEMA}#/properties/turtas/messageKeys/minItems: invalid "messageKeys"`))).toBe(true);
   });
 
@@ -107,7 +113,9 @@ describe('catalogue checks name the file and the JSON pointer', () => {
       s.properties.duomenuTeikejas.$ref = '../common/provider.schema.json#/$defs/teikejas';
       c.writeJson(SCHEMA, s);
     });
-    expect(problems).toEqual([`${SCHEMA}#/properties/duomenuTeikejas/$ref: $ref "../common/provider.schema.json#/$defs/teikejas" does not resolve: schemas/common/provider.schema.json has nothing at #/$defs/teikejas`]);
+    expect(problems).toEqual([
+      `${SCHEMA}#/properties/duomenuTeikejas/$ref: $ref "../common/provider.schema.json#/$defs/teikejas" does not resolve: schemas/common/provider.schema.json has nothing at #/$defs/teikejas`,
+    ]);
     expect(await startUpError(copy!.root)).toContain(`${SCHEMA}#/properties/duomenuTeikejas/$ref`);
   });
 
@@ -122,12 +130,16 @@ describe('catalogue checks name the file and the JSON pointer', () => {
       s.registry.family = 'requests';
       c.writeJson(SCHEMA, s);
     });
-    expect(problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^schemas\/common\/encumbrance\.schema\.json#\/\$defs\/transaction: an object with properties must say "additionalProperties": false/),
-      expect.stringMatching(/#\/properties\/informavimas\/items: list items that are objects must be a \$ref/),
-      expect.stringMatching(/#\/\$id: \$id must be "https:\/\/registrai\.lt\/schemas\/documents\/sutartine-hipoteka\.schema\.json"/),
-      expect.stringMatching(/#\/registry\/family: family must be "documents"/),
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^schemas\/common\/encumbrance\.schema\.json#\/\$defs\/transaction: an object with properties must say "additionalProperties": false/,
+        ),
+        expect.stringMatching(/#\/properties\/informavimas\/items: list items that are objects must be a \$ref/),
+        expect.stringMatching(/#\/\$id: \$id must be "https:\/\/registrai\.lt\/schemas\/documents\/sutartine-hipoteka\.schema\.json"/),
+        expect.stringMatching(/#\/registry\/family: family must be "documents"/),
+      ]),
+    );
   });
 
   it('ui files: a uiSchema field, a tab field and a condition value the schema does not have; a field in no tab; the first step', async () => {
@@ -140,13 +152,15 @@ describe('catalogue checks name the file and the JSON pointer', () => {
       u.layout.steps.reverse();
       c.writeJson(UI, u);
     });
-    expect(problems).toEqual(expect.arrayContaining([
-      `${UI}#/uiSchema/dokumentas/idkk: "idkk" is not a field of the schema here`,
-      `${UI}#/layout/tabs/0/fields/2: "dokumentai" is not a top-level field of the schema`,
-      `${UI}#/layout/tabs: top-level field "informavimas" is in no tab`,
-      `${UI}#/layout/conditions/salygos/contains: "salygine" is not a value of "rusys"`,
-      `${UI}#/layout/steps/0/id: the first step is "asmenys" (titled 'Duomenys')`,
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${UI}#/uiSchema/dokumentas/idkk: "idkk" is not a field of the schema here`,
+        `${UI}#/layout/tabs/0/fields/2: "dokumentai" is not a top-level field of the schema`,
+        `${UI}#/layout/tabs: top-level field "informavimas" is in no tab`,
+        `${UI}#/layout/conditions/salygos/contains: "salygine" is not a value of "rusys"`,
+        `${UI}#/layout/steps/0/id: the first step is "asmenys" (titled 'Duomenys')`,
+      ]),
+    );
     expect(await startUpError(copy!.root)).toContain(`${UI}#/uiSchema/dokumentas/idkk`);
   });
 
@@ -179,7 +193,9 @@ describe('catalogue checks name the file and the JSON pointer', () => {
       ui.layout = { tabs: [{ id: 'duomenys', fields: ['pareiskejas', 'davejai', 'gavejai', 'objektai', 'sutartis', 'dokumentas', 'kitaInformacija'] }] };
       c.writeJson('ui-schemas/requests/nuomos-sutartis-sudarymas.ui.json', ui);
     });
-    expect(problems).toEqual(['ui-schemas/requests/nuomos-sutartis-sudarymas.ui.json#/layout: a requests type is filled in as a wizard: declare steps (the first "asmenys")']);
+    expect(problems).toEqual([
+      'ui-schemas/requests/nuomos-sutartis-sudarymas.ui.json#/layout: a requests type is filled in as a wizard: declare steps (the first "asmenys")',
+    ]);
   });
 
   it('a fixture that does not behave as named', () => {

@@ -10,9 +10,19 @@ import { metaCheck } from '../../src/domain/schema/meta-check.js';
 import type { CompiledValidateFunction } from '../../src/domain/schema/precompiled.js';
 
 const compile = (schema: object) => createAjv().compile(schema) as CompiledValidateFunction;
-const keys = (validate: CompiledValidateFunction, data: unknown) => (validate.call({}, data) ? [] : toFieldErrors(validate.errors).map((e) => `${e.path} ${e.messageKey}`));
+const keys = (validate: CompiledValidateFunction, data: unknown) =>
+  validate.call({}, data) ? [] : toFieldErrors(validate.errors).map((e) => `${e.path} ${e.messageKey}`);
 const date = { type: 'string', format: 'date' };
-const person = { type: 'object', properties: { asmensKodas: { type: 'string' }, jaKodas: { type: 'string' }, uzsienioSalis: { type: 'string' }, kodoTipas: { type: 'string' }, uzsienioKodas: { type: 'string' } } };
+const person = {
+  type: 'object',
+  properties: {
+    asmensKodas: { type: 'string' },
+    jaKodas: { type: 'string' },
+    uzsienioSalis: { type: 'string' },
+    kodoTipas: { type: 'string' },
+    uzsienioKodas: { type: 'string' },
+  },
+};
 
 describe('cross-field keywords', () => {
   it('dateOrder: the later date may not be earlier; the error is on it, one rule per pair, nested paths too', () => {
@@ -44,9 +54,13 @@ describe('cross-field keywords', () => {
     const jonas = { asmensKodas: '38703181745' };
     const uab = { jaKodas: '304567890' };
     expect(keys(v, { skolininkai: [jonas], kreditoriai: [uab] })).toEqual([]);
-    expect(keys(v, { skolininkai: [jonas, uab], kreditoriai: [{ jaKodas: '111111111' }, uab] })).toEqual(['/kreditoriai/1/jaKodas validation.crossField.debtorIsCreditor']);
+    expect(keys(v, { skolininkai: [jonas, uab], kreditoriai: [{ jaKodas: '111111111' }, uab] })).toEqual([
+      '/kreditoriai/1/jaKodas validation.crossField.debtorIsCreditor',
+    ]);
     const foreign = { uzsienioSalis: 'LV', kodoTipas: 'paso_nr', uzsienioKodas: 'AB 123' };
-    expect(keys(v, { skolininkai: [foreign], kreditoriai: [{ ...foreign, uzsienioKodas: 'ab123' }] })).toEqual(['/kreditoriai/0/uzsienioKodas validation.crossField.debtorIsCreditor']);
+    expect(keys(v, { skolininkai: [foreign], kreditoriai: [{ ...foreign, uzsienioKodas: 'ab123' }] })).toEqual([
+      '/kreditoriai/0/uzsienioKodas validation.crossField.debtorIsCreditor',
+    ]);
     expect(keys(v, { skolininkai: [foreign], kreditoriai: [{ ...foreign, uzsienioSalis: 'EE' }] })).toEqual([]);
     // a single person as the other side
     expect(keys(v, { kreditoriai: [jonas], pareiskejas: jonas })).toEqual(['/pareiskejas/asmensKodas validation.crossField.spouseIsApplicant']);
@@ -66,7 +80,12 @@ describe('cross-field keywords', () => {
       items: { type: 'object', properties: { nr: { type: 'string' }, dalis: share } },
     });
     expect(keys(v, [{ nr: 'a', dalis: '1/3' }, { nr: 'a', dalis: '2/3' }, { nr: 'b' }])).toEqual([]);
-    expect(keys(v, [{ nr: 'a', dalis: '1/2' }, { nr: 'a', dalis: '2/3' }])).toEqual(['/1/dalis validation.crossField.shareTotal']);
+    expect(
+      keys(v, [
+        { nr: 'a', dalis: '1/2' },
+        { nr: 'a', dalis: '2/3' },
+      ]),
+    ).toEqual(['/1/dalis validation.crossField.shareTotal']);
     // the same whole unit twice
     expect(keys(v, [{ nr: 'a' }, { nr: 'a' }])).toEqual(['/1/dalis validation.crossField.shareTotal']);
     // a share over the whole is its own error only

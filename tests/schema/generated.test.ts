@@ -19,7 +19,10 @@ describe('generated files', () => {
   it('generated modules import no AJV: only the run-time module and types', () => {
     for (const [file, code] of validatorFiles(catalog).files) {
       const imports = [...code.matchAll(/^import (?:type )?.* from '([^']+)';$/gm)].map((m) => m[1]);
-      expect(imports.every((i) => i.startsWith('../../schema/') || i.startsWith('./')), file).toBe(true);
+      expect(
+        imports.every((i) => i.startsWith('../../schema/') || i.startsWith('./')),
+        file,
+      ).toBe(true);
       expect(code).not.toMatch(/require\(/);
     }
   });

@@ -29,7 +29,11 @@ const missing: string[] = [];
 
 beforeAll(async () => {
   setTodayProvider(() => registryDate(new Date(TEST_NOW)));
-  for (const id of TYPES) types.set(id, prepareFormType(await PRECOMPILED[id](), (key) => missing.push(`${id}: ${key}`)));
+  for (const id of TYPES)
+    types.set(
+      id,
+      prepareFormType(await PRECOMPILED[id](), (key) => missing.push(`${id}: ${key}`)),
+    );
 });
 
 const richest = (id: string): Data =>
@@ -116,7 +120,16 @@ describe("'claim' wording", () => {
 describe('contract information', () => {
   const expected: Record<string, string[]> = {
     'pardavimas-su-atpirkimo-teise': ['atpirkimoKaina', 'atpirkimoTerminas', 'kaina'],
-    'pardavimas-issimoketinai': ['bankoSaskaita', 'imokosDydis', 'imokuSkaicius', 'kaina', 'mokejimoDiena', 'nuosavybePereinaSumokejus', 'pradineImoka', 'uzstatas'],
+    'pardavimas-issimoketinai': [
+      'bankoSaskaita',
+      'imokosDydis',
+      'imokuSkaicius',
+      'kaina',
+      'mokejimoDiena',
+      'nuosavybePereinaSumokejus',
+      'pradineImoka',
+      'uzstatas',
+    ],
     lizingas: ['bankoSaskaita', 'imokosDydis', 'imokuSkaicius', 'isigijimoTeise', 'kaina', 'likutineVerte', 'mokejimoDiena', 'pradineImoka', 'uzstatas'],
     nuoma: ['bankoSaskaita', 'dalis', 'komunalinesPaslaugos', 'mokejimoDiena', 'nuomaPerMenesi', 'plotas', 'uzstatas', 'veiklosAprasymas'],
     panauda: ['naudojimoPaskirtis'],

@@ -76,7 +76,10 @@ describe('xmllint --schema <type>.xsd on every fixture as XML', () => {
     expect(drift('.', xmlFiles(catalog, '.'))).toEqual([]);
   });
   it('the XSDs themselves are valid schemas', () => {
-    for (const id of typeIds) expect(spawnSync('xmllint', ['--noout', '--schema', path.join(dir, `${id}.xsd`), '/dev/null']).stderr.toString()).not.toMatch(/failed to compile|Schemas parser error/);
+    for (const id of typeIds)
+      expect(spawnSync('xmllint', ['--noout', '--schema', path.join(dir, `${id}.xsd`), '/dev/null']).stderr.toString()).not.toMatch(
+        /failed to compile|Schemas parser error/,
+      );
   });
   it('every fixture got a verdict', () => {
     expect(verdicts.size).toBe(all.length);

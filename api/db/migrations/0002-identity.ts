@@ -100,16 +100,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
-    'gateway_assertion',
-    'gateway_identity',
-    'server_secret',
-    'login_failure',
-    'session',
-    'user_role',
-    'app_user',
-    'office',
-  ]) {
+  for (const table of ['gateway_assertion', 'gateway_identity', 'server_secret', 'login_failure', 'session', 'user_role', 'app_user', 'office']) {
     await db.schema.dropTable(table).execute();
   }
 }

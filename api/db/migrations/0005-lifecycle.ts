@@ -36,7 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['registered_version', 'integer'],
   ];
   for (const [name, type, build] of columns) {
-    await db.schema.alterTable('document').addColumn(name, type, build ?? ((c) => c)).execute();
+    await db.schema
+      .alterTable('document')
+      .addColumn(name, type, build ?? ((c) => c))
+      .execute();
   }
   await db.schema.createIndex('document_registry_number').on('document').column('registry_number').unique().execute();
   await db.schema.createIndex('document_entry').on('document').column('entry_document_id').execute();
@@ -119,8 +122,20 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['notice', 'signature', 'signing_key', 'registry_counter', 'document_version']) await db.schema.dropTable(table).execute();
   for (const index of ['document_correction_deadline', 'document_entry', 'document_registry_number']) await db.schema.dropIndex(index).execute();
   for (const column of [
-    'registered_version', 'registered_at', 'registry_number', 'correction_deadline', 'returned_at', 'decision_deadline', 'transferred_at',
-    'status_changed_at', 'change_basis', 'entry_document_id', 'notice_kind', 'signed_version', 'approved', 'needs_notary_approval',
+    'registered_version',
+    'registered_at',
+    'registry_number',
+    'correction_deadline',
+    'returned_at',
+    'decision_deadline',
+    'transferred_at',
+    'status_changed_at',
+    'change_basis',
+    'entry_document_id',
+    'notice_kind',
+    'signed_version',
+    'approved',
+    'needs_notary_approval',
   ]) {
     await db.schema.alterTable('document').dropColumn(column).execute();
   }

@@ -11,7 +11,10 @@ import type { Kysely } from 'kysely';
  * the seam is api/modules/requests/legal-entities.ts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('document').addColumn('family', 'varchar(20)', (c) => c.notNull().defaultTo('documents')).execute();
+  await db.schema
+    .alterTable('document')
+    .addColumn('family', 'varchar(20)', (c) => c.notNull().defaultTo('documents'))
+    .execute();
   await db.schema.createIndex('document_family_status').on('document').columns(['family', 'status', 'updated_at']).execute();
 
   await db.schema

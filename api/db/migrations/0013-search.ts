@@ -42,9 +42,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('search_index_person').on('search_index').columns(['kind', 'birth_date', 'name_key']).execute();
   await db.schema.createIndex('search_index_document').on('search_index').column('document_id').execute();
 
-  await (pg
-    ? db.schema.createTable('search_log').addColumn('id', 'bigserial', (c) => c.primaryKey())
-    : db.schema.createTable('search_log').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (
+    pg
+      ? db.schema.createTable('search_log').addColumn('id', 'bigserial', (c) => c.primaryKey())
+      : db.schema.createTable('search_log').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('at', 'varchar(30)', (c) => c.notNull())
     .addColumn('user_id', 'bigint', (c) => c.notNull())
     .addColumn('face', 'varchar(20)', (c) => c.notNull())
@@ -66,18 +68,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('search_log_subject_person').on('search_log_subject').columns(['person_code', 'log_id']).execute();
   for (const table of ['search_log', 'search_log_subject']) {
     if (pg) {
-      await sql`create function ${sql.raw(table)}_append_only() returns trigger language plpgsql as $$ begin raise exception '${sql.raw(table)} is append-only'; end $$`.execute(db);
-      await sql`create trigger ${sql.raw(table)}_append_only before update or delete on ${sql.raw(table)} for each row execute function ${sql.raw(table)}_append_only()`.execute(db);
+      await sql`create function ${sql.raw(table)}_append_only() returns trigger language plpgsql as $$ begin raise exception '${sql.raw(table)} is append-only'; end $$`.execute(
+        db,
+      );
+      await sql`create trigger ${sql.raw(table)}_append_only before update or delete on ${sql.raw(table)} for each row execute function ${sql.raw(table)}_append_only()`.execute(
+        db,
+      );
     } else {
       for (const op of ['update', 'delete']) {
-        await sql`create trigger ${sql.raw(`${table}_no_${op}`)} before ${sql.raw(op)} on ${sql.raw(table)} begin select raise(abort, '${sql.raw(table)} is append-only'); end`.execute(db);
+        await sql`create trigger ${sql.raw(`${table}_no_${op}`)} before ${sql.raw(op)} on ${sql.raw(table)} begin select raise(abort, '${sql.raw(table)} is append-only'); end`.execute(
+          db,
+        );
       }
     }
   }
 
-  await (pg
-    ? db.schema.createTable('saved_search').addColumn('id', 'bigserial', (c) => c.primaryKey())
-    : db.schema.createTable('saved_search').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (
+    pg
+      ? db.schema.createTable('saved_search').addColumn('id', 'bigserial', (c) => c.primaryKey())
+      : db.schema.createTable('saved_search').addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('app_user.id'))
     .addColumn('face', 'varchar(20)', (c) => c.notNull())
     .addColumn('name', 'varchar(200)', (c) => c.notNull())

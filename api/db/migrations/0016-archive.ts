@@ -104,7 +104,11 @@ type Row = ChainedFields & { id: number; hash: string | null };
 
 /** Chains the rows already written, in id order, sealing every day but the last. */
 async function chainExisting(db: Kysely<unknown>): Promise<void> {
-  const untyped = db as unknown as Kysely<{ audit_event: Row; audit_chain_head: { id: number; seq: number; last_hash: string; last_day: string | null }; audit_seal: { day: string; last_seq: number; head_hash: string; sealed_at: string } }>;
+  const untyped = db as unknown as Kysely<{
+    audit_event: Row;
+    audit_chain_head: { id: number; seq: number; last_hash: string; last_day: string | null };
+    audit_seal: { day: string; last_seq: number; head_hash: string; sealed_at: string };
+  }>;
   const rows = await untyped.selectFrom('audit_event').selectAll().orderBy('id').execute();
   let prev = GENESIS_HASH;
   let seq = 0;

@@ -8,7 +8,10 @@ import type { Database } from '../schema.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const typed = db as unknown as Kysely<Database>;
-  await typed.deleteFrom('search_index').where('document_id', 'in', typed.selectFrom('document').select('id').where('entry_document_id', 'is not', null)).execute();
+  await typed
+    .deleteFrom('search_index')
+    .where('document_id', 'in', typed.selectFrom('document').select('id').where('entry_document_id', 'is not', null))
+    .execute();
 }
 
 /** Nothing to restore: a notice's rows were never meant to exist. */

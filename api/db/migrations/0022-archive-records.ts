@@ -36,7 +36,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     await sql`delete from ${sql.table(table)} where document_id not in (select id from document)`.execute(db);
     if (isPostgres(db))
-      await sql`alter table ${sql.table(table)} add constraint ${sql.ref(`${table}_document_id_fkey`)} foreign key (document_id) references document (id) on delete cascade`.execute(db);
+      await sql`alter table ${sql.table(table)} add constraint ${sql.ref(`${table}_document_id_fkey`)} foreign key (document_id) references document (id) on delete cascade`.execute(
+        db,
+      );
     else await rebuildSqlite(db, table, (ddl) => ddl.replace('"document_id" bigint not null', `"document_id" bigint not null${REFERENCE}`));
   }
   await db.schema.alterTable('item_tombstone').dropColumn('status').execute();

@@ -29,8 +29,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const lists = { salys: COUNTRIES, savivaldybes: MUNICIPALITIES, 'paieskos-tikslai': SEARCH_PURPOSE_VALUES };
   for (const [classifier, values] of Object.entries(lists)) {
-    const rows = values.map(([code, lt, en]) => ({ classifier, code, name_lt: lt, name_en: en, valid_from: REFERENCE_SINCE, valid_to: null, created_at: REFERENCE_SINCE, updated_at: REFERENCE_SINCE }));
-    for (let i = 0; i < rows.length; i += 100) await (db as Kysely<Record<string, Record<string, unknown>>>).insertInto('classifier_value').values(rows.slice(i, i + 100)).execute();
+    const rows = values.map(([code, lt, en]) => ({
+      classifier,
+      code,
+      name_lt: lt,
+      name_en: en,
+      valid_from: REFERENCE_SINCE,
+      valid_to: null,
+      created_at: REFERENCE_SINCE,
+      updated_at: REFERENCE_SINCE,
+    }));
+    for (let i = 0; i < rows.length; i += 100)
+      await (db as Kysely<Record<string, Record<string, unknown>>>)
+        .insertInto('classifier_value')
+        .values(rows.slice(i, i + 100))
+        .execute();
   }
 }
 

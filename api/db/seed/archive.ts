@@ -23,8 +23,7 @@ import type { SeedContext } from './index.js';
 import { sessionOf } from './documents.js';
 
 /** Assumed legal basis (decision 0076): the register's regulations and the general retention index. */
-const BASIS =
-  'Sutarčių ir teisių suvaržymų registro nuostatai; Bendrųjų dokumentų saugojimo terminų rodyklė (Lietuvos vyriausiojo archyvaro įsakymas)';
+const BASIS = 'Sutarčių ir teisių suvaržymų registro nuostatai; Bendrųjų dokumentų saugojimo terminų rodyklė (Lietuvos vyriausiojo archyvaro įsakymas)';
 
 export const RETENTION_POLICIES = [
   { type_id: '*', status: 'nutrauktas', years: 10, legal_basis: `${BASIS}: išregistruoti įrašai saugomi 10 metų nuo išregistravimo.` },
@@ -48,7 +47,11 @@ export const RESTORABLE_ITEM = ['STSR-2021-000501', 'nutrauktas', '2021-11-15T09
 
 export async function seedArchive(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   for (const p of RETENTION_POLICIES)
-    await db.insertInto('retention_policy').values({ ...p, updated_at: ctx.now }).onConflict((oc) => oc.columns(['type_id', 'status']).doNothing()).execute();
+    await db
+      .insertInto('retention_policy')
+      .values({ ...p, updated_at: ctx.now })
+      .onConflict((oc) => oc.columns(['type_id', 'status']).doNothing())
+      .execute();
 
   const done = await db.selectFrom('document').select('id').where('registry_number', '=', OLD_ITEMS[0][0]).executeTakeFirst();
   const template = await db.selectFrom('document').selectAll().where('type_id', '=', 'sutartine-hipoteka').orderBy('id').limit(1).executeTakeFirst();
@@ -57,16 +60,42 @@ export async function seedArchive(db: Kysely<Database>, ctx: SeedContext): Promi
   const ids: number[] = [];
   for (const [number, status, changedAt] of [...OLD_ITEMS, RESTORABLE_ITEM]) {
     const data = JSON.parse(template.data) as Record<string, unknown>;
-    const id = await insertDocument(db, { typeId: template.type_id, status, schemaVersion: template.schema_version, data, owner: ownerOf(template), at: changedAt });
+    const id = await insertDocument(db, {
+      typeId: template.type_id,
+      status,
+      schemaVersion: template.schema_version,
+      data,
+      owner: ownerOf(template),
+      at: changedAt,
+    });
     await db.updateTable('document').set({ registry_number: number, registered_at: changedAt, status_changed_at: changedAt }).where('id', '=', id).execute();
     await replaceIndexRows(db, id, indexRows(data as never));
     // deregistered entries are in the register search (history) until destroyed
     await writeSearchIndex(db, id);
-    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'document.create', objectType: 'document', objectId: id, toState: status, details: { type: template.type_id, demo: 'archive' } });
+    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
+      action: 'document.create',
+      objectType: 'document',
+      objectId: id,
+      toState: status,
+      details: { type: template.type_id, demo: 'archive' },
+    });
     ids.push(id);
   }
-  const holdId = await repo.insertHold(db, { documentId: ids[2]!, caseReference: 'Vilniaus apygardos teismas, byla Nr. e2-1234-567/2026', reason: 'Teismo prašymu saugoti iki bylos pabaigos', by: admin.userId, at: ctx.now });
-  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'archive.hold.set', actorId: admin.userId, actorName: admin.displayName, objectType: 'document', objectId: ids[2]!, details: { hold: holdId } });
+  const holdId = await repo.insertHold(db, {
+    documentId: ids[2]!,
+    caseReference: 'Vilniaus apygardos teismas, byla Nr. e2-1234-567/2026',
+    reason: 'Teismo prašymu saugoti iki bylos pabaigos',
+    by: admin.userId,
+    at: ctx.now,
+  });
+  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
+    action: 'archive.hold.set',
+    actorId: admin.userId,
+    actorName: admin.displayName,
+    objectType: 'document',
+    objectId: ids[2]!,
+    details: { hold: holdId },
+  });
 
   // the act waiting for the archivist lists the first two old items
   const today = registryDate(new Date(ctx.now));
@@ -75,8 +104,27 @@ export async function seedArchive(db: Kysely<Database>, ctx: SeedContext): Promi
   const actId = await repo.insertAct(db, number, admin.userId, ctx.now);
   await repo.insertActItems(
     db,
-    due.map((c) => ({ act_id: actId, document_id: c.documentId, type_id: c.typeId, status: c.status, registry_number: c.registryNumber, retention_end: c.retentionEnd, legal_basis: c.legalBasis, removed_at: null, removed_by: null, removed_reason: null })),
+    due.map((c) => ({
+      act_id: actId,
+      document_id: c.documentId,
+      type_id: c.typeId,
+      status: c.status,
+      registry_number: c.registryNumber,
+      retention_end: c.retentionEnd,
+      legal_basis: c.legalBasis,
+      removed_at: null,
+      removed_by: null,
+      removed_reason: null,
+    })),
   );
   const act = (await repo.findAct(db, actId))!;
-  await sealAct(db, { provider: localSigner, fonts: loadPdfFonts(process.cwd()), typeTitle: (typeId) => loadPdfLabels(process.cwd()).typeTitle(typeId) }, act, await repo.actItems(db, actId), { userId: admin.userId, name: admin.displayName }, ctx.now, SYSTEM_ORIGIN);
+  await sealAct(
+    db,
+    { provider: localSigner, fonts: loadPdfFonts(process.cwd()), typeTitle: (typeId) => loadPdfLabels(process.cwd()).typeTitle(typeId) },
+    act,
+    await repo.actItems(db, actId),
+    { userId: admin.userId, name: admin.displayName },
+    ctx.now,
+    SYSTEM_ORIGIN,
+  );
 }

@@ -60,8 +60,20 @@ export async function seedCart(db: Kysely<Database>, ctx: SeedContext): Promise<
     at: ctx.now,
     needsNotaryApproval: false,
   });
-  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'document.create', objectType: 'document', objectId: id, details: { type: ORDER_TYPE, status: 'rengiamas', seed: true } });
+  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
+    action: 'document.create',
+    objectType: 'document',
+    objectId: id,
+    details: { type: ORDER_TYPE, status: 'rengiamas', seed: true },
+  });
   // as if he had signed and transferred it: a priced type waits for payment
   await db.updateTable('document').set({ status: 'laukia_apmokejimo', version: 2, status_changed_at: ctx.now }).where('id', '=', id).execute();
-  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'lifecycle.perduoti', objectType: 'document', objectId: id, fromState: 'rengiamas', toState: 'laukia_apmokejimo', details: { seed: true } });
+  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
+    action: 'lifecycle.perduoti',
+    objectType: 'document',
+    objectId: id,
+    fromState: 'rengiamas',
+    toState: 'laukia_apmokejimo',
+    details: { seed: true },
+  });
 }

@@ -21,7 +21,17 @@ const JONAS = '38703181745';
 const NEMUNO_PREKYBA = '304512345';
 const RUTA = '49206111231';
 
-type Plot = [owner: string, unique: string, cadastral: string, municipality: string, address: string, areaM2: number, purpose: 'zemes_ukio' | 'misku_ukio' | 'kita', share: string, registeredOn: string];
+type Plot = [
+  owner: string,
+  unique: string,
+  cadastral: string,
+  municipality: string,
+  address: string,
+  areaM2: number,
+  purpose: 'zemes_ukio' | 'misku_ukio' | 'kita',
+  share: string,
+  registeredOn: string,
+];
 
 /** Demo land plots (numbers and places invented; formats as the cadastre writes them). */
 export const DEMO_PLOTS: Plot[] = [
@@ -54,13 +64,31 @@ const ORDERS: { type: string; status: 'rengiamas' | 'perduotas'; data: Record<st
 export async function seedCertificates(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   await db
     .insertInto('land_plot')
-    .values(DEMO_PLOTS.map(([owner_code, unique_number, cadastral_number, municipality, address, area_m2, purpose, share, registered_on]) => ({ owner_code, unique_number, cadastral_number, municipality, address, area_m2, purpose, share, registered_on })))
+    .values(
+      DEMO_PLOTS.map(([owner_code, unique_number, cadastral_number, municipality, address, area_m2, purpose, share, registered_on]) => ({
+        owner_code,
+        unique_number,
+        cadastral_number,
+        municipality,
+        address,
+        area_m2,
+        purpose,
+        share,
+        registered_on,
+      })),
+    )
     .onConflict((oc) => oc.column('unique_number').doNothing())
     .execute();
 
   const jonas = await db.selectFrom('app_user').select('id').where('username', '=', 'EL_FA').executeTakeFirst();
   if (!jonas) return;
-  const has = await db.selectFrom('document').select('id').where('family', '=', 'certificates').where('owner_person_code', '=', JONAS).limit(1).executeTakeFirst();
+  const has = await db
+    .selectFrom('document')
+    .select('id')
+    .where('family', '=', 'certificates')
+    .where('owner_person_code', '=', JONAS)
+    .limit(1)
+    .executeTakeFirst();
   if (has) return;
   const today = registryDate(new Date(ctx.now));
   for (const order of ORDERS) {
@@ -77,11 +105,27 @@ export async function seedCertificates(db: Kysely<Database>, ctx: SeedContext): 
       at: ctx.now,
       needsNotaryApproval: false,
     });
-    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'document.create', objectType: 'document', objectId: id, details: { type: order.type, status: 'rengiamas', seed: true } });
+    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
+      action: 'document.create',
+      objectType: 'document',
+      objectId: id,
+      details: { type: order.type, status: 'rengiamas', seed: true },
+    });
     if (order.status === 'perduotas') {
       // As if he had signed and transferred it: the issuing (number, PDF) is the system's, not the seed's.
-      await db.updateTable('document').set({ status: 'perduotas', version: 2, status_changed_at: ctx.now, transferred_at: ctx.now }).where('id', '=', id).execute();
-      await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'lifecycle.perduoti', objectType: 'document', objectId: id, fromState: 'rengiamas', toState: 'perduotas', details: { seed: true } });
+      await db
+        .updateTable('document')
+        .set({ status: 'perduotas', version: 2, status_changed_at: ctx.now, transferred_at: ctx.now })
+        .where('id', '=', id)
+        .execute();
+      await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
+        action: 'lifecycle.perduoti',
+        objectType: 'document',
+        objectId: id,
+        fromState: 'rengiamas',
+        toState: 'perduotas',
+        details: { seed: true },
+      });
     }
   }
 }

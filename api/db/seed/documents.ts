@@ -32,8 +32,20 @@ import { schemaVersionOf } from '../../modules/items/schema-version.js';
 const TYPE = 'sutartine-hipoteka';
 
 const OFFICE_ADDRESS = { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Gedimino pr.', namoNr: '20', pastoKodas: 'LT-01103' };
-const PROVIDER = { teikejoTipas: 'notaras', vardas: 'Rasa', pavarde: 'Vaitkienė', istaigosPavadinimas: 'Vilniaus miesto 5-asis notarų biuras', istaigosAdresas: OFFICE_ADDRESS };
-const BANK = { asmensTipas: 'juridinis', pavadinimas: 'AB „Pavyzdžių bankas“', jaKodas: '112233445', elPastas: 'hipotekos@pavyzdziu-bankas.example', adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Gedimino pr.', namoNr: '12', pastoKodas: 'LT-01103' } };
+const PROVIDER = {
+  teikejoTipas: 'notaras',
+  vardas: 'Rasa',
+  pavarde: 'Vaitkienė',
+  istaigosPavadinimas: 'Vilniaus miesto 5-asis notarų biuras',
+  istaigosAdresas: OFFICE_ADDRESS,
+};
+const BANK = {
+  asmensTipas: 'juridinis',
+  pavadinimas: 'AB „Pavyzdžių bankas“',
+  jaKodas: '112233445',
+  elPastas: 'hipotekos@pavyzdziu-bankas.example',
+  adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Gedimino pr.', namoNr: '12', pastoKodas: 'LT-01103' },
+};
 
 interface Debtor {
   person: Record<string, unknown>;
@@ -43,27 +55,56 @@ interface Debtor {
 
 const DEBTORS: Debtor[] = [
   {
-    person: { asmensTipas: 'fizinis', vardas: 'Rūta', pavarde: 'Kazlauskienė', asmensKodas: '49206111231', adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Žirmūnų g.', namoNr: '68', butoNr: '14', pastoKodas: 'LT-09124' } },
+    person: {
+      asmensTipas: 'fizinis',
+      vardas: 'Rūta',
+      pavarde: 'Kazlauskienė',
+      asmensKodas: '49206111231',
+      adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Žirmūnų g.', namoNr: '68', butoNr: '14', pastoKodas: 'LT-09124' },
+    },
     asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '1098-8012-4017:0014', verte: 118000, aprasymas: 'Butas Žirmūnų g. 68-14, Vilniuje' },
     amount: 95000,
   },
   {
-    person: { asmensTipas: 'juridinis', pavadinimas: 'UAB „Nemuno prekyba“', jaKodas: '304512345', adresas: { salis: 'LT', savivaldybe: 'Kauno m. sav.', vietove: 'Kaunas', gatve: 'Savanorių pr.', namoNr: '176', pastoKodas: 'LT-50184' } },
+    person: {
+      asmensTipas: 'juridinis',
+      pavadinimas: 'UAB „Nemuno prekyba“',
+      jaKodas: '304512345',
+      adresas: { salis: 'LT', savivaldybe: 'Kauno m. sav.', vietove: 'Kaunas', gatve: 'Savanorių pr.', namoNr: '176', pastoKodas: 'LT-50184' },
+    },
     asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '1901-2023-8015', verte: 640000, aprasymas: 'Sandėlio paskirties pastatas Savanorių pr. 176, Kaune' },
     amount: 450000,
   },
   {
-    person: { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745', adresas: { salis: 'LT', savivaldybe: 'Vilniaus r. sav.', vietove: 'Pagiriai', gatve: 'Vilniaus g.', namoNr: '5', pastoKodas: 'LT-14125' } },
+    person: {
+      asmensTipas: 'fizinis',
+      vardas: 'Jonas',
+      pavarde: 'Petraitis',
+      asmensKodas: '38703181745',
+      adresas: { salis: 'LT', savivaldybe: 'Vilniaus r. sav.', vietove: 'Pagiriai', gatve: 'Vilniaus g.', namoNr: '5', pastoKodas: 'LT-14125' },
+    },
     asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '4400-5512-3017', verte: 210000, aprasymas: 'Gyvenamasis namas Vilniaus g. 5, Pagiriuose' },
     amount: 160000,
   },
   {
-    person: { asmensTipas: 'fizinis', vardas: 'Ona', pavarde: 'Jankauskienė', asmensKodas: '48502253414', adresas: { salis: 'LT', savivaldybe: 'Klaipėdos m. sav.', vietove: 'Klaipėda', gatve: 'Taikos pr.', namoNr: '41', butoNr: '7', pastoKodas: 'LT-91228' } },
+    person: {
+      asmensTipas: 'fizinis',
+      vardas: 'Ona',
+      pavarde: 'Jankauskienė',
+      asmensKodas: '48502253414',
+      adresas: { salis: 'LT', savivaldybe: 'Klaipėdos m. sav.', vietove: 'Klaipėda', gatve: 'Taikos pr.', namoNr: '41', butoNr: '7', pastoKodas: 'LT-91228' },
+    },
     asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '2197-4001-6012:0007', verte: 86000, aprasymas: 'Butas Taikos pr. 41-7, Klaipėdoje' },
     amount: 62000,
   },
   {
-    person: { asmensTipas: 'fizinis', vardas: 'Tomas', pavarde: 'Kairys', asmensKodas: '39107144560', adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Konstitucijos pr.', namoNr: '7', pastoKodas: 'LT-09308' } },
+    person: {
+      asmensTipas: 'fizinis',
+      vardas: 'Tomas',
+      pavarde: 'Kairys',
+      asmensKodas: '39107144560',
+      adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Konstitucijos pr.', namoNr: '7', pastoKodas: 'LT-09308' },
+    },
     asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '1097-0003-4012:0021', verte: 154000, aprasymas: 'Butas Konstitucijos pr. 7-21, Vilniuje' },
     amount: 120000,
   },
@@ -94,7 +135,12 @@ export const demoMortgage = (today: string): { type: string; data: Record<string
 function plans(today: string): { steps: [who: 'notary' | 'registrar', action: Action, form?: Record<string, unknown>][] }[] {
   return [
     { steps: [] },
-    { steps: [['notary', 'pasirasyti'], ['notary', 'perduoti']] },
+    {
+      steps: [
+        ['notary', 'pasirasyti'],
+        ['notary', 'perduoti'],
+      ],
+    },
     {
       steps: [
         ['notary', 'pasirasyti'],
@@ -112,7 +158,13 @@ function plans(today: string): { steps: [who: 'notary' | 'registrar', action: Ac
         ],
       ],
     },
-    { steps: [['notary', 'pasirasyti'], ['notary', 'perduoti'], ['registrar', 'iregistruoti']] },
+    {
+      steps: [
+        ['notary', 'pasirasyti'],
+        ['notary', 'perduoti'],
+        ['registrar', 'iregistruoti'],
+      ],
+    },
     {
       steps: [
         ['notary', 'pasirasyti'],
@@ -177,7 +229,15 @@ export async function seedDocuments(db: Kysely<Database>, ctx: SeedContext): Pro
     if (errors.length > 0) throw new Error(`demo document ${i + 1} is not valid: ${JSON.stringify(errors)}`);
     const id = await insertDocument(db, { typeId: TYPE, status: 'rengiamas', schemaVersion, data, owner: notary, at: ctx.now });
     await replaceIndexRows(db, id, indexRows(data));
-    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'document.create', actorId: notary.userId, actorName: notary.displayName, objectType: 'document', objectId: id, toState: 'rengiamas', details: { type: TYPE, status: 'rengiamas' } });
+    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
+      action: 'document.create',
+      actorId: notary.userId,
+      actorName: notary.displayName,
+      objectType: 'document',
+      objectId: id,
+      toState: 'rengiamas',
+      details: { type: TYPE, status: 'rengiamas' },
+    });
     for (const [who, action, form] of plan.steps) {
       const row = (await findDocument(db, id))!;
       await runAction(engine, { user: who === 'notary' ? notary : registrar, type, row, action, expectedVersion: row.version, form: form ?? {} });

@@ -46,10 +46,39 @@ export async function seedExtracts(db: Kysely<Database>, ctx: SeedContext): Prom
   const amount = DEMO_PRICES[EXTRACT_KIND];
 
   const paidOrder = async (paymentId: string, status: 'apmoketas' | 'isduotas') => {
-    await db.insertInto('cart_payment').values({ id: paymentId, document_id: null, user_id: jonas.id, amount_cents: amount, currency: 'EUR', provider: 'local', status: 'apmoketas', return_path: '/krepselis', created_at: ctx.now, completed_at: ctx.now }).execute();
+    await db
+      .insertInto('cart_payment')
+      .values({
+        id: paymentId,
+        document_id: null,
+        user_id: jonas.id,
+        amount_cents: amount,
+        currency: 'EUR',
+        provider: 'local',
+        status: 'apmoketas',
+        return_path: '/krepselis',
+        created_at: ctx.now,
+        completed_at: ctx.now,
+      })
+      .execute();
     const row = await db
       .insertInto('cart_item')
-      .values({ kind: EXTRACT_KIND, document_id: documentId, user_id: jonas.id, owner_person_code: JONAS, owner_company_code: null, amount_cents: amount, currency: 'EUR', status, payment_id: paymentId, created_at: ctx.now, paid_at: ctx.now, decided_at: null, decided_by: null, extract_id: null })
+      .values({
+        kind: EXTRACT_KIND,
+        document_id: documentId,
+        user_id: jonas.id,
+        owner_person_code: JONAS,
+        owner_company_code: null,
+        amount_cents: amount,
+        currency: 'EUR',
+        status,
+        payment_id: paymentId,
+        created_at: ctx.now,
+        paid_at: ctx.now,
+        decided_at: null,
+        decided_by: null,
+        extract_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
@@ -64,10 +93,34 @@ export async function seedExtracts(db: Kysely<Database>, ctx: SeedContext): Prom
   const row = (await findDocument(db, documentId))!;
   const kacName = `${kac.first_name} ${kac.last_name}`;
   const extract = await generateExtract(
-    { storage: createStorage(path.join(ctx.files.dataDir, 'extracts')), provider: localSigner, labels: { ...loadPdfLabels(ctx.files.root), status: loadStatusTitles(ctx.files.root) }, fonts: loadPdfFonts(ctx.files.root) },
+    {
+      storage: createStorage(path.join(ctx.files.dataDir, 'extracts')),
+      provider: localSigner,
+      labels: { ...loadPdfLabels(ctx.files.root), status: loadStatusTitles(ctx.files.root) },
+      fonts: loadPdfFonts(ctx.files.root),
+    },
     db,
-    { row, actor: { userId: kac.id, name: kacName }, origin: ctx.files.siteOrigin, at: ctx.now, today: registryDate(new Date(ctx.now)), keepDays: 30, auditOrigin: SYSTEM_ORIGIN, onRollback: () => undefined },
+    {
+      row,
+      actor: { userId: kac.id, name: kacName },
+      origin: ctx.files.siteOrigin,
+      at: ctx.now,
+      today: registryDate(new Date(ctx.now)),
+      keepDays: 30,
+      auditOrigin: SYSTEM_ORIGIN,
+      onRollback: () => undefined,
+    },
   );
-  await db.updateTable('cart_item').set({ extract_id: Number(extract.id), decided_by: kac.id, decided_at: ctx.now }).where('id', '=', itemId).execute();
-  await notifyExtractIssued(db, row, { recipient: { userId: jonas.id, personCode: JONAS, companyCode: null }, extract: { id: Number(extract.id), code: extract.code }, at: ctx.now, actor: { id: kac.id, name: kacName }, issuer: ISSUER });
+  await db
+    .updateTable('cart_item')
+    .set({ extract_id: Number(extract.id), decided_by: kac.id, decided_at: ctx.now })
+    .where('id', '=', itemId)
+    .execute();
+  await notifyExtractIssued(db, row, {
+    recipient: { userId: jonas.id, personCode: JONAS, companyCode: null },
+    extract: { id: Number(extract.id), code: extract.code },
+    at: ctx.now,
+    actor: { id: kac.id, name: kacName },
+    issuer: ISSUER,
+  });
 }

@@ -16,7 +16,13 @@ const DEMO_FROM = 'registras@localhost';
 
 export async function seedOutbox(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   if (await db.selectFrom('outbox_message').select('id').where('state', '=', 'nepateiktas').limit(1).executeTakeFirst()) return;
-  const formed = await db.selectFrom('outbox_message').selectAll().where('channel', '=', 'el_pastas').where('state', '=', 'suformuotas').orderBy('id').execute();
+  const formed = await db
+    .selectFrom('outbox_message')
+    .selectAll()
+    .where('channel', '=', 'el_pastas')
+    .where('state', '=', 'suformuotas')
+    .orderBy('id')
+    .execute();
   if (formed.length < 2) return;
   // without demo files (API tests) the links are those of loadConfig's defaults
   const links = { portal: ctx.files?.siteOrigin ?? 'http://savitarna.localhost:3000', workplace: ctx.files?.workplaceOrigin ?? 'http://localhost:3000' };

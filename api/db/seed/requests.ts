@@ -67,7 +67,12 @@ const DEMO_REQUESTS: DemoRequest[] = [
   {
     typeId: 'seimos-turtas-iregistravimas',
     owner: 'citizen',
-    data: (today) => ({ pareiskejas: JONAS, sutuoktiniai: [ONA], objektai: [HOUSE], dokumentas: { pavadinimas: 'Vedybų sutartis', data: addCalendarDays(today, -40) } }),
+    data: (today) => ({
+      pareiskejas: JONAS,
+      sutuoktiniai: [ONA],
+      objektai: [HOUSE],
+      dokumentas: { pavadinimas: 'Vedybų sutartis', data: addCalendarDays(today, -40) },
+    }),
     steps: [...SUBMIT, ['registrar', 'iregistruoti']],
   },
   {
@@ -125,7 +130,12 @@ const DEMO_REQUESTS: DemoRequest[] = [
   {
     typeId: 'bendra-nuosavybe-iregistravimas',
     owner: 'notary',
-    data: (today) => ({ pareiskejas: RUTA, sutuoktiniai: [MINDAUGAS], objektai: [FLAT], dokumentas: { pavadinimas: 'Santuokos liudijimas', data: addCalendarDays(today, -10) } }),
+    data: (today) => ({
+      pareiskejas: RUTA,
+      sutuoktiniai: [MINDAUGAS],
+      objektai: [FLAT],
+      dokumentas: { pavadinimas: 'Santuokos liudijimas', data: addCalendarDays(today, -10) },
+    }),
     steps: [
       ['notary', 'pasirasyti'],
       ['notary', 'perduoti'],
@@ -179,7 +189,10 @@ export async function seedRequests(db: Kysely<Database>, ctx: SeedContext): Prom
     origin: SYSTEM_ORIGIN,
     at: ctx.now,
     today,
-    check: errorsCheck(db, { validate: (typeId, data, day) => validateData(rootValidator(modules.get(typeId)!), data, { today: day }), business: async () => [] }),
+    check: errorsCheck(db, {
+      validate: (typeId, data, day) => validateData(rootValidator(modules.get(typeId)!), data, { today: day }),
+      business: async () => [],
+    }),
   };
 
   for (const [i, demo] of DEMO_REQUESTS.entries()) {
@@ -190,9 +203,25 @@ export async function seedRequests(db: Kysely<Database>, ctx: SeedContext): Prom
     const errors = validateData(rootValidator(module), data, { today });
     if (errors.length > 0) throw new Error(`demo request ${i + 1} (${demo.typeId}) is not valid: ${JSON.stringify(errors)}`);
     const owner = sessions[demo.owner];
-    const id = await insertDocument(db, { family: meta.family, typeId: demo.typeId, status: 'rengiamas', schemaVersion: schemaVersionOf(module.schema), data, owner, at: ctx.now });
+    const id = await insertDocument(db, {
+      family: meta.family,
+      typeId: demo.typeId,
+      status: 'rengiamas',
+      schemaVersion: schemaVersionOf(module.schema),
+      data,
+      owner,
+      at: ctx.now,
+    });
     await replaceIndexRows(db, id, indexRows(data));
-    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, { action: 'request.create', actorId: owner.userId, actorName: owner.displayName, objectType: 'request', objectId: id, toState: 'rengiamas', details: { type: demo.typeId, status: 'rengiamas' } });
+    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
+      action: 'request.create',
+      actorId: owner.userId,
+      actorName: owner.displayName,
+      objectType: 'request',
+      objectId: id,
+      toState: 'rengiamas',
+      details: { type: demo.typeId, status: 'rengiamas' },
+    });
     for (const [who, action, form] of demo.steps) {
       const row = (await findDocument(db, id))!;
       await runAction(engine, { user: sessions[who], type, row, action, expectedVersion: row.version, form: form ? form(today) : {} });

@@ -32,16 +32,50 @@ export async function seedSearch(db: Kysely<Database>, ctx: SeedContext): Promis
   if (!saved) {
     await db
       .insertInto('saved_search')
-      .values(SAVED.map((s) => ({ user_id: notary.id, face: 'workplace', name: s.name, kind: s.kind, criteria: JSON.stringify(s.criteria), created_at: ctx.now, updated_at: ctx.now })))
+      .values(
+        SAVED.map((s) => ({
+          user_id: notary.id,
+          face: 'workplace',
+          name: s.name,
+          kind: s.kind,
+          criteria: JSON.stringify(s.criteria),
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        })),
+      )
       .execute();
   }
 
   const bank = user(BANK_SEARCHER);
   if (await db.selectFrom('search_log').select('id').where('user_id', '=', bank.id).executeTakeFirst()) return;
-  const actor = { at: ctx.now, userId: Number(bank.id), face: 'workplace', actorName: `${bank.first_name} ${bank.last_name}`, officeId: bank.office_id, requesterName: null, requesterCode: null };
-  const entries = await db.selectFrom('search_index').select('document_id').where('kind', '=', 'fizinis').where('code', '=', CITIZEN_CODE).where('in_force', '=', 1).groupBy('document_id').execute();
-  await appendLog(db, { ...actor, kind: 'fizinis', criteria: { code: CITIZEN_CODE, purpose: 'kreditavimas' }, purpose: 'kreditavimas', resultCount: entries.length, subjects: [CITIZEN_CODE] });
+  const actor = {
+    at: ctx.now,
+    userId: Number(bank.id),
+    face: 'workplace',
+    actorName: `${bank.first_name} ${bank.last_name}`,
+    officeId: bank.office_id,
+    requesterName: null,
+    requesterCode: null,
+  };
+  const entries = await db
+    .selectFrom('search_index')
+    .select('document_id')
+    .where('kind', '=', 'fizinis')
+    .where('code', '=', CITIZEN_CODE)
+    .where('in_force', '=', 1)
+    .groupBy('document_id')
+    .execute();
+  await appendLog(db, {
+    ...actor,
+    kind: 'fizinis',
+    criteria: { code: CITIZEN_CODE, purpose: 'kreditavimas' },
+    purpose: 'kreditavimas',
+    resultCount: entries.length,
+    subjects: [CITIZEN_CODE],
+  });
   // then opened the first entry it found: a read the citizen sees too (decision 0100)
-  const first = entries[0] && (await db.selectFrom('search_index').select('registry_number').where('document_id', '=', entries[0].document_id).executeTakeFirst());
-  if (first) await appendLog(db, { ...actor, kind: OPENED_ENTRY, criteria: { number: first.registry_number }, purpose: null, resultCount: 1, subjects: [CITIZEN_CODE] });
+  const first =
+    entries[0] && (await db.selectFrom('search_index').select('registry_number').where('document_id', '=', entries[0].document_id).executeTakeFirst());
+  if (first)
+    await appendLog(db, { ...actor, kind: OPENED_ENTRY, criteria: { number: first.registry_number }, purpose: null, resultCount: 1, subjects: [CITIZEN_CODE] });
 }

@@ -36,14 +36,26 @@ function endedContract(today: string, n: number, extra: Data, thing: Data): Data
     duomenuTeikejas: COMPANY_PROVIDER,
     davejai: [OTHER_CITIZEN],
     gavejai: [BANK],
-    sutartis: { sutartiesNr: `RK-${n}`, sutartiesData: addCalendarDays(today, -400), pradziosData: addCalendarDays(today, -395), pabaigosData: addCalendarDays(today, -1), ...extra },
+    sutartis: {
+      sutartiesNr: `RK-${n}`,
+      sutartiesData: addCalendarDays(today, -400),
+      pradziosData: addCalendarDays(today, -395),
+      pabaigosData: addCalendarDays(today, -1),
+      ...extra,
+    },
     dalykai: [{ turtasID: 't1', ...thing }],
   };
 }
 
 export async function seedSelfServiceChanges(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   const ruta = { ...(await sessionOf(db, 'rkazlauskiene')), face: 'portal' as const };
-  const done = await db.selectFrom('document').select('id').where('owner_user_id', '=', ruta.userId).where('notice_kind', '=', 'pakeitimas').limit(1).executeTakeFirst();
+  const done = await db
+    .selectFrom('document')
+    .select('id')
+    .where('owner_user_id', '=', ruta.userId)
+    .where('notice_kind', '=', 'pakeitimas')
+    .limit(1)
+    .executeTakeFirst();
   if (done) return;
   const pledge = await db
     .selectFrom('document')
@@ -69,7 +81,32 @@ export async function seedSelfServiceChanges(db: Kysely<Database>, ctx: SeedCont
 
   // two contracts whose term ended yesterday: one the sweep deregisters, one she asked to keep
   const [company, registrar] = await Promise.all(['DT_JA', 'RG_STSR_registrat'].map((u) => sessionOf(db, u)));
-  await register(db, ctx.now, 'nuoma', endedContract(today, 1, { nuomaPerMenesi: 60 }, { rusis: 'kitas', pavadinimas: 'Automobilio stovėjimo vieta Nr. 14', identifikatorius: 'SV-14', verte: 6000 }), company, registrar);
-  const kept = await register(db, ctx.now, 'panauda', endedContract(today, 2, {}, { rusis: 'kitas', pavadinimas: 'Lengvųjų automobilių priekaba', identifikatorius: 'PR-2020-07', verte: 1800 }), company, registrar);
-  await insertFact(db, { documentId: kept, kind: FACT_KINDS.noAutoDeregistration, partyRole: 'davejai', by: { userId: ruta.userId, name: ruta.displayName, personCode: ruta.personCode, companyCode: null }, at: ctx.now });
+  await register(
+    db,
+    ctx.now,
+    'nuoma',
+    endedContract(
+      today,
+      1,
+      { nuomaPerMenesi: 60 },
+      { rusis: 'kitas', pavadinimas: 'Automobilio stovėjimo vieta Nr. 14', identifikatorius: 'SV-14', verte: 6000 },
+    ),
+    company,
+    registrar,
+  );
+  const kept = await register(
+    db,
+    ctx.now,
+    'panauda',
+    endedContract(today, 2, {}, { rusis: 'kitas', pavadinimas: 'Lengvųjų automobilių priekaba', identifikatorius: 'PR-2020-07', verte: 1800 }),
+    company,
+    registrar,
+  );
+  await insertFact(db, {
+    documentId: kept,
+    kind: FACT_KINDS.noAutoDeregistration,
+    partyRole: 'davejai',
+    by: { userId: ruta.userId, name: ruta.displayName, personCode: ruta.personCode, companyCode: null },
+    at: ctx.now,
+  });
 }

@@ -28,14 +28,56 @@ import { localSigner } from '../../modules/signing/local-signer.js';
 import type { Database } from '../schema.js';
 import type { SeedContext } from './index.js';
 
-const address = (vietove: string, savivaldybe: string, gatve: string, namoNr: string, pastoKodas: string) => ({ salis: 'LT', savivaldybe, vietove, gatve, namoNr, pastoKodas });
+const address = (vietove: string, savivaldybe: string, gatve: string, namoNr: string, pastoKodas: string) => ({
+  salis: 'LT',
+  savivaldybe,
+  vietove,
+  gatve,
+  namoNr,
+  pastoKodas,
+});
 
-export const DEMO_CITIZEN = { asmensTipas: 'fizinis', vardas: 'Jonas', pavarde: 'Petraitis', asmensKodas: '38703181745', adresas: address('Pagiriai', 'Vilniaus r. sav.', 'Vilniaus g.', '5', 'LT-14125') };
-export const DEMO_COMPANY = { asmensTipas: 'juridinis', pavadinimas: 'UAB „Nemuno prekyba“', jaKodas: '304512345', adresas: address('Kaunas', 'Kauno m. sav.', 'Savanorių pr.', '176', 'LT-50184') };
-export const OTHER_CITIZEN = { asmensTipas: 'fizinis', vardas: 'Rūta', pavarde: 'Kazlauskienė', asmensKodas: '49206111231', adresas: address('Vilnius', 'Vilniaus m. sav.', 'Žirmūnų g.', '68', 'LT-09124') };
-export const BANK = { asmensTipas: 'juridinis', pavadinimas: 'AB „Pavyzdžių bankas“', jaKodas: '112233445', adresas: address('Vilnius', 'Vilniaus m. sav.', 'Gedimino pr.', '12', 'LT-01103') };
-const NOTARY = { teikejoTipas: 'notaras', vardas: 'Rasa', pavarde: 'Vaitkienė', istaigosPavadinimas: 'Vilniaus miesto 5-asis notarų biuras', istaigosAdresas: address('Vilnius', 'Vilniaus m. sav.', 'Gedimino pr.', '20', 'LT-01103') };
-export const COMPANY_PROVIDER = { teikejoTipas: 'kita_institucija', vardas: 'Tomas', pavarde: 'Kairys', pareigos: 'Teisininkas', istaigosPavadinimas: 'UAB „Baltijos lizingas“', istaigosAdresas: address('Vilnius', 'Vilniaus m. sav.', 'Konstitucijos pr.', '7', 'LT-09308') };
+export const DEMO_CITIZEN = {
+  asmensTipas: 'fizinis',
+  vardas: 'Jonas',
+  pavarde: 'Petraitis',
+  asmensKodas: '38703181745',
+  adresas: address('Pagiriai', 'Vilniaus r. sav.', 'Vilniaus g.', '5', 'LT-14125'),
+};
+export const DEMO_COMPANY = {
+  asmensTipas: 'juridinis',
+  pavadinimas: 'UAB „Nemuno prekyba“',
+  jaKodas: '304512345',
+  adresas: address('Kaunas', 'Kauno m. sav.', 'Savanorių pr.', '176', 'LT-50184'),
+};
+export const OTHER_CITIZEN = {
+  asmensTipas: 'fizinis',
+  vardas: 'Rūta',
+  pavarde: 'Kazlauskienė',
+  asmensKodas: '49206111231',
+  adresas: address('Vilnius', 'Vilniaus m. sav.', 'Žirmūnų g.', '68', 'LT-09124'),
+};
+export const BANK = {
+  asmensTipas: 'juridinis',
+  pavadinimas: 'AB „Pavyzdžių bankas“',
+  jaKodas: '112233445',
+  adresas: address('Vilnius', 'Vilniaus m. sav.', 'Gedimino pr.', '12', 'LT-01103'),
+};
+const NOTARY = {
+  teikejoTipas: 'notaras',
+  vardas: 'Rasa',
+  pavarde: 'Vaitkienė',
+  istaigosPavadinimas: 'Vilniaus miesto 5-asis notarų biuras',
+  istaigosAdresas: address('Vilnius', 'Vilniaus m. sav.', 'Gedimino pr.', '20', 'LT-01103'),
+};
+export const COMPANY_PROVIDER = {
+  teikejoTipas: 'kita_institucija',
+  vardas: 'Tomas',
+  pavarde: 'Kairys',
+  pareigos: 'Teisininkas',
+  istaigosPavadinimas: 'UAB „Baltijos lizingas“',
+  istaigosAdresas: address('Vilnius', 'Vilniaus m. sav.', 'Konstitucijos pr.', '7', 'LT-09308'),
+};
 
 type Data = Record<string, unknown>;
 
@@ -67,7 +109,9 @@ function mortgage(today: string): Data {
     skolininkai: [DEMO_CITIZEN],
     kreditoriai: [DEMO_COMPANY],
     turtas: [{ turtasID: 't1', rusis: 'ntr', unikalusNr: '4400-5512-3017', verte: 210000, aprasymas: 'Gyvenamasis namas Vilniaus g. 5, Pagiriuose' }],
-    prievoles: [{ prievoleID: 'p1', pavadinimas: 'Paskolos sutartis dėl namo rekonstrukcijos', dydis: 80000, terminasData: `${year + 10}-${concluded.slice(5)}` }],
+    prievoles: [
+      { prievoleID: 'p1', pavadinimas: 'Paskolos sutartis dėl namo rekonstrukcijos', dydis: 80000, terminasData: `${year + 10}-${concluded.slice(5)}` },
+    ],
     sandoris: { pavadinimas: 'Paskolos sutartis', numeris: `PS-${year}-090`, sudarymoData: concluded },
     nustatymas: { hipotekosTerminas: `${year + 11}-12-31` },
   };
@@ -94,7 +138,13 @@ function lease(today: string): Data {
     duomenuTeikejas: COMPANY_PROVIDER,
     davejai: [DEMO_COMPANY],
     gavejai: [DEMO_CITIZEN],
-    sutartis: { sutartiesNr: `N-${today.slice(0, 4)}-31`, sutartiesData: concluded, pradziosData: addCalendarDays(today, -1), pabaigosData: addCalendarDays(today, 730), nuomaPerMenesi: 320 },
+    sutartis: {
+      sutartiesNr: `N-${today.slice(0, 4)}-31`,
+      sutartiesData: concluded,
+      pradziosData: addCalendarDays(today, -1),
+      pabaigosData: addCalendarDays(today, 730),
+      nuomaPerMenesi: 320,
+    },
     dalykai: [{ turtasID: 't1', rusis: 'kitas', pavadinimas: 'Medienos apdirbimo staklės', identifikatorius: 'MS-2021-118', verte: 24000 }],
   };
 }
@@ -120,8 +170,20 @@ export async function register(db: Kysely<Database>, now: string, typeId: string
   };
   const id = await insertDocument(db, { typeId, status: 'rengiamas', schemaVersion: schemaVersionOf(module.schema), data, owner: provider, at: now });
   await replaceIndexRows(db, id, indexRows(data));
-  await writeAudit(db, now, SYSTEM_ORIGIN, { action: 'document.create', actorId: provider.userId, actorName: provider.displayName, objectType: 'document', objectId: id, toState: 'rengiamas', details: { type: typeId, status: 'rengiamas' } });
-  for (const [who, action] of [[provider, 'pasirasyti'], [provider, 'perduoti'], [registrar, 'iregistruoti']] as const) {
+  await writeAudit(db, now, SYSTEM_ORIGIN, {
+    action: 'document.create',
+    actorId: provider.userId,
+    actorName: provider.displayName,
+    objectType: 'document',
+    objectId: id,
+    toState: 'rengiamas',
+    details: { type: typeId, status: 'rengiamas' },
+  });
+  for (const [who, action] of [
+    [provider, 'pasirasyti'],
+    [provider, 'perduoti'],
+    [registrar, 'iregistruoti'],
+  ] as const) {
     const row = (await findDocument(db, id))!;
     await runAction(engine, { user: who, type, row, action, expectedVersion: row.version, form: {} });
   }
@@ -140,9 +202,23 @@ export async function seedSelfService(db: Kysely<Database>, ctx: SeedContext): P
   if (seeded) return;
   const [notary, company, registrar] = await Promise.all(['DT_notaras', 'DT_JA', 'RG_STSR_registrat'].map((u) => sessionOf(db, u)));
   const today = registryDate(new Date(ctx.now));
-  await register(db, ctx.now, 'sutartinis-ikeitimas', pledge(today, 1, DEMO_CITIZEN, DEMO_COMPANY, { vin: 'WBA3A5C55CF256985', nr: 'KLM456', marke: 'BMW' }), notary, registrar);
+  await register(
+    db,
+    ctx.now,
+    'sutartinis-ikeitimas',
+    pledge(today, 1, DEMO_CITIZEN, DEMO_COMPANY, { vin: 'WBA3A5C55CF256985', nr: 'KLM456', marke: 'BMW' }),
+    notary,
+    registrar,
+  );
   await register(db, ctx.now, 'sutartine-hipoteka', mortgage(today), notary, registrar);
   await register(db, ctx.now, 'pardavimas-su-atpirkimo-teise', repurchase(today), company, registrar);
   await register(db, ctx.now, 'nuoma', lease(today), company, registrar);
-  await register(db, ctx.now, 'sutartinis-ikeitimas', pledge(today, 2, OTHER_CITIZEN, BANK, { vin: 'VF1RFB00X57000456', nr: 'RKZ789', marke: 'Renault' }), notary, registrar);
+  await register(
+    db,
+    ctx.now,
+    'sutartinis-ikeitimas',
+    pledge(today, 2, OTHER_CITIZEN, BANK, { vin: 'VF1RFB00X57000456', nr: 'RKZ789', marke: 'Renault' }),
+    notary,
+    registrar,
+  );
 }

@@ -9,10 +9,20 @@ export const SYSTEM_PARAMETERS = PARAMETER_CODES.map((code) => ({ code, value: S
 
 export const TOOLTIPS: { code: string; text: string; text_en: string | null; active: number }[] = [
   { code: 'IDK', text: 'Identifikavimo kodas (IDK) – lygiai 14 skaitmenų.', text_en: 'Identification code (IDK): exactly 14 digits.', active: 1 },
-  { code: 'ASMENS_KODAS', text: 'Lietuvos Respublikos asmens kodas – 11 skaitmenų su kontroliniu skaitmeniu.', text_en: 'Lithuanian personal code: 11 digits including a check digit.', active: 1 },
+  {
+    code: 'ASMENS_KODAS',
+    text: 'Lietuvos Respublikos asmens kodas – 11 skaitmenų su kontroliniu skaitmeniu.',
+    text_en: 'Lithuanian personal code: 11 digits including a check digit.',
+    active: 1,
+  },
   { code: 'JA_KODAS', text: 'Juridinio asmens kodas – 9 skaitmenys.', text_en: 'Legal entity code: 9 digits.', active: 1 },
   { code: 'TURTO_VERTE', text: 'Turto vertė eurais (EUR).', text_en: 'Value of the property in euros (EUR).', active: 1 },
-  { code: 'REGISTRO_NR', text: 'Įregistruoto įrašo numeris sutarčių ir teisių suvaržymų registre, pvz., STSR-2026-000123.', text_en: 'Number of the registered entry, e.g. STSR-2026-000123.', active: 1 },
+  {
+    code: 'REGISTRO_NR',
+    text: 'Įregistruoto įrašo numeris sutarčių ir teisių suvaržymų registre, pvz., STSR-2026-000123.',
+    text_en: 'Number of the registered entry, e.g. STSR-2026-000123.',
+    active: 1,
+  },
   { code: 'SENAS_PATARIMAS', text: 'Nebenaudojamas patarimas (neaktyvus).', text_en: null, active: 0 },
 ];
 

@@ -72,7 +72,15 @@ export const DEMO_USERS: DemoUser[] = [
   worker('RG', 'Giedrius', 'Vasiliauskas', REGISTRY),
   worker('RGV', 'Aistė', 'Butkutė', REGISTRY),
   worker('SK_skaitytojas', 'Kęstutis', 'Lukoševičius', REGISTRY),
-  { username: 'EL_JA', roles: ['EL_JA'], firstName: 'Ona', lastName: 'Jankauskienė', personCode: '48502253414', company: { code: '304512345', name: 'UAB „Nemuno prekyba“' }, consent: false },
+  {
+    username: 'EL_JA',
+    roles: ['EL_JA'],
+    firstName: 'Ona',
+    lastName: 'Jankauskienė',
+    personCode: '48502253414',
+    company: { code: '304512345', name: 'UAB „Nemuno prekyba“' },
+    consent: false,
+  },
   { username: 'EL_FA', roles: ['EL_FA'], firstName: 'Jonas', lastName: 'Petraitis', personCode: '38703181745', consent: false },
   worker('P_S_pagal_JA', 'Paulius', 'Ramanauskas', BANK),
   worker('P_S_pagal_FA', 'Greta', 'Norkutė', BANK),
@@ -106,14 +114,21 @@ export const DEMO_USERS: DemoUser[] = [
   // e2e/portal-frame.spec.ts), and a citizen who also acts for a company
   { username: 'lmockute', roles: ['EL_FA'], firstName: 'Laima', lastName: 'Mockutė', personCode: '48805141230', consent: false },
   { username: 'rkazlauskiene', roles: ['EL_FA'], firstName: 'Rūta', lastName: 'Kazlauskienė', personCode: '49206111231', consent: false },
-  { username: 'jpetraitis.statyba', roles: ['EL_JA'], firstName: 'Jonas', lastName: 'Petraitis', personCode: '38703181745', company: { code: '302987654', name: 'UAB „Petraičio statyba“' }, consent: false },
+  {
+    username: 'jpetraitis.statyba',
+    roles: ['EL_JA'],
+    firstName: 'Jonas',
+    lastName: 'Petraitis',
+    personCode: '38703181745',
+    company: { code: '302987654', name: 'UAB „Petraičio statyba“' },
+    consent: false,
+  },
 ];
 
 /** People the gateway stand-in offers who have no account here (signing in is refused). */
 export const GATEWAY_ONLY_PEOPLE = [{ personCode: '36812123456', firstName: 'Darius', lastName: 'Navickas' }];
 
-const emailOf = (u: DemoUser) =>
-  `${u.username.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@demo.registras.example`;
+const emailOf = (u: DemoUser) => `${u.username.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@demo.registras.example`;
 
 export async function seedUsers(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   await db
@@ -159,11 +174,19 @@ export async function seedUsers(db: Kysely<Database>, ctx: SeedContext): Promise
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('user_role').values(u.roles.map((role) => ({ user_id: id, role, granted_at: ctx.now }))).execute();
+    await db
+      .insertInto('user_role')
+      .values(u.roles.map((role) => ({ user_id: id, role, granted_at: ctx.now })))
+      .execute();
   }
 
   const directory = [
-    ...DEMO_USERS.filter((u) => u.personCode).map((u) => ({ personCode: u.personCode!, firstName: u.firstName, lastName: u.lastName, company: u.company ?? null })),
+    ...DEMO_USERS.filter((u) => u.personCode).map((u) => ({
+      personCode: u.personCode!,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      company: u.company ?? null,
+    })),
     ...GATEWAY_ONLY_PEOPLE.map((p) => ({ ...p, company: null })),
   ];
   await db

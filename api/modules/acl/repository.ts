@@ -32,7 +32,9 @@ function filtered(db: Kysely<Database>, filter: Omit<ListFilter, 'limit' | 'offs
   }
   if (filter.role) {
     const role = filter.role;
-    query = query.where((eb) => eb.exists(eb.selectFrom('user_role').select('user_role.role').whereRef('user_role.user_id', '=', 'app_user.id').where('user_role.role', '=', role)));
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('user_role').select('user_role.role').whereRef('user_role.user_id', '=', 'app_user.id').where('user_role.role', '=', role)),
+    );
   }
   return query;
 }
@@ -52,7 +54,9 @@ async function withRolesAndOffice(db: Kysely<Database>, users: Selectable<AppUse
 }
 
 export async function listUsers(db: Kysely<Database>, filter: ListFilter): Promise<{ items: UserRecord[]; total: number }> {
-  const { n } = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const sort = filter.sort ?? 'username';
   const order = filter.order ?? 'asc';
   let query = filtered(db, filter).selectAll('app_user').orderBy(`app_user.${sort}`, order);
@@ -91,7 +95,11 @@ export async function replaceRoles(db: Kysely<Database>, userId: number, roles: 
   const removed = current.filter((r) => !roles.includes(r));
   const added = roles.filter((r) => !current.includes(r));
   if (removed.length) await db.deleteFrom('user_role').where('user_id', '=', userId).where('role', 'in', removed).execute();
-  if (added.length) await db.insertInto('user_role').values(added.map((role) => ({ user_id: userId, role, granted_at: at }))).execute();
+  if (added.length)
+    await db
+      .insertInto('user_role')
+      .values(added.map((role) => ({ user_id: userId, role, granted_at: at })))
+      .execute();
 }
 
 /** True for the unique-constraint error of either database (two administrators saving the same username at once). */

@@ -9,7 +9,8 @@ const admins = { feature: 'adminRights' } as const;
 export default async function aclRoutes(app: FastifyInstance) {
   contractRoute(app, listUsers, {
     access: admins,
-    handler: async ({ query: { q, username, role, disabled, sort, order, limit, offset } }) => app.aclService.list({ q, username, role, disabled, sort, order, limit, offset }),
+    handler: async ({ query: { q, username, role, disabled, sort, order, limit, offset } }) =>
+      app.aclService.list({ q, username, role, disabled, sort, order, limit, offset }),
   });
 
   contractRoute(app, createUser, {

@@ -103,7 +103,21 @@ declare module 'fastify' {
 }
 
 const FLAGS = ['disabled', 'ntr_head_signing', 'native_signature'] as const;
-const TEXTS = ['username', 'first_name', 'last_name', 'email', 'person_code', 'company_code', 'company_name', 'office_id', 'contract_number', 'idle_minutes', 'external_id', 'active_message', 'avatar'] as const;
+const TEXTS = [
+  'username',
+  'first_name',
+  'last_name',
+  'email',
+  'person_code',
+  'company_code',
+  'company_name',
+  'office_id',
+  'contract_number',
+  'idle_minutes',
+  'external_id',
+  'active_message',
+  'avatar',
+] as const;
 
 function toAdminUser(u: repo.UserRecord): AdminUser {
   const { office } = u;
@@ -216,45 +230,47 @@ export default fp(
         const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
         // 3. persist and audit together
         const at = now();
-        const id = await write(() => db.transaction().execute(async (trx) => {
-          const newId = await repo.insertUser(trx, {
-            username: input.username,
-            password_hash: passwordHash,
-            first_name: input.first_name,
-            last_name: input.last_name,
-            email: input.email ?? null,
-            person_code: after.person_code,
-            company_code: after.company_code,
-            company_name: after.company_name,
-            identity_key: after.person_code ? identityKey(after.person_code, after.company_code) : null,
-            office_id: after.office_id,
-            contract_number: input.contract_number ?? null,
-            idle_minutes: input.idle_minutes ?? null,
-            consent_terms: 0,
-            consent_ntr_services: 0,
-            consent_at: null,
-            self_service_contract: 0,
-            external_id: input.external_id ?? null,
-            ntr_head_signing: input.ntr_head_signing ? 1 : 0,
-            active_message: input.active_message ?? null,
-            avatar: input.avatar ?? null,
-            native_signature: input.native_signature ? 1 : 0,
-            disabled: input.disabled ? 1 : 0,
-            last_login_at: null,
-            created_at: at,
-            updated_at: at,
-          });
-          await repo.replaceRoles(trx, newId, input.roles, [], at);
-          await writeAudit(trx, at, origin, {
-            action: 'acl.user_created',
-            actorId: admin.userId,
-            actorName: admin.username,
-            objectType: 'user',
-            objectId: newId,
-            details: { username: input.username, roles: input.roles, disabled: input.disabled ?? false, password_set: passwordHash !== null },
-          });
-          return newId;
-        }));
+        const id = await write(() =>
+          db.transaction().execute(async (trx) => {
+            const newId = await repo.insertUser(trx, {
+              username: input.username,
+              password_hash: passwordHash,
+              first_name: input.first_name,
+              last_name: input.last_name,
+              email: input.email ?? null,
+              person_code: after.person_code,
+              company_code: after.company_code,
+              company_name: after.company_name,
+              identity_key: after.person_code ? identityKey(after.person_code, after.company_code) : null,
+              office_id: after.office_id,
+              contract_number: input.contract_number ?? null,
+              idle_minutes: input.idle_minutes ?? null,
+              consent_terms: 0,
+              consent_ntr_services: 0,
+              consent_at: null,
+              self_service_contract: 0,
+              external_id: input.external_id ?? null,
+              ntr_head_signing: input.ntr_head_signing ? 1 : 0,
+              active_message: input.active_message ?? null,
+              avatar: input.avatar ?? null,
+              native_signature: input.native_signature ? 1 : 0,
+              disabled: input.disabled ? 1 : 0,
+              last_login_at: null,
+              created_at: at,
+              updated_at: at,
+            });
+            await repo.replaceRoles(trx, newId, input.roles, [], at);
+            await writeAudit(trx, at, origin, {
+              action: 'acl.user_created',
+              actorId: admin.userId,
+              actorName: admin.username,
+              objectType: 'user',
+              objectId: newId,
+              details: { username: input.username, roles: input.roles, disabled: input.disabled ?? false, password_set: passwordHash !== null },
+            });
+            return newId;
+          }),
+        );
         return service.get(id);
       },
 
@@ -274,28 +290,35 @@ export default fp(
         const at = now();
         const disabling = input.disabled === true && before.disabled === 0;
         const endSessions = disabling ? 'disabled' : passwordHash !== undefined ? 'password_changed' : null;
-        await write(() => db.transaction().execute(async (trx) => {
-          // again inside the transaction, the administrators' rows locked: two administrators disabling each other at once
-          if (dropsAdmin(before, input) && (await repo.lockEnabledAdmins(trx, app.db.dialect)).every((admin) => admin === id)) throw conflict('errors.last_admin');
-          await repo.updateUser(trx, id, { ...columnsOf(input, after), ...(passwordHash === undefined ? {} : { password_hash: passwordHash }), updated_at: at });
-          if (input.roles) await repo.replaceRoles(trx, id, input.roles, before.roles, at);
-          const sessionsEnded = endSessions ? await revokeUserSessions(trx, id, at, endSessions) : 0;
-          await writeAudit(trx, at, origin, {
-            action: 'acl.user_updated',
-            actorId: admin.userId,
-            actorName: admin.username,
-            objectType: 'user',
-            objectId: id,
-            details: {
-              changed: Object.keys(input).filter((k) => k !== 'password'),
-              ...beforeAndAfter(before, input),
-              password_changed: passwordHash !== undefined,
-              ...(input.roles ? { roles_before: before.roles, roles_after: input.roles } : {}),
-              ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
-              sessions_ended: sessionsEnded,
-            },
-          });
-        }));
+        await write(() =>
+          db.transaction().execute(async (trx) => {
+            // again inside the transaction, the administrators' rows locked: two administrators disabling each other at once
+            if (dropsAdmin(before, input) && (await repo.lockEnabledAdmins(trx, app.db.dialect)).every((admin) => admin === id))
+              throw conflict('errors.last_admin');
+            await repo.updateUser(trx, id, {
+              ...columnsOf(input, after),
+              ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
+              updated_at: at,
+            });
+            if (input.roles) await repo.replaceRoles(trx, id, input.roles, before.roles, at);
+            const sessionsEnded = endSessions ? await revokeUserSessions(trx, id, at, endSessions) : 0;
+            await writeAudit(trx, at, origin, {
+              action: 'acl.user_updated',
+              actorId: admin.userId,
+              actorName: admin.username,
+              objectType: 'user',
+              objectId: id,
+              details: {
+                changed: Object.keys(input).filter((k) => k !== 'password'),
+                ...beforeAndAfter(before, input),
+                password_changed: passwordHash !== undefined,
+                ...(input.roles ? { roles_before: before.roles, roles_after: input.roles } : {}),
+                ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
+                sessions_ended: sessionsEnded,
+              },
+            });
+          }),
+        );
         return service.get(id);
       },
 

@@ -20,11 +20,17 @@ export interface UserDraft {
   roles: readonly string[];
 }
 
-const problem = (path: string, messageKey: string, params?: Record<string, unknown>): FieldError => ({ path, messageKey, ...(params ? { params } : {}), severity: 'critical' });
+const problem = (path: string, messageKey: string, params?: Record<string, unknown>): FieldError => ({
+  path,
+  messageKey,
+  ...(params ? { params } : {}),
+  severity: 'critical',
+});
 
 export async function checkUserDraft(db: Kysely<Database>, draft: UserDraft): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  if (draft.person_code !== null && !isValidPersonalCode(draft.person_code)) errors.push(problem('/person_code', formatMessageKey('asmens-kodas', draft.person_code)));
+  if (draft.person_code !== null && !isValidPersonalCode(draft.person_code))
+    errors.push(problem('/person_code', formatMessageKey('asmens-kodas', draft.person_code)));
   if (draft.company_code !== null) {
     if (!isValidLegalEntityCode(draft.company_code)) errors.push(problem('/company_code', 'validation.jaKodas'));
     if (draft.person_code === null) errors.push(problem('/person_code', 'validation.company_needs_representative'));

@@ -26,7 +26,10 @@ export async function activeMessagesFor(db: Kysely<Database>, userId: number, ro
 }
 
 export async function countMessages(db: Kysely<Database>): Promise<number> {
-  const { n } = await db.selectFrom('admin_message').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('admin_message')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 

@@ -38,7 +38,11 @@ export default async function pricesRoutes(app: FastifyInstance) {
           objectId: typeId,
           details: { before: { amount_cents: Number(before.amount_cents) }, after: { amount_cents: request.body.amount_cents } },
         });
-        const after = await trx.selectFrom('service_price').select(['type_id', 'amount_cents', 'currency', 'updated_at']).where('type_id', '=', typeId).executeTakeFirstOrThrow();
+        const after = await trx
+          .selectFrom('service_price')
+          .select(['type_id', 'amount_cents', 'currency', 'updated_at'])
+          .where('type_id', '=', typeId)
+          .executeTakeFirstOrThrow();
         return asPrice(after);
       });
     },

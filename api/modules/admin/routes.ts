@@ -35,7 +35,10 @@ export default async function adminRoutes(app: FastifyInstance) {
       return created;
     },
   });
-  contractRoute(app, updateBanner, { access: systemInfo, handler: async (request) => s.updateBanner(request.user, request.params.id, request.body, originOf(request)) });
+  contractRoute(app, updateBanner, {
+    access: systemInfo,
+    handler: async (request) => s.updateBanner(request.user, request.params.id, request.body, originOf(request)),
+  });
 
   contractRoute(app, listMessages, { access: messages, handler: async ({ query }) => s.messages(query.page, query.pageSize) });
   contractRoute(app, publishMessage, {
@@ -47,7 +50,10 @@ export default async function adminRoutes(app: FastifyInstance) {
     },
   });
   contractRoute(app, listAdminTooltips, { access: tooltips, handler: async () => ({ items: await s.tooltips() }) });
-  contractRoute(app, saveTooltip, { access: tooltips, handler: async (request) => s.saveTooltip(request.user, request.params.code, request.body, originOf(request)) });
+  contractRoute(app, saveTooltip, {
+    access: tooltips,
+    handler: async (request) => s.saveTooltip(request.user, request.params.code, request.body, originOf(request)),
+  });
 
   contractRoute(app, withdrawMessage, { access: messages, handler: async (request) => s.withdraw(request.user, request.params.id, originOf(request)) });
 }

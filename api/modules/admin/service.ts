@@ -101,7 +101,14 @@ function periodErrors(from: string | null | undefined, to: string | null | undef
 /** A validated instant as the database keeps every time: ISO UTC, so stored times compare as text. */
 const utc = (instant: string | null | undefined): string | null => (instant ? new Date(instant).toISOString() : null);
 
-const toBanner = (r: banners.BannerRow): Banner => ({ id: r.id, text: r.text, active: r.active === 1, valid_from: r.valid_from, valid_to: r.valid_to, created_at: r.created_at });
+const toBanner = (r: banners.BannerRow): Banner => ({
+  id: r.id,
+  text: r.text,
+  active: r.active === 1,
+  valid_from: r.valid_from,
+  valid_to: r.valid_to,
+  created_at: r.created_at,
+});
 
 export default fp(
   async function adminService(app: FastifyInstance) {
@@ -182,8 +189,19 @@ export default fp(
         if (errors.length) throw unprocessable(errors);
         const at = now();
         const id = await db.transaction().execute(async (trx) => {
-          const newId = await banners.insertBanner(trx, { text: input.text, active: input.active ? 1 : 0, valid_from: utc(input.valid_from), valid_to: utc(input.valid_to), created_at: at });
-          await audit(trx, at, admin, origin, { action: 'admin.banner_created', objectType: 'system_info', objectId: newId, details: { before: null, after: input } });
+          const newId = await banners.insertBanner(trx, {
+            text: input.text,
+            active: input.active ? 1 : 0,
+            valid_from: utc(input.valid_from),
+            valid_to: utc(input.valid_to),
+            created_at: at,
+          });
+          await audit(trx, at, admin, origin, {
+            action: 'admin.banner_created',
+            objectType: 'system_info',
+            objectId: newId,
+            details: { before: null, after: input },
+          });
           return newId;
         });
         return banner(id);
@@ -191,7 +209,10 @@ export default fp(
 
       async updateBanner(admin, id, input, origin) {
         const before = await banner(id);
-        const errors = periodErrors(input.valid_from === undefined ? before.valid_from : input.valid_from, input.valid_to === undefined ? before.valid_to : input.valid_to);
+        const errors = periodErrors(
+          input.valid_from === undefined ? before.valid_from : input.valid_from,
+          input.valid_to === undefined ? before.valid_to : input.valid_to,
+        );
         if (errors.length) throw unprocessable(errors);
         const at = now();
         await db.transaction().execute(async (trx) => {
@@ -216,7 +237,8 @@ export default fp(
         const errors = periodErrors(input.valid_from, input.valid_to);
         if (input.audience === 'role' && input.role === undefined) errors.push(problem('/role', 'validation.message_needs_role'));
         if (input.audience === 'user') {
-          const known = input.user_id !== undefined && (await db.selectFrom('app_user').select('id').where('id', '=', input.user_id).executeTakeFirst()) !== undefined;
+          const known =
+            input.user_id !== undefined && (await db.selectFrom('app_user').select('id').where('id', '=', input.user_id).executeTakeFirst()) !== undefined;
           if (!known) errors.push(problem('/user_id', 'validation.unknown_user'));
         }
         if (errors.length) throw unprocessable(errors);
@@ -234,7 +256,12 @@ export default fp(
             created_by: admin.userId,
             withdrawn_at: null,
           });
-          await audit(trx, at, admin, origin, { action: 'admin.message_published', objectType: 'admin_message', objectId: newId, details: { before: null, after: input } });
+          await audit(trx, at, admin, origin, {
+            action: 'admin.message_published',
+            objectType: 'admin_message',
+            objectId: newId,
+            details: { before: null, after: input },
+          });
           return newId;
         });
         return message(id);
@@ -246,7 +273,12 @@ export default fp(
         const at = now();
         await db.transaction().execute(async (trx) => {
           await messages.withdrawMessage(trx, id, at);
-          await audit(trx, at, admin, origin, { action: 'admin.message_withdrawn', objectType: 'admin_message', objectId: id, details: { before: { withdrawn_at: null }, after: { withdrawn_at: at } } });
+          await audit(trx, at, admin, origin, {
+            action: 'admin.message_withdrawn',
+            objectType: 'admin_message',
+            objectId: id,
+            details: { before: { withdrawn_at: null }, after: { withdrawn_at: at } },
+          });
         });
         return message(id);
       },

@@ -17,7 +17,13 @@ export interface ActPdfContent {
 
 export async function renderActPdf(content: ActPdfContent, fonts: PdfFonts): Promise<Uint8Array> {
   const title = 'Dokumentų naikinimo aktas';
-  const { doc, w } = await openPdf(fonts, { title: `${title} Nr. ${content.number}`, subject: title, author: ISSUER, keywords: [content.number], at: new Date(content.at) });
+  const { doc, w } = await openPdf(fonts, {
+    title: `${title} Nr. ${content.number}`,
+    subject: title,
+    author: ISSUER,
+    keywords: [content.number],
+    at: new Date(content.at),
+  });
   w.text(ISSUER.toUpperCase(), { size: 9, color: GREY, gap: 8 });
   w.text(title, { size: 16, bold: true, gap: 4 });
   w.text(`Nr. ${content.number}`, { size: 11, gap: 2 });
@@ -30,7 +36,10 @@ export async function renderActPdf(content: ActPdfContent, fonts: PdfFonts): Pro
     w.text(`Būsena: ${item.status}; saugoti iki ${item.retentionEnd}. Pagrindas: ${item.legalBasis}`, { size: 9, gap: 4 });
   }
   w.rule();
-  w.text('Aktas patvirtinamas archyvaro sprendimu; sunaikinus objektus, registre lieka tik jų žymė (ID, tipas, registracijos numeris, datos, akto numeris).', { size: 8, color: GREY });
+  w.text('Aktas patvirtinamas archyvaro sprendimu; sunaikinus objektus, registre lieka tik jų žymė (ID, tipas, registracijos numeris, datos, akto numeris).', {
+    size: 8,
+    color: GREY,
+  });
   numberPages(doc, w, content.number);
   return doc.save();
 }

@@ -31,7 +31,7 @@ export async function findCandidates(db: Kysely<Database>, today: string, pageSi
   const policies = await listPolicies(db);
   const due: Candidate[] = [];
   const held: Candidate[] = [];
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const page = await closedItems(db, afterId, pageSize);
     const ended: Candidate[] = [];
     for (const item of page) {
@@ -39,9 +39,22 @@ export async function findCandidates(db: Kysely<Database>, today: string, pageSi
       if (!policy) continue;
       const end = retentionEnd(vilniusDate(new Date(item.status_changed_at ?? item.updated_at)), policy.years);
       if (!retentionEnded(end, today)) continue;
-      ended.push({ documentId: Number(item.id), family: item.family, typeId: item.type_id, status: item.status, registryNumber: item.registry_number, retentionEnd: end, legalBasis: policy.legal_basis });
+      ended.push({
+        documentId: Number(item.id),
+        family: item.family,
+        typeId: item.type_id,
+        status: item.status,
+        registryNumber: item.registry_number,
+        retentionEnd: end,
+        legalBasis: policy.legal_basis,
+      });
     }
-    const onHold = new Set(await heldEntries(db, ended.map((c) => c.documentId)));
+    const onHold = new Set(
+      await heldEntries(
+        db,
+        ended.map((c) => c.documentId),
+      ),
+    );
     for (const c of ended) (onHold.has(c.documentId) ? held : due).push(c);
     if (page.length < pageSize) return { due, held };
     afterId = Number(page.at(-1)!.id);

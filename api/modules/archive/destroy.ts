@@ -92,9 +92,18 @@ export async function destroyItems(ctx: DestroyContext, act: ActRow, items: ActI
           objectType: 'document',
           objectId: d.item.document_id,
           fromState: d.item.status,
-          details: { act: act.number, actSha256: act.pdf_sha256, rows: d.rows, files: d.files.attached.length + d.files.certificates.length + d.files.extracts.length },
+          details: {
+            act: act.number,
+            actSha256: act.pdf_sha256,
+            rows: d.rows,
+            files: d.files.attached.length + d.files.certificates.length + d.files.extracts.length,
+          },
         });
-      return { attached: destroyed.flatMap((d) => d.files.attached), certificates: destroyed.flatMap((d) => d.files.certificates), extracts: destroyed.flatMap((d) => d.files.extracts) };
+      return {
+        attached: destroyed.flatMap((d) => d.files.attached),
+        certificates: destroyed.flatMap((d) => d.files.certificates),
+        extracts: destroyed.flatMap((d) => d.files.extracts),
+      };
     });
     await ctx.removeFiles(files);
     done += batch.length;

@@ -68,11 +68,15 @@ export const openFamilyMember = (db: Kysely<Database>, entryIds: number[]) =>
     .orderBy('id')
     .executeTakeFirst();
 
-export const holdsOf = (db: Kysely<Database>, documentId: number) => db.selectFrom('legal_hold').selectAll().where('document_id', '=', documentId).orderBy('id').execute();
+export const holdsOf = (db: Kysely<Database>, documentId: number) =>
+  db.selectFrom('legal_hold').selectAll().where('document_id', '=', documentId).orderBy('id').execute();
 
 export const findHold = (db: Kysely<Database>, id: number) => db.selectFrom('legal_hold').selectAll().where('id', '=', id).executeTakeFirst();
 
-export async function insertHold(db: Kysely<Database>, hold: { documentId: number; caseReference: string; reason: string; by: number; at: string }): Promise<number> {
+export async function insertHold(
+  db: Kysely<Database>,
+  hold: { documentId: number; caseReference: string; reason: string; by: number; at: string },
+): Promise<number> {
   const row = await db
     .insertInto('legal_hold')
     .values({ document_id: hold.documentId, case_reference: hold.caseReference, reason: hold.reason, set_by: hold.by, set_at: hold.at })
@@ -83,15 +87,25 @@ export async function insertHold(db: Kysely<Database>, hold: { documentId: numbe
 
 /** Lifts a hold still in force; false when it was already lifted. */
 export async function liftHold(db: Kysely<Database>, id: number, by: number, reason: string, at: string): Promise<boolean> {
-  const r = await db.updateTable('legal_hold').set({ lifted_by: by, lifted_at: at, lift_reason: reason }).where('id', '=', id).where('lifted_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('legal_hold')
+    .set({ lifted_by: by, lifted_at: at, lift_reason: reason })
+    .where('id', '=', id)
+    .where('lifted_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 /** The next act number of the year: NA-<year>-<0001> (the registry counter's sequence, in the caller's transaction). */
-export const nextActNumber = async (db: Kysely<Database>, year: number): Promise<string> => `NA-${year}-${String(await nextSequence(db, 'NA', year)).padStart(4, '0')}`;
+export const nextActNumber = async (db: Kysely<Database>, year: number): Promise<string> =>
+  `NA-${year}-${String(await nextSequence(db, 'NA', year)).padStart(4, '0')}`;
 
 export async function insertAct(db: Kysely<Database>, number: string, by: number, at: string): Promise<number> {
-  const row = await db.insertInto('destruction_act').values({ number, status: 'formuojamas', created_by: by, created_at: at }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('destruction_act')
+    .values({ number, status: 'formuojamas', created_by: by, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -114,8 +128,19 @@ export async function itemsOfActs(db: Kysely<Database>, actIds: number[]): Promi
 }
 
 /** Moves the act from one of `from` to `to` (with more columns); false when its status was not one of `from`. */
-export async function moveAct(db: Kysely<Database>, id: number, from: readonly string[], to: string, set: Partial<Omit<DestructionActTable, 'id'>> = {}): Promise<boolean> {
-  const r = await db.updateTable('destruction_act').set({ ...set, status: to }).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
+export async function moveAct(
+  db: Kysely<Database>,
+  id: number,
+  from: readonly string[],
+  to: string,
+  set: Partial<Omit<DestructionActTable, 'id'>> = {},
+): Promise<boolean> {
+  const r = await db
+    .updateTable('destruction_act')
+    .set({ ...set, status: to })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -141,10 +166,19 @@ export const itemFamily = (db: Kysely<Database>, documentId: number) =>
 
 /** Storage names of the files stored for the items: attached files, issued certificate PDFs and generated extract PDFs. */
 export async function storedFilesOf(db: Kysely<Database>, ids: number[]): Promise<StoredFiles> {
-  const attached = await db.selectFrom('attached_file').select('storage_name').where('item_id', 'in', ids).where('item_kind', 'in', ['document', 'request', 'certificate']).execute();
+  const attached = await db
+    .selectFrom('attached_file')
+    .select('storage_name')
+    .where('item_id', 'in', ids)
+    .where('item_kind', 'in', ['document', 'request', 'certificate'])
+    .execute();
   const certificates = await db.selectFrom('certificate_pdf').select('storage_name').where('document_id', 'in', ids).where('deleted_at', 'is', null).execute();
   const extracts = await db.selectFrom('extract').select('storage_name').where('document_id', 'in', ids).where('storage_name', 'is not', null).execute();
-  return { attached: attached.map((r) => r.storage_name), certificates: certificates.map((r) => r.storage_name), extracts: extracts.map((r) => r.storage_name!) };
+  return {
+    attached: attached.map((r) => r.storage_name),
+    certificates: certificates.map((r) => r.storage_name),
+    extracts: extracts.map((r) => r.storage_name!),
+  };
 }
 
 export interface StoredFiles {
@@ -189,4 +223,5 @@ export const isListed = async (db: Kysely<Database>, documentId: number) =>
 export const tombstoneExists = async (db: Kysely<Database>, documentId: number) =>
   (await db.selectFrom('item_tombstone').select('document_id').where('document_id', '=', documentId).executeTakeFirst()) !== undefined;
 
-export const listTombstones = (db: Kysely<Database>) => db.selectFrom('item_tombstone').selectAll().orderBy('destroyed_at', 'desc').orderBy('document_id').limit(500).execute();
+export const listTombstones = (db: Kysely<Database>) =>
+  db.selectFrom('item_tombstone').selectAll().orderBy('destroyed_at', 'desc').orderBy('document_id').limit(500).execute();

@@ -19,7 +19,13 @@ import { isListed, tombstoneExists } from './repository.js';
 const ARCHIVED = 'nutrauktas';
 const RESTORED = 'iregistruotas';
 
-export async function restoreEntry(app: FastifyInstance, user: SessionUser, documentId: number, reason: string, origin: AuditOrigin): Promise<{ id: number; status: string; version: number }> {
+export async function restoreEntry(
+  app: FastifyInstance,
+  user: SessionUser,
+  documentId: number,
+  reason: string,
+  origin: AuditOrigin,
+): Promise<{ id: number; status: string; version: number }> {
   const db = app.db.kysely;
   // 1. validate; a destroyed item is gone for good
   if (!reason.trim()) throw unprocessable([{ path: '/reason', messageKey: 'validation.required', severity: 'critical' }]);
@@ -32,9 +38,19 @@ export async function restoreEntry(app: FastifyInstance, user: SessionUser, docu
   // 3. back in force, a new version, audited
   const now = app.clock.now().toISOString();
   return inTransaction(db, async (trx) => {
-    if (!(await transition(trx, { id: documentId, from: ARCHIVED, to: RESTORED, version: row.version, change: { status_changed_at: now, updated_at: now } }))) throw preconditionFailed();
+    if (!(await transition(trx, { id: documentId, from: ARCHIVED, to: RESTORED, version: row.version, change: { status_changed_at: now, updated_at: now } })))
+      throw preconditionFailed();
     const after = await snapshot(trx, documentId, 'atkurimas', { id: user.userId, name: user.displayName });
-    await writeAudit(trx, now, origin, { action: 'archive.item.restored', actorId: user.userId, actorName: user.displayName, objectType: 'document', objectId: documentId, fromState: ARCHIVED, toState: RESTORED, reason: reason.trim() });
+    await writeAudit(trx, now, origin, {
+      action: 'archive.item.restored',
+      actorId: user.userId,
+      actorName: user.displayName,
+      objectType: 'document',
+      objectId: documentId,
+      fromState: ARCHIVED,
+      toState: RESTORED,
+      reason: reason.trim(),
+    });
     return { id: documentId, status: after.status, version: after.version };
   });
 }

@@ -20,7 +20,9 @@ export default async function archiveRoutes(app: FastifyInstance) {
   contractRoute(app, c.listRetentionPolicies, { access: formation, handler: async () => ({ items: await app.archive.policies() }) });
   contractRoute(app, c.updateRetentionPolicy, {
     access: admins,
-    handler: async (request) => ({ items: await app.archive.updatePolicy(request.user, request.params.id, request.body.years, request.body.legalBasis, originOf(request)) }),
+    handler: async (request) => ({
+      items: await app.archive.updatePolicy(request.user, request.params.id, request.body.years, request.body.legalBasis, originOf(request)),
+    }),
   });
   contractRoute(app, c.listDestructionCandidates, { access: formation, handler: async () => app.archive.candidates() });
   contractRoute(app, c.listDestructionActs, { access: formation, handler: async () => ({ items: await app.archive.acts() }) });
@@ -37,7 +39,10 @@ export default async function archiveRoutes(app: FastifyInstance) {
     access: admins,
     handler: async (request) => app.archive.removeItem(request.user, request.params.id, request.body.documentId, request.body.reason, originOf(request)),
   });
-  contractRoute(app, c.sealDestructionAct, { access: admins, handler: async (request) => app.archive.seal(request.user, request.params.id, originOf(request)) });
+  contractRoute(app, c.sealDestructionAct, {
+    access: admins,
+    handler: async (request) => app.archive.seal(request.user, request.params.id, originOf(request)),
+  });
   contractRoute(app, c.getDestructionActPdf, {
     access: acting,
     handler: async (request, reply) => {
@@ -49,14 +54,20 @@ export default async function archiveRoutes(app: FastifyInstance) {
         .send(pdf);
     },
   });
-  contractRoute(app, c.approveDestructionAct, { access: archivist, handler: async (request) => app.archive.decide(request.user, request.params.id, 'patvirtinti', undefined, originOf(request)) });
+  contractRoute(app, c.approveDestructionAct, {
+    access: archivist,
+    handler: async (request) => app.archive.decide(request.user, request.params.id, 'patvirtinti', undefined, originOf(request)),
+  });
   contractRoute(app, c.returnDestructionAct, {
     access: archivist,
     handler: async (request) => app.archive.decide(request.user, request.params.id, 'grazinti', request.body.reason, originOf(request)),
   });
   contractRoute(app, c.runDestructionAct, { access: admins, handler: async (request) => app.archive.run(request.user, request.params.id, originOf(request)) });
   contractRoute(app, c.listTombstones, { access: formation, handler: async () => ({ items: await app.archive.tombstones() }) });
-  contractRoute(app, c.listItemHolds, { access: { authenticated: true }, handler: async (request) => ({ items: await app.archive.holds(request.user, request.params.id) }) });
+  contractRoute(app, c.listItemHolds, {
+    access: { authenticated: true },
+    handler: async (request) => ({ items: await app.archive.holds(request.user, request.params.id) }),
+  });
   contractRoute(app, c.setLegalHold, {
     access: admins,
     handler: async (request, reply) => {
@@ -65,6 +76,12 @@ export default async function archiveRoutes(app: FastifyInstance) {
       return hold;
     },
   });
-  contractRoute(app, c.restoreEntry, { access: { authenticated: true }, handler: async (request) => restoreEntry(app, request.user, request.params.id, request.body.reason, originOf(request)) });
-  contractRoute(app, c.liftLegalHold, { access: admins, handler: async (request) => app.archive.liftHold(request.user, request.params.id, request.body.reason, originOf(request)) });
+  contractRoute(app, c.restoreEntry, {
+    access: { authenticated: true },
+    handler: async (request) => restoreEntry(app, request.user, request.params.id, request.body.reason, originOf(request)),
+  });
+  contractRoute(app, c.liftLegalHold, {
+    access: admins,
+    handler: async (request) => app.archive.liftHold(request.user, request.params.id, request.body.reason, originOf(request)),
+  });
 }

@@ -21,7 +21,15 @@ export interface SealSetup {
   typeTitle: (typeId: string) => string;
 }
 
-export async function sealAct(db: Kysely<Database>, setup: SealSetup, act: ActRow, items: ActItemRow[], signer: { userId: number; name: string }, at: string, origin: AuditOrigin): Promise<void> {
+export async function sealAct(
+  db: Kysely<Database>,
+  setup: SealSetup,
+  act: ActRow,
+  items: ActItemRow[],
+  signer: { userId: number; name: string },
+  at: string,
+  origin: AuditOrigin,
+): Promise<void> {
   const pdf = Buffer.from(
     await renderActPdf(
       {
@@ -29,7 +37,14 @@ export async function sealAct(db: Kysely<Database>, setup: SealSetup, act: ActRo
         formedOn: act.created_at.slice(0, 10),
         formedBy: signer.name,
         at,
-        items: items.map((i) => ({ documentId: Number(i.document_id), typeTitle: setup.typeTitle(i.type_id), registryNumber: i.registry_number, status: i.status, retentionEnd: i.retention_end, legalBasis: i.legal_basis })),
+        items: items.map((i) => ({
+          documentId: Number(i.document_id),
+          typeTitle: setup.typeTitle(i.type_id),
+          registryNumber: i.registry_number,
+          status: i.status,
+          retentionEnd: i.retention_end,
+          legalBasis: i.legal_basis,
+        })),
       },
       setup.fonts,
     ),

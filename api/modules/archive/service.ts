@@ -39,7 +39,16 @@ export interface ActView {
   decidedAt: string | null;
   decisionReason: string | null;
   executedAt: string | null;
-  items: { documentId: number; typeId: string; status: string; registryNumber: string | null; retentionEnd: string; legalBasis: string; removedAt: string | null; removedReason: string | null }[];
+  items: {
+    documentId: number;
+    typeId: string;
+    status: string;
+    registryNumber: string | null;
+    retentionEnd: string;
+    legalBasis: string;
+    removedAt: string | null;
+    removedReason: string | null;
+  }[];
 }
 
 export interface HoldView {
@@ -87,8 +96,15 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
       return typeId;
     }
   };
-  const audit = (trx: typeof db, user: SessionUser, origin: AuditOrigin, action: string, objectType: string, objectId: number, extra: { fromState?: string; toState?: string; reason?: string; details?: Record<string, unknown> } = {}) =>
-    writeAudit(trx, at(), origin, { action, actorId: user.userId, actorName: user.displayName, objectType, objectId, ...extra });
+  const audit = (
+    trx: typeof db,
+    user: SessionUser,
+    origin: AuditOrigin,
+    action: string,
+    objectType: string,
+    objectId: number,
+    extra: { fromState?: string; toState?: string; reason?: string; details?: Record<string, unknown> } = {},
+  ) => writeAudit(trx, at(), origin, { action, actorId: user.userId, actorName: user.displayName, objectType, objectId, ...extra });
 
   const toView = (act: repo.ActRow, items: repo.ActItemRow[]): ActView => ({
     id: Number(act.id),
@@ -121,7 +137,10 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
   /** Every act with its items: two queries, whatever the number of acts. */
   async function actViews(): Promise<ActView[]> {
     const acts = await repo.listActs(db);
-    const items = await repo.itemsOfActs(db, acts.map((a) => Number(a.id)));
+    const items = await repo.itemsOfActs(
+      db,
+      acts.map((a) => Number(a.id)),
+    );
     return acts.map((a) => toView(a, items.get(Number(a.id)) ?? []));
   }
 
@@ -130,7 +149,12 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
   }
 
   /** 409 when a listed item is under a legal hold, or (for running) has an open workflow (guards.ts). */
-  const assertListedDestroyable = (items: repo.ActItemRow[], forRun: boolean) => assertDestroyable(db, items.map((i) => Number(i.document_id)), forRun);
+  const assertListedDestroyable = (items: repo.ActItemRow[], forRun: boolean) =>
+    assertDestroyable(
+      db,
+      items.map((i) => Number(i.document_id)),
+      forRun,
+    );
 
   const destroyContext: DestroyContext = {
     db,
@@ -144,14 +168,16 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
         [extractStorage, files.extracts],
       ] as const;
       for (const [storage, names] of stores)
-        for (const name of names) await storage.remove(storage.pathOf(name)).catch((err: unknown) => app.log.error({ err }, 'could not remove a destroyed item\'s file'));
+        for (const name of names)
+          await storage.remove(storage.pathOf(name)).catch((err: unknown) => app.log.error({ err }, "could not remove a destroyed item's file"));
     },
   };
 
   return {
     destroyContext,
 
-    policies: async () => (await repo.listPolicies(db)).map((p) => ({ id: Number(p.id), typeId: p.type_id, status: p.status, years: p.years, legalBasis: p.legal_basis })),
+    policies: async () =>
+      (await repo.listPolicies(db)).map((p) => ({ id: Number(p.id), typeId: p.type_id, status: p.status, years: p.years, legalBasis: p.legal_basis })),
 
     async updatePolicy(user: SessionUser, id: number, years: number, legalBasis: string, origin: AuditOrigin) {
       if (!legalBasis.trim()) throw reasonError('/legalBasis');
@@ -185,8 +211,17 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
         await lockDocuments(trx, app.db.dialect, [input.documentId]);
         const doc = await trx.selectFrom('document').select('id').where('id', '=', input.documentId).executeTakeFirst();
         if (!doc) throw notFound('errors.document_not_found');
-        const id = await repo.insertHold(trx, { documentId: input.documentId, caseReference: input.caseReference.trim(), reason: input.reason.trim(), by: user.userId, at: at() });
-        await audit(trx, user, origin, 'archive.hold.set', 'document', input.documentId, { reason: input.reason.trim(), details: { hold: id, caseReference: input.caseReference.trim() } });
+        const id = await repo.insertHold(trx, {
+          documentId: input.documentId,
+          caseReference: input.caseReference.trim(),
+          reason: input.reason.trim(),
+          by: user.userId,
+          at: at(),
+        });
+        await audit(trx, user, origin, 'archive.hold.set', 'document', input.documentId, {
+          reason: input.reason.trim(),
+          details: { hold: id, caseReference: input.caseReference.trim() },
+        });
         return holdView((await repo.findHold(trx, id))!);
       });
     },
@@ -215,9 +250,23 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
         const actId = await repo.insertAct(trx, number, user.userId, now);
         await repo.insertActItems(
           trx,
-          due.map((c) => ({ act_id: actId, document_id: c.documentId, type_id: c.typeId, status: c.status, registry_number: c.registryNumber, retention_end: c.retentionEnd, legal_basis: c.legalBasis, removed_at: null, removed_by: null, removed_reason: null })),
+          due.map((c) => ({
+            act_id: actId,
+            document_id: c.documentId,
+            type_id: c.typeId,
+            status: c.status,
+            registry_number: c.registryNumber,
+            retention_end: c.retentionEnd,
+            legal_basis: c.legalBasis,
+            removed_at: null,
+            removed_by: null,
+            removed_reason: null,
+          })),
         );
-        await audit(trx, user, origin, 'archive.act.formed', 'destruction_act', actId, { toState: 'formuojamas', details: { number, items: due.map((c) => c.documentId) } });
+        await audit(trx, user, origin, 'archive.act.formed', 'destruction_act', actId, {
+          toState: 'formuojamas',
+          details: { number, items: due.map((c) => c.documentId) },
+        });
         return actId;
       });
       return actView(id);
@@ -269,8 +318,14 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
       const to = decision === 'patvirtinti' ? 'patvirtintas' : 'grazintas';
       await inTransaction(db, async (trx) => {
         const now = at();
-        if (!(await repo.moveAct(trx, actId, ['laukia_archyvaro'], to, { decided_by: user.userId, decided_at: now, decision_reason: reason?.trim() ?? null }))) throw conflict('errors.archive_act_not_waiting');
-        await audit(trx, user, origin, `archive.act.${to}`, 'destruction_act', actId, { fromState: 'laukia_archyvaro', toState: to, ...(reason?.trim() ? { reason: reason.trim() } : {}), details: { number: act.number, actSha256: act.pdf_sha256 } });
+        if (!(await repo.moveAct(trx, actId, ['laukia_archyvaro'], to, { decided_by: user.userId, decided_at: now, decision_reason: reason?.trim() ?? null })))
+          throw conflict('errors.archive_act_not_waiting');
+        await audit(trx, user, origin, `archive.act.${to}`, 'destruction_act', actId, {
+          fromState: 'laukia_archyvaro',
+          toState: to,
+          ...(reason?.trim() ? { reason: reason.trim() } : {}),
+          details: { number: act.number, actSha256: act.pdf_sha256 },
+        });
       });
       return actView(actId);
     },
@@ -289,7 +344,11 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
       await inTransaction(db, async (trx) => {
         const now = at();
         if (!(await repo.moveAct(trx, actId, ['patvirtintas'], 'ivykdytas', { executed_at: now }))) throw conflict('errors.archive_act_already_executed');
-        await audit(trx, user, origin, 'archive.act.executed', 'destruction_act', actId, { fromState: 'patvirtintas', toState: 'ivykdytas', details: { number: act.number, actSha256: act.pdf_sha256, items: items.length } });
+        await audit(trx, user, origin, 'archive.act.executed', 'destruction_act', actId, {
+          fromState: 'patvirtintas',
+          toState: 'ivykdytas',
+          details: { number: act.number, actSha256: act.pdf_sha256, items: items.length },
+        });
       });
       return actView(actId);
     },

@@ -88,7 +88,11 @@ export async function admitAttempt(db: Kysely<Database>, attempt: AttemptKeys, n
   const keys = throttleKeys(attempt);
   const at = now.toISOString();
   // 1.
-  const running = await repo.runningBlocks(db, ORDER.map((kind) => keys[kind]), at);
+  const running = await repo.runningBlocks(
+    db,
+    ORDER.map((kind) => keys[kind]),
+    at,
+  );
   if (running.length > 0) {
     const longest = running.reduce((a, b) => (a.blocked_until! > b.blocked_until! ? a : b));
     throw new ThrottledError(secondsUntil(longest.blocked_until!, now), longest.throttle_key === keys.username ? 'username' : 'address', []);
@@ -112,5 +116,4 @@ export async function forgiveAttempt(db: Kysely<Database>, admitted: Admitted): 
   await repo.takeBack(db, admitted.keys.address, admitted.nonce);
 }
 
-export const pruneThrottle = (db: Kysely<Database>, now: Date) =>
-  repo.pruneKeys(db, new Date(now.getTime() - PRUNE_AFTER_HOURS * 3_600_000).toISOString());
+export const pruneThrottle = (db: Kysely<Database>, now: Date) => repo.pruneKeys(db, new Date(now.getTime() - PRUNE_AFTER_HOURS * 3_600_000).toISOString());

@@ -79,7 +79,13 @@ export class RefusalMetrics {
   }
 
   snapshot(): RefusalSnapshot {
-    return { scope: 'process', since: this.since, tokensRefused: { ...this.tokensRefused }, loginsThrottled: { ...this.loginsThrottled }, signInBusy: this.signInBusy };
+    return {
+      scope: 'process',
+      since: this.since,
+      tokensRefused: { ...this.tokensRefused },
+      loginsThrottled: { ...this.loginsThrottled },
+      signInBusy: this.signInBusy,
+    };
   }
 
   private log(origin: AuditOrigin, fields: Record<string, unknown>): void {

@@ -16,8 +16,7 @@ function selectUser(db: Kysely<Database>) {
 export const findUserByUsername = (db: Kysely<Database>, username: string): Promise<UserRow | undefined> =>
   selectUser(db).where('app_user.username', '=', username).executeTakeFirst();
 
-export const findUserById = (db: Kysely<Database>, id: number): Promise<UserRow | undefined> =>
-  selectUser(db).where('app_user.id', '=', id).executeTakeFirst();
+export const findUserById = (db: Kysely<Database>, id: number): Promise<UserRow | undefined> => selectUser(db).where('app_user.id', '=', id).executeTakeFirst();
 
 /** The account of an identity the gateway asserts (person code + company code, see identityKey). */
 export const findUserByIdentity = (db: Kysely<Database>, identityKey: string): Promise<UserRow | undefined> =>

@@ -141,7 +141,15 @@ export default fp(
       const first = user.last_login_at === null;
       await db.transaction().execute(async (trx) => {
         await alsoInside(trx);
-        const sessionId = await repo.insertSession(trx, { token_hash: hashToken(token), user_id: user.id, face, method, at, idle_minutes: minutes, ip: origin.ip });
+        const sessionId = await repo.insertSession(trx, {
+          token_hash: hashToken(token),
+          user_id: user.id,
+          face,
+          method,
+          at,
+          idle_minutes: minutes,
+          ip: origin.ip,
+        });
         await repo.recordSignIn(trx, user.id, at, first);
         await writeAudit(trx, at, origin, {
           action: 'auth.login',
@@ -153,7 +161,12 @@ export default fp(
         });
       });
       const fresh = first ? { ...user, self_service_contract: 0 } : user;
-      return { naudotojas: toNaudotojas(fresh, minutes, token), zinutes: zinutesOf(user, await activeMessagesFor(db, user.id, roles, at)), roles, pirmas_prisijungimas: first };
+      return {
+        naudotojas: toNaudotojas(fresh, minutes, token),
+        zinutes: zinutesOf(user, await activeMessagesFor(db, user.id, roles, at)),
+        roles,
+        pirmas_prisijungimas: first,
+      };
     }
 
     /** Refuses a disabled account or one without a role for the face; returns the face's roles. */
@@ -172,7 +185,12 @@ export default fp(
         const user = await repo.findUserByUsername(db, username);
         const matches = await checkPassword(password, user?.password_hash ?? null, origin);
         if (!user || !matches) {
-          throw await refusal(unauthorized('errors.login_failed'), origin, { action: 'auth.login_failed', reason: user ? 'wrong_password' : 'unknown_user', username, user }, { username, blocks: admitted.blocks });
+          throw await refusal(
+            unauthorized('errors.login_failed'),
+            origin,
+            { action: 'auth.login_failed', reason: user ? 'wrong_password' : 'unknown_user', username, user },
+            { username, blocks: admitted.blocks },
+          );
         }
         // 3. a matched password ends the username's streak and takes its own attempt back from the address
         await forgiveAttempt(db, admitted);
@@ -200,14 +218,24 @@ export default fp(
         const at = now();
         await db.transaction().execute(async (trx) => {
           await repo.revokeSession(trx, user.sessionId, at, 'logout');
-          await writeAudit(trx, at, origin, { action: 'auth.logout', actorId: user.userId, actorName: user.username, objectType: 'session', objectId: user.sessionId });
+          await writeAudit(trx, at, origin, {
+            action: 'auth.logout',
+            actorId: user.userId,
+            actorName: user.username,
+            objectType: 'session',
+            objectId: user.sessionId,
+          });
         });
       },
 
       async profile(user) {
         const row = await repo.findUserById(db, user.userId);
         if (!row) throw unauthorized();
-        return { naudotojas: toNaudotojas(row, await idleMinutes(row)), zinutes: zinutesOf(row, await activeMessagesFor(db, row.id, user.roles, now())), roles: [...user.roles] };
+        return {
+          naudotojas: toNaudotojas(row, await idleMinutes(row)),
+          zinutes: zinutesOf(row, await activeMessagesFor(db, row.id, user.roles, now())),
+          roles: [...user.roles],
+        };
       },
     };
 

@@ -25,8 +25,7 @@ export const TOUCH_EVERY_MS = 15_000;
 type AuditedRefusal = 'wrong_face' | 'disabled' | 'idle' | 'expired' | 'no_role';
 
 /** True when a session last active at `lastActivity` has been idle for its whole allowance at `now`. */
-export const isIdle = (lastActivity: string, idleMinutes: number, now: Date): boolean =>
-  now.getTime() - Date.parse(lastActivity) >= idleMinutes * 60_000;
+export const isIdle = (lastActivity: string, idleMinutes: number, now: Date): boolean => now.getTime() - Date.parse(lastActivity) >= idleMinutes * 60_000;
 
 /** True when a session created at `createdAt` has lived its whole absolute lifetime at `now`, however active. */
 export const isExpired = (createdAt: string, maxHours: number, now: Date): boolean => now.getTime() - Date.parse(createdAt) >= maxHours * 3_600_000;

@@ -50,7 +50,9 @@ export async function countAttempt(db: Kysely<Database>, a: AttemptToCount): Pro
         failures: sql<number>`case when ${blocked} then ${col('failures')} when ${stale} then 1 else ${next} end`,
         last_at: sql<string>`case when ${blocked} then ${col('last_at')} else ${a.now} end`,
         attempt: sql<string>`case when ${blocked} then ${col('attempt')} else ${a.nonce} end`,
-        blocked_until: sql<string | null>`case when ${blocked} then ${col('blocked_until')} when ${stale} then ${blockFor(sql<number>`1`, a.limit, a.schedule)} else ${blockFor(next, a.limit, a.schedule)} end`,
+        blocked_until: sql<
+          string | null
+        >`case when ${blocked} then ${col('blocked_until')} when ${stale} then ${blockFor(sql<number>`1`, a.limit, a.schedule)} else ${blockFor(next, a.limit, a.schedule)} end`,
       }),
     )
     .returning(['failures', 'blocked_until', 'attempt'])

@@ -21,7 +21,15 @@ interface IndexRow {
 
 /** The messages of an entry registered under `registryNumber`, from its index rows. */
 export function messagesForEntry(entry: { id: number; type: string; registryNumber: string; registeredAt: string }, rows: readonly IndexRow[]): Outgoing[] {
-  const codes = (pick: (r: IndexRow) => boolean) => [...new Set(rows.filter(pick).map((r) => r.code).filter((c): c is string => !!c))].sort();
+  const codes = (pick: (r: IndexRow) => boolean) =>
+    [
+      ...new Set(
+        rows
+          .filter(pick)
+          .map((r) => r.code)
+          .filter((c): c is string => !!c),
+      ),
+    ].sort();
   const targets: [string, string, string[]][] = [
     ['ntr', 'uniqueNumbers', codes((r) => r.kind === 'turtas' && REAL_PROPERTY_KINDS.includes(r.role))],
     ['jar', 'legalEntityCodes', codes((r) => r.kind === 'juridinis')],
@@ -39,7 +47,11 @@ export function messagesForEntry(entry: { id: number; type: string; registryNumb
 
 /** Writes the messages of item `id`'s registration (nothing when it has no index rows: a change notice, a certificate). */
 export async function enqueueRegistration(trx: Kysely<Database>, id: number, at: string): Promise<void> {
-  const rows = await trx.selectFrom('search_index').select(['kind', 'role', 'code', 'registry_number', 'registered_at', 'type_id']).where('document_id', '=', id).execute();
+  const rows = await trx
+    .selectFrom('search_index')
+    .select(['kind', 'role', 'code', 'registry_number', 'registered_at', 'type_id'])
+    .where('document_id', '=', id)
+    .execute();
   if (rows.length === 0) return;
   const entry = { id, type: rows[0].type_id, registryNumber: rows[0].registry_number, registeredAt: rows[0].registered_at };
   await enqueue(trx, messagesForEntry(entry, rows), at);

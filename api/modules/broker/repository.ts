@@ -62,7 +62,11 @@ export async function claim(db: Kysely<Database>, row: BrokerRow, now: string, h
 }
 
 export async function markDelivered(db: Kysely<Database>, id: number, now: string): Promise<void> {
-  await db.updateTable('broker_message').set({ state: 'pristatytas', delivered_at: now, next_attempt_at: null, last_error: null, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('broker_message')
+    .set({ state: 'pristatytas', delivered_at: now, next_attempt_at: null, last_error: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A failed attempt: retried at `retryAt`, or dead (`nepristatytas`) when null. */
@@ -80,7 +84,12 @@ export async function markFailed(db: Kysely<Database>, id: number, now: string, 
  */
 export async function makeDue(db: Kysely<Database>, id: number, from: readonly string[], now: string): Promise<boolean> {
   const retrying = from.includes('kartojamas')
-    ? await db.updateTable('broker_message').set({ next_attempt_at: null, updated_at: now }).where('id', '=', id).where('state', '=', 'kartojamas').executeTakeFirst()
+    ? await db
+        .updateTable('broker_message')
+        .set({ next_attempt_at: null, updated_at: now })
+        .where('id', '=', id)
+        .where('state', '=', 'kartojamas')
+        .executeTakeFirst()
     : { numUpdatedRows: 0n };
   const dead = await db
     .updateTable('broker_message')
@@ -99,17 +108,39 @@ export async function findMessage(db: Kysely<Database>, id: number): Promise<Bro
  * An incoming message, once: a message id already received from the system is not inserted
  * again. @returns the new row, or undefined when it was received before
  */
-export async function insertIncoming(db: Kysely<Database>, m: { system: string; kind: string; messageId: string; payload: Record<string, unknown> }, at: string): Promise<BrokerRow | undefined> {
+export async function insertIncoming(
+  db: Kysely<Database>,
+  m: { system: string; kind: string; messageId: string; payload: Record<string, unknown> },
+  at: string,
+): Promise<BrokerRow | undefined> {
   return db
     .insertInto('broker_message')
-    .values({ direction: 'in', system: m.system, kind: m.kind, message_id: m.messageId, state: 'gautas', attempts: 1, payload: JSON.stringify(m.payload), document_id: null, created_at: at, updated_at: at, delivered_at: at })
+    .values({
+      direction: 'in',
+      system: m.system,
+      kind: m.kind,
+      message_id: m.messageId,
+      state: 'gautas',
+      attempts: 1,
+      payload: JSON.stringify(m.payload),
+      document_id: null,
+      created_at: at,
+      updated_at: at,
+      delivered_at: at,
+    })
     .onConflict((oc) => oc.columns(['direction', 'system', 'message_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
 }
 
 export async function findIncoming(db: Kysely<Database>, system: string, messageId: string): Promise<BrokerRow | undefined> {
-  return db.selectFrom('broker_message').selectAll().where('direction', '=', 'in').where('system', '=', system).where('message_id', '=', messageId).executeTakeFirst();
+  return db
+    .selectFrom('broker_message')
+    .selectAll()
+    .where('direction', '=', 'in')
+    .where('system', '=', system)
+    .where('message_id', '=', messageId)
+    .executeTakeFirst();
 }
 
 export interface MessageFilter {

@@ -1,6 +1,15 @@
 /** The broker's routes: /api/admin/broker…, /api/admin/registrai (administrators), /api/ktpr-pranesimai/… (the journal's roles). Contracts: src/domain/contracts/broker.ts, ktpr.ts. */
 import type { FastifyInstance } from 'fastify';
-import { getBrokerMessage, getBrokerSummary, listBrokerMessages, listRegisters, requeueBrokerMessage, retryBrokerMessage, setStandInFailing, simulateNtrChange } from '../../../src/domain/contracts/broker.js';
+import {
+  getBrokerMessage,
+  getBrokerSummary,
+  listBrokerMessages,
+  listRegisters,
+  requeueBrokerMessage,
+  retryBrokerMessage,
+  setStandInFailing,
+  simulateNtrChange,
+} from '../../../src/domain/contracts/broker.js';
 import { acknowledgeKtprNotice, getKtprNotice } from '../../../src/domain/contracts/ktpr.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
@@ -17,9 +26,15 @@ export default async function brokerRoutes(app: FastifyInstance, opts: { standIn
   contractRoute(app, requeueBrokerMessage, { access: broker, handler: async (request) => s.requeue(request.user, request.params.id, originOf(request)) });
   contractRoute(app, listRegisters, { access: { feature: 'adminRegisters' }, handler: () => s.registers() });
   contractRoute(app, getKtprNotice, { access: ktpr, handler: async (request) => s.ktpr.detail(request.user, request.params.id) });
-  contractRoute(app, acknowledgeKtprNotice, { access: ktpr, handler: async (request) => s.ktpr.acknowledge(request.user, request.params.id, originOf(request)) });
+  contractRoute(app, acknowledgeKtprNotice, {
+    access: ktpr,
+    handler: async (request) => s.ktpr.acknowledge(request.user, request.params.id, originOf(request)),
+  });
   // the stand-ins' switches exist only while the stand-ins do (the demo mode)
   if (!opts.standIns) return;
-  contractRoute(app, setStandInFailing, { access: broker, handler: async (request) => s.setFailing(request.user, request.params.system, request.body.failing, originOf(request)) });
+  contractRoute(app, setStandInFailing, {
+    access: broker,
+    handler: async (request) => s.setFailing(request.user, request.params.system, request.body.failing, originOf(request)),
+  });
   contractRoute(app, simulateNtrChange, { access: broker, handler: async (request) => s.ntrAssetChange(request.user, request.body, originOf(request)) });
 }

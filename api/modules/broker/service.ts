@@ -64,7 +64,11 @@ export interface BrokerService {
   /** Demo mode: a system's stand-in refuses (or accepts) every message; audited. */
   setFailing(admin: SessionUser, system: BrokerSystem, failing: boolean, origin: AuditOrigin): Promise<SystemState>;
   /** Demo mode: the NTR stand-in reports a changed unit through the inbox; audited. */
-  ntrAssetChange(admin: SessionUser, body: { uniqueNumber: string; change: string; messageId?: string }, origin: AuditOrigin): Promise<{ message: MessageView; duplicate: boolean; notices: number }>;
+  ntrAssetChange(
+    admin: SessionUser,
+    body: { uniqueNumber: string; change: string; messageId?: string },
+    origin: AuditOrigin,
+  ): Promise<{ message: MessageView; duplicate: boolean; notices: number }>;
   ktpr: KtprService;
 }
 
@@ -123,7 +127,14 @@ export default fp(
     }
 
     /** The administrator's change of one message: the conditional update and its audit event in one transaction. */
-    async function change(admin: SessionUser, id: number, origin: AuditOrigin, action: 'broker.retry' | 'broker.requeue', from: readonly string[], refusal: string) {
+    async function change(
+      admin: SessionUser,
+      id: number,
+      origin: AuditOrigin,
+      action: 'broker.retry' | 'broker.requeue',
+      from: readonly string[],
+      refusal: string,
+    ) {
       const before = await repo.findMessage(db, id);
       if (!before) throw notFound('errors.broker_message_not_found');
       const at = now().toISOString();
@@ -149,7 +160,15 @@ export default fp(
       summary: async () => ({ counts: await repo.counts(db) }),
 
       async list(q) {
-        const { total, items } = await repo.listMessages(db, { system: q.system, direction: q.direction, state: q.state, sort: q.sort, order: q.order, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+        const { total, items } = await repo.listMessages(db, {
+          system: q.system,
+          direction: q.direction,
+          state: q.state,
+          sort: q.sort,
+          order: q.order,
+          limit: q.pageSize,
+          offset: (q.page - 1) * q.pageSize,
+        });
         return { total, page: q.page, pageSize: q.pageSize, items: items.map(messageView) };
       },
       detail,
@@ -170,7 +189,13 @@ export default fp(
 
       async registers() {
         const [stsr, ntr, states] = await Promise.all([repo.registeredEntries(db, 'documents'), repo.registeredEntries(db, 'requests'), systems()]);
-        return { served: [{ register: 'stsr', ...stsr }, { register: 'ntr_juridiniai_faktai', ...ntr }], systems: states };
+        return {
+          served: [
+            { register: 'stsr', ...stsr },
+            { register: 'ntr_juridiniai_faktai', ...ntr },
+          ],
+          systems: states,
+        };
       },
 
       async setFailing(admin, system, failing, origin) {
@@ -196,7 +221,11 @@ export default fp(
         const at = now().toISOString();
         const messageId = body.messageId ?? `ntr-${randomUUID()}`;
         const received = await db.transaction().execute(async (trx) => {
-          const r = await receive(trx, { system: 'ntr', kind: 'ktpr_pranesimas', messageId, payload: { uniqueNumber: body.uniqueNumber, change: body.change, changedAt: at } }, at);
+          const r = await receive(
+            trx,
+            { system: 'ntr', kind: 'ktpr_pranesimas', messageId, payload: { uniqueNumber: body.uniqueNumber, change: body.change, changedAt: at } },
+            at,
+          );
           await writeAudit(trx, at, origin, {
             action: 'broker.ntr_asset_change',
             actorId: admin.userId,

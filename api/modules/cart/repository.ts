@@ -51,7 +51,9 @@ export type CartItemListRow = CartItemRow & { registry_number: string | null };
 /** The owner's items (in these statuses), newest first. */
 export function itemsOf(db: Kysely<Database>, owner: ItemOwner, statuses?: readonly string[]): Promise<CartItemListRow[]> {
   let q = db.selectFrom('cart_item').innerJoin('document', 'document.id', 'cart_item.document_id').selectAll('cart_item').select('document.registry_number');
-  q = owner.companyCode ? q.where('cart_item.owner_company_code', '=', owner.companyCode) : q.where('cart_item.owner_person_code', '=', owner.personCode ?? '').where('cart_item.owner_company_code', 'is', null);
+  q = owner.companyCode
+    ? q.where('cart_item.owner_company_code', '=', owner.companyCode)
+    : q.where('cart_item.owner_person_code', '=', owner.personCode ?? '').where('cart_item.owner_company_code', 'is', null);
   if (statuses) q = q.where('cart_item.status', 'in', [...statuses]);
   return q.orderBy('cart_item.created_at', 'desc').orderBy('cart_item.id', 'desc').execute();
 }
@@ -59,12 +61,23 @@ export function itemsOf(db: Kysely<Database>, owner: ItemOwner, statuses?: reado
 /** Points the items still in the cart at a started payment (the latest payment covers them). */
 export async function attachPayment(db: Kysely<Database>, ids: readonly number[], paymentId: string): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('cart_item').set({ payment_id: paymentId }).where('id', 'in', [...ids]).where('status', '=', 'krepselyje').execute();
+  await db
+    .updateTable('cart_item')
+    .set({ payment_id: paymentId })
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'krepselyje')
+    .execute();
 }
 
 /** The items a completed payment covers: in the cart → paid. The amounts (cents) of those it moved. */
 export async function markItemsPaid(db: Kysely<Database>, paymentId: string, at: string): Promise<number[]> {
-  const moved = await db.updateTable('cart_item').set({ status: 'apmoketas', paid_at: at }).where('payment_id', '=', paymentId).where('status', '=', 'krepselyje').returning('amount_cents').execute();
+  const moved = await db
+    .updateTable('cart_item')
+    .set({ status: 'apmoketas', paid_at: at })
+    .where('payment_id', '=', paymentId)
+    .where('status', '=', 'krepselyje')
+    .returning('amount_cents')
+    .execute();
   return moved.map((r) => Number(r.amount_cents));
 }
 
@@ -87,7 +100,12 @@ export const paidItems = (db: Kysely<Database>, kind: string): Promise<CartItemL
  * was no longer paid and waiting.
  */
 export async function claimItemForIssue(db: Kysely<Database>, id: number, by: number, at: string): Promise<boolean> {
-  const result = await db.updateTable('cart_item').set({ status: 'isduotas', decided_by: by, decided_at: at }).where('id', '=', id).where('status', '=', 'apmoketas').executeTakeFirst();
+  const result = await db
+    .updateTable('cart_item')
+    .set({ status: 'isduotas', decided_by: by, decided_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'apmoketas')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -4,7 +4,17 @@
  * payment id is a random 192-bit secret and the page shows only the amount).
  */
 import type { FastifyInstance } from 'fastify';
-import { answerStandInPayment, confirmCartItems, confirmPayment, getCartItems, getOrder, getPrice, getStandInPayment, payCartItems, startPayment } from '../../../src/domain/contracts/cart.js';
+import {
+  answerStandInPayment,
+  confirmCartItems,
+  confirmPayment,
+  getCartItems,
+  getOrder,
+  getPrice,
+  getStandInPayment,
+  payCartItems,
+  startPayment,
+} from '../../../src/domain/contracts/cart.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { notFound } from '../../lib/errors.js';

@@ -208,7 +208,14 @@ export default fp(
             decided_by: null,
             extract_id: null,
           });
-          await writeAudit(trx, now, origin, { action: 'cart.item_added', actorId: user.userId, actorName: user.displayName, objectType: 'document', objectId: documentId, details: { itemId, kind, amountCents: price.amountCents } });
+          await writeAudit(trx, now, origin, {
+            action: 'cart.item_added',
+            actorId: user.userId,
+            actorName: user.displayName,
+            objectType: 'document',
+            objectId: documentId,
+            details: { itemId, kind, amountCents: price.amountCents },
+          });
           return itemId;
         });
         const added = (await repo.itemsOf(db, owner)).find((r) => Number(r.id) === id)!;
@@ -238,7 +245,11 @@ export default fp(
         };
         await inTransaction(db, async (trx) => {
           await repo.insertPayment(trx, payment);
-          await repo.attachPayment(trx, open.map((r) => Number(r.id)), payment.id);
+          await repo.attachPayment(
+            trx,
+            open.map((r) => Number(r.id)),
+            payment.id,
+          );
         });
         return provider.start(startOf(payment));
       },
@@ -257,9 +268,17 @@ export default fp(
           // the money moved must be what the items it moves to paid cost: a payment started
           // earlier no longer covers the items a later one took over (nothing is charged for nothing)
           const moved = outcome === 'apmoketas' ? await repo.markItemsPaid(trx, payment.id, now) : [];
-          if (outcome === 'apmoketas' && (moved.length === 0 || moved.reduce((sum, c) => sum + c, 0) !== Number(payment.amount_cents))) throw conflict('errors.payment_amount_mismatch');
+          if (outcome === 'apmoketas' && (moved.length === 0 || moved.reduce((sum, c) => sum + c, 0) !== Number(payment.amount_cents)))
+            throw conflict('errors.payment_amount_mismatch');
           const paid = moved.length;
-          await writeAudit(trx, now, origin, { action: `cart.payment_${outcome}`, actorId: user.userId, actorName: user.displayName, objectType: 'cart_payment', objectId: payment.id, details: { amountCents: Number(payment.amount_cents), items: paid } });
+          await writeAudit(trx, now, origin, {
+            action: `cart.payment_${outcome}`,
+            actorId: user.userId,
+            actorName: user.displayName,
+            objectType: 'cart_payment',
+            objectId: payment.id,
+            details: { amountCents: Number(payment.amount_cents), items: paid },
+          });
         });
         return this.items(user);
       },

@@ -42,7 +42,13 @@ export function readJsonFile(root: string, file: string, problems: CatalogProble
 }
 
 function listFiles(dir: string): string[] {
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => d.name)
+        .sort()
+    : [];
 }
 
 function readSchemas(root: string, folder: string, problems: CatalogProblem[]): { name: string; file: SchemaFile }[] {

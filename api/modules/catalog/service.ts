@@ -112,7 +112,13 @@ export default fp(
       get: (id) => {
         const type = types.get(id);
         if (!type) return undefined;
-        return { ...summary(type), actionRoles: type.entry.meta.actionRoles ?? {}, schema: type.entry.schema, uiSchema: type.entry.ui.uiSchema, layout: type.entry.ui.layout };
+        return {
+          ...summary(type),
+          actionRoles: type.entry.meta.actionRoles ?? {},
+          schema: type.entry.schema,
+          uiSchema: type.entry.ui.uiSchema,
+          layout: type.entry.ui.layout,
+        };
       },
       validate: (id, data, options = {}) => {
         const type = find(id);

@@ -83,7 +83,10 @@ export function renderSection(base: string, title: string): string {
 
 /** What the central site answers menu.do or footer.do for a session it does not know: its login page, no markers. */
 export function renderUnknownSession(base: string): string {
-  return page('Prisijungimas prie savitarnos', `<p>Savitarnos sesija nerasta. Prisijunkite iš naujo.</p>\n<p><a href="${escapeHtml(`${base}/`)}">Į savitarnos pradžią</a></p>`);
+  return page(
+    'Prisijungimas prie savitarnos',
+    `<p>Savitarnos sesija nerasta. Prisijunkite iš naujo.</p>\n<p><a href="${escapeHtml(`${base}/`)}">Į savitarnos pradžią</a></p>`,
+  );
 }
 
 /** menu.do: the header, the central menu, the breadcrumb prefix, the basket and the home link. */

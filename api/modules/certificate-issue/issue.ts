@@ -118,7 +118,11 @@ export async function applyIssue(setup: IssueSetup, run: Omit<EffectRun<Prepared
     purpose: { place: order.tikslas.pateikimoVieta, institution: order.tikslas.institucija, description: order.tikslas.aprasymas },
     plots: prepared.plots,
   };
-  const bytes = await setup.seal(trx, { pdf: await renderCertificatePdf(content, setup.labels, setup.fonts), at: run.at, reason: `${setup.labels.typeTitle(content.typeId)} Nr. ${number}` });
+  const bytes = await setup.seal(trx, {
+    pdf: await renderCertificatePdf(content, setup.labels, setup.fonts),
+    at: run.at,
+    reason: `${setup.labels.typeTitle(content.typeId)} Nr. ${number}`,
+  });
   const storageName = setup.storage.newStorageName();
   const temp = setup.storage.newTempPath();
   run.onRollback(async () => {
@@ -215,4 +219,5 @@ const CERTIFICATE_PDFS: KeptFiles<repo.CertificatePdfRow> = {
  * Deletes the PDFs whose keeping period has passed (file first, then the row is marked).
  * @returns how many this call deleted
  */
-export const sweepExpiredPdfs = (ctx: Pick<IssueContext, 'db' | 'storage' | 'at' | 'today'>, batch = 200): Promise<number> => sweepKeptFiles(ctx, CERTIFICATE_PDFS, batch);
+export const sweepExpiredPdfs = (ctx: Pick<IssueContext, 'db' | 'storage' | 'at' | 'today'>, batch = 200): Promise<number> =>
+  sweepKeptFiles(ctx, CERTIFICATE_PDFS, batch);

@@ -82,7 +82,10 @@ function planPages(w: Writer, content: CertificateContent): void {
     w.page.drawText(`≈ ${Math.round(side)} m`, { x: x + box / 2 - 20, y: y - 14, size: 9, font: w.regular });
     w.page.drawText(p.cadastralNumber, { x: x + box / 2 - 35, y: y + box / 2, size: 10, font: w.bold });
     w.y = y - 30;
-    w.text(`Schema be mastelio: kvadratas, kurio plotas lygus sklypo plotui (kraštinė ≈ ${Math.round(side)} m). Ribų koordinatės registre nepateiktos.`, { size: 8, color: GREY });
+    w.text(`Schema be mastelio: kvadratas, kurio plotas lygus sklypo plotui (kraštinė ≈ ${Math.round(side)} m). Ribų koordinatės registre nepateiktos.`, {
+      size: 8,
+      color: GREY,
+    });
   }
 }
 
@@ -94,7 +97,13 @@ function planPages(w: Writer, content: CertificateContent): void {
  */
 export async function renderCertificatePdf(content: CertificateContent, labels: PdfLabels, fonts: PdfFonts): Promise<Uint8Array> {
   const title = labels.typeTitle(content.typeId);
-  const { doc, w } = await openPdf(fonts, { title: `${title} Nr. ${content.number}`, subject: title, author: ISSUER, keywords: [content.number, content.typeId], at: new Date(content.issuedAt) });
+  const { doc, w } = await openPdf(fonts, {
+    title: `${title} Nr. ${content.number}`,
+    subject: title,
+    author: ISSUER,
+    keywords: [content.number, content.typeId],
+    at: new Date(content.issuedAt),
+  });
   w.text(ISSUER.toUpperCase(), { size: 9, color: GREY, gap: 8 });
   w.text(title, { size: 16, bold: true, gap: 4 });
   w.text(`Nr. ${content.number}`, { size: 11, gap: 2 });
@@ -112,7 +121,10 @@ export async function renderCertificatePdf(content: CertificateContent, labels: 
     w.text('Žemės sklypai pagal Nekilnojamojo turto registro duomenis:', { bold: true, gap: 4 });
     plotTable(w, content);
   }
-  w.text(`Pažyma suformuota automatiškai iš registro duomenų ${content.issuedOn}. Elektroninė pažyma saugoma iki ${content.keepUntil}.`, { size: 8, color: GREY });
+  w.text(`Pažyma suformuota automatiškai iš registro duomenų ${content.issuedOn}. Elektroninė pažyma saugoma iki ${content.keepUntil}.`, {
+    size: 8,
+    color: GREY,
+  });
   if (content.plans) planPages(w, content);
 
   numberPages(doc, w, content.number);

@@ -13,11 +13,18 @@ export function plotsOf(db: Kysely<Database>, ownerCode: string): Promise<LandPl
 /** Plots by unique number, whoever owns them. */
 export function plotsByNumber(db: Kysely<Database>, uniqueNumbers: readonly string[]): Promise<LandPlotRow[]> {
   if (uniqueNumbers.length === 0) return Promise.resolve([]);
-  return db.selectFrom('land_plot').selectAll().where('unique_number', 'in', [...uniqueNumbers]).execute();
+  return db
+    .selectFrom('land_plot')
+    .selectAll()
+    .where('unique_number', 'in', [...uniqueNumbers])
+    .execute();
 }
 
 export async function insertPdf(db: Kysely<Database>, row: Omit<CertificatePdfRow, 'id' | 'deleted_at'>): Promise<void> {
-  await db.insertInto('certificate_pdf').values({ ...row, deleted_at: null }).execute();
+  await db
+    .insertInto('certificate_pdf')
+    .values({ ...row, deleted_at: null })
+    .execute();
 }
 
 export function pdfOf(db: Kysely<Database>, documentId: number): Promise<CertificatePdfRow | undefined> {
@@ -27,7 +34,11 @@ export function pdfOf(db: Kysely<Database>, documentId: number): Promise<Certifi
 /** The PDFs of these certificates (for lists). */
 export function pdfsOf(db: Kysely<Database>, documentIds: readonly number[]): Promise<CertificatePdfRow[]> {
   if (documentIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('certificate_pdf').selectAll().where('document_id', 'in', [...documentIds]).execute();
+  return db
+    .selectFrom('certificate_pdf')
+    .selectAll()
+    .where('document_id', 'in', [...documentIds])
+    .execute();
 }
 
 /** Kept PDFs whose last day has passed (today is after keep_until). */
@@ -67,7 +78,9 @@ export async function awaitingIssueOf(db: Kysely<Database>, typeIds: readonly st
     .where('document.status', '=', 'perduotas')
     .where('certificate_pdf.id', 'is', null)
     .where('document.owner_face', '=', 'portal');
-  q = owner.companyCode ? q.where('document.owner_company_code', '=', owner.companyCode) : q.where('document.owner_person_code', '=', owner.personCode ?? '').where('document.owner_company_code', 'is', null);
+  q = owner.companyCode
+    ? q.where('document.owner_company_code', '=', owner.companyCode)
+    : q.where('document.owner_person_code', '=', owner.personCode ?? '').where('document.owner_company_code', 'is', null);
   return q.orderBy('document.id').limit(50).execute();
 }
 
@@ -80,9 +93,20 @@ export async function issuedOf(db: Kysely<Database>, typeIds: readonly string[],
   let q = db
     .selectFrom('certificate_pdf')
     .innerJoin('document', 'document.id', 'certificate_pdf.document_id')
-    .select(['document.id as id', 'document.type_id as type_id', 'certificate_pdf.number as number', 'certificate_pdf.issued_at as issued_at', 'certificate_pdf.keep_until as keep_until', 'certificate_pdf.deleted_at as deleted_at', 'certificate_pdf.size_bytes as size_bytes', 'certificate_pdf.file_name as file_name'])
+    .select([
+      'document.id as id',
+      'document.type_id as type_id',
+      'certificate_pdf.number as number',
+      'certificate_pdf.issued_at as issued_at',
+      'certificate_pdf.keep_until as keep_until',
+      'certificate_pdf.deleted_at as deleted_at',
+      'certificate_pdf.size_bytes as size_bytes',
+      'certificate_pdf.file_name as file_name',
+    ])
     .where('document.type_id', 'in', [...typeIds])
     .where('document.owner_face', '=', 'portal');
-  q = owner.companyCode ? q.where('document.owner_company_code', '=', owner.companyCode) : q.where('document.owner_person_code', '=', owner.personCode ?? '').where('document.owner_company_code', 'is', null);
+  q = owner.companyCode
+    ? q.where('document.owner_company_code', '=', owner.companyCode)
+    : q.where('document.owner_person_code', '=', owner.personCode ?? '').where('document.owner_company_code', 'is', null);
   return q.orderBy('certificate_pdf.issued_at', 'desc').orderBy('document.id', 'desc').execute();
 }

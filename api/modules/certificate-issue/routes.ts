@@ -31,6 +31,9 @@ export default async function certificateIssueRoutes(app: FastifyInstance) {
 /** Portal only: lists for the citizen's pages. */
 export async function certificatePortalRoutes(app: FastifyInstance) {
   contractRoute(app, listIssuedCertificates, { access: citizens, handler: async (request) => ({ items: await app.certificateIssue.issued(request.user) }) });
-  contractRoute(app, getCertificateApplicant, { access: citizens, handler: async (request) => ({ pareiskejas: await app.certificateIssue.applicant(request.user) }) });
+  contractRoute(app, getCertificateApplicant, {
+    access: citizens,
+    handler: async (request) => ({ pareiskejas: await app.certificateIssue.applicant(request.user) }),
+  });
   contractRoute(app, listLandPlots, { access: citizens, handler: async (request) => ({ items: await app.certificateIssue.landPlots(request.user) }) });
 }

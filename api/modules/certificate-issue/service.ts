@@ -116,7 +116,15 @@ export default fp(
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
     const types = certificateTypes(app.catalog.types());
-    const setup: IssueSetup = { types, storage, register, labels, fonts, keepDays: () => app.systemService.setting('SAUGOJIMO_LAIKAS'), seal: (handle, request) => app.signing.provider.sealPdf(handle, request) };
+    const setup: IssueSetup = {
+      types,
+      storage,
+      register,
+      labels,
+      fonts,
+      keepDays: () => app.systemService.setting('SAUGOJIMO_LAIKAS'),
+      seal: (handle, request) => app.signing.provider.sealPdf(handle, request),
+    };
     const context = (): IssueContext => ({ ...setup, db, at: at(), today: today() });
 
     // Issue at once when an order enters perduotas, in that transition's transaction: the

@@ -32,7 +32,9 @@ export async function page(db: Kysely<Database>, query: ValueQuery, at: string):
   let base = db.selectFrom('classifier_value').where('classifier', '=', query.classifier);
   if (query.q) {
     const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(sql<boolean>`(lower(code) like ${like} escape '\\' or lower(name_lt) like ${like} escape '\\' or lower(name_en) like ${like} escape '\\')`);
+    base = base.where(
+      sql<boolean>`(lower(code) like ${like} escape '\\' or lower(name_lt) like ${like} escape '\\' or lower(name_en) like ${like} escape '\\')`,
+    );
   }
   if (query.state === 'current') base = base.where(validAt(at));
   if (query.state === 'retired') base = base.where('valid_to', '<=', at);
@@ -50,7 +52,13 @@ export async function page(db: Kysely<Database>, query: ValueQuery, at: string):
 /** The codes among `codes` of a classifier valid at `at`. */
 export async function currentCodes(db: Kysely<Database>, classifier: string, codes: readonly string[], at: string): Promise<string[]> {
   if (codes.length === 0) return [];
-  const rows = await db.selectFrom('classifier_value').select('code').where('classifier', '=', classifier).where('code', 'in', [...codes]).where(validAt(at)).execute();
+  const rows = await db
+    .selectFrom('classifier_value')
+    .select('code')
+    .where('classifier', '=', classifier)
+    .where('code', 'in', [...codes])
+    .where(validAt(at))
+    .execute();
   return rows.map((r) => r.code);
 }
 
@@ -69,6 +77,15 @@ export async function insert(db: Kysely<Database>, row: Omit<ClassifierValueRow,
   return Number(id);
 }
 
-export async function update(db: Kysely<Database>, id: number, change: Partial<Pick<ClassifierValueRow, 'name_lt' | 'name_en' | 'valid_to'>>, at: string): Promise<void> {
-  await db.updateTable('classifier_value').set({ ...change, updated_at: at }).where('id', '=', id).execute();
+export async function update(
+  db: Kysely<Database>,
+  id: number,
+  change: Partial<Pick<ClassifierValueRow, 'name_lt' | 'name_en' | 'valid_to'>>,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('classifier_value')
+    .set({ ...change, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }

@@ -4,7 +4,13 @@
  * contracts: src/domain/contracts/classifiers.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { addClassifierValue, getClassifierOptions, listClassifiers, listClassifierValues, updateClassifierValue } from '../../../src/domain/contracts/classifiers.js';
+import {
+  addClassifierValue,
+  getClassifierOptions,
+  listClassifiers,
+  listClassifierValues,
+  updateClassifierValue,
+} from '../../../src/domain/contracts/classifiers.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 

@@ -12,7 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import { classifierErrors, classifierUses } from '../../../src/domain/classifiers/classifier-check.js';
 import { CLASSIFIERS, isClassifierValueCode, isValidAt, type ClassifierCode } from '../../../src/domain/classifiers/classifiers.js';
 import type { BodyOf, QueryOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
-import type { addClassifierValue, getClassifierOptions, listClassifiers, listClassifierValues, updateClassifierValue } from '../../../src/domain/contracts/classifiers.js';
+import type {
+  addClassifierValue,
+  getClassifierOptions,
+  listClassifiers,
+  listClassifierValues,
+  updateClassifierValue,
+} from '../../../src/domain/contracts/classifiers.js';
 import type { JsonSchema } from '../../../src/domain/schema/bundle.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
@@ -85,13 +91,29 @@ export default fp(
           ...(validFrom === null ? [problem('/valid_from', 'validation.invalid_instant')] : []),
         ];
         if (errors.length > 0) throw unprocessable(errors);
-        const row = { classifier, code, name_lt: input.name_lt.trim(), name_en: input.name_en.trim(), valid_from: validFrom!, valid_to: null, created_at: at, updated_at: at };
+        const row = {
+          classifier,
+          code,
+          name_lt: input.name_lt.trim(),
+          name_en: input.name_en.trim(),
+          valid_from: validFrom!,
+          valid_to: null,
+          created_at: at,
+          updated_at: at,
+        };
         // 2. persist and audit together
         try {
           const id = await db.transaction().execute(async (trx) => {
             if (await repo.byCode(trx, classifier, code)) throw conflict('errors.classifier_code_taken', [problem('/code', 'errors.classifier_code_taken')]);
             const newId = await repo.insert(trx, row);
-            await writeAudit(trx, at, origin, { action: 'classifier.value_added', actorId: admin.userId, actorName: admin.username, objectType: 'classifier_value', objectId: newId, details: { classifier, before: null, after: { code, name_lt: row.name_lt, name_en: row.name_en, valid_from: row.valid_from } } });
+            await writeAudit(trx, at, origin, {
+              action: 'classifier.value_added',
+              actorId: admin.userId,
+              actorName: admin.username,
+              objectType: 'classifier_value',
+              objectId: newId,
+              details: { classifier, before: null, after: { code, name_lt: row.name_lt, name_en: row.name_en, valid_from: row.valid_from } },
+            });
             return newId;
           });
           return view({ ...row, id }, at);
@@ -105,7 +127,8 @@ export default fp(
       async update(admin, classifier, id, input, origin) {
         const at = now();
         const validTo = input.valid_to === undefined || input.valid_to === null ? input.valid_to : utc(input.valid_to);
-        if (validTo === null && input.valid_to !== null && input.valid_to !== undefined) throw unprocessable([problem('/valid_to', 'validation.invalid_instant')]);
+        if (validTo === null && input.valid_to !== null && input.valid_to !== undefined)
+          throw unprocessable([problem('/valid_to', 'validation.invalid_instant')]);
         return db.transaction().execute(async (trx) => {
           const before = await repo.byId(trx, classifier, id);
           if (!before) throw notFound('errors.classifier_value_not_found');
@@ -117,7 +140,14 @@ export default fp(
           };
           await repo.update(trx, id, change, at);
           const was = Object.fromEntries(Object.keys(change).map((k) => [k, before[k as keyof typeof change]]));
-          await writeAudit(trx, at, origin, { action: 'classifier.value_changed', actorId: admin.userId, actorName: admin.username, objectType: 'classifier_value', objectId: id, details: { classifier, code: before.code, before: was, after: change } });
+          await writeAudit(trx, at, origin, {
+            action: 'classifier.value_changed',
+            actorId: admin.userId,
+            actorName: admin.username,
+            objectType: 'classifier_value',
+            objectId: id,
+            details: { classifier, code: before.code, before: was, after: change },
+          });
           return view({ ...before, ...change, updated_at: at }, at);
         });
       },

@@ -9,12 +9,12 @@ export interface ConsentChange {
 }
 
 export async function setConsent(db: Kysely<Database>, userId: number, change: ConsentChange, at: string): Promise<void> {
-  await db.updateTable('app_user').set({ ...change, consent_at: at, updated_at: at }).where('id', '=', userId).execute();
+  await db
+    .updateTable('app_user')
+    .set({ ...change, consent_at: at, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export const consentOf = (db: Kysely<Database>, userId: number) =>
-  db
-    .selectFrom('app_user')
-    .select(['id', 'consent_terms', 'consent_ntr_services', 'self_service_contract'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  db.selectFrom('app_user').select(['id', 'consent_terms', 'consent_ntr_services', 'self_service_contract']).where('id', '=', userId).executeTakeFirstOrThrow();

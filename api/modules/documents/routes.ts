@@ -60,7 +60,9 @@ export function itemRoutes(app: FastifyInstance, family: Family) {
       const version = expectedVersion(request);
       // an XML body is read against the schema version the item pins (decision 0105)
       const data = request.xmlBody ? await pinnedXmlData(app, request.user, family, request.params.id, request.xmlBody) : request.body.data;
-      const saved = await savedAtElements(app, request, data, () => service().update(request.user, request.params.id, version, data, originOf(request), xmlSave(request)));
+      const saved = await savedAtElements(app, request, data, () =>
+        service().update(request.user, request.params.id, version, data, originOf(request), xmlSave(request)),
+      );
       return reply.header('etag', `"${saved.version}"`).send(saved);
     },
   });

@@ -74,10 +74,23 @@ export interface SaveOptions {
 }
 
 export interface DocumentsService {
-  create(user: SessionUser, typeId: string, data: unknown, origin: AuditOrigin, options?: SaveOptions): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
+  create(
+    user: SessionUser,
+    typeId: string,
+    data: unknown,
+    origin: AuditOrigin,
+    options?: SaveOptions,
+  ): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
   /** The item as GET answers it, its data unparsed: the route sends the stored JSON text as it is. */
   read(user: SessionUser, id: number): Promise<StoredDocumentView>;
-  update(user: SessionUser, id: number, version: number, data: unknown, origin: AuditOrigin, options?: SaveOptions): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
+  update(
+    user: SessionUser,
+    id: number,
+    version: number,
+    data: unknown,
+    origin: AuditOrigin,
+    options?: SaveOptions,
+  ): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
   list(
     user: SessionUser,
     query: ListQuery,
@@ -199,7 +212,8 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
       // someone else's lock makes the item read-only (409 errors.<kind>_locked, with holder and since)
       assertNotHeldByOther(kind, lock);
       if (row.version !== version) throw preconditionFailed();
-      if (options.asType !== undefined && options.asType !== row.type_id) throw unprocessable([{ path: '', messageKey: 'errors.xml_root', params: { expected: row.type_id }, severity: 'critical' }]);
+      if (options.asType !== undefined && options.asType !== row.type_id)
+        throw unprocessable([{ path: '', messageKey: 'errors.xml_root', params: { expected: row.type_id }, severity: 'critical' }]);
       // 2. validate
       const data = normalized(row.type_id, input);
       const issues = await checked(user, row.type_id, data, options.complete);

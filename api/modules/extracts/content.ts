@@ -70,7 +70,13 @@ export async function extractContent(
   const [parties, assets] = await Promise.all([repo.partiesOf(db, row.id), repo.assetsOf(db, row.id)]);
   return {
     ...facts,
-    entry: { id: row.id, typeTitle: labels.typeTitle(row.type_id), registryNumber: row.registry_number, status: labels.status(row.status), registeredAt: row.registered_at },
+    entry: {
+      id: row.id,
+      typeTitle: labels.typeTitle(row.type_id),
+      registryNumber: row.registry_number,
+      status: labels.status(row.status),
+      registeredAt: row.registered_at,
+    },
     parties: parties.filter((p) => p.role !== 'informavimas'),
     assets,
     lines: flatten(JSON.parse(row.data)),

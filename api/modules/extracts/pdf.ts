@@ -13,7 +13,13 @@ const QR_SIZE = 96;
 /** The extract as PDF bytes. */
 export async function renderExtractPdf(content: ExtractContent, fonts: PdfFonts): Promise<Uint8Array> {
   const title = 'Registro išrašas';
-  const { doc, w } = await openPdf(fonts, { title: `${title} ${content.code}`, subject: content.entry.typeTitle, author: ISSUER, keywords: [content.code, content.entry.registryNumber ?? ''], at: new Date(content.generatedAt) });
+  const { doc, w } = await openPdf(fonts, {
+    title: `${title} ${content.code}`,
+    subject: content.entry.typeTitle,
+    author: ISSUER,
+    keywords: [content.code, content.entry.registryNumber ?? ''],
+    at: new Date(content.generatedAt),
+  });
   const qr = await doc.embedPng(await QRCode.toBuffer(content.verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 256 }));
   w.page.drawImage(qr, { x: A4[0] - MARGIN - QR_SIZE, y: A4[1] - MARGIN - QR_SIZE, width: QR_SIZE, height: QR_SIZE });
   const textWidth = A4[0] - 2 * MARGIN - QR_SIZE - 10;

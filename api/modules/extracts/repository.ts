@@ -5,7 +5,11 @@ import type { Database, ExtractTable } from '../../db/schema.js';
 export type ExtractRow = Selectable<ExtractTable>;
 
 export async function insertExtract(db: Kysely<Database>, row: Omit<ExtractRow, 'id' | 'deleted_at'>): Promise<number> {
-  const inserted = await db.insertInto('extract').values({ ...row, deleted_at: null }).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('extract')
+    .values({ ...row, deleted_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
 
@@ -21,7 +25,12 @@ export const dueExtracts = (db: Kysely<Database>, today: string, limit: number):
 
 /** Marks the PDF deleted (the row stays: it is the verification record); false when another process did it first. */
 export async function markDeleted(db: Kysely<Database>, id: number, at: string): Promise<boolean> {
-  const result = await db.updateTable('extract').set({ deleted_at: at, storage_name: null }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('extract')
+    .set({ deleted_at: at, storage_name: null })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

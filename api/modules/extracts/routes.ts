@@ -5,7 +5,17 @@
  * Portal only: ordering an extract (into the cart).
  */
 import type { FastifyInstance } from 'fastify';
-import { approveOrder, checkExtractPdf, generateExtract, getExtractPdf, getVerification, listApprovals, listExtracts, orderExtract, searchInfo } from '../../../src/domain/contracts/extracts.js';
+import {
+  approveOrder,
+  checkExtractPdf,
+  generateExtract,
+  getExtractPdf,
+  getVerification,
+  listApprovals,
+  listExtracts,
+  orderExtract,
+  searchInfo,
+} from '../../../src/domain/contracts/extracts.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 

@@ -23,7 +23,13 @@ export function sealerOf(seal: string): string | null {
 }
 
 /** The PDF sealed with the registry's seal, and the seal the record keeps. */
-export async function sealExtractPdf(provider: SigningProvider, db: Kysely<Database>, pdf: Uint8Array, at: string, code: string): Promise<{ bytes: Buffer; seal: string }> {
+export async function sealExtractPdf(
+  provider: SigningProvider,
+  db: Kysely<Database>,
+  pdf: Uint8Array,
+  at: string,
+  code: string,
+): Promise<{ bytes: Buffer; seal: string }> {
   const bytes = await provider.sealPdf(db, { pdf, at, reason: `Registro išrašas ${code}` });
   const seal = pdfSealOf(bytes);
   if (!seal) throw new Error(`signing provider ${provider.id} returned a PDF without a seal`);

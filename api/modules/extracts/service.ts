@@ -140,7 +140,13 @@ export default fp(
       due: repo.dueExtracts,
       markDeleted: repo.markDeleted,
       audit: (trx, row, now) =>
-        writeAudit(trx, now, SYSTEM_ORIGIN, { action: 'extract.pdf_deleted', objectType: 'document', objectId: row.document_id, reason: 'extracts.reasons.keepingPeriodOver', details: { code: row.code, keepUntil: row.keep_until } }),
+        writeAudit(trx, now, SYSTEM_ORIGIN, {
+          action: 'extract.pdf_deleted',
+          objectType: 'document',
+          objectId: row.document_id,
+          reason: 'extracts.reasons.keepingPeriodOver',
+          details: { code: row.code, keepUntil: row.keep_until },
+        }),
     };
 
     app.decorate('extracts', {
@@ -152,7 +158,16 @@ export default fp(
         const now = at();
         const row = await withFiles(async (trx, onRollback) => {
           const current = (await findDocument(trx, entry.id)) ?? entry;
-          return generateExtract(setup, trx, { row: current, actor: { userId: user.userId, name: user.displayName }, origin: opts.siteUrl, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
+          return generateExtract(setup, trx, {
+            row: current,
+            actor: { userId: user.userId, name: user.displayName },
+            origin: opts.siteUrl,
+            at: now,
+            today: today(),
+            keepDays: keep,
+            auditOrigin: audit,
+            onRollback,
+          });
         });
         return view(row);
       },
@@ -160,7 +175,14 @@ export default fp(
       async list(user) {
         const day = today();
         if (user.face === 'workplace') {
-          const rows = await db.selectFrom('extract').selectAll().where('generated_by', '=', user.userId).orderBy('generated_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+          const rows = await db
+            .selectFrom('extract')
+            .selectAll()
+            .where('generated_by', '=', user.userId)
+            .orderBy('generated_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(200)
+            .execute();
           return rows.map((r) => view(r, day));
         }
         const issued = await cartRepo.itemsOf(db, { personCode: user.personCode, companyCode: user.companyCode }, ['isduotas']);
@@ -210,8 +232,20 @@ export default fp(
 
       async approvals() {
         const rows = await cartRepo.paidItems(db, EXTRACT_KIND);
-        const users = rows.length ? await db.selectFrom('app_user').select(['id', 'first_name', 'last_name', 'company_name']).where('id', 'in', [...new Set(rows.map((r) => Number(r.user_id)))]).execute() : [];
-        const docs = rows.length ? await db.selectFrom('document').select(['id', 'type_id']).where('id', 'in', [...new Set(rows.map((r) => Number(r.document_id)))]).execute() : [];
+        const users = rows.length
+          ? await db
+              .selectFrom('app_user')
+              .select(['id', 'first_name', 'last_name', 'company_name'])
+              .where('id', 'in', [...new Set(rows.map((r) => Number(r.user_id)))])
+              .execute()
+          : [];
+        const docs = rows.length
+          ? await db
+              .selectFrom('document')
+              .select(['id', 'type_id'])
+              .where('id', 'in', [...new Set(rows.map((r) => Number(r.document_id)))])
+              .execute()
+          : [];
         return rows.map((r) => {
           const u = users.find((x) => Number(x.id) === Number(r.user_id));
           const person = u ? `${u.first_name} ${u.last_name}` : '—';
@@ -240,7 +274,16 @@ export default fp(
           const entry = await findDocument(trx, Number(item.document_id));
           if (!entry) throw notFound('errors.extract_order_not_found');
           // 2. the extract, sealed with the registry's seal
-          const extract = await generateExtract(setup, trx, { row: entry, actor: { userId: user.userId, name: user.displayName }, origin: opts.siteUrl, at: now, today: today(), keepDays: keep, auditOrigin: audit, onRollback });
+          const extract = await generateExtract(setup, trx, {
+            row: entry,
+            actor: { userId: user.userId, name: user.displayName },
+            origin: opts.siteUrl,
+            at: now,
+            today: today(),
+            keepDays: keep,
+            auditOrigin: audit,
+            onRollback,
+          });
           await cartRepo.setItemExtract(trx, itemId, Number(extract.id));
           // 3. the citizen's notice
           await notifyExtractIssued(trx, entry, {
@@ -250,7 +293,16 @@ export default fp(
             actor: { id: user.userId, name: user.displayName },
             issuer: ISSUER,
           });
-          await writeAudit(trx, now, audit, { action: 'extract.order_approved', actorId: user.userId, actorName: user.displayName, objectType: 'document', objectId: entry.id, fromState: 'apmoketas', toState: 'isduotas', details: { itemId, extractId: extract.id } });
+          await writeAudit(trx, now, audit, {
+            action: 'extract.order_approved',
+            actorId: user.userId,
+            actorName: user.displayName,
+            objectType: 'document',
+            objectId: entry.id,
+            fromState: 'apmoketas',
+            toState: 'isduotas',
+            details: { itemId, extractId: extract.id },
+          });
           return extract;
         });
         return view(row);

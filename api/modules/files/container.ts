@@ -49,7 +49,7 @@ async function checkEntryData(file: string, entry: ZipEntry): Promise<void> {
     if (stream !== source) stream.destroy();
   }
   if (size !== entry.uncompressedSize) refuse('zip: entry shorter than declared');
-  if ((crc >>> 0) !== entry.crc32) refuse('zip: CRC-32 mismatch');
+  if (crc >>> 0 !== entry.crc32) refuse('zip: CRC-32 mismatch');
 }
 
 /**

@@ -12,7 +12,6 @@ export const FILE_FORMATS: Record<FileFormat, { contentType: string; extensions:
   adoc: { contentType: 'application/vnd.lt.archyvai.adoc-2008', extensions: ['.adoc'] },
 } as const;
 
-
 /** The content of a container's `mimetype` entry → its format (exact bytes, no trailing newline). */
 export const CONTAINER_MIMETYPES: Readonly<Record<string, Exclude<FileFormat, 'pdf'>>> = {
   [FILE_FORMATS.asice.contentType]: 'asice',

@@ -29,7 +29,10 @@ export const FILE_FIELD = 'file';
 /** Options for @fastify/multipart in the files routes: one file, no other fields; limits are checked here. */
 // Fields are allowed by busboy (a limit of 0 makes @fastify/multipart wait forever when a field comes
 // before the file) and refused here, as the first part that is not the file.
-export const MULTIPART_OPTIONS = { throwFileSizeLimit: false, limits: { files: 1, fields: 1, parts: 2, headerPairs: 50, fieldNameSize: 100, fieldSize: 1000 } } as const;
+export const MULTIPART_OPTIONS = {
+  throwFileSizeLimit: false,
+  limits: { files: 1, fields: 1, parts: 2, headerPairs: 50, fieldNameSize: 100, fieldSize: 1000 },
+} as const;
 
 class Meter extends Transform {
   bytes = 0;

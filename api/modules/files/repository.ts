@@ -64,7 +64,11 @@ export async function insertFileWithinLimit(db: Kysely<Database>, file: NewFile,
         ])
         .where((eb) =>
           eb(
-            eb.selectFrom('attached_file').select((inner) => inner.fn.countAll().as('n')).where('item_kind', '=', file.kind).where('item_id', '=', file.itemId),
+            eb
+              .selectFrom('attached_file')
+              .select((inner) => inner.fn.countAll().as('n'))
+              .where('item_kind', '=', file.kind)
+              .where('item_id', '=', file.itemId),
             '<',
             max,
           ),

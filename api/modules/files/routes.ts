@@ -37,7 +37,10 @@ function itemFileRoutes(app: FastifyInstance, family: FileFamily, kind: FileItem
     },
   });
 
-  contractRoute(app, listFiles(family), { access: signedIn, handler: async ({ user, params }) => ({ items: await app.filesService.list(user, kind, params.id) }) });
+  contractRoute(app, listFiles(family), {
+    access: signedIn,
+    handler: async ({ user, params }) => ({ items: await app.filesService.list(user, kind, params.id) }),
+  });
 
   contractRoute(app, downloadFile(family), {
     access: signedIn,

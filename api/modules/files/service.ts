@@ -104,7 +104,8 @@ export default fp(
     /** The view with, for a container, its signatures checked now. */
     const withSignature = async (row: repo.FileRow): Promise<FileView> => ({
       ...viewOf(row),
-      signature: row.format === 'pdf' ? null : await signatureOfFile(db, await fs.promises.readFile(storage.pathOf(row.storage_name)), app.clock.now().toISOString()),
+      signature:
+        row.format === 'pdf' ? null : await signatureOfFile(db, await fs.promises.readFile(storage.pathOf(row.storage_name)), app.clock.now().toISOString()),
     });
 
     /** MAX_FILE_SIZE_MB (whole MB of 1,048,576 bytes). */
@@ -222,7 +223,9 @@ export default fp(
           });
         });
         // after the commit: a file left behind by a failed unlink is harmless, a row without its file is not
-        await storage.remove(storage.pathOf(row.storage_name)).catch((error: unknown) => app.log.error({ err: error, fileId }, 'could not remove a deleted file'));
+        await storage
+          .remove(storage.pathOf(row.storage_name))
+          .catch((error: unknown) => app.log.error({ err: error, fileId }, 'could not remove a deleted file'));
       },
 
       async sweep() {

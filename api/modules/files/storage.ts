@@ -6,9 +6,9 @@
  * a file a crash could lose. What a crash leaves behind — temporary files, and stored files
  * no row names — is removed by the sweep once older than SWEEP_GRACE_MS.
  */
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const STORAGE_NAME = /^[0-9a-f]{32}$/;
 /**
@@ -49,7 +49,7 @@ export interface FileStorage {
 
 /** fsync of a file or a folder (Linux opens folders read-only for this). */
 async function fsyncPath(target: string): Promise<void> {
-  const handle = await fs.promises.open(target, "r");
+  const handle = await fs.promises.open(target, 'r');
   try {
     await handle.sync();
   } finally {
@@ -58,11 +58,7 @@ async function fsyncPath(target: string): Promise<void> {
 }
 
 /** The entries of `dir` older than the grace period (entries that vanish meanwhile are skipped). */
-async function oldEntries(
-  dir: string,
-  names: string[],
-  now: number,
-): Promise<string[]> {
+async function oldEntries(dir: string, names: string[], now: number): Promise<string[]> {
   const old: string[] = [];
   for (const name of names) {
     const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
@@ -73,20 +69,19 @@ async function oldEntries(
 
 /** Creates the folders. */
 export function createStorage(dataDir: string): FileStorage {
-  const root = path.join(dataDir, "files");
-  const incoming = path.join(root, ".incoming");
+  const root = path.join(dataDir, 'files');
+  const incoming = path.join(root, '.incoming');
   fs.mkdirSync(incoming, { recursive: true, mode: 0o700 });
 
   const pathOf = (storageName: string) => {
-    if (!STORAGE_NAME.test(storageName)) throw new Error("not a storage name");
+    if (!STORAGE_NAME.test(storageName)) throw new Error('not a storage name');
     return path.join(root, storageName);
   };
   const remove = (file: string) => fs.promises.rm(file, { force: true });
 
   return {
-    newTempPath: () =>
-      path.join(incoming, `${randomBytes(16).toString("hex")}.part`),
-    newStorageName: () => randomBytes(16).toString("hex"),
+    newTempPath: () => path.join(incoming, `${randomBytes(16).toString('hex')}.part`),
+    newStorageName: () => randomBytes(16).toString('hex'),
     pathOf,
     remove,
     flush: fsyncPath,
@@ -96,18 +91,10 @@ export function createStorage(dataDir: string): FileStorage {
     },
     async sweep(named) {
       const now = Date.now();
-      const temporary = await oldEntries(
-        incoming,
-        await fs.promises.readdir(incoming),
-        now,
-      );
-      await Promise.all(
-        temporary.map((name) => remove(path.join(incoming, name))),
-      );
+      const temporary = await oldEntries(incoming, await fs.promises.readdir(incoming), now);
+      await Promise.all(temporary.map((name) => remove(path.join(incoming, name))));
       // names first, then the rows: a file placed after the listing is not looked at
-      const stored = (await fs.promises.readdir(root)).filter((name) =>
-        STORAGE_NAME.test(name),
-      );
+      const stored = (await fs.promises.readdir(root)).filter((name) => STORAGE_NAME.test(name));
       let orphans = 0;
       for (let i = 0; i < stored.length; i += SWEEP_BATCH) {
         const batch = stored.slice(i, i + SWEEP_BATCH);

@@ -166,7 +166,8 @@ async function descriptorLength(fh: ZipSource, at: number, entry: ZipEntry, limi
   const available = Math.min(16, limit - at);
   if (available < 12) return refuse('zip: missing data descriptor');
   const d = await readAt(fh, at, available);
-  const matches = (o: number) => d.readUInt32LE(o) === entry.crc32 && d.readUInt32LE(o + 4) === entry.compressedSize && d.readUInt32LE(o + 8) === entry.uncompressedSize;
+  const matches = (o: number) =>
+    d.readUInt32LE(o) === entry.crc32 && d.readUInt32LE(o + 4) === entry.compressedSize && d.readUInt32LE(o + 8) === entry.uncompressedSize;
   if (available === 16 && d.readUInt32LE(0) === SIG.descriptor && matches(4)) return 16;
   if (matches(0)) return 12;
   return refuse('zip: data descriptor disagrees with the central directory');
@@ -191,13 +192,15 @@ export async function readZipStructure(fh: ZipSource, size: number, limits: Cont
     const nameLength = header.readUInt16LE(26);
     const extraLength = header.readUInt16LE(28);
     if (flags & (FLAG.encrypted | FLAG.strongEncryption)) refuse('zip: encrypted entry');
-    if ((flags & FLAG.descriptor) !== (entry.flags & FLAG.descriptor) || header.readUInt16LE(8) !== entry.method) refuse('zip: local header disagrees with the central directory');
+    if ((flags & FLAG.descriptor) !== (entry.flags & FLAG.descriptor) || header.readUInt16LE(8) !== entry.method)
+      refuse('zip: local header disagrees with the central directory');
     const localName = await readAt(fh, expected + 30, nameLength);
     if (!localName.equals(entry.rawName)) refuse('zip: local name disagrees with the central directory');
     const [crc, compressed, uncompressed] = [header.readUInt32LE(14), header.readUInt32LE(18), header.readUInt32LE(22)];
     const sizesAgree = crc === entry.crc32 && compressed === entry.compressedSize && uncompressed === entry.uncompressedSize;
     // with a data descriptor the local header may carry zeros instead of the sizes
-    if (!sizesAgree && !(flags & FLAG.descriptor && crc === 0 && compressed === 0 && uncompressed === 0)) refuse('zip: local sizes disagree with the central directory');
+    if (!sizesAgree && !(flags & FLAG.descriptor && crc === 0 && compressed === 0 && uncompressed === 0))
+      refuse('zip: local sizes disagree with the central directory');
     entry.localExtraLength = extraLength;
     entry.dataOffset = expected + 30 + nameLength + extraLength;
     let next = entry.dataOffset + entry.compressedSize;

@@ -44,14 +44,25 @@ export function signAssertion(
 function isClaims(value: unknown): value is AssertionClaims {
   const c = value as Partial<AssertionClaims> | null;
   return (
-    typeof c === 'object' && c !== null && c.v === 1 && typeof c.iss === 'string' &&
+    typeof c === 'object' &&
+    c !== null &&
+    c.v === 1 &&
+    typeof c.iss === 'string' &&
     (c.aud === 'workplace' || c.aud === 'portal') &&
-    typeof c.sub === 'string' && isValidPersonalCode(c.sub) &&
-    typeof c.given_name === 'string' && c.given_name.length > 0 && c.given_name.length <= 100 &&
-    typeof c.family_name === 'string' && c.family_name.length > 0 && c.family_name.length <= 100 &&
-    (c.company === null || (typeof c.company === 'object' && typeof c.company.code === 'string' && isValidLegalEntityCode(c.company.code) && typeof c.company.name === 'string')) &&
-    Number.isSafeInteger(c.iat) && Number.isSafeInteger(c.exp) &&
-    typeof c.nonce === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(c.nonce) &&
+    typeof c.sub === 'string' &&
+    isValidPersonalCode(c.sub) &&
+    typeof c.given_name === 'string' &&
+    c.given_name.length > 0 &&
+    c.given_name.length <= 100 &&
+    typeof c.family_name === 'string' &&
+    c.family_name.length > 0 &&
+    c.family_name.length <= 100 &&
+    (c.company === null ||
+      (typeof c.company === 'object' && typeof c.company.code === 'string' && isValidLegalEntityCode(c.company.code) && typeof c.company.name === 'string')) &&
+    Number.isSafeInteger(c.iat) &&
+    Number.isSafeInteger(c.exp) &&
+    typeof c.nonce === 'string' &&
+    /^[A-Za-z0-9_-]{16,64}$/.test(c.nonce) &&
     (c.xid === null || typeof c.xid === 'string')
   );
 }

@@ -26,7 +26,12 @@ export default async function localGatewayRoutes(app: FastifyInstance) {
     access: publicAccess,
     handler: async (request, reply) => {
       const { xid } = request.query;
-      const html = renderLoginPage({ identities: await gateway.directory(), action: `${app.prefix}/gateway/login`, xid: xid ?? null, face: apiFaceOf(request) });
+      const html = renderLoginPage({
+        identities: await gateway.directory(),
+        action: `${app.prefix}/gateway/login`,
+        xid: xid ?? null,
+        face: apiFaceOf(request),
+      });
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
   });

@@ -22,7 +22,12 @@ import { findDocument, type DocumentRow } from './repository.js';
 export const EXPIRY = 'pasibaigimas';
 
 /** Expires one document if it is due; false when it was not due or another process did it first. */
-async function expire(db: Kysely<Database>, doc: { id: number; version: number; correction_deadline: string | null; family: string }, at: string, today: string): Promise<boolean> {
+async function expire(
+  db: Kysely<Database>,
+  doc: { id: number; version: number; correction_deadline: string | null; family: string },
+  at: string,
+  today: string,
+): Promise<boolean> {
   if (doc.correction_deadline === null || expireReturned('grazintas', doc.correction_deadline, today) !== 'nepatikslintas') return false;
   return inTransaction(db, async (trx) => {
     const moved = await repo.transition(trx, {

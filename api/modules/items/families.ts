@@ -18,9 +18,24 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
  * changeable in its status (409), held by another session's lock (409).
  */
 export const ITEM_MESSAGES: Record<ItemKind, { notFound: string; readOnly: string; notEditable: string; locked: string }> = {
-  document: { notFound: 'errors.document_not_found', readOnly: 'errors.document_read_only', notEditable: 'errors.document_not_editable', locked: 'errors.document_locked' },
-  request: { notFound: 'errors.request_not_found', readOnly: 'errors.request_read_only', notEditable: 'errors.request_not_editable', locked: 'errors.request_locked' },
-  certificate: { notFound: 'errors.certificate_not_found', readOnly: 'errors.certificate_read_only', notEditable: 'errors.certificate_not_editable', locked: 'errors.certificate_locked' },
+  document: {
+    notFound: 'errors.document_not_found',
+    readOnly: 'errors.document_read_only',
+    notEditable: 'errors.document_not_editable',
+    locked: 'errors.document_locked',
+  },
+  request: {
+    notFound: 'errors.request_not_found',
+    readOnly: 'errors.request_read_only',
+    notEditable: 'errors.request_not_editable',
+    locked: 'errors.request_locked',
+  },
+  certificate: {
+    notFound: 'errors.certificate_not_found',
+    readOnly: 'errors.certificate_read_only',
+    notEditable: 'errors.certificate_not_editable',
+    locked: 'errors.certificate_locked',
+  },
 };
 
 export interface FamilyFacts {
@@ -41,7 +56,14 @@ export const FAMILY_FACTS: Record<Family, FamilyFacts> = {
   documents: { family: 'documents', path: '/documents', kind: 'document', signingType: 'document', notFoundKey: 'errors.document_not_found', tag: 'documents' },
   requests: { family: 'requests', path: '/requests', kind: 'request', signingType: 'request', notFoundKey: 'errors.request_not_found', tag: 'requests' },
   // a certificate order is signed like a request: both are NTR service orders of the portal
-  certificates: { family: 'certificates', path: '/certificates', kind: 'certificate', signingType: 'request', notFoundKey: 'errors.certificate_not_found', tag: 'certificates' },
+  certificates: {
+    family: 'certificates',
+    path: '/certificates',
+    kind: 'certificate',
+    signingType: 'request',
+    notFoundKey: 'errors.certificate_not_found',
+    tag: 'certificates',
+  },
 };
 
 const isFamily = (v: string): v is Family => (FAMILIES as readonly string[]).includes(v);

@@ -98,7 +98,8 @@ export function mayView(user: SessionUser, row: DocumentRow, type?: Pick<TypeFac
   if (owns(user, row)) return true;
   if (user.face !== 'workplace') return false;
   if (type && isEntryStatus(row.status) && ENTRY_ACTIONS.some((a) => mayTakeEntryAction(user, type, a, standing))) return true;
-  if (familyOfRow(row) === 'documents') return (row.owner_face === 'workplace' || row.transferred_at !== null) && (isRegistryStaff(user.roles) || isReader(user.roles));
+  if (familyOfRow(row) === 'documents')
+    return (row.owner_face === 'workplace' || row.transferred_at !== null) && (isRegistryStaff(user.roles) || isReader(user.roles));
   return row.transferred_at !== null && canUseFeature(user.roles, 'journalNtrReceived');
 }
 

@@ -76,7 +76,9 @@ const documentWithLock = prepared((db, v: { id: number; lockKind: string; now: s
         .on('item_lock.item_kind', '=', v.lockKind)
         .on('item_lock.expires_at', '>', v.now)
         .on((eb) =>
-          eb.exists(eb.selectFrom('session').select('session.id').whereRef('session.id', '=', 'item_lock.holder_session_id').where('session.revoked_at', 'is', null)),
+          eb.exists(
+            eb.selectFrom('session').select('session.id').whereRef('session.id', '=', 'item_lock.holder_session_id').where('session.revoked_at', 'is', null),
+          ),
         ),
     )
     .leftJoin('app_user as lock_holder', 'lock_holder.id', 'item_lock.holder_user_id')
@@ -118,7 +120,12 @@ export async function findDocumentWithLock(
 
   const { lock_user_id, lock_session_id, lock_acquired_at, lock_expires_at, lock_first_name, lock_last_name, ...row } = found;
   const lock =
-    lock_user_id !== null && lock_session_id !== null && lock_acquired_at !== null && lock_expires_at !== null && lock_first_name !== null && lock_last_name !== null
+    lock_user_id !== null &&
+    lock_session_id !== null &&
+    lock_acquired_at !== null &&
+    lock_expires_at !== null &&
+    lock_first_name !== null &&
+    lock_last_name !== null
       ? {
           holder_user_id: lock_user_id,
           holder_session_id: lock_session_id,
@@ -169,17 +176,32 @@ export interface IndexRows {
   assets: AssetRow[];
 }
 
-const partyValues = (id: number, p: PartyRow) => ({ document_id: id, role: p.role, person_type: p.personType, code: p.code, name: p.name, name_key: p.nameKey });
+const partyValues = (id: number, p: PartyRow) => ({
+  document_id: id,
+  role: p.role,
+  person_type: p.personType,
+  code: p.code,
+  name: p.name,
+  name_key: p.nameKey,
+});
 const assetValues = (id: number, a: AssetRow) => ({ document_id: id, item_id: a.itemId, kind: a.kind, identifier: a.identifier, value_eur: a.valueEur });
 
 async function replaceParties(db: Kysely<Database>, id: number, parties: PartyRow[]): Promise<void> {
   await db.deleteFrom('document_party').where('document_id', '=', id).execute();
-  if (parties.length > 0) await db.insertInto('document_party').values(parties.map((p) => partyValues(id, p))).execute();
+  if (parties.length > 0)
+    await db
+      .insertInto('document_party')
+      .values(parties.map((p) => partyValues(id, p)))
+      .execute();
 }
 
 async function replaceAssets(db: Kysely<Database>, id: number, assets: AssetRow[]): Promise<void> {
   await db.deleteFrom('document_asset').where('document_id', '=', id).execute();
-  if (assets.length > 0) await db.insertInto('document_asset').values(assets.map((a) => assetValues(id, a))).execute();
+  if (assets.length > 0)
+    await db
+      .insertInto('document_asset')
+      .values(assets.map((a) => assetValues(id, a)))
+      .execute();
 }
 
 /** Replaces the party and asset rows of a document. */
@@ -202,8 +224,19 @@ function sameRows(stored: unknown[][], derived: unknown[][]): boolean {
 
 // the values as they come back from either database (PostgreSQL's numeric is text: compare numbers)
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const partyTuple = (p: { role: string; person_type: string; code: string | null; name: string; name_key: string }) => [p.role, p.person_type, p.code ?? null, p.name, p.name_key];
-const assetTuple = (a: { item_id: string; kind: string; identifier: string | null; value_eur: unknown }) => [a.item_id, a.kind, a.identifier ?? null, num(a.value_eur)];
+const partyTuple = (p: { role: string; person_type: string; code: string | null; name: string; name_key: string }) => [
+  p.role,
+  p.person_type,
+  p.code ?? null,
+  p.name,
+  p.name_key,
+];
+const assetTuple = (a: { item_id: string; kind: string; identifier: string | null; value_eur: unknown }) => [
+  a.item_id,
+  a.kind,
+  a.identifier ?? null,
+  num(a.value_eur),
+];
 
 /**
  * Brings the party and asset rows of a document in line with `rows`: each table whose stored
@@ -213,15 +246,29 @@ const assetTuple = (a: { item_id: string; kind: string; identifier: string | nul
  */
 export async function syncIndexRows(db: Kysely<Database>, id: number, rows: IndexRows): Promise<void> {
   const parties = (await storedParties(db, { id })).rows;
-  if (!sameRows(parties.map(partyTuple), rows.parties.map((p) => partyTuple(partyValues(id, p))))) await replaceParties(db, id, rows.parties);
+  if (
+    !sameRows(
+      parties.map(partyTuple),
+      rows.parties.map((p) => partyTuple(partyValues(id, p))),
+    )
+  )
+    await replaceParties(db, id, rows.parties);
   const assets = (await storedAssets(db, { id })).rows;
-  if (!sameRows(assets.map(assetTuple), rows.assets.map((a) => assetTuple(assetValues(id, a))))) await replaceAssets(db, id, rows.assets);
+  if (
+    !sameRows(
+      assets.map(assetTuple),
+      rows.assets.map((a) => assetTuple(assetValues(id, a))),
+    )
+  )
+    await replaceAssets(db, id, rows.assets);
 }
 
 const storedParties = prepared((db, v: { id: number }) =>
   db.selectFrom('document_party').select(['role', 'person_type', 'code', 'name', 'name_key']).where('document_id', '=', v.id),
 );
-const storedAssets = prepared((db, v: { id: number }) => db.selectFrom('document_asset').select(['item_id', 'kind', 'identifier', 'value_eur']).where('document_id', '=', v.id));
+const storedAssets = prepared((db, v: { id: number }) =>
+  db.selectFrom('document_asset').select(['item_id', 'kind', 'identifier', 'value_eur']).where('document_id', '=', v.id),
+);
 
 export type DocumentChange = Omit<Updateable<DocumentTable>, 'id' | 'status' | 'version'>;
 
@@ -231,10 +278,7 @@ export type DocumentChange = Omit<Updateable<DocumentTable>, 'id' | 'status' | '
  * one version exactly one gets true. Entering or leaving a registered status rewrites the
  * entry's search index rows in the same transaction (search-index.ts).
  */
-export async function transition(
-  db: Kysely<Database>,
-  t: { id: number; from: string; to: string; version: number; change: DocumentChange },
-): Promise<boolean> {
+export async function transition(db: Kysely<Database>, t: { id: number; from: string; to: string; version: number; change: DocumentChange }): Promise<boolean> {
   const result = await db
     .updateTable('document')
     .set({ ...t.change, status: t.to, version: t.version + 1 })
@@ -295,7 +339,11 @@ export async function companyCodeOf(db: Kysely<Database>, user: { companyCode: s
  * Is the company the user acts for (companyCodeOf) a legal-person party of the item?
  * (items/policy.ts PARTY_BOUND_ROLES)
  */
-export async function companyIsParty(db: Kysely<Database>, documentId: number, user: { companyCode: string | null; officeId: number | null }): Promise<boolean> {
+export async function companyIsParty(
+  db: Kysely<Database>,
+  documentId: number,
+  user: { companyCode: string | null; officeId: number | null },
+): Promise<boolean> {
   const company = await companyCodeOf(db, user);
   if (company === null) return false;
   const party = await db
@@ -315,5 +363,12 @@ export async function companyIsParty(db: Kysely<Database>, documentId: number, u
  * for the others on the same item.
  */
 export async function lockDocuments(db: Kysely<Database>, dialect: Dialect, ids: readonly number[]): Promise<void> {
-  if (dialect === 'postgres' && ids.length > 0) await db.selectFrom('document').select('id').where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();
+  if (dialect === 'postgres' && ids.length > 0)
+    await db
+      .selectFrom('document')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
 }

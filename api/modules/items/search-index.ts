@@ -24,12 +24,31 @@ export async function writeSearchIndex(db: Kysely<Database>, id: number): Promis
     .select(['status', 'family', 'data', 'registry_number', 'registered_at', 'type_id', 'entry_document_id'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || row.entry_document_id !== null || !isEntryStatus(row.status) || !INDEXED_FAMILIES.includes(row.family) || !row.registry_number || !row.registered_at) return;
-  const entry = { document_id: id, in_force: row.status === 'iregistruotas' ? 1 : 0, registered_at: row.registered_at, registry_number: row.registry_number, type_id: row.type_id, family: row.family };
+  if (
+    !row ||
+    row.entry_document_id !== null ||
+    !isEntryStatus(row.status) ||
+    !INDEXED_FAMILIES.includes(row.family) ||
+    !row.registry_number ||
+    !row.registered_at
+  )
+    return;
+  const entry = {
+    document_id: id,
+    in_force: row.status === 'iregistruotas' ? 1 : 0,
+    registered_at: row.registered_at,
+    registry_number: row.registry_number,
+    type_id: row.type_id,
+    family: row.family,
+  };
   const values = entryIndexRows(JSON.parse(row.data), row.registry_number).flatMap((r, seq): Insertable<SearchIndexTable>[] => {
     const base = { ...entry, party_seq: seq, kind: r.kind, role: r.role, code: r.code, name: r.name, birth_date: r.birthDate };
     return r.keys.length > 0 ? r.keys.map((key) => ({ ...base, name_key: key })) : [{ ...base, name_key: null }];
   });
   // a few hundred rows at most per entry; chunks keep each statement under the drivers' parameter limits
-  for (let i = 0; i < values.length; i += 200) await db.insertInto('search_index').values(values.slice(i, i + 200)).execute();
+  for (let i = 0; i < values.length; i += 200)
+    await db
+      .insertInto('search_index')
+      .values(values.slice(i, i + 200))
+      .execute();
 }

@@ -74,7 +74,13 @@ export default fp(
         version = schemaVersionOf(type.schema);
         schemaVersions.set(typeId, version);
       }
-      return { family: type.family, lifecycle: type.lifecycle as Lifecycle, createRoles: type.createRoles, actionRoles: type.actionRoles, schemaVersion: version };
+      return {
+        family: type.family,
+        lifecycle: type.lifecycle as Lifecycle,
+        createRoles: type.createRoles,
+        actionRoles: type.actionRoles,
+        schemaVersion: version,
+      };
     }
 
     /** The user's standing towards the row, looked up only for a party-bound role on a registered entry. */

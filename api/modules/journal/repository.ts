@@ -43,9 +43,10 @@ function documents(db: Kysely<Database>, f: DocumentFilter) {
   if (f.family === 'documents') q = q.where((eb) => eb.or([eb('document.owner_face', '=', 'workplace'), eb('document.transferred_at', 'is not', null)]));
   q = q.where('document.status', 'in', [...f.statuses]);
   if (f.owner) {
-    q = f.owner.officeId !== null
-      ? q.where('document.owner_office_id', '=', f.owner.officeId)
-      : q.where('document.owner_user_id', '=', f.owner.userId).where('document.owner_office_id', 'is', null);
+    q =
+      f.owner.officeId !== null
+        ? q.where('document.owner_office_id', '=', f.owner.officeId)
+        : q.where('document.owner_user_id', '=', f.owner.userId).where('document.owner_office_id', 'is', null);
   }
   if (f.typeIds?.length) q = q.where('document.type_id', 'in', f.typeIds);
   const text = f.q?.trim();

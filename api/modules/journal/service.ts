@@ -15,7 +15,16 @@ import { isPastDeadline } from '../../../src/domain/lifecycle/deadlines.js';
 import { AWAITING_DECISION, type Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { Paged } from '../../../src/domain/contracts/shared.js';
-import { DOCUMENT_SORTS, NOTICE_SORTS, type DocumentItem as DocumentItemWire, type getDashboard, type JournalTab, type NoticeItem as NoticeItemWire, type WorkList, type WorkListTab } from '../../../src/domain/contracts/journal.js';
+import {
+  DOCUMENT_SORTS,
+  NOTICE_SORTS,
+  type DocumentItem as DocumentItemWire,
+  type getDashboard,
+  type JournalTab,
+  type NoticeItem as NoticeItemWire,
+  type WorkList,
+  type WorkListTab,
+} from '../../../src/domain/contracts/journal.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import type { Answer } from '../../lib/contract-route.js';
@@ -24,7 +33,6 @@ import type { Family } from '../items/families.js';
 import type { ReceivedNotice } from '../notices/service.js';
 import type { KtprView } from '../broker/views.js';
 import * as repo from './repository.js';
-
 
 /** The rows as the service builds them: codes are plain strings (the contract narrows them for the browser). */
 type DocumentItem = Answer<DocumentItemWire>;
@@ -42,12 +50,21 @@ type TabSource =
   | { kind: 'ktpr' };
 
 const TABS: Record<JournalTab, { feature: FeatureKey; source: TabSource }> = {
-  gaunami: { feature: 'journalReceived', source: { kind: 'documents', family: 'documents', statuses: RECEIVED, defaultSort: 'decision_deadline', defaultDirection: 'asc' } },
+  gaunami: {
+    feature: 'journalReceived',
+    source: { kind: 'documents', family: 'documents', statuses: RECEIVED, defaultSort: 'decision_deadline', defaultDirection: 'asc' },
+  },
   // requests on legal facts the NTR received, from citizens (portal) and notaries (workplace)
-  'ntr-gaunami': { feature: 'journalNtrReceived', source: { kind: 'documents', family: 'requests', statuses: RECEIVED, defaultSort: 'decision_deadline', defaultDirection: 'asc' } },
+  'ntr-gaunami': {
+    feature: 'journalNtrReceived',
+    source: { kind: 'documents', family: 'requests', statuses: RECEIVED, defaultSort: 'decision_deadline', defaultDirection: 'asc' },
+  },
   siunciami: { feature: 'journalSent', source: { kind: 'notices' } },
   'ktpr-pranesimai': { feature: 'registryNotifications', source: { kind: 'ktpr' } },
-  'dt-rengiami': { feature: 'providerInPreparation', source: { kind: 'documents', family: 'documents', statuses: PREPARING, defaultSort: 'updated_at', defaultDirection: 'desc' } },
+  'dt-rengiami': {
+    feature: 'providerInPreparation',
+    source: { kind: 'documents', family: 'documents', statuses: PREPARING, defaultSort: 'updated_at', defaultDirection: 'desc' },
+  },
 };
 
 const LISTS: Record<WorkList, { statuses: Status[]; requestsFeature: FeatureKey }> = {
@@ -102,7 +119,10 @@ export default fp(
     async function documentPage(filter: repo.DocumentFilter, page: repo.Page<repo.DocumentSort>, q: ListQuery): Promise<Paged<DocumentItem>> {
       const day = today();
       const { total, items } = await repo.listDocuments(db, filter, page);
-      const parties = await repo.partiesOf(db, items.map((i) => Number(i.id)));
+      const parties = await repo.partiesOf(
+        db,
+        items.map((i) => Number(i.id)),
+      );
       return {
         total,
         page: q.page,
@@ -170,7 +190,11 @@ export default fp(
         const family: Family = tab === 'prasymai' ? 'requests' : 'documents';
         await app.lifecycleEngine.sweep();
         const page = pageOf(q, DOCUMENT_SORTS, 'updated_at', 'desc');
-        return documentPage({ family, statuses: statusesOf(q, statuses), owner: { officeId: user.officeId, userId: user.userId }, typeIds: q.type, q: q.q }, page, q);
+        return documentPage(
+          { family, statuses: statusesOf(q, statuses), owner: { officeId: user.officeId, userId: user.userId }, typeIds: q.type, q: q.q },
+          page,
+          q,
+        );
       },
 
       async dashboard(user) {
@@ -180,22 +204,56 @@ export default fp(
         if (canUseFeature(user.roles, 'mortgage') && isProvider(user.roles)) {
           const own = { officeId: user.officeId, userId: user.userId };
           result.queues.push(
-            { id: 'rengiami', route: '/rengiami-dokumentai/hipotekos', count: await repo.countDocuments(db, { family: 'documents', statuses: LISTS.rengiami.statuses, owner: own }) },
-            { id: 'grazinti', route: '/rengiami-dokumentai/hipotekos?status=grazintas', count: await repo.countDocuments(db, { family: 'documents', statuses: ['grazintas'], owner: own }) },
-            { id: 'perduoti', route: '/perduoti-dokumentai/hipotekos', count: await repo.countDocuments(db, { family: 'documents', statuses: LISTS.perduoti.statuses, owner: own }) },
+            {
+              id: 'rengiami',
+              route: '/rengiami-dokumentai/hipotekos',
+              count: await repo.countDocuments(db, { family: 'documents', statuses: LISTS.rengiami.statuses, owner: own }),
+            },
+            {
+              id: 'grazinti',
+              route: '/rengiami-dokumentai/hipotekos?status=grazintas',
+              count: await repo.countDocuments(db, { family: 'documents', statuses: ['grazintas'], owner: own }),
+            },
+            {
+              id: 'perduoti',
+              route: '/perduoti-dokumentai/hipotekos',
+              count: await repo.countDocuments(db, { family: 'documents', statuses: LISTS.perduoti.statuses, owner: own }),
+            },
           );
           result.notices = (await app.notices.received(user, { page: 1, pageSize: 5 })).items;
           for (const d of await repo.deadlines(db, { family: 'documents', statuses: ['grazintas'], owner: own }, 'correction_deadline', 20)) {
-            result.deadlines.push({ kind: 'correction', documentId: Number(d.id), type: d.type_id, status: d.status, registryNumber: d.registry_number, providerName: d.office_name, deadline: d.deadline!, overdue: isPastDeadline(d.deadline!, day) });
+            result.deadlines.push({
+              kind: 'correction',
+              documentId: Number(d.id),
+              type: d.type_id,
+              status: d.status,
+              registryNumber: d.registry_number,
+              providerName: d.office_name,
+              deadline: d.deadline!,
+              overdue: isPastDeadline(d.deadline!, day),
+            });
           }
         }
         if (canUseFeature(user.roles, 'journalReceived')) {
           result.queues.push(
             { id: 'gaunami', route: '/zurnalas/gaunami', count: await repo.countDocuments(db, { family: 'documents', statuses: AWAITING_DECISION }) },
-            { id: 'veluojantys', route: '/zurnalas/gaunami', count: await repo.countDocuments(db, { family: 'documents', statuses: AWAITING_DECISION }, { deadlineBefore: day }) },
+            {
+              id: 'veluojantys',
+              route: '/zurnalas/gaunami',
+              count: await repo.countDocuments(db, { family: 'documents', statuses: AWAITING_DECISION }, { deadlineBefore: day }),
+            },
           );
           for (const d of await repo.deadlines(db, { family: 'documents', statuses: AWAITING_DECISION }, 'decision_deadline', 20)) {
-            result.deadlines.push({ kind: 'decision', documentId: Number(d.id), type: d.type_id, status: d.status, registryNumber: d.registry_number, providerName: d.office_name, deadline: d.deadline!, overdue: isPastDeadline(d.deadline!, day) });
+            result.deadlines.push({
+              kind: 'decision',
+              documentId: Number(d.id),
+              type: d.type_id,
+              status: d.status,
+              registryNumber: d.registry_number,
+              providerName: d.office_name,
+              deadline: d.deadline!,
+              overdue: isPastDeadline(d.deadline!, day),
+            });
           }
         }
         return result;

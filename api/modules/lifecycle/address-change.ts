@@ -19,7 +19,11 @@ const same = (a: unknown, b: unknown): boolean => (a === undefined || b === unde
 export function withoutAddresses(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutAddresses);
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !isAddressField(k)).map(([k, v]) => [k, withoutAddresses(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !isAddressField(k))
+      .map(([k, v]) => [k, withoutAddresses(v)]),
+  );
 }
 
 /** A changed (added, edited or removed) address: its JSON pointer in the data and the object holding it. */
@@ -44,7 +48,8 @@ export function changedAddresses(registered: unknown, data: unknown, path = ''):
  * (a party-bound provider's company code), each changed address not of that company.
  */
 export function addressChangeIssues(registered: unknown, data: unknown, ownCompany: string | null): FieldError[] {
-  if (!same(withoutAddresses(registered), withoutAddresses(data))) return [{ path: '', messageKey: 'lifecycle.validation.addressChangeOnly', severity: 'critical' }];
+  if (!same(withoutAddresses(registered), withoutAddresses(data)))
+    return [{ path: '', messageKey: 'lifecycle.validation.addressChangeOnly', severity: 'critical' }];
   if (ownCompany === null) return [];
   return changedAddresses(registered, data)
     .filter((c) => c.holder.jaKodas !== ownCompany)

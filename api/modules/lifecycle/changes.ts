@@ -39,9 +39,13 @@ async function refuseSecondNotice(trx: Kysely<Database>, user: SessionUser, entr
   const open = (await openNoticesOf(trx, [entryId])).find((n) => n.notice_kind === kind);
   if (!open) return;
   if (owns(user, open)) {
-    throw conflict('errors.notice_already_open', [{ path: '', messageKey: 'errors.notice_already_open', params: { noticeId: open.id, noticeKind: kind, status: open.status }, severity: 'critical' }]);
+    throw conflict('errors.notice_already_open', [
+      { path: '', messageKey: 'errors.notice_already_open', params: { noticeId: open.id, noticeKind: kind, status: open.status }, severity: 'critical' },
+    ]);
   }
-  throw conflict('errors.notice_open_by_other', [{ path: '', messageKey: 'errors.notice_open_by_other', params: { noticeKind: kind, status: open.status }, severity: 'critical' }]);
+  throw conflict('errors.notice_open_by_other', [
+    { path: '', messageKey: 'errors.notice_open_by_other', params: { noticeKind: kind, status: open.status }, severity: 'critical' },
+  ]);
 }
 
 /**
@@ -67,7 +71,11 @@ export async function createChangeNotice(ctx: Context, user: SessionUser, entry:
       at: ctx.at,
       needsNotaryApproval: needsNotaryApproval(user, type),
     });
-    await trx.updateTable('document').set({ notice_kind: kind, entry_document_id: entry.id, change_basis: JSON.stringify(basis) }).where('id', '=', id).execute();
+    await trx
+      .updateTable('document')
+      .set({ notice_kind: kind, entry_document_id: entry.id, change_basis: JSON.stringify(basis) })
+      .where('id', '=', id)
+      .execute();
     await replaceIndexRows(trx, id, indexRows(data));
     await writeAudit(trx, ctx.at, ctx.origin, {
       action: 'document.create',

@@ -36,14 +36,19 @@ const under = (prefix: string, errors: FieldError[]) => errors.map((e) => ({ ...
 /** Issues of a change or termination notice's reference and basis. */
 async function noticeIssues(db: Kysely<Database>, row: DocumentRow, today: string): Promise<FieldError[]> {
   const issues = under('/pranesimas/pagrindas', basisErrors(JSON.parse(row.change_basis ?? 'null'), today));
-  const entry = row.entry_document_id === null ? undefined : await db.selectFrom('document').select('status').where('id', '=', row.entry_document_id).executeTakeFirst();
-  if (entry?.status !== 'iregistruotas') issues.push({ path: '/pranesimas/irasas', messageKey: 'lifecycle.validation.entryNotRegistered', severity: 'critical' });
+  const entry =
+    row.entry_document_id === null ? undefined : await db.selectFrom('document').select('status').where('id', '=', row.entry_document_id).executeTakeFirst();
+  if (entry?.status !== 'iregistruotas')
+    issues.push({ path: '/pranesimas/irasas', messageKey: 'lifecycle.validation.entryNotRegistered', severity: 'critical' });
   return issues;
 }
 
 /** The entry's registered data, or undefined when it has none. */
 async function registeredDataOf(db: Kysely<Database>, row: DocumentRow): Promise<unknown> {
-  const entry = row.entry_document_id === null ? undefined : await db.selectFrom('document').select(['id', 'registered_version']).where('id', '=', row.entry_document_id).executeTakeFirst();
+  const entry =
+    row.entry_document_id === null
+      ? undefined
+      : await db.selectFrom('document').select(['id', 'registered_version']).where('id', '=', row.entry_document_id).executeTakeFirst();
   if (!entry?.registered_version) return undefined;
   const registered = await versionOf(db, Number(entry.id), Number(entry.registered_version));
   return registered ? (JSON.parse(registered.data) as unknown) : undefined;

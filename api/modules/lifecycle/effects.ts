@@ -74,4 +74,9 @@ export function createEffects(): LifecycleEffects {
  * The registry of code that runs without the application (the demo seed runs before any
  * module could register an effect): no effects.
  */
-export const NO_EFFECTS: LifecycleEffects = { onEnter: () => { throw new Error('NO_EFFECTS takes no effect'); }, entering: () => [] };
+export const NO_EFFECTS: LifecycleEffects = {
+  onEnter: () => {
+    throw new Error('NO_EFFECTS takes no effect');
+  },
+  entering: () => [],
+};

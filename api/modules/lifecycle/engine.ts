@@ -114,7 +114,10 @@ async function admit(ctx: EngineContext, req: ActionRequest): Promise<{ to: Stat
   const errors = formErrors(action, req.form, ctx.today);
   if (errors.length > 0) throw unprocessable(errors);
   if (needsMissedDeadlineReason(action, row, ctx.today) && typeof req.form[MISSED_DEADLINE_FIELD] !== 'string') {
-    throw unprocessable([{ path: `/${MISSED_DEADLINE_FIELD}`, messageKey: 'validation.required', severity: 'critical' }], 'errors.missed_deadline_reason_required');
+    throw unprocessable(
+      [{ path: `/${MISSED_DEADLINE_FIELD}`, messageKey: 'validation.required', severity: 'critical' }],
+      'errors.missed_deadline_reason_required',
+    );
   }
 
   let issues: FieldError[] = [];
@@ -123,7 +126,12 @@ async function admit(ctx: EngineContext, req: ActionRequest): Promise<{ to: Stat
     if (hasCritical(issues)) throw new AppError(422, ACTION_INFO[action].criticalKey ?? 'errors.validation', issues);
   }
   if (NEEDS_SIGNATURE.includes(action)) {
-    const signature = await checkSignature(ctx.db, ctx.signer, { type: factsOfRow(row).signingType, itemId: row.id, content: await signedContentOf(ctx.db, row), now: ctx.at });
+    const signature = await checkSignature(ctx.db, ctx.signer, {
+      type: factsOfRow(row).signingType,
+      itemId: row.id,
+      content: await signedContentOf(ctx.db, row),
+      now: ctx.at,
+    });
     if (!signature.ok) throw conflict('errors.signature_invalid', [{ path: '', messageKey: `lifecycle.signature.${signature.reason}`, severity: 'critical' }]);
   }
   return { to: decision.to, issues };
@@ -145,7 +153,12 @@ function changeOf(action: Action, to: Status, row: DocumentRow, ctx: EngineConte
 }
 
 /** A registered termination notice ends its entry: iregistruotas → nutrauktas, audited. */
-async function terminateEntry(trx: Kysely<Database>, ctx: EngineContext, notice: DocumentRow, actor: { id: number | null; name: string | null }): Promise<void> {
+async function terminateEntry(
+  trx: Kysely<Database>,
+  ctx: EngineContext,
+  notice: DocumentRow,
+  actor: { id: number | null; name: string | null },
+): Promise<void> {
   const entry = notice.entry_document_id === null ? undefined : await findDocument(trx, notice.entry_document_id);
   const moved =
     entry !== undefined &&
@@ -212,7 +225,14 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
     if (req.withTransition) await req.withTransition(trx);
     let signing: SigningState | null = null;
     if (content) {
-      signing = await signItem(trx, ctx.signer, { type: factsOfRow(row).signingType, itemId: row.id, itemVersion: row.version + 1, signer: { userId: user.userId, name: user.displayName }, content, at: ctx.at });
+      signing = await signItem(trx, ctx.signer, {
+        type: factsOfRow(row).signingType,
+        itemId: row.id,
+        itemVersion: row.version + 1,
+        signer: { userId: user.userId, name: user.displayName },
+        content,
+        at: ctx.at,
+      });
     }
     if (resetsSigning(action)) await cancelItemSignatures(trx, factsOfRow(row).signingType, row.id, ctx.at);
     if (action === 'iregistruoti' && row.notice_kind === 'nutraukimas') await terminateEntry(trx, ctx, row, actor);
@@ -226,10 +246,22 @@ export async function runAction(ctx: EngineContext, req: ActionRequest): Promise
       fromState: row.status,
       toState: to,
       reason: auditReason(action, form),
-      details: { version: after.version, ...(Object.keys(form).length ? { form } : {}), ...(after.registry_number && action === 'iregistruoti' ? { registryNumber: after.registry_number } : {}), ...(issues.length ? { warnings: issues.map((i) => i.messageKey) } : {}), ...(req.automatic ? { automatic: req.automatic.rule } : {}) },
+      details: {
+        version: after.version,
+        ...(Object.keys(form).length ? { form } : {}),
+        ...(after.registry_number && action === 'iregistruoti' ? { registryNumber: after.registry_number } : {}),
+        ...(issues.length ? { warnings: issues.map((i) => i.messageKey) } : {}),
+        ...(req.automatic ? { automatic: req.automatic.rule } : {}),
+      },
     });
     if (NOTIFYING.includes(action)) {
-      await notifyParties(trx, after, { status: to as NoticeStatus, form, at: ctx.at, actor: { id: actor.id, name: actor.name ?? AUTOMATIC_DECIDER }, entryRegistryNumber: entryNumber });
+      await notifyParties(trx, after, {
+        status: to as NoticeStatus,
+        form,
+        at: ctx.at,
+        actor: { id: actor.id, name: actor.name ?? AUTOMATIC_DECIDER },
+        entryRegistryNumber: entryNumber,
+      });
     }
     let current = after;
     for (const { effect, prepared } of effects) {

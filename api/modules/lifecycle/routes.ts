@@ -55,7 +55,10 @@ export function itemLifecycleRoutes(app: FastifyInstance, family: Family) {
     access: signedIn,
     handler: async ({ user, params }, reply) => {
       const container = await service().container(user, params.id);
-      return reply.header('content-type', ASICE_MIMETYPE).header('content-disposition', `attachment; filename="${CONTAINER_NAME[family]}-${params.id}.asice"`).send(container);
+      return reply
+        .header('content-type', ASICE_MIMETYPE)
+        .header('content-disposition', `attachment; filename="${CONTAINER_NAME[family]}-${params.id}.asice"`)
+        .send(container);
     },
   });
 }

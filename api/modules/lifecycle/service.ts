@@ -86,7 +86,15 @@ export interface LifecycleEngine {
 }
 
 export interface LifecycleService {
-  act(user: SessionUser, id: number, action: Action, version: number, form: Record<string, unknown>, origin: AuditOrigin, options?: ActOptions): Promise<ActionResult>;
+  act(
+    user: SessionUser,
+    id: number,
+    action: Action,
+    version: number,
+    form: Record<string, unknown>,
+    origin: AuditOrigin,
+    options?: ActOptions,
+  ): Promise<ActionResult>;
   view(user: SessionUser, id: number): Promise<LifecycleView>;
   history(user: SessionUser, id: number): Promise<Awaited<ReturnType<typeof historyOf>>>;
   version(user: SessionUser, id: number, version: number): Promise<Record<string, unknown>>;
@@ -128,7 +136,15 @@ export default fp(
     /** One action on the handle the options name (a caller's transaction, else the database). */
     const runOne = (req: ActionRequest, options: RunOptions) => {
       const handle = options.db ?? db;
-      const ctx = { db: handle, signer: app.signing.provider, check: handle === db ? check : checkOn(handle), origin: options.origin, at: options.at ?? at(), today: options.today ?? today(), effects };
+      const ctx = {
+        db: handle,
+        signer: app.signing.provider,
+        check: handle === db ? check : checkOn(handle),
+        origin: options.origin,
+        at: options.at ?? at(),
+        today: options.today ?? today(),
+        effects,
+      };
       return runAction(ctx, req);
     };
 
@@ -143,7 +159,10 @@ export default fp(
       const rule = await ruleToApply(options.db ?? db, sent.row.type_id, req.user, sent.issues);
       if (rule === null) return sent;
       try {
-        const registered = await runOne({ user: req.user, type: req.type, row: sent.row, action: 'iregistruoti', expectedVersion: sent.row.version, form: {}, automatic: { rule } }, options);
+        const registered = await runOne(
+          { user: req.user, type: req.type, row: sent.row, action: 'iregistruoti', expectedVersion: sent.row.version, form: {}, automatic: { rule } },
+          options,
+        );
         return { ...registered, issues: sent.issues, signing: sent.signing };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

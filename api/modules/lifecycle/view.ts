@@ -25,7 +25,16 @@ export type ActionDescription = LifecycleView['actions'][number];
 
 export function lifecycleView(
   row: DocumentRow,
-  facts: { actor: Actor; situation: Situation; today: string; entryRegistryNumber: string | null; returnReason: string | null; entryActions: EntryAction[]; checks: FieldError[]; signing: LifecycleView['signing'] },
+  facts: {
+    actor: Actor;
+    situation: Situation;
+    today: string;
+    entryRegistryNumber: string | null;
+    returnReason: string | null;
+    entryActions: EntryAction[];
+    checks: FieldError[];
+    signing: LifecycleView['signing'];
+  },
 ): LifecycleView {
   const actions = allowedActions(facts.actor, facts.situation);
   return {
@@ -69,7 +78,11 @@ const parse = (text: string | null): Record<string, unknown> | null => (text ? (
 
 /** Versions, actions (audit events) and related notices of a document. */
 export async function historyOf(db: Kysely<Database>, row: DocumentRow, entryRegistryNumber: string | null) {
-  const [versions, events, changes] = await Promise.all([repo.versionsOf(db, row.id), repo.eventsOf(db, row.id, factsOfRow(row).kind), repo.changesOf(db, row.id)]);
+  const [versions, events, changes] = await Promise.all([
+    repo.versionsOf(db, row.id),
+    repo.eventsOf(db, row.id, factsOfRow(row).kind),
+    repo.changesOf(db, row.id),
+  ]);
   return {
     id: row.id,
     registeredVersion: row.registered_version === null ? null : Number(row.registered_version),

@@ -18,7 +18,16 @@ export default async function lockAdminRoutes(app: FastifyInstance) {
     lock: await app.locks.takeover(user, kind, id, reason ?? null, origin),
   });
 
-  contractRoute(app, takeOverDocument, { access: administrator, handler: async (request) => takeover(request.user, originOf(request), 'document', request.body.obj_id, request.body.reason) });
-  contractRoute(app, takeOverRequest, { access: administrator, handler: async (request) => takeover(request.user, originOf(request), 'request', request.body.pra_id, request.body.reason) });
-  contractRoute(app, takeOverCertificate, { access: administrator, handler: async (request) => takeover(request.user, originOf(request), 'certificate', request.body.paz_id, request.body.reason) });
+  contractRoute(app, takeOverDocument, {
+    access: administrator,
+    handler: async (request) => takeover(request.user, originOf(request), 'document', request.body.obj_id, request.body.reason),
+  });
+  contractRoute(app, takeOverRequest, {
+    access: administrator,
+    handler: async (request) => takeover(request.user, originOf(request), 'request', request.body.pra_id, request.body.reason),
+  });
+  contractRoute(app, takeOverCertificate, {
+    access: administrator,
+    handler: async (request) => takeover(request.user, originOf(request), 'certificate', request.body.paz_id, request.body.reason),
+  });
 }

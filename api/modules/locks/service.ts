@@ -44,7 +44,6 @@ declare module 'fastify' {
   }
 }
 
-
 export default fp(
   async function locksService(app: FastifyInstance) {
     const db = app.db.kysely;
@@ -143,4 +142,3 @@ export default fp(
   },
   { name: 'locks-service', dependencies: ['db', 'item-core', 'system-service'] },
 );
-

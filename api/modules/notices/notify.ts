@@ -17,7 +17,6 @@ import { insertNotices } from './repository.js';
 
 export { NOTICE_STATUSES, type NoticeStatus, type NoticeContent } from '../../../src/domain/notices/content.js';
 
-
 /** A fresh unguessable token for the received-notice page (/gautas-pranesimas/{token}). */
 export const newNoticeToken = (): string => randomBytes(24).toString('base64url');
 
@@ -95,9 +94,19 @@ export async function notifyParties(
 export async function notifyExtractIssued(
   db: Kysely<Database>,
   entry: DocumentRow,
-  issue: { recipient: { userId: number; personCode: string | null; companyCode: string | null }; extract: { id: number; code: string }; at: string; actor: { id: number; name: string }; issuer: string },
+  issue: {
+    recipient: { userId: number; personCode: string | null; companyCode: string | null };
+    extract: { id: number; code: string };
+    at: string;
+    actor: { id: number; name: string };
+    issuer: string;
+  },
 ): Promise<void> {
-  const person = await db.selectFrom('app_user').select(['first_name', 'last_name', 'company_name']).where('id', '=', issue.recipient.userId).executeTakeFirst();
+  const person = await db
+    .selectFrom('app_user')
+    .select(['first_name', 'last_name', 'company_name'])
+    .where('id', '=', issue.recipient.userId)
+    .executeTakeFirst();
   const name = issue.recipient.companyCode ? (person?.company_name ?? issue.recipient.companyCode) : person ? `${person.first_name} ${person.last_name}` : '—';
   const content: NoticeContent = {
     family: familyOfRow(entry),

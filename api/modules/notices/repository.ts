@@ -57,6 +57,8 @@ export async function listReceived(db: Kysely<Database>, f: ReceivedFilter, page
 }
 
 export async function countReceived(db: Kysely<Database>, f: ReceivedFilter): Promise<number> {
-  const [{ total }] = await received(db, f).select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const [{ total }] = await received(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .execute();
   return Number(total);
 }

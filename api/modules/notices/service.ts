@@ -46,7 +46,10 @@ export interface SentNotice {
 }
 
 export interface NoticesService {
-  received(user: SessionUser, query: { page: number; pageSize: number; kind?: string[] }): Promise<{ total: number; page: number; pageSize: number; items: ReceivedNotice[] }>;
+  received(
+    user: SessionUser,
+    query: { page: number; pageSize: number; kind?: string[] },
+  ): Promise<{ total: number; page: number; pageSize: number; items: ReceivedNotice[] }>;
   countReceived(user: SessionUser): Promise<number>;
   byToken(token: string): Promise<NoticeView>;
   /** who was informed about an item of the family (404 when invisible or of another family) */
@@ -72,7 +75,11 @@ export default fp(
     const db = app.db.kysely;
     app.decorate('notices', {
       async received(user, query) {
-        const { total, items } = await repo.listReceived(db, filterOf(user), { limit: query.pageSize, offset: (query.page - 1) * query.pageSize, kinds: query.kind });
+        const { total, items } = await repo.listReceived(db, filterOf(user), {
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+          kinds: query.kind,
+        });
         return {
           total,
           page: query.page,
@@ -98,7 +105,14 @@ export default fp(
       async byToken(token) {
         const n = await repo.findByToken(db, token);
         if (!n) throw notFound('errors.notice_not_found');
-        return { token: n.token, kind: n.kind, channel: n.channel, recipientName: n.recipient_name, createdAt: n.created_at, content: JSON.parse(n.content) as NoticeContent };
+        return {
+          token: n.token,
+          kind: n.kind,
+          channel: n.channel,
+          recipientName: n.recipient_name,
+          createdAt: n.created_at,
+          content: JSON.parse(n.content) as NoticeContent,
+        };
       },
 
       async ofDocument(user, documentId, family = 'documents') {

@@ -25,5 +25,11 @@ export async function findRegisteredEntry(db: Kysely<Database>, registryNumber: 
     .where('d.registered_at', 'is not', null)
     .executeTakeFirst();
   if (!row || row.registry_number === null || row.registered_at === null) return undefined;
-  return { registry_number: row.registry_number, type_id: row.type_id, status: row.status, registered_at: row.registered_at, data: row.registered_data ?? row.data };
+  return {
+    registry_number: row.registry_number,
+    type_id: row.type_id,
+    status: row.status,
+    registered_at: row.registered_at,
+    data: row.registered_data ?? row.data,
+  };
 }

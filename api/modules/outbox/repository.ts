@@ -5,7 +5,10 @@ import type { OutboxSort, OutboxState } from '../../../src/domain/contracts/outb
 
 export type OutboxRow = Selectable<OutboxMessageTable>;
 export type SinkRow = Selectable<MailSinkMessageTable>;
-type NoticeForOutbox = Pick<Selectable<NoticeTable>, 'id' | 'channel' | 'journal_status' | 'recipient_email' | 'recipient_name' | 'created_at' | 'delivered_at'>;
+type NoticeForOutbox = Pick<
+  Selectable<NoticeTable>,
+  'id' | 'channel' | 'journal_status' | 'recipient_email' | 'recipient_name' | 'created_at' | 'delivered_at'
+>;
 
 /**
  * The outbox rows of freshly written notices (in the notices' transaction): a notice delivered
@@ -58,7 +61,11 @@ export async function claim(db: Kysely<Database>, row: OutboxRow, now: string, h
 
 /** Delivered: the row and its notice (journal status, delivery time) together. */
 export async function markDelivered(db: Kysely<Database>, row: OutboxRow, now: string): Promise<void> {
-  await db.updateTable('outbox_message').set({ state: 'pateiktas', delivered_at: now, next_attempt_at: null, last_error: null, updated_at: now }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('outbox_message')
+    .set({ state: 'pateiktas', delivered_at: now, next_attempt_at: null, last_error: null, updated_at: now })
+    .where('id', '=', row.id)
+    .execute();
   await db.updateTable('notice').set({ journal_status: 'pateiktas', delivered_at: now }).where('id', '=', row.notice_id).execute();
 }
 
@@ -99,7 +106,10 @@ export async function findWithNotice(db: Kysely<Database>, id: number) {
 
 export type OutboxWithNotice = NonNullable<Awaited<ReturnType<typeof findWithNotice>>>;
 
-export async function listRows(db: Kysely<Database>, f: { state?: OutboxState; channel?: string; sort: OutboxSort; order: 'asc' | 'desc'; limit: number; offset: number }) {
+export async function listRows(
+  db: Kysely<Database>,
+  f: { state?: OutboxState; channel?: string; sort: OutboxSort; order: 'asc' | 'desc'; limit: number; offset: number },
+) {
   let q = db.selectFrom('outbox_message').innerJoin('notice', 'notice.id', 'outbox_message.notice_id');
   if (f.state) q = q.where('outbox_message.state', '=', f.state);
   if (f.channel) q = q.where('outbox_message.channel', '=', f.channel);
@@ -120,7 +130,10 @@ export async function storeSinkMessage(db: Kysely<Database>, m: Omit<SinkRow, 'i
 }
 
 export async function listSink(db: Kysely<Database>, limit: number, offset: number) {
-  const [{ total }] = await db.selectFrom('mail_sink_message').select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const [{ total }] = await db
+    .selectFrom('mail_sink_message')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .execute();
   const items = await db.selectFrom('mail_sink_message').selectAll().orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
   return { total: Number(total), items };
 }

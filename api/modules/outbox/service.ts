@@ -56,7 +56,15 @@ export interface OutboxService {
   detail(id: number): Promise<OutboxDetail>;
   /** Forms a failed e-mail again and tries it at once; audited. 409 errors.outbox_not_failed unless failed */
   resend(admin: SessionUser, id: number, origin: AuditOrigin): Promise<OutboxDetail>;
-  mailbox(page: number, pageSize: number): Promise<{ total: number; page: number; pageSize: number; items: { id: number; receivedAt: string; from: string; to: string; subject: string; text: string }[] }>;
+  mailbox(
+    page: number,
+    pageSize: number,
+  ): Promise<{
+    total: number;
+    page: number;
+    pageSize: number;
+    items: { id: number; receivedAt: string; from: string; to: string; subject: string; text: string }[];
+  }>;
 }
 
 declare module 'fastify' {
@@ -122,7 +130,14 @@ export default fp(
       deliverDue: () => deliverDue(db, sender),
 
       async list(q) {
-        const { total, items } = await repo.listRows(db, { state: q.state, channel: q.channel, sort: q.sort, order: q.direction, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+        const { total, items } = await repo.listRows(db, {
+          state: q.state,
+          channel: q.channel,
+          sort: q.sort,
+          order: q.direction,
+          limit: q.pageSize,
+          offset: (q.page - 1) * q.pageSize,
+        });
         return { total, page: q.page, pageSize: q.pageSize, items: items.map(toView) };
       },
 

@@ -20,7 +20,8 @@ export interface MailSink {
 /** The largest message the sink accepts (notices are a few kilobytes). */
 const MAX_BYTES = 1024 * 1024;
 
-const addresses = (a: AddressObject | AddressObject[] | undefined): string => (a === undefined ? '' : (Array.isArray(a) ? a : [a]).map((x) => x.text).join(', '));
+const addresses = (a: AddressObject | AddressObject[] | undefined): string =>
+  a === undefined ? '' : (Array.isArray(a) ? a : [a]).map((x) => x.text).join(', ');
 
 /**
  * Starts the sink on 127.0.0.1:`port` (0: a free port).

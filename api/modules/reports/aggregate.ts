@@ -43,7 +43,15 @@ export function aggregateFilings(groups: readonly FilingGroup[]): { rows: Filing
     const key = JSON.stringify([g.type_id, g.status, g.office_id]);
     let row = rows.get(key);
     if (!row) {
-      row = { type: g.type_id, status: g.status, officeId: g.office_id === null ? null : Number(g.office_id), officeName: g.office_name, transferred: 0, registeredInTerm: 0, registeredLate: 0 };
+      row = {
+        type: g.type_id,
+        status: g.status,
+        officeId: g.office_id === null ? null : Number(g.office_id),
+        officeName: g.office_name,
+        transferred: 0,
+        registeredInTerm: 0,
+        registeredLate: 0,
+      };
       rows.set(key, row);
     }
     const n = Number(g.n);
@@ -60,6 +68,8 @@ export function aggregateFilings(groups: readonly FilingGroup[]): { rows: Filing
       }
     }
   }
-  const ordered = [...rows.values()].sort((a, b) => a.type.localeCompare(b.type) || a.status.localeCompare(b.status) || (a.officeName ?? '').localeCompare(b.officeName ?? ''));
+  const ordered = [...rows.values()].sort(
+    (a, b) => a.type.localeCompare(b.type) || a.status.localeCompare(b.status) || (a.officeName ?? '').localeCompare(b.officeName ?? ''),
+  );
   return { rows: ordered, totals };
 }

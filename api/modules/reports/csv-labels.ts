@@ -9,4 +9,5 @@ import type reportTexts from '../../../locales/lt/reports.json';
 export type ReportTexts = typeof reportTexts;
 
 /** Reads locales/lt/reports.json under `root` (the folder holding locales/). */
-export const loadReportTexts = (root: string): ReportTexts => JSON.parse(fs.readFileSync(path.join(root, 'locales', 'lt', 'reports.json'), 'utf8')) as ReportTexts;
+export const loadReportTexts = (root: string): ReportTexts =>
+  JSON.parse(fs.readFileSync(path.join(root, 'locales', 'lt', 'reports.json'), 'utf8')) as ReportTexts;

@@ -37,13 +37,26 @@ async function searches(db: Kysely<Database>, personCode: string, start: string,
   const { rows } = await logAboutPerson(db, personCode, { period: { start, end } });
   return rows.map((r) => {
     const read = r.kind === OPENED_ENTRY;
-    return { at: r.at, event: read ? 'read' : 'search', actor: r.actor_name, organisation: r.actor_office, purpose: r.purpose, detail: read ? openedNumber(r.criteria) : r.kind };
+    return {
+      at: r.at,
+      event: read ? 'read' : 'search',
+      actor: r.actor_name,
+      organisation: r.actor_office,
+      purpose: r.purpose,
+      detail: read ? openedNumber(r.criteria) : r.kind,
+    };
   });
 }
 
 /** Extracts of the entries the person is a party to, in the period. */
 async function extracts(db: Kysely<Database>, personCode: string, start: string, end: string): Promise<RelatedRow[]> {
-  const entries = await db.selectFrom('search_index').select(['document_id', 'registry_number']).distinct().where('kind', '=', 'fizinis').where('code', '=', personCode).execute();
+  const entries = await db
+    .selectFrom('search_index')
+    .select(['document_id', 'registry_number'])
+    .distinct()
+    .where('kind', '=', 'fizinis')
+    .where('code', '=', personCode)
+    .execute();
   if (entries.length === 0) return [];
   const numberOf = new Map(entries.map((e) => [String(e.document_id), e.registry_number]));
   const rows = await db
@@ -57,7 +70,14 @@ async function extracts(db: Kysely<Database>, personCode: string, start: string,
     .where('audit_event.at', '>=', start)
     .where('audit_event.at', '<', end)
     .execute();
-  return rows.map((r) => ({ at: r.at, event: 'extract', actor: r.actor_name ?? '', organisation: r.office_name, purpose: null, detail: numberOf.get(r.object_id ?? '') ?? null }));
+  return rows.map((r) => ({
+    at: r.at,
+    event: 'extract',
+    actor: r.actor_name ?? '',
+    organisation: r.office_name,
+    purpose: null,
+    detail: numberOf.get(r.object_id ?? '') ?? null,
+  }));
 }
 
 /** Every access in the period, newest first. */

@@ -88,7 +88,12 @@ async function overdueRows(db: Kysely<Database>, today: string, page?: { limit: 
 
 /** Items past their term on `today` (YYYY-MM-DD): a decision awaited or a correction due; one page and the total. */
 export async function overdueItems(db: Kysely<Database>, today: string, limit: number, offset: number): Promise<{ total: number; rows: OverdueRow[] }> {
-  const [count, rows] = await Promise.all([overdue(db, today).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(), overdueRows(db, today, { limit, offset })]);
+  const [count, rows] = await Promise.all([
+    overdue(db, today)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+    overdueRows(db, today, { limit, offset }),
+  ]);
   return { total: Number(count.n), rows };
 }
 

@@ -17,10 +17,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     handler: async ({ params, query }, reply) => {
       const body = await app.reports.csv(params.report, query.from, query.to, query.personCode);
       const name = params.report === 'nep' ? 'nep' : `${params.report}-${query.from}-${query.to}`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="ataskaita-${name}.csv"`)
-        .send(body);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="ataskaita-${name}.csv"`).send(body);
     },
   });
 }

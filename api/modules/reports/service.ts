@@ -99,7 +99,15 @@ function createReports(app: FastifyInstance, root: string) {
       const day = today();
       const rows: CsvValue[][] = (await repo.allOverdueItems(app.db.kysely, day)).map((r) => {
         const i = overdueItem(r, day);
-        return [i.id, labels.typeTitle(i.type), labels.statusLabel(i.status), i.term === 'decision' ? texts.nep.decision : texts.nep.correction, i.deadline, i.workingDaysLate, i.officeName];
+        return [
+          i.id,
+          labels.typeTitle(i.type),
+          labels.statusLabel(i.status),
+          i.term === 'decision' ? texts.nep.decision : texts.nep.correction,
+          i.deadline,
+          i.workingDaysLate,
+          i.officeName,
+        ];
       });
       const c = texts.columns;
       return toCsv([c.number, c.type, c.status, c.term, c.deadline, c.workingDaysLate, c.office], rows);

@@ -39,14 +39,27 @@ export async function prerequisiteRegistered(db: Kysely<Database>, typeId: strin
     .where('document.family', '=', 'requests')
     .where('document.type_id', '=', typeId)
     .where('document.status', '=', 'iregistruotas')
-    .where((eb) => eb.exists(eb.selectFrom('document_party').select('document_party.document_id').whereRef('document_party.document_id', '=', 'document.id').where('document_party.code', 'in', [...codes])))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('document_party')
+          .select('document_party.document_id')
+          .whereRef('document_party.document_id', '=', 'document.id')
+          .where('document_party.code', 'in', [...codes]),
+      ),
+    )
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }
 
 /** The check: no issue, or the one critical issue (at the root, keyed by the prerequisite's refusalKey). */
-export async function prerequisiteCheck(db: Kysely<Database>, prerequisite: EnforcedPrerequisite, data: unknown, user: SessionUser | null): Promise<BusinessIssue[]> {
+export async function prerequisiteCheck(
+  db: Kysely<Database>,
+  prerequisite: EnforcedPrerequisite,
+  data: unknown,
+  user: SessionUser | null,
+): Promise<BusinessIssue[]> {
   if (await prerequisiteRegistered(db, prerequisite.type, personCodesOf(data, user))) return [];
   return [{ path: '', messageKey: prerequisite.refusalKey, severity: 'critical' }];
 }

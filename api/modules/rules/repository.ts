@@ -30,7 +30,13 @@ export const updateAutoRule = (db: Kysely<Database>, id: number, change: Updatea
 
 /** The switched-on rules of a type, in code order. */
 export const enabledRulesOf = (db: Kysely<Database>, typeId: string) =>
-  db.selectFrom('auto_registration_rule').select(['code', 'filer_roles', 'without_warnings']).where('type_id', '=', typeId).where('enabled', '=', 1).orderBy('code').execute();
+  db
+    .selectFrom('auto_registration_rule')
+    .select(['code', 'filer_roles', 'without_warnings'])
+    .where('type_id', '=', typeId)
+    .where('enabled', '=', 1)
+    .orderBy('code')
+    .execute();
 
 /** Every switched-off check, or those of one type. */
 export function rulesOff(db: Kysely<Database>, typeId?: string) {
@@ -39,7 +45,10 @@ export function rulesOff(db: Kysely<Database>, typeId?: string) {
   return query.execute();
 }
 
-export async function switchOff(db: Kysely<Database>, row: { rule_code: string; type_id: string; reason: string; switched_at: string; switched_by: number }): Promise<void> {
+export async function switchOff(
+  db: Kysely<Database>,
+  row: { rule_code: string; type_id: string; reason: string; switched_at: string; switched_by: number },
+): Promise<void> {
   await db.deleteFrom('business_rule_off').where('rule_code', '=', row.rule_code).where('type_id', '=', row.type_id).execute();
   await db.insertInto('business_rule_off').values(row).execute();
 }

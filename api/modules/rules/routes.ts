@@ -18,7 +18,10 @@ export default async function rulesRoutes(app: FastifyInstance) {
       return created;
     },
   });
-  contractRoute(app, updateAutoRule, { access: autoRegistration, handler: async (request) => s.updateAutoRule(request.user, request.params.id, request.body, originOf(request)) });
+  contractRoute(app, updateAutoRule, {
+    access: autoRegistration,
+    handler: async (request) => s.updateAutoRule(request.user, request.params.id, request.body, originOf(request)),
+  });
   contractRoute(app, listBusinessRules, { access: rules, handler: async () => ({ items: await s.businessRules() }) });
   contractRoute(app, switchBusinessRule, {
     access: rules,

@@ -28,7 +28,13 @@ export interface RulesService {
   createAutoRule(admin: SessionUser, input: NewAutoRule, origin: AuditOrigin): Promise<AutoRule>;
   updateAutoRule(admin: SessionUser, id: number, change: AutoRuleChange, origin: AuditOrigin): Promise<AutoRule>;
   businessRules(): Promise<BusinessRuleView[]>;
-  switchBusinessRule(admin: SessionUser, code: string, typeId: string, change: { enabled: boolean; reason: string }, origin: AuditOrigin): Promise<BusinessRuleView>;
+  switchBusinessRule(
+    admin: SessionUser,
+    code: string,
+    typeId: string,
+    change: { enabled: boolean; reason: string },
+    origin: AuditOrigin,
+  ): Promise<BusinessRuleView>;
 }
 
 declare module 'fastify' {
@@ -67,7 +73,8 @@ export default fp(
 
     /** 422 for a type the catalogue does not hold. */
     function assertKnownType(typeId: string | undefined): void {
-      if (typeId !== undefined && !app.catalog.get(typeId)) throw unprocessable([{ path: '/type_id', messageKey: 'validation.unknown_type', severity: 'critical' }]);
+      if (typeId !== undefined && !app.catalog.get(typeId))
+        throw unprocessable([{ path: '/type_id', messageKey: 'validation.unknown_type', severity: 'critical' }]);
     }
 
     /** A business rule with the catalogue types it applies to and where it is switched off. */
@@ -109,7 +116,13 @@ export default fp(
             updated_by: admin.userId,
           });
           const after = conditionsOf(await autoRule(newId, trx));
-          await audit(trx, at, admin, origin, { action: 'admin.auto_rule_created', objectType: 'auto_registration_rule', objectId: newId, reason: input.reason, details: { code: input.code, before: null, after } });
+          await audit(trx, at, admin, origin, {
+            action: 'admin.auto_rule_created',
+            objectType: 'auto_registration_rule',
+            objectId: newId,
+            reason: input.reason,
+            details: { code: input.code, before: null, after },
+          });
           return newId;
         });
         return autoRule(id);
@@ -130,7 +143,13 @@ export default fp(
             updated_by: admin.userId,
           });
           const after = conditionsOf(await autoRule(id, trx));
-          await audit(trx, at, admin, origin, { action: 'admin.auto_rule_changed', objectType: 'auto_registration_rule', objectId: id, reason: change.reason, details: { code: before.code, before: conditionsOf(before), after } });
+          await audit(trx, at, admin, origin, {
+            action: 'admin.auto_rule_changed',
+            objectType: 'auto_registration_rule',
+            objectId: id,
+            reason: change.reason,
+            details: { code: before.code, before: conditionsOf(before), after },
+          });
         });
         return autoRule(id);
       },

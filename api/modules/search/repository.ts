@@ -39,9 +39,16 @@ function matching(db: Kysely<Database>, s: Pick<IndexSearch, 'kind' | 'query' | 
 const ENTRY_COLUMNS = ['document_id', 'in_force', 'registered_at', 'registry_number', 'type_id', 'family'] as const;
 const RESULT_COLUMNS = [...ENTRY_COLUMNS, 'party_seq', 'role', 'code', 'name'] as const;
 // the exists level sorts by name as by registry number: it shows no names
-const ENTRY_SORT: Record<SearchSort, 'registered_at' | 'registry_number'> = { registeredAt: 'registered_at', registryNumber: 'registry_number', name: 'registry_number' };
-const SORT_COLUMN: Record<SearchSort, 'registered_at' | 'registry_number' | 'name'> = { registeredAt: 'registered_at', registryNumber: 'registry_number', name: 'name' };
-
+const ENTRY_SORT: Record<SearchSort, 'registered_at' | 'registry_number'> = {
+  registeredAt: 'registered_at',
+  registryNumber: 'registry_number',
+  name: 'registry_number',
+};
+const SORT_COLUMN: Record<SearchSort, 'registered_at' | 'registry_number' | 'name'> = {
+  registeredAt: 'registered_at',
+  registryNumber: 'registry_number',
+  name: 'name',
+};
 
 /** How many results match, counted up to `cap + 1`. */
 export async function countMatches(db: Kysely<Database>, s: IndexSearch): Promise<number> {
@@ -50,7 +57,10 @@ export async function countMatches(db: Kysely<Database>, s: IndexSearch): Promis
     .select('document_id')
     .groupBy(s.perEntry ? [...ENTRY_COLUMNS] : [...RESULT_COLUMNS])
     .limit(s.cap + 1);
-  const row = await db.selectFrom(inner.as('m')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(inner.as('m'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -142,7 +152,11 @@ async function insertLog(db: Kysely<Database>, r: NewLogRow): Promise<void> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (r.subjects.length > 0) await db.insertInto('search_log_subject').values(r.subjects.map((person_code) => ({ log_id: Number(id), person_code }))).execute();
+  if (r.subjects.length > 0)
+    await db
+      .insertInto('search_log_subject')
+      .values(r.subjects.map((person_code) => ({ log_id: Number(id), person_code })))
+      .execute();
 }
 
 /** The user's own searches, newest first. */
@@ -159,8 +173,15 @@ export async function logOfUser(db: Kysely<Database>, userId: number, face: stri
  * the portal's "who searched my data" page reads a page of them, the administration report
  * susijusiems every row of a period [start, end).
  */
-export async function logAboutPerson(db: Kysely<Database>, personCode: string, o: { page?: { offset: number; limit: number }; period?: { start: string; end: string } } = {}) {
-  let base = db.selectFrom('search_log_subject').innerJoin('search_log', 'search_log.id', 'search_log_subject.log_id').where('search_log_subject.person_code', '=', personCode);
+export async function logAboutPerson(
+  db: Kysely<Database>,
+  personCode: string,
+  o: { page?: { offset: number; limit: number }; period?: { start: string; end: string } } = {},
+) {
+  let base = db
+    .selectFrom('search_log_subject')
+    .innerJoin('search_log', 'search_log.id', 'search_log_subject.log_id')
+    .where('search_log_subject.person_code', '=', personCode);
   if (o.period) base = base.where('search_log.at', '>=', o.period.start).where('search_log.at', '<', o.period.end);
   const [{ n }] = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).execute();
   let rows = base
@@ -172,12 +193,22 @@ export async function logAboutPerson(db: Kysely<Database>, personCode: string, o
 }
 
 export const savedOfUser = (db: Kysely<Database>, userId: number, face: string) =>
-  db.selectFrom('saved_search').selectAll().where('user_id', '=', userId).where('face', '=', face).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+  db
+    .selectFrom('saved_search')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('face', '=', face)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 
 export const savedById = (db: Kysely<Database>, id: number, userId: number, face: string) =>
   db.selectFrom('saved_search').selectAll().where('id', '=', id).where('user_id', '=', userId).where('face', '=', face).executeTakeFirst();
 
-export async function insertSaved(db: Kysely<Database>, v: { userId: number; face: string; name: string; kind: string; criteria: Record<string, string>; at: string }) {
+export async function insertSaved(
+  db: Kysely<Database>,
+  v: { userId: number; face: string; name: string; kind: string; criteria: Record<string, string>; at: string },
+) {
   const { id } = await db
     .insertInto('saved_search')
     .values({ user_id: v.userId, face: v.face, name: v.name, kind: v.kind, criteria: JSON.stringify(v.criteria), created_at: v.at, updated_at: v.at })
@@ -187,7 +218,13 @@ export async function insertSaved(db: Kysely<Database>, v: { userId: number; fac
 }
 
 export async function renameSaved(db: Kysely<Database>, id: number, userId: number, face: string, name: string, at: string): Promise<boolean> {
-  const r = await db.updateTable('saved_search').set({ name, updated_at: at }).where('id', '=', id).where('user_id', '=', userId).where('face', '=', face).executeTakeFirst();
+  const r = await db
+    .updateTable('saved_search')
+    .set({ name, updated_at: at })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('face', '=', face)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 

@@ -27,7 +27,12 @@ const WORKPLACE: Face = {
   mine: 'searchMine',
 };
 const PORTAL: Face = {
-  tabs: { juridinis: 'selfServiceSearchLegalPerson', fizinis: 'selfServiceSearchNaturalPerson', turtas: 'selfServiceSearchAsset', kodas: 'selfServiceSearchCode' },
+  tabs: {
+    juridinis: 'selfServiceSearchLegalPerson',
+    fizinis: 'selfServiceSearchNaturalPerson',
+    turtas: 'selfServiceSearchAsset',
+    kodas: 'selfServiceSearchCode',
+  },
   mine: 'selfServiceSearchMine',
 };
 
@@ -62,14 +67,24 @@ function faceRoutes(app: FastifyInstance, face: Face) {
 export async function workplaceSearchRoutes(app: FastifyInstance) {
   faceRoutes(app, WORKPLACE);
   // an opened result: any search role and who registers searches may ask, the service answers with the sections the roles grant
-  contractRoute(app, openSearchEntry, { access: { roles: [...SEARCH_ROLES, ...SEARCH_REGISTER_ROLES] }, handler: async ({ user, params }) => app.registrySearch.open(user, params.id) });
+  contractRoute(app, openSearchEntry, {
+    access: { roles: [...SEARCH_ROLES, ...SEARCH_REGISTER_ROLES] },
+    handler: async ({ user, params }) => app.registrySearch.open(user, params.id),
+  });
   contractRoute(app, registerSearch, {
     access: { feature: 'searchRegister' },
     handler: async ({ user, body }) =>
       app.registrySearch.runFor(
         user,
         body.kind,
-        { criteria: { ...body.criteria, purpose: body.purpose }, page: body.page ?? 1, pageSize: body.pageSize ?? 20, sort: body.sort, dir: body.dir ?? 'desc', history: 0 },
+        {
+          criteria: { ...body.criteria, purpose: body.purpose },
+          page: body.page ?? 1,
+          pageSize: body.pageSize ?? 20,
+          sort: body.sort,
+          dir: body.dir ?? 'desc',
+          history: 0,
+        },
         { name: body.requesterName.trim(), code: body.requesterCode?.trim() || null },
       ),
   });
@@ -77,5 +92,8 @@ export async function workplaceSearchRoutes(app: FastifyInstance) {
 
 export async function portalSearchRoutes(app: FastifyInstance) {
   faceRoutes(app, PORTAL);
-  contractRoute(app, searchesAboutMe, { access: { authenticated: true }, handler: async ({ user, query }) => app.registrySearch.aboutMe(user, query.page, query.pageSize) });
+  contractRoute(app, searchesAboutMe, {
+    access: { authenticated: true },
+    handler: async ({ user, query }) => app.registrySearch.aboutMe(user, query.page, query.pageSize),
+  });
 }

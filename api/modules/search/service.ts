@@ -11,7 +11,15 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
 import { checkCriteria, isSearchSort, MAX_RESULTS, type SearchCriteria } from '../../../src/domain/search/criteria.js';
-import { entrySections, mayRegisterSearch, OPENED_ENTRY, resultLevel, seesHistory, type ResultLevel, type SearchKind } from '../../../src/domain/search/scopes.js';
+import {
+  entrySections,
+  mayRegisterSearch,
+  OPENED_ENTRY,
+  resultLevel,
+  seesHistory,
+  type ResultLevel,
+  type SearchKind,
+} from '../../../src/domain/search/scopes.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
@@ -63,7 +71,12 @@ declare module 'fastify' {
 }
 
 /** The criteria as given, without empty fields (what the log and a saved search keep). */
-const given = (c: SearchCriteria): Criteria => Object.fromEntries(Object.entries(c).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '').map(([k, v]) => [k, v.trim()]));
+const given = (c: SearchCriteria): Criteria =>
+  Object.fromEntries(
+    Object.entries(c)
+      .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '')
+      .map(([k, v]) => [k, v.trim()]),
+  );
 
 /** A saved search's name, trimmed; blank is bad input. */
 function savedName(name: string): string {
@@ -100,7 +113,17 @@ export default fp(
       const offset = (ask.page - 1) * ask.pageSize;
       if (offset + ask.pageSize > MAX_RESULTS) throw badRequest('errors.search_page_too_deep');
       // 3. count and page, 4. the log: one transaction, so the log records exactly what was answered
-      const s: repo.IndexSearch = { kind, query: checked.query, withHistory: ask.history === 1, sort, dir: ask.dir, offset, limit: ask.pageSize, cap: MAX_RESULTS, perEntry: level === 'exists' };
+      const s: repo.IndexSearch = {
+        kind,
+        query: checked.query,
+        withHistory: ask.history === 1,
+        sort,
+        dir: ask.dir,
+        offset,
+        limit: ask.pageSize,
+        cap: MAX_RESULTS,
+        perEntry: level === 'exists',
+      };
       const full = level === 'full';
       const { counted, rows } = await inTransaction(db, async (trx) => {
         const counted = await repo.countMatches(trx, s);
@@ -110,7 +133,13 @@ export default fp(
         const subjects = new Set<string>();
         if (kind === 'fizinis') {
           if (checked.query.by === 'code') subjects.add(checked.query.value);
-          const codes = full ? rows.map((r) => r.code) : await repo.matchedCodes(trx, s, rows.map((r) => r.document_id));
+          const codes = full
+            ? rows.map((r) => r.code)
+            : await repo.matchedCodes(
+                trx,
+                s,
+                rows.map((r) => r.document_id),
+              );
           for (const code of codes) if (code && isValidPersonalCode(code)) subjects.add(code);
         }
         await repo.appendLog(trx, {
@@ -187,10 +216,14 @@ export default fp(
             inForce: Number(head.in_force) === 1,
             registeredAt: head.registered_at,
             parties: sections.parties
-              ? rows.filter((r) => r.kind === 'fizinis' || r.kind === 'juridinis').map((r) => ({ role: r.role, personType: r.kind, name: r.name, code: r.code }))
+              ? rows
+                  .filter((r) => r.kind === 'fizinis' || r.kind === 'juridinis')
+                  .map((r) => ({ role: r.role, personType: r.kind, name: r.name, code: r.code }))
               : null,
             assets: sections.assets ? rows.filter((r) => r.kind === 'turtas').map((r) => ({ kind: r.role, identifier: r.code ?? '' })) : null,
-            history: sections.history ? (await repo.versionsOf(trx, id)).map((v) => ({ version: Number(v.version), status: v.status, action: v.action, at: v.at })) : null,
+            history: sections.history
+              ? (await repo.versionsOf(trx, id)).map((v) => ({ version: Number(v.version), status: v.status, action: v.action, at: v.at }))
+              : null,
           };
         });
       },
@@ -216,7 +249,12 @@ export default fp(
       async aboutMe(user, page, pageSize) {
         if (!user.personCode) return { total: 0, page, pageSize, items: [] };
         const { total, rows } = await repo.logAboutPerson(db, user.personCode, { page: { offset: (page - 1) * pageSize, limit: pageSize } });
-        return { total, page, pageSize, items: rows.map((r) => ({ at: r.at, searcher: r.actor_name, organisation: r.actor_office, purpose: r.purpose, kind: r.kind })) };
+        return {
+          total,
+          page,
+          pageSize,
+          items: rows.map((r) => ({ at: r.at, searcher: r.actor_name, organisation: r.actor_office, purpose: r.purpose, kind: r.kind })),
+        };
       },
 
       saved: async (user) => (await repo.savedOfUser(db, user.userId, user.face)).map(savedView),
@@ -225,7 +263,14 @@ export default fp(
         if (resultLevel(user.roles, v.kind, user.face) === null && !mayRegisterSearch(user.roles)) throw forbidden('errors.search_not_allowed');
         const checked = checkCriteria(v.kind, v.criteria);
         if (!checked.ok) throw badRequest(checked.messageKey);
-        const id = await repo.insertSaved(db, { userId: user.userId, face: user.face, name: savedName(v.name), kind: v.kind, criteria: given(v.criteria), at: now() });
+        const id = await repo.insertSaved(db, {
+          userId: user.userId,
+          face: user.face,
+          name: savedName(v.name),
+          kind: v.kind,
+          criteria: given(v.criteria),
+          at: now(),
+        });
         return ownSaved(user, id);
       },
 

@@ -85,7 +85,13 @@ async function recordFact(trx: Kysely<Database>, input: ActionInput, at: string,
   const { user, row } = input;
   const ok =
     record === 'insert'
-      ? await repo.insertFact(trx, { documentId: row.id, kind, partyRole: roleOf(input), by: { userId: user.userId, name: user.displayName, personCode: user.personCode, companyCode: user.companyCode }, at })
+      ? await repo.insertFact(trx, {
+          documentId: row.id,
+          kind,
+          partyRole: roleOf(input),
+          by: { userId: user.userId, name: user.displayName, personCode: user.personCode, companyCode: user.companyCode },
+          at,
+        })
       : await repo.cancelFact(trx, row.id, kind, user.userId, at);
   // someone else recorded (or cancelled) it between reading and acting
   if (!ok) throw conflict('errors.action_conflict');
@@ -99,7 +105,15 @@ async function recordFact(trx: Kysely<Database>, input: ActionInput, at: string,
   });
   // the wish concerns the buyers; a request not to deregister concerns every other party
   const to = input.action === 'neisregistruoti-automatiskai' ? null : (['gavejai'] as const);
-  await notifyOtherParties(trx, { row, actor: { userId: user.userId, name: user.displayName }, key: partyKeyOf(user), roles: to, kind: NOTICE_KIND[input.action]!, action: input.action, at });
+  await notifyOtherParties(trx, {
+    row,
+    actor: { userId: user.userId, name: user.displayName },
+    key: partyKeyOf(user),
+    roles: to,
+    kind: NOTICE_KIND[input.action]!,
+    action: input.action,
+    at,
+  });
 }
 
 /** Notice kinds (notice.kind, at most 20 characters) of the facts' notices to the other parties. */
@@ -118,8 +132,13 @@ async function signAndSubmit(app: FastifyInstance, trx: Kysely<Database>, input:
   const options = { db: trx, origin: input.origin, at, today: input.today };
   let row = input.row;
   const signed = row.signed_version !== null && Number(row.signed_version) === row.version;
-  if (!signed) row = (await app.lifecycleEngine.run({ user: input.user, type: SELF_SERVICE_FACTS, row, action: 'pasirasyti', expectedVersion: row.version, form: {} }, options)).row;
-  return (await app.lifecycleEngine.run({ user: input.user, type: SELF_SERVICE_FACTS, row, action: 'perduoti', expectedVersion: row.version, form: {} }, options)).row;
+  if (!signed)
+    row = (
+      await app.lifecycleEngine.run({ user: input.user, type: SELF_SERVICE_FACTS, row, action: 'pasirasyti', expectedVersion: row.version, form: {} }, options)
+    ).row;
+  return (
+    await app.lifecycleEngine.run({ user: input.user, type: SELF_SERVICE_FACTS, row, action: 'perduoti', expectedVersion: row.version, form: {} }, options)
+  ).row;
 }
 
 /**
@@ -144,8 +163,22 @@ export async function runSelfServiceAction(app: FastifyInstance, input: ActionIn
       case 'pranesti-apie-pakeitima':
       case 'isregistruoti': {
         const facts = app.itemCore.typeFacts(familyOfRow(row), row.type_id);
-        created = await createChangeNotice({ db: trx, at, today: input.today, origin: input.origin }, user, row, facts, CHANGE_KIND[action], input.form.pagrindas);
-        await writeAudit(trx, at, input.origin, { action: `self_service.${action}`, actorId: user.userId, actorName: user.displayName, objectType: 'document', objectId: row.id, details: { notice: created.id, partyRoles: input.entry?.roles } });
+        created = await createChangeNotice(
+          { db: trx, at, today: input.today, origin: input.origin },
+          user,
+          row,
+          facts,
+          CHANGE_KIND[action],
+          input.form.pagrindas,
+        );
+        await writeAudit(trx, at, input.origin, {
+          action: `self_service.${action}`,
+          actorId: user.userId,
+          actorName: user.displayName,
+          objectType: 'document',
+          objectId: row.id,
+          details: { notice: created.id, partyRoles: input.entry?.roles },
+        });
         return;
       }
       case 'pageidauti-atpirkti':
@@ -162,7 +195,15 @@ export async function runSelfServiceAction(app: FastifyInstance, input: ActionIn
         return;
       case 'salinti':
         if (!(await repo.deleteUnsubmitted(trx, row.id, input.version))) throw conflict('errors.action_conflict');
-        await writeAudit(trx, at, input.origin, { action: 'self_service.salinti', actorId: user.userId, actorName: user.displayName, objectType: 'document', objectId: row.id, fromState: row.status, details: { noticeKind: row.notice_kind, entry: row.entry_document_id } });
+        await writeAudit(trx, at, input.origin, {
+          action: 'self_service.salinti',
+          actorId: user.userId,
+          actorName: user.displayName,
+          objectType: 'document',
+          objectId: row.id,
+          fromState: row.status,
+          details: { noticeKind: row.notice_kind, entry: row.entry_document_id },
+        });
         return;
     }
   });

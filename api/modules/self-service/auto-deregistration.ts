@@ -41,7 +41,15 @@ async function deregister(db: Kysely<Database>, row: DocumentRow, endDate: strin
       reason: 'lifecycle.reasons.termEnded',
       details: { endDate, registryNumber: row.registry_number },
     });
-    await notifyOtherParties(trx, { row: after, actor: SYSTEM_ACTOR, key: null, roles: null, kind: AUTO_DEREGISTRATION_NOTICE, action: AUTO_DEREGISTRATION, at });
+    await notifyOtherParties(trx, {
+      row: after,
+      actor: SYSTEM_ACTOR,
+      key: null,
+      roles: null,
+      kind: AUTO_DEREGISTRATION_NOTICE,
+      action: AUTO_DEREGISTRATION,
+      at,
+    });
     return true;
   });
 }
@@ -59,7 +67,10 @@ export async function sweepAutoDeregistration(db: Kysely<Database>, kinds: SelfS
     const rows = await repo.registeredEntriesAfter(db, contracts, after, batch);
     if (rows.length === 0) return total;
     after = rows[rows.length - 1].id;
-    const facts = await repo.activeFacts(db, rows.map((r) => r.id));
+    const facts = await repo.activeFacts(
+      db,
+      rows.map((r) => r.id),
+    );
     for (const row of rows) {
       const endDate = endDateOf(row, kinds.traitsOf(row.type_id)!);
       const due = autoDeregistrationDue({ kind: 'contract', status: row.status, endDate, today, facts: factsOf(facts, row.id).active });

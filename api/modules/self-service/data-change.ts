@@ -70,7 +70,12 @@ export async function changeNoticeData(app: FastifyInstance, c: DataChange): Pro
 
   const at = app.clock.now().toISOString();
   const version = await inTransaction(app.db.kysely, async (trx) => {
-    const next = await updateDocumentData(trx, row.id, c.version, { data, schemaVersion: schemaVersionOf(app.catalog.get(row.type_id)!.schema), at, userId: user.userId });
+    const next = await updateDocumentData(trx, row.id, c.version, {
+      data,
+      schemaVersion: schemaVersionOf(app.catalog.get(row.type_id)!.schema),
+      at,
+      userId: user.userId,
+    });
     if (next === null) throw preconditionFailed();
     await replaceIndexRows(trx, row.id, indexRows(data));
     await writeAudit(trx, at, c.origin, {

@@ -39,7 +39,10 @@ export interface FactView {
 }
 
 /** The facts in force on one document, for the policy and for the view. */
-export function factsOf(rows: readonly FactRow[], documentId: number): { active: ActiveFacts; view: { repurchaseWish: FactView | null; noAutoDeregistration: FactView | null } } {
+export function factsOf(
+  rows: readonly FactRow[],
+  documentId: number,
+): { active: ActiveFacts; view: { repurchaseWish: FactView | null; noAutoDeregistration: FactView | null } } {
   const find = (kind: string) => rows.find((r) => Number(r.document_id) === documentId && r.kind === kind);
   const wish = find(FACT_KINDS.repurchaseWish);
   const noAuto = find(FACT_KINDS.noAutoDeregistration);

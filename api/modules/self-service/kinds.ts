@@ -33,10 +33,19 @@ export interface SelfServiceTypes {
 export function selfServiceTypes(types: readonly { id: string; meta: { selfService?: SelfServiceMeta } }[]): SelfServiceTypes {
   const traits = new Map<string, SelfServiceTraits>();
   for (const { id, meta } of types) {
-    if (meta.selfService) traits.set(id, { kind: meta.selfService.kind, expires: meta.selfService.expires === true, repurchase: meta.selfService.repurchase === true });
+    if (meta.selfService)
+      traits.set(id, { kind: meta.selfService.kind, expires: meta.selfService.expires === true, repurchase: meta.selfService.repurchase === true });
   }
   const ofKind = (kind: ObjectKind) => [...traits.entries()].filter(([, t]) => t.kind === kind);
-  const purposes = new Map(OBJECT_KINDS.map((kind) => [kind, purposesFor(kind, ofKind(kind).map(([, t]) => t))]));
+  const purposes = new Map(
+    OBJECT_KINDS.map((kind) => [
+      kind,
+      purposesFor(
+        kind,
+        ofKind(kind).map(([, t]) => t),
+      ),
+    ]),
+  );
   return {
     traitsOf: (typeId) => traits.get(typeId) ?? null,
     typesOf: (kind) => ofKind(kind).map(([id]) => id),

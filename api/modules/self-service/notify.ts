@@ -31,7 +31,8 @@ export interface FactNotice {
 /** Writes one notice per other party (deduplicated by code). @returns how many */
 export async function notifyOtherParties(db: Kysely<Database>, n: FactNotice): Promise<number> {
   const parties = (await partiesOfDocument(db, n.row.id)).filter(
-    (p) => p.code !== null && (n.roles === null || n.roles.includes(p.role as PartyRole)) && !(n.key && p.code === n.key.code && p.person_type === n.key.personType),
+    (p) =>
+      p.code !== null && (n.roles === null || n.roles.includes(p.role as PartyRole)) && !(n.key && p.code === n.key.code && p.person_type === n.key.personType),
   );
   const unique = [...new Map(parties.map((p) => [`${p.person_type}:${p.code}`, p])).values()];
   // the same fields as a registrar's decision notice (api/modules/notices/notify.ts), so every notice page reads it

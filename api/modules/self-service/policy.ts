@@ -35,8 +35,7 @@ const CREDITOR: readonly PartyRole[] = ['kreditoriai'];
 const GIVER: readonly PartyRole[] = ['davejai', 'salys'];
 
 /** Has a lease or loan-for-use contract ended (its end date before today)? */
-export const isExpired = (f: Pick<EntryFacts, 'expires' | 'endDate' | 'today'>): boolean =>
-  f.expires && f.endDate !== null && f.endDate < f.today;
+export const isExpired = (f: Pick<EntryFacts, 'expires' | 'endDate' | 'today'>): boolean => f.expires && f.endDate !== null && f.endDate < f.today;
 
 /**
  * The actions a party may take on the entry now, in a stable order. Only registered entries
@@ -107,7 +106,14 @@ export function noticeActions(status: Status | string): NoticeAction[] {
  * then settle the repurchase; the register does not end the sale under them).
  */
 export function autoDeregistrationDue(f: Pick<EntryFacts, 'kind' | 'status' | 'endDate' | 'today' | 'facts'>): boolean {
-  return f.kind === 'contract' && f.status === 'iregistruotas' && f.endDate !== null && f.endDate < f.today && !f.facts.noAutoDeregistration && !f.facts.repurchaseWish;
+  return (
+    f.kind === 'contract' &&
+    f.status === 'iregistruotas' &&
+    f.endDate !== null &&
+    f.endDate < f.today &&
+    !f.facts.noAutoDeregistration &&
+    !f.facts.repurchaseWish
+  );
 }
 
 /**

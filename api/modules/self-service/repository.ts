@@ -64,7 +64,12 @@ export async function rolesOf(db: Kysely<Database>, key: PartyKey, ids: number[]
 
 /** Every party row of a document (for notices to the other parties). */
 export async function partiesOfDocument(db: Kysely<Database>, id: number) {
-  return db.selectFrom('document_party').select(['role', 'person_type', 'code', 'name']).where('document_id', '=', id).where('role', 'in', [...PARTY_ROLES]).execute();
+  return db
+    .selectFrom('document_party')
+    .select(['role', 'person_type', 'code', 'name'])
+    .where('document_id', '=', id)
+    .where('role', 'in', [...PARTY_ROLES])
+    .execute();
 }
 
 /** The facts in force on these documents. */
@@ -81,7 +86,13 @@ export const activeKeyOf = (documentId: number, kind: string) => `${documentId}:
  */
 export async function insertFact(
   db: Kysely<Database>,
-  fact: { documentId: number; kind: string; partyRole: string; by: { userId: number; name: string; personCode: string | null; companyCode: string | null }; at: string },
+  fact: {
+    documentId: number;
+    kind: string;
+    partyRole: string;
+    by: { userId: number; name: string; personCode: string | null; companyCode: string | null };
+    at: string;
+  },
 ): Promise<boolean> {
   const key = activeKeyOf(fact.documentId, fact.kind);
   const taken = await db.selectFrom('self_service_fact').select('id').where('active_key', '=', key).executeTakeFirst();

@@ -45,7 +45,13 @@ export interface SelfServiceService {
   get(user: SessionUser, id: number): Promise<ObjectView>;
   act(user: SessionUser, id: number, action: SelfServiceAction, version: number, form: Record<string, unknown>, origin: AuditOrigin): Promise<ActionOutcome>;
   /** replaces sections of the user's own change notice's data (data-change.ts) */
-  changeData(user: SessionUser, id: number, version: number, sections: Record<string, unknown>, origin: AuditOrigin): Promise<{ id: number; version: number; issues: FieldError[] }>;
+  changeData(
+    user: SessionUser,
+    id: number,
+    version: number,
+    sections: Record<string, unknown>,
+    origin: AuditOrigin,
+  ): Promise<{ id: number; version: number; issues: FieldError[] }>;
   /** deregisters every contract whose term has ended (auto-deregistration.ts); how many */
   sweep(): Promise<number>;
 }
@@ -84,7 +90,14 @@ export default fp(
       return rows.map((row) => {
         const f = factsOf(facts, row.id);
         const traits = traitsOf(row);
-        const entry: EntryFacts = { ...traits, status: row.status, roles: roles.get(row.id) ?? [], endDate: endDateOf(row, traits), today: day, facts: f.active };
+        const entry: EntryFacts = {
+          ...traits,
+          status: row.status,
+          roles: roles.get(row.id) ?? [],
+          endDate: endDateOf(row, traits),
+          today: day,
+          facts: f.active,
+        };
         const actions = entryActions(entry);
         const item: ObjectListItem = {
           id: row.id,
@@ -128,7 +141,12 @@ export default fp(
 
       async get(user, id) {
         const { row, own } = await visible(user, id);
-        const base = { schemaVersion: row.schema_version, data: JSON.parse(row.data) as Record<string, unknown>, noticeKind: row.notice_kind, basis: row.change_basis ? (JSON.parse(row.change_basis) as ChangeBasis) : null };
+        const base = {
+          schemaVersion: row.schema_version,
+          data: JSON.parse(row.data) as Record<string, unknown>,
+          noticeKind: row.notice_kind,
+          basis: row.change_basis ? (JSON.parse(row.change_basis) as ChangeBasis) : null,
+        };
         if (!own) {
           const [[{ item }], open] = await Promise.all([described(user, [row]), openNoticesOf(db, [row.id])]);
           const openNotices = open.map((n) => ({ id: owns(user, n) ? n.id : null, noticeKind: n.notice_kind, status: n.status, own: owns(user, n) }));

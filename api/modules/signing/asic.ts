@@ -88,7 +88,8 @@ export async function openContainer(container: Buffer, mimetypes: readonly strin
   const first = entries[0];
   const mimetype = first?.name === 'mimetype' ? first.data.toString('ascii') : '';
   if (!mimetypes.includes(mimetype)) throw new ContainerError('malformed');
-  if (container.readUInt16LE(8) !== 0 || container.readUInt16LE(28) !== 0 || container.subarray(30, 38).toString('ascii') !== 'mimetype') throw new ContainerError('malformed');
+  if (container.readUInt16LE(8) !== 0 || container.readUInt16LE(28) !== 0 || container.subarray(30, 38).toString('ascii') !== 'mimetype')
+    throw new ContainerError('malformed');
   const files = new Map(entries.filter((e) => e.name !== 'mimetype' && !e.name.startsWith('META-INF/') && !e.name.endsWith('/')).map((e) => [e.name, e.data]));
   const signatures = entries.filter((e) => /^META-INF\/[^/]*signatures[^/]*\.xml$/.test(e.name)).map((e) => ({ name: e.name, xml: e.data.toString('utf8') }));
   const manifest = entries.find((e) => e.name === MANIFEST_FILE);

@@ -77,7 +77,8 @@ export async function verifyContainer(db: Kysely<Database>, container: Buffer, n
       if (!data || !fileDigest(ref.hash, data).equals(ref.digest)) return { valid: false, reason: 'data_digest_mismatch', signer };
       covered.add(ref.name);
     }
-    if (!fileDigest(parsed.certificateDigest.hash, parsed.certificate).equals(parsed.certificateDigest.digest)) return { valid: false, reason: 'certificate_digest_mismatch', signer };
+    if (!fileDigest(parsed.certificateDigest.hash, parsed.certificate).equals(parsed.certificateDigest.digest))
+      return { valid: false, reason: 'certificate_digest_mismatch', signer };
     if (!matchesCertificate(parsed, cert)) return { valid: false, reason: 'bad_signature', signer };
     const fault = await certificateFault(db, cert, parsed.signingTime, now);
     if (fault) return { valid: false, reason: fault, signer };

@@ -55,4 +55,3 @@ export async function keyPairOf(db: Kysely<Database>, userId: number, now: strin
     privateKey: createPrivateKey({ key: openSealed(secret, userLabel(userId), row.private_key_enc), format: 'der', type: 'pkcs8' }),
   };
 }
-

@@ -29,7 +29,9 @@ async function cmsSignature(data: Buffer, certificate: x509.X509Certificate, key
   const cert = pkijs.Certificate.fromBER(bytesOf(derOf(certificate)));
   const certHash = createHash('sha256').update(derOf(certificate)).digest();
   // SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 }; ESSCertIDv2 with the default SHA-256
-  const signingCertificateV2 = new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certHash })] })] })] });
+  const signingCertificateV2 = new asn1js.Sequence({
+    value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certHash })] })] })],
+  });
   const signed = new pkijs.SignedData({
     version: 1,
     encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: OID.data }),

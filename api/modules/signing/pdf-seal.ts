@@ -95,7 +95,11 @@ export function cmsSigner(der: Buffer): { signed: pkijs.SignedData; certificate:
     const signed = new pkijs.SignedData({ schema: info.content });
     const sid = signed.signerInfos[0]?.sid;
     const match = signed.certificates?.find(
-      (x): x is pkijs.Certificate => x instanceof pkijs.Certificate && sid instanceof pkijs.IssuerAndSerialNumber && x.serialNumber.isEqual(sid.serialNumber) && x.issuer.isEqual(sid.issuer),
+      (x): x is pkijs.Certificate =>
+        x instanceof pkijs.Certificate &&
+        sid instanceof pkijs.IssuerAndSerialNumber &&
+        x.serialNumber.isEqual(sid.serialNumber) &&
+        x.issuer.isEqual(sid.issuer),
     );
     return match ? { signed, certificate: new x509.X509Certificate(bytesOf(Buffer.from(match.toSchema().toBER(false)))) } : null;
   } catch {
@@ -110,14 +114,15 @@ export function cmsSigner(der: Buffer): { signed: pkijs.SignedData; certificate:
 export async function readPdfSeal(db: Kysely<Database>, pdf: Buffer, now: string): Promise<PdfSeal | null> {
   const gap = signatureGap(pdf);
   if (!gap) return null;
-  const { der, range: [a, b, c, d] } = gap;
+  const {
+    der,
+    range: [a, b, c, d],
+  } = gap;
   const signer = cmsSigner(der);
   if (!signer) return null;
   const { signed, certificate: cert } = signer;
   const content = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
-  const verified = await signed
-    .verify({ signer: 0, data: bytesOf(content).buffer, checkChain: false })
-    .catch(() => false);
+  const verified = await signed.verify({ signer: 0, data: bytesOf(content).buffer, checkChain: false }).catch(() => false);
   const dictionary = pdf.subarray(Math.max(0, a + b - 4096), Math.min(pdf.length, c + d, c + 4096)).toString('latin1');
   const signedAt = pdfDate(dictionary) ?? cmsSigningTime(signed.signerInfos[0]);
   const standing = await certificateStanding(db, cert, signedAt, now);

@@ -71,12 +71,15 @@ function ancestorNamespaces(node: XmlElement): { prefix: string; namespaceURI: s
 /** The canonical bytes of an element under the named algorithm. */
 function canonicalize(node: XmlElement, algorithm: string): Buffer {
   if (algorithm === EXC_C14N) return Buffer.from(new ExclusiveCanonicalization().process(node as never, {}), 'utf8');
-  if (algorithm === C14N || algorithm === C14N11) return Buffer.from(new C14nCanonicalization().process(node as never, { ancestorNamespaces: ancestorNamespaces(node) }), 'utf8');
+  if (algorithm === C14N || algorithm === C14N11)
+    return Buffer.from(new C14nCanonicalization().process(node as never, { ancestorNamespaces: ancestorNamespaces(node) }), 'utf8');
   throw new XadesError('malformed');
 }
 
 const children = (parent: XmlElement, ns: string, name: string): XmlElement[] =>
-  Array.from(parent.childNodes).filter((n): n is XmlElement => n.nodeType === 1 && (n as XmlElement).namespaceURI === ns && (n as XmlElement).localName === name);
+  Array.from(parent.childNodes).filter(
+    (n): n is XmlElement => n.nodeType === 1 && (n as XmlElement).namespaceURI === ns && (n as XmlElement).localName === name,
+  );
 
 function child(parent: XmlElement, ns: string, name: string): XmlElement {
   const found = children(parent, ns, name);
@@ -123,13 +126,22 @@ export function buildXadesSignature(input: XadesInput): string {
     `<xades:SigningTime>${escapeXml(new Date(input.signedAt).toISOString().replace(/\.\d{3}Z$/, 'Z'))}</xades:SigningTime>` +
     `<xades:SigningCertificateV2><xades:Cert><xades:CertDigest>${sha256Element(digest('sha256', input.certificate))}</xades:CertDigest></xades:Cert></xades:SigningCertificateV2>` +
     `</xades:SignedSignatureProperties><xades:SignedDataObjectProperties>` +
-    input.files.map((f, i) => `<xades:DataObjectFormat ObjectReference="#S0-RefId${i}"><xades:MimeType>${escapeXml(f.mimeType)}</xades:MimeType></xades:DataObjectFormat>`).join('') +
+    input.files
+      .map(
+        (f, i) => `<xades:DataObjectFormat ObjectReference="#S0-RefId${i}"><xades:MimeType>${escapeXml(f.mimeType)}</xades:MimeType></xades:DataObjectFormat>`,
+      )
+      .join('') +
     `</xades:SignedDataObjectProperties></xades:SignedProperties>`;
   const document = (signedInfoDigest: string, value: string) =>
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<asic:XAdESSignatures xmlns:asic="${ASIC}" xmlns:ds="${DS}" xmlns:xades="${XADES}">` +
     `<ds:Signature Id="S0"><ds:SignedInfo><ds:CanonicalizationMethod Algorithm="${EXC_C14N}"/><ds:SignatureMethod Algorithm="${ECDSA_SHA256}"/>` +
-    input.files.map((f, i) => `<ds:Reference Id="S0-RefId${i}" URI="${escapeXml(encodeURIComponent(f.name).replace(/%2F/g, '/'))}">${sha256Element(digest('sha256', f.data))}</ds:Reference>`).join('') +
+    input.files
+      .map(
+        (f, i) =>
+          `<ds:Reference Id="S0-RefId${i}" URI="${escapeXml(encodeURIComponent(f.name).replace(/%2F/g, '/'))}">${sha256Element(digest('sha256', f.data))}</ds:Reference>`,
+      )
+      .join('') +
     `<ds:Reference Type="${SIGNED_PROPERTIES_TYPE}" URI="#S0-SignedProperties"><ds:Transforms><ds:Transform Algorithm="${EXC_C14N}"/></ds:Transforms>` +
     `<ds:DigestMethod Algorithm="${SHA256_URI}"/><ds:DigestValue>${signedInfoDigest}</ds:DigestValue></ds:Reference></ds:SignedInfo>` +
     `<ds:SignatureValue Id="S0-SIG">${value}</ds:SignatureValue>` +

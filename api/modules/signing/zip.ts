@@ -105,7 +105,9 @@ function inflate(raw: Buffer, size: number, name: string): Buffer {
 
 /** A buffer read as the upload check reads a file. */
 const bufferSource = (zip: Buffer): ZipSource => ({
-  read: async (buffer, offset, length, position) => ({ bytesRead: position >= zip.length ? 0 : zip.copy(buffer, offset, position, Math.min(zip.length, position + length)) }),
+  read: async (buffer, offset, length, position) => ({
+    bytesRead: position >= zip.length ? 0 : zip.copy(buffer, offset, position, Math.min(zip.length, position + length)),
+  }),
 });
 
 /**

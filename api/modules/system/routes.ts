@@ -24,5 +24,8 @@ export default async function systemRoutes(app: FastifyInstance, opts: { standIn
 
   contractRoute(app, getTooltips, { access: open, handler: async ({ query }) => app.systemService.tooltips(query.kalba) });
 
-  contractRoute(app, getSystemInfo, { access: open, handler: async () => ({ sistemos_informavimas: await app.systemService.systemInformation(), standIns: opts.standIns }) });
+  contractRoute(app, getSystemInfo, {
+    access: open,
+    handler: async () => ({ sistemos_informavimas: await app.systemService.systemInformation(), standIns: opts.standIns }),
+  });
 }

@@ -43,7 +43,11 @@ export default fp(
     app.decorate('systemService', {
       version: () => pkg.version,
       tooltips: async (language = 'lt') =>
-        (await repo.listActiveTooltips(db)).map((t) => ({ too_kodas: t.code, too_tekstas: (language === 'en' ? t.text_en : null) ?? t.text, too_aktyvus: true })),
+        (await repo.listActiveTooltips(db)).map((t) => ({
+          too_kodas: t.code,
+          too_tekstas: (language === 'en' ? t.text_en : null) ?? t.text,
+          too_aktyvus: true,
+        })),
       systemInformation: () => repo.currentSystemInfo(db, app.clock.now().toISOString()),
       async setting(code) {
         const raw = await parameters.get(code);

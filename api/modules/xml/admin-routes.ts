@@ -23,7 +23,19 @@ export default async function xmlAdminRoutes(app: FastifyInstance) {
         const counts = pinned.filter((p) => p.type_id === type.id).map((p) => ({ schemaVersion: p.schema_version, items: p.items }));
         if (!counts.some((c) => c.schemaVersion === schemaVersion)) counts.unshift({ schemaVersion, items: 0 });
         const versions = published.filter((p) => p.name === file.name).map((p) => ({ schemaVersion: p.schemaVersion, date: p.date, current: p.current }));
-        return [{ typeId: type.id, title: file.title, family: type.family, xmlVersion: file.version, date: file.date, xsd: file.xsd, schemaVersion, published: versions, pinned: counts }];
+        return [
+          {
+            typeId: type.id,
+            title: file.title,
+            family: type.family,
+            xmlVersion: file.version,
+            date: file.date,
+            xsd: file.xsd,
+            schemaVersion,
+            published: versions,
+            pinned: counts,
+          },
+        ];
       });
       return { items };
     },

@@ -16,13 +16,19 @@ function xmlTypeOf(app: FastifyInstance, typeId: string): XmlType {
   return { id: type.id, schema: type.schema as Record<string, unknown> };
 }
 
-const atElements = (type: XmlType, data: unknown, errors: readonly FieldError[]): FieldError[] => errors.map((e) => ({ ...e, path: xmlPath(type, data, e.path) }));
+const atElements = (type: XmlType, data: unknown, errors: readonly FieldError[]): FieldError[] =>
+  errors.map((e) => ({ ...e, path: xmlPath(type, data, e.path) }));
 
 /**
  * Runs a save; when its body came as XML (request.xmlBody), the field errors of a 422 and the
  * issues of the answer name element paths instead of JSON pointers.
  */
-export async function savedAtElements<T extends { issues: FieldError[] }>(app: FastifyInstance, request: FastifyRequest, data: unknown, save: () => Promise<T>): Promise<T> {
+export async function savedAtElements<T extends { issues: FieldError[] }>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  data: unknown,
+  save: () => Promise<T>,
+): Promise<T> {
   if (!request.xmlBody) return save();
   const type = xmlTypeOf(app, request.xmlBody.typeId);
   try {
@@ -67,7 +73,9 @@ export function sendItemXml(app: FastifyInstance, reply: FastifyReply, typeId: s
     xml = toXml(type, data);
   } catch (error) {
     if (!(error instanceof XmlUnrepresentableError)) throw error;
-    throw new AppError(406, 'errors.xml_unrepresentable', [{ path: xmlPath(type, data, error.pointer), messageKey: 'errors.xml_unrepresentable', severity: 'critical' }]);
+    throw new AppError(406, 'errors.xml_unrepresentable', [
+      { path: xmlPath(type, data, error.pointer), messageKey: 'errors.xml_unrepresentable', severity: 'critical' },
+    ]);
   }
   return reply.type('application/xml; charset=utf-8').send(xml);
 }

@@ -34,7 +34,13 @@ declare module 'fastify' {
 }
 
 /** Not well-formed or hostile XML is a bad request; a document the type's XSD refuses is unprocessable. */
-const READING: ReadonlySet<string> = new Set([XML_ERRORS.malformed, XML_ERRORS.doctype, XML_ERRORS.entity, XML_ERRORS.processingInstruction, XML_ERRORS.tooDeep]);
+const READING: ReadonlySet<string> = new Set([
+  XML_ERRORS.malformed,
+  XML_ERRORS.doctype,
+  XML_ERRORS.entity,
+  XML_ERRORS.processingInstruction,
+  XML_ERRORS.tooDeep,
+]);
 
 function refusal(error: XmlError): AppError {
   const status = error.messageKey === XML_ERRORS.tooLarge ? 413 : READING.has(error.messageKey) ? 400 : 422;

@@ -48,7 +48,8 @@ export function xmlMediaTransform(app: FastifyInstance): SwaggerTransform {
     const type = app.catalog.get(example.type)!;
     const xml = { schema: xmlDocument(example.type), example: toXml({ id: type.id, schema: type.schema as Record<string, unknown> }, example.data) };
     const next: RouteSchema = { ...schema };
-    if (consumes && schema.body) next.body = bodyMedia(consumes, { schema: schema.body, example: route.method === 'POST' ? example : { data: example.data } }, xml);
+    if (consumes && schema.body)
+      next.body = bodyMedia(consumes, { schema: schema.body, example: route.method === 'POST' ? example : { data: example.data } }, xml);
     if (produces && schema.response?.[200]) next.response = { ...schema.response, 200: answerMedia(produces, schema.response[200], xml) };
     return { schema: next, url };
   };

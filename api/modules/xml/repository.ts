@@ -35,7 +35,12 @@ export type NewStoredVersion = Insertable<XmlSchemaVersionTable>;
 
 /** Keeps the versions not kept yet (a version already kept is left as it was, its date included). */
 export async function keepVersions(db: Kysely<Database>, rows: readonly NewStoredVersion[]): Promise<void> {
-  for (const row of rows) await db.insertInto('xml_schema_version').values(row).onConflict((oc) => oc.columns(['type_id', 'schema_version']).doNothing()).execute();
+  for (const row of rows)
+    await db
+      .insertInto('xml_schema_version')
+      .values(row)
+      .onConflict((oc) => oc.columns(['type_id', 'schema_version']).doNothing())
+      .execute();
 }
 
 /** Every kept version (texts left out), newest first within a type. */

@@ -52,10 +52,16 @@ const withoutExtension = (name: string, ext: string): string => (name.endsWith(e
 export default fp(
   async function xmlSchemasService(app: FastifyInstance, opts: { root: string }) {
     const db = app.db.kysely;
-    const files = readCurrentFiles(opts.root, app.catalog.list().map((t) => ({ id: t.id, family: t.family, schema: app.catalog.get(t.id)!.schema })));
+    const files = readCurrentFiles(
+      opts.root,
+      app.catalog.list().map((t) => ({ id: t.id, family: t.family, schema: app.catalog.get(t.id)!.schema })),
+    );
     const byName = new Map(files.map((f) => [f.name, f]));
     // a version this server has not published yet is kept from now on, with today's date
-    await keepVersions(db, files.map((f) => rowOf(f, app.clock.now().toISOString())));
+    await keepVersions(
+      db,
+      files.map((f) => rowOf(f, app.clock.now().toISOString())),
+    );
 
     const earlier = async (name: string, schemaVersion: string | undefined) => {
       const file = byName.get(name);
@@ -81,7 +87,10 @@ export default fp(
             description: hasDescription ? `${f.name}.html` : null,
           });
           const older = kept.filter((k) => k.type_id === f.name && k.schema_version !== f.schemaVersion);
-          return [item(f.schemaVersion, true, dateOf(f.name, f.schemaVersion), f.description !== null), ...older.map((k) => item(k.schema_version, false, k.published_at, k.has_description))];
+          return [
+            item(f.schemaVersion, true, dateOf(f.name, f.schemaVersion), f.description !== null),
+            ...older.map((k) => item(k.schema_version, false, k.published_at, k.has_description)),
+          ];
         });
       },
       async xsd(name, schemaVersion) {

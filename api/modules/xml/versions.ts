@@ -52,9 +52,30 @@ export function readCurrentFiles(root: string, types: readonly { id: string; fam
     if (!xsd) continue;
     const html = path.join(dir, `${type.id}.html`);
     const description = fs.existsSync(html) ? fs.readFileSync(html, 'utf8') : null;
-    files.push({ name: type.id, typeId: type.id, title: title(type.id), family: type.family, schemaVersion: schemaVersionOf(type.schema), commonVersion, xsd, description, jsonSchema: JSON.stringify(type.schema) });
+    files.push({
+      name: type.id,
+      typeId: type.id,
+      title: title(type.id),
+      family: type.family,
+      schemaVersion: schemaVersionOf(type.schema),
+      commonVersion,
+      xsd,
+      description,
+      jsonSchema: JSON.stringify(type.schema),
+    });
   }
-  if (common) files.push({ name: COMMON, typeId: null, title: COMMON_TITLE, family: null, schemaVersion: commonVersion!, commonVersion: null, xsd: common, description: null, jsonSchema: null });
+  if (common)
+    files.push({
+      name: COMMON,
+      typeId: null,
+      title: COMMON_TITLE,
+      family: null,
+      schemaVersion: commonVersion!,
+      commonVersion: null,
+      xsd: common,
+      description: null,
+      jsonSchema: null,
+    });
   return files;
 }
 

@@ -16,7 +16,12 @@ export function element(name: string, schema: unknown, defs: Defs, occurs: { min
   const ref = typeOf(schema, defs);
   return x(
     'xs:element',
-    { name, type: 'type' in ref ? ref.type : undefined, minOccurs: occurs.min === 1 ? undefined : occurs.min, maxOccurs: occurs.max === 1 ? undefined : occurs.max },
+    {
+      name,
+      type: 'type' in ref ? ref.type : undefined,
+      minOccurs: occurs.min === 1 ? undefined : occurs.min,
+      maxOccurs: occurs.max === 1 ? undefined : occurs.max,
+    },
     'node' in ref ? [ref.node] : [],
   );
 }
@@ -34,12 +39,30 @@ export function typeNode(schema: unknown, defs: Defs, name?: string): TypeRef {
     case 'scalar':
       return simpleType(shape.base, shape.facets, name);
     case 'object':
-      return { node: x('xs:complexType', { name }, [x('xs:sequence', {}, shape.fields.map((f) => element(f.name, f.schema, defs, { min: f.required ? 1 : 0 })))]) };
+      return {
+        node: x('xs:complexType', { name }, [
+          x(
+            'xs:sequence',
+            {},
+            shape.fields.map((f) => element(f.name, f.schema, defs, { min: f.required ? 1 : 0 })),
+          ),
+        ]),
+      };
     case 'array':
       return {
-        node: x('xs:complexType', { name }, [x('xs:sequence', {}, [element(ITEM, shape.items, defs, { min: shape.minItems, max: shape.maxItems ?? 'unbounded' })])]),
+        node: x('xs:complexType', { name }, [
+          x('xs:sequence', {}, [element(ITEM, shape.items, defs, { min: shape.minItems, max: shape.maxItems ?? 'unbounded' })]),
+        ]),
       };
     case 'choice':
-      return { node: x('xs:complexType', { name }, [x('xs:choice', {}, shape.branches.map((b) => element(b.name, b.schema, defs)))]) };
+      return {
+        node: x('xs:complexType', { name }, [
+          x(
+            'xs:choice',
+            {},
+            shape.branches.map((b) => element(b.name, b.schema, defs)),
+          ),
+        ]),
+      };
   }
 }

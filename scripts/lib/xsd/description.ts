@@ -24,7 +24,17 @@ interface Row {
 
 const titleOf = (node: unknown): string | undefined => (isPlainObject(node) && typeof node.title === 'string' ? node.title : undefined);
 
-function rows(node: unknown, name: string, title: string | undefined, required: boolean, depth: number, defs: Defs, label: (k: string) => string | undefined, seen: string[], out: Row[]): void {
+function rows(
+  node: unknown,
+  name: string,
+  title: string | undefined,
+  required: boolean,
+  depth: number,
+  defs: Defs,
+  label: (k: string) => string | undefined,
+  seen: string[],
+  out: Row[],
+): void {
   const def = namedType(node);
   const shape = shapeOf(node, defs);
   const key = title ?? titleOf(node) ?? (def ? titleOf(defs[def]) : undefined);
@@ -38,7 +48,12 @@ function rows(node: unknown, name: string, title: string | undefined, required: 
 
 function firstValidFixture(root: string, typeId: string): unknown {
   const dir = path.join(root, 'tests', 'fixtures', typeId, 'valid');
-  const first = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()[0] : undefined;
+  const first = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()[0]
+    : undefined;
   return first === undefined ? undefined : (JSON.parse(fs.readFileSync(path.join(dir, first), 'utf8')) as { data: unknown }).data;
 }
 
@@ -53,7 +68,10 @@ export function describeType(entry: CatalogEntry, root: string, banner: string):
   const title = label(entry.meta.titleKey) ?? entry.id;
   const e = escapeXml;
   const body = all
-    .map((r) => `<tr><td><code>${'&#160;&#160;'.repeat(r.depth)}&lt;${e(r.name)}&gt;</code></td><td>${e(r.label)}</td><td>${r.required ? 'Taip' : 'Ne'}</td><td>${r.rules.map(e).join('; ')}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr><td><code>${'&#160;&#160;'.repeat(r.depth)}&lt;${e(r.name)}&gt;</code></td><td>${e(r.label)}</td><td>${r.required ? 'Taip' : 'Ne'}</td><td>${r.rules.map(e).join('; ')}</td></tr>`,
+    )
     .join('\n');
   return `<!DOCTYPE html>
 <!-- ${banner} Source: ${entry.files.schema} -->

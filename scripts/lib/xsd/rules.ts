@@ -29,7 +29,8 @@ export function carries(node: unknown, defs: Defs, keyword: string, depth = 0): 
 
 function scalarRules(base: keyof typeof BASE_WORDS, f: Facets, label: (key: string) => string | undefined): string[] {
   const out: string[] = [f.format ? (FORMAT_WORDS[f.format] ?? `formatas ${f.format}`) : BASE_WORDS[base]];
-  if (f.enum) out.push(`reikšmės: ${f.enum.map((v) => `${String(v)}${label(`fields.enum.${String(v)}`) ? ` (${label(`fields.enum.${String(v)}`)})` : ''}`).join(', ')}`);
+  if (f.enum)
+    out.push(`reikšmės: ${f.enum.map((v) => `${String(v)}${label(`fields.enum.${String(v)}`) ? ` (${label(`fields.enum.${String(v)}`)})` : ''}`).join(', ')}`);
   if (f.minLength !== undefined && f.maxLength !== undefined) out.push(`${f.minLength}–${f.maxLength} simbolių`);
   else if (f.maxLength !== undefined) out.push(`ne daugiau kaip ${f.maxLength} simbolių`);
   else if (f.minLength !== undefined) out.push(`ne mažiau kaip ${f.minLength} simbolių`);

@@ -38,7 +38,9 @@ export function commonXsd(common: readonly SchemaFile[], banner: string): string
 /** <type>.xsd: the type's namespace, common.xsd included, its own definitions and its root element. */
 export function typeXsd(entry: CatalogEntry, common: Defs, banner: string): string {
   const defs = (entry.schema.$defs ?? {}) as Defs;
-  const own = Object.keys(defs).filter((name) => !(name in common)).sort();
+  const own = Object.keys(defs)
+    .filter((name) => !(name in common))
+    .sort();
   const ns = namespaceOf(entry.id);
   const root = typeNode(entry.schema, defs);
   return file(

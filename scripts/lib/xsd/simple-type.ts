@@ -26,11 +26,16 @@ function steps(base: ScalarBase, f: Facets): { base: string; facets: XNode[] }[]
   if (base === 'number' || base === 'integer') {
     const minimum = f.eur ? Math.max(0, f.minimum ?? 0) : f.minimum;
     // XSD allows one lower bound per step: an exclusive bound at or above the inclusive one replaces it (a positive amount: > 0, not ≥ 0)
-    if (minimum !== undefined && !(f.exclusiveMinimum !== undefined && f.exclusiveMinimum >= minimum)) first.push(x('xs:minInclusive', { value: decimalText(minimum) }));
+    if (minimum !== undefined && !(f.exclusiveMinimum !== undefined && f.exclusiveMinimum >= minimum))
+      first.push(x('xs:minInclusive', { value: decimalText(minimum) }));
     if (f.exclusiveMinimum !== undefined) first.push(x('xs:minExclusive', { value: decimalText(f.exclusiveMinimum) }));
     if (f.maximum !== undefined) first.push(x('xs:maxInclusive', { value: decimalText(f.maximum) }));
     if (f.exclusiveMaximum !== undefined) first.push(x('xs:maxExclusive', { value: decimalText(f.exclusiveMaximum) }));
-    const cents = f.eur ? 2 : f.multipleOf !== undefined && /^1e-\d+$|^0\.0*1$/.test(String(f.multipleOf)) ? decimalText(f.multipleOf).split('.')[1]?.length : undefined;
+    const cents = f.eur
+      ? 2
+      : f.multipleOf !== undefined && /^1e-\d+$|^0\.0*1$/.test(String(f.multipleOf))
+        ? decimalText(f.multipleOf).split('.')[1]?.length
+        : undefined;
     if (cents !== undefined && base === 'number') first.push(x('xs:fractionDigits', { value: cents }));
   }
   const all = [{ base: format?.base ?? BASES[base], facets: [...(patterns.length > 0 ? [x('xs:pattern', { value: patterns[0] })] : []), ...first] }];

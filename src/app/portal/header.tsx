@@ -23,7 +23,18 @@ export function PortalHeader({ central = null }: { central?: CentralFrame | null
   const signedIn = useSession() !== null;
   return (
     // MUI's static primary AppBar and its Toolbar, drawn with Box: their code stays out of the first load
-    <Box component="header" sx={{ display: 'flex', flexDirection: 'column', width: '100%', boxSizing: 'border-box', flexShrink: 0, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        boxSizing: 'border-box',
+        flexShrink: 0,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
       {central && (
         <Suspense fallback={null}>
           <CentralHeader frame={central} />

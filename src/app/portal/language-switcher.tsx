@@ -26,7 +26,11 @@ export function LanguageSwitcher() {
     if (session.getToken()) reportLanguage(language).catch(() => {});
   };
   return (
-    <Box role="group" aria-label={t('app.language')} sx={{ display: 'flex', flexShrink: 0, gap: '2px', p: '2px', border: 1, borderColor: 'rgba(255,255,255,0.6)', borderRadius: 1 }}>
+    <Box
+      role="group"
+      aria-label={t('app.language')}
+      sx={{ display: 'flex', flexShrink: 0, gap: '2px', p: '2px', border: 1, borderColor: 'rgba(255,255,255,0.6)', borderRadius: 1 }}
+    >
       {LANGUAGES.map((language) => {
         const active = i18n.language === language;
         return (

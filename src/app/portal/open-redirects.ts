@@ -22,7 +22,10 @@ export function portalSignTarget(id: string | undefined): string | null {
 export const ntrNoticeTarget = (token: string | undefined): string => `/ntr-paslaugos/gautas-pranesimas/${encodeURIComponent(token ?? '')}`;
 
 /** Loader of /sign/:objektasID. */
-export const signRedirect = (home: string) => ({ params }: LoaderFunctionArgs) => redirect(portalSignTarget(params.objektasID) ?? home);
+export const signRedirect =
+  (home: string) =>
+  ({ params }: LoaderFunctionArgs) =>
+    redirect(portalSignTarget(params.objektasID) ?? home);
 
 /** Loader of /gautas-ntr-pranesimas/:pranesimas. */
 export const ntrNoticeRedirect = ({ params }: LoaderFunctionArgs) => redirect(ntrNoticeTarget(params.pranesimas));

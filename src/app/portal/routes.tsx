@@ -55,14 +55,22 @@ export const portalRoutes: RouteObject[] = [
             ],
           },
           // who searched the signed-in person's data, and why
-          { path: 'paieska-apie-mane', lazy: lazyRoute(() => import('../../features/search/routes/about-me')), handle: handle({ crumb: 'nav.searchesAboutMe' }) },
+          {
+            path: 'paieska-apie-mane',
+            lazy: lazyRoute(() => import('../../features/search/routes/about-me')),
+            handle: handle({ crumb: 'nav.searchesAboutMe' }),
+          },
           { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('./pages/object')), handle: handle({ crumb: 'nav.document' }) },
           // the cart (spec §2.3): an order awaiting payment; the same page as /ntr-paslaugos/ntr-krepselis/…
           portalCartRoute,
           // the cart of several items (paid services such as extracts; src/features/extracts)
           { path: 'krepselis', lazy: lazyRoute(() => import('../../features/extracts/routes/cart-items')), handle: handle({ crumb: 'nav.cart' }) },
           // Real-property services (spec §2.3): own layout and consent, no crumb of its own ("path hidden").
-          { path: 'ntr-paslaugos', lazy: lazyRoute(() => import('./ntr-services-layout')), children: [...certificateRoutes, ntrCartRoute, ...ntrServicesRoutes] },
+          {
+            path: 'ntr-paslaugos',
+            lazy: lazyRoute(() => import('./ntr-services-layout')),
+            children: [...certificateRoutes, ntrCartRoute, ...ntrServicesRoutes],
+          },
           { path: '404', lazy: lazyRoute(() => import('../shared/pages/not-found')), handle: handle({ crumb: 'nav.notFound', open: true }) },
           { path: '403', lazy: lazyRoute(() => import('../shared/pages/forbidden')), handle: handle({ crumb: 'nav.forbidden', open: true }) },
           { path: '500', lazy: lazyRoute(() => import('../shared/pages/server-error')), handle: handle({ crumb: 'nav.serverError', open: true }) },
@@ -85,13 +93,21 @@ export const portalRoutes: RouteObject[] = [
       { path: 'ipasas', lazy: lazyRoute(() => import('../../features/auth/routes/gateway-return')), handle: handle({ crumb: 'nav.gatewayReturn' }) },
       { path: 'sutikimas', lazy: lazyRoute(() => import('../../features/auth/routes/consent')), handle: handle({ crumb: 'nav.consent' }) },
       // the received-notice page is open (spec §2.3): a link from an e-mail works without signing in
-      { path: 'gautas-pranesimas/:pranesimas', lazy: lazyRoute(() => import('../../features/notices/routes/received-notice')), handle: handle({ crumb: 'nav.receivedNotice' }) },
+      {
+        path: 'gautas-pranesimas/:pranesimas',
+        lazy: lazyRoute(() => import('../../features/notices/routes/received-notice')),
+        handle: handle({ crumb: 'nav.receivedNotice' }),
+      },
       // more open routes (spec §2.3; ./open-redirects.ts): an NTR decision's notice is the services' notice page, /sign opens an object's signing, the NTR register page shows public facts only
       { path: 'gautas-ntr-pranesimas/:pranesimas', loader: ntrNoticeRedirect, element: null },
       { path: 'sign/:objektasID', loader: signRedirect(PORTAL_HOME), element: null, handle: handle({ crumb: 'nav.signing' }) },
       // an extract's public verification page: the QR code on every extract leads here
       { path: 'patikra/:code', lazy: lazyRoute(() => import('../../features/extracts/routes/verification')), handle: handle({ crumb: 'nav.verification' }) },
-      { path: 'ntr-registras/:registrasNr', lazy: lazyRoute(() => import('../../features/ntr-registry/routes/registry-entry')), handle: handle({ crumb: 'nav.ntrRegistryEntry' }) },
+      {
+        path: 'ntr-registras/:registrasNr',
+        lazy: lazyRoute(() => import('../../features/ntr-registry/routes/registry-entry')),
+        handle: handle({ crumb: 'nav.ntrRegistryEntry' }),
+      },
     ],
   },
 ];

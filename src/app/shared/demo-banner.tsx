@@ -14,7 +14,11 @@ export function DemoBanner() {
   const info = useSystemInfo();
   if (!info?.standIns) return null;
   return (
-    <Box component="section" aria-label={t('app.demoMode')} sx={{ px: 2, py: 0.75, textAlign: 'center', fontSize: '0.875rem', bgcolor: '#4a148c', color: '#fff' }}>
+    <Box
+      component="section"
+      aria-label={t('app.demoMode')}
+      sx={{ px: 2, py: 0.75, textAlign: 'center', fontSize: '0.875rem', bgcolor: '#4a148c', color: '#fff' }}
+    >
       {t('app.demoModeText')}
     </Box>
   );

@@ -24,7 +24,10 @@ const handle = (h: RouteHandle) => h;
 const workListPage = (list: WorkList) =>
   lazyRoute(() => (list === 'rengiami' ? import('../../features/journal/routes/in-preparation') : import('../../features/journal/routes/transferred')));
 // Signing entry points (spec §3): on to the page where the item is signed, with the sign flag; a malformed id goes home.
-const signRedirect = (entry: SignEntry) => ({ params }: LoaderFunctionArgs) => redirect(signTarget(entry, Object.values(params)[0]) ?? '/');
+const signRedirect =
+  (entry: SignEntry) =>
+  ({ params }: LoaderFunctionArgs) =>
+    redirect(signTarget(entry, Object.values(params)[0]) ?? '/');
 const guard = () => import('../../features/auth/guard/guard-loader');
 const guardLoader = async ({ request }: LoaderFunctionArgs) => (await guard()).guardLoader(request, workplaceRoutes);
 const homeRedirect = async () => (await guard()).homeRedirect(workplaceRoutes);
@@ -105,7 +108,11 @@ export const workplaceRoutes: RouteObject[] = [
                 lazy: lazyRoute(() => import('../../features/documents/routes/new-document')),
                 handle: handle({ crumb: 'nav.claimTransfer' }),
               },
-              { path: ':typeId/*', lazy: lazyRoute(() => import('../../features/documents/routes/new-document')), handle: handle({ crumb: 'nav.newDocument' }) },
+              {
+                path: ':typeId/*',
+                lazy: lazyRoute(() => import('../../features/documents/routes/new-document')),
+                handle: handle({ crumb: 'nav.newDocument' }),
+              },
             ],
           },
           {
@@ -113,7 +120,11 @@ export const workplaceRoutes: RouteObject[] = [
             handle: handle({ crumb: 'nav.contract', feature: 'contract' }),
             children: [
               { index: true, lazy: lazyRoute(() => import('../../features/documents/routes/choose-contract')) },
-              { path: ':typeId/*', lazy: lazyRoute(() => import('../../features/documents/routes/new-document')), handle: handle({ crumb: 'nav.newDocument' }) },
+              {
+                path: ':typeId/*',
+                lazy: lazyRoute(() => import('../../features/documents/routes/new-document')),
+                handle: handle({ crumb: 'nav.newDocument' }),
+              },
             ],
           },
           // Any signed-in workplace user: the API decides who sees which document.
@@ -131,18 +142,30 @@ export const workplaceRoutes: RouteObject[] = [
             handle: handle({ crumb: 'nav.newRequest', feature: 'newApplication' }),
             children: [
               { index: true, lazy: lazyRoute(() => import('../../features/requests/routes/new-request')) },
-              { path: ':typeId/*', lazy: lazyRoute(() => import('../../features/requests/routes/new-request')), handle: handle({ crumb: 'nav.newRequestOfType' }) },
+              {
+                path: ':typeId/*',
+                lazy: lazyRoute(() => import('../../features/requests/routes/new-request')),
+                handle: handle({ crumb: 'nav.newRequestOfType' }),
+              },
             ],
           },
           // A request's page (the documents feature's item page for the family 'requests'); the API decides who sees it (notaries their office's, NTR registrars transferred ones).
-          { path: 'prasymas/:prasymasID/*', lazy: lazyRoute(() => import('../../features/documents/routes/request-page')), handle: handle({ crumb: 'nav.request' }) },
+          {
+            path: 'prasymas/:prasymasID/*',
+            lazy: lazyRoute(() => import('../../features/documents/routes/request-page')),
+            handle: handle({ crumb: 'nav.request' }),
+          },
           // Work lists and the registry's journal (src/features/journal): tabs as path segments, each tab checks its own feature.
           {
             path: 'zurnalas',
             handle: handle({ crumb: 'nav.journal', feature: 'journalReceived' }),
             children: [
               { index: true, lazy: lazyRoute(() => import('../../features/journal/routes/journal')) },
-              ...JOURNAL_TABS.map((tab) => ({ path: tab.id, lazy: lazyRoute(() => import('../../features/journal/routes/journal')), handle: handle({ feature: tab.feature }) })),
+              ...JOURNAL_TABS.map((tab) => ({
+                path: tab.id,
+                lazy: lazyRoute(() => import('../../features/journal/routes/journal')),
+                handle: handle({ feature: tab.feature }),
+              })),
             ],
           },
           ...(['rengiami', 'perduoti'] as const).map((list) => ({
@@ -167,12 +190,28 @@ export const workplaceRoutes: RouteObject[] = [
             ],
           },
           // An extract's public verification page (open): the QR code on every extract leads here.
-          { path: 'patikra/:code', lazy: lazyRoute(() => import('../../features/extracts/routes/verification')), handle: handle({ crumb: 'nav.verification', open: true }) },
+          {
+            path: 'patikra/:code',
+            lazy: lazyRoute(() => import('../../features/extracts/routes/verification')),
+            handle: handle({ crumb: 'nav.verification', open: true }),
+          },
           // A received notice by its token: open (spec §2.1), e.g. from the e-mail's link.
-          { path: 'gautas-pranesimas/:pranesimas', lazy: lazyRoute(() => import('../../features/notices/routes/received-notice')), handle: handle({ crumb: 'nav.receivedNotice', open: true }) },
+          {
+            path: 'gautas-pranesimas/:pranesimas',
+            lazy: lazyRoute(() => import('../../features/notices/routes/received-notice')),
+            handle: handle({ crumb: 'nav.receivedNotice', open: true }),
+          },
           // The published XML interface (spec §2.1 open routes; src/features/xml-schemas): the list links each XSD straight to the API file.
-          { path: 'xsdschema', lazy: lazyRoute(() => import('../../features/xml-schemas/routes/xml-schemas')), handle: handle({ crumb: 'nav.xmlSchemas', open: true }) },
-          { path: 'xmldescription/:xmlName', lazy: lazyRoute(() => import('../../features/xml-schemas/routes/xml-description')), handle: handle({ crumb: 'nav.xmlDescription', open: true }) },
+          {
+            path: 'xsdschema',
+            lazy: lazyRoute(() => import('../../features/xml-schemas/routes/xml-schemas')),
+            handle: handle({ crumb: 'nav.xmlSchemas', open: true }),
+          },
+          {
+            path: 'xmldescription/:xmlName',
+            lazy: lazyRoute(() => import('../../features/xml-schemas/routes/xml-description')),
+            handle: handle({ crumb: 'nav.xmlDescription', open: true }),
+          },
           // Signing entry points (src/features/lifecycle/sign-targets.ts).
           { path: 'sign/:objektasID', loader: signRedirect('sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
           { path: 'ntr-sign/:prasymasID', loader: signRedirect('ntr-sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },
@@ -182,7 +221,11 @@ export const workplaceRoutes: RouteObject[] = [
             handle: handle({ crumb: 'nav.search' }),
             children: [
               { index: true, lazy: lazyRoute(() => import('./search-page')) },
-              ...WORKPLACE_SEARCH_TABS.map((tab) => ({ path: tab.id, lazy: lazyRoute(() => import('./search-page')), handle: handle({ feature: tab.feature }) })),
+              ...WORKPLACE_SEARCH_TABS.map((tab) => ({
+                path: tab.id,
+                lazy: lazyRoute(() => import('./search-page')),
+                handle: handle({ feature: tab.feature }),
+              })),
             ],
           },
           { path: 'paieska-sign/:paieskaID', loader: signRedirect('paieska-sign'), element: null, handle: handle({ crumb: 'nav.signing' }) },

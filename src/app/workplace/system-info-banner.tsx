@@ -16,7 +16,18 @@ export function SystemInfoBanner() {
     <Box
       role="status"
       aria-label={t('app.systemInfo')}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, px: 2, py: 1.25, bgcolor: '#fff4ce', color: '#3d2e00', borderBottom: 1, borderColor: '#e6c74c' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        px: 2,
+        py: 1.25,
+        bgcolor: '#fff4ce',
+        color: '#3d2e00',
+        borderBottom: 1,
+        borderColor: '#e6c74c',
+      }}
     >
       <InfoOutlined fontSize="small" aria-hidden />
       <span>{text}</span>

@@ -6,15 +6,7 @@
  * never open a route. Where the spec names a feature without its roles, the choice is
  * explained next to it (and in src/domain/access/README.md).
  */
-import {
-  NOTARY_ROLES,
-  PROVIDER_ROLES,
-  READER_ROLES,
-  REGISTRY_ROLES,
-  SEARCH_ROLES,
-  WORKPLACE_ROLES,
-  type Role,
-} from './roles.js';
+import { NOTARY_ROLES, PROVIDER_ROLES, READER_ROLES, REGISTRY_ROLES, SEARCH_ROLES, WORKPLACE_ROLES, type Role } from './roles.js';
 
 /** spec §6: a role nobody holds, so the feature that needs it is closed to everyone. */
 export const NOBODY = 'nera';

@@ -32,23 +32,9 @@ export const SEARCH_ROLES = [
   'P_TZ_pagal_turta',
   'P_matyti_istorija',
 ] as const;
-export const OTHER_ROLES = [
-  'KAC_darbuotojas',
-  'ntr3.reg',
-  'ntr3.fa_duomenys',
-  'ntr3.istorija',
-  'AR_archyvatorius',
-  'AD_administratorius',
-] as const;
+export const OTHER_ROLES = ['KAC_darbuotojas', 'ntr3.reg', 'ntr3.fa_duomenys', 'ntr3.istorija', 'AR_archyvatorius', 'AD_administratorius'] as const;
 
-export const ALL_ROLES = [
-  ...PROVIDER_ROLES,
-  ...REGISTRY_ROLES,
-  ...READER_ROLES,
-  ...SELF_SERVICE_ROLES,
-  ...SEARCH_ROLES,
-  ...OTHER_ROLES,
-] as const;
+export const ALL_ROLES = [...PROVIDER_ROLES, ...REGISTRY_ROLES, ...READER_ROLES, ...SELF_SERVICE_ROLES, ...SEARCH_ROLES, ...OTHER_ROLES] as const;
 
 export type Role = (typeof ALL_ROLES)[number];
 

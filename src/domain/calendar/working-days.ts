@@ -54,15 +54,20 @@ export function publicHolidays(year: number): Set<string> {
   if (cached) return cached;
   const easter = easterSunday(year);
   const fixed: [number, number][] = [
-    [1, 1], [2, 16], [3, 11], [5, 1], [6, 24], [7, 6], [8, 15], [11, 1], [11, 2], [12, 24], [12, 25], [12, 26],
+    [1, 1],
+    [2, 16],
+    [3, 11],
+    [5, 1],
+    [6, 24],
+    [7, 6],
+    [8, 15],
+    [11, 1],
+    [11, 2],
+    [12, 24],
+    [12, 25],
+    [12, 26],
   ];
-  const days = new Set<string>([
-    ...fixed.map(([m, d]) => isoDate(year, m, d)),
-    easter,
-    addCalendarDays(easter, 1),
-    firstSunday(year, 5),
-    firstSunday(year, 6),
-  ]);
+  const days = new Set<string>([...fixed.map(([m, d]) => isoDate(year, m, d)), easter, addCalendarDays(easter, 1), firstSunday(year, 5), firstSunday(year, 6)]);
   holidayCache.set(year, days);
   return days;
 }

@@ -116,7 +116,14 @@ const userListSchema = {
 
 const tags = ['acl'];
 
-export const listUsers = defineEndpoint({ method: 'GET', path: '/acl/user', tags, summary: 'Users, filtered and paged', query: listQuery, responses: { 200: userListSchema } });
+export const listUsers = defineEndpoint({
+  method: 'GET',
+  path: '/acl/user',
+  tags,
+  summary: 'Users, filtered and paged',
+  query: listQuery,
+  responses: { 200: userListSchema },
+});
 
 export const createUser = defineEndpoint({
   method: 'POST',
@@ -127,7 +134,14 @@ export const createUser = defineEndpoint({
   responses: { 201: adminUserSchema },
 });
 
-export const getUser = defineEndpoint({ method: 'GET', path: '/acl/user/:id', tags, summary: 'One user', params: userIdParams, responses: { 200: adminUserSchema } });
+export const getUser = defineEndpoint({
+  method: 'GET',
+  path: '/acl/user/:id',
+  tags,
+  summary: 'One user',
+  params: userIdParams,
+  responses: { 200: adminUserSchema },
+});
 
 export const updateUser = defineEndpoint({
   method: 'PUT',
@@ -139,7 +153,13 @@ export const updateUser = defineEndpoint({
   responses: { 200: adminUserSchema },
 });
 
-export const listOffices = defineEndpoint({ method: 'GET', path: '/acl/office', tags, summary: 'Offices a user may belong to', responses: { 200: { type: 'array', items: officeSchema } } });
+export const listOffices = defineEndpoint({
+  method: 'GET',
+  path: '/acl/office',
+  tags,
+  summary: 'Offices a user may belong to',
+  responses: { 200: { type: 'array', items: officeSchema } },
+});
 
 const sessionSchema = {
   type: 'object',

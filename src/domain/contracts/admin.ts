@@ -15,7 +15,13 @@ const instant = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(
 const nullableInstant = { anyOf: [instant, { type: 'null' }] } as const;
 const text = { type: 'string', minLength: 1, maxLength: 2000 } as const;
 
-export const getParameters = defineEndpoint({ method: 'GET', path: '/admin/parametrai', tags, summary: 'System parameters', responses: { 200: parametersSchema } });
+export const getParameters = defineEndpoint({
+  method: 'GET',
+  path: '/admin/parametrai',
+  tags,
+  summary: 'System parameters',
+  responses: { 200: parametersSchema },
+});
 
 export const setParameters = defineEndpoint({
   method: 'PUT',
@@ -28,14 +34,27 @@ export const setParameters = defineEndpoint({
 
 const banner = {
   type: 'object',
-  properties: { id: { type: 'integer' }, text: { type: 'string' }, active: { type: 'boolean' }, valid_from: nullableText, valid_to: nullableText, created_at: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    text: { type: 'string' },
+    active: { type: 'boolean' },
+    valid_from: nullableText,
+    valid_to: nullableText,
+    created_at: { type: 'string' },
+  },
   required: ['id', 'text', 'active', 'valid_from', 'valid_to', 'created_at'],
   additionalProperties: false,
 } as const;
 
 const bannerFields = { text, active: { type: 'boolean' }, valid_from: nullableInstant, valid_to: nullableInstant } as const;
 
-export const listBanners = defineEndpoint({ method: 'GET', path: '/admin/sistema-info', tags, summary: 'Banner texts, newest first', responses: { 200: itemsOf(banner) } });
+export const listBanners = defineEndpoint({
+  method: 'GET',
+  path: '/admin/sistema-info',
+  tags,
+  summary: 'Banner texts, newest first',
+  responses: { 200: itemsOf(banner) },
+});
 
 export const createBanner = defineEndpoint({
   method: 'POST',
@@ -50,7 +69,7 @@ export const updateBanner = defineEndpoint({
   method: 'PUT',
   path: '/admin/sistema-info/:id',
   tags,
-  summary: "Changes a banner text, its validity or whether it is active",
+  summary: 'Changes a banner text, its validity or whether it is active',
   params: idParams,
   body: { type: 'object', properties: bannerFields, minProperties: 1, additionalProperties: false },
   responses: { 200: banner },
@@ -65,7 +84,12 @@ const message = {
     text: { type: 'string' },
     audience: { type: 'string', enum: MESSAGE_AUDIENCES },
     role: nullableText,
-    user: { anyOf: [{ type: 'object', properties: { id: { type: 'integer' }, username: { type: 'string' } }, required: ['id', 'username'], additionalProperties: false }, { type: 'null' }] },
+    user: {
+      anyOf: [
+        { type: 'object', properties: { id: { type: 'integer' }, username: { type: 'string' } }, required: ['id', 'username'], additionalProperties: false },
+        { type: 'null' },
+      ],
+    },
     valid_from: { type: 'string' },
     valid_to: nullableText,
     created_at: { type: 'string' },

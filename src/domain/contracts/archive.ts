@@ -100,10 +100,28 @@ const tombstone = {
     actNumber: { type: 'string' },
     destroyedAt: { type: 'string' },
   },
-  required: ['documentId', 'family', 'typeId', 'status', 'registryNumber', 'createdAt', 'registeredAt', 'statusChangedAt', 'retentionEnd', 'actNumber', 'destroyedAt'],
+  required: [
+    'documentId',
+    'family',
+    'typeId',
+    'status',
+    'registryNumber',
+    'createdAt',
+    'registeredAt',
+    'statusChangedAt',
+    'retentionEnd',
+    'actNumber',
+    'destroyedAt',
+  ],
 } as const;
 
-export const listRetentionPolicies = defineEndpoint({ method: 'GET', path: '/archyvas/politika', tags, summary: 'Retention policies per type and status', responses: { 200: itemsOf(policy) } });
+export const listRetentionPolicies = defineEndpoint({
+  method: 'GET',
+  path: '/archyvas/politika',
+  tags,
+  summary: 'Retention policies per type and status',
+  responses: { 200: itemsOf(policy) },
+});
 
 export const updateRetentionPolicy = defineEndpoint({
   method: 'PUT',
@@ -111,7 +129,12 @@ export const updateRetentionPolicy = defineEndpoint({
   tags,
   summary: 'Changes a policy: years kept and its legal basis (audited)',
   params: idParams,
-  body: { type: 'object', properties: { years: { type: 'integer', minimum: 1, maximum: 100 }, legalBasis: reason }, required: ['years', 'legalBasis'], additionalProperties: false },
+  body: {
+    type: 'object',
+    properties: { years: { type: 'integer', minimum: 1, maximum: 100 }, legalBasis: reason },
+    required: ['years', 'legalBasis'],
+    additionalProperties: false,
+  },
   responses: { 200: itemsOf(policy) },
 });
 
@@ -120,14 +143,40 @@ export const listDestructionCandidates = defineEndpoint({
   path: '/archyvas/kandidatai',
   tags,
   summary: 'Items whose retention ended and no act lists: due (may be listed) and held (under a legal hold, excluded)',
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { due: { type: 'array', items: candidate }, held: { type: 'array', items: candidate } }, required: ['due', 'held'] } },
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { due: { type: 'array', items: candidate }, held: { type: 'array', items: candidate } },
+      required: ['due', 'held'],
+    },
+  },
 });
 
-export const listDestructionActs = defineEndpoint({ method: 'GET', path: '/archyvas/aktai', tags, summary: 'Destruction acts, newest first', responses: { 200: itemsOf(act) } });
+export const listDestructionActs = defineEndpoint({
+  method: 'GET',
+  path: '/archyvas/aktai',
+  tags,
+  summary: 'Destruction acts, newest first',
+  responses: { 200: itemsOf(act) },
+});
 
-export const formDestructionAct = defineEndpoint({ method: 'POST', path: '/archyvas/aktai', tags, summary: 'Forms a destruction list of every item due (409 when none)', responses: { 201: act } });
+export const formDestructionAct = defineEndpoint({
+  method: 'POST',
+  path: '/archyvas/aktai',
+  tags,
+  summary: 'Forms a destruction list of every item due (409 when none)',
+  responses: { 201: act },
+});
 
-export const getDestructionAct = defineEndpoint({ method: 'GET', path: '/archyvas/aktai/:id', tags, summary: 'One act with its items', params: idParams, responses: { 200: act } });
+export const getDestructionAct = defineEndpoint({
+  method: 'GET',
+  path: '/archyvas/aktai/:id',
+  tags,
+  summary: 'One act with its items',
+  params: idParams,
+  responses: { 200: act },
+});
 
 export const removeActItem = defineEndpoint({
   method: 'POST',
@@ -149,7 +198,14 @@ export const sealDestructionAct = defineEndpoint({
 });
 
 /** The sealed PDF itself (a file: no JSON answer). */
-export const getDestructionActPdf = defineEndpoint({ method: 'GET', path: '/archyvas/aktai/:id/pdf', tags, summary: 'The sealed act as PDF', params: idParams, responses: {} });
+export const getDestructionActPdf = defineEndpoint({
+  method: 'GET',
+  path: '/archyvas/aktai/:id/pdf',
+  tags,
+  summary: 'The sealed act as PDF',
+  params: idParams,
+  responses: {},
+});
 
 export const approveDestructionAct = defineEndpoint({
   method: 'POST',
@@ -179,7 +235,13 @@ export const runDestructionAct = defineEndpoint({
   responses: { 200: act },
 });
 
-export const listTombstones = defineEndpoint({ method: 'GET', path: '/archyvas/sunaikinti', tags, summary: 'What is left of destroyed items', responses: { 200: itemsOf(tombstone) } });
+export const listTombstones = defineEndpoint({
+  method: 'GET',
+  path: '/archyvas/sunaikinti',
+  tags,
+  summary: 'What is left of destroyed items',
+  responses: { 200: itemsOf(tombstone) },
+});
 
 export const listItemHolds = defineEndpoint({
   method: 'GET',
@@ -195,7 +257,12 @@ export const setLegalHold = defineEndpoint({
   path: '/archyvas/sulaikymai',
   tags,
   summary: 'Puts an item under a legal hold (a court or institution case), with a reason',
-  body: { type: 'object', properties: { documentId: id, caseReference: { type: 'string', minLength: 1, maxLength: 200 }, reason }, required: ['documentId', 'caseReference', 'reason'], additionalProperties: false },
+  body: {
+    type: 'object',
+    properties: { documentId: id, caseReference: { type: 'string', minLength: 1, maxLength: 200 }, reason },
+    required: ['documentId', 'caseReference', 'reason'],
+    additionalProperties: false,
+  },
   responses: { 201: hold },
 });
 
@@ -213,8 +280,16 @@ export const restoreEntry = defineEndpoint({
   method: 'POST',
   path: '/archyvas/irasai/:id/atkurti',
   tags,
-  summary: "Archive restore (atkurimas): a deregistered entry back in force, with a reason (the type's atkurimas roles; 409 when destroyed, not archived or on a live destruction list)",
+  summary:
+    "Archive restore (atkurimas): a deregistered entry back in force, with a reason (the type's atkurimas roles; 409 when destroyed, not archived or on a live destruction list)",
   params: idParams,
   body: reasonBody,
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' }, status: { type: 'string' }, version: { type: 'integer' } }, required: ['id', 'status', 'version'] } },
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { id: { type: 'integer' }, status: { type: 'string' }, version: { type: 'integer' } },
+      required: ['id', 'status', 'version'],
+    },
+  },
 });

@@ -113,7 +113,8 @@ export const requeueBrokerMessage = defineEndpoint({
   method: 'POST',
   path: `${base}/messages/:id/requeue`,
   tags,
-  summary: 'Moves a dead message (nepristatytas) out of the dead letter: laukia, attempts from zero, for the next run of the worker (audited). 409 errors.broker_not_dead otherwise',
+  summary:
+    'Moves a dead message (nepristatytas) out of the dead letter: laukia, attempts from zero, for the next run of the worker (audited). 409 errors.broker_not_dead otherwise',
   params: idParams,
   responses: { 200: messageDetail },
 });
@@ -199,4 +200,3 @@ export const simulateNtrChange = defineEndpoint({
     },
   },
 });
-

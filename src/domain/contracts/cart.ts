@@ -96,7 +96,8 @@ export const confirmPayment = defineEndpoint({
   method: 'POST',
   path: '/cart/:paslaugaID/:uzsakymasID/confirm',
   tags,
-  summary: "The provider's answer, verified: paid → moketi (errors checked) and a certificate is issued; cancelled → nothing changes (400 forged, 409 completed already)",
+  summary:
+    "The provider's answer, verified: paid → moketi (errors checked) and a certificate is issued; cancelled → nothing changes (400 forged, 409 completed already)",
   params: orderParams,
   body: confirmBody,
   responses: { 200: orderResponse },
@@ -116,7 +117,12 @@ export const getPrice = defineEndpoint({
         price: {
           anyOf: [
             { type: 'null' },
-            { type: 'object', properties: { amountCents: { type: 'integer' }, currency: { type: 'string' } }, required: ['amountCents', 'currency'], additionalProperties: false },
+            {
+              type: 'object',
+              properties: { amountCents: { type: 'integer' }, currency: { type: 'string' } },
+              required: ['amountCents', 'currency'],
+              additionalProperties: false,
+            },
           ],
         },
       },
@@ -202,7 +208,7 @@ export const payCartItems = defineEndpoint({
   method: 'POST',
   path: '/cart-items/pay',
   tags,
-  summary: "Starts one payment for every item in the cart; where the browser goes to pay (409 errors.cart_empty)",
+  summary: 'Starts one payment for every item in the cart; where the browser goes to pay (409 errors.cart_empty)',
   body: { type: 'object', properties: { returnPath: { type: 'string', pattern: ITEMS_RETURN_PATH } }, required: ['returnPath'], additionalProperties: false },
   responses: { 200: { type: 'object', properties: { redirectUrl: { type: 'string' } }, required: ['redirectUrl'], additionalProperties: false } },
 });
@@ -211,7 +217,8 @@ export const confirmCartItems = defineEndpoint({
   method: 'POST',
   path: '/cart-items/confirm',
   tags,
-  summary: "The provider's answer for the cart's payment, verified: paid → its items wait for the customer centre (once: 409 when completed already); cancelled → nothing changes",
+  summary:
+    "The provider's answer for the cart's payment, verified: paid → its items wait for the customer centre (once: 409 when completed already); cancelled → nothing changes",
   body: confirmBody,
   responses: { 200: cartView },
 });

@@ -103,7 +103,7 @@ export const updateClassifierValue = defineEndpoint({
   method: 'PUT',
   path: '/admin/klasifikatoriai/:classifier/:id',
   tags,
-  summary: "Renames a value or sets its end of validity (valid_to: retire; null: valid again); its code never changes, and it is never deleted",
+  summary: 'Renames a value or sets its end of validity (valid_to: retire; null: valid again); its code never changes, and it is never deleted',
   params: valueParams,
   body: {
     type: 'object',

@@ -9,7 +9,12 @@ export const getTerms = defineEndpoint({
   tags,
   summary: 'The terms of use (html) and the real-property services terms (html_ntrpaslaugos)',
   responses: {
-    200: { type: 'object', properties: { html: { type: 'string' }, html_ntrpaslaugos: { type: 'string' } }, required: ['html', 'html_ntrpaslaugos'], additionalProperties: false },
+    200: {
+      type: 'object',
+      properties: { html: { type: 'string' }, html_ntrpaslaugos: { type: 'string' } },
+      required: ['html', 'html_ntrpaslaugos'],
+      additionalProperties: false,
+    },
   },
 });
 

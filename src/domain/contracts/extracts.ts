@@ -92,7 +92,19 @@ export const verificationView = {
     /** the seal of the PDF (the one given, else the registry's kept copy) as read from the file's own signature; null when there is no such PDF or it carries no seal */
     antspaudoSertifikatas: { ...pdfSealView, type: ['object', 'null'] },
   },
-  required: ['kodas', 'autentiskas', 'priezastis', 'sha256', 'pateiktoSha256', 'registroNr', 'suformuota', 'saugomaIki', 'failasSaugomas', 'antspaudas', 'antspaudoSertifikatas'],
+  required: [
+    'kodas',
+    'autentiskas',
+    'priezastis',
+    'sha256',
+    'pateiktoSha256',
+    'registroNr',
+    'suformuota',
+    'saugomaIki',
+    'failasSaugomas',
+    'antspaudas',
+    'antspaudoSertifikatas',
+  ],
 } as const;
 
 const codeParams = {

@@ -30,7 +30,12 @@ export const attachedFile = {
     size: { type: 'integer' },
     sha256: { type: 'string' },
     uploadedAt: { type: 'string' },
-    uploadedBy: { type: 'object', additionalProperties: false, properties: { userId: { type: 'integer' }, name: { type: 'string' } }, required: ['userId', 'name'] },
+    uploadedBy: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { userId: { type: 'integer' }, name: { type: 'string' } },
+      required: ['userId', 'name'],
+    },
     /** an ASiC-E or ADOC file's signatures as of the listing (an outcome is kept until trust changes); null for a PDF */
     signature: {
       type: ['object', 'null'],
@@ -41,7 +46,12 @@ export const attachedFile = {
         reason: { type: ['string', 'null'] },
         signers: {
           type: 'array',
-          items: { type: 'object', additionalProperties: false, properties: { name: { type: 'string' }, signedAt: { type: 'string' } }, required: ['name', 'signedAt'] },
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { name: { type: 'string' }, signedAt: { type: 'string' } },
+            required: ['name', 'signedAt'],
+          },
         },
       },
       required: ['valid', 'reason', 'signers'],
@@ -76,7 +86,14 @@ export const listFiles = <const F extends FileFamily>(family: F) =>
   });
 
 export const downloadFile = <const F extends FileFamily>(family: F) =>
-  defineEndpoint({ method: 'GET', path: `/${family}/:id/files/:fileId`, tags, summary: 'Downloads a file with its content type, as an attachment', params: fileParams, responses: {} });
+  defineEndpoint({
+    method: 'GET',
+    path: `/${family}/:id/files/:fileId`,
+    tags,
+    summary: 'Downloads a file with its content type, as an attachment',
+    params: fileParams,
+    responses: {},
+  });
 
 export const deleteFile = <const F extends FileFamily>(family: F) =>
   defineEndpoint({

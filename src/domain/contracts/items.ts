@@ -33,7 +33,19 @@ const itemHeadProperties = {
   createdAt: { type: 'string' },
   updatedAt: { type: 'string' },
 } as const;
-const itemHeadRequired = ['id', 'type', 'status', 'version', 'schemaVersion', 'checkErrors', 'allowedActions', 'editable', 'lock', 'createdAt', 'updatedAt'] as const;
+const itemHeadRequired = [
+  'id',
+  'type',
+  'status',
+  'version',
+  'schemaVersion',
+  'checkErrors',
+  'allowedActions',
+  'editable',
+  'lock',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /**
  * One item without `data`: GET serialises these fields and splices in the data, which is
@@ -107,7 +119,8 @@ export const getItem = <const F extends Family>(family: F) =>
     method: 'GET',
     path: `/${family}/:id`,
     tags: [family],
-    summary: 'One item with the actions this user may take now (404 when invisible or of another family); with Accept: application/xml its data as the type\'s XML document',
+    summary:
+      "One item with the actions this user may take now (404 when invisible or of another family); with Accept: application/xml its data as the type's XML document",
     params: idParams,
     produces: ITEM_MEDIA_TYPES,
     responses: {
@@ -125,7 +138,7 @@ export const saveItem = <const F extends Family>(family: F) =>
     method: 'PUT',
     path: `/${family}/:id`,
     tags: [family],
-    summary: 'Changes the data; If-Match: version required (428 without, 412 when stale); also takes the type\'s XML document (application/xml)',
+    summary: "Changes the data; If-Match: version required (428 without, 412 when stale); also takes the type's XML document (application/xml)",
     params: idParams,
     headers: ifMatchHeaders,
     consumes: ITEM_MEDIA_TYPES,

@@ -19,7 +19,16 @@ export type WorkList = (typeof WORK_LISTS)[number];
 export const WORK_LIST_TABS = ['hipotekos', 'prasymai'] as const;
 export type WorkListTab = (typeof WORK_LIST_TABS)[number];
 /** The sort keys of the document lists and of the sent notices. */
-export const DOCUMENT_SORTS = ['updated_at', 'created_at', 'transferred_at', 'decision_deadline', 'correction_deadline', 'registry_number', 'status', 'id'] as const;
+export const DOCUMENT_SORTS = [
+  'updated_at',
+  'created_at',
+  'transferred_at',
+  'decision_deadline',
+  'correction_deadline',
+  'registry_number',
+  'status',
+  'id',
+] as const;
 export const NOTICE_SORTS = ['created_at', 'journal_status', 'kind', 'id'] as const;
 
 const paging = {
@@ -55,7 +64,23 @@ export const documentItem = {
     parties: partySummaries,
   },
   // open (inside anyOf): the required fields tell the two item shapes of the journal apart when serialising
-  required: ['id', 'type', 'status', 'version', 'noticeKind', 'registryNumber', 'registeredAt', 'transferredAt', 'decisionDeadline', 'correctionDeadline', 'overdue', 'providerName', 'createdAt', 'updatedAt', 'parties'],
+  required: [
+    'id',
+    'type',
+    'status',
+    'version',
+    'noticeKind',
+    'registryNumber',
+    'registeredAt',
+    'transferredAt',
+    'decisionDeadline',
+    'correctionDeadline',
+    'overdue',
+    'providerName',
+    'createdAt',
+    'updatedAt',
+    'parties',
+  ],
 } as const;
 /** A row as the browser reads it (the schema stays open inside the journal's anyOf). */
 export type DocumentItem = FromSchema<typeof documentItem & { readonly additionalProperties: false }>;
@@ -77,7 +102,19 @@ export const noticeItem = {
     documentType: nullableText,
     registryNumber: nullableText,
   },
-  required: ['id', 'kind', 'channel', 'journalStatus', 'recipientName', 'recipientEmail', 'createdAt', 'deliveredAt', 'documentId', 'documentType', 'registryNumber'],
+  required: [
+    'id',
+    'kind',
+    'channel',
+    'journalStatus',
+    'recipientName',
+    'recipientEmail',
+    'createdAt',
+    'deliveredAt',
+    'documentId',
+    'documentType',
+    'registryNumber',
+  ],
 } as const;
 export type NoticeItem = FromSchema<typeof noticeItem & { readonly additionalProperties: false }>;
 
@@ -114,7 +151,12 @@ export const getDashboard = defineEndpoint({
         today: { type: 'string' },
         queues: {
           type: 'array',
-          items: { type: 'object', additionalProperties: false, properties: { id: { type: 'string' }, route: { type: 'string' }, count: { type: 'integer' } }, required: ['id', 'route', 'count'] },
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { id: { type: 'string' }, route: { type: 'string' }, count: { type: 'integer' } },
+            required: ['id', 'route', 'count'],
+          },
         },
         /** the latest notices the user received (links to /gautas-pranesimas/{token}) */
         notices: { type: 'array', items: receivedNotice },

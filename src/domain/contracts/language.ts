@@ -2,7 +2,12 @@
 import { LANGUAGES } from '../languages.js';
 import { defineEndpoint } from './endpoint.js';
 
-const language = { type: 'object', properties: { language: { type: 'string', enum: LANGUAGES } }, required: ['language'], additionalProperties: false } as const;
+const language = {
+  type: 'object',
+  properties: { language: { type: 'string', enum: LANGUAGES } },
+  required: ['language'],
+  additionalProperties: false,
+} as const;
 
 export const changeLanguage = defineEndpoint({
   method: 'POST',

@@ -52,7 +52,12 @@ export const signingState = {
 export type SigningState = NonNullable<FromSchema<typeof signingState>>;
 
 const actionList = { type: 'array', items: { type: 'string', enum: [...ACTIONS] } } as const;
-const entry = { type: ['object', 'null'], additionalProperties: false, properties: { documentId: { type: 'integer' }, registryNumber: nullableText }, required: ['documentId', 'registryNumber'] } as const;
+const entry = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { documentId: { type: 'integer' }, registryNumber: nullableText },
+  required: ['documentId', 'registryNumber'],
+} as const;
 
 /** The answer of a status action (also the items API's, src/lib/api/items.ts). */
 export const actionResult = {
@@ -196,7 +201,14 @@ const historyView = {
       items: {
         type: 'object',
         additionalProperties: false,
-        properties: { documentId: { type: 'integer' }, noticeKind: { type: 'string' }, status: { type: 'string' }, registryNumber: nullableText, registeredAt: nullableText, createdAt: { type: 'string' } },
+        properties: {
+          documentId: { type: 'integer' },
+          noticeKind: { type: 'string' },
+          status: { type: 'string' },
+          registryNumber: nullableText,
+          registeredAt: nullableText,
+          createdAt: { type: 'string' },
+        },
         required: ['documentId', 'noticeKind', 'status', 'registryNumber', 'registeredAt', 'createdAt'],
       },
     },
@@ -206,7 +218,12 @@ const historyView = {
 } as const;
 export type HistoryView = FromSchema<typeof historyView>;
 
-const saved = { type: 'object', additionalProperties: false, properties: { id: { type: 'integer' }, version: { type: 'integer' } }, required: ['id', 'version'] } as const;
+const saved = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, version: { type: 'integer' } },
+  required: ['id', 'version'],
+} as const;
 
 /** POST {base}/{family}/:id/actions/:action */
 export const actOnItem = <const F extends Family>(family: F) =>
@@ -248,7 +265,12 @@ export const getVersion = <const F extends Family>(family: F) =>
     path: `/${family}/:id/versions/:version`,
     tags,
     summary: 'One stored version with its data',
-    params: { type: 'object', properties: { id, version: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id', 'version'], additionalProperties: false },
+    params: {
+      type: 'object',
+      properties: { id, version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+      required: ['id', 'version'],
+      additionalProperties: false,
+    },
     responses: {
       200: {
         type: 'object',
@@ -296,7 +318,12 @@ export const startChange = defineEndpoint({
   summary: 'Starts a change (pakeitimas) or termination (nutraukimas) notice of a registered entry, with its basis',
   params: idParams,
   // the basis is checked by api/modules/lifecycle/forms.ts (its own error keys)
-  body: { type: 'object', properties: { kind: { type: 'string', enum: [...CHANGE_KINDS] }, pagrindas: { type: 'object' } }, required: ['kind', 'pagrindas'], additionalProperties: false },
+  body: {
+    type: 'object',
+    properties: { kind: { type: 'string', enum: [...CHANGE_KINDS] }, pagrindas: { type: 'object' } },
+    required: ['kind', 'pagrindas'],
+    additionalProperties: false,
+  },
   responses: { 201: saved },
 });
 

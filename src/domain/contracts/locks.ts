@@ -18,7 +18,12 @@ export const lockView = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    holder: { type: 'object', additionalProperties: false, properties: { userId: { type: 'integer' }, name: { type: 'string' } }, required: ['userId', 'name'] },
+    holder: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { userId: { type: 'integer' }, name: { type: 'string' } },
+      required: ['userId', 'name'],
+    },
     /** ISO time the holder took it */
     since: { type: 'string' },
     expiresAt: { type: 'string' },

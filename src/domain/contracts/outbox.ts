@@ -88,7 +88,8 @@ export const resendOutboxMessage = defineEndpoint({
   method: 'POST',
   path: `${base}/:id/resend`,
   tags,
-  summary: 'Forms a failed e-mail again and tries it at once (audited); answers the row after the attempt. 409 errors.outbox_not_failed when the row has not failed',
+  summary:
+    'Forms a failed e-mail again and tries it at once (audited); answers the row after the attempt. 409 errors.outbox_not_failed when the row has not failed',
   params: idParams,
   responses: { 200: outboxDetail },
 });

@@ -16,14 +16,30 @@ const price = {
   required: ['type_id', 'amount_cents', 'currency', 'updated_at'],
 } as const;
 
-export const listPrices = defineEndpoint({ method: 'GET', path: '/admin/parametrai/kainos', tags, summary: 'The fees of the priced types', responses: { 200: itemsOf(price) } });
+export const listPrices = defineEndpoint({
+  method: 'GET',
+  path: '/admin/parametrai/kainos',
+  tags,
+  summary: 'The fees of the priced types',
+  responses: { 200: itemsOf(price) },
+});
 
 export const setPrice = defineEndpoint({
   method: 'PUT',
   path: '/admin/parametrai/kainos/:typeId',
   tags,
   summary: "Changes a priced type's fee (euro cents, at least 1; 404 for a type without a fee); audited with before and after",
-  params: { type: 'object', properties: { typeId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } }, required: ['typeId'], additionalProperties: false },
-  body: { type: 'object', properties: { amount_cents: { type: 'integer', minimum: 1, maximum: 100_000_000 } }, required: ['amount_cents'], additionalProperties: false },
+  params: {
+    type: 'object',
+    properties: { typeId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } },
+    required: ['typeId'],
+    additionalProperties: false,
+  },
+  body: {
+    type: 'object',
+    properties: { amount_cents: { type: 'integer', minimum: 1, maximum: 100_000_000 } },
+    required: ['amount_cents'],
+    additionalProperties: false,
+  },
   responses: { 200: price },
 });

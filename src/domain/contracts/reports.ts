@@ -146,8 +146,14 @@ export const relatedReport = defineEndpoint({
   method: 'GET',
   path: '/admin/reports/susijusiems',
   tags,
-  summary: "Searches, entry openings and extracts that touched a person's data in a period (the data subject's view), newest first, paged, with counts per organisation",
-  query: { type: 'object', additionalProperties: false, properties: { personCode, from: day, to: day, ...pageProperties }, required: ['personCode', 'from', 'to'] },
+  summary:
+    "Searches, entry openings and extracts that touched a person's data in a period (the data subject's view), newest first, paged, with counts per organisation",
+  query: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { personCode, from: day, to: day, ...pageProperties },
+    required: ['personCode', 'from', 'to'],
+  },
   responses: {
     200: {
       type: 'object',
@@ -176,7 +182,8 @@ export const reportCsv = defineEndpoint({
   method: 'GET',
   path: '/admin/reports/:report/csv',
   tags,
-  summary: 'A report as CSV (UTF-8 with BOM, semicolon-separated, as spreadsheet programs in Lithuania expect); nep ignores the period, susijusiems needs the person code',
+  summary:
+    'A report as CSV (UTF-8 with BOM, semicolon-separated, as spreadsheet programs in Lithuania expect); nep ignores the period, susijusiems needs the person code',
   params: { type: 'object', additionalProperties: false, properties: { report: { type: 'string', enum: REPORTS } }, required: ['report'] },
   query: { type: 'object', additionalProperties: false, properties: { from: day, to: day, personCode } },
   responses: { 200: { type: 'string' } },

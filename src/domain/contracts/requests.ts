@@ -6,7 +6,8 @@ export const findForeignEntity = defineEndpoint({
   method: 'GET',
   path: '/legal-entities',
   tags: ['requests'],
-  summary: "A foreign legal entity by country (ISO alpha-2) and its home register's code; 404 errors.foreign_legal_entity_not_found tells the user to e-mail the registry",
+  summary:
+    "A foreign legal entity by country (ISO alpha-2) and its home register's code; 404 errors.foreign_legal_entity_not_found tells the user to e-mail the registry",
   query: {
     type: 'object',
     properties: {

@@ -38,7 +38,13 @@ const autoRule = {
 
 const autoRuleFields = { type_id: typeId, filer_roles: filerRoles, without_warnings: { type: 'boolean' }, enabled: { type: 'boolean' }, reason } as const;
 
-export const listAutoRules = defineEndpoint({ method: 'GET', path: '/admin/registravimas', tags, summary: 'Automatic registration rules', responses: { 200: itemsOf(autoRule) } });
+export const listAutoRules = defineEndpoint({
+  method: 'GET',
+  path: '/admin/registravimas',
+  tags,
+  summary: 'Automatic registration rules',
+  responses: { 200: itemsOf(autoRule) },
+});
 
 export const createAutoRule = defineEndpoint({
   method: 'POST',
@@ -94,7 +100,13 @@ const businessRule = {
   required: ['code', 'severity', 'messageKeys', 'items', 'blocks', 'switchable', 'types'],
 } as const;
 
-export const listBusinessRules = defineEndpoint({ method: 'GET', path: '/admin/taisykles', tags, summary: 'The business rules of the errors check, with the types and actions they apply to and where they are switched off', responses: { 200: itemsOf(businessRule) } });
+export const listBusinessRules = defineEndpoint({
+  method: 'GET',
+  path: '/admin/taisykles',
+  tags,
+  summary: 'The business rules of the errors check, with the types and actions they apply to and where they are switched off',
+  responses: { 200: itemsOf(businessRule) },
+});
 
 export const switchBusinessRule = defineEndpoint({
   method: 'PUT',

@@ -136,7 +136,12 @@ export const openSearchEntry = defineEndpoint({
         },
         assets: {
           type: ['array', 'null'],
-          items: { type: 'object', additionalProperties: false, properties: { kind: { type: 'string' }, identifier: { type: 'string' } }, required: ['kind', 'identifier'] },
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { kind: { type: 'string' }, identifier: { type: 'string' } },
+            required: ['kind', 'identifier'],
+          },
         },
         history: {
           type: ['array', 'null'],
@@ -181,7 +186,14 @@ export const listSearchHistory = defineEndpoint({
 const savedSearch = {
   type: 'object',
   additionalProperties: false,
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, kind: { type: 'string' }, criteria: criteriaObject, createdAt: { type: 'string' }, updatedAt: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    kind: { type: 'string' },
+    criteria: criteriaObject,
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+  },
   required: ['id', 'name', 'kind', 'criteria', 'createdAt', 'updatedAt'],
 } as const;
 

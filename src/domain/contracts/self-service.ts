@@ -45,7 +45,6 @@ const factView = {
   required: ['at', 'byName'],
 } as const;
 
-
 const listItemProperties = {
   id: { type: 'integer' },
   kind: { type: 'string', enum: [...OBJECT_KINDS] },
@@ -68,7 +67,20 @@ const listItemProperties = {
   },
   allowedActions: { type: 'array', items: action },
 } as const;
-const listItemRequired = ['id', 'kind', 'type', 'status', 'version', 'registryNumber', 'registeredAt', 'roles', 'parties', 'endDate', 'facts', 'allowedActions'] as const;
+const listItemRequired = [
+  'id',
+  'kind',
+  'type',
+  'status',
+  'version',
+  'registryNumber',
+  'registeredAt',
+  'roles',
+  'parties',
+  'endDate',
+  'facts',
+  'allowedActions',
+] as const;
 
 export const objectListItem = { type: 'object', additionalProperties: false, properties: listItemProperties, required: listItemRequired } as const;
 export type ObjectListItem = FromSchema<typeof objectListItem>;
@@ -91,7 +103,8 @@ export const listObjects = defineEndpoint({
   method: 'GET',
   path: '/objects',
   tags,
-  summary: 'Registered pledges, mortgages or contracts where the user (or the company they act for) is a party, for a purpose, with the actions the user may take now',
+  summary:
+    'Registered pledges, mortgages or contracts where the user (or the company they act for) is a party, for a purpose, with the actions the user may take now',
   query: {
     type: 'object',
     properties: { kind: { type: 'string', enum: [...OBJECT_KINDS] }, purpose: { type: 'string', enum: [...PURPOSES], default: 'salis' }, ...pageProperties },
@@ -118,7 +131,12 @@ export const getObject = defineEndpoint({
         /** true: the user's own change or termination notice; false: an entry the user is a party of */
         own: { type: 'boolean' },
         noticeKind: { type: 'string', enum: ['pirminis', 'pakeitimas', 'nutraukimas'] },
-        entry: { type: ['object', 'null'], additionalProperties: false, properties: { id: { type: 'integer' }, registryNumber: nullableText }, required: ['id', 'registryNumber'] },
+        entry: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { id: { type: 'integer' }, registryNumber: nullableText },
+          required: ['id', 'registryNumber'],
+        },
         basis: { anyOf: [{ type: 'null' }, changeBasis] },
         /** the top-level sections of the data the user may change now (own change notice in preparation or returned); else [] */
         changeableSections: { type: 'array', items: { type: 'string' } },
@@ -153,7 +171,12 @@ export const actOnObject = defineEndpoint({
         version: { type: 'integer' },
         allowedActions: { type: 'array', items: action },
         /** the change or termination notice the action started (keisti, pranesti-apie-pakeitima, isregistruoti) */
-        created: { type: ['object', 'null'], additionalProperties: false, properties: { id: { type: 'integer' }, version: { type: 'integer' } }, required: ['id', 'version'] },
+        created: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { id: { type: 'integer' }, version: { type: 'integer' } },
+          required: ['id', 'version'],
+        },
       },
       required: ['id', 'status', 'version', 'allowedActions', 'created'],
     },

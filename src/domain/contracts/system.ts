@@ -26,7 +26,12 @@ export const getReadiness = defineEndpoint({
   tags,
   summary: 'Readiness: the database answers',
   responses: {
-    200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } }, required: ['status', 'database'], additionalProperties: false },
+    200: {
+      type: 'object',
+      properties: { status: { type: 'string' }, database: { type: 'string' } },
+      required: ['status', 'database'],
+      additionalProperties: false,
+    },
   },
 });
 

@@ -67,7 +67,8 @@ export const getXmlDescription = defineEndpoint({
   method: 'GET',
   path: '/xmldescription/:xmlName',
   tags,
-  summary: 'One type\'s XML description (text/html under a CSP allowing no scripts), the current or an earlier version (?schemaVersion=); unknown names and versions 404',
+  summary:
+    "One type's XML description (text/html under a CSP allowing no scripts), the current or an earlier version (?schemaVersion=); unknown names and versions 404",
   params: { type: 'object', properties: { xmlName: fileName }, required: ['xmlName'] },
   query: versionQuery,
   responses: {},
@@ -116,6 +117,7 @@ export const listSchemaVersions = defineEndpoint({
   method: 'GET',
   path: '/xml-schema-versions',
   tags,
-  summary: 'Administration (generavimas): each type\'s generated XSD, its current schema version, every version published and the schema versions its items are pinned to',
+  summary:
+    "Administration (generavimas): each type's generated XSD, its current schema version, every version published and the schema versions its items are pinned to",
   responses: { 200: itemsOf(schemaVersionItem) },
 });

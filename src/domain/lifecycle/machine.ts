@@ -126,9 +126,7 @@ export function allowedActions(actor: Actor, s: Situation): Action[] {
   return [...seen];
 }
 
-export type Decision =
-  | { ok: true; to: Status; errorCheck: boolean }
-  | { ok: false; reason: 'not_allowed_in_status' | 'not_allowed_for_actor' };
+export type Decision = { ok: true; to: Status; errorCheck: boolean } | { ok: false; reason: 'not_allowed_in_status' | 'not_allowed_for_actor' };
 
 /**
  * Decides one action. `not_allowed_for_actor` (→ 403) when the action is possible in this

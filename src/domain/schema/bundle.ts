@@ -68,7 +68,12 @@ export function buildCommonLibrary(files: SchemaFile[]): { library: CommonLibrar
     library.set(id, f);
     for (const def of Object.keys(isPlainObject(f.schema.$defs) ? f.schema.$defs : {})) {
       const owner = defOwner.get(def);
-      if (owner) problems.push({ file: f.file, pointer: `/$defs/${def}`, message: `definition name "${def}" is also defined in ${owner}; names are unique across schemas/common` });
+      if (owner)
+        problems.push({
+          file: f.file,
+          pointer: `/$defs/${def}`,
+          message: `definition name "${def}" is also defined in ${owner}; names are unique across schemas/common`,
+        });
       else defOwner.set(def, f.file);
     }
   }
@@ -115,7 +120,11 @@ export function bundleType(input: BundleInput): JsonSchema {
       const fragment = decodeURIComponent(target.hash.slice(1));
       const targetFile = doc === stripFragment(typeUri) ? type : common.get(doc);
       if (!targetFile) {
-        problems.push({ file: source.file, pointer: at, message: `$ref "${node.$ref}" points to ${doc}, which is neither this schema nor a schema in schemas/common` });
+        problems.push({
+          file: source.file,
+          pointer: at,
+          message: `$ref "${node.$ref}" points to ${doc}, which is neither this schema nor a schema in schemas/common`,
+        });
       } else if (resolvePointer(targetFile.schema, fragment) === undefined) {
         problems.push({ file: source.file, pointer: at, message: `$ref "${node.$ref}" does not resolve: ${targetFile.file} has nothing at #${fragment}` });
       } else if (targetFile !== type) {
@@ -124,7 +133,12 @@ export function bundleType(input: BundleInput): JsonSchema {
           problems.push({ file: source.file, pointer: at, message: `$ref "${node.$ref}" must point at a definition (#/$defs/<name>) of the common schema` });
         } else {
           const def = match[1];
-          if (def in localDefs) problems.push({ file: type.file, pointer: `/$defs/${def}`, message: `local definition "${def}" clashes with the common definition of ${targetFile.file}` });
+          if (def in localDefs)
+            problems.push({
+              file: type.file,
+              pointer: `/$defs/${def}`,
+              message: `local definition "${def}" clashes with the common definition of ${targetFile.file}`,
+            });
           node.$ref = `#/$defs/${def}`;
           if (!included.has(def)) {
             included.set(def, { from: targetFile.file, schema: {} });

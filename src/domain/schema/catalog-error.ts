@@ -20,8 +20,6 @@ export class CatalogError extends Error {
 }
 
 /** Appends a segment to a JSON pointer (escaping ~ and /). */
-export const childPointer = (pointer: string, segment: string | number): string =>
-  `${pointer}/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+export const childPointer = (pointer: string, segment: string | number): string => `${pointer}/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);

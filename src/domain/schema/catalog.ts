@@ -99,7 +99,8 @@ export function assembleCatalog(raw: RawCatalog): Catalog {
   const entries: CatalogEntry[] = [];
   const seen = new Map<string, string>();
   for (const t of raw.types) {
-    if (!TYPE_ID.test(t.id)) problems.push({ file: t.schema.file, pointer: '', message: 'a type id (file name) is kebab-case: lower-case letters, digits and single dashes' });
+    if (!TYPE_ID.test(t.id))
+      problems.push({ file: t.schema.file, pointer: '', message: 'a type id (file name) is kebab-case: lower-case letters, digits and single dashes' });
     if (seen.has(t.id)) problems.push({ file: t.schema.file, pointer: '', message: `type id "${t.id}" is also used by ${seen.get(t.id)}` });
     seen.set(t.id, t.schema.file);
     const structural = checkSchemaStructure(t.schema, t.family, t.id);
@@ -122,8 +123,19 @@ export function assembleCatalog(raw: RawCatalog): Catalog {
       const own = isPlainObject(t.ui.json) && isPlainObject(t.ui.json.uiSchema) ? t.ui.json.uiSchema['ui:definitions'] : undefined;
       if (own !== undefined) {
         const at = '/uiSchema/ui:definitions';
-        if (!isPlainObject(own)) uiProblems.push({ file: t.ui.file, pointer: childPointer('/uiSchema', 'ui:definitions'), message: 'ui:definitions maps definition names to uiSchemas' });
-        else uiProblems.push(...checkUiDefinitions(t.ui.file, { 'ui:definitions': own }, plain.$defs as Record<string, JsonSchema>).map((p) => ({ ...p, pointer: p.pointer ? `${at}${p.pointer.slice('/ui:definitions'.length)}` : at })));
+        if (!isPlainObject(own))
+          uiProblems.push({
+            file: t.ui.file,
+            pointer: childPointer('/uiSchema', 'ui:definitions'),
+            message: 'ui:definitions maps definition names to uiSchemas',
+          });
+        else
+          uiProblems.push(
+            ...checkUiDefinitions(t.ui.file, { 'ui:definitions': own }, plain.$defs as Record<string, JsonSchema>).map((p) => ({
+              ...p,
+              pointer: p.pointer ? `${at}${p.pointer.slice('/ui:definitions'.length)}` : at,
+            })),
+          );
       }
       problems.push(...uiProblems);
       if (uiProblems.length > 0) continue;
@@ -145,7 +157,12 @@ export function assembleCatalog(raw: RawCatalog): Catalog {
       files: { schema: t.schema.file, ui: t.ui.file },
     });
   }
-  problems.push(...behaviourProblems(entries, raw.types.filter((t) => t.family === 'requests').map((t) => t.id)));
+  problems.push(
+    ...behaviourProblems(
+      entries,
+      raw.types.filter((t) => t.family === 'requests').map((t) => t.id),
+    ),
+  );
   if (problems.length > 0) throw new CatalogError(problems);
   entries.sort((a, b) => a.id.localeCompare(b.id));
   return { entries, common: raw.common };

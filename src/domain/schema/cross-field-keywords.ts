@@ -18,7 +18,6 @@ function runtimeFn(cxt: KeywordCxt, name: RuntimeName) {
   return cxt.gen.scopeValue('func', { ref: runtime[name], code: _`require(${RUNTIME_MODULE_ID}).${new Name(name)}` });
 }
 
-
 const errorParams: KeywordErrorDefinition = { message: 'breaks a cross-field rule', params: ({ params }) => _`{field: ${params.field}, rule: ${params.rule}}` };
 
 /**

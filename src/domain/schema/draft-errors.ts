@@ -8,7 +8,13 @@
 import type { FieldError } from './field-errors.js';
 import { MESSAGE_KEYS } from './messages.js';
 
-const REFUSING: ReadonlySet<string> = new Set([MESSAGE_KEYS.wrongType, MESSAGE_KEYS.unknownField, MESSAGE_KEYS.unknownFieldsOmitted, MESSAGE_KEYS.maxLength, MESSAGE_KEYS.maxItems]);
+const REFUSING: ReadonlySet<string> = new Set([
+  MESSAGE_KEYS.wrongType,
+  MESSAGE_KEYS.unknownField,
+  MESSAGE_KEYS.unknownFieldsOmitted,
+  MESSAGE_KEYS.maxLength,
+  MESSAGE_KEYS.maxItems,
+]);
 
 /** Does this schema error refuse a save (not only an action)? */
 export const refusesSave = (error: FieldError): boolean => REFUSING.has(error.messageKey);

@@ -15,7 +15,8 @@ export type { FieldError, Severity } from '../contracts/shared.js';
 const STRUCTURAL = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'dependentSchemas', 'propertyNames']);
 
 /** One segment of a JSON pointer (RFC 6901: `~` → `~0`, `/` → `~1`). */
-export const pointerSegment = (segment: string): string => (segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment);
+export const pointerSegment = (segment: string): string =>
+  segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
 
 /**
  * At most this many unknown fields are listed; the rest are one more entry with their count
@@ -182,7 +183,12 @@ function pick(all: readonly ErrorObject[]): Selection {
 }
 
 /** The entry that stands for the unknown fields not listed: at the root, with their count. */
-export const unknownFieldsOmitted = (count: number): FieldError => ({ path: '', messageKey: MESSAGE_KEYS.unknownFieldsOmitted, params: { count }, severity: 'critical' });
+export const unknownFieldsOmitted = (count: number): FieldError => ({
+  path: '',
+  messageKey: MESSAGE_KEYS.unknownFieldsOmitted,
+  params: { count },
+  severity: 'critical',
+});
 
 /**
  * Field errors of a failed validation, one per field, all critical.

@@ -84,7 +84,10 @@ export function valuesAt<T>(fields: readonly PickedField<T>[], data: unknown): F
 
 /** Replaces the value at a JSON pointer produced by valuesAt (in place; the pointer exists). */
 export function replaceAt(data: unknown, pointer: string, value: unknown): void {
-  const steps = pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const steps = pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   let node = data as Record<string, unknown>;
   for (const s of steps.slice(0, -1)) node = node[s] as Record<string, unknown>;
   node[steps[steps.length - 1]] = value;

@@ -28,7 +28,10 @@ export function fieldsOf(root: JsonSchema, node: JsonSchema, seen = new Set<Json
   seen.add(node);
   for (const [k, v] of Object.entries(isPlainObject(node.properties) ? node.properties : {})) if (isPlainObject(v)) out.set(k, v);
   const target = deref(root, node);
-  const parts = [...(target ? [target] : []), ...(['allOf', 'oneOf', 'anyOf'] as const).flatMap((k) => (Array.isArray(node[k]) ? (node[k] as JsonSchema[]) : []))];
+  const parts = [
+    ...(target ? [target] : []),
+    ...(['allOf', 'oneOf', 'anyOf'] as const).flatMap((k) => (Array.isArray(node[k]) ? (node[k] as JsonSchema[]) : [])),
+  ];
   for (const part of parts) for (const [k, v] of fieldsOf(root, part, seen)) if (!out.has(k)) out.set(k, v);
   return out;
 }
@@ -57,7 +60,8 @@ function checkUiSchemaNode(root: JsonSchema, schemaNode: JsonSchema, ui: unknown
     if (key.startsWith('ui:')) {
       if (key === 'ui:order' && Array.isArray(value)) {
         value.forEach((name, i) => {
-          if (name !== '*' && !fields.has(String(name))) problems.push({ file, pointer: childPointer(at, i), message: `ui:order names "${String(name)}", which is not a field here` });
+          if (name !== '*' && !fields.has(String(name)))
+            problems.push({ file, pointer: childPointer(at, i), message: `ui:order names "${String(name)}", which is not a field here` });
         });
       }
       continue;
@@ -90,12 +94,15 @@ function checkSections(kind: LayoutKind, sections: unknown, root: JsonSchema, fi
       return;
     }
     for (const key of Object.keys(section)) {
-      if (!['id', 'fields', 'titleKey', 'itemRoute'].includes(key)) problems.push({ file, pointer: childPointer(at, key), message: `unknown section key "${key}"` });
+      if (!['id', 'fields', 'titleKey', 'itemRoute'].includes(key))
+        problems.push({ file, pointer: childPointer(at, key), message: `unknown section key "${key}"` });
     }
-    if (typeof section.id !== 'string' || !SECTION_ID.test(section.id)) problems.push({ file, pointer: `${at}/id`, message: 'id must be a kebab-case route segment' });
+    if (typeof section.id !== 'string' || !SECTION_ID.test(section.id))
+      problems.push({ file, pointer: `${at}/id`, message: 'id must be a kebab-case route segment' });
     else if (ids.has(section.id)) problems.push({ file, pointer: `${at}/id`, message: `id "${section.id}" is used twice` });
     else ids.add(section.id);
-    if (section.titleKey !== undefined && typeof section.titleKey !== 'string') problems.push({ file, pointer: `${at}/titleKey`, message: 'titleKey must be a string' });
+    if (section.titleKey !== undefined && typeof section.titleKey !== 'string')
+      problems.push({ file, pointer: `${at}/titleKey`, message: 'titleKey must be a string' });
     if (!Array.isArray(section.fields) || section.fields.length === 0) {
       problems.push({ file, pointer: `${at}/fields`, message: 'fields must be a non-empty list of top-level field names' });
       return;
@@ -110,10 +117,13 @@ function checkSections(kind: LayoutKind, sections: unknown, root: JsonSchema, fi
       const list = top.get(String(section.fields[0]));
       const items = list ? itemsOf(root, list) : undefined;
       const itemFields = items ? fieldsOf(root, items) : undefined;
-      if (!Array.isArray(section.itemRoute) || !itemFields) problems.push({ file, pointer: `${at}/itemRoute`, message: 'itemRoute needs the section\'s first field to be a list of objects' });
-      else section.itemRoute.forEach((p, j) => {
-        if (!itemFields.has(String(p))) problems.push({ file, pointer: `${at}/itemRoute/${j}`, message: `"${String(p)}" is not a field of the list's items` });
-      });
+      if (!Array.isArray(section.itemRoute) || !itemFields)
+        problems.push({ file, pointer: `${at}/itemRoute`, message: "itemRoute needs the section's first field to be a list of objects" });
+      else
+        section.itemRoute.forEach((p, j) => {
+          if (!itemFields.has(String(p)))
+            problems.push({ file, pointer: `${at}/itemRoute/${j}`, message: `"${String(p)}" is not a field of the list's items` });
+        });
     }
   });
   if (kind === 'steps' && isPlainObject(sections[0]) && sections[0].id !== FIRST_STEP_ID) {
@@ -146,7 +156,12 @@ function checkConditions(conditions: unknown, root: JsonSchema, file: string, pr
     }
     const values = 'contains' in c ? enumOf(root, itemsOf(root, target)) : enumOf(root, target);
     const value = 'contains' in c ? c.contains : c.equals;
-    if (values && !values.includes(value)) problems.push({ file, pointer: `${at}/${'contains' in c ? 'contains' : 'equals'}`, message: `${JSON.stringify(value)} is not a value of "${String(c.field)}"` });
+    if (values && !values.includes(value))
+      problems.push({
+        file,
+        pointer: `${at}/${'contains' in c ? 'contains' : 'equals'}`,
+        message: `${JSON.stringify(value)} is not a value of "${String(c.field)}"`,
+      });
   }
 }
 
@@ -160,13 +175,15 @@ export function checkUiFile(file: string, ui: unknown, root: JsonSchema): Catalo
   const problems: CatalogProblem[] = [];
   if (!isPlainObject(ui)) return [{ file, pointer: '', message: 'a ui file is an object { "layout", "uiSchema" }' }];
   for (const key of Object.keys(ui)) {
-    if (key !== 'layout' && key !== 'uiSchema') problems.push({ file, pointer: childPointer('', key), message: `unknown key "${key}" (a ui file has "layout" and "uiSchema")` });
+    if (key !== 'layout' && key !== 'uiSchema')
+      problems.push({ file, pointer: childPointer('', key), message: `unknown key "${key}" (a ui file has "layout" and "uiSchema")` });
   }
   const layout = ui.layout;
   if (!isPlainObject(layout)) problems.push({ file, pointer: '/layout', message: 'layout is required: { conditions?, tabs?, steps? }' });
   else {
     for (const key of Object.keys(layout)) {
-      if (!['conditions', 'tabs', 'steps'].includes(key)) problems.push({ file, pointer: childPointer('/layout', key), message: `unknown layout key "${key}"` });
+      if (!['conditions', 'tabs', 'steps'].includes(key))
+        problems.push({ file, pointer: childPointer('/layout', key), message: `unknown layout key "${key}"` });
     }
     if (layout.tabs === undefined && layout.steps === undefined) problems.push({ file, pointer: '/layout', message: 'declare tabs, steps or both' });
     if (layout.tabs !== undefined) checkSections('tabs', layout.tabs, root, file, problems);

@@ -46,8 +46,7 @@ export type LayoutKind = 'tabs' | 'steps';
 export const FIRST_STEP_ID = 'asmenys';
 
 /** The translation key of a section's title. */
-export const sectionTitleKey = (kind: LayoutKind, section: LayoutSection): string =>
-  section.titleKey ?? `fields.${kind}.${section.id}`;
+export const sectionTitleKey = (kind: LayoutKind, section: LayoutSection): string => section.titleKey ?? `fields.${kind}.${section.id}`;
 
 /**
  * True when the condition holds for the data.

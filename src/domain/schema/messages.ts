@@ -67,7 +67,9 @@ export const crossFieldKey = (rule: string): string => `validation.crossField.${
 export const CROSS_FIELD_KEYS: string[] = [...DATE_ORDER_RULES, ...PARTY_RULES, ...SINGLE_RULE_KEYWORDS].map(crossFieldKey);
 
 /** Every key a schema validation may produce (the locale check demands a text for each). */
-export const ALL_VALIDATION_KEYS: string[] = [...new Set([...Object.values(MESSAGE_KEYS), ...Object.values(FORMAT_KEYS), ...Object.values(PERSONAL_CODE_KEYS), ...CROSS_FIELD_KEYS])];
+export const ALL_VALIDATION_KEYS: string[] = [
+  ...new Set([...Object.values(MESSAGE_KEYS), ...Object.values(FORMAT_KEYS), ...Object.values(PERSONAL_CODE_KEYS), ...CROSS_FIELD_KEYS]),
+];
 
 /**
  * The key a schema object names for one of its keywords (`messageKeys`, decision 0111), if any.

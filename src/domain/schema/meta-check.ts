@@ -14,7 +14,24 @@ const SINGLE = ['items', 'additionalProperties', 'unevaluatedProperties', 'uneva
 const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 /** Core keywords AJV handles without a keyword definition, and harmless annotations. */
-const ANNOTATIONS = ['$schema', '$id', '$defs', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$vocabulary', '$comment', 'description', 'title', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly'];
+const ANNOTATIONS = [
+  '$schema',
+  '$id',
+  '$defs',
+  '$ref',
+  '$anchor',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  '$vocabulary',
+  '$comment',
+  'description',
+  'title',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+];
 
 type ValueCheck = ((value: unknown) => boolean) & { errors?: { instancePath: string; keyword: string; params: unknown }[] | null };
 
@@ -30,10 +47,12 @@ function walk(ajv: Ajv2020, checks: Map<string, ValueCheck>, file: string, node:
   }
   for (const [key, value] of Object.entries(node)) {
     const at = childPointer(pointer, key);
-    if (!ajv.getKeyword(key) && !ANNOTATIONS.includes(key)) out.push({ file, pointer: at, message: `unknown keyword "${key}" (see schemas/README.md for the vocabulary)` });
+    if (!ajv.getKeyword(key) && !ANNOTATIONS.includes(key))
+      out.push({ file, pointer: at, message: `unknown keyword "${key}" (see schemas/README.md for the vocabulary)` });
     const check = checks.get(key);
     if (check && !check(value)) {
-      for (const e of check.errors ?? []) out.push({ file, pointer: `${at}${e.instancePath}`, message: `invalid "${key}": ${e.keyword} ${JSON.stringify(e.params)}` });
+      for (const e of check.errors ?? [])
+        out.push({ file, pointer: `${at}${e.instancePath}`, message: `invalid "${key}": ${e.keyword} ${JSON.stringify(e.params)}` });
     }
     if (SINGLE.includes(key)) walk(ajv, checks, file, value, at, out);
     else if (LISTS.includes(key) && Array.isArray(value)) value.forEach((v, i) => walk(ajv, checks, file, v, childPointer(at, i), out));
@@ -56,7 +75,10 @@ export function metaCheck(ajv: Ajv2020, files: SchemaFile[]): CatalogProblem[] {
       // The meta-schema reports one fault several ways (enum, type, anyOf): keep the first per place.
       const seen = new Set<string>();
       for (const e of (ajv.errors ?? []).filter((x) => !seen.has(x.instancePath) && seen.add(x.instancePath))) {
-        const detail = e.keyword === 'enum' ? `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}` : `${e.keyword} ${JSON.stringify(e.params)}`;
+        const detail =
+          e.keyword === 'enum'
+            ? `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}`
+            : `${e.keyword} ${JSON.stringify(e.params)}`;
         problems.push({ file: f.file, pointer: e.instancePath, message: `not valid JSON Schema: ${detail}` });
       }
     }

@@ -17,10 +17,18 @@ export const expectedId = (folder: string, name: string) => `${CATALOG_BASE_URI}
 function checkNode(file: string, node: unknown, pointer: string, problems: CatalogProblem[], open: boolean): void {
   if (!isPlainObject(node)) return;
   if (isPlainObject(node.properties) && !open && node.additionalProperties !== false && node.unevaluatedProperties !== false) {
-    problems.push({ file, pointer, message: 'an object with properties must say "additionalProperties": false (or "unevaluatedProperties": false when it extends a *Base definition)' });
+    problems.push({
+      file,
+      pointer,
+      message: 'an object with properties must say "additionalProperties": false (or "unevaluatedProperties": false when it extends a *Base definition)',
+    });
   }
   if (isPlainObject(node.items) && typeof node.items.$ref !== 'string' && (node.items.type === 'object' || 'properties' in node.items)) {
-    problems.push({ file, pointer: childPointer(pointer, 'items'), message: 'list items that are objects must be a $ref to a definition (it names their labels and deep links)' });
+    problems.push({
+      file,
+      pointer: childPointer(pointer, 'items'),
+      message: 'list items that are objects must be a $ref to a definition (it names their labels and deep links)',
+    });
   }
   for (const [name, child] of Object.entries(isPlainObject(node.properties) ? node.properties : {})) {
     checkNode(file, child, childPointer(childPointer(pointer, 'properties'), name), problems, false);
@@ -51,10 +59,17 @@ export function checkSchemaStructure(file: SchemaFile, folder: string, name: str
     }
   } else {
     const meta = schema.registry;
-    if (!isPlainObject(meta)) problems.push({ file: file.file, pointer: '/registry', message: 'a type needs its "registry" metadata (family, titleKey, createRoles, lifecycle, route)' });
+    if (!isPlainObject(meta))
+      problems.push({
+        file: file.file,
+        pointer: '/registry',
+        message: 'a type needs its "registry" metadata (family, titleKey, createRoles, lifecycle, route)',
+      });
     else {
-      if (meta.family !== folder) problems.push({ file: file.file, pointer: '/registry/family', message: `family must be "${folder}", the folder the file is in` });
-      if (meta.titleKey !== `types.${name}.title`) problems.push({ file: file.file, pointer: '/registry/titleKey', message: `titleKey must be "types.${name}.title"` });
+      if (meta.family !== folder)
+        problems.push({ file: file.file, pointer: '/registry/family', message: `family must be "${folder}", the folder the file is in` });
+      if (meta.titleKey !== `types.${name}.title`)
+        problems.push({ file: file.file, pointer: '/registry/titleKey', message: `titleKey must be "types.${name}.title"` });
     }
     if (schema.type !== 'object') problems.push({ file: file.file, pointer: '/type', message: 'a type schema describes an object ("type": "object")' });
     checkNode(file.file, schema, '', problems, false);

@@ -20,9 +20,7 @@ export interface SearchCriteria {
 }
 
 /** The criteria in the shape of the index rows: an exact key, or a folded name prefix (with a birth date for people). */
-export type IndexQuery =
-  | { by: 'code'; field: 'code'; value: string }
-  | { by: 'name'; prefix: string; birthDate: string | null };
+export type IndexQuery = { by: 'code'; field: 'code'; value: string } | { by: 'name'; prefix: string; birthDate: string | null };
 
 /** Sortable columns (the whitelist) and their default. */
 export const SEARCH_SORTS = ['registeredAt', 'registryNumber', 'name'] as const;

@@ -51,7 +51,14 @@ export function entryIndexRows(data: unknown, registryNumber: string | null): En
   const rows: EntryIndexRow[] = [];
   const { parties, assets } = indexRows(data);
   for (const p of parties.filter((party) => !NOT_PARTIES.includes(party.role))) {
-    rows.push({ kind: p.personType, role: p.role, code: p.code, name: p.name || null, keys: p.name ? nameKeys(p.name) : [], birthDate: p.personType === 'fizinis' ? birthDateOf(p.code) : null });
+    rows.push({
+      kind: p.personType,
+      role: p.role,
+      code: p.code,
+      name: p.name || null,
+      keys: p.name ? nameKeys(p.name) : [],
+      birthDate: p.personType === 'fizinis' ? birthDateOf(p.code) : null,
+    });
   }
   const seen = new Set<string>();
   const asset = (role: string, identifier: string) => {

@@ -38,7 +38,8 @@ const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 const NAME = /[\p{L}_][\p{L}\p{N}_.\-\u00B7]*(?::[\p{L}_][\p{L}\p{N}_.\-\u00B7]*)?/uy;
 const SPACE = /[ \t\n]*/y;
-const DECLARATION = /^<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.\d\1([ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])utf-?8\3)?([ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(yes|no)\5)?[ \t\n]*\?>/iy;
+const DECLARATION =
+  /^<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.\d\1([ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])utf-?8\3)?([ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(yes|no)\5)?[ \t\n]*\?>/iy;
 
 function utf8Bytes(text: string): number {
   let n = 0;
@@ -115,7 +116,8 @@ export function parseXml(source: string, limits: ParseLimits): XmlElement {
       pos = end + 3;
       return true;
     }
-    if (text.startsWith('<!DOCTYPE', pos) || text.startsWith('<!ENTITY', pos) || text.startsWith('<!ELEMENT', pos) || text.startsWith('<!ATTLIST', pos)) fail(XML_ERRORS.doctype);
+    if (text.startsWith('<!DOCTYPE', pos) || text.startsWith('<!ENTITY', pos) || text.startsWith('<!ELEMENT', pos) || text.startsWith('<!ATTLIST', pos))
+      fail(XML_ERRORS.doctype);
     if (text.startsWith('<?', pos)) fail(XML_ERRORS.processingInstruction);
     return false;
   };
@@ -150,13 +152,16 @@ export function parseXml(source: string, limits: ParseLimits): XmlElement {
     }
     const parent = stack[stack.length - 1];
     const scope = new Map(parent?.scope ?? [['xml', XML_NS]]);
-    for (const [n, v] of raw) if (n === 'xmlns') scope.set('', v);
-    else if (n.startsWith('xmlns:')) scope.set(n.slice(6), v);
+    for (const [n, v] of raw)
+      if (n === 'xmlns') scope.set('', v);
+      else if (n.startsWith('xmlns:')) scope.set(n.slice(6), v);
     const [ns, local] = resolve(qname, scope, false);
-    const attributes = raw.filter(([n]) => n !== 'xmlns' && !n.startsWith('xmlns:')).map(([n, value]) => {
-      const [ans, alocal] = resolve(n, scope, true);
-      return { ns: ans, local: alocal, value };
-    });
+    const attributes = raw
+      .filter(([n]) => n !== 'xmlns' && !n.startsWith('xmlns:'))
+      .map(([n, value]) => {
+        const [ans, alocal] = resolve(n, scope, true);
+        return { ns: ans, local: alocal, value };
+      });
     let elementPath = `/${local}`;
     if (parent) {
       const seen = (parent.counts.get(qname) ?? 0) + 1;

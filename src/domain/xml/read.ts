@@ -63,7 +63,9 @@ function readElement(el: XmlElement, schema: unknown, defs: Defs, ns: string, is
   }
   if (hasText) refuse(el, XML_ERRORS.text);
   if (shape?.kind === 'array' || (shape === undefined && el.children.every((c) => c.local === ITEM))) {
-    return el.children.map((c) => (c.local === ITEM ? readElement(c, shape?.kind === 'array' ? shape.items : undefined, defs, ns) : refuse(c, XML_ERRORS.item)));
+    return el.children.map((c) =>
+      c.local === ITEM ? readElement(c, shape?.kind === 'array' ? shape.items : undefined, defs, ns) : refuse(c, XML_ERRORS.item),
+    );
   }
   if (shape?.kind === 'choice') {
     const branch = el.children.length === 1 ? shape.branches.find((b) => b.name === el.children[0].local) : undefined;

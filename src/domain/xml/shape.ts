@@ -44,9 +44,28 @@ export type Shape =
 
 /** Keywords that say nothing about the XML shape of a use of a definition. */
 const NO_SHAPE = new Set([
-  'title', 'description', '$comment', 'examples', 'default', 'if', 'then', 'else', 'not', 'contains',
-  'unevaluatedProperties', 'additionalProperties', 'uniqueItems', 'uniqueKey', 'formerSpouse', 'notAfterToday', 'notBeforeToday', 'discriminator',
-  'dateOrder', 'distinctParties', 'shareTotal', 'properShare',
+  'title',
+  'description',
+  '$comment',
+  'examples',
+  'default',
+  'if',
+  'then',
+  'else',
+  'not',
+  'contains',
+  'unevaluatedProperties',
+  'additionalProperties',
+  'uniqueItems',
+  'uniqueKey',
+  'formerSpouse',
+  'notAfterToday',
+  'notBeforeToday',
+  'discriminator',
+  'dateOrder',
+  'distinctParties',
+  'shareTotal',
+  'properShare',
 ]);
 
 const DEF_REF = /#\/\$defs\/([^/]+)$/;
@@ -144,7 +163,10 @@ function computeShape(node: unknown, defs: Defs): Shape {
     const fields = [...acc.properties].map(([name, all]) => {
       const shaped = all.filter((s) => !isPlainObject(s) || !Object.keys(s).every((k) => NO_SHAPE.has(k)));
       const schemas = shaped.length > 0 ? shaped : all.slice(-1);
-      const title = all.map((s) => (isPlainObject(s) && typeof s.title === 'string' ? s.title : undefined)).filter(Boolean).pop();
+      const title = all
+        .map((s) => (isPlainObject(s) && typeof s.title === 'string' ? s.title : undefined))
+        .filter(Boolean)
+        .pop();
       return { name, schema: schemas.length === 1 ? schemas[0] : { allOf: schemas }, required: acc.required.has(name), title };
     });
     return { kind: 'object', fields };

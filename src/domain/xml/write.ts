@@ -32,7 +32,12 @@ export function decimalText(n: number): string {
   const dot = unsigned.indexOf('.');
   const digits = unsigned.replace('.', '');
   const point = (dot === -1 ? unsigned.length : dot) + Number(exponent);
-  const body = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  const body =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
   return (negative ? '-' : '') + body;
 }
 
@@ -76,7 +81,9 @@ function writeValue(w: Writer, name: string, value: unknown, schema: unknown, de
     const known = new Set(fields.map((f) => f.name));
     const entries: [string, unknown, unknown][] = [
       ...fields.filter((f) => value[f.name] !== undefined).map((f): [string, unknown, unknown] => [f.name, value[f.name], f.schema]),
-      ...Object.entries(value).filter(([k, v]) => !known.has(k) && v !== undefined).map(([k, v]): [string, unknown, unknown] => [k, v, undefined]),
+      ...Object.entries(value)
+        .filter(([k, v]) => !known.has(k) && v !== undefined)
+        .map(([k, v]): [string, unknown, unknown] => [k, v, undefined]),
     ];
     if (entries.length === 0) return void w.lines.push(`${pad}${start}/>`);
     w.lines.push(`${pad}${start}>`);

@@ -29,7 +29,13 @@ export function loadSandbox(typeId: string, example: string | null, i18n: I18n):
   if (!promise) {
     const type = loadFormTypeWithLabels(typeId, i18n);
     const texts = i18n.loadNamespaces(['catalog', 'form']);
-    const data = kind ? loadExample(typeId, kind, type.then((t) => t.schema)) : Promise.resolve(null);
+    const data = kind
+      ? loadExample(
+          typeId,
+          kind,
+          type.then((t) => t.schema),
+        )
+      : Promise.resolve(null);
     promise = Promise.all([type, data, texts]).then(([t, d]) => ({ type: t, data: d }));
     promise.catch(() => started.delete(key));
     started.set(key, promise);

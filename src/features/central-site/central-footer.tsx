@@ -5,7 +5,15 @@ import { SafeHtml } from './safe-html';
 
 export function CentralFooter({ nodes }: { nodes: readonly SafeNode[] }) {
   return (
-    <Box sx={{ mb: 2, color: 'text.secondary', fontSize: '0.875rem', '& ul': { display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }, '& p': { mt: 0, mb: 1 } }}>
+    <Box
+      sx={{
+        mb: 2,
+        color: 'text.secondary',
+        fontSize: '0.875rem',
+        '& ul': { display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 },
+        '& p': { mt: 0, mb: 1 },
+      }}
+    >
       <SafeHtml nodes={nodes} />
     </Box>
   );

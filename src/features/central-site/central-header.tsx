@@ -14,7 +14,18 @@ export function CentralHeader({ frame }: { frame: CentralFrame }) {
   const { header, home, basket } = frame;
   return (
     <Box
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 3 }, px: { xs: 2, sm: 3 }, py: 0.75, bgcolor: 'primary.dark', color: 'common.white', fontSize: '0.875rem', '& a': linkSx }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: { xs: 1, sm: 3 },
+        px: { xs: 2, sm: 3 },
+        py: 0.75,
+        bgcolor: 'primary.dark',
+        color: 'common.white',
+        fontSize: '0.875rem',
+        '& a': linkSx,
+      }}
     >
       <Box sx={{ flex: 1, minWidth: 0, '& *': { m: 0, fontSize: 'inherit' } }}>
         <SafeHtml nodes={header} />
@@ -27,7 +38,20 @@ export function CentralHeader({ frame }: { frame: CentralFrame }) {
       {basket && (
         <a href={basket.href} rel="noopener noreferrer" aria-label={t('central.basket', { name: basket.text, count: basket.count })}>
           {basket.text}{' '}
-          <Box component="span" aria-hidden sx={{ display: 'inline-block', minWidth: '1.5em', px: 0.5, borderRadius: 1, bgcolor: 'common.white', color: 'primary.dark', fontWeight: 700, textAlign: 'center' }}>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              display: 'inline-block',
+              minWidth: '1.5em',
+              px: 0.5,
+              borderRadius: 1,
+              bgcolor: 'common.white',
+              color: 'primary.dark',
+              fontWeight: 700,
+              textAlign: 'center',
+            }}
+          >
             {basket.count}
           </Box>
         </a>

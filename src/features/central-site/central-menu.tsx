@@ -18,7 +18,23 @@ export function CentralMenuItems({ links, ownPaths, itemSx }: { links: readonly 
   if (shown.length === 0) return null;
   return (
     <>
-      <Box component="h2" id="centrines-savitarnos-meniu" sx={{ fontSize: '0.8125rem', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em', color: 'text.secondary', m: 0, mt: 1, pt: 1.5, px: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        component="h2"
+        id="centrines-savitarnos-meniu"
+        sx={{
+          fontSize: '0.8125rem',
+          fontWeight: 600,
+          textTransform: 'uppercase',
+          letterSpacing: '0.04em',
+          color: 'text.secondary',
+          m: 0,
+          mt: 1,
+          pt: 1.5,
+          px: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         {t('central.menuTitle')}
       </Box>
       <Box component="ul" aria-labelledby="centrines-savitarnos-meniu" sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -13,7 +13,14 @@ const MAX_CHARS = 256 * 1024;
 export async function fetchCentral(url: string, signal: AbortSignal): Promise<CentralAnswer> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'GET', credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer', headers: { Accept: 'text/html' }, signal });
+    response = await fetch(url, {
+      method: 'GET',
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+      headers: { Accept: 'text/html' },
+      signal,
+    });
   } catch (error) {
     if (signal.aborted) throw error;
     return { kind: 'unavailable' };

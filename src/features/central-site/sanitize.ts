@@ -15,7 +15,7 @@
  */
 
 export type SafeTag =
-  | 'a' | 'abbr' | 'b' | 'br' | 'div' | 'em' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'i' | 'img' | 'li' | 'ol' | 'p' | 'small' | 'span' | 'strong' | 'ul';
+  'a' | 'abbr' | 'b' | 'br' | 'div' | 'em' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'i' | 'img' | 'li' | 'ol' | 'p' | 'small' | 'span' | 'strong' | 'ul';
 
 export interface SafeElement {
   tag: SafeTag;
@@ -29,14 +29,68 @@ export type SafeNode = string | SafeElement;
 type SafeAttribute = 'href' | 'src' | 'alt' | 'title' | 'lang' | 'width' | 'height' | 'aria-label';
 
 /** Tags kept as they are. */
-const ALLOWED = new Set<string>(['a', 'abbr', 'b', 'br', 'div', 'em', 'h2', 'h3', 'h4', 'h5', 'h6', 'i', 'img', 'li', 'ol', 'p', 'small', 'span', 'strong', 'ul']);
+const ALLOWED = new Set<string>([
+  'a',
+  'abbr',
+  'b',
+  'br',
+  'div',
+  'em',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'small',
+  'span',
+  'strong',
+  'ul',
+]);
 /** Tags kept under another name: the page's only h1 is the portal page's own; landmarks would duplicate the portal's. */
 const RENAMED: Record<string, SafeTag> = { h1: 'h2', header: 'div', footer: 'div', nav: 'div', section: 'div', article: 'div', main: 'div', aside: 'div' };
 /** Tags removed together with their content. */
 const DROPPED = new Set<string>([
-  'script', 'style', 'noscript', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select',
-  'option', 'textarea', 'label', 'fieldset', 'svg', 'math', 'meta', 'link', 'base', 'title', 'head', 'audio', 'video', 'source', 'track',
-  'canvas', 'dialog', 'portal', 'xmp', 'plaintext', 'noembed', 'noframes',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'label',
+  'fieldset',
+  'svg',
+  'math',
+  'meta',
+  'link',
+  'base',
+  'title',
+  'head',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'canvas',
+  'dialog',
+  'portal',
+  'xmp',
+  'plaintext',
+  'noembed',
+  'noframes',
 ]);
 const TEXT_ATTRIBUTES: readonly SafeAttribute[] = ['alt', 'title', 'lang', 'aria-label'];
 const NUMBER = /^\d{1,4}$/;

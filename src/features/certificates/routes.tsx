@@ -31,7 +31,9 @@ function serviceRoutes(service: CertificateService): RouteObject {
     handle: handle({ crumb: `certificates.nav.${service.slug}`, certificate: service.slug }),
     children: [
       { index: true, lazy: start },
-      ...(service.choosesPlots ? [{ path: PLOT_CHOICE, lazy: lazyRoute(() => import('./routes/plot-chooser')), handle: handle({ crumb: 'certificates.nav.sklypai' }) }] : []),
+      ...(service.choosesPlots
+        ? [{ path: PLOT_CHOICE, lazy: lazyRoute(() => import('./routes/plot-chooser')), handle: handle({ crumb: 'certificates.nav.sklypai' }) }]
+        : []),
       {
         path: ':pazymaID',
         handle: handle({ crumb: 'certificates.nav.order' }),

@@ -28,4 +28,3 @@ export function saveRefusal(error: unknown): SaveRefusal {
 
 /** The check errors of a saved draft among a save's issues (decision 0090): shown in the form like "Tikrinti"'s. */
 export const checkErrorsOf = (issues: readonly FieldError[] | undefined): FieldError[] => (issues ?? []).filter((i) => i.severity === 'critical');
-

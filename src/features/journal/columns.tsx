@@ -11,7 +11,8 @@ import { TypeTitle } from '../../lib/type-title';
 const deadline = (t: TFunction, value: string | null, overdue: boolean) => (value ? `${value}${overdue ? ` (${t('workflow:table.overdue')})` : ''}` : '');
 
 /** Where a row of a list opens: a document's registrui tab, a request's registravimas tab (spec §2.1). */
-export const rowLink = (items: 'documents' | 'requests', id: number) => (items === 'requests' ? `/prasymas/${id}/registravimas` : `/dokumentas/${id}/registrui`);
+export const rowLink = (items: 'documents' | 'requests', id: number) =>
+  items === 'requests' ? `/prasymas/${id}/registravimas` : `/dokumentas/${id}/registrui`;
 
 /**
  * Columns of a document (or request) list; `deadlines` adds the decision and correction
@@ -53,7 +54,12 @@ export function noticeColumns(t: TFunction): Column<NoticeItem>[] {
     { id: 'kind', label: t('workflow:table.kind'), sort: 'kind', render: (n) => t(`common:lifecycle.notices.${n.kind}`, { defaultValue: n.kind }) },
     { id: 'recipient', label: t('workflow:table.recipient'), render: (n) => [n.recipientName, n.recipientEmail].filter(Boolean).join(', ') },
     { id: 'channel', label: t('workflow:table.channel'), render: (n) => t(`common:lifecycle.notices.channels.${n.channel}`, { defaultValue: n.channel }) },
-    { id: 'journalStatus', label: t('workflow:table.journalStatus'), sort: 'journal_status', render: (n) => t(`common:lifecycle.journalStatuses.${n.journalStatus}`) },
+    {
+      id: 'journalStatus',
+      label: t('workflow:table.journalStatus'),
+      sort: 'journal_status',
+      render: (n) => t(`common:lifecycle.journalStatuses.${n.journalStatus}`),
+    },
     {
       id: 'document',
       label: t('workflow:table.document'),
@@ -70,7 +76,12 @@ export const ktprEntryLink = (registryNumber: string, documentId: number) => row
 export function ktprColumns(t: TFunction, open: (id: number) => void): Column<KtprItem>[] {
   return [
     { id: 'receivedAt', label: t('workflow:ktpr.receivedAt'), sort: 'received_at', render: (k) => dateText(k.receivedAt) },
-    { id: 'registryNumber', label: t('workflow:table.registryNumber'), sort: 'registry_number', render: (k) => <Link to={ktprEntryLink(k.registryNumber, k.documentId)}>{k.registryNumber}</Link> },
+    {
+      id: 'registryNumber',
+      label: t('workflow:table.registryNumber'),
+      sort: 'registry_number',
+      render: (k) => <Link to={ktprEntryLink(k.registryNumber, k.documentId)}>{k.registryNumber}</Link>,
+    },
     { id: 'uniqueNumber', label: t('workflow:ktpr.uniqueNumber'), render: (k) => k.uniqueNumber },
     { id: 'change', label: t('workflow:ktpr.change'), render: (k) => t(`workflow:ktpr.changes.${k.change}`, { defaultValue: k.change }) },
     { id: 'ktprState', label: t('workflow:table.status'), render: (k) => t(`workflow:ktpr.states.${k.ktprState}`) },

@@ -58,16 +58,23 @@ export const ntrServicesRoutes: RouteObject[] = [
   { path: 'prasymai', lazy: lazyRoute(() => import('./routes/requests-home')), handle: handle({ crumb: 'nav.ntr.requests' }) },
   { path: 'dokumentai', lazy: lazyRoute(() => import('./routes/documents')), handle: handle({ crumb: 'nav.ntr.documents' }) },
   { path: 'pranesimai', lazy: lazyRoute(() => import('./routes/notices')), handle: handle({ crumb: 'nav.ntr.notices' }) },
-  { path: 'gautas-pranesimas/:pranesimas', lazy: lazyRoute(() => import('./routes/received-notice')), handle: handle({ crumb: 'nav.receivedNotice', open: true }) },
-  { path: 'ntr-sign/:prasymasTipas/:prasymasID', loader: ({ params }) => redirect(signTarget(params.prasymasTipas, params.prasymasID)), element: null, handle: handle({ open: true }) },
+  {
+    path: 'gautas-pranesimas/:pranesimas',
+    lazy: lazyRoute(() => import('./routes/received-notice')),
+    handle: handle({ crumb: 'nav.receivedNotice', open: true }),
+  },
+  {
+    path: 'ntr-sign/:prasymasTipas/:prasymasID',
+    loader: ({ params }) => redirect(signTarget(params.prasymasTipas, params.prasymasID)),
+    element: null,
+    handle: handle({ open: true }),
+  },
   // The cart (ntr-krepselis/{paslaugaID}/{uzsakymasID}) is src/features/cart's route, spread beside these by the shell.
   // Certificates (pazyma/…, zemes-ukio, …) are src/features/certificates' routes, spread beside these by the shell (src/app/portal/routes.tsx).
-  ...GROUPS.map(
-    (group): RouteObject => ({
-      path: group,
-      handle: handle({ crumb: `nav.ntr.groups.${group}` }),
-      children: [{ index: true, loader: () => redirect(servicesOfGroup(group)[0].path), element: null }, ...servicesOfGroup(group).map(requestRoutes)],
-    }),
-  ),
+  ...GROUPS.map((group): RouteObject => ({
+    path: group,
+    handle: handle({ crumb: `nav.ntr.groups.${group}` }),
+    children: [{ index: true, loader: () => redirect(servicesOfGroup(group)[0].path), element: null }, ...servicesOfGroup(group).map(requestRoutes)],
+  })),
   { path: '*', loader: () => redirect(NTR_HOME), element: null },
 ];

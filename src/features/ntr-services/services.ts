@@ -45,7 +45,16 @@ export const NTR_SERVICES: readonly NtrService[] = REQUEST_TYPES.flatMap((t): Nt
   if (!route) return [];
   const [, group, action] = route;
   const prerequisite = t.prerequisite ? { type: t.prerequisite.type, emptyKey: t.prerequisite.emptyKey } : undefined;
-  return [{ group, action, type: t.id, path: `${NTR_BASE}/${group}/${action}`, ...(prerequisite ? { prerequisite } : {}), ...(t.stepWithoutPrefix ? { stepWithoutPrefix: true as const } : {}) }];
+  return [
+    {
+      group,
+      action,
+      type: t.id,
+      path: `${NTR_BASE}/${group}/${action}`,
+      ...(prerequisite ? { prerequisite } : {}),
+      ...(t.stepWithoutPrefix ? { stepWithoutPrefix: true as const } : {}),
+    },
+  ];
 });
 
 /** The groups, in the order of their first service. */

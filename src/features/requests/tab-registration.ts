@@ -6,6 +6,18 @@ import { registerDocumentTab } from '../../lib/document-tabs';
  * tabs (rinkmenos 100, informavimas 102, registravimas 104 follow).
  */
 export function registerRequestTabs(): void {
-  registerDocumentTab({ id: 'dokumento-duomenys', titleKey: 'fields:fields.tabs.dokumento-duomenys', order: 10, families: ['requests'], load: () => import('./components/request-data-tab') });
-  registerDocumentTab({ id: 'duomenu-teikejas', titleKey: 'fields:fields.tabs.duomenu-teikejas', order: 20, families: ['requests'], load: () => import('./components/provider-tab') });
+  registerDocumentTab({
+    id: 'dokumento-duomenys',
+    titleKey: 'fields:fields.tabs.dokumento-duomenys',
+    order: 10,
+    families: ['requests'],
+    load: () => import('./components/request-data-tab'),
+  });
+  registerDocumentTab({
+    id: 'duomenu-teikejas',
+    titleKey: 'fields:fields.tabs.duomenu-teikejas',
+    order: 20,
+    families: ['requests'],
+    load: () => import('./components/provider-tab'),
+  });
 }

@@ -44,4 +44,5 @@ export function queryOf(search: URLSearchParams, kind: SearchKind): SearchQuery 
 }
 
 /** The link of a search of `kind` with `criteria` (re-running a saved or logged search; an opened entry re-runs as a search by its registry number). */
-export const searchLink = (kind: string, criteria: Record<string, string>) => `/paieska/${kind === OPENED_ENTRY ? 'kodas' : kind}?${new URLSearchParams(criteria).toString()}`;
+export const searchLink = (kind: string, criteria: Record<string, string>) =>
+  `/paieska/${kind === OPENED_ENTRY ? 'kodas' : kind}?${new URLSearchParams(criteria).toString()}`;

@@ -116,12 +116,22 @@ export function ArrayTable({ field, schema, routing }: ArrayTableProps) {
 
   // Errors of the list itself (too few items, missing) and the rows that have errors inside.
   const listErrors = errors.filter((e) => e.path === `/${field}`);
-  const rowsWithErrors = useMemo(() => new Set(errors.map((e) => parsePointer(e.path)[1]).filter((i) => i !== undefined).map(Number)), [errors]);
+  const rowsWithErrors = useMemo(
+    () =>
+      new Set(
+        errors
+          .map((e) => parsePointer(e.path)[1])
+          .filter((i) => i !== undefined)
+          .map(Number),
+      ),
+    [errors],
+  );
 
   const [local, setLocal] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const routeIndex = routing && routing.segments.length > 0 ? findItemByRoute(items, routing.itemRoute, routing.segments) : -1;
-  const editing: Editing | null = routeIndex >= 0 ? { index: routeIndex, initial: items[routeIndex], isNew: false, focusId: local?.index === routeIndex ? local.focusId : undefined } : local;
+  const editing: Editing | null =
+    routeIndex >= 0 ? { index: routeIndex, initial: items[routeIndex], isNew: false, focusId: local?.index === routeIndex ? local.focusId : undefined } : local;
 
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual returns functions React Compiler cannot memoize; this component is not compiled.
@@ -220,7 +230,13 @@ export function ArrayTable({ field, schema, routing }: ArrayTableProps) {
       )}
       {/* The scroll box takes focus itself, so keyboard users can scroll it even when nothing in
           it is focusable (read-only pages disable the row buttons); axe scrollable-region-focusable. */}
-      <TableContainer ref={scrollRef} tabIndex={0} role="group" aria-labelledby={headingId} sx={{ maxHeight: ROW_HEIGHT * (VISIBLE_ROWS + 1), overflow: 'auto' }}>
+      <TableContainer
+        ref={scrollRef}
+        tabIndex={0}
+        role="group"
+        aria-labelledby={headingId}
+        sx={{ maxHeight: ROW_HEIGHT * (VISIBLE_ROWS + 1), overflow: 'auto' }}
+      >
         <Table size="small" stickyHeader aria-labelledby={headingId} aria-rowcount={items.length + 1}>
           <TableHead>
             <TableRow aria-rowindex={1}>

@@ -14,7 +14,6 @@ import { DEFAULT_STATE_BEHAVIOR, mergeAllOf } from '../engine/merge-all-of';
 import { formFields, formTemplates, formWidgets } from '../theme';
 import { useFormSession } from './form-session';
 
-
 export interface BlockFormProps {
   /** prefix of the field ids: the top-level field, or `<list>.<index>` for an item */
   idPrefix: string;

@@ -78,7 +78,16 @@ export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle =
   if (table) return <ArrayTable field={field} schema={schema} routing={routing} />;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} onBlur={onBlur}>
-      <BlockForm key={epoch} idPrefix={field} schema={schema} uiSchema={uiSchema} initialData={store.getData()[field]} errors={errors} errorBase={`/${field}`} onChange={onChange} />
+      <BlockForm
+        key={epoch}
+        idPrefix={field}
+        schema={schema}
+        uiSchema={uiSchema}
+        initialData={store.getData()[field]}
+        errors={errors}
+        errorBase={`/${field}`}
+        onChange={onChange}
+      />
     </Paper>
   );
 });

@@ -56,7 +56,15 @@ export function ItemEditorDialog({ field, index, title, schema, uiSchema, initia
     <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>
-        <BlockForm idPrefix={`${field}.${index}`} schema={schema} uiSchema={uiSchema} initialData={initial} errors={errors} errorBase={base} onChange={onChange} />
+        <BlockForm
+          idPrefix={`${field}.${index}`}
+          schema={schema}
+          uiSchema={uiSchema}
+          initialData={initial}
+          errors={errors}
+          errorBase={base}
+          onChange={onChange}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('form.cancel')}</Button>

@@ -230,7 +230,16 @@ export function PortalItemEditor(props: PortalItemEditorProps) {
         step === REVIEW_STEP_ID ? (
           <>
             <PriceNote typeId={type.id} />
-            <ReviewPanel ns={ns} saved={saved} signRequested={signRequested} problem={problem} stale={stale} busy={busy} onTransfer={() => void transfer()} onReload={reload} />
+            <ReviewPanel
+              ns={ns}
+              saved={saved}
+              signRequested={signRequested}
+              problem={problem}
+              stale={stale}
+              busy={busy}
+              onTransfer={() => void transfer()}
+              onReload={reload}
+            />
           </>
         ) : undefined
       }
@@ -240,7 +249,9 @@ export function PortalItemEditor(props: PortalItemEditorProps) {
     <SchemaFormProvider type={type} store={store}>
       {lockedOut && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {lock && !lock.mine ? t(`common:errors.${LOCK_KIND[family]}_locked`, { name: lock.holder.name, since: dateText(lock.since) }) : t('common:errors.lock_not_allowed')}
+          {lock && !lock.mine
+            ? t(`common:errors.${LOCK_KIND[family]}_locked`, { name: lock.holder.name, since: dateText(lock.since) })
+            : t('common:errors.lock_not_allowed')}
         </Alert>
       )}
       {draftSaved && (

@@ -82,7 +82,10 @@ function Loaded({ family, typeId, ns, fallbackTitle, render, id, generation, ste
   const titleKey = `types.${typeId}.title`;
   const own = t(titleKey, { ns: `types/${typeId}` });
   const title = own && own !== titleKey ? own : (fallbackTitle ?? own);
-  const read = useSWR<ItemView>(id === null ? null : [family, id, generation], () => getItem(family, id ?? 0), { revalidateOnFocus: false, revalidateIfStale: false });
+  const read = useSWR<ItemView>(id === null ? null : [family, id, generation], () => getItem(family, id ?? 0), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
   // A new item starts with its applicant: the signed-in user (none known: typed in).
   const applicant = useSWR(id === null ? 'portal-applicant' : null, getApplicant, { revalidateOnFocus: false });
   if (read.error) {
@@ -140,7 +143,18 @@ export function PortalItemPage({ family, typeId, idParam, newSegment, step, base
     <Box component="article">
       {known ? (
         <Suspense fallback={<Typography role="status">…</Typography>}>
-          <Loaded family={family} typeId={typeId} ns={ns} fallbackTitle={fallbackTitle} render={render} id={id} generation={generation} step={step} onCreated={onCreated} reload={reload} />
+          <Loaded
+            family={family}
+            typeId={typeId}
+            ns={ns}
+            fallbackTitle={fallbackTitle}
+            render={render}
+            id={id}
+            generation={generation}
+            step={step}
+            onCreated={onCreated}
+            reload={reload}
+          />
         </Suspense>
       ) : (
         <NotFound ns={ns} />

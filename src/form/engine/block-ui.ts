@@ -24,7 +24,12 @@ export function mergeUi(base: unknown, over: unknown): Ui {
   const b = isRecord(over) ? over : {};
   const out: Ui = { ...a };
   for (const [key, value] of Object.entries(b)) {
-    out[key] = isRecord(value) && isRecord(a[key]) && !isUiKey(key) ? mergeUi(a[key], value) : key === 'ui:options' && isRecord(value) && isRecord(a[key]) ? { ...a[key], ...value } : value;
+    out[key] =
+      isRecord(value) && isRecord(a[key]) && !isUiKey(key)
+        ? mergeUi(a[key], value)
+        : key === 'ui:options' && isRecord(value) && isRecord(a[key])
+          ? { ...a[key], ...value }
+          : value;
   }
   return out;
 }

@@ -13,11 +13,7 @@ import { isWithin, parsePointer } from './pointer';
  * @param base pointer of the block's value (e.g. `/dokumentas` or `/skolininkai/3`)
  * @param translate turns a message key and params into the text to show
  */
-export function toErrorSchema(
-  errors: readonly FieldError[],
-  base: string,
-  translate: (key: string, params?: Record<string, unknown>) => string,
-): ErrorSchema {
+export function toErrorSchema(errors: readonly FieldError[], base: string, translate: (key: string, params?: Record<string, unknown>) => string): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const error of errors) {
     if (!isWithin(error.path, base)) continue;

@@ -98,10 +98,7 @@ export function createFieldSchemas(schema: RJSFSchema, validator: ValidatorType<
   const blocks = new Map<string, { source: unknown; block: BlockSchema }>();
 
   function current(data: DocumentData): RJSFSchema {
-    const stale =
-      !retrieved ||
-      !seen ||
-      (inputs === null ? seen !== data : [...inputs].some((name) => seen![name] !== data[name]));
+    const stale = !retrieved || !seen || (inputs === null ? seen !== data : [...inputs].some((name) => seen![name] !== data[name]));
     if (stale) retrieved = schemaUtils.retrieveSchema(root, data);
     seen = data;
     return retrieved!;

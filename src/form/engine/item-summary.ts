@@ -50,7 +50,10 @@ export function planSummary(root: RJSFSchema, itemSchema: RJSFSchema, idField?: 
   for (const n of names) if (n !== 'pavadinimas' && /pavadinimas/i.test(n)) name.push([n]);
   for (const n of ['modelis', 'marke', 'aprasymas']) if (names.includes(n)) name.push([n]);
   const code = fields
-    .filter(([n, s]) => n !== idField && n !== kind && s.type === 'string' && ((typeof s.format === 'string' && CODE_FORMATS.has(s.format)) || typeof s.pattern === 'string'))
+    .filter(
+      ([n, s]) =>
+        n !== idField && n !== kind && s.type === 'string' && ((typeof s.format === 'string' && CODE_FORMATS.has(s.format)) || typeof s.pattern === 'string'),
+    )
     .map(([n]) => n);
   const value = fields.filter(([, s]) => (s as { eur?: unknown }).eur === true).map(([n]) => n);
   const overrideName = Array.isArray(override?.name) ? override.name.map((x) => (Array.isArray(x) ? x.map(String) : [String(x)])) : undefined;
@@ -67,7 +70,15 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 /** The summary of one item by a plan. */
 export function summarize(plan: SummaryPlan, item: unknown): ItemSummary {
   if (!isRecord(item)) return {};
-  const nameParts = plan.name.map((fields) => fields.map((f) => item[f]).filter(filled).map(String).join(' ')).find((text) => text !== '');
+  const nameParts = plan.name
+    .map((fields) =>
+      fields
+        .map((f) => item[f])
+        .filter(filled)
+        .map(String)
+        .join(' '),
+    )
+    .find((text) => text !== '');
   const codeField = plan.code.find((f) => filled(item[f]));
   const valueField = plan.value.find((f) => filled(item[f]));
   return {

@@ -25,5 +25,4 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 /** True for a plain object (not an array, not null). */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

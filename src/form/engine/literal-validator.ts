@@ -30,7 +30,13 @@ export function literalValidator(schema: Record<string, unknown>): CompiledValid
   if ((hasConst && !isPlain(constant)) || (allowed !== undefined && !(Array.isArray(allowed) && allowed.every(isPlain)))) return null;
 
   const fail = (keyword: 'const' | 'enum', params: Record<string, unknown>): ErrorObject =>
-    ({ instancePath: '', schemaPath: `#/${keyword}`, keyword, params, message: keyword === 'const' ? 'must be equal to constant' : 'must be equal to one of the allowed values' }) as ErrorObject;
+    ({
+      instancePath: '',
+      schemaPath: `#/${keyword}`,
+      keyword,
+      params,
+      message: keyword === 'const' ? 'must be equal to constant' : 'must be equal to one of the allowed values',
+    }) as ErrorObject;
 
   const validate: CompiledValidateFunction = (data: unknown) => {
     const errors: ErrorObject[] = [];

@@ -27,4 +27,5 @@ export function withoutHiddenFields(layout: Layout, data: DocumentData): Documen
  * @param type the prepared type (its layout)
  * @param store the document being edited
  */
-export const submittableData = (type: { layout: Layout }, store: Pick<DocumentStore, 'getData'>): DocumentData => withoutHiddenFields(type.layout, store.getData());
+export const submittableData = (type: { layout: Layout }, store: Pick<DocumentStore, 'getData'>): DocumentData =>
+  withoutHiddenFields(type.layout, store.getData());

@@ -16,9 +16,13 @@ const NONE: readonly ClassifierOption[] = [];
 
 export function useClassifierOptions(classifier: string): readonly ClassifierOption[] {
   const known = isClassifier(classifier) ? classifier : null;
-  const { data } = useSWR(known && endpointPath(getClassifierOptions, { params: { classifier: known } }), () => call(getClassifierOptions, { params: { classifier: known! }, quiet: true }), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data } = useSWR(
+    known && endpointPath(getClassifierOptions, { params: { classifier: known } }),
+    () => call(getClassifierOptions, { params: { classifier: known! }, quiet: true }),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
   return data?.items ?? NONE;
 }

@@ -10,7 +10,13 @@ import { useFormSession } from '../components/form-session';
 /** The visible sections of a kind, as a stable list (re-computed only when visibility changes). */
 export function useVisibleSections(kind: LayoutKind): LayoutSection[] {
   const { type, store } = useFormSession();
-  const get = useCallback(() => visibleSections(type.layout, kind, store.getData()).map((s) => s.id).join('\n'), [type, store, kind]);
+  const get = useCallback(
+    () =>
+      visibleSections(type.layout, kind, store.getData())
+        .map((s) => s.id)
+        .join('\n'),
+    [type, store, kind],
+  );
   const ids = useSyncExternalStore(store.subscribe, get);
   return useMemo(() => {
     const visible = new Set(ids.split('\n'));

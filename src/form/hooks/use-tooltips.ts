@@ -23,7 +23,8 @@ export function activeTooltips(list: unknown): ReadonlyMap<string, string> {
   if (!Array.isArray(list)) return EMPTY;
   const out = new Map<string, string>();
   for (const t of list as Partial<Tooltip>[]) {
-    if (t && typeof t.too_kodas === 'string' && typeof t.too_tekstas === 'string' && (t.too_aktyvus === true || t.too_aktyvus === 1)) out.set(t.too_kodas, t.too_tekstas);
+    if (t && typeof t.too_kodas === 'string' && typeof t.too_tekstas === 'string' && (t.too_aktyvus === true || t.too_aktyvus === 1))
+      out.set(t.too_kodas, t.too_tekstas);
   }
   return out;
 }

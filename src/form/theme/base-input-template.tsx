@@ -13,7 +13,29 @@ import { CharCounter, counterId } from './char-counter';
 import { formContextOf } from './form-context';
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value, onChange, onChangeOverride, onBlur, onFocus, autofocus, options, schema, rawErrors = [], registry, multiline, rows } = props;
+  const {
+    id,
+    htmlName,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    type,
+    label,
+    hideLabel,
+    value,
+    onChange,
+    onChangeOverride,
+    onBlur,
+    onFocus,
+    autofocus,
+    options,
+    schema,
+    rawErrors = [],
+    registry,
+    multiline,
+    rows,
+  } = props;
   const { label: translate } = formContextOf(registry);
   const { step, min, max, ...inputType } = getInputProps(schema, type, options);
   const text = value === undefined || value === null ? '' : String(value);
@@ -32,7 +54,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         autoFocus={autofocus}
         type={inputType.type}
         multiline={multiline as boolean | undefined}
-        minRows={multiline ? (rows as number | undefined) ?? 3 : undefined}
+        minRows={multiline ? ((rows as number | undefined) ?? 3) : undefined}
         value={text}
         error={rawErrors.length > 0}
         onChange={onChangeOverride ?? handleChange}

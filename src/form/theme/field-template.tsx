@@ -11,7 +11,23 @@ import { FieldHelp } from './field-help';
 import { formContextOf } from './form-context';
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { children, classNames, style, hidden, label, required, rawErrors = [], errors, help, description, displayLabel, rawDescription, schema, uiSchema, registry } = props;
+  const {
+    children,
+    classNames,
+    style,
+    hidden,
+    label,
+    required,
+    rawErrors = [],
+    errors,
+    help,
+    description,
+    displayLabel,
+    rawDescription,
+    schema,
+    uiSchema,
+    registry,
+  } = props;
   if (hidden || (schema as unknown) === false) return <div hidden>{children}</div>;
   const { label: translate, tooltips } = formContextOf(registry);
   const code = getUiOptions(uiSchema).tooltip;

@@ -72,14 +72,11 @@ const MAX_LISTED = 6;
 
 type Body = Record<string, unknown> | unknown[] | string | null;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fieldErrorsOf(body: Body): FieldError[] {
   if (!isObject(body) || !Array.isArray(body.errors)) return [];
-  return body.errors.filter(
-    (e): e is FieldError => isObject(e) && typeof e.messageKey === 'string' && typeof e.path === 'string',
-  );
+  return body.errors.filter((e): e is FieldError => isObject(e) && typeof e.messageKey === 'string' && typeof e.path === 'string');
 }
 
 /** The server's message key: `message`, or the text of a legacy `error` element. */

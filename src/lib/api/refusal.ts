@@ -6,10 +6,7 @@
  */
 import { isApiError, type FieldError } from './api-error';
 
-export type Refusal =
-  | { kind: 'stale' }
-  | { kind: 'invalid'; message: string; errors: readonly FieldError[] }
-  | { kind: 'other'; message: string };
+export type Refusal = { kind: 'stale' } | { kind: 'invalid'; message: string; errors: readonly FieldError[] } | { kind: 'other'; message: string };
 
 /** Classifies what a create, save or action call rejected with. */
 export function refusalOf(error: unknown): Refusal {

@@ -88,7 +88,26 @@ function usePickerTexts(): { localeText: Partial<PickersLocaleText>; language: s
 }
 
 export function PickerInput(props: PickerInputProps) {
-  const { kind, id, name, label, value, onChange, onBlur, onFocus, min, max, required, disabled, error, helperText, size, fullWidth = true, autoFocus, describedBy } = props;
+  const {
+    kind,
+    id,
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    min,
+    max,
+    required,
+    disabled,
+    error,
+    helperText,
+    size,
+    fullWidth = true,
+    autoFocus,
+    describedBy,
+  } = props;
   const { localeText, language } = usePickerTexts();
   const formats = formatsOf(isLanguage(language) ? language : 'lt');
   const Picker = PICKERS[kind];

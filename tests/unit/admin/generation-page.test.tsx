@@ -21,9 +21,21 @@ describe('the generavimas page', () => {
       json({
         items: [
           {
-            typeId: 'sutartine-hipoteka', title: 'Sutartinė hipoteka', family: 'documents', xmlVersion: 1, date: '2026-11-20', xsd: 'sutartine-hipoteka.xsd', schemaVersion: 'aaaaaaaaaaaaaaaa',
-            published: [{ schemaVersion: 'aaaaaaaaaaaaaaaa', date: '2026-11-20', current: true }, { schemaVersion: '0000000000000001', date: '2025-03-01', current: false }],
-            pinned: [{ schemaVersion: '0000000000000001', items: 2 }, { schemaVersion: 'aaaaaaaaaaaaaaaa', items: 5 }],
+            typeId: 'sutartine-hipoteka',
+            title: 'Sutartinė hipoteka',
+            family: 'documents',
+            xmlVersion: 1,
+            date: '2026-11-20',
+            xsd: 'sutartine-hipoteka.xsd',
+            schemaVersion: 'aaaaaaaaaaaaaaaa',
+            published: [
+              { schemaVersion: 'aaaaaaaaaaaaaaaa', date: '2026-11-20', current: true },
+              { schemaVersion: '0000000000000001', date: '2025-03-01', current: false },
+            ],
+            pinned: [
+              { schemaVersion: '0000000000000001', items: 2 },
+              { schemaVersion: 'aaaaaaaaaaaaaaaa', items: 5 },
+            ],
           },
         ],
       }),
@@ -46,7 +58,10 @@ describe('the generavimas page', () => {
   });
 
   it('says when the list could not be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'errors.server' }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'errors.server' }, 500)),
+    );
     openGeneration();
     expect(await screen.findByText('Nepavyko gauti duomenų. Atnaujinkite puslapį.')).toBeTruthy();
   });

@@ -16,7 +16,18 @@ describe('the nep report page', () => {
           total: 40,
           page: 1,
           pageSize: 25,
-          items: [{ id: 7, family: 'documents', type: 'sutartine-hipoteka', status: 'perduotas', term: 'decision', deadline: '2026-11-20', workingDaysLate: 0, officeName: null }],
+          items: [
+            {
+              id: 7,
+              family: 'documents',
+              type: 'sutartine-hipoteka',
+              status: 'perduotas',
+              term: 'decision',
+              deadline: '2026-11-20',
+              workingDaysLate: 0,
+              officeName: null,
+            },
+          ],
           bands: [
             { from: 0, to: 1, decision: 17, correction: 2 },
             { from: 2, to: 5, decision: 0, correction: 0 },

@@ -25,7 +25,9 @@ describe('the susijusiems report page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rodyti' }));
     expect(await screen.findByText('Šiuo laikotarpiu asmens duomenimis niekas nesidomėjo.')).toBeTruthy();
     expect(router.state.location.search).toContain('personCode=38703181745');
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('/admin/reports/susijusiems?personCode=38703181745&from=2026-11-01&to=2026-11-30&page=1&pageSize=25');
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain(
+      '/admin/reports/susijusiems?personCode=38703181745&from=2026-11-01&to=2026-11-30&page=1&pageSize=25',
+    );
   });
 
   it('shows the rows with translated actions and purposes, a chart by organisation and CSV', async () => {
@@ -37,7 +39,14 @@ describe('the susijusiems report page', () => {
           page: 1,
           pageSize: 25,
           items: [
-            { at: '2026-11-20T10:00:00.000Z', event: 'search', actor: 'Banko darbuotoja', organisation: 'AB bankas', purpose: 'kreditavimas', detail: 'fizinis' },
+            {
+              at: '2026-11-20T10:00:00.000Z',
+              event: 'search',
+              actor: 'Banko darbuotoja',
+              organisation: 'AB bankas',
+              purpose: 'kreditavimas',
+              detail: 'fizinis',
+            },
             { at: '2026-11-15T09:00:00.000Z', event: 'extract', actor: 'Kasparas', organisation: null, purpose: null, detail: 'S-1' },
           ],
           byOrganisation: [

@@ -21,7 +21,17 @@ describe('the stsr report page', () => {
       json({
         from: '2025-03-01',
         to: '2025-03-31',
-        rows: [{ type: 'sutartine-hipoteka', status: 'iregistruotas', officeId: 1, officeName: 'Notarų biuras', transferred: 3, registeredInTerm: 2, registeredLate: 1 }],
+        rows: [
+          {
+            type: 'sutartine-hipoteka',
+            status: 'iregistruotas',
+            officeId: 1,
+            officeName: 'Notarų biuras',
+            transferred: 3,
+            registeredInTerm: 2,
+            registeredLate: 1,
+          },
+        ],
         totals: { transferred: 3, registeredInTerm: 2, registeredLate: 1 },
       }),
     );
@@ -38,7 +48,10 @@ describe('the stsr report page', () => {
   });
 
   it('says the server’s refusal of a period in words', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'errors.report_period_order' }, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'errors.report_period_order' }, 400)),
+    );
     renderAt('/admin/stsr?from=2025-03-31&to=2025-03-01');
     expect(await screen.findByText('Laikotarpio pradžia turi būti ne vėlesnė už jo pabaigą.')).toBeTruthy();
   });

@@ -6,7 +6,26 @@ import { FEATURE_ROLES } from '../../../src/domain/access/features';
 import { ADMIN_SECTIONS } from '../../../src/features/admin/sections';
 
 /** spec §2.1: /admin with sections … */
-const SPEC_SECTIONS = ['susijusiems', 'stsr', 'ntr', 'nep', 'parametrai', 'klasifikatoriai', 'teises', 'registrai', 'registravimas', 'siuntimo-administravimas', 'taisykles', 'tooltip', 'broker', 'broker-list', 'sistema-info', 'zinute', 'generavimas', 'pas-tvarkymas'];
+const SPEC_SECTIONS = [
+  'susijusiems',
+  'stsr',
+  'ntr',
+  'nep',
+  'parametrai',
+  'klasifikatoriai',
+  'teises',
+  'registrai',
+  'registravimas',
+  'siuntimo-administravimas',
+  'taisykles',
+  'tooltip',
+  'broker',
+  'broker-list',
+  'sistema-info',
+  'zinute',
+  'generavimas',
+  'pas-tvarkymas',
+];
 
 describe('the built /admin sections', () => {
   it('are sections of spec §2.1, in its order, each behind an administrator-only feature', () => {

@@ -10,8 +10,24 @@ import { pageTestSetup, renderPage, json } from '../../helpers/page';
 
 pageTestSetup(['admin']);
 
-const SEAL = { subject: 'CN=Nekilnojamojo turto registras, C=LT', issuer: 'CN=Registro bandomoji šakninė CA, C=LT', serial: '01abcdef', notBefore: '2020-01-01T00:00:00.000Z', notAfter: '2046-11-20T10:00:00.000Z', fingerprint: 'ef'.repeat(32) };
-const ROOT = { id: 7, name: 'CN=Registro bandomoji šakninė CA, C=LT', fingerprint: '12'.repeat(32), notBefore: '2020-01-01T00:00:00.000Z', notAfter: '2056-11-20T10:00:00.000Z', active: true, testPki: true, addedAt: '2026-11-20T10:00:00.000Z' };
+const SEAL = {
+  subject: 'CN=Nekilnojamojo turto registras, C=LT',
+  issuer: 'CN=Registro bandomoji šakninė CA, C=LT',
+  serial: '01abcdef',
+  notBefore: '2020-01-01T00:00:00.000Z',
+  notAfter: '2046-11-20T10:00:00.000Z',
+  fingerprint: 'ef'.repeat(32),
+};
+const ROOT = {
+  id: 7,
+  name: 'CN=Registro bandomoji šakninė CA, C=LT',
+  fingerprint: '12'.repeat(32),
+  notBefore: '2020-01-01T00:00:00.000Z',
+  notAfter: '2056-11-20T10:00:00.000Z',
+  active: true,
+  testPki: true,
+  addedAt: '2026-11-20T10:00:00.000Z',
+};
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
 
 function stubApi() {

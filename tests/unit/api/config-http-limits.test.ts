@@ -20,8 +20,23 @@ describe('loadConfig — HTTP timeouts and connection limit', () => {
   });
 
   it('takes the settings in seconds', () => {
-    const { http } = loadConfig({ REQUEST_TIMEOUT_SECONDS: '120', HEADERS_TIMEOUT_SECONDS: '20', IDLE_TIMEOUT_SECONDS: '45', KEEP_ALIVE_TIMEOUT_SECONDS: '75', MAX_CONNECTIONS_PER_ADDRESS: '0' }, ROOT);
-    expect(http).toEqual({ requestTimeoutMs: 120_000, headersTimeoutMs: 20_000, idleTimeoutMs: 45_000, keepAliveTimeoutMs: 75_000, maxConnectionsPerAddress: 0 });
+    const { http } = loadConfig(
+      {
+        REQUEST_TIMEOUT_SECONDS: '120',
+        HEADERS_TIMEOUT_SECONDS: '20',
+        IDLE_TIMEOUT_SECONDS: '45',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '75',
+        MAX_CONNECTIONS_PER_ADDRESS: '0',
+      },
+      ROOT,
+    );
+    expect(http).toEqual({
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 20_000,
+      idleTimeoutMs: 45_000,
+      keepAliveTimeoutMs: 75_000,
+      maxConnectionsPerAddress: 0,
+    });
   });
 
   it('refuses zero or absurd timeouts, and a headers timeout above the request timeout', () => {
@@ -32,7 +47,10 @@ describe('loadConfig — HTTP timeouts and connection limit', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    for (const name of ['REQUEST_TIMEOUT_SECONDS', 'IDLE_TIMEOUT_SECONDS', 'KEEP_ALIVE_TIMEOUT_SECONDS', 'MAX_CONNECTIONS_PER_ADDRESS']) expect((error as ConfigError).message).toContain(name);
-    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' }, ROOT)).toThrow(/HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS/);
+    for (const name of ['REQUEST_TIMEOUT_SECONDS', 'IDLE_TIMEOUT_SECONDS', 'KEEP_ALIVE_TIMEOUT_SECONDS', 'MAX_CONNECTIONS_PER_ADDRESS'])
+      expect((error as ConfigError).message).toContain(name);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' }, ROOT)).toThrow(
+      /HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS/,
+    );
   });
 });

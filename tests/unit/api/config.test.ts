@@ -26,7 +26,10 @@ describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SELF_SERVICE_HOST: 'http://bad host', DEMO_PASSWORD: 'short', LOG_LEVEL: 'loud', SEED_DEMO_DATA: 'maybe' }, ROOT);
+      loadConfig(
+        { PORT: 'eighty', DATABASE_URL: 'mysql://x', SELF_SERVICE_HOST: 'http://bad host', DEMO_PASSWORD: 'short', LOG_LEVEL: 'loud', SEED_DEMO_DATA: 'maybe' },
+        ROOT,
+      );
     } catch (e) {
       error = e;
     }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { noticeMail } from '../../../api/modules/outbox/message.js';
 
 const links = { portal: 'https://savitarna.example.lt', workplace: 'https://registras.example.lt' };
-const notice = (recipient_face: string | null) => ({ kind: 'iregistruotas', token: 'tok1', recipient: 'a@b.lt', content: JSON.stringify({ registryNumber: 'H-1' }), recipient_face });
+const notice = (recipient_face: string | null) => ({
+  kind: 'iregistruotas',
+  token: 'tok1',
+  recipient: 'a@b.lt',
+  content: JSON.stringify({ registryNumber: 'H-1' }),
+  recipient_face,
+});
 
 describe('noticeMail links', () => {
   it('a portal user reads the notice in the portal', () => {

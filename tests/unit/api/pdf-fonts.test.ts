@@ -22,7 +22,8 @@ describe('loadPdfFonts', () => {
 
   it('reads another root on its own', () => {
     fs.mkdirSync(path.join(other, 'assets', 'fonts'), { recursive: true });
-    for (const name of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) fs.copyFileSync(path.join(process.cwd(), 'assets', 'fonts', name), path.join(other, 'assets', 'fonts', name));
+    for (const name of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'])
+      fs.copyFileSync(path.join(process.cwd(), 'assets', 'fonts', name), path.join(other, 'assets', 'fonts', name));
     const fonts = loadPdfFonts(other);
     expect(fonts).not.toBe(loadPdfFonts(process.cwd()));
     expect(Buffer.from(fonts.bold).equals(Buffer.from(loadPdfFonts(process.cwd()).bold))).toBe(true);

@@ -5,7 +5,16 @@ import { vilniusDayStart, workingDaysBetween } from '../../../src/domain/calenda
 
 describe('toCsv', () => {
   it('writes a BOM, semicolons and CRLF; quotes separators, quotes and line breaks; empties null', () => {
-    expect(toCsv(['a', 'b'], [['x;y', 'say "hi"'], ['two\nlines', null], [1.5, 0]])).toBe('\uFEFFa;b\r\n"x;y";"say ""hi"""\r\n"two\nlines";\r\n1.5;0\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x;y', 'say "hi"'],
+          ['two\nlines', null],
+          [1.5, 0],
+        ],
+      ),
+    ).toBe('\uFEFFa;b\r\n"x;y";"say ""hi"""\r\n"two\nlines";\r\n1.5;0\r\n');
   });
 
   it('defuses text a spreadsheet would run as a formula, not numbers', () => {

@@ -32,7 +32,9 @@ describe('route validators', () => {
   });
 
   it('coerces query strings and fills their defaults', () => {
-    const validate = routeValidatorCompiler(route({ type: 'object', properties: { page: { type: 'integer', default: 1 }, size: { type: 'integer' } } }, 'querystring'));
+    const validate = routeValidatorCompiler(
+      route({ type: 'object', properties: { page: { type: 'integer', default: 1 }, size: { type: 'integer' } } }, 'querystring'),
+    );
     const query: Record<string, unknown> = { size: '20' };
     expect(validate(query)).toBe(true);
     expect(query).toEqual({ page: 1, size: 20 });

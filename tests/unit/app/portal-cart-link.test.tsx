@@ -29,7 +29,10 @@ describe('the portal header cart link', () => {
   it('counts the items waiting in the cart and leads to it', async () => {
     session.setSession(testSession(['EL_FA']));
     const api = stubNtrApi();
-    api.answer('GET /sav/cart-items', { status: 200, body: { items: [item(1, 'krepselyje'), item(2, 'krepselyje'), item(3, 'apmoketas')], totalCents: 696, currency: 'EUR' } });
+    api.answer('GET /sav/cart-items', {
+      status: 200,
+      body: { items: [item(1, 'krepselyje'), item(2, 'krepselyje'), item(3, 'apmoketas')], totalCents: 696, currency: 'EUR' },
+    });
     await renderApp(portalRoutes, '/pranesimai');
     const header = await screen.findByRole('banner', {}, { timeout: 10_000 });
     const link = await within(header).findByRole('link', { name: 'Krepšelis (2)' }, { timeout: 10_000 });

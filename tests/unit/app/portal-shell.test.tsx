@@ -63,7 +63,11 @@ describe('portal shell', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('Register of Contracts and Restrictions of Rights — Self-service');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-    expect(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(screen.getByRole('group', { name: 'Language' }))
+        .getByRole('button', { name: 'English' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(await screen.findByText('Version 1.3.16')).toBeTruthy();
     stop();
     await act(async () => {

@@ -41,7 +41,10 @@ describe('route tables', () => {
       } else {
         expect(typeof route.lazy, path).toBe('function');
         // The root's handle does not count: each page (or its section) says what it is.
-        expect(branch.slice(1).some((r) => handleOf(r) !== undefined), path).toBe(true);
+        expect(
+          branch.slice(1).some((r) => handleOf(r) !== undefined),
+          path,
+        ).toBe(true);
       }
     }
   });
@@ -96,7 +99,13 @@ describe('lazy route chunks', () => {
           {
             id: 'pages',
             ErrorBoundary: workplaceRoutes[0].children![0].ErrorBoundary,
-            children: [{ path: 'sugedes', lazy: lazyRoute(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))), handle: { crumb: 'nav.home' } }],
+            children: [
+              {
+                path: 'sugedes',
+                lazy: lazyRoute(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+                handle: { crumb: 'nav.home' },
+              },
+            ],
           },
         ],
       },

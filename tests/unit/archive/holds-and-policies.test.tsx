@@ -24,7 +24,17 @@ afterEach(() => {
 });
 
 const signIn = (roles: string[]) =>
-  session.setSession({ token: 't', user: { id: 1, displayName: 'Administratorius', roles, idleMinutes: 15, consent: { terms: true, ntrServices: true, selfServiceContract: true }, firstSignIn: false } });
+  session.setSession({
+    token: 't',
+    user: {
+      id: 1,
+      displayName: 'Administratorius',
+      roles,
+      idleMinutes: 15,
+      consent: { terms: true, ntrServices: true, selfServiceContract: true },
+      firstSignIn: false,
+    },
+  });
 
 /** Answers the calls from `answers` (method + path → JSON) and records them. */
 function stubApi(answers: Record<string, unknown>) {
@@ -51,11 +61,22 @@ const wrap = (node: ReactNode) =>
     </I18nextProvider>,
   );
 const doc = { id: 7, type: 'sutartine-hipoteka', status: 'nutrauktas', version: 3, editable: false, allowedActions: [], lock: null };
-const activeHold = { id: 3, documentId: 7, caseReference: 'Byla Nr. 1', reason: 'Teismo prašymas', setAt: '2026-11-20T10:00:00.000Z', liftedAt: null, liftReason: null };
+const activeHold = {
+  id: 3,
+  documentId: 7,
+  caseReference: 'Byla Nr. 1',
+  reason: 'Teismo prašymas',
+  setAt: '2026-11-20T10:00:00.000Z',
+  liftedAt: null,
+  liftReason: null,
+};
 
 it('shows the item under a hold, and the administrator lifts it with a reason', async () => {
   signIn(['AD_administratorius']);
-  const calls = stubApi({ 'GET /api/archyvas/irasai/7/sulaikymai': { items: [activeHold] }, 'POST /api/archyvas/sulaikymai/3/atsaukti': { ...activeHold, liftedAt: '2026-11-21T10:00:00.000Z', liftReason: 'Byla baigta' } });
+  const calls = stubApi({
+    'GET /api/archyvas/irasai/7/sulaikymai': { items: [activeHold] },
+    'POST /api/archyvas/sulaikymai/3/atsaukti': { ...activeHold, liftedAt: '2026-11-21T10:00:00.000Z', liftReason: 'Byla baigta' },
+  });
   wrap(<HoldsTab document={doc} readOnly reload={() => {}} rest={[]} />);
   expect(await screen.findByText(/Objektui taikomas sulaikymas/)).toBeTruthy();
   expect(within(screen.getByRole('table', { name: 'Sulaikymai' })).getByText('Byla Nr. 1')).toBeTruthy();
@@ -63,7 +84,9 @@ it('shows the item under a hold, and the administrator lifts it with a reason', 
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(within(dialog).getByLabelText('Priežastis'), { target: { value: 'Byla baigta' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Patvirtinti' }));
-  await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/archyvas/sulaikymai/3/atsaukti', body: { reason: 'Byla baigta' } }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/archyvas/sulaikymai/3/atsaukti', body: { reason: 'Byla baigta' } }),
+  );
 });
 
 it('the administrator puts an item under a hold with its case and reason; others only see the holds', async () => {
@@ -77,7 +100,12 @@ it('the administrator puts an item under a hold with its case and reason; others
   expect(confirm.disabled).toBe(true);
   fireEvent.change(within(dialog).getByLabelText(/Priežastis/), { target: { value: 'Teismo prašymas' } });
   fireEvent.click(confirm);
-  await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/archyvas/sulaikymai', body: { documentId: 7, caseReference: 'Byla Nr. 1', reason: 'Teismo prašymas' } }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/archyvas/sulaikymai',
+      body: { documentId: 7, caseReference: 'Byla Nr. 1', reason: 'Teismo prašymas' },
+    }),
+  );
   cleanup();
   signIn(['DT_notaras']);
   stubApi({ 'GET /api/archyvas/irasai/7/sulaikymai': { items: [activeHold] } });
@@ -97,5 +125,7 @@ it('the administrator changes a policy: years and legal basis', async () => {
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(within(dialog).getByLabelText(/Saugoti metų/), { target: { value: '12' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Patvirtinti' }));
-  await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/archyvas/politika/2', body: { years: 12, legalBasis: 'Rodyklė' } }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/archyvas/politika/2', body: { years: 12, legalBasis: 'Rodyklė' } }),
+  );
 });

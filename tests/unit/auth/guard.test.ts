@@ -58,7 +58,9 @@ describe('decideAccess (spec §2.2, in its order)', () => {
 
   it('unknown role texts grant nothing', () => {
     const odd = testSession(['AD_administratorius_x', 'admin']);
-    expect(decideAccess({ access: { open: false, feature: 'adminRights' }, session: odd, path: '/admin', home: '/pagrindinis' })).toMatchObject({ allow: false });
+    expect(decideAccess({ access: { open: false, feature: 'adminRights' }, session: odd, path: '/admin', home: '/pagrindinis' })).toMatchObject({
+      allow: false,
+    });
   });
 });
 
@@ -128,7 +130,9 @@ describe('guardLoader on the workplace route table', () => {
   it('reads the handles of the matched branch: open pages pass, others need a session', async () => {
     expect(await redirectOf(() => guardLoader(request('/vadovas/registratoriaus'), workplaceRoutes))).toBeNull();
     expect(await redirectOf(() => guardLoader(request('/pagrindinis'), workplaceRoutes))).toBe('/login?next=%2Fpagrindinis');
-    expect(await redirectOf(() => guardLoader(request('/katalogas/sutartine-hipoteka'), workplaceRoutes))).toBe('/login?next=%2Fkatalogas%2Fsutartine-hipoteka');
+    expect(await redirectOf(() => guardLoader(request('/katalogas/sutartine-hipoteka'), workplaceRoutes))).toBe(
+      '/login?next=%2Fkatalogas%2Fsutartine-hipoteka',
+    );
     session.setSession(notary);
     expect(await redirectOf(() => guardLoader(request('/pagrindinis'), workplaceRoutes))).toBeNull();
     expect(await redirectOf(() => guardLoader(request('/zinutes'), workplaceRoutes))).toBeNull();

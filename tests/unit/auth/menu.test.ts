@@ -74,7 +74,10 @@ describe('the top menu (spec §2.1): only what the user may open', () => {
     for (const role of ALL_ROLES) {
       for (const item of visibleMenu([role])) {
         const tab = MENU_ITEMS.find((i) => i.id === item.id)!.tabs.find((t) => t.path === item.to)!;
-        expect(tab.features.some((f) => canUseFeature([role], f)), `${role} ${item.to}`).toBe(true);
+        expect(
+          tab.features.some((f) => canUseFeature([role], f)),
+          `${role} ${item.to}`,
+        ).toBe(true);
       }
     }
   });

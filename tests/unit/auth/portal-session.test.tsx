@@ -21,7 +21,8 @@ import { testSession } from './session-fixture';
 const MINUTE = 60_000;
 // Bounds waiting for lazy chunks on a busy machine (as render-app's asyncUtilTimeout); asserts no duration.
 const WAIT = { timeout: 10_000 };
-const citizen = (selfServiceContract = true) => testSession(['EL_FA'], { displayName: 'Jonas Petraitis', consent: { terms: selfServiceContract, ntrServices: false, selfServiceContract } });
+const citizen = (selfServiceContract = true) =>
+  testSession(['EL_FA'], { displayName: 'Jonas Petraitis', consent: { terms: selfServiceContract, ntrServices: false, selfServiceContract } });
 
 // The central self-service site is another site: leaving for it is a page load, recorded here.
 let assigned: string[];
@@ -85,7 +86,9 @@ describe('portal sign-in (spec §2.3, §7)', () => {
     expect(screen.getByRole('link', { name: 'Prisijungti per Elektroninius valdžios vartus' }).getAttribute('href')).toBe('/sav/ipasas/start');
     cleanup();
     await renderApp(portalRoutes, '/login?xid=centras-7');
-    expect((await screen.findByRole('link', { name: 'Prisijungti per Elektroninius valdžios vartus' })).getAttribute('href')).toBe('/sav/ipasas/start?xid=centras-7');
+    expect((await screen.findByRole('link', { name: 'Prisijungti per Elektroninius valdžios vartus' })).getAttribute('href')).toBe(
+      '/sav/ipasas/start?xid=centras-7',
+    );
   });
 
   it('the gateway return signs in on /sav with the xid kept; the first sign-in shows the terms dialog; Agree closes it', async () => {

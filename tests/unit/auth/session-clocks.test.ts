@@ -184,7 +184,12 @@ describe('the session of a sign-in answer', () => {
 
   it('after an answer the session takes the server’s flags and the first-sign-in flow is done', () => {
     const first = sessionFromSignIn(answer({}, true));
-    const after = withConsent(first, { snau_id: 12, snau_sutikimas_su_salygomis: true, snau_sutikimas_su_salygomis_ntrpaslaugos: false, snau_savitarnos_sutartis: true });
+    const after = withConsent(first, {
+      snau_id: 12,
+      snau_sutikimas_su_salygomis: true,
+      snau_sutikimas_su_salygomis_ntrpaslaugos: false,
+      snau_savitarnos_sutartis: true,
+    });
     expect(after.user.firstSignIn).toBe(false);
     expect(after.user.consent).toEqual({ terms: true, ntrServices: false, selfServiceContract: true });
     expect(needsConsent(after.user, 'workplace')).toBe(false);

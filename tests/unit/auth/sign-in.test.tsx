@@ -155,7 +155,10 @@ describe('consent on the first sign-in (spec §4)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sutinku' }));
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagrindinis' })).toBeTruthy();
-    expect(api.callsTo('POST', '/api/naudotojas/sutikimas')[0]).toMatchObject({ body: { snau_id: 12, snau_sutikimas_su_salygomis: true }, token: 'naujas-zetonas' });
+    expect(api.callsTo('POST', '/api/naudotojas/sutikimas')[0]).toMatchObject({
+      body: { snau_id: 12, snau_sutikimas_su_salygomis: true },
+      token: 'naujas-zetonas',
+    });
     expect(session.getSession()?.user).toMatchObject({ firstSignIn: false, consent: { terms: true } });
   });
 

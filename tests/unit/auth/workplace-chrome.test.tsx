@@ -82,7 +82,11 @@ describe('the workplace toolbar by role (spec §1, §2.1)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Žinutės' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/zinutes');
     const active = screen.getByRole('region', { name: 'Aktyvios žinutės' });
-    expect(within(active).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Šeštadienį sistema nepasiekiama.', 'Atnaujintos naudojimo sąlygos.']);
+    expect(
+      within(active)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Šeštadienį sistema nepasiekiama.', 'Atnaujintos naudojimo sąlygos.']);
     expect(await screen.findByRole('heading', { level: 2, name: 'Versijos 1.3.16 naujienos' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Prisijungimas ir sesija' })).toBeTruthy();
   });
@@ -112,7 +116,11 @@ describe('the workplace toolbar by role (spec §1, §2.1)', () => {
     expect(await within(dialog).findByText('Vilniaus miesto 5-asis notarų biuras')).toBeTruthy();
     expect(within(dialog).getByText('Notarų biuras')).toBeTruthy();
     expect(within(dialog).getByText('S-2024-17')).toBeTruthy();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Notaras (DT_notaras)', 'Paieška pagal juridinį asmenį (P_S_pagal_JA)']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Notaras (DT_notaras)', 'Paieška pagal juridinį asmenį (P_S_pagal_JA)']);
     expect(within(dialog).getByText('15 min.')).toBeTruthy();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Uždaryti' }));

@@ -18,7 +18,19 @@ import { renderApp } from '../app/render-app';
 import { testSession } from '../auth/session-fixture';
 import { stubNtrApi } from '../ntr-services/ntr-api-stub';
 
-const ORDER = { paslaugaId: 'pazyma-misku-ukio', uzsakymasId: 5, family: 'certificates', status: 'laukia_apmokejimo', version: 2, amountCents: 348, currency: 'EUR', payable: true, paidAt: null, registryNumber: null, payments: [] };
+const ORDER = {
+  paslaugaId: 'pazyma-misku-ukio',
+  uzsakymasId: 5,
+  family: 'certificates',
+  status: 'laukia_apmokejimo',
+  version: 2,
+  amountCents: 348,
+  currency: 'EUR',
+  payable: true,
+  paidAt: null,
+  registryNumber: null,
+  payments: [],
+};
 const PATH = '/sav/cart/pazyma-misku-ukio/5';
 
 afterEach(() => {
@@ -27,7 +39,8 @@ afterEach(() => {
   session.clearSession();
 });
 
-const signedIn = () => session.setSession(testSession(['EL_FA'], { displayName: 'Jonas Petraitis', consent: { terms: true, ntrServices: true, selfServiceContract: true } }));
+const signedIn = () =>
+  session.setSession(testSession(['EL_FA'], { displayName: 'Jonas Petraitis', consent: { terms: true, ntrServices: true, selfServiceContract: true } }));
 
 describe('cart page', () => {
   it.each(['/krepselis/pazyma-misku-ukio/5', '/ntr-paslaugos/ntr-krepselis/pazyma-misku-ukio/5'])('%s shows the order, its amount and Pay', async (address) => {
@@ -43,7 +56,10 @@ describe('cart page', () => {
     signedIn();
     const api = stubNtrApi();
     api.answer(`GET ${PATH}`, { status: 200, body: ORDER });
-    api.answer(`POST ${PATH}/confirm`, { status: 200, body: { ...ORDER, status: 'iregistruotas', payable: false, paidAt: '2026-11-21T10:00:00Z', registryNumber: 'NTR-2026-000007' } });
+    api.answer(`POST ${PATH}/confirm`, {
+      status: 200,
+      body: { ...ORDER, status: 'iregistruotas', payable: false, paidAt: '2026-11-21T10:00:00Z', registryNumber: 'NTR-2026-000007' },
+    });
     const { router } = await renderApp(portalRoutes, '/krepselis/pazyma-misku-ukio/5?mokejimas=p1&patvirtinimas=apmoketas.sig');
     expect(await screen.findByText('Mokėjimas gautas. Užsakymas perduotas registrui.')).toBeTruthy();
     expect(api.callsTo('POST', `${PATH}/confirm`).map((c) => c.body)).toEqual([{ payment: 'p1', confirmation: 'apmoketas.sig' }]);

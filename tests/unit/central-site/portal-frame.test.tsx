@@ -74,11 +74,19 @@ describe('the central frame in the portal', () => {
     expect(within(banner).getByRole('link', { name: 'Krepšelis, prekių krepšelyje: 2' })).toBeTruthy();
 
     const menu = screen.getByRole('navigation', { name: 'Pagrindinis meniu' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Paslaugos', 'Pranešimai', 'Dokumentai', 'Paieška', 'Visos savitarnos paslaugos', 'Mano užsakymai']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Paslaugos', 'Pranešimai', 'Dokumentai', 'Paieška', 'Visos savitarnos paslaugos', 'Mano užsakymai']);
     expect(within(menu).getByRole('heading', { name: 'Kitos savitarnos paslaugos' })).toBeTruthy();
 
     const crumbs = screen.getByRole('navigation', { name: 'Naršymo kelias' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Savitarna', 'Pradžia', 'Paslaugos']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Savitarna', 'Pradžia', 'Paslaugos']);
     expect(await within(screen.getByRole('contentinfo')).findByText('© Valstybės įmonė Registrų centras')).toBeTruthy();
 
     expect(api.callsTo('GET', MENU.slice(4))).toHaveLength(1);

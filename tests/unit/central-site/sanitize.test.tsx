@@ -24,7 +24,8 @@ function dangers(container: HTMLElement): string[] {
   const found: string[] = [];
   for (const element of Array.from(container.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase();
-    if (['script', 'style', 'iframe', 'object', 'embed', 'form', 'svg', 'math', 'meta', 'link', 'base', 'template', 'input', 'button'].includes(tag)) found.push(`<${tag}>`);
+    if (['script', 'style', 'iframe', 'object', 'embed', 'form', 'svg', 'math', 'meta', 'link', 'base', 'template', 'input', 'button'].includes(tag))
+      found.push(`<${tag}>`);
     for (const { name, value } of Array.from(element.attributes)) {
       if (/^on/i.test(name)) found.push(`${tag}[${name}]`);
       if (['style', 'class', 'id', 'srcdoc', 'formaction', 'action', 'target'].includes(name)) found.push(`${tag}[${name}]`);
@@ -46,14 +47,28 @@ describe('sanitizeHtml', () => {
         tag: 'ul',
         attrs: {},
         children: [
-          { tag: 'li', attrs: {}, children: [{ tag: 'a', attrs: { title: 'Užsakymai', href: 'https://savitarna.example.lt/portal/uzsakymai' }, children: ['Mano ', { tag: 'strong', attrs: {}, children: ['užsakymai'] }] }] },
+          {
+            tag: 'li',
+            attrs: {},
+            children: [
+              {
+                tag: 'a',
+                attrs: { title: 'Užsakymai', href: 'https://savitarna.example.lt/portal/uzsakymai' },
+                children: ['Mano ', { tag: 'strong', attrs: {}, children: ['užsakymai'] }],
+              },
+            ],
+          },
           { tag: 'li', attrs: {}, children: [{ tag: 'a', attrs: { href: 'https://www.registrucentras.lt/' }, children: ['RC'] }] },
         ],
       },
       {
         tag: 'p',
         attrs: {},
-        children: ['Tekstas', { tag: 'br', attrs: {}, children: [] }, { tag: 'img', attrs: { alt: 'Logotipas', src: 'https://savitarna.example.lt/logo.png', width: '40', height: '20' }, children: [] }],
+        children: [
+          'Tekstas',
+          { tag: 'br', attrs: {}, children: [] },
+          { tag: 'img', attrs: { alt: 'Logotipas', src: 'https://savitarna.example.lt/logo.png', width: '40', height: '20' }, children: [] },
+        ],
       },
     ]);
   });
@@ -113,7 +128,10 @@ describe('sanitizeHtml', () => {
   });
 
   it('unwraps tags it does not know, keeping their text; demotes h1 and landmarks', () => {
-    const nodes = sanitizeHtml('<font color="red"><center>Centras</center></font><h1>Savitarna</h1><nav><a href="/a">A</a></nav><custom-el onclick="x">Kita</custom-el>', BASE);
+    const nodes = sanitizeHtml(
+      '<font color="red"><center>Centras</center></font><h1>Savitarna</h1><nav><a href="/a">A</a></nav><custom-el onclick="x">Kita</custom-el>',
+      BASE,
+    );
     expect(nodes).toEqual([
       'Centras',
       { tag: 'h2', attrs: {}, children: ['Savitarna'] },

@@ -17,7 +17,8 @@ function cmapOf(text: string): Map<string, string> {
   for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, lo, hi, dst] of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
       const start = parseInt(dst, 16);
-      for (let c = parseInt(lo, 16); c <= parseInt(hi, 16); c++) map.set(c.toString(16).toUpperCase().padStart(lo.length, '0'), String.fromCodePoint(start + c - parseInt(lo, 16)));
+      for (let c = parseInt(lo, 16); c <= parseInt(hi, 16); c++)
+        map.set(c.toString(16).toUpperCase().padStart(lo.length, '0'), String.fromCodePoint(start + c - parseInt(lo, 16)));
     }
   }
   return map;

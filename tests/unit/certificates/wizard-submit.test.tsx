@@ -24,12 +24,32 @@ const data = (JSON.parse(readFileSync('tests/fixtures/pazyma-zemes-ukio/valid/mi
 const citizen = () => testSession(['EL_FA'], { displayName: 'Jonas Petraitis', consent: { terms: true, ntrServices: true, selfServiceContract: true } });
 
 function order(overrides: Record<string, unknown> = {}) {
-  return { id: 7, type: 'pazyma-zemes-ukio', status: 'rengiamas', version: 1, schemaVersion: 'x', data, allowedActions: ['pasirasyti'], editable: true, lock: null, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', ...overrides };
+  return {
+    id: 7,
+    type: 'pazyma-zemes-ukio',
+    status: 'rengiamas',
+    version: 1,
+    schemaVersion: 'x',
+    data,
+    allowedActions: ['pasirasyti'],
+    editable: true,
+    lock: null,
+    createdAt: '2026-11-20T10:00:00Z',
+    updatedAt: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
 }
 
 function certificatesApi() {
   const api = stubNtrApi();
-  api.answer('POST /sav/ntrpaslaugos/pazyma-lock', (call) => ({ status: 200, body: { lock: (call.body as { lock?: boolean }).lock ? { holder: { userId: 7, name: 'Jonas Petraitis' }, since: '2026-11-21T10:00:00Z', expiresAt: '2026-11-21T10:01:40Z', mine: true } : null } }));
+  api.answer('POST /sav/ntrpaslaugos/pazyma-lock', (call) => ({
+    status: 200,
+    body: {
+      lock: (call.body as { lock?: boolean }).lock
+        ? { holder: { userId: 7, name: 'Jonas Petraitis' }, since: '2026-11-21T10:00:00Z', expiresAt: '2026-11-21T10:01:40Z', mine: true }
+        : null,
+    },
+  }));
   return api;
 }
 
@@ -61,12 +81,31 @@ describe('a certificate order is signed and transferred on its review step', () 
     let current = order();
     api.answer('GET /sav/certificates/7', () => ({ status: 200, body: current }));
     api.answer('PUT /sav/certificates/7', { status: 200, body: { id: 7, version: 2, issues: [] } });
-    api.answer('POST /sav/certificates/7/actions/pasirasyti', { status: 200, body: { id: 7, status: 'rengiamas', version: 3, allowedActions: ['perduoti', 'rengti'], issues: [], registryNumber: null } });
+    api.answer('POST /sav/certificates/7/actions/pasirasyti', {
+      status: 200,
+      body: { id: 7, status: 'rengiamas', version: 3, allowedActions: ['perduoti', 'rengti'], issues: [], registryNumber: null },
+    });
     api.answer('POST /sav/certificates/7/actions/perduoti', () => {
       current = order({ status: 'iregistruotas', version: 4, editable: false, allowedActions: [] });
       return { status: 200, body: { id: 7, status: 'iregistruotas', version: 4, allowedActions: [], issues: [], registryNumber: 'NTR-2026-000009' } };
     });
-    api.answer('GET /sav/certificate-pdfs', { status: 200, body: { items: [{ id: 7, type: 'pazyma-zemes-ukio', number: 'NTR-2026-000009', issuedAt: '2026-11-21T10:00:00Z', keepUntil: '2026-12-21', available: true, fileName: 'pazyma-NTR-2026-000009.pdf', size: 1000 }] } });
+    api.answer('GET /sav/certificate-pdfs', {
+      status: 200,
+      body: {
+        items: [
+          {
+            id: 7,
+            type: 'pazyma-zemes-ukio',
+            number: 'NTR-2026-000009',
+            issuedAt: '2026-11-21T10:00:00Z',
+            keepUntil: '2026-12-21',
+            available: true,
+            fileName: 'pazyma-NTR-2026-000009.pdf',
+            size: 1000,
+          },
+        ],
+      },
+    });
     await renderApp(portalRoutes, REVIEW);
     await sign();
     const transfer = await screen.findByRole('button', { name: 'Perduoti' }, { timeout: 10_000 });

@@ -23,7 +23,10 @@ describe.each(TEST_DIALECTS)('migration 0024-outbox [%s]', (dialect) => {
     // a notice that could not be formed, as the decision writes one for an informed person without an address
     const formed = await k.selectFrom('notice').selectAll().where('channel', '=', 'el_pastas').orderBy('id').executeTakeFirstOrThrow();
     const { id: _id, ...copy } = formed;
-    await k.insertInto('notice').values({ ...copy, token: 'be-adreso-0024', journal_status: 'nesuformuotas', recipient_email: null, delivered_at: null }).execute();
+    await k
+      .insertInto('notice')
+      .values({ ...copy, token: 'be-adreso-0024', journal_status: 'nesuformuotas', recipient_email: null, delivered_at: null })
+      .execute();
     await down(anyDb);
     await up(anyDb);
 

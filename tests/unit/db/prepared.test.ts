@@ -28,7 +28,7 @@ describe.each(TEST_DIALECTS)('prepared queries [%s]', (dialect) => {
   );
   const setValue = prepared((k, v: { key: string; value: string }) => k.updateTable('system_parameter').set({ value: v.value }).where('code', '=', v.key));
 
-  it('runs one compiled query with each call\'s values', async () => {
+  it("runs one compiled query with each call's values", async () => {
     expect((await byKey(db.kysely, { key: 'P_ONE', prefix: 'o%' })).rows).toEqual([{ code: 'P_ONE', value: 'one' }]);
     expect((await byKey(db.kysely, { key: 'P_TWO', prefix: 't%' })).rows).toEqual([{ code: 'P_TWO', value: 'two' }]);
     expect((await byKey(db.kysely, { key: 'P_TWO', prefix: 'o%' })).rows).toEqual([]);

@@ -27,7 +27,16 @@ describe('creatable types', () => {
 describe('kinds of a type', () => {
   it('reads the contractual kinds, the forced subset, and none for types without kinds', async () => {
     const schemaOf = async (id: string) => (await PRECOMPILED[id]()).schema as RJSFSchema;
-    expect(kindsOf(await schemaOf('sutartine-hipoteka'))).toEqual(['maksimalus', 'paprastas', 'jungtinis', 'svetimas', 'bendras', 'imones', 'salyginis', 'pareikstinis']);
+    expect(kindsOf(await schemaOf('sutartine-hipoteka'))).toEqual([
+      'maksimalus',
+      'paprastas',
+      'jungtinis',
+      'svetimas',
+      'bendras',
+      'imones',
+      'salyginis',
+      'pareikstinis',
+    ]);
     expect(kindsOf(await schemaOf('priverstine-hipoteka'))).toEqual(['maksimalus', 'paprastas', 'jungtinis', 'bendras', 'imones']);
     expect(kindsOf(await schemaOf('nuoma'))).toEqual([]);
   });

@@ -52,7 +52,11 @@ describe('item lock', () => {
     h.tick();
     h.tick();
     await h.settle();
-    expect(h.sent).toEqual([{ obj_id: 7, lock: true }, { obj_id: 7, lock: true }, { obj_id: 7, lock: true }]);
+    expect(h.sent).toEqual([
+      { obj_id: 7, lock: true },
+      { obj_id: 7, lock: true },
+      { obj_id: 7, lock: true },
+    ]);
     release();
     await h.settle();
     expect(h.sent.at(-1)).toEqual({ obj_id: 7, lock: false });

@@ -30,7 +30,11 @@ describe('lock notice', () => {
   });
 
   it('says nothing while the lock is ours', async () => {
-    const { container } = await show({ editable: true, failed: false, lock: { holder, since: '2026-11-21T10:05:00.000Z', expiresAt: '2026-11-21T10:07:00.000Z', mine: true } });
+    const { container } = await show({
+      editable: true,
+      failed: false,
+      lock: { holder, since: '2026-11-21T10:05:00.000Z', expiresAt: '2026-11-21T10:07:00.000Z', mine: true },
+    });
     expect(container.textContent).toBe('');
   });
 

@@ -39,9 +39,12 @@ describe('saving a document', () => {
       document: { id: 3, type: TYPE_ID, status: 'rengiamas', version: 1, editable: true, allowedActions: [], lock: null, schemaVersion: '1', data },
       type: h.type,
     };
-    const router = createMemoryRouter([{ path: '/dokumentas/3/*', element: <DocumentEditor start={start} basePath="/dokumentas/3" segments={['dokumento-duomenys']} reload={() => {}} /> }], {
-      initialEntries: ['/dokumentas/3/dokumento-duomenys'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/dokumentas/3/*', element: <DocumentEditor start={start} basePath="/dokumentas/3" segments={['dokumento-duomenys']} reload={() => {}} /> }],
+      {
+        initialEntries: ['/dokumentas/3/dokumento-duomenys'],
+      },
+    );
     render(
       <I18nextProvider i18n={h.i18n}>
         <Suspense fallback={null}>

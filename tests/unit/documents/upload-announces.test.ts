@@ -9,7 +9,17 @@ import { uploadFile } from '../../../src/features/documents/api/files';
 import { events } from '../../../src/lib/events';
 import { i18n, initI18n } from '../../../src/lib/i18n';
 
-const file = { id: 7, name: 'sutartis.pdf', format: 'pdf', contentType: 'application/pdf', size: 10, sha256: 'a'.repeat(64), uploadedAt: '2026-11-19T08:00:00.000Z', uploadedBy: 'Rasa Vaitkienė', signature: null };
+const file = {
+  id: 7,
+  name: 'sutartis.pdf',
+  format: 'pdf',
+  contentType: 'application/pdf',
+  size: 10,
+  sha256: 'a'.repeat(64),
+  uploadedAt: '2026-11-19T08:00:00.000Z',
+  uploadedBy: 'Rasa Vaitkienė',
+  signature: null,
+};
 const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 201, headers: { 'content-type': 'application/json' } }));
 
 describe('uploadFile', () => {

@@ -25,13 +25,48 @@ describe('the role-to-feature table (spec §2.2, §6)', () => {
   it('lists every feature key of spec §2.2 and §6, and nothing else', () => {
     expect([...FEATURE_KEYS].sort()).toEqual(
       [
-        'main', 'ntSandoris', 'mortgage', 'contract', 'newApplication', 'documentsInPreparation', 'documentsTransferred',
-        'journalReceived', 'journalNtrReceived', 'journalSent', 'registryNotifications', 'providerInPreparation',
-        'searchLegalPerson', 'searchNaturalPerson', 'searchAsset', 'searchCode', 'searchMine', 'searchConfirmation', 'searchRegister',
-        'selfServiceSearchLegalPerson', 'selfServiceSearchNaturalPerson', 'selfServiceSearchAsset', 'selfServiceSearchCode', 'selfServiceSearchMine', 'selfServiceObjects',
-        'archiveFormation', 'archiveAct', 'archiveArchivist',
-        'adminParameters', 'adminClassifiers', 'adminRights', 'adminRegisters', 'adminAutoRegistration', 'adminRules', 'adminTooltips',
-        'adminSendingAdministration', 'adminReport', 'adminBroker', 'adminSystemInfo', 'adminMessage', 'adminGeneration', 'adminPasArrangement',
+        'main',
+        'ntSandoris',
+        'mortgage',
+        'contract',
+        'newApplication',
+        'documentsInPreparation',
+        'documentsTransferred',
+        'journalReceived',
+        'journalNtrReceived',
+        'journalSent',
+        'registryNotifications',
+        'providerInPreparation',
+        'searchLegalPerson',
+        'searchNaturalPerson',
+        'searchAsset',
+        'searchCode',
+        'searchMine',
+        'searchConfirmation',
+        'searchRegister',
+        'selfServiceSearchLegalPerson',
+        'selfServiceSearchNaturalPerson',
+        'selfServiceSearchAsset',
+        'selfServiceSearchCode',
+        'selfServiceSearchMine',
+        'selfServiceObjects',
+        'archiveFormation',
+        'archiveAct',
+        'archiveArchivist',
+        'adminParameters',
+        'adminClassifiers',
+        'adminRights',
+        'adminRegisters',
+        'adminAutoRegistration',
+        'adminRules',
+        'adminTooltips',
+        'adminSendingAdministration',
+        'adminReport',
+        'adminBroker',
+        'adminSystemInfo',
+        'adminMessage',
+        'adminGeneration',
+        'adminPasArrangement',
       ].sort(),
     );
   });
@@ -150,7 +185,7 @@ describe('workplace title, home and search entry (spec §1, §2.1)', () => {
     expect([...FEATURE_ROLES.newApplication].sort()).toEqual([...accepted].sort());
   });
 
-  it("sends the registrar-viewer home to the received journal, everyone else to the dashboard", () => {
+  it('sends the registrar-viewer home to the received journal, everyone else to the dashboard', () => {
     expect(homeRoute(['RGV'])).toBe('/zurnalas/gaunami');
     expect(homeRoute(['RG'])).toBe('/pagrindinis');
     expect(homeRoute(['DT_notaras'])).toBe('/pagrindinis');

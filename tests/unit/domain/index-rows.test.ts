@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSET_IDENTIFIER } from '../../../src/domain/documents/asset-identifiers.js';
 import { indexRows, searchKey } from '../../../src/domain/documents/index-rows.js';
 
-const fixture = (name: string) =>
-  (JSON.parse(fs.readFileSync(`tests/fixtures/sutartine-hipoteka/valid/${name}`, 'utf8')) as { data: unknown }).data;
+const fixture = (name: string) => (JSON.parse(fs.readFileSync(`tests/fixtures/sutartine-hipoteka/valid/${name}`, 'utf8')) as { data: unknown }).data;
 
 describe('indexRows', () => {
   it('finds every party with its role, code and name, and every asset with its unique number', () => {
@@ -34,7 +33,9 @@ describe('searchKey', () => {
 
 describe('ASSET_IDENTIFIER', () => {
   it('names, for every kind, a property that kind really has in schemas/common/asset.schema.json', () => {
-    const defs = (JSON.parse(fs.readFileSync('schemas/common/asset.schema.json', 'utf8')) as { $defs: Record<string, { properties?: Record<string, unknown> }> }).$defs;
+    const defs = (
+      JSON.parse(fs.readFileSync('schemas/common/asset.schema.json', 'utf8')) as { $defs: Record<string, { properties?: Record<string, unknown> }> }
+    ).$defs;
     const kinds = (defs.assetKind as unknown as { enum: string[] }).enum;
     expect(Object.keys(ASSET_IDENTIFIER).sort()).toEqual([...kinds].sort());
     for (const [kind, field] of Object.entries(ASSET_IDENTIFIER)) {

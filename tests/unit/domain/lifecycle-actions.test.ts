@@ -78,7 +78,8 @@ describe('lifecycle texts', () => {
     return [...keys];
   }
   const has = (tree: unknown, key: string) =>
-    key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree) !== undefined;
+    key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree) !==
+    undefined;
 
   it.each(['lt', 'en'])('exist in locales/%s/common.json', (lng) => {
     const texts = JSON.parse(fs.readFileSync(`locales/${lng}/common.json`, 'utf8')) as unknown;
@@ -88,7 +89,10 @@ describe('lifecycle texts', () => {
   });
 
   it('quote the spec word for word (lt)', () => {
-    const lt = JSON.parse(fs.readFileSync('locales/lt/common.json', 'utf8')) as { lifecycle: { confirm: Record<string, string> }; errors: Record<string, string> };
+    const lt = JSON.parse(fs.readFileSync('locales/lt/common.json', 'utf8')) as {
+      lifecycle: { confirm: Record<string, string> };
+      errors: Record<string, string>;
+    };
     expect(lt.lifecycle.confirm).toMatchObject({
       perduoti: 'Ar norite duomenis perduoti registrui?',
       patvirtinti: 'Ar norite patvirtinti duomenis?',

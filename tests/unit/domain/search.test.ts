@@ -54,7 +54,10 @@ describe('search criteria', () => {
     expect(checkCriteria('juridinis', { code: '12345' })).toEqual({ ok: false, messageKey: 'errors.search_invalid_legal_entity_code' });
     expect(checkCriteria('juridinis', { name: 'ab' })).toEqual({ ok: false, messageKey: 'errors.search_name_too_short' });
     expect(checkCriteria('fizinis', { code: '38703181745' })).toEqual({ ok: false, messageKey: 'errors.search_purpose_required' });
-    expect(checkCriteria('fizinis', { code: '38703181746', purpose: 'kreditavimas' })).toEqual({ ok: false, messageKey: 'errors.search_invalid_personal_code' });
+    expect(checkCriteria('fizinis', { code: '38703181746', purpose: 'kreditavimas' })).toEqual({
+      ok: false,
+      messageKey: 'errors.search_invalid_personal_code',
+    });
     expect(checkCriteria('fizinis', { name: 'Petraitis', purpose: 'kreditavimas' })).toEqual({ ok: false, messageKey: 'errors.search_birth_date_required' });
     expect(checkCriteria('fizinis', { code: '38703181745', purpose: 'smalsumas' })).toEqual({ ok: false, messageKey: 'errors.search_purpose_unknown' });
     expect(checkCriteria('kodas', { number: '1234' })).toEqual({ ok: false, messageKey: 'errors.search_invalid_idk' });
@@ -91,7 +94,14 @@ describe('name keys and entry index rows', () => {
     };
     expect(entryIndexRows(data, 'STSR-2026-000007')).toEqual([
       { kind: 'fizinis', role: 'skolininkai', code: '38703181745', name: 'Jonas Petraitis', keys: ['jonas petraitis', 'petraitis'], birthDate: '1987-03-18' },
-      { kind: 'juridinis', role: 'kreditoriai', code: '112233445', name: 'AB „Pavyzdžių bankas“', keys: ['ab pavyzdziu bankas', 'pavyzdziu bankas', 'bankas'], birthDate: null },
+      {
+        kind: 'juridinis',
+        role: 'kreditoriai',
+        code: '112233445',
+        name: 'AB „Pavyzdžių bankas“',
+        keys: ['ab pavyzdziu bankas', 'pavyzdziu bankas', 'bankas'],
+        birthDate: null,
+      },
       { kind: 'turtas', role: 'ktp', code: 'WVWZZZ1JZ3W386752', name: null, keys: [], birthDate: null },
       { kind: 'turtas', role: 'ntr', code: '4400-5512-3017', name: null, keys: [], birthDate: null },
       { kind: 'kodas', role: 'registro_nr', code: 'STSR-2026-000007', name: null, keys: [], birthDate: null },

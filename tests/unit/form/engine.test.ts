@@ -24,7 +24,8 @@ import { editableNumber, formatEur, formatNumber, parseNumber } from '../../../s
 import { activeTooltips } from '../../../src/form/hooks/use-tooltips';
 import { TEST_NOW } from '../../helpers/app';
 
-const fixture = (kind: string, name: string) => JSON.parse(fs.readFileSync(`tests/fixtures/sutartine-hipoteka/${kind}/${name}.json`, 'utf8')).data as Record<string, unknown>;
+const fixture = (kind: string, name: string) =>
+  JSON.parse(fs.readFileSync(`tests/fixtures/sutartine-hipoteka/${kind}/${name}.json`, 'utf8')).data as Record<string, unknown>;
 
 let type: FormType;
 beforeAll(async () => {
@@ -79,14 +80,21 @@ describe('item summaries and ids', () => {
     const plan = planSummary(type.blocks.root, item, 'turtasID');
     expect(plan.kind).toBe('rusis');
     expect(plan.code).not.toContain('turtasID');
-    expect(summarize(plan, { turtasID: 'a1', rusis: 'ntr', unikalusNr: '4400-1234-5678', verte: 5 })).toMatchObject({ kind: 'ntr', code: '4400-1234-5678', value: 5 });
+    expect(summarize(plan, { turtasID: 'a1', rusis: 'ntr', unikalusNr: '4400-1234-5678', verte: 5 })).toMatchObject({
+      kind: 'ntr',
+      code: '4400-1234-5678',
+      value: 5,
+    });
   });
   it('gives a new item the smallest free number as its id', () => {
     expect(nextItemId([{ id: '1' }, { id: '3' }], 'id')).toBe('2');
     expect(nextItemId([], 'id')).toBe('1');
   });
   it('maps deep links to items and back', () => {
-    const items = [{ rusis: 'ntr', turtasID: 'a1' }, { rusis: 'ktp', turtasID: 'a2' }];
+    const items = [
+      { rusis: 'ntr', turtasID: 'a1' },
+      { rusis: 'ktp', turtasID: 'a2' },
+    ];
     expect(findItemByRoute(items, ['rusis', 'turtasID'], ['ktp', 'a2'])).toBe(1);
     expect(findItemByRoute(items, ['rusis', 'turtasID'], ['ktp', 'a1'])).toBe(-1);
     expect(itemRouteOf(items[0], ['rusis', 'turtasID'])).toEqual(['ntr', 'a1']);
@@ -118,7 +126,11 @@ describe('errors', () => {
     expect(store.isDirty()).toBe(false);
   });
   it('are named by the labels along their path', () => {
-    expect(labelPath(type.schema, ['skolininkai', '0', 'asmensKodas'])).toEqual(['types.sutartine-hipoteka.fields.skolininkai', '1', 'fields.personBase.asmensKodas']);
+    expect(labelPath(type.schema, ['skolininkai', '0', 'asmensKodas'])).toEqual([
+      'types.sutartine-hipoteka.fields.skolininkai',
+      '1',
+      'fields.personBase.asmensKodas',
+    ]);
     expect(labelPath(type.schema, ['turtas', '2', 'vin'])).toEqual(['types.sutartine-hipoteka.fields.turtas', '3', 'fields.asset_ktp.vin']);
   });
 });
@@ -144,13 +156,19 @@ describe('conditions and block schemas', () => {
     expect(merged.properties!.rusis).toMatchObject({ const: 'ntr', enum: ['ntr'] });
   });
   it('carry the shared ui definitions into blocks and list items', () => {
-    expect(blockUiSchema(type.schema, type.uiSchema, 'dokumentas')).toMatchObject({ idk: { 'ui:options': { tooltip: 'IDK' } }, pastabos: { 'ui:widget': 'textarea' } });
+    expect(blockUiSchema(type.schema, type.uiSchema, 'dokumentas')).toMatchObject({
+      idk: { 'ui:options': { tooltip: 'IDK' } },
+      pastabos: { 'ui:widget': 'textarea' },
+    });
     const person = blockUiSchema(type.schema, type.uiSchema, 'skolininkai', true);
     expect(person['ui:order']).toContain('asmensKodas');
     expect(person.asmensKodas).toMatchObject({ 'ui:options': { tooltip: 'ASMENS_KODAS' } });
     const asset = blockUiSchema(type.schema, type.uiSchema, 'turtas', true);
     expect(asset['ui:title']).toBe('fields.assetBase.rusis');
-    expect((asset.oneOf as Record<string, unknown>[])[0]).toMatchObject({ rusis: { 'ui:widget': 'hidden' }, verte: { 'ui:options': { tooltip: 'TURTO_VERTE' } } });
+    expect((asset.oneOf as Record<string, unknown>[])[0]).toMatchObject({
+      rusis: { 'ui:widget': 'hidden' },
+      verte: { 'ui:options': { tooltip: 'TURTO_VERTE' } },
+    });
   });
 });
 

@@ -35,7 +35,12 @@ export async function loadHarness(typeId = TYPE_ID): Promise<Harness> {
  * Renders `ui` inside a form session over `data`.
  * @param tooltips help texts by code; 'server' uses the (mocked) GET /tooltip
  */
-export function renderForm(h: Harness, ui: ReactNode, data: DocumentData = {}, tooltips: ReadonlyMap<string, string> | 'server' = new Map()): { store: DocumentStore } & ReturnType<typeof render> {
+export function renderForm(
+  h: Harness,
+  ui: ReactNode,
+  data: DocumentData = {},
+  tooltips: ReadonlyMap<string, string> | 'server' = new Map(),
+): { store: DocumentStore } & ReturnType<typeof render> {
   const store = createDocumentStore(data);
   const result = render(
     <I18nextProvider i18n={h.i18n}>

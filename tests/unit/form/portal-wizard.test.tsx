@@ -74,26 +74,30 @@ describe.each([...REQUEST_TYPES, ...CERTIFICATE_TYPES])('%s in the wizard', (typ
     expect(h.missing).toEqual([]);
   });
 
-  it.each(['lt', 'en'] as const)('every valid fixture walks from asmenys to the review and is submitted unchanged (%s)', async (lng) => {
-    const h = await harness(typeId, lng);
-    const text = BUTTONS[lng];
-    const steps = h.type.layout.steps ?? [];
-    expect(steps[0]?.id).toBe('asmenys');
-    for (const f of valid) {
-      const onSubmit = vi.fn(() => []);
-      const { router, unmount } = renderViews(h, '/doc/step', f.data as Record<string, unknown>, onSubmit);
-      expect(await screen.findByRole('heading', { level: 2, name: text.first })).toBeTruthy();
-      for (const step of steps) {
-        expect(router.state.location.pathname, f.name).toBe(`/doc/step/${step.id}`);
-        expect(document.body.textContent, `${f.name} ${step.id}: labels translated`).not.toMatch(/\b(fields|types)\.[a-z]/);
-        await act(async () => fireEvent.click(screen.getByRole('button', { name: text.next })));
-        expect(screen.queryByRole('alert'), `${f.name}: step ${step.id} accepted`).toBeNull();
+  it.each(['lt', 'en'] as const)(
+    'every valid fixture walks from asmenys to the review and is submitted unchanged (%s)',
+    async (lng) => {
+      const h = await harness(typeId, lng);
+      const text = BUTTONS[lng];
+      const steps = h.type.layout.steps ?? [];
+      expect(steps[0]?.id).toBe('asmenys');
+      for (const f of valid) {
+        const onSubmit = vi.fn(() => []);
+        const { router, unmount } = renderViews(h, '/doc/step', f.data as Record<string, unknown>, onSubmit);
+        expect(await screen.findByRole('heading', { level: 2, name: text.first })).toBeTruthy();
+        for (const step of steps) {
+          expect(router.state.location.pathname, f.name).toBe(`/doc/step/${step.id}`);
+          expect(document.body.textContent, `${f.name} ${step.id}: labels translated`).not.toMatch(/\b(fields|types)\.[a-z]/);
+          await act(async () => fireEvent.click(screen.getByRole('button', { name: text.next })));
+          expect(screen.queryByRole('alert'), `${f.name}: step ${step.id} accepted`).toBeNull();
+        }
+        expect(await screen.findByRole('heading', { level: 2, name: text.review })).toBeTruthy();
+        await act(async () => fireEvent.click(screen.getByRole('button', { name: text.submit })));
+        expect(onSubmit, f.name).toHaveBeenCalledWith(f.data);
+        unmount();
       }
-      expect(await screen.findByRole('heading', { level: 2, name: text.review })).toBeTruthy();
-      await act(async () => fireEvent.click(screen.getByRole('button', { name: text.submit })));
-      expect(onSubmit, f.name).toHaveBeenCalledWith(f.data);
-      unmount();
-    }
-    expect(h.missing).toEqual([]);
-  }, 120_000);
+      expect(h.missing).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -49,25 +49,35 @@ describe('every section draws', () => {
     for (const s of h.type.layout[kind]!) {
       const { unmount } = renderForm(h, <SchemaForm section={s} />, fixture);
       expect(screen.queryAllByRole('textbox').length + screen.queryAllByRole('table').length, `${kind} ${s.id} draws fields`).toBeGreaterThan(0);
-      expect(unnamedControls().map((el) => el.outerHTML.slice(0, 120)), `${kind} ${s.id}`).toEqual([]);
+      expect(
+        unnamedControls().map((el) => el.outerHTML.slice(0, 120)),
+        `${kind} ${s.id}`,
+      ).toEqual([]);
       unmount();
     }
     expect(h.missing).toEqual([]);
   });
 
   // Each item is drawn in its editor, so every asset kind (16) and person form is exercised.
-  it.each(['skolininkai', 'kreditoriai', 'ikaitoDavejai', 'turtas', 'prievoles', 'informavimas'])('every item of %s opens in an editor with named controls', (field) => {
-    const s = h.type.layout.tabs!.find((t) => t.fields.includes(field))!;
-    renderForm(h, <SchemaForm section={s} />, fixture);
-    (fixture[field] as unknown[]).forEach((_, i) => {
-      fireEvent.click(screen.getByRole('button', { name: `Redaguoti ${i + 1} įrašą` }));
-      const dialog = screen.getByRole('dialog');
-      expect(within(dialog).queryAllByRole('textbox').length, `${field} ${i + 1}`).toBeGreaterThan(0);
-      expect(unnamedControls().map((el) => el.outerHTML.slice(0, 120)), `${field} ${i + 1}`).toEqual([]);
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Atšaukti' }));
-    });
-    expect(h.missing).toEqual([]);
-  }, 60_000);
+  it.each(['skolininkai', 'kreditoriai', 'ikaitoDavejai', 'turtas', 'prievoles', 'informavimas'])(
+    'every item of %s opens in an editor with named controls',
+    (field) => {
+      const s = h.type.layout.tabs!.find((t) => t.fields.includes(field))!;
+      renderForm(h, <SchemaForm section={s} />, fixture);
+      (fixture[field] as unknown[]).forEach((_, i) => {
+        fireEvent.click(screen.getByRole('button', { name: `Redaguoti ${i + 1} įrašą` }));
+        const dialog = screen.getByRole('dialog');
+        expect(within(dialog).queryAllByRole('textbox').length, `${field} ${i + 1}`).toBeGreaterThan(0);
+        expect(
+          unnamedControls().map((el) => el.outerHTML.slice(0, 120)),
+          `${field} ${i + 1}`,
+        ).toEqual([]);
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Atšaukti' }));
+      });
+      expect(h.missing).toEqual([]);
+    },
+    60_000,
+  );
 
   it('shows the labels of the catalogue, not keys', () => {
     renderForm(h, <SchemaForm section={section('tabs', 'dokumento-duomenys')} />, fixture);
@@ -84,7 +94,12 @@ describe('editing', () => {
     fireEvent.change(place, { target: { value: 'Vilnius' } });
     expect((store.getData().dokumentas as Record<string, unknown>).sudarymoVieta).toBe('Vilnius');
     expect(store.isDirty()).toBe(true);
-    const counter = document.getElementById(place.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('__counter'))!);
+    const counter = document.getElementById(
+      place
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .find((id) => id.endsWith('__counter'))!,
+    );
     expect(counter?.textContent).toBe('7 / 200');
   });
 
@@ -98,7 +113,10 @@ describe('editing', () => {
   });
 
   it('reads an amount with a decimal comma and shows it grouped after leaving the field', () => {
-    const { store } = renderForm(h, <SchemaForm section={section('tabs', 'sandoris')} />, { ...fixture, sandoris: { pavadinimas: 'S', sudarymoData: '2026-01-01' } });
+    const { store } = renderForm(h, <SchemaForm section={section('tabs', 'sandoris')} />, {
+      ...fixture,
+      sandoris: { pavadinimas: 'S', sudarymoData: '2026-01-01' },
+    });
     const amount = screen.getByRole('textbox', { name: /Maksimali užtikrinama suma, EUR/ });
     fireEvent.focus(amount);
     fireEvent.change(amount, { target: { value: '1 234,56' } });

@@ -38,8 +38,7 @@ function fixtures(kind: 'valid' | 'invalid'): Fixture[] {
     });
 }
 
-const comparable = (errors: readonly FieldError[]) =>
-  errors.map((e) => `${e.path} ${e.messageKey}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`).sort();
+const comparable = (errors: readonly FieldError[]) => errors.map((e) => `${e.path} ${e.messageKey}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`).sort();
 
 describe.each(TEST_DIALECTS)('browser and API validate sutartine-hipoteka alike [%s]', (dialect) => {
   let t: TestApp;

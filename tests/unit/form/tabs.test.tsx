@@ -102,9 +102,9 @@ describe('lists as tables', () => {
     const surname = within(dialog).getByRole('textbox', { name: /Pavardė/ });
     fireEvent.change(surname, { target: { value: 'Petraitis' } });
     // Nothing changes until the dialog is saved.
-    expect(((store.getData().skolininkai as Record<string, unknown>[])[0]).pavarde).not.toBe('Petraitis');
+    expect((store.getData().skolininkai as Record<string, unknown>[])[0].pavarde).not.toBe('Petraitis');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
-    expect(((store.getData().skolininkai as Record<string, unknown>[])[0]).pavarde).toBe('Petraitis');
+    expect((store.getData().skolininkai as Record<string, unknown>[])[0].pavarde).toBe('Petraitis');
     expect(router.state.location.pathname).toBe('/doc/skolininkai');
   });
 
@@ -127,7 +127,9 @@ describe('lists as tables', () => {
     const many = Array.from({ length: 200 }, (_, i) => ({ turtasID: `x${i}`, rusis: 'ntr', unikalusNr: '4400-1234-5678', verte: i }));
     renderViews(h, '/doc/turtas', { ...rich, turtas: many });
     const table = await screen.findByRole('table', { name: 'Įkeičiamas turtas' });
-    const rows = within(table).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex'));
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((r) => r.getAttribute('aria-rowindex'));
     expect(table.getAttribute('aria-rowcount')).toBe('201');
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(40);

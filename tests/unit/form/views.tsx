@@ -20,7 +20,11 @@ export function renderViews(h: Harness, path: string, data: DocumentData, onSubm
     const segments = splat.split('/').filter(Boolean).map(decodeURIComponent);
     return (
       <SchemaFormProvider type={h.type} store={store} tooltips={new Map()} today={TODAY}>
-        {segments[0] === 'step' ? <WizardView basePath="/doc" step={segments[1]} onSubmit={onSubmit} /> : <TabsView basePath="/doc" tab={segments[0]} rest={segments.slice(1)} />}
+        {segments[0] === 'step' ? (
+          <WizardView basePath="/doc" step={segments[1]} onSubmit={onSubmit} />
+        ) : (
+          <TabsView basePath="/doc" tab={segments[0]} rest={segments.slice(1)} />
+        )}
         <UnsavedChangesGuard within="/doc" />
       </SchemaFormProvider>
     );

@@ -81,7 +81,9 @@ describe('wizard', () => {
   });
 
   it('errors the submit answers are listed on the review and lead to their step', async () => {
-    const { router } = renderViews(h, '/doc/step/perziura', valid, () => [{ path: '/sandoris/pavadinimas', messageKey: 'validation.required', severity: 'critical' }]);
+    const { router } = renderViews(h, '/doc/step/perziura', valid, () => [
+      { path: '/sandoris/pavadinimas', messageKey: 'validation.required', severity: 'critical' },
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Pateikti' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(SPEC_TEXT);

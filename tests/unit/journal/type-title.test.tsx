@@ -48,11 +48,20 @@ describe('journal type titles', () => {
     const items = [doc(1, 'sutartine-hipoteka'), doc(2, 'nuoma'), doc(3, 'no-such-type')];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ total: 3, page: 1, pageSize: 25, items }), { status: 200, headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () => new Response(JSON.stringify({ total: 3, page: 1, pageSize: 25, items }), { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
     );
     session.setSession({
       token: 't',
-      user: { id: 1, displayName: 'R', roles: ['RG_STSR_registrat'], idleMinutes: 15, consent: { terms: true, ntrServices: true, selfServiceContract: true }, firstSignIn: false },
+      user: {
+        id: 1,
+        displayName: 'R',
+        roles: ['RG_STSR_registrat'],
+        idleMinutes: 15,
+        consent: { terms: true, ntrServices: true, selfServiceContract: true },
+        firstSignIn: false,
+      },
     });
     const router = createMemoryRouter([{ path: '/zurnalas/*', element: <JournalPage /> }], { initialEntries: ['/zurnalas/gaunami'] });
     render(

@@ -180,11 +180,7 @@ describe('API client: statuses', () => {
     expect(error.message).toBe('Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.');
     expect(notify.error).toHaveBeenCalledWith({
       message: 'Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.',
-      details: [
-        'Viršytas simbolių limitas (daugiausiai 20 simb.).',
-        'Neužpildytas privalomas laukas „code“.',
-        'Laukas netinkamas',
-      ],
+      details: ['Viršytas simbolių limitas (daugiausiai 20 simb.).', 'Neužpildytas privalomas laukas „code“.', 'Laukas netinkamas'],
     });
   });
 

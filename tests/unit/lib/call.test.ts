@@ -19,9 +19,14 @@ describe('endpointPath', () => {
 
 describe('call', () => {
   it("sends the contract's method, the filled path and the body, and resolves with the answer", async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ redirectUrl: '/sav/cart-payments/x' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ redirectUrl: '/sav/cart-payments/x' }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    const answer = await call(startPayment, { params: { paslaugaID: 'pazyma-misku-ukio', uzsakymasID: 5 }, body: { returnPath: '/krepselis/pazyma-misku-ukio/5' } });
+    const answer = await call(startPayment, {
+      params: { paslaugaID: 'pazyma-misku-ukio', uzsakymasID: 5 },
+      body: { returnPath: '/krepselis/pazyma-misku-ukio/5' },
+    });
     expect(answer.redirectUrl).toBe('/sav/cart-payments/x');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/cart\/pazyma-misku-ukio\/5\/pay$/);

@@ -48,9 +48,13 @@ describe('deferred sections of common', () => {
       events: createEventBus<AppEvents>(),
       translate,
       textsReady: () => ready,
-      fetch: (async () => new Response(JSON.stringify({ message: 'errors.conflict' }), { status: 409, headers: { 'content-type': 'application/json' } })) as typeof fetch,
+      fetch: (async () =>
+        new Response(JSON.stringify({ message: 'errors.conflict' }), { status: 409, headers: { 'content-type': 'application/json' } })) as typeof fetch,
     });
-    const call = client.get<unknown>('/x').then(() => new Error('expected a refusal'), (e: unknown) => e as Error);
+    const call = client.get<unknown>('/x').then(
+      () => new Error('expected a refusal'),
+      (e: unknown) => e as Error,
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(translate).not.toHaveBeenCalled();
     loaded.add('errors.conflict');
@@ -81,7 +85,9 @@ describe('the first-paint routes use no deferred section', () => {
   // A route table's crumb shows only once its route matched, i.e. after its lazy parent (which waits) loaded.
   const SAFE = new Set([
     'src/features/auth/routes/login.tsx errors.server',
-    ...['certificates.nav.', 'certificates.nav.sklypai', 'certificates.nav.order', 'certificates.nav.list'].map((k) => `src/features/certificates/routes.tsx ${k}`),
+    ...['certificates.nav.', 'certificates.nav.sklypai', 'certificates.nav.order', 'certificates.nav.list'].map(
+      (k) => `src/features/certificates/routes.tsx ${k}`,
+    ),
   ]);
   const files = staticClosure([
     'src/app/workplace/main.tsx',
@@ -101,7 +107,9 @@ describe('the first-paint routes use no deferred section', () => {
 
   it.each(DEFERRED_COMMON_SECTIONS)('no "%s." key in their static imports', (section) => {
     const used = pages.flatMap((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(key)].map((m) => `${path.relative(ROOT, file)} ${m[0].slice(1)}`).filter((u) => u.split(' ')[1].startsWith(`${section}.`)),
+      [...fs.readFileSync(file, 'utf8').matchAll(key)]
+        .map((m) => `${path.relative(ROOT, file)} ${m[0].slice(1)}`)
+        .filter((u) => u.split(' ')[1].startsWith(`${section}.`)),
     );
     expect(used.filter((u) => !SAFE.has(u))).toEqual([]);
   });

@@ -23,10 +23,13 @@ afterEach(() => {
 
 function stubBrowser(response: Response) {
   const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal('fetch', vi.fn((url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return Promise.resolve(response);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return Promise.resolve(response);
+    }),
+  );
   const saved: { href: string; download: string }[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ href: this.href, download: this.download });
@@ -50,7 +53,9 @@ describe('downloadFile', () => {
 
   it('a refusal rejects with the status and the server message key and saves nothing', async () => {
     session.setSession(testSession(['EL_FA']));
-    const { saved } = stubBrowser(new Response(JSON.stringify({ message: 'errors.certificate_expired' }), { status: 410, headers: { 'content-type': 'application/json' } }));
+    const { saved } = stubBrowser(
+      new Response(JSON.stringify({ message: 'errors.certificate_expired' }), { status: 410, headers: { 'content-type': 'application/json' } }),
+    );
     const failure = await downloadFile('/certificates/3/pdf', 'x.pdf').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(410);

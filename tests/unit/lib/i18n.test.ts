@@ -2,14 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import lt from '../../../locales/lt/common.json';
 import en from '../../../locales/en/common.json';
-import {
-  BUNDLED_NAMESPACES,
-  LANGUAGE_STORAGE_KEY,
-  changeLanguage,
-  createI18n,
-  readStoredLanguage,
-  translateServerText,
-} from '../../../src/lib/i18n';
+import { BUNDLED_NAMESPACES, LANGUAGE_STORAGE_KEY, changeLanguage, createI18n, readStoredLanguage, translateServerText } from '../../../src/lib/i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -96,9 +89,7 @@ describe('translateServerText', () => {
 
   it('returns text that is no key as it came', async () => {
     const i18n = await createI18n();
-    expect(translateServerText(i18n, 'Dokumentas užrakintas: jį redaguoja kitas naudotojas.')).toBe(
-      'Dokumentas užrakintas: jį redaguoja kitas naudotojas.',
-    );
+    expect(translateServerText(i18n, 'Dokumentas užrakintas: jį redaguoja kitas naudotojas.')).toBe('Dokumentas užrakintas: jį redaguoja kitas naudotojas.');
     expect(translateServerText(i18n, 'errors.no_such_key')).toBe('errors.no_such_key');
     expect(translateServerText(i18n, '')).toBe('');
   });

@@ -16,17 +16,28 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: string | Tree };
 const keysOf = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`.replace(PLURAL, '')]));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`.replace(PLURAL, '')],
+  );
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
 const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-const namespaceOf = (file: string, lng: string) => path.relative(path.join(LOCALES, lng), file).replace(/\\/g, '/').replace(/\.json$/, '');
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+const namespaceOf = (file: string, lng: string) =>
+  path
+    .relative(path.join(LOCALES, lng), file)
+    .replace(/\\/g, '/')
+    .replace(/\.json$/, '');
 
 const english = filesUnder(path.join(LOCALES, 'en')).filter((f) => f.endsWith('.json'));
 const typesOf = (family: string) =>
   fs.existsSync(path.resolve(LOCALES, '../schemas', family))
-    ? fs.readdirSync(path.resolve(LOCALES, '../schemas', family)).filter((f) => f.endsWith('.schema.json')).map((f) => `types/${f.replace(/\.schema\.json$/, '')}`)
+    ? fs
+        .readdirSync(path.resolve(LOCALES, '../schemas', family))
+        .filter((f) => f.endsWith('.schema.json'))
+        .map((f) => `types/${f.replace(/\.schema\.json$/, '')}`)
     : [];
 
 describe('locales: English has every key Lithuanian has', () => {
@@ -39,9 +50,18 @@ describe('locales: English has every key Lithuanian has', () => {
 
 describe('locales: every namespace of the portal exists in English', () => {
   // a type whose labels all live in shared namespaces has no file of its own, in either language
-  const portal = ['common', 'form', 'fields', 'validation', 'requests', 'certificates', 'ntrServices', 'selfService', ...typesOf('requests'), ...typesOf('certificates')].filter(
-    (namespace) => fs.existsSync(path.join(LOCALES, 'lt', `${namespace}.json`)),
-  );
+  const portal = [
+    'common',
+    'form',
+    'fields',
+    'validation',
+    'requests',
+    'certificates',
+    'ntrServices',
+    'selfService',
+    ...typesOf('requests'),
+    ...typesOf('certificates'),
+  ].filter((namespace) => fs.existsSync(path.join(LOCALES, 'lt', `${namespace}.json`)));
   it.each(portal)('%s', (namespace) => {
     expect(fs.existsSync(path.join(LOCALES, 'en', `${namespace}.json`)), `locales/en/${namespace}.json`).toBe(true);
   });

@@ -9,7 +9,10 @@ pageTestSetup(['common']);
 
 describe('PriceNote', () => {
   it('states the fee of a priced type as Lithuanians write money', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ price: { amountCents: 348, currency: 'EUR' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ price: { amountCents: 348, currency: 'EUR' } })),
+    );
     renderPage('/x', <PriceNote typeId="pazyma-misku-ukio" />, { roles: ['EL_FA'] });
     expect(await screen.findByText(/Paslaugos kaina – 3,48\s€/)).toBeTruthy();
   });

@@ -97,13 +97,10 @@ describe('session store', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it.each(['not json', '{"token":""}', '{"token":"x","user":{"id":"1","displayName":"A","roles":[]}}', '[]'])(
-    'ignores a corrupt stored value %s',
-    (raw) => {
-      window.sessionStorage.setItem(SESSION_STORAGE_KEY, raw);
-      expect(createSessionStore(window.sessionStorage).getSession()).toBeNull();
-    },
-  );
+  it.each(['not json', '{"token":""}', '{"token":"x","user":{"id":"1","displayName":"A","roles":[]}}', '[]'])('ignores a corrupt stored value %s', (raw) => {
+    window.sessionStorage.setItem(SESSION_STORAGE_KEY, raw);
+    expect(createSessionStore(window.sessionStorage).getSession()).toBeNull();
+  });
 
   it('works without storage (memory only)', () => {
     const store = createSessionStore(null);

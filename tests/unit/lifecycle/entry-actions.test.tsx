@@ -66,7 +66,12 @@ describe('EntryActions', () => {
   });
 
   it('keeps a refusal in the dialog, under the field it concerns', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(422, { message: 'errors.validation', errors: [{ path: '/pagrindas/data', messageKey: 'validation.notAfterToday', severity: 'critical' }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(422, { message: 'errors.validation', errors: [{ path: '/pagrindas/data', messageKey: 'validation.notAfterToday', severity: 'critical' }] }),
+      ),
+    );
     const router = await mount(['nutraukimas']);
     fireEvent.click(await screen.findByRole('button', { name: 'Nutraukti įrašą' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Parengti pranešimą' }));
@@ -95,7 +100,10 @@ describe('EntryActions', () => {
   });
 
   it('keeps a refused restore in the dialog with the server message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(409, { message: 'errors.archive_item_listed' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(409, { message: 'errors.archive_item_listed' })),
+    );
     const onDone = vi.fn();
     await mount(['atkurimas'], onDone);
     fireEvent.click(await screen.findByRole('button', { name: 'Atkurti įrašą' }));

@@ -24,14 +24,68 @@ const history: HistoryView = {
   id: 5,
   registeredVersion: 7,
   versions: [
-    { version: 4, status: 'perduotas', action: 'perduoti', registryNumber: null, registered: false, schemaVersion: '1.0.0', at: '2026-11-20T09:00:00Z', actorName: 'Rasa Petraitienė' },
-    { version: 7, status: 'iregistruotas', action: 'iregistruoti', registryNumber: 'STSR-2026-000001', registered: true, schemaVersion: '1.0.0', at: '2026-11-21T09:00:00Z', actorName: 'Registratorius' },
+    {
+      version: 4,
+      status: 'perduotas',
+      action: 'perduoti',
+      registryNumber: null,
+      registered: false,
+      schemaVersion: '1.0.0',
+      at: '2026-11-20T09:00:00Z',
+      actorName: 'Rasa Petraitienė',
+    },
+    {
+      version: 7,
+      status: 'iregistruotas',
+      action: 'iregistruoti',
+      registryNumber: 'STSR-2026-000001',
+      registered: true,
+      schemaVersion: '1.0.0',
+      at: '2026-11-21T09:00:00Z',
+      actorName: 'Registratorius',
+    },
   ],
   events: [
-    { at: '2026-11-19T09:00:00Z', action: 'document.create', actorName: 'Rasa Petraitienė', fromState: null, toState: 'rengiamas', reason: null, form: null, automatic: null },
-    { at: '2026-11-20T10:00:00Z', action: 'lifecycle.grazinti', actorName: 'Registratorius', fromState: 'perduotas', toState: 'grazintas', reason: 'Neteisingas numeris', form: null, automatic: null },
-    { at: '2026-11-28T00:00:00Z', action: 'lifecycle.pasibaigimas', actorName: null, fromState: 'grazintas', toState: 'nepatikslintas', reason: null, form: null, automatic: null },
-    { at: '2026-11-29T00:00:00Z', action: 'lifecycle.iregistruoti', actorName: null, fromState: 'perduotas', toState: 'iregistruotas', reason: null, form: null, automatic: 'notaro-vykdomasis' },
+    {
+      at: '2026-11-19T09:00:00Z',
+      action: 'document.create',
+      actorName: 'Rasa Petraitienė',
+      fromState: null,
+      toState: 'rengiamas',
+      reason: null,
+      form: null,
+      automatic: null,
+    },
+    {
+      at: '2026-11-20T10:00:00Z',
+      action: 'lifecycle.grazinti',
+      actorName: 'Registratorius',
+      fromState: 'perduotas',
+      toState: 'grazintas',
+      reason: 'Neteisingas numeris',
+      form: null,
+      automatic: null,
+    },
+    {
+      at: '2026-11-28T00:00:00Z',
+      action: 'lifecycle.pasibaigimas',
+      actorName: null,
+      fromState: 'grazintas',
+      toState: 'nepatikslintas',
+      reason: null,
+      form: null,
+      automatic: null,
+    },
+    {
+      at: '2026-11-29T00:00:00Z',
+      action: 'lifecycle.iregistruoti',
+      actorName: null,
+      fromState: 'perduotas',
+      toState: 'iregistruotas',
+      reason: null,
+      form: null,
+      automatic: 'notaro-vykdomasis',
+    },
   ],
   changes: [],
   entry: null,
@@ -46,13 +100,21 @@ it('lists the actions and the versions', async () => {
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ provider: () => new Map() }}>
         <MemoryRouter>
-          <HistoryTab document={{ id: 5, type: 'sutartine-hipoteka', status: 'iregistruotas', version: 7, editable: false, allowedActions: [], lock: null }} readOnly reload={() => {}} rest={[]} />
+          <HistoryTab
+            document={{ id: 5, type: 'sutartine-hipoteka', status: 'iregistruotas', version: 7, editable: false, allowedActions: [], lock: null }}
+            readOnly
+            reload={() => {}}
+            rest={[]}
+          />
         </MemoryRouter>
       </SWRConfig>
     </I18nextProvider>,
   );
   const actions = within((await screen.findByRole('heading', { name: 'Veiksmai' })).closest('section')!);
-  const rows = actions.getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent));
+  const rows = actions
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent));
   expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual([
     ['Sukurtas', 'Rasa Petraitienė', ' → Rengiamas', ''],
     ['Grąžinti', 'Registratorius', 'Perduotas → Grąžintas', 'Neteisingas numeris'],
@@ -60,6 +122,9 @@ it('lists the actions and the versions', async () => {
     ['Įregistruoti', 'Sistema – automatiškai (taisyklė notaro-vykdomasis)', 'Perduotas → Įregistruotas', ''],
   ]);
   const versions = within(screen.getByRole('heading', { name: 'Versijos' }).closest('section')!);
-  const vrows = versions.getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent);
+  const vrows = versions
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.querySelector('td')?.textContent);
   expect(vrows).toEqual(['4', '7 (Įregistruota versija)']);
 });

@@ -59,7 +59,14 @@ function setup(initial: string) {
   );
   session.setSession({
     token: 't',
-    user: { id: 1, displayName: 'R', roles: ['RG_STSR_registrat'], idleMinutes: 15, consent: { terms: true, ntrServices: true, selfServiceContract: true }, firstSignIn: false },
+    user: {
+      id: 1,
+      displayName: 'R',
+      roles: ['RG_STSR_registrat'],
+      idleMinutes: 15,
+      consent: { terms: true, ntrServices: true, selfServiceContract: true },
+      firstSignIn: false,
+    },
   });
   const router = createMemoryRouter([{ path: '/zurnalas/*', element: <JournalPage /> }], { initialEntries: [initial] });
   render(
@@ -76,7 +83,11 @@ describe('the journal table', () => {
   it('shows the allowed tabs, the rows and the total; sorting and filtering go to the server and the URL', async () => {
     const { queries, router } = setup('/zurnalas/gaunami');
     const tabs = await screen.findByRole('tablist', { name: 'Žurnalo skiltys' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Gaunami', 'Siunčiami', 'KTPR pranešimai', 'Teikėjų rengiami']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Gaunami', 'Siunčiami', 'KTPR pranešimai', 'Teikėjų rengiami']);
     const table = await screen.findByRole('table', { name: 'Gaunami' });
     await within(table).findByRole('link', { name: '1' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);

@@ -75,8 +75,18 @@ function stubApi(view: LifecycleView, actionAnswer: { status: number; body: unkn
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost');
       const method = (init.method ?? 'GET').toUpperCase();
-      calls.push({ method, path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, ifMatch: new Headers(init.headers).get('If-Match') });
-      const answer = method === 'GET' && url.pathname === '/api/documents/5/lifecycle' ? { status: 200, body: view } : method === 'POST' ? actionAnswer : { status: 404, body: { message: 'errors.not_found' } };
+      calls.push({
+        method,
+        path: url.pathname,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        ifMatch: new Headers(init.headers).get('If-Match'),
+      });
+      const answer =
+        method === 'GET' && url.pathname === '/api/documents/5/lifecycle'
+          ? { status: 200, body: view }
+          : method === 'POST'
+            ? actionAnswer
+            : { status: 404, body: { message: 'errors.not_found' } };
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -88,7 +98,12 @@ function renderTab(path = '/dokumentas/5/registrui', reload = vi.fn()) {
     <I18nextProvider i18n={i18n}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <MemoryRouter initialEntries={[path]}>
-          <RegistruiTab document={{ id: 5, type: 'sutartine-hipoteka', status: 'rengiamas', version: 3, editable: true, allowedActions: [], lock: null }} readOnly={false} reload={reload} rest={[]} />
+          <RegistruiTab
+            document={{ id: 5, type: 'sutartine-hipoteka', status: 'rengiamas', version: 3, editable: true, allowedActions: [], lock: null }}
+            readOnly={false}
+            reload={reload}
+            rest={[]}
+          />
         </MemoryRouter>
       </SWRConfig>
     </I18nextProvider>,
@@ -99,7 +114,22 @@ function renderTab(path = '/dokumentas/5/registrui', reload = vi.fn()) {
 describe('the registrui tab', () => {
   it('shows the facts and asks the spec question before transferring; sends If-Match and no form', async () => {
     const calls = stubApi(
-      viewOf({ actions: [action('perduoti'), action('rengti')], signing: { type: 'document', transactionId: 'x', status: 'signed', provider: 'local', signerName: 'Rasa Vaitkienė', itemVersion: 3, digest: 'd', createdAt: '2026-11-20T10:00:00Z', signedAt: '2026-11-20T10:00:00Z', cancelledAt: null, coversCurrentData: true } }),
+      viewOf({
+        actions: [action('perduoti'), action('rengti')],
+        signing: {
+          type: 'document',
+          transactionId: 'x',
+          status: 'signed',
+          provider: 'local',
+          signerName: 'Rasa Vaitkienė',
+          itemVersion: 3,
+          digest: 'd',
+          createdAt: '2026-11-20T10:00:00Z',
+          signedAt: '2026-11-20T10:00:00Z',
+          cancelledAt: null,
+          coversCurrentData: true,
+        },
+      }),
       { status: 200, body: { id: 5, status: 'perduotas', version: 4, allowedActions: [], issues: [], registryNumber: null } },
     );
     const reload = renderTab();
@@ -116,7 +146,10 @@ describe('the registrui tab', () => {
   });
 
   it("shows a returned document's reason beside the date it was returned", async () => {
-    stubApi(viewOf({ status: 'grazintas', returnedAt: '2026-11-20T10:00:00Z', returnReason: 'Netiksli įkeičiamo turto vertė', correctionDeadline: '2026-11-27' }), { status: 404, body: {} });
+    stubApi(
+      viewOf({ status: 'grazintas', returnedAt: '2026-11-20T10:00:00Z', returnReason: 'Netiksli įkeičiamo turto vertė', correctionDeadline: '2026-11-27' }),
+      { status: 404, body: {} },
+    );
     renderTab();
     expect(await screen.findByText('Grąžinimo priežastis')).toBeTruthy();
     expect(screen.getByText('Netiksli įkeičiamo turto vertė')).toBeTruthy();
@@ -138,7 +171,9 @@ describe('the registrui tab', () => {
     fireEvent.change(within(dialog).getByLabelText(/Teisės aktų nuostatos/), { target: { value: 'Nuostatos' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Patvirtinti' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ form: { terminas: '2026-11-27', priezastis: 'Klaida', sprendimoMotyvai: 'Motyvai', teisesAktai: 'Nuostatos' } });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      form: { terminas: '2026-11-27', priezastis: 'Klaida', sprendimoMotyvai: 'Motyvai', teisesAktai: 'Nuostatos' },
+    });
   });
 
   it('a critical error refuses with the spec text and lists the issues; nothing reloads', async () => {

@@ -93,7 +93,15 @@ describe('/gautas-pranesimas/:token (notices)', () => {
   it('the list of notices names each document type by its title, not its id', async () => {
     session.setSession(testSession(['EL_FA']));
     const api = stubNtrApi();
-    const row = { id: 3, token: 'tok_ntr', kind: 'iregistruotas', createdAt: '2026-11-21T10:00:00Z', documentId: 5, documentType: 'panaudos-sutartis-sudarymas', registryNumber: 'NTR-2026-000005' };
+    const row = {
+      id: 3,
+      token: 'tok_ntr',
+      kind: 'iregistruotas',
+      createdAt: '2026-11-21T10:00:00Z',
+      documentId: 5,
+      documentType: 'panaudos-sutartis-sudarymas',
+      registryNumber: 'NTR-2026-000005',
+    };
     api.answer('GET /sav/notices', page([row]));
     await renderApp(portalRoutes, '/pranesimai');
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });

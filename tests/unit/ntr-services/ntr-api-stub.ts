@@ -20,7 +20,7 @@ export interface Answer {
 
 type Responder = Answer | ((call: Call) => Answer);
 
-export const page = <T,>(items: T[], total = items.length) => ({ status: 200, body: { items, total, page: 1, pageSize: 20 } });
+export const page = <T>(items: T[], total = items.length) => ({ status: 200, body: { items, total, page: 1, pageSize: 20 } });
 
 export function stubNtrApi() {
   const calls: Call[] = [];
@@ -32,7 +32,14 @@ export function stubNtrApi() {
     // The citizen's own lock on the request they opened.
     [
       'POST /sav/ntrpaslaugos/document-lock',
-      (call) => ({ status: 200, body: { lock: (call.body as { lock?: boolean }).lock ? { holder: { userId: 7, name: 'Jonas Petraitis' }, since: '2026-11-21T10:00:00Z', expiresAt: '2026-11-21T10:01:40Z', mine: true } : null } }),
+      (call) => ({
+        status: 200,
+        body: {
+          lock: (call.body as { lock?: boolean }).lock
+            ? { holder: { userId: 7, name: 'Jonas Petraitis' }, since: '2026-11-21T10:00:00Z', expiresAt: '2026-11-21T10:01:40Z', mine: true }
+            : null,
+        },
+      }),
     ],
   ]);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -32,12 +32,23 @@ function withRequests(api: ReturnType<typeof stubNtrApi>, lists: Record<string, 
   api.answer('GET /sav/requests', (call) => {
     const key = [call.query.get('type') ?? '', call.query.get('status')].filter(Boolean).join('@');
     const total = lists[key] ?? 0;
-    const rows = Array.from({ length: total }, (_, i) => ({ id: i + 1, type: call.query.get('type') ?? 'nuomos-sutartis-sudarymas', status: call.query.get('status') ?? 'rengiamas', version: 1, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z', parties: [] }));
+    const rows = Array.from({ length: total }, (_, i) => ({
+      id: i + 1,
+      type: call.query.get('type') ?? 'nuomos-sutartis-sudarymas',
+      status: call.query.get('status') ?? 'rengiamas',
+      version: 1,
+      createdAt: '2026-11-20T10:00:00Z',
+      updatedAt: '2026-11-20T10:00:00Z',
+      parties: [],
+    }));
     return page(rows, total);
   });
 }
 
-const breadcrumbs = () => within(screen.getByRole('navigation', { name: 'Naršymo kelias' })).getAllByRole('listitem').map((li) => li.textContent);
+const breadcrumbs = () =>
+  within(screen.getByRole('navigation', { name: 'Naršymo kelias' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('/ntr-paslaugos layout', () => {
   it('redirects to prasymai, hides its own path in the breadcrumb and names the service in the title', async () => {
@@ -50,7 +61,11 @@ describe('/ntr-paslaugos layout', () => {
     expect(breadcrumbs()).toEqual(['Pradžia', 'Prašymai']);
     expect(document.title).toBe('Nekilnojamojo turto registro paslaugos — Sutarčių ir teisių suvaržymų registro savitarna');
     const menu = screen.getByRole('navigation', { name: 'Prašymai dėl juridinių faktų' });
-    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Prašymai', '/ntr-paslaugos/prasymai'],
       ['Mano pažymos', '/ntr-paslaugos/pazyma/sarasas'],
       ['Dokumentų sąrašas', '/ntr-paslaugos/dokumentai'],
@@ -116,8 +131,14 @@ describe('/ntr-paslaugos redirects (spec §2.3)', () => {
 
 describe('request lists: the spec §8 empty-list messages', () => {
   const cases: [string, string][] = [
-    ['/ntr-paslaugos/seimos-turtas/perkelimas', 'Šeimos turto išregistravimas ar perkėlimas negalimas, nes nėra įregistruoto jūsų ar jūsų sutuoktinio šeimos turto.'],
-    ['/ntr-paslaugos/seimos-turtas/isregistravimas', 'Šeimos turto išregistravimas ar perkėlimas negalimas, nes nėra įregistruoto jūsų ar jūsų sutuoktinio šeimos turto.'],
+    [
+      '/ntr-paslaugos/seimos-turtas/perkelimas',
+      'Šeimos turto išregistravimas ar perkėlimas negalimas, nes nėra įregistruoto jūsų ar jūsų sutuoktinio šeimos turto.',
+    ],
+    [
+      '/ntr-paslaugos/seimos-turtas/isregistravimas',
+      'Šeimos turto išregistravimas ar perkėlimas negalimas, nes nėra įregistruoto jūsų ar jūsų sutuoktinio šeimos turto.',
+    ],
     ['/ntr-paslaugos/nuomos-sutartis/nutraukimas', 'Nėra galiojančių sutarčių, kuriose esate nuomotojas ar panaudos davėjas.'],
     ['/ntr-paslaugos/panaudos-sutartis/nutraukimas', 'Nėra galiojančių sutarčių, kuriose esate nuomotojas ar panaudos davėjas.'],
     ['/ntr-paslaugos/nuomos-sutartis/isregistravimas', 'Nėra pasibaigusių nuomos ar panaudos sutarčių.'],

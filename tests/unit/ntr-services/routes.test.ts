@@ -23,7 +23,9 @@ describe('the /ntr-paslaugos route table (spec §2.3)', () => {
       '/ntr-paslaugos/seimos-turtas/perkelimas',
       '/ntr-paslaugos/seimos-turtas/isregistravimas',
       '/ntr-paslaugos/bendra-nuosavybe/iregistravimas',
-      ...['nuomos', 'panaudos', 'subnuomos', 'preliminarioji'].flatMap((k) => ['sudarymas', 'nutraukimas', 'isregistravimas'].map((a) => `/ntr-paslaugos/${k}-sutartis/${a}`)),
+      ...['nuomos', 'panaudos', 'subnuomos', 'preliminarioji'].flatMap((k) =>
+        ['sudarymas', 'nutraukimas', 'isregistravimas'].map((a) => `/ntr-paslaugos/${k}-sutartis/${a}`),
+      ),
     ]);
     expect(serviceOfType('subnuomos-sutartis-isregistravimas')?.path).toBe('/ntr-paslaugos/subnuomos-sutartis/isregistravimas');
   });

@@ -71,11 +71,25 @@ describe('the review step signs, then transfers (spec §4 confirms)', () => {
     let current = item();
     api.answer('GET /sav/requests/5', () => ({ status: 200, body: current }));
     api.answer('PUT /sav/requests/5', { status: 200, body: { id: 5, version: 2, issues: [] } });
-    api.answer('POST /sav/requests/5/actions/pasirasyti', { status: 200, body: { id: 5, status: 'rengiamas', version: 3, allowedActions: ['perduoti', 'rengti'], issues: [], registryNumber: null } });
+    api.answer('POST /sav/requests/5/actions/pasirasyti', {
+      status: 200,
+      body: { id: 5, status: 'rengiamas', version: 3, allowedActions: ['perduoti', 'rengti'], issues: [], registryNumber: null },
+    });
     api.answer('POST /sav/requests/5/actions/perduoti', () => {
       current = item({ status: 'perduotas', version: 4, editable: false, allowedActions: [] });
       // the server's success message (api/lib/success-messages.ts), shown through data-ok
-      return { status: 200, body: { id: 5, status: 'perduotas', version: 4, allowedActions: [], issues: [], registryNumber: null, meta: { message: 'messages.requestTransferred' } } };
+      return {
+        status: 200,
+        body: {
+          id: 5,
+          status: 'perduotas',
+          version: 4,
+          allowedActions: [],
+          issues: [],
+          registryNumber: null,
+          meta: { message: 'messages.requestTransferred' },
+        },
+      };
     });
     await renderApp(portalRoutes, REVIEW);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nuomos sutarties sudarymas: prašymas Nr. 5' })).toBeTruthy();
@@ -101,7 +115,10 @@ describe('the review step signs, then transfers (spec §4 confirms)', () => {
     api.answer('PUT /sav/requests/5', { status: 200, body: { id: 5, version: 2, issues: [] } });
     api.answer('POST /sav/requests/5/actions/pasirasyti', {
       status: 422,
-      body: { message: 'errors.signing_critical_errors', errors: [{ path: '/sutartis/sutartiesData', messageKey: 'validation.notAfterToday', severity: 'critical' }] },
+      body: {
+        message: 'errors.signing_critical_errors',
+        errors: [{ path: '/sutartis/sutartiesData', messageKey: 'validation.notAfterToday', severity: 'critical' }],
+      },
     });
     await renderApp(portalRoutes, REVIEW);
     await sign();

@@ -24,7 +24,9 @@ function stubFetch(registryStatus = 200) {
     const url = String(input);
     const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (url.includes('/ntr-registry/')) {
-      return registryStatus === 200 ? json(ENTRY, 200) : json({ message: registryStatus === 404 ? 'errors.registry_entry_not_found' : 'errors.registry_number_invalid' }, registryStatus);
+      return registryStatus === 200
+        ? json(ENTRY, 200)
+        : json({ message: registryStatus === 404 ? 'errors.registry_entry_not_found' : 'errors.registry_number_invalid' }, registryStatus);
     }
     if (url.endsWith('/version')) return json({ version: '1.3.16' }, 200);
     return json({ message: 'errors.not_found' }, 404);

@@ -40,7 +40,14 @@ describe('the request lists', () => {
 });
 
 describe('creatableRequestTypes', () => {
-  const entry = (id: string, family: string, createRoles: string[]): CatalogEntry => ({ id, family, titleKey: `types.${id}.title`, route: `/x/${id}`, createRoles, lifecycle: 'x' });
+  const entry = (id: string, family: string, createRoles: string[]): CatalogEntry => ({
+    id,
+    family,
+    titleKey: `types.${id}.title`,
+    route: `/x/${id}`,
+    createRoles,
+    lifecycle: 'x',
+  });
   const catalog = [
     entry('nuomos-sutartis-sudarymas', 'requests', ['EL_FA', 'EL_JA', 'DT_notaras']),
     entry('seimos-turtas-iregistravimas', 'requests', ['EL_FA']),

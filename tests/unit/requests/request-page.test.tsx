@@ -30,7 +30,14 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['documents', 'workflow', 'requests', 'form', 'fields', 'validation', `types/${TYPE}`]);
   session.setSession({
     token: 'token',
-    user: { id: 9, displayName: 'Rasa Registratorė', roles: ['RG_NTR_registrat'], idleMinutes: 15, consent: { terms: true, ntrServices: true, selfServiceContract: true }, firstSignIn: false },
+    user: {
+      id: 9,
+      displayName: 'Rasa Registratorė',
+      roles: ['RG_NTR_registrat'],
+      idleMinutes: 15,
+      consent: { terms: true, ntrServices: true, selfServiceContract: true },
+      firstSignIn: false,
+    },
   });
 });
 afterEach(() => {
@@ -51,7 +58,13 @@ const item = {
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
 };
-const action = (name: string) => ({ action: name, confirmKey: `lifecycle.confirm.${name}`, form: `https://registrai.lt/lifecycle/forms/${name}.schema.json`, criticalKey: null, missedDeadlineReasonRequired: false });
+const action = (name: string) => ({
+  action: name,
+  confirmKey: `lifecycle.confirm.${name}`,
+  form: `https://registrai.lt/lifecycle/forms/${name}.schema.json`,
+  criticalKey: null,
+  missedDeadlineReasonRequired: false,
+});
 const lifecycle = {
   id: 7,
   status: 'perduotas',
@@ -70,7 +83,19 @@ const lifecycle = {
   defaults: {},
   checks: [],
   entryActions: [],
-  signing: { type: 'local', transactionId: 't', status: 'signed', provider: 'local', signerName: 'Ona Notarė', itemVersion: 2, digest: null, createdAt: '2026-11-20T08:30:00.000Z', signedAt: '2026-11-20T08:30:00.000Z', cancelledAt: null, coversCurrentData: true },
+  signing: {
+    type: 'local',
+    transactionId: 't',
+    status: 'signed',
+    provider: 'local',
+    signerName: 'Ona Notarė',
+    itemVersion: 2,
+    digest: null,
+    createdAt: '2026-11-20T08:30:00.000Z',
+    signedAt: '2026-11-20T08:30:00.000Z',
+    cancelledAt: null,
+    coversCurrentData: true,
+  },
 };
 const history = {
   id: 7,
@@ -98,7 +123,9 @@ function stubApi(over: Record<string, unknown> = {}) {
     'GET /api/requests/7/history': history,
     'GET /api/requests/7/files': { items: [] },
     'GET /api/tooltip': [],
-    'POST /api/ntrpaslaugos/document-lock': { lock: { holder: { userId: 9, name: 'Rasa Registratorė' }, since: '2026-11-21T10:00:00.000Z', expiresAt: '2026-11-21T10:02:00.000Z', mine: true } },
+    'POST /api/ntrpaslaugos/document-lock': {
+      lock: { holder: { userId: 9, name: 'Rasa Registratorė' }, since: '2026-11-21T10:00:00.000Z', expiresAt: '2026-11-21T10:02:00.000Z', mine: true },
+    },
     'POST /api/requests/7/actions/iregistruoti': { id: 7, status: 'iregistruotas', version: 3, allowedActions: [], issues: [], registryNumber: '44/2026-1' },
     ...over,
   };
@@ -107,17 +134,27 @@ function stubApi(over: Record<string, unknown> = {}) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost');
       const method = (init.method ?? 'GET').toUpperCase();
-      calls.push({ method, path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, ifMatch: new Headers(init.headers).get('If-Match') });
+      calls.push({
+        method,
+        path: url.pathname,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        ifMatch: new Headers(init.headers).get('If-Match'),
+      });
       const key = `${method} ${url.pathname}`;
       const found = Object.hasOwn(answers, key);
-      return new Response(JSON.stringify(found ? answers[key] : { message: 'errors.not_found' }), { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(found ? answers[key] : { message: 'errors.not_found' }), {
+        status: found ? 200 : 404,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
 }
 
 async function show(path: string) {
-  const router = createMemoryRouter([{ path: '/prasymas/:prasymasID/*', element: <ItemPageView page={REQUEST_PAGE} idParam="prasymasID" /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/prasymas/:prasymasID/*', element: <ItemPageView page={REQUEST_PAGE} idParam="prasymasID" /> }], {
+    initialEntries: [path],
+  });
   // In act: the page suspends on its data (React's use) and resumes inside the same scope.
   await act(async () => {
     render(
@@ -130,7 +167,10 @@ async function show(path: string) {
   });
 }
 
-const tabNames = (list: HTMLElement) => within(list).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 
 describe('the workplace request page /prasymas/{id}', { timeout: 60_000 }, () => {
   it("shows the request's steps as the tabs asmenys, turtai, sutartis and the extra tabs in the spec's order; takes the request's lock", async () => {
@@ -182,7 +222,15 @@ describe('the workplace request page /prasymas/{id}', { timeout: 60_000 }, () =>
     expect(signTarget('ntr-sign', '7')).toBe('/prasymas/7/registravimas?sign=1');
     stubApi({
       'GET /api/requests/7': { ...item, status: 'rengiamas', editable: true, allowedActions: ['pasirasyti'] },
-      'GET /api/requests/7/lifecycle': { ...lifecycle, status: 'rengiamas', transferredAt: null, decisionDeadline: null, allowedActions: ['pasirasyti'], actions: [action('pasirasyti')], signing: null },
+      'GET /api/requests/7/lifecycle': {
+        ...lifecycle,
+        status: 'rengiamas',
+        transferredAt: null,
+        decisionDeadline: null,
+        allowedActions: ['pasirasyti'],
+        actions: [action('pasirasyti')],
+        signing: null,
+      },
     });
     await show('/prasymas/7/registravimas?sign=1');
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 15_000 });

@@ -17,7 +17,13 @@ const step = (id: string, fields: string[], titleKey?: string): LayoutSection =>
 describe('tabsOfSteps', () => {
   it('renames steps to the page segments, merges steps of one segment in order and keeps unknown steps with their own titles', () => {
     const tabs = tabsOfSteps(
-      [step('asmenys', ['pareiskejas']), step('turtas', ['objektai']), step('objektai', ['naujiObjektai', 'objektai']), step('kita', ['pastabos'], 'types.x.kita'), step('nutraukimas', ['irasas'])],
+      [
+        step('asmenys', ['pareiskejas']),
+        step('turtas', ['objektai']),
+        step('objektai', ['naujiObjektai', 'objektai']),
+        step('kita', ['pastabos'], 'types.x.kita'),
+        step('nutraukimas', ['irasas']),
+      ],
       requestTabOfStep,
     );
     expect(tabs).toEqual([

@@ -24,12 +24,25 @@ describe('who searched my data', () => {
     session.setSession(testSession(['EL_FA'], { displayName: 'Jonas Petraitis', consent: { terms: true, ntrServices: true, selfServiceContract: true } }));
     const api = stubNtrApi();
     const use = { at: '2026-11-20T10:00:00.000Z', searcher: 'Greta Norkutė', organisation: 'AB „Pavyzdžių bankas“' };
-    api.answer('GET /sav/search/about-me', { status: 200, body: { total: 2, page: 1, pageSize: 20, items: [{ ...use, purpose: null, kind: 'irasas' }, { ...use, purpose: 'kreditavimas', kind: 'fizinis' }] } });
+    api.answer('GET /sav/search/about-me', {
+      status: 200,
+      body: {
+        total: 2,
+        page: 1,
+        pageSize: 20,
+        items: [
+          { ...use, purpose: null, kind: 'irasas' },
+          { ...use, purpose: 'kreditavimas', kind: 'fizinis' },
+        ],
+      },
+    });
     await renderApp(portalRoutes, '/paieska-apie-mane');
     const table = await screen.findByRole('table', { name: 'Kas ieškojo mano duomenų' });
     // the header row shows while the log loads: wait for the two uses
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     expect(rows[0]).toContain('Paieškos rūšis');
     expect(rows[1]).toContain('Įrašo peržiūra');
     expect(rows[2]).toContain('Fizinis asmuo');

@@ -7,10 +7,41 @@ import { session } from '../../../src/lib/session';
 import { renderApp } from '../app/render-app';
 import { testSession } from '../auth/session-fixture';
 
-const RESULT = { registryNumber: 'STSR-2026-000001', typeId: 'sutartine-hipoteka', family: 'documents', registeredAt: '2026-11-20T10:00:00.000Z', inForce: true, documentId: 4, name: 'Ona Jankauskienė', code: '48502253414', role: 'skolininkai' };
+const RESULT = {
+  registryNumber: 'STSR-2026-000001',
+  typeId: 'sutartine-hipoteka',
+  family: 'documents',
+  registeredAt: '2026-11-20T10:00:00.000Z',
+  inForce: true,
+  documentId: 4,
+  name: 'Ona Jankauskienė',
+  code: '48502253414',
+  role: 'skolininkai',
+};
 const PAGE = { total: 1, capped: false, page: 1, pageSize: 20, sort: 'registeredAt', dir: 'desc', level: 'full', items: [RESULT] };
-const ENTRY = { id: 4, registryNumber: 'STSR-2026-000001', typeId: 'sutartine-hipoteka', family: 'documents', inForce: true, registeredAt: '2026-11-20T10:00:00.000Z', parties: null, assets: null, history: null };
-const EXTRACT = { id: 7, kodas: '9BCW-J407-BMDN-JW46', objektasId: 4, registroNr: 'STSR-2026-000001', sha256: 'ab'.repeat(32), suformuota: '2026-11-20T10:00:00.000Z', saugomaIki: '2026-12-20', prieinamas: true, failoVardas: 'israsas-9BCW-J407-BMDN-JW46.pdf', dydis: 1000 };
+const ENTRY = {
+  id: 4,
+  registryNumber: 'STSR-2026-000001',
+  typeId: 'sutartine-hipoteka',
+  family: 'documents',
+  inForce: true,
+  registeredAt: '2026-11-20T10:00:00.000Z',
+  parties: null,
+  assets: null,
+  history: null,
+};
+const EXTRACT = {
+  id: 7,
+  kodas: '9BCW-J407-BMDN-JW46',
+  objektasId: 4,
+  registroNr: 'STSR-2026-000001',
+  sha256: 'ab'.repeat(32),
+  suformuota: '2026-11-20T10:00:00.000Z',
+  saugomaIki: '2026-12-20',
+  prieinamas: true,
+  failoVardas: 'israsas-9BCW-J407-BMDN-JW46.pdf',
+  dydis: 1000,
+};
 
 function stubSearchApi() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -24,7 +24,9 @@ describe('workplace search page', () => {
     const { router } = await renderApp(workplaceRoutes, '/paieska');
     expect(await screen.findByRole('heading', { level: 1, name: 'Paieška' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/paieska/fizinis');
-    const tabs = within(screen.getByRole('tablist', { name: 'Paieškos skirtukai' })).getAllByRole('tab').map((t) => t.textContent);
+    const tabs = within(screen.getByRole('tablist', { name: 'Paieškos skirtukai' }))
+      .getAllByRole('tab')
+      .map((t) => t.textContent);
     expect(tabs).toEqual(['Fizinis asmuo', 'Kodas', 'Mano paieškos']);
   });
 

@@ -9,7 +9,14 @@ describe('self-service types of the catalogue', () => {
   it('groups the document types by the kind their metadata names; enforcement entries and assignments of claim are none', () => {
     expect(kinds.typesOf('pledge')).toEqual(['priverstinis-ikeitimas', 'sutartinis-ikeitimas']);
     expect(kinds.typesOf('mortgage')).toEqual(['priverstine-hipoteka', 'sutartine-hipoteka']);
-    expect(kinds.typesOf('contract')).toEqual(['lizingas', 'nuoma', 'panauda', 'pardavimas-issimoketinai', 'pardavimas-su-atpirkimo-teise', 'preliminarioji-sutartis']);
+    expect(kinds.typesOf('contract')).toEqual([
+      'lizingas',
+      'nuoma',
+      'panauda',
+      'pardavimas-issimoketinai',
+      'pardavimas-su-atpirkimo-teise',
+      'preliminarioji-sutartis',
+    ]);
     expect(kinds.traitsOf('vykdomasis-irasas')).toBeNull();
     expect(kinds.traitsOf('reikalavimo-perleidimas')).toBeNull();
   });
@@ -23,7 +30,15 @@ describe('self-service types of the catalogue', () => {
   it('offers a kind the lists its types’ traits make sense for', () => {
     expect(kinds.purposesOf('pledge')).toEqual(['salis', 'keitimas']);
     expect(kinds.purposesOf('mortgage')).toEqual(['salis', 'keitimas']);
-    expect([...kinds.purposesOf('contract')].sort()).toEqual(['atpirkimas', 'atpirkimo-atsaukimas', 'automatinis', 'davejas', 'keitimas', 'pasibaigusios', 'salis']);
+    expect([...kinds.purposesOf('contract')].sort()).toEqual([
+      'atpirkimas',
+      'atpirkimo-atsaukimas',
+      'automatinis',
+      'davejas',
+      'keitimas',
+      'pasibaigusios',
+      'salis',
+    ]);
     const withoutTraits = selfServiceTypes([{ id: 'x', meta: { selfService: { kind: 'contract' } } }]);
     expect(withoutTraits.purposesOf('contract')).toEqual(['salis', 'keitimas', 'automatinis']);
   });

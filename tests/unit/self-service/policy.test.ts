@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { entryActions, fitsPurpose, noticeActions, type EntryFacts } from '../../../api/modules/self-service/policy.js';
 
 const TODAY = '2026-11-20';
-const base: EntryFacts = { kind: 'pledge', expires: false, repurchase: false, status: 'iregistruotas', roles: [], endDate: null, today: TODAY, facts: { repurchaseWish: false, noAutoDeregistration: false } };
+const base: EntryFacts = {
+  kind: 'pledge',
+  expires: false,
+  repurchase: false,
+  status: 'iregistruotas',
+  roles: [],
+  endDate: null,
+  today: TODAY,
+  facts: { repurchaseWish: false, noAutoDeregistration: false },
+};
 const of = (over: Partial<EntryFacts>) => entryActions({ ...base, ...over });
 
 describe('entryActions', () => {
@@ -30,7 +39,12 @@ describe('entryActions', () => {
     const sale = { kind: 'contract' as const, repurchase: true, endDate: '2027-11-15' };
     it('the seller may wish to repurchase until the deadline, and cancel the wish once made', () => {
       expect(of({ ...sale, roles: ['davejai'] })).toEqual(['perziureti', 'keisti', 'isregistruoti', 'pageidauti-atpirkti', 'neisregistruoti-automatiskai']);
-      expect(of({ ...sale, roles: ['davejai'], facts: { repurchaseWish: true, noAutoDeregistration: true } })).toEqual(['perziureti', 'keisti', 'isregistruoti', 'atsaukti-pageidavima']);
+      expect(of({ ...sale, roles: ['davejai'], facts: { repurchaseWish: true, noAutoDeregistration: true } })).toEqual([
+        'perziureti',
+        'keisti',
+        'isregistruoti',
+        'atsaukti-pageidavima',
+      ]);
       expect(of({ ...sale, roles: ['davejai'], endDate: '2026-11-19' })).not.toContain('pageidauti-atpirkti');
     });
     it('the buyer may neither wish nor deregister', () => {

@@ -50,13 +50,37 @@ describe('the portal home', () => {
 
   it('lists the services a signed-in citizen may order', async () => {
     const catalog = [
-      { id: 'nuomos-sutartis-sudarymas', family: 'requests', titleKey: 'types.nuomos-sutartis-sudarymas.title', route: '/ntr-paslaugos/x', createRoles: ['EL_FA'], lifecycle: 'request' },
-      { id: 'sutartine-hipoteka', family: 'documents', titleKey: 'types.sutartine-hipoteka.title', route: '/d', createRoles: ['DT_notaras'], lifecycle: 'document' },
+      {
+        id: 'nuomos-sutartis-sudarymas',
+        family: 'requests',
+        titleKey: 'types.nuomos-sutartis-sudarymas.title',
+        route: '/ntr-paslaugos/x',
+        createRoles: ['EL_FA'],
+        lifecycle: 'request',
+      },
+      {
+        id: 'sutartine-hipoteka',
+        family: 'documents',
+        titleKey: 'types.sutartine-hipoteka.title',
+        route: '/d',
+        createRoles: ['DT_notaras'],
+        lifecycle: 'document',
+      },
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(catalog), { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(catalog), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     session.setSession({
       token: 't',
-      user: { id: 1, displayName: 'Jonas', roles: ['EL_FA'], idleMinutes: 15, consent: { terms: true, ntrServices: true, selfServiceContract: true }, firstSignIn: false },
+      user: {
+        id: 1,
+        displayName: 'Jonas',
+        roles: ['EL_FA'],
+        idleMinutes: 15,
+        consent: { terms: true, ntrServices: true, selfServiceContract: true },
+        firstSignIn: false,
+      },
     });
     renderPage();
     expect((await screen.findByRole('link', { name: /Nuomos sutarties sudarymas/ })).getAttribute('href')).toBe('/ntr-paslaugos/x');

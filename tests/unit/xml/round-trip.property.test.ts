@@ -29,7 +29,10 @@ function setAt(root: unknown, path: (string | number)[], value: unknown): void {
   node[path[path.length - 1]] = value;
 }
 
-const text = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom('<', '>', '&', ']]>', '\r', '\n', '\t', ' ', '"', 'ą', '😀', '\u0001', '\uD800') }));
+const text = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.string({ unit: fc.constantFrom('<', '>', '&', ']]>', '\r', '\n', '\t', ' ', '"', 'ą', '😀', '\u0001', '\uD800') }),
+);
 const anyNumber = fc.double({ noNaN: true, noDefaultInfinity: true });
 const wholeNumber = fc.oneof(fc.integer(), anyNumber.filter(Number.isInteger));
 
@@ -37,14 +40,20 @@ const wholeNumber = fc.oneof(fc.integer(), anyNumber.filter(Number.isInteger));
 const CASES = fs
   .readdirSync(fixturesDir('.'))
   .filter((d) => fs.statSync(`${fixturesDir('.')}/${d}`).isDirectory())
-  .flatMap((typeId) => readFixtures('.', typeId, []).filter((f) => f.kind === 'valid').map((f) => ({ typeId, name: f.name, base: f.data })));
+  .flatMap((typeId) =>
+    readFixtures('.', typeId, [])
+      .filter((f) => f.kind === 'valid')
+      .map((f) => ({ typeId, name: f.name, base: f.data })),
+  );
 
 describe('fromXml(toXml(data)) is data (property)', () => {
   for (const { typeId, name, base } of CASES) {
     const entry = catalog.entries.find((e) => e.id === typeId)!;
     // The asset kind picks the XML branch element: an unknown kind cannot be written (tests/schema/xml-round-trip).
     const mutable = leaves(base).filter((l) => l.path[l.path.length - 1] !== 'rusis');
-    const arbitraries = mutable.map((l) => (typeof l.value === 'string' ? text : typeof l.value === 'boolean' ? fc.boolean() : Number.isInteger(l.value) ? wholeNumber : anyNumber));
+    const arbitraries = mutable.map((l) =>
+      typeof l.value === 'string' ? text : typeof l.value === 'boolean' ? fc.boolean() : Number.isInteger(l.value) ? wholeNumber : anyNumber,
+    );
     it(`${typeId} valid/${name}: arbitrary texts, numbers and booleans in its fields`, () => {
       fc.assert(
         fc.property(fc.tuple(...arbitraries), (values) => {

@@ -78,7 +78,9 @@ export async function issueCertificate(db: Kysely<Database>, request: IssueReque
     not_before: cert.notBefore.toISOString(),
     not_after: cert.notAfter.toISOString(),
     certificate: derOf(cert).toString('base64'),
-    private_key_enc: request.privateKey ? seal(await sealingSecret(db, now), keyLabel(cert.serialNumber), request.privateKey.export({ type: 'pkcs8', format: 'der' })) : null,
+    private_key_enc: request.privateKey
+      ? seal(await sealingSecret(db, now), keyLabel(cert.serialNumber), request.privateKey.export({ type: 'pkcs8', format: 'der' }))
+      : null,
     revoked_at: null,
     created_at: now,
   });
@@ -159,11 +161,19 @@ export async function personCredentials(db: Kysely<Database>, signer: { userId: 
   const row = await repo.latestCertificate(db, 'person', signer.userId);
   if (row && !row.revoked_at && row.not_before <= at && at <= row.not_after) {
     const certificate = new x509.X509Certificate(bytesOf(Buffer.from(row.certificate, 'base64')));
-    if (sha256Hex(publicKeyOfCertificate(certificate).export({ type: 'spki', format: 'der' })) === key.fingerprint) return { certificate, privateKey: key.privateKey };
+    if (sha256Hex(publicKeyOfCertificate(certificate).export({ type: 'spki', format: 'der' })) === key.fingerprint)
+      return { certificate, privateKey: key.privateKey };
   }
   const certificate = await issueCertificate(
     db,
-    { kind: 'person', subject: [{ CN: [signer.name] }, { '2.5.4.5': [`PNOLT-${signer.userId}`] }, { O: ['Registras (bandomoji PKI)'] }, { C: ['LT'] }], publicKey: key.publicKey, userId: signer.userId, notBefore: PKI_EPOCH, notAfter: years(at, 5) },
+    {
+      kind: 'person',
+      subject: [{ CN: [signer.name] }, { '2.5.4.5': [`PNOLT-${signer.userId}`] }, { O: ['Registras (bandomoji PKI)'] }, { C: ['LT'] }],
+      publicKey: key.publicKey,
+      userId: signer.userId,
+      notBefore: PKI_EPOCH,
+      notAfter: years(at, 5),
+    },
     at,
   );
   return { certificate, privateKey: key.privateKey };
@@ -184,7 +194,11 @@ export async function currentCrl(db: Kysely<Database>, now: string, root?: repo.
     nextUpdate: new Date(new Date(now).getTime() + 24 * 3600 * 1000),
     signingKey: await toWebPrivateKey(issuer.privateKey),
     signingAlgorithm: ECDSA_SHA256,
-    entries: (await repo.revokedCertificates(db)).map((r) => ({ serialNumber: r.serial, revocationDate: new Date(r.revoked_at), reason: x509.X509CrlReason.unspecified })),
+    entries: (await repo.revokedCertificates(db)).map((r) => ({
+      serialNumber: r.serial,
+      revocationDate: new Date(r.revoked_at),
+      reason: x509.X509CrlReason.unspecified,
+    })),
   });
   return Buffer.from(crl.rawData);
 }

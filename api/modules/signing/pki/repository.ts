@@ -31,7 +31,12 @@ export async function revokedCertificates(db: Kysely<Database>): Promise<{ seria
 }
 
 export async function markRevoked(db: Kysely<Database>, serial: string, at: string): Promise<boolean> {
-  const result = await db.updateTable('pki_certificate').set({ revoked_at: at }).where('serial', '=', serial).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('pki_certificate')
+    .set({ revoked_at: at })
+    .where('serial', '=', serial)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -43,11 +48,19 @@ export async function trustedIssuers(db: Kysely<Database>, activeOnly: boolean):
 
 /** Adds an issuer (already listed: nothing changes); true when a row was added. */
 export async function insertTrustedIssuer(db: Kysely<Database>, row: Insertable<TrustedIssuerTable>): Promise<boolean> {
-  const result = await db.insertInto('trusted_issuer').values(row).onConflict((oc) => oc.column('fingerprint').doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('trusted_issuer')
+    .values(row)
+    .onConflict((oc) => oc.column('fingerprint').doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
 export async function setIssuerActive(db: Kysely<Database>, id: number, active: boolean): Promise<boolean> {
-  const result = await db.updateTable('trusted_issuer').set({ active: active ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('trusted_issuer')
+    .set({ active: active ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

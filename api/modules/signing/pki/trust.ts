@@ -48,7 +48,12 @@ export interface CertificateStanding {
  * trusted issuer, revoked.
  * @param now the current instant (the CRL's)
  */
-export async function certificateStanding(db: Kysely<Database>, cert: x509.X509Certificate, signedAt: string | null, now: string): Promise<CertificateStanding> {
+export async function certificateStanding(
+  db: Kysely<Database>,
+  cert: x509.X509Certificate,
+  signedAt: string | null,
+  now: string,
+): Promise<CertificateStanding> {
   const at = new Date(signedAt ?? Number.NaN);
   const validAtSigningTime = !Number.isNaN(at.getTime()) && cert.notBefore <= at && at <= cert.notAfter;
   const issuer = validAtSigningTime ? await issuerOf(db, cert, at) : null;

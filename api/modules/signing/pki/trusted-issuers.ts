@@ -69,7 +69,13 @@ export async function addTrustedIssuer(db: Kysely<Database>, actor: Actor, certi
   const fingerprint = sha256Hex(der);
   const row = await inTransaction(db, async (trx) => {
     if (await repo.insertTrustedIssuer(trx, { name: cert.subject, fingerprint, certificate: der.toString('base64'), active: 1, added_at: at })) {
-      await writeAudit(trx, at, origin, { actorId: actor.id, actorName: actor.name, action: 'trusted_issuer.added', objectType: 'trusted_issuer', details: { name: cert.subject, fingerprint } });
+      await writeAudit(trx, at, origin, {
+        actorId: actor.id,
+        actorName: actor.name,
+        action: 'trusted_issuer.added',
+        objectType: 'trusted_issuer',
+        details: { name: cert.subject, fingerprint },
+      });
     }
     return (await repo.trustedIssuers(trx, false)).find((r) => r.fingerprint === fingerprint)!;
   });
@@ -77,11 +83,25 @@ export async function addTrustedIssuer(db: Kysely<Database>, actor: Actor, certi
 }
 
 /** @throws 404 unknown issuer */
-export async function setTrustedIssuerActive(db: Kysely<Database>, actor: Actor, id: number, active: boolean, at: string, origin: AuditOrigin): Promise<TrustedIssuerView> {
+export async function setTrustedIssuerActive(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  active: boolean,
+  at: string,
+  origin: AuditOrigin,
+): Promise<TrustedIssuerView> {
   const row = await inTransaction(db, async (trx) => {
     if (!(await repo.setIssuerActive(trx, id, active))) throw notFound();
     const changed = (await repo.trustedIssuers(trx, false)).find((r) => Number(r.id) === id)!;
-    await writeAudit(trx, at, origin, { actorId: actor.id, actorName: actor.name, action: active ? 'trusted_issuer.trusted' : 'trusted_issuer.distrusted', objectType: 'trusted_issuer', objectId: id, details: { name: changed.name } });
+    await writeAudit(trx, at, origin, {
+      actorId: actor.id,
+      actorName: actor.name,
+      action: active ? 'trusted_issuer.trusted' : 'trusted_issuer.distrusted',
+      objectType: 'trusted_issuer',
+      objectId: id,
+      details: { name: changed.name },
+    });
     return changed;
   });
   return viewOf(db, row);

@@ -28,7 +28,8 @@ export const toWebPublicKey = (key: KeyObject): Promise<CryptoKey> =>
 export const privateKeyFromDer = (der: Buffer): KeyObject => createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
 
 /** The Node public key of a certificate. */
-export const publicKeyOfCertificate = (cert: x509.X509Certificate): KeyObject => createPublicKey({ key: Buffer.from(cert.publicKey.rawData), format: 'der', type: 'spki' });
+export const publicKeyOfCertificate = (cert: x509.X509Certificate): KeyObject =>
+  createPublicKey({ key: Buffer.from(cert.publicKey.rawData), format: 'der', type: 'spki' });
 
 export const derOf = (cert: x509.X509Certificate): Buffer => Buffer.from(cert.rawData);
 

@@ -39,9 +39,7 @@ const SECTIONS: readonly GuideSection[] = [
   {
     id: 'rinkmenos',
     heading: 'Rinkmenos',
-    paragraphs: [
-      'Prie dokumento galima pridėti tik PDF, ADOC ir ASICE rinkmenas, po vieną. Didžiausią leidžiamą dydį nustato registras.',
-    ],
+    paragraphs: ['Prie dokumento galima pridėti tik PDF, ADOC ir ASICE rinkmenas, po vieną. Didžiausią leidžiamą dydį nustato registras.'],
   },
   {
     id: 'sesija',

@@ -15,7 +15,11 @@ export function Component() {
       </Typography>
       <Typography component="ol" sx={{ pl: 3, mb: 4, maxWidth: '75ch', '& li': { mb: 0.75 } }}>
         <li>
-          Peržiūrėkite <Link component={RouterLink} to="/vadovas">naudotojo vadovą</Link>.
+          Peržiūrėkite{' '}
+          <Link component={RouterLink} to="/vadovas">
+            naudotojo vadovą
+          </Link>
+          .
         </li>
         <li>Jei klaidos pranešime nurodytas užklausos numeris, užsirašykite jį – pagal jį klaida randama greičiausiai.</li>
         <li>Nurodykite, ką darėte, dokumento numerį (jei yra), naršyklę ir programos versiją (ji rodoma puslapio apačioje).</li>

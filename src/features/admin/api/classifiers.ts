@@ -13,7 +13,10 @@ export type ClassifierValueChange = BodyOf<typeof updateClassifierValue>;
 export const useClassifiers = () => useSWR(endpointPath(listClassifiers), () => call(listClassifiers));
 
 export const useClassifierValues = (classifier: ClassifierCode, query: ClassifierValueQuery) =>
-  useSWR(endpointPath(listClassifierValues, { params: { classifier }, query }), () => call(listClassifierValues, { params: { classifier }, query }), { keepPreviousData: true });
+  useSWR(endpointPath(listClassifierValues, { params: { classifier }, query }), () => call(listClassifierValues, { params: { classifier }, query }), {
+    keepPreviousData: true,
+  });
 
 export const addValue = (classifier: ClassifierCode, body: NewClassifierValue) => call(addClassifierValue, { params: { classifier }, body });
-export const changeValue = (classifier: ClassifierCode, id: number, body: ClassifierValueChange) => call(updateClassifierValue, { params: { classifier, id }, body });
+export const changeValue = (classifier: ClassifierCode, id: number, body: ClassifierValueChange) =>
+  call(updateClassifierValue, { params: { classifier, id }, body });

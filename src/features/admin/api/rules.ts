@@ -11,4 +11,5 @@ export const useAutoRules = () => useSWR(endpointPath(listAutoRules), () => call
 export const changeAutoRule = (id: number, body: BodyOf<typeof updateAutoRule>) => call(updateAutoRule, { params: { id }, body });
 
 export const useBusinessRules = () => useSWR(endpointPath(listBusinessRules), () => call(listBusinessRules));
-export const switchRule = (code: BusinessRule['code'], typeId: string, body: BodyOf<typeof switchBusinessRule>) => call(switchBusinessRule, { params: { code, typeId }, body });
+export const switchRule = (code: BusinessRule['code'], typeId: string, body: BodyOf<typeof switchBusinessRule>) =>
+  call(switchBusinessRule, { params: { code, typeId }, body });

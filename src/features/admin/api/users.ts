@@ -9,8 +9,7 @@ export type UserListQuery = QueryInputOf<typeof listUsers>;
 export type NewUser = BodyOf<typeof createUser>;
 export type UserChange = BodyOf<typeof updateUser>;
 
-export const useUsers = (query: UserListQuery) =>
-  useSWR(endpointPath(listUsers, { query }), () => call(listUsers, { query }), { keepPreviousData: true });
+export const useUsers = (query: UserListQuery) => useSWR(endpointPath(listUsers, { query }), () => call(listUsers, { query }), { keepPreviousData: true });
 
 export const useOffices = () => useSWR(endpointPath(listOffices), () => call(listOffices));
 

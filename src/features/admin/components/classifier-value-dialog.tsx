@@ -47,7 +47,10 @@ export function ClassifierValueDialog({ classifier, value, onClose, onSaved }: P
   };
   const save = () =>
     run(
-      () => (value ? changeValue(classifier, value.id, { name_lt: nameLt.trim(), name_en: nameEn.trim() }) : addValue(classifier, { code: code.trim(), name_lt: nameLt.trim(), name_en: nameEn.trim() })),
+      () =>
+        value
+          ? changeValue(classifier, value.id, { name_lt: nameLt.trim(), name_en: nameEn.trim() })
+          : addValue(classifier, { code: code.trim(), name_lt: nameLt.trim(), name_en: nameEn.trim() }),
       value ? t('classifiers.saved') : t('classifiers.added'),
     );
 
@@ -65,19 +68,26 @@ export function ClassifierValueDialog({ classifier, value, onClose, onSaved }: P
             if (complete) void save();
           }}
         >
-          <TextField label={t('classifiers.column.code')} required disabled={value !== null} value={code} onChange={(e) => setCode(e.target.value)} helperText={value ? t('classifiers.codeFixed') : undefined} />
+          <TextField
+            label={t('classifiers.column.code')}
+            required
+            disabled={value !== null}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            helperText={value ? t('classifiers.codeFixed') : undefined}
+          />
           <TextField label={t('classifiers.column.name_lt')} required value={nameLt} onChange={(e) => setNameLt(e.target.value)} />
           <TextField label={t('classifiers.column.name_en')} required value={nameEn} onChange={(e) => setNameEn(e.target.value)} />
-          {value && (
-            <Typography variant="body2">
-              {t('classifiers.validity', { from: shownOf(value.valid_from), to: shownOf(value.valid_to) })}
-            </Typography>
-          )}
+          {value && <Typography variant="body2">{t('classifiers.validity', { from: shownOf(value.valid_from), to: shownOf(value.valid_to) })}</Typography>}
         </Stack>
       </DialogContent>
       <DialogActions>
         {value?.current && (
-          <Button color="warning" disabled={busy} onClick={() => void run(() => changeValue(classifier, value.id, { valid_to: new Date().toISOString() }), t('classifiers.retired'))}>
+          <Button
+            color="warning"
+            disabled={busy}
+            onClick={() => void run(() => changeValue(classifier, value.id, { valid_to: new Date().toISOString() }), t('classifiers.retired'))}
+          >
             {t('classifiers.retire')}
           </Button>
         )}

@@ -13,7 +13,14 @@ export function PeriodFields({ value, onChange, fromRequired = false }: { value:
   const backwards = value.from !== '' && value.to !== '' && value.to <= value.from;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <PickerInput kind="datetime" label={t('period.from')} required={fromRequired} fullWidth={false} value={value.from} onChange={(from) => onChange({ ...value, from })} />
+      <PickerInput
+        kind="datetime"
+        label={t('period.from')}
+        required={fromRequired}
+        fullWidth={false}
+        value={value.from}
+        onChange={(from) => onChange({ ...value, from })}
+      />
       <PickerInput
         kind="datetime"
         label={t('period.to')}

@@ -63,7 +63,12 @@ function PriceRow({ price, onSaved }: { price: Price; onSaved: () => Promise<unk
         onChange={(e) => setText(e.target.value)}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <Button type="submit" variant="outlined" disabled={busy || cents === null || cents === price.amount_cents} aria-label={t('prices.saveLabel', { type: price.type_id })}>
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={busy || cents === null || cents === price.amount_cents}
+        aria-label={t('prices.saveLabel', { type: price.type_id })}
+      >
         {t('save')}
       </Button>
     </Stack>

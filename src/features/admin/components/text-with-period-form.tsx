@@ -3,14 +3,14 @@
  * text of at most 2000 characters, the section's own fields (children), the validity period,
  * a refusal said in words and the submit button (off while busy or while the text is empty).
  */
-import type { ReactNode } from "react";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import { PeriodFields, type Period } from "./period-fields";
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PeriodFields, type Period } from './period-fields';
 
 export interface TextWithPeriodFormProps {
   /** id of the heading, which names the form */
@@ -55,18 +55,10 @@ export function TextWithPeriodForm(p: TextWithPeriodFormProps) {
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
         {p.children}
-        <PeriodFields
-          value={p.period}
-          onChange={p.onPeriod}
-          fromRequired={p.fromRequired}
-        />
+        <PeriodFields value={p.period} onChange={p.onPeriod} fromRequired={p.fromRequired} />
         {p.problem && <Alert severity="error">{p.problem}</Alert>}
         <div>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={p.busy || p.text.trim() === ""}
-          >
+          <Button type="submit" variant="contained" disabled={p.busy || p.text.trim() === ''}>
             {p.submitLabel}
           </Button>
         </div>

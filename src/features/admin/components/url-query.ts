@@ -1,7 +1,8 @@
 /** The list query of an administration page kept in its URL: read one value of a closed list, write changes (back to page 1 unless kept). */
 import type { SetURLSearchParams } from 'react-router';
 
-export const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
+export const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
 
 /** A positive page number from the URL, else 1. */
 export const pageOf = (value: string | null): number => {

@@ -64,7 +64,14 @@ export function UserDialog({ user, onClose, onSaved }: { user: AdminUser | null;
     setBusy(true);
     try {
       if (user) await saveUser(user.id, { ...fields, disabled: draft.disabled });
-      else await saveNewUser({ ...fields, username: draft.username.trim(), first_name: draft.first_name.trim(), last_name: draft.last_name.trim(), roles: draft.roles });
+      else
+        await saveNewUser({
+          ...fields,
+          username: draft.username.trim(),
+          first_name: draft.first_name.trim(),
+          last_name: draft.last_name.trim(),
+          roles: draft.roles,
+        });
       notify.success(user ? t('users.saved') : t('users.created'));
       onSaved();
     } catch {
@@ -119,13 +126,20 @@ export function UserDialog({ user, onClose, onSaved }: { user: AdminUser | null;
             helperText={t('users.passwordHelp')}
             error={draft.password !== '' && draft.password.length < 12}
           />
-          {user && <FormControlLabel control={<Switch checked={draft.disabled} onChange={(e) => set('disabled', e.target.checked)} />} label={t('users.disabled')} />}
+          {user && (
+            <FormControlLabel control={<Switch checked={draft.disabled} onChange={(e) => set('disabled', e.target.checked)} />} label={t('users.disabled')} />
+          )}
         </Stack>
         {user && <UserSessions userId={user.id} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button type="submit" form="naudotojo-duomenys" variant="contained" disabled={busy || !complete || (draft.password !== '' && draft.password.length < 12)}>
+        <Button
+          type="submit"
+          form="naudotojo-duomenys"
+          variant="contained"
+          disabled={busy || !complete || (draft.password !== '' && draft.password.length < 12)}
+        >
           {t('save')}
         </Button>
       </DialogActions>

@@ -32,7 +32,12 @@ function RuleForm({ rule, onSaved }: { rule: AutoRule; onSaved: () => Promise<un
   const save = async () => {
     setBusy(true);
     try {
-      await changeAutoRule(rule.id, { enabled, without_warnings: withoutWarnings, filer_roles: roles as (typeof PROVIDER_ROLES)[number][], reason: reason.trim() });
+      await changeAutoRule(rule.id, {
+        enabled,
+        without_warnings: withoutWarnings,
+        filer_roles: roles as (typeof PROVIDER_ROLES)[number][],
+        reason: reason.trim(),
+      });
       await onSaved();
       setReason('');
       notify.success(t('autoRules.saved', { code: rule.code }));
@@ -59,12 +64,20 @@ function RuleForm({ rule, onSaved }: { rule: AutoRule; onSaved: () => Promise<un
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('autoRules.type', { type: rule.type_id })}
-        {rule.reason ? ` · ${t('autoRules.lastChange', { reason: rule.reason, by: rule.updated_by ?? '—', at: rule.updated_at.slice(0, 16).replace('T', ' ') })}` : ''}
+        {rule.reason
+          ? ` · ${t('autoRules.lastChange', { reason: rule.reason, by: rule.updated_by ?? '—', at: rule.updated_at.slice(0, 16).replace('T', ' ') })}`
+          : ''}
       </Typography>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <FormControlLabel control={<Checkbox checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={t('autoRules.enabled', { code: rule.code })} />
-          <FormControlLabel control={<Checkbox checked={withoutWarnings} onChange={(e) => setWithoutWarnings(e.target.checked)} />} label={t('autoRules.withoutWarnings')} />
+          <FormControlLabel
+            control={<Checkbox checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+            label={t('autoRules.enabled', { code: rule.code })}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={withoutWarnings} onChange={(e) => setWithoutWarnings(e.target.checked)} />}
+            label={t('autoRules.withoutWarnings')}
+          />
         </Stack>
         <FormGroup role="group" aria-labelledby={`${headingId}-roles`} row>
           <FormLabel id={`${headingId}-roles`} sx={{ width: '100%' }}>
@@ -73,14 +86,28 @@ function RuleForm({ rule, onSaved }: { rule: AutoRule; onSaved: () => Promise<un
           {PROVIDER_ROLES.map((role) => (
             <FormControlLabel
               key={role}
-              control={<Checkbox checked={roles.includes(role)} onChange={(e) => setRoles(e.target.checked ? [...roles, role] : roles.filter((r) => r !== role))} />}
+              control={
+                <Checkbox checked={roles.includes(role)} onChange={(e) => setRoles(e.target.checked ? [...roles, role] : roles.filter((r) => r !== role))} />
+              }
               label={role}
             />
           ))}
         </FormGroup>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <TextField label={t('autoRules.reason', { code: rule.code })} required fullWidth value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
-          <Button type="submit" variant="contained" disabled={busy || !changed || reason.trim() === ''} aria-label={t('autoRules.saveLabel', { code: rule.code })}>
+          <TextField
+            label={t('autoRules.reason', { code: rule.code })}
+            required
+            fullWidth
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || !changed || reason.trim() === ''}
+            aria-label={t('autoRules.saveLabel', { code: rule.code })}
+          >
             {t('save')}
           </Button>
         </Stack>

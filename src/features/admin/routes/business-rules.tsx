@@ -58,7 +58,18 @@ function SwitchDialog({ pending, onClose, onSaved }: { pending: Pending; onClose
       >
         <DialogTitle id="taisykle-dialogas">{title}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus label={t('businessRules.reason')} required fullWidth multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+          <TextField
+            autoFocus
+            label={t('businessRules.reason')}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>

@@ -34,7 +34,10 @@ type State = (typeof CLASSIFIER_VALUE_STATES)[number];
 const PAGE_SIZES = [10, 25, 50];
 
 /** The classifier and list query from the URL; anything malformed falls back to the default. */
-function queryOf(search: URLSearchParams): { classifier: ClassifierCode; query: Required<Pick<ClassifierValueQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'state'>> & { q?: string } } {
+function queryOf(search: URLSearchParams): {
+  classifier: ClassifierCode;
+  query: Required<Pick<ClassifierValueQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'state'>> & { q?: string };
+} {
   const k = search.get('k') ?? '';
   const pageSize = Number(search.get('pageSize'));
   const page = Number(search.get('page'));
@@ -79,9 +82,19 @@ export function Component() {
 
   return (
     <Page title={t('section.klasifikatoriai')} intro={t('classifiers.intro')}>
-      <Tabs value={classifier} onChange={(_, k: string) => update({ k, q: null, state: null, sort: null, order: null })} aria-label={t('classifiers.list')} sx={{ mb: 2 }} variant="scrollable">
+      <Tabs
+        value={classifier}
+        onChange={(_, k: string) => update({ k, q: null, state: null, sort: null, order: null })}
+        aria-label={t('classifiers.list')}
+        sx={{ mb: 2 }}
+        variant="scrollable"
+      >
         {CLASSIFIERS.map((code) => (
-          <Tab key={code} value={code} label={countOf(code) ? t('classifiers.tab', { name: t(`classifiers.name.${code}`), count: countOf(code)!.current }) : t(`classifiers.name.${code}`)} />
+          <Tab
+            key={code}
+            value={code}
+            label={countOf(code) ? t('classifiers.tab', { name: t(`classifiers.name.${code}`), count: countOf(code)!.current }) : t(`classifiers.name.${code}`)}
+          />
         ))}
       </Tabs>
       <Stack
@@ -97,7 +110,14 @@ export function Component() {
         }}
       >
         <TextField label={t('classifiers.searchText')} value={text} onChange={(e) => setText(e.target.value)} size="small" />
-        <TextField select size="small" label={t('classifiers.state')} value={query.state} onChange={(e) => update({ state: e.target.value })} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label={t('classifiers.state')}
+          value={query.state}
+          onChange={(e) => update({ state: e.target.value })}
+          sx={{ minWidth: 200 }}
+        >
           {CLASSIFIER_VALUE_STATES.map((s) => (
             <MenuItem key={s} value={s}>
               {t(`classifiers.states.${s}`)}

@@ -22,7 +22,8 @@ function Pinned({ item }: { item: SchemaVersionItem }) {
     <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
       {item.pinned.map((p) => (
         <li key={p.schemaVersion}>
-          <code>{p.schemaVersion}</code> {p.schemaVersion === item.schemaVersion ? t('xmlSchemas.generation.current') : t('xmlSchemas.generation.earlier')}: {t('xmlSchemas.generation.items', { count: p.items })}
+          <code>{p.schemaVersion}</code> {p.schemaVersion === item.schemaVersion ? t('xmlSchemas.generation.current') : t('xmlSchemas.generation.earlier')}:{' '}
+          {t('xmlSchemas.generation.items', { count: p.items })}
         </li>
       ))}
     </ul>
@@ -61,18 +62,32 @@ export function Component() {
           <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{t('common:xmlSchemas.generation.caption')}</caption>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{t('common:xmlSchemas.type')}</TableCell>
-              <TableCell component="th" scope="col">{t('common:xmlSchemas.typeId')}</TableCell>
-              <TableCell component="th" scope="col">{t('common:xmlSchemas.generation.xmlVersion')}</TableCell>
-              <TableCell component="th" scope="col">{t('common:xmlSchemas.generation.generated')}</TableCell>
-              <TableCell component="th" scope="col">{t('common:xmlSchemas.generation.published')}</TableCell>
-              <TableCell component="th" scope="col">{t('common:xmlSchemas.generation.pinned')}</TableCell>
+              <TableCell component="th" scope="col">
+                {t('common:xmlSchemas.type')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('common:xmlSchemas.typeId')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('common:xmlSchemas.generation.xmlVersion')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('common:xmlSchemas.generation.generated')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('common:xmlSchemas.generation.published')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('common:xmlSchemas.generation.pinned')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {versions.data.items.map((item) => (
               <TableRow key={item.typeId}>
-                <TableCell component="th" scope="row">{item.title}</TableCell>
+                <TableCell component="th" scope="row">
+                  {item.title}
+                </TableCell>
                 <TableCell>{item.typeId}</TableCell>
                 <TableCell>{item.xmlVersion}</TableCell>
                 <TableCell>{item.date}</TableCell>

@@ -72,7 +72,8 @@ export function Component() {
     }
   };
 
-  const recipient = (m: Message) => (m.audience === 'role' ? ROLE_NAMES[m.role as Role] ?? m.role : m.audience === 'user' ? m.user?.username : t('messages.audience.all'));
+  const recipient = (m: Message) =>
+    m.audience === 'role' ? (ROLE_NAMES[m.role as Role] ?? m.role) : m.audience === 'user' ? m.user?.username : t('messages.audience.all');
 
   return (
     <Page title={t('section.zinute')} intro={t('messages.intro')}>
@@ -92,7 +93,13 @@ export function Component() {
           onSubmit={() => void send()}
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select label={t('messages.recipients')} value={audience} onChange={(e) => setAudience(e.target.value as Audience)} sx={{ minWidth: 220 }}>
+            <TextField
+              select
+              label={t('messages.recipients')}
+              value={audience}
+              onChange={(e) => setAudience(e.target.value as Audience)}
+              sx={{ minWidth: 220 }}
+            >
               {MESSAGE_AUDIENCES.map((a) => (
                 <MenuItem key={a} value={a}>
                   {t(`messages.audience.${a}`)}

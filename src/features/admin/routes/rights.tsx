@@ -99,7 +99,14 @@ export function Component() {
         }}
       >
         <TextField label={t('users.searchText')} value={text} onChange={(e) => setText(e.target.value)} size="small" />
-        <TextField select size="small" label={t('users.role')} value={query.role ?? ''} onChange={(e) => update({ role: e.target.value })} sx={{ minWidth: 240 }}>
+        <TextField
+          select
+          size="small"
+          label={t('users.role')}
+          value={query.role ?? ''}
+          onChange={(e) => update({ role: e.target.value })}
+          sx={{ minWidth: 240 }}
+        >
           <MenuItem value="">{t('users.anyRole')}</MenuItem>
           {ALL_ROLES.map((r) => (
             <MenuItem key={r} value={r}>

@@ -64,7 +64,12 @@ function IssuerRow({ issuer, busy, onActive }: { issuer: TrustedIssuer; busy: bo
       <TableCell>{`${dateText(issuer.notBefore)} – ${dateText(issuer.notAfter)}`}</TableCell>
       <TableCell>{issuer.active ? t('trust.active') : t('trust.retired')}</TableCell>
       <TableCell>
-        <Button size="small" disabled={busy} onClick={() => onActive(!issuer.active)} aria-label={`${issuer.active ? t('trust.retire') : t('trust.restore')}: ${issuer.name}`}>
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => onActive(!issuer.active)}
+          aria-label={`${issuer.active ? t('trust.retire') : t('trust.restore')}: ${issuer.name}`}
+        >
           {issuer.active ? t('trust.retire') : t('trust.restore')}
         </Button>
       </TableCell>
@@ -125,7 +130,12 @@ export function Component() {
               </TableHead>
               <TableBody>
                 {data.items.map((issuer) => (
-                  <IssuerRow key={issuer.id} issuer={issuer} busy={busy} onActive={(active) => void run(() => setIssuerActive(issuer.id, active), active ? t('trust.restored') : t('trust.retiredDone'))} />
+                  <IssuerRow
+                    key={issuer.id}
+                    issuer={issuer}
+                    busy={busy}
+                    onActive={(active) => void run(() => setIssuerActive(issuer.id, active), active ? t('trust.restored') : t('trust.retiredDone'))}
+                  />
                 ))}
               </TableBody>
             </Table>

@@ -43,7 +43,10 @@ export function Component() {
   };
 
   const add = async () => {
-    const ok = await run(() => addBanner({ text: text.trim(), active: true, valid_from: instantOf(period.from), valid_to: instantOf(period.to) }), t('banner.added'));
+    const ok = await run(
+      () => addBanner({ text: text.trim(), active: true, valid_from: instantOf(period.from), valid_to: instantOf(period.to) }),
+      t('banner.added'),
+    );
     if (ok) {
       setText('');
       setPeriod({ from: '', to: '' });
@@ -84,7 +87,13 @@ export function Component() {
                   <TableCell>{shownOf(b.valid_to)}</TableCell>
                   <TableCell>
                     <FormControlLabel
-                      control={<Switch checked={b.active} disabled={busy} onChange={(e) => void run(() => changeBanner(b.id, { active: e.target.checked }), t('banner.changed'))} />}
+                      control={
+                        <Switch
+                          checked={b.active}
+                          disabled={busy}
+                          onChange={(e) => void run(() => changeBanner(b.id, { active: e.target.checked }), t('banner.changed'))}
+                        />
+                      }
                       label={b.active ? t('yes') : t('no')}
                     />
                   </TableCell>

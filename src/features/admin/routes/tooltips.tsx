@@ -54,11 +54,26 @@ function TooltipRow({ entry, onSaved }: { entry: TooltipEntry; onSaved: () => Pr
         {entry.code}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {entry.used_in.length ? t('tooltips.usedIn', { fields: entry.used_in.map((u) => `${u.type === 'common' ? t('tooltips.common') : u.type} ${u.field}`).join('; ') }) : t('tooltips.unused')}
+        {entry.used_in.length
+          ? t('tooltips.usedIn', { fields: entry.used_in.map((u) => `${u.type === 'common' ? t('tooltips.common') : u.type} ${u.field}`).join('; ') })
+          : t('tooltips.unused')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <TextField label={t('tooltips.textLt', { code: entry.code })} required fullWidth value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-        <TextField label={t('tooltips.textEn', { code: entry.code })} fullWidth value={textEn} onChange={(e) => setTextEn(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000, lang: 'en' } }} />
+        <TextField
+          label={t('tooltips.textLt', { code: entry.code })}
+          required
+          fullWidth
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        <TextField
+          label={t('tooltips.textEn', { code: entry.code })}
+          fullWidth
+          value={textEn}
+          onChange={(e) => setTextEn(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 2000, lang: 'en' } }}
+        />
         <FormControlLabel control={<Checkbox checked={active} onChange={(e) => setActive(e.target.checked)} />} label={t('tooltips.active')} />
         <Button type="submit" variant="contained" disabled={busy || !changed || text.trim() === ''} aria-label={t('tooltips.saveLabel', { code: entry.code })}>
           {t('save')}
@@ -73,7 +88,8 @@ export function Component() {
   const { data, error, mutate } = useAdminTooltips();
   const { mutate: refresh } = useSWRConfig();
   // the forms' help texts (src/form/hooks/use-tooltips.ts) are loaded once per session and no form is open here: load both languages anew
-  const saved = () => Promise.all([mutate(), ...(['lt', 'en'] as const).map((kalba) => refresh(tooltipsKey(kalba), loadTooltips(kalba), { revalidate: false }))]);
+  const saved = () =>
+    Promise.all([mutate(), ...(['lt', 'en'] as const).map((kalba) => refresh(tooltipsKey(kalba), loadTooltips(kalba), { revalidate: false }))]);
   return (
     <Page title={t('section.tooltip')} intro={t('tooltips.intro')}>
       {error && <Alert severity="error">{t('loadFailed')}</Alert>}

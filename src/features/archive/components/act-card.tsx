@@ -13,7 +13,9 @@ export function ActCard({ act, children }: { act: Act; children?: ReactNode }) {
   const listed = act.items.filter((i) => !i.removedAt);
   return (
     <Box component="section" aria-label={t('act.title', { number: act.number })} sx={{ mb: 4 }}>
-      <Typography variant="h2" sx={{ mb: 1 }}>{t('act.title', { number: act.number })}</Typography>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('act.title', { number: act.number })}
+      </Typography>
       <Typography sx={{ mb: 1 }}>
         {t('act.status')}: <strong>{t(`statuses.${act.status}`)}</strong>
         {act.decisionReason ? ` — ${act.decisionReason}` : ''}

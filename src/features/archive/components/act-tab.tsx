@@ -14,7 +14,11 @@ export function ActTab({ isAdmin }: { isAdmin: boolean }) {
   if (!data) return <Typography role="status">…</Typography>;
   return (
     <>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       {data.items.length === 0 && <Typography>{t('act.none')}</Typography>}
       {data.items.map((act) => (
         <ActCard key={act.id} act={act}>

@@ -21,7 +21,11 @@ export function ArchivistTab({ isArchivist }: { isArchivist: boolean }) {
   const waiting = data.items.filter((a) => a.status === 'laukia_archyvaro');
   return (
     <>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       {waiting.length === 0 && <Typography sx={{ mb: 2 }}>{t('archivist.none')}</Typography>}
       {waiting.map((act) => (
         <ActCard key={act.id} act={act}>
@@ -46,8 +50,13 @@ export function ArchivistTab({ isArchivist }: { isArchivist: boolean }) {
           void run(() => returnAct(id, reason), t('archivist.returned'));
         }}
       />
-      <Typography variant="h2" sx={{ mb: 1 }}>{t('archivist.tombstones')}</Typography>
-      <ItemsTable label={t('archivist.tombstones')} items={tombstones.items.map((s) => ({ ...s, note: t('archivist.destroyedBy', { act: s.actNumber, at: s.destroyedAt.slice(0, 10) }) }))} />
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('archivist.tombstones')}
+      </Typography>
+      <ItemsTable
+        label={t('archivist.tombstones')}
+        items={tombstones.items.map((s) => ({ ...s, note: t('archivist.destroyedBy', { act: s.actNumber, at: s.destroyedAt.slice(0, 10) }) }))}
+      />
       <AuditPanel />
     </>
   );

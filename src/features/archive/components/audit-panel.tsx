@@ -14,7 +14,9 @@ export function AuditPanel() {
   const [report, setReport] = useState<ResponseOf<typeof verifyAudit> | null>(null);
   return (
     <Box component="section" aria-label={t('audit.title')} sx={{ mb: 4 }}>
-      <Typography variant="h2" sx={{ mb: 1 }}>{t('audit.title')}</Typography>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('audit.title')}
+      </Typography>
       <Button onClick={() => void verifyChain().then(setReport)} sx={{ mb: 1 }}>
         {t('audit.verify')}
       </Button>

@@ -24,15 +24,27 @@ export function FormationTab({ isAdmin }: { isAdmin: boolean }) {
   if (!candidates || !acts) return <Typography role="status">…</Typography>;
   return (
     <>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-      <Typography variant="h2" sx={{ mb: 1 }}>{t('formation.due')}</Typography>
-      {candidates.due.length === 0 ? <Typography sx={{ mb: 2 }}>{t('formation.noneDue')}</Typography> : <ItemsTable label={t('formation.due')} items={candidates.due} />}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('formation.due')}
+      </Typography>
+      {candidates.due.length === 0 ? (
+        <Typography sx={{ mb: 2 }}>{t('formation.noneDue')}</Typography>
+      ) : (
+        <ItemsTable label={t('formation.due')} items={candidates.due} />
+      )}
       {isAdmin && candidates.due.length > 0 && (
         <Button variant="contained" sx={{ mb: 3 }} onClick={() => void run(formAct, t('formation.formed'))}>
           {t('formation.form')}
         </Button>
       )}
-      <Typography variant="h2" sx={{ mb: 1 }}>{t('formation.held')}</Typography>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('formation.held')}
+      </Typography>
       {candidates.held.length === 0 ? (
         <Typography sx={{ mb: 2 }}>{t('formation.noneHeld')}</Typography>
       ) : (
@@ -40,7 +52,9 @@ export function FormationTab({ isAdmin }: { isAdmin: boolean }) {
       )}
       {forming && (
         <>
-          <Typography variant="h2" sx={{ mb: 1 }}>{t('formation.list', { number: forming.number })}</Typography>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            {t('formation.list', { number: forming.number })}
+          </Typography>
           <ItemsTable
             label={t('formation.list', { number: forming.number })}
             items={forming.items.map((i) => ({ ...i, note: i.removedAt ? t('formation.removed', { reason: i.removedReason }) : null }))}

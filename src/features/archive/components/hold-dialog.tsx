@@ -16,7 +16,16 @@ export function HoldDialog({ open, onClose, onConfirm }: { open: boolean; onClos
     <Dialog open={open} onClose={onClose} aria-labelledby="hold-dialog-title">
       <DialogTitle id="hold-dialog-title">{t('holds.setTitle')}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus fullWidth required label={t('holds.case')} value={caseReference} onChange={(e) => setCaseReference(e.target.value)} sx={{ mt: 1 }} inputProps={{ maxLength: 200 }} />
+        <TextField
+          autoFocus
+          fullWidth
+          required
+          label={t('holds.case')}
+          value={caseReference}
+          onChange={(e) => setCaseReference(e.target.value)}
+          sx={{ mt: 1 }}
+          inputProps={{ maxLength: 200 }}
+        />
         <TextField fullWidth required multiline minRows={2} label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>

@@ -32,7 +32,11 @@ export default function HoldsTab({ document }: DocumentTabProps) {
   const active = data.items.some((h) => h.liftedAt === null);
   return (
     <>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       <Alert severity={active ? 'warning' : 'info'} sx={{ mb: 2 }}>
         {t(active ? 'holds.active' : 'holds.none')}
       </Alert>

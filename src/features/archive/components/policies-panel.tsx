@@ -21,8 +21,14 @@ export function PoliciesPanel({ isAdmin }: { isAdmin: boolean }) {
   if (!data) return <Typography role="status">…</Typography>;
   return (
     <>
-      <Typography variant="h2" sx={{ mb: 1 }}>{t('policies.title')}</Typography>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('policies.title')}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       <Table size="small" aria-label={t('policies.title')} sx={{ mb: 3 }}>
         <TableHead>
           <TableRow>

@@ -19,8 +19,26 @@ export function PolicyDialog({ policy, onClose, onConfirm }: { policy: Policy; o
     <Dialog open onClose={onClose} aria-labelledby="policy-dialog-title">
       <DialogTitle id="policy-dialog-title">{t('policies.editTitle')}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus required type="number" label={t('policies.years')} value={years} onChange={(e) => setYears(e.target.value)} sx={{ mt: 1 }} inputProps={{ min: 1, max: 100, step: 1 }} />
-        <TextField fullWidth required multiline minRows={3} label={t('policies.legalBasis')} value={legalBasis} onChange={(e) => setLegalBasis(e.target.value)} sx={{ mt: 2 }} />
+        <TextField
+          autoFocus
+          required
+          type="number"
+          label={t('policies.years')}
+          value={years}
+          onChange={(e) => setYears(e.target.value)}
+          sx={{ mt: 1 }}
+          inputProps={{ min: 1, max: 100, step: 1 }}
+        />
+        <TextField
+          fullWidth
+          required
+          multiline
+          minRows={3}
+          label={t('policies.legalBasis')}
+          value={legalBasis}
+          onChange={(e) => setLegalBasis(e.target.value)}
+          sx={{ mt: 2 }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>

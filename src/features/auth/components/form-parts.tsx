@@ -99,7 +99,16 @@ export function FormAlert({ children, severity = 'error' }: { children: ReactNod
   return (
     <Box
       role={error ? 'alert' : 'status'}
-      sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 1, borderLeft: 4, borderColor: error ? 'error.main' : 'info.main', bgcolor: error ? '#fdecea' : '#e8f1fb', color: error ? '#5f2120' : '#0d3c61' }}
+      sx={{
+        mb: 2,
+        px: 2,
+        py: 1.5,
+        borderRadius: 1,
+        borderLeft: 4,
+        borderColor: error ? 'error.main' : 'info.main',
+        bgcolor: error ? '#fdecea' : '#e8f1fb',
+        color: error ? '#5f2120' : '#0d3c61',
+      }}
     >
       {children}
     </Box>

@@ -30,7 +30,18 @@ export function PortalUser() {
         component="button"
         type="button"
         onClick={() => void logOut().then(() => navigate(LOGIN_PATH, { replace: true }))}
-        sx={{ px: 1.5, py: 0.5, border: 1, borderColor: 'currentColor', borderRadius: 1, bgcolor: 'transparent', color: 'inherit', font: 'inherit', cursor: 'pointer', '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)' } }}
+        sx={{
+          px: 1.5,
+          py: 0.5,
+          border: 1,
+          borderColor: 'currentColor',
+          borderRadius: 1,
+          bgcolor: 'transparent',
+          color: 'inherit',
+          font: 'inherit',
+          cursor: 'pointer',
+          '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)' },
+        }}
       >
         {t('auth.logOut')}
       </Box>

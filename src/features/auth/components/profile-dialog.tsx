@@ -46,16 +46,12 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}>
             <Row label={t('auth.profileName')}>{`${user.snau_vardas} ${user.snau_pavarde}`}</Row>
             {user.snau_kontora && <Row label={t('auth.profileOffice')}>{user.snau_kontora}</Row>}
-            {user.snau_kontora_tipas && (
-              <Row label={t('auth.profileOfficeType')}>{OFFICE_TYPE_NAMES[user.snau_kontora_tipas] ?? user.snau_kontora_tipas}</Row>
-            )}
+            {user.snau_kontora_tipas && <Row label={t('auth.profileOfficeType')}>{OFFICE_TYPE_NAMES[user.snau_kontora_tipas] ?? user.snau_kontora_tipas}</Row>}
             {user.snau_sutartis_nr && <Row label={t('auth.profileContract')}>{user.snau_sutartis_nr}</Row>}
             <Row label={t('auth.profileRoles')}>
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {data.roles.map((role) => (
-                  <li key={role}>
-                    {isRole(role) ? `${ROLE_NAMES[role]} (${role})` : role}
-                  </li>
+                  <li key={role}>{isRole(role) ? `${ROLE_NAMES[role]} (${role})` : role}</li>
                 ))}
               </Box>
             </Row>

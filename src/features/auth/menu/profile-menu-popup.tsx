@@ -14,7 +14,14 @@ export interface ProfileMenuPopupProps {
 export function ProfileMenuPopup({ id, anchor, onClose, onProfile, onLogOut }: ProfileMenuPopupProps) {
   const { t } = useTranslation();
   return (
-    <Menu id={id} anchorEl={anchor} open onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       <MenuItem onClick={onProfile}>{t('auth.profile')}</MenuItem>
       <MenuItem onClick={onLogOut}>{t('auth.logOut')}</MenuItem>
     </Menu>

@@ -104,7 +104,16 @@ export function Component() {
         />
         <SubmitButton busy={busy}>{busy ? t('auth.signingIn') : t('auth.signIn')}</SubmitButton>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 3, color: 'text.secondary', '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          my: 3,
+          color: 'text.secondary',
+          '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' },
+        }}
+      >
         {t('auth.or')}
       </Box>
       <ButtonLink href={gatewayStartUrl(null)}>{t('auth.gateway')}</ButtonLink>

@@ -73,7 +73,8 @@ export function Component() {
   }
 
   let body: ReactNode;
-  if (error && isApiError(error) && (error.status === 404 || error.status === 400)) body = <Alert severity="warning">{t('common:errors.order_not_found')}</Alert>;
+  if (error && isApiError(error) && (error.status === 404 || error.status === 400))
+    body = <Alert severity="warning">{t('common:errors.order_not_found')}</Alert>;
   else if (error) body = <Alert severity="error">{t('loadFailed')}</Alert>;
   else if (!data) body = <Typography role="status">{t('loading')}</Typography>;
   else

@@ -52,10 +52,26 @@ export function CatalogTable({ types }: { types: CatalogSummary[] }) {
                 </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" variant="outlined" component={Link} to={`/katalogas/${type.id}`} aria-label={t('catalog.openTabsOf', { type: name })} onMouseEnter={prefetch(type.id)} onFocus={prefetch(type.id)}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      component={Link}
+                      to={`/katalogas/${type.id}`}
+                      aria-label={t('catalog.openTabsOf', { type: name })}
+                      onMouseEnter={prefetch(type.id)}
+                      onFocus={prefetch(type.id)}
+                    >
                       {t('catalog.openTabs')}
                     </Button>
-                    <Button size="small" variant="outlined" component={Link} to={`/katalogas/${type.id}/step/${FIRST_STEP_ID}`} aria-label={t('catalog.openWizardOf', { type: name })} onMouseEnter={prefetch(type.id)} onFocus={prefetch(type.id)}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      component={Link}
+                      to={`/katalogas/${type.id}/step/${FIRST_STEP_ID}`}
+                      aria-label={t('catalog.openWizardOf', { type: name })}
+                      onMouseEnter={prefetch(type.id)}
+                      onFocus={prefetch(type.id)}
+                    >
                       {t('catalog.openWizard')}
                     </Button>
                   </Stack>

@@ -62,7 +62,13 @@ export function SandboxHeader({ title, basePath, mode, examples, example, onExam
           </Button>
         </ButtonGroup>
         {examples && (
-          <ToggleButtonGroup value={example} exclusive size="small" aria-label={t('catalog.examples')} onChange={(_, kind: ExampleKind | null) => kind && onExample(kind)}>
+          <ToggleButtonGroup
+            value={example}
+            exclusive
+            size="small"
+            aria-label={t('catalog.examples')}
+            onChange={(_, kind: ExampleKind | null) => kind && onExample(kind)}
+          >
             {EXAMPLE_KINDS.map((kind) => (
               <ToggleButton key={kind} value={kind}>
                 {t(`catalog.example.${kind}`)}

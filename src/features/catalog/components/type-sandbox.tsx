@@ -81,14 +81,27 @@ export function TypeSandbox({ typeId, splat }: TypeSandboxProps) {
 
   return (
     <SchemaFormProvider type={type} store={store}>
-      <SandboxHeader title={title} basePath={basePath} mode={wizard ? 'steps' : 'tabs'} examples={hasExamples(typeId)} example={example} onExample={chooseExample} />
+      <SandboxHeader
+        title={title}
+        basePath={basePath}
+        mode={wizard ? 'steps' : 'tabs'}
+        examples={hasExamples(typeId)}
+        example={example}
+        onExample={chooseExample}
+      />
       {loading && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {t('catalog.exampleLoading')}
         </Alert>
       )}
       {wizard ? (
-        <WizardView basePath={basePath} step={segments[1]} onSubmit={submit} submitLabel={t('catalog.submit')} result={accepted && <SandboxResult data={accepted} />} />
+        <WizardView
+          basePath={basePath}
+          step={segments[1]}
+          onSubmit={submit}
+          submitLabel={t('catalog.submit')}
+          result={accepted && <SandboxResult data={accepted} />}
+        />
       ) : (
         <TabsView basePath={basePath} tab={segments[0]} rest={segments.slice(1)} />
       )}

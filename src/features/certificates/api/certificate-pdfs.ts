@@ -16,4 +16,5 @@ export const issuedKey = endpointPath(listIssuedCertificates);
 export const useIssuedCertificates = (enabled = true) => useSWR(enabled ? issuedKey : null, () => call(listIssuedCertificates));
 
 /** Fetches the PDF (GET {base}/certificates/:id/pdf) and hands it to the browser under the server's file name. */
-export const downloadCertificatePdf = (id: number, fileName: string): Promise<void> => downloadFile(endpointPath(getCertificatePdf, { params: { id } }), fileName);
+export const downloadCertificatePdf = (id: number, fileName: string): Promise<void> =>
+  downloadFile(endpointPath(getCertificatePdf, { params: { id } }), fileName);

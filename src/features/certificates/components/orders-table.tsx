@@ -19,7 +19,9 @@ import { PdfButton } from './issued-certificates';
 
 export function OrdersTable({ types }: { types: readonly string[] }) {
   const { t } = useTranslation(['certificates', 'common']);
-  const orders = useSWR<ItemList>(['certificate-orders', ...types], () => listItems('certificates', { type: types, page: 1, pageSize: 100, sort: 'updated_at', direction: 'desc' }));
+  const orders = useSWR<ItemList>(['certificate-orders', ...types], () =>
+    listItems('certificates', { type: types, page: 1, pageSize: 100, sort: 'updated_at', direction: 'desc' }),
+  );
   const issued = useIssuedCertificates();
   if (orders.error) return <Alert severity="error">{t('list.failed')}</Alert>;
   if (!orders.data) return null;

@@ -24,7 +24,11 @@ export function Component() {
       <Stack spacing={2} sx={{ mb: 3 }}>
         <Alert severity="info">{t('start.issuedNote')}</Alert>
         <div>
-          <Button variant="contained" startIcon={<AddIcon aria-hidden />} onClick={() => navigate(service.choosesPlots ? `${service.path}/${PLOT_CHOICE}` : orderPath(service, NEW_ORDER))}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden />}
+            onClick={() => navigate(service.choosesPlots ? `${service.path}/${PLOT_CHOICE}` : orderPath(service, NEW_ORDER))}
+          >
             {service.choosesPlots ? t('start.choosePlots') : t('start.order')}
           </Button>
         </div>

@@ -52,7 +52,14 @@ function OrderView({ service, view }: { service: CertificateService; view: Porta
       {item?.status === 'perduotas' && <Alert severity="info">{t('wizard.transferredWaiting')}</Alert>}
       {/* a priced order waits for payment: the cart (api/modules/cart) takes it on */}
       {item?.status === 'laukia_apmokejimo' && (
-        <Alert severity="info" action={<Button component={AppLink} to={`/ntr-paslaugos/ntr-krepselis/${service.type}/${item.id}`}>{t('wizard.pay')}</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={AppLink} to={`/ntr-paslaugos/ntr-krepselis/${service.type}/${item.id}`}>
+              {t('wizard.pay')}
+            </Button>
+          }
+        >
           {t('wizard.awaitingPayment')}
         </Alert>
       )}

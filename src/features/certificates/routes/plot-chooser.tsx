@@ -58,7 +58,11 @@ export function Component() {
               {plots.data.items.map((p) => (
                 <TableRow key={p.unikalusNr} hover selected={chosen.includes(p.unikalusNr)}>
                   <TableCell padding="checkbox">
-                    <Checkbox checked={chosen.includes(p.unikalusNr)} onChange={() => toggle(p.unikalusNr)} slotProps={{ input: { 'aria-label': t('plots.choose', { number: p.kadastroNr }) } }} />
+                    <Checkbox
+                      checked={chosen.includes(p.unikalusNr)}
+                      onChange={() => toggle(p.unikalusNr)}
+                      slotProps={{ input: { 'aria-label': t('plots.choose', { number: p.kadastroNr }) } }}
+                    />
                   </TableCell>
                   <TableCell>{p.unikalusNr}</TableCell>
                   <TableCell>{p.kadastroNr}</TableCell>

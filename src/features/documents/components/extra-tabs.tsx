@@ -30,7 +30,15 @@ export function ExtraTabStrip({ basePath, tabs, current }: ExtraTabStripProps) {
   return (
     <Tabs value={current ?? false} aria-label={t('documents.page.moreTabs')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
       {tabs.map((tab) => (
-        <Tab key={tab.id} value={tab.id} id={`tab-${tab.id}`} aria-controls={`tabpanel-${tab.id}`} component={Link} to={`${basePath}/${tab.id}`} label={t(tab.titleKey)} />
+        <Tab
+          key={tab.id}
+          value={tab.id}
+          id={`tab-${tab.id}`}
+          aria-controls={`tabpanel-${tab.id}`}
+          component={Link}
+          to={`${basePath}/${tab.id}`}
+          label={t(tab.titleKey)}
+        />
       ))}
     </Tabs>
   );
@@ -42,7 +50,13 @@ export function LayoutTabLinks({ basePath }: { basePath: string }) {
   const { label } = useFormSession();
   const sections = useVisibleSections('tabs');
   return (
-    <Tabs value={false} variant="scrollable" scrollButtons="auto" aria-label={t('documents.page.tabsOfData')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
+    <Tabs
+      value={false}
+      variant="scrollable"
+      scrollButtons="auto"
+      aria-label={t('documents.page.tabsOfData')}
+      sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
+    >
       {sections.map((s) => (
         <Tab key={s.id} value={s.id} component={Link} to={`${basePath}/${s.id}`} label={label(sectionTitleKey('tabs', s))} />
       ))}

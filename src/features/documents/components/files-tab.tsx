@@ -36,7 +36,9 @@ function SignatureCell({ signature }: { signature: AttachedFile['signature'] }) 
   return (
     <>
       <Typography variant="body2" color={signature.valid ? 'success.main' : 'error.main'} fontWeight="bold">
-        {signature.valid ? t('documents.files.signatureValid') : t('documents.files.signatureInvalid', { reason: t(`lifecycle.signature.${signature.reason}`, { ns: 'common' }) })}
+        {signature.valid
+          ? t('documents.files.signatureValid')
+          : t('documents.files.signatureInvalid', { reason: t(`lifecycle.signature.${signature.reason}`, { ns: 'common' }) })}
       </Typography>
       {signers && <Typography variant="body2">{signers}</Typography>}
     </>

@@ -35,7 +35,16 @@ interface LoadedProps {
 function Loaded({ page, id, generation, segments, reload }: LoadedProps) {
   const { i18n } = useTranslation();
   const start = use(loadDocument(id, generation, i18n, page));
-  return <DocumentEditor key={`${generation}:${start.document.version}`} start={start} basePath={page.basePath(id)} segments={segments} reload={reload} page={page} />;
+  return (
+    <DocumentEditor
+      key={`${generation}:${start.document.version}`}
+      start={start}
+      basePath={page.basePath(id)}
+      segments={segments}
+      reload={reload}
+      page={page}
+    />
+  );
 }
 
 /** The page of one item of a family; `idParam` is the route's id parameter. */
@@ -48,7 +57,10 @@ export function ItemPageView({ page, idParam }: { page: ItemPage; idParam: strin
   const segments = splat.split('/').filter(Boolean).map(decodeURIComponent);
   return (
     <Box component="article">
-      <ErrorBoundary key={`${id}:${generation}`} fallback={(error) => (isApiError(error) && (error.status === 404 || error.status === 400) ? <NotFound page={page} /> : null)}>
+      <ErrorBoundary
+        key={`${id}:${generation}`}
+        fallback={(error) => (isApiError(error) && (error.status === 404 || error.status === 400) ? <NotFound page={page} /> : null)}
+      >
         <Suspense fallback={<Loading />}>
           <Loaded page={page} id={id} generation={generation} segments={segments} reload={reload} />
         </Suspense>

@@ -28,8 +28,7 @@ export function Component() {
   const entry = data.filter((type) => type.family === 'documents' && under(type.route)).sort((a, b) => b.route.length - a.route.length)[0];
   const typeId = entry?.id ?? '';
   const basePath = entry?.route ?? '';
-  if (!entry || !hasFormType(typeId))
-    return <Alert severity="warning">{t('documents.new.unknownType')}</Alert>;
+  if (!entry || !hasFormType(typeId)) return <Alert severity="warning">{t('documents.new.unknownType')}</Alert>;
   if (!entry.createRoles.some((role) => session?.user.roles.includes(role))) return <Alert severity="warning">{t('documents.new.notAllowed')}</Alert>;
   return (
     <Box component="article">

@@ -66,7 +66,13 @@ export function ApprovalTab() {
                 <TableCell>{dateText(o.apmoketa)}</TableCell>
                 <TableCell>{moneyText(o.amountCents, o.currency)}</TableCell>
                 <TableCell>
-                  <Button variant="contained" size="small" disabled={busy !== null} onClick={() => void sign(o.id)} aria-label={t('approval.signOne', { number: o.registroNr ?? o.objektasId })}>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    disabled={busy !== null}
+                    onClick={() => void sign(o.id)}
+                    aria-label={t('approval.signOne', { number: o.registroNr ?? o.objektasId })}
+                  >
                     {t('approval.sign')}
                   </Button>
                 </TableCell>

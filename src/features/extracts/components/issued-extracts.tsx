@@ -22,7 +22,10 @@ export function IssuedExtracts() {
       <List>
         {data?.items.map((e) => (
           <ListItem key={e.id} divider>
-            <ListItemText primary={`${e.registroNr ?? `Nr. ${e.objektasId}`} — ${dateText(e.suformuota)}`} secondary={<a href={`/patikra/${e.kodas}`}>{t('issued.code', { code: e.kodas })}</a>} />
+            <ListItemText
+              primary={`${e.registroNr ?? `Nr. ${e.objektasId}`} — ${dateText(e.suformuota)}`}
+              secondary={<a href={`/patikra/${e.kodas}`}>{t('issued.code', { code: e.kodas })}</a>}
+            />
             {e.prieinamas ? (
               <Button size="small" onClick={() => void downloadExtract(e)} aria-label={t('issued.download', { code: e.kodas })}>
                 PDF

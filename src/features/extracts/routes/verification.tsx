@@ -28,7 +28,9 @@ function SealCertificate({ seal }: { seal: NonNullable<Verification['antspaudoSe
         {t('verify.seal.title')}
       </Typography>
       <Alert severity={seal.galioja ? 'success' : 'error'} sx={{ mb: 2 }}>
-        {seal.galioja ? t('verify.seal.valid') : t('verify.seal.invalid', { reason: t(`lifecycle.signature.${seal.priezastis ?? 'bad_signature'}`, { ns: 'common' }) })}
+        {seal.galioja
+          ? t('verify.seal.valid')
+          : t('verify.seal.invalid', { reason: t(`lifecycle.signature.${seal.priezastis ?? 'bad_signature'}`, { ns: 'common' }) })}
       </Alert>
       <FactsList
         label={t('verify.seal.title')}

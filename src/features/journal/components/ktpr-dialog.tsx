@@ -35,7 +35,12 @@ export function KtprDialog({ id, onClose, onChanged }: { id: number; onClose: ()
 
   const facts: [string, ReactNode][] = data
     ? [
-        [t('table.registryNumber'), <Link key="entry" to={ktprEntryLink(data.registryNumber, data.documentId)}>{data.registryNumber}</Link>],
+        [
+          t('table.registryNumber'),
+          <Link key="entry" to={ktprEntryLink(data.registryNumber, data.documentId)}>
+            {data.registryNumber}
+          </Link>,
+        ],
         [t('table.type'), <TypeTitle key="type" typeId={data.documentType} />],
         [t('ktpr.uniqueNumber'), data.uniqueNumber],
         [t('ktpr.change'), t(`ktpr.changes.${data.change}`, { defaultValue: data.change })],

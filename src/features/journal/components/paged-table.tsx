@@ -83,7 +83,14 @@ export function PagedTable<T>({ path, tab, label, columns, rowKey, statuses }: P
       >
         <TextField size="small" label={t('table.search')} value={text} onChange={(e) => setText(e.target.value)} sx={{ minWidth: 320 }} />
         {statuses.length > 0 && (
-          <TextField select size="small" label={t('table.statusFilter')} value={query.status} onChange={(e) => update({ status: e.target.value })} sx={{ minWidth: 200 }}>
+          <TextField
+            select
+            size="small"
+            label={t('table.statusFilter')}
+            value={query.status}
+            onChange={(e) => update({ status: e.target.value })}
+            sx={{ minWidth: 200 }}
+          >
             <MenuItem value="">{t('table.all')}</MenuItem>
             {statuses.map(([value, name]) => (
               <MenuItem key={value} value={value}>
@@ -108,7 +115,11 @@ export function PagedTable<T>({ path, tab, label, columns, rowKey, statuses }: P
               {columns.map((c) => (
                 <TableCell key={c.id} sortDirection={c.sort && query.sort === c.sort ? (query.direction ?? 'asc') : false}>
                   {c.sort ? (
-                    <TableSortLabel active={query.sort === c.sort} direction={query.sort === c.sort ? (query.direction ?? 'asc') : 'asc'} onClick={() => sortBy(c.sort!)}>
+                    <TableSortLabel
+                      active={query.sort === c.sort}
+                      direction={query.sort === c.sort ? (query.direction ?? 'asc') : 'asc'}
+                      onClick={() => sortBy(c.sort!)}
+                    >
                       {c.label}
                     </TableSortLabel>
                   ) : (

@@ -40,7 +40,11 @@ export function TabbedList({ title, basePath, apiPath, tabs, tabLabel, tabsLabel
   const tab = shown.find((x) => x.id === current);
   if (!tab) return shown.length > 0 ? <Navigate to={`${basePath}/${shown[0].id}`} replace /> : <Alert severity="info">{t('journal.noTabs')}</Alert>;
   const status = (s: string) =>
-    tab.items === 'notices' ? t(`common:lifecycle.journalStatuses.${s}`) : tab.items === 'ktpr' ? t(`workflow:ktpr.states.${s}`) : t(`common:lifecycle.statuses.${s}`);
+    tab.items === 'notices'
+      ? t(`common:lifecycle.journalStatuses.${s}`)
+      : tab.items === 'ktpr'
+        ? t(`workflow:ktpr.states.${s}`)
+        : t(`common:lifecycle.statuses.${s}`);
   const statuses = tab.statuses.map((s) => [s, status(s)] as const);
   return (
     <Page title={title}>
@@ -51,9 +55,25 @@ export function TabbedList({ title, basePath, apiPath, tabs, tabLabel, tabsLabel
       </Tabs>
       {/* key: a new tab starts with its own search text */}
       {tab.items === 'ktpr' ? (
-        <PagedTable<KtprItem> key={tab.id} path={apiPath} tab={tab.id} label={tabLabel(tab.id)} columns={ktprColumns(t, setOpenKtpr)} rowKey={(k) => k.id} statuses={statuses} />
+        <PagedTable<KtprItem>
+          key={tab.id}
+          path={apiPath}
+          tab={tab.id}
+          label={tabLabel(tab.id)}
+          columns={ktprColumns(t, setOpenKtpr)}
+          rowKey={(k) => k.id}
+          statuses={statuses}
+        />
       ) : tab.items === 'notices' ? (
-        <PagedTable<NoticeItem> key={tab.id} path={apiPath} tab={tab.id} label={tabLabel(tab.id)} columns={noticeColumns(t)} rowKey={(n) => n.id} statuses={statuses} />
+        <PagedTable<NoticeItem>
+          key={tab.id}
+          path={apiPath}
+          tab={tab.id}
+          label={tabLabel(tab.id)}
+          columns={noticeColumns(t)}
+          rowKey={(n) => n.id}
+          statuses={statuses}
+        />
       ) : (
         <PagedTable<DocumentItem>
           key={tab.id}
@@ -66,11 +86,7 @@ export function TabbedList({ title, basePath, apiPath, tabs, tabLabel, tabsLabel
         />
       )}
       {openKtpr !== null && (
-        <KtprDialog
-          id={openKtpr}
-          onClose={() => setOpenKtpr(null)}
-          onChanged={() => void mutate((key) => Array.isArray(key) && key[0] === apiPath)}
-        />
+        <KtprDialog id={openKtpr} onClose={() => setOpenKtpr(null)} onChanged={() => void mutate((key) => Array.isArray(key) && key[0] === apiPath)} />
       )}
     </Page>
   );

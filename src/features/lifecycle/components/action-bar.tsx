@@ -30,7 +30,12 @@ export function ActionBar({ item, view, disabled, autoOpen = null, onDone, onSta
     <>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" role="group" aria-label={t('registrui.actions')}>
         {view.actions.map((a) => (
-          <Button key={a.action} variant={a.action === 'atmesti' || a.action === 'rengti' ? 'outlined' : 'contained'} disabled={disabled} onClick={() => setOpen(a.action)}>
+          <Button
+            key={a.action}
+            variant={a.action === 'atmesti' || a.action === 'rengti' ? 'outlined' : 'contained'}
+            disabled={disabled}
+            onClick={() => setOpen(a.action)}
+          >
             {t(`lifecycle.actions.${a.action}`, { ns: 'common' })}
           </Button>
         ))}

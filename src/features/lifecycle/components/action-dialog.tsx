@@ -88,7 +88,16 @@ export function ActionDialog({ item, version, action, defaults, onClose, onDone,
               error: Boolean(error),
               helperText: error ? translateServerText(i18n, error.messageKey, error.params) : undefined,
             };
-            if (field.kind === 'date') return <PickerInput key={field.name} kind="date" {...common} value={values[field.name] ?? ''} onChange={(next) => setValues((v) => ({ ...v, [field.name]: next }))} />;
+            if (field.kind === 'date')
+              return (
+                <PickerInput
+                  key={field.name}
+                  kind="date"
+                  {...common}
+                  value={values[field.name] ?? ''}
+                  onChange={(next) => setValues((v) => ({ ...v, [field.name]: next }))}
+                />
+              );
             return (
               <TextField
                 key={field.name}

@@ -54,7 +54,14 @@ function EntryActionDialog({ item, kind, onClose }: DialogProps) {
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth={false} PaperProps={{ sx: { maxWidth: DIALOG_WIDTH.standard } }} aria-labelledby="iraso-veiksmas">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth={false}
+      PaperProps={{ sx: { maxWidth: DIALOG_WIDTH.standard } }}
+      aria-labelledby="iraso-veiksmas"
+    >
       <DialogTitle id="iraso-veiksmas">{t(`lifecycle.noticeKinds.${kind}`, { ns: 'common' })}</DialogTitle>
       <DialogContent>
         <ChangeBasisFields values={values} onChange={setValues} errors={fieldErrors} label={(f) => t(`entryActions.basis.${f}`)} />

@@ -22,7 +22,8 @@ function useEventLabel() {
   return (event: string) => {
     const [family, name = ''] = event.split('.');
     // System transitions (expiry, termination by a registered notice) are no user actions.
-    if (family === 'lifecycle') return isAction(name) ? t(`lifecycle.actions.${name}`, { ns: 'common' }) : t(`history.events_lifecycle.${name}`, { defaultValue: name });
+    if (family === 'lifecycle')
+      return isAction(name) ? t(`lifecycle.actions.${name}`, { ns: 'common' }) : t(`history.events_lifecycle.${name}`, { defaultValue: name });
     if (family === 'document') return t(`history.events_document.${name}`, { defaultValue: event });
     return event;
   };

@@ -44,11 +44,28 @@ export function RestoreDialog({ item, onClose, onDone }: RestoreDialogProps) {
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth={false} PaperProps={{ sx: { maxWidth: DIALOG_WIDTH.standard } }} aria-labelledby="iraso-atkurimas">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth={false}
+      PaperProps={{ sx: { maxWidth: DIALOG_WIDTH.standard } }}
+      aria-labelledby="iraso-atkurimas"
+    >
       <DialogTitle id="iraso-atkurimas">{t('entryActions.restore.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('entryActions.restore.confirm')}</DialogContentText>
-        <TextField autoFocus required fullWidth multiline minRows={2} label={t('entryActions.restore.reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mt: 2 }} />
+        <TextField
+          autoFocus
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          label={t('entryActions.restore.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          sx={{ mt: 2 }}
+        />
         {problem && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {problem}

@@ -60,9 +60,12 @@ export function Component() {
   const { registrasNr = '' } = useParams();
   // a malformed number is refused here without a round trip (the server refuses it too: 400)
   const wellFormed = isRegistryNumber(registrasNr) && registrasNr.startsWith('NTR-');
-  const { data, error } = useSWR<RegistryEntry>(wellFormed ? ['ntr-registry', registrasNr] : null, () => getRegistryEntry(registrasNr), { revalidateOnFocus: false });
+  const { data, error } = useSWR<RegistryEntry>(wellFormed ? ['ntr-registry', registrasNr] : null, () => getRegistryEntry(registrasNr), {
+    revalidateOnFocus: false,
+  });
   let body: ReactNode;
-  if (!wellFormed || (error && isApiError(error) && error.status === 400)) body = <Alert severity="warning">{t('common:errors.registry_number_invalid')}</Alert>;
+  if (!wellFormed || (error && isApiError(error) && error.status === 400))
+    body = <Alert severity="warning">{t('common:errors.registry_number_invalid')}</Alert>;
   else if (error && isApiError(error) && error.status === 404) body = <Alert severity="warning">{t('common:errors.registry_entry_not_found')}</Alert>;
   else if (error) body = <Alert severity="error">{t('loadFailed')}</Alert>;
   else if (!data) body = <Typography role="status">{t('loading')}</Typography>;

@@ -74,7 +74,21 @@ export function NtrServicesLayout(props: NtrServicesLayoutProps) {
   useServiceTitle(t('title'));
   return (
     <Box>
-      <Paper elevation={0} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1.5, mb: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Paper
+        elevation={0}
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: 2,
+          py: 1.5,
+          mb: 3,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Typography component="p" sx={{ fontWeight: 600, fontSize: '1.1rem' }}>
           {t('title')}
         </Typography>

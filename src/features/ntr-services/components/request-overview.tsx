@@ -32,7 +32,16 @@ export function DownloadSigned({ item }: { item: ItemView }) {
   if (!SIGNED_STATUSES.has(item.status)) return null;
   return (
     <Box sx={{ mb: 2 }}>
-      <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={() => void downloadSignedRequest(item.id).then(() => setFailed(false), () => setFailed(true))}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon aria-hidden />}
+        onClick={() =>
+          void downloadSignedRequest(item.id).then(
+            () => setFailed(false),
+            () => setFailed(true),
+          )
+        }
+      >
         {t('wizard.download')}
       </Button>
       {failed && (

@@ -46,9 +46,7 @@ export function RequestTable({ list, caption, titleOf, onPage }: RequestTablePro
               const service = serviceOfType(row.type);
               return (
                 <TableRow key={row.id}>
-                  <TableCell>
-                    {service ? <AppLink to={wizardPath(service, row.id)}>{row.id}</AppLink> : row.id}
-                  </TableCell>
+                  <TableCell>{service ? <AppLink to={wizardPath(service, row.id)}>{row.id}</AppLink> : row.id}</TableCell>
                   {titleOf && <TableCell>{service ? titleOf(service) : row.type}</TableCell>}
                   <TableCell>{t(`common:lifecycle.statuses.${row.status}`, { defaultValue: row.status })}</TableCell>
                   <TableCell>{dateText(row.updatedAt)}</TableCell>

@@ -61,7 +61,12 @@ export function Component() {
                       size="small"
                       startIcon={<DownloadIcon aria-hidden />}
                       aria-label={t('documents.downloadLabel', { id: row.id })}
-                      onClick={() => void downloadSignedRequest(row.id).then(() => setFailed(null), () => setFailed(row.id))}
+                      onClick={() =>
+                        void downloadSignedRequest(row.id).then(
+                          () => setFailed(null),
+                          () => setFailed(row.id),
+                        )
+                      }
                     >
                       {t('documents.download')}
                     </Button>

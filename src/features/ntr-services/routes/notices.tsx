@@ -40,7 +40,9 @@ export function Component() {
               <TableRow key={row.id}>
                 <TableCell>{dateText(row.createdAt)}</TableCell>
                 <TableCell>
-                  <AppLink to={`${NTR_BASE}/gautas-pranesimas/${encodeURIComponent(row.token)}`}>{t(`common:lifecycle.notices.${row.kind}`, { defaultValue: row.kind })}</AppLink>
+                  <AppLink to={`${NTR_BASE}/gautas-pranesimas/${encodeURIComponent(row.token)}`}>
+                    {t(`common:lifecycle.notices.${row.kind}`, { defaultValue: row.kind })}
+                  </AppLink>
                 </TableCell>
                 <TableCell>{row.documentId}</TableCell>
                 <TableCell>{row.registryNumber ?? ''}</TableCell>

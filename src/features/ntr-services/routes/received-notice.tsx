@@ -34,7 +34,16 @@ function RequestLinks({ notice }: { notice: NoticeView }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         {service && <AppLink to={wizardPath(service, c.documentId)}>{t('notice.openRequest')}</AppLink>}
         {c.status === 'iregistruotas' && (
-          <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={() => void downloadSignedRequest(c.documentId).then(() => setFailed(false), () => setFailed(true))}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon aria-hidden />}
+            onClick={() =>
+              void downloadSignedRequest(c.documentId).then(
+                () => setFailed(false),
+                () => setFailed(true),
+              )
+            }
+          >
             {t('wizard.download')}
           </Button>
         )}

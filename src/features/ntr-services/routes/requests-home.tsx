@@ -63,9 +63,7 @@ export function Component() {
         </Typography>
         {list.error && <Alert severity="error">{t('list.failed')}</Alert>}
         {list.data && list.data.total === 0 && <Alert severity="info">{t('list.empty')}</Alert>}
-        {list.data && list.data.total > 0 && (
-          <RequestTable list={list.data} caption={t('home.mine')} titleOf={titleOf} onPage={setPage} />
-        )}
+        {list.data && list.data.total > 0 && <RequestTable list={list.data} caption={t('home.mine')} titleOf={titleOf} onPage={setPage} />}
       </Box>
     </Page>
   );

@@ -30,7 +30,6 @@ export interface NewRequestWizardProps {
   step?: string;
 }
 
-
 export function NewRequestWizard({ typeId, basePath, step }: NewRequestWizardProps) {
   const { t, i18n } = useTranslation('requests');
   const type = use(loadFormTypeWithLabels(typeId, i18n));
@@ -69,7 +68,13 @@ export function NewRequestWizard({ typeId, basePath, step }: NewRequestWizardPro
         step={step}
         onSubmit={submit}
         submitLabel={t('new.submit')}
-        result={problem && (<Alert severity="error" role="alert">{problem}</Alert>)}
+        result={
+          problem && (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          )
+        }
       />
       <UnsavedChangesGuard within={basePath} />
     </SchemaFormProvider>

@@ -7,4 +7,5 @@ import { downloadFile } from '../../../lib/api/download';
 export type GeneratedExtract = ResponseOf<typeof generateExtract>;
 
 export const generateEntryExtract = (documentId: number) => call(generateExtract, { body: { documentId } });
-export const downloadEntryExtract = (e: Pick<GeneratedExtract, 'id' | 'failoVardas'>) => downloadFile(endpointPath(getExtractPdf, { params: { id: e.id } }), e.failoVardas);
+export const downloadEntryExtract = (e: Pick<GeneratedExtract, 'id' | 'failoVardas'>) =>
+  downloadFile(endpointPath(getExtractPdf, { params: { id: e.id } }), e.failoVardas);

@@ -4,7 +4,8 @@ import { deleteSavedSearch, listSavedSearches, listSearchHistory, renameSavedSea
 import type { BodyOf, ResponseOf } from '../../../domain/contracts/endpoint';
 import { call, endpointPath } from '../../../lib/api/call';
 
-export const useSearchHistory = (page: number) => useSWR(endpointPath(listSearchHistory, { query: { page, pageSize: 20 } }), () => call(listSearchHistory, { query: { page, pageSize: 20 } }));
+export const useSearchHistory = (page: number) =>
+  useSWR(endpointPath(listSearchHistory, { query: { page, pageSize: 20 } }), () => call(listSearchHistory, { query: { page, pageSize: 20 } }));
 
 export const savedSearchesKey = endpointPath(listSavedSearches);
 export const useSavedSearches = () => useSWR(savedSearchesKey, () => call(listSavedSearches));
@@ -16,4 +17,5 @@ export const saveCriteria = (body: BodyOf<typeof saveSearch>) => call(saveSearch
 export const renameSaved = (id: number, name: string) => call(renameSavedSearch, { params: { id }, body: { name } });
 export const deleteSaved = (id: number) => call(deleteSavedSearch, { params: { id } });
 
-export const useSearchesAboutMe = (page: number) => useSWR(endpointPath(searchesAboutMe, { query: { page, pageSize: 20 } }), () => call(searchesAboutMe, { query: { page, pageSize: 20 } }));
+export const useSearchesAboutMe = (page: number) =>
+  useSWR(endpointPath(searchesAboutMe, { query: { page, pageSize: 20 } }), () => call(searchesAboutMe, { query: { page, pageSize: 20 } }));

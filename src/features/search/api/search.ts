@@ -14,10 +14,16 @@ export type SearchQuery = QueryInputOf<ReturnType<typeof searchTab>>;
 /** The results of a search of `kind`, or nothing while `query` is null (no criteria yet). */
 export function useSearchResults(kind: SearchKind, query: SearchQuery | null) {
   const endpoint = searchTab(kind);
-  return useSWR(query ? endpointPath(endpoint, { query }) : null, () => call(endpoint, { query: query! }), { keepPreviousData: true, shouldRetryOnError: false, revalidateOnFocus: false });
+  return useSWR(query ? endpointPath(endpoint, { query }) : null, () => call(endpoint, { query: query! }), {
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
 }
 
 export const useSearchEntry = (id: number | null) =>
-  useSWR(id === null ? null : endpointPath(openSearchEntry, { params: { id } }), () => call(openSearchEntry, { params: { id: id! } }), { shouldRetryOnError: false });
+  useSWR(id === null ? null : endpointPath(openSearchEntry, { params: { id } }), () => call(openSearchEntry, { params: { id: id! } }), {
+    shouldRetryOnError: false,
+  });
 
 export const registerSearchFor = (body: BodyOf<typeof registerSearch>) => call(registerSearch, { body });

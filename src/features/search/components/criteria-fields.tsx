@@ -25,7 +25,16 @@ export function CriteriaFields({ kind, value, onChange, withPurpose = true }: Pr
         .filter((field) => withPurpose || field !== 'purpose')
         .map((field) =>
           field === 'purpose' ? (
-            <TextField key={field} select size="small" required label={label(field)} value={value.purpose ?? ''} onChange={(e) => onChange(field, e.target.value)} sx={{ minWidth: 280 }}>
+            <TextField
+              key={field}
+              select
+              size="small"
+              required
+              label={label(field)}
+              value={value.purpose ?? ''}
+              onChange={(e) => onChange(field, e.target.value)}
+              sx={{ minWidth: 280 }}
+            >
               {SEARCH_PURPOSES.map((p) => (
                 <MenuItem key={p} value={p}>
                   {t(`purposes.${p}`)}
@@ -33,7 +42,15 @@ export function CriteriaFields({ kind, value, onChange, withPurpose = true }: Pr
               ))}
             </TextField>
           ) : field === 'birthDate' ? (
-            <PickerInput key={field} kind="date" size="small" fullWidth={false} label={label(field)} value={value[field] ?? ''} onChange={(next) => onChange(field, next)} />
+            <PickerInput
+              key={field}
+              kind="date"
+              size="small"
+              fullWidth={false}
+              label={label(field)}
+              value={value[field] ?? ''}
+              onChange={(next) => onChange(field, next)}
+            />
           ) : (
             <TextField
               key={field}

@@ -59,10 +59,22 @@ export function EntryDialog({ id, onClose }: { id: number | null; onClose: () =>
             <Typography>
               <TypeTitle typeId={data.typeId} /> · {dateText(data.registeredAt)} · {data.inForce ? t('results.inForce') : t('results.notInForce')}
             </Typography>
-            {data.parties && <Section title={t('entry.parties')} headers={[t('results.role'), t('results.name'), t('entry.code')]} rows={data.parties.map((p) => [p.role, p.name, p.code])} />}
-            {data.assets && <Section title={t('entry.assets')} headers={[t('entry.kind'), t('entry.identifier')]} rows={data.assets.map((a) => [a.kind, a.identifier])} />}
+            {data.parties && (
+              <Section
+                title={t('entry.parties')}
+                headers={[t('results.role'), t('results.name'), t('entry.code')]}
+                rows={data.parties.map((p) => [p.role, p.name, p.code])}
+              />
+            )}
+            {data.assets && (
+              <Section title={t('entry.assets')} headers={[t('entry.kind'), t('entry.identifier')]} rows={data.assets.map((a) => [a.kind, a.identifier])} />
+            )}
             {data.history && (
-              <Section title={t('entry.history')} headers={[t('entry.version'), t('results.status'), t('entry.action'), t('entry.at')]} rows={data.history.map((h) => [h.version, h.status, h.action, dateText(h.at)])} />
+              <Section
+                title={t('entry.history')}
+                headers={[t('entry.version'), t('results.status'), t('entry.action'), t('entry.at')]}
+                rows={data.history.map((h) => [h.version, h.status, h.action, dateText(h.at)])}
+              />
             )}
             <GenerateExtract key={data.id} documentId={data.id} />
           </>

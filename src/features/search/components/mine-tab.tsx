@@ -30,10 +30,21 @@ function SavedRow({ item, onChanged }: { item: SavedSearch; onChanged: () => Pro
       <TableCell>{criteriaText(item.criteria)}</TableCell>
       <TableCell>
         <Stack direction="row" spacing={1}>
-          <Button component={RouterLink} to={searchLink(item.kind, item.criteria)} size="small" variant="contained" aria-label={`${t('action.rerun')}: ${item.name}`}>
+          <Button
+            component={RouterLink}
+            to={searchLink(item.kind, item.criteria)}
+            size="small"
+            variant="contained"
+            aria-label={`${t('action.rerun')}: ${item.name}`}
+          >
             {t('action.rerun')}
           </Button>
-          <Button size="small" disabled={!name.trim() || name === item.name} onClick={() => void renameSaved(item.id, name.trim()).then(onChanged)} aria-label={`${t('action.rename')}: ${item.name}`}>
+          <Button
+            size="small"
+            disabled={!name.trim() || name === item.name}
+            onClick={() => void renameSaved(item.id, name.trim()).then(onChanged)}
+            aria-label={`${t('action.rename')}: ${item.name}`}
+          >
             {t('action.rename')}
           </Button>
           <Button size="small" color="error" onClick={() => void deleteSaved(item.id).then(onChanged)} aria-label={`${t('action.delete')}: ${item.name}`}>
@@ -112,7 +123,14 @@ export function MineTab() {
             </TableBody>
           </Table>
           {history.data && (
-            <TablePagination component="div" count={history.data.total} page={page - 1} rowsPerPage={20} rowsPerPageOptions={[20]} onPageChange={(_, p) => setPage(p + 1)} />
+            <TablePagination
+              component="div"
+              count={history.data.total}
+              page={page - 1}
+              rowsPerPage={20}
+              rowsPerPageOptions={[20]}
+              onPageChange={(_, p) => setPage(p + 1)}
+            />
           )}
         </>
       )}

@@ -31,7 +31,19 @@ export function RegisterTab() {
     if (!isSearchPurpose(purpose)) return setProblem('errors.search_purpose_required');
     setProblem(null);
     const { purpose: _ignored, ...rest } = criteria;
-    setResult(await registerSearchFor({ kind, criteria: rest, purpose, requesterName: requesterName.trim(), ...(requesterCode.trim() ? { requesterCode: requesterCode.trim() } : {}), page, pageSize, dir: dir ?? 'desc', ...(sort ? { sort } : {}) }));
+    setResult(
+      await registerSearchFor({
+        kind,
+        criteria: rest,
+        purpose,
+        requesterName: requesterName.trim(),
+        ...(requesterCode.trim() ? { requesterCode: requesterCode.trim() } : {}),
+        page,
+        pageSize,
+        dir: dir ?? 'desc',
+        ...(sort ? { sort } : {}),
+      }),
+    );
   };
 
   return (
@@ -78,7 +90,14 @@ export function RegisterTab() {
         </Button>
       </Stack>
       {problem && <Alert severity="warning">{t(problem, { ns: 'common' })}</Alert>}
-      {result && <ResultsTable data={result} onSort={(sort, dir) => void run(1, result.pageSize, sort, dir)} onPage={(page, pageSize) => void run(page, pageSize, result.sort, result.dir)} onOpen={setOpened} />}
+      {result && (
+        <ResultsTable
+          data={result}
+          onSort={(sort, dir) => void run(1, result.pageSize, sort, dir)}
+          onPage={(page, pageSize) => void run(page, pageSize, result.sort, result.dir)}
+          onOpen={setOpened}
+        />
+      )}
       <EntryDialog id={opened} onClose={() => setOpened(null)} />
     </>
   );

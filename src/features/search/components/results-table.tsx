@@ -29,7 +29,11 @@ export function ResultsTable({ data, onSort, onPage, onOpen }: Props) {
   const full = data.level === 'full';
   const sortable = (key: string, label: string) => (
     <TableCell sortDirection={data.sort === key ? data.dir : false}>
-      <TableSortLabel active={data.sort === key} direction={data.sort === key ? data.dir : 'asc'} onClick={() => onSort(key, data.sort === key && data.dir === 'asc' ? 'desc' : 'asc')}>
+      <TableSortLabel
+        active={data.sort === key}
+        direction={data.sort === key ? data.dir : 'asc'}
+        onClick={() => onSort(key, data.sort === key && data.dir === 'asc' ? 'desc' : 'asc')}
+      >
         {label}
       </TableSortLabel>
     </TableCell>

@@ -85,7 +85,10 @@ export function SearchTab({ kind, face }: { kind: SearchKind; face: 'workplace' 
       >
         <CriteriaFields kind={kind} value={form} onChange={(field: CriteriaField, value) => setForm((f) => ({ ...f, [field]: value }))} />
         {face === 'workplace' && seesHistory(roles) && (
-          <FormControlLabel control={<Checkbox checked={history} onChange={(e) => update({ history: e.target.checked ? '1' : null, page: null })} />} label={t('field.history')} />
+          <FormControlLabel
+            control={<Checkbox checked={history} onChange={(e) => update({ history: e.target.checked ? '1' : null, page: null })} />}
+            label={t('field.history')}
+          />
         )}
         <Button type="submit" variant="contained">
           {t('action.search')}

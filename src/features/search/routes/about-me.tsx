@@ -47,7 +47,16 @@ export function Component() {
               ))}
             </TableBody>
           </Table>
-          {data && <TablePagination component="div" count={data.total} page={page - 1} rowsPerPage={20} rowsPerPageOptions={[20]} onPageChange={(_, p) => setPage(p + 1)} />}
+          {data && (
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={page - 1}
+              rowsPerPage={20}
+              rowsPerPageOptions={[20]}
+              onPageChange={(_, p) => setPage(p + 1)}
+            />
+          )}
         </>
       )}
     </>

@@ -60,7 +60,14 @@ export function ActionDialog({ objectId, version, action, basis, onClose, onDone
 
   const title = takesBasis ? t(`basis.title.${action}`) : t(`actions.${action}`);
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth={false} PaperProps={{ sx: { maxWidth: DIALOG_WIDTH.standard } }} aria-labelledby="savitarna-veiksmas">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth={false}
+      PaperProps={{ sx: { maxWidth: DIALOG_WIDTH.standard } }}
+      aria-labelledby="savitarna-veiksmas"
+    >
       <DialogTitle id="savitarna-veiksmas">{title}</DialogTitle>
       <DialogContent>
         {takesBasis ? (

@@ -26,7 +26,9 @@ export interface ObjectActionsProps {
 export function ObjectActions({ objectId, version, actions, basis, label, onDone, initialAction }: ObjectActionsProps) {
   const { t } = useTranslation('selfService');
   const navigate = useNavigate();
-  const [open, setOpen] = useState<TakenAction | null>(initialAction && initialAction !== 'perziureti' && actions.includes(initialAction) ? initialAction : null);
+  const [open, setOpen] = useState<TakenAction | null>(
+    initialAction && initialAction !== 'perziureti' && actions.includes(initialAction) ? initialAction : null,
+  );
   const buttons = actions.filter((a): a is TakenAction => a !== 'perziureti');
   if (buttons.length === 0) return null;
 
@@ -40,7 +42,13 @@ export function ObjectActions({ objectId, version, actions, basis, label, onDone
   return (
     <Box role="group" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {buttons.map((action) => (
-        <Button key={action} size="small" variant={action === 'pasirasyti' ? 'contained' : 'outlined'} color={action === 'salinti' ? 'error' : 'primary'} onClick={() => setOpen(action)}>
+        <Button
+          key={action}
+          size="small"
+          variant={action === 'pasirasyti' ? 'contained' : 'outlined'}
+          color={action === 'salinti' ? 'error' : 'primary'}
+          onClick={() => setOpen(action)}
+        >
           {t(`actions.${action}`)}
         </Button>
       ))}

@@ -18,7 +18,10 @@ import { listObjects, objectsKey, type ObjectKind, type ObjectListItem, type Pur
 import { roleLabel } from '../role-label';
 import { ObjectActions } from './object-actions';
 
-export function objectName(t: (key: string, options?: Record<string, unknown>) => string, item: Pick<ObjectListItem, 'type' | 'registryNumber' | 'id'>): string {
+export function objectName(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  item: Pick<ObjectListItem, 'type' | 'registryNumber' | 'id'>,
+): string {
   return `${t(`types.${item.type}`, { defaultValue: item.type })} ${item.registryNumber ?? `Nr. ${item.id}`}`;
 }
 
@@ -59,7 +62,13 @@ export function ObjectTable({ kind, purpose, caption }: { kind: ObjectKind; purp
                 </TableCell>
                 <TableCell>{t(`lifecycle.statuses.${item.status}`, { ns: 'common' })}</TableCell>
                 <TableCell>
-                  <ObjectActions objectId={item.id} version={item.version} actions={item.allowedActions} label={t('actions.label') + ': ' + name} onDone={() => void mutate()} />
+                  <ObjectActions
+                    objectId={item.id}
+                    version={item.version}
+                    actions={item.allowedActions}
+                    label={t('actions.label') + ': ' + name}
+                    onDone={() => void mutate()}
+                  />
                 </TableCell>
               </TableRow>
             );

@@ -13,7 +13,11 @@ import type { OpenNotice } from '../api';
 export function OpenNotices({ notices }: { notices: readonly OpenNotice[] }) {
   const { t } = useTranslation(['selfService', 'common']);
   if (notices.length === 0) return null;
-  const text = (n: OpenNotice) => t(n.own ? 'openNotices.own' : 'openNotices.other', { kind: t(`noticeKinds.${n.noticeKind}`), status: t(`lifecycle.statuses.${n.status}`, { ns: 'common' }) });
+  const text = (n: OpenNotice) =>
+    t(n.own ? 'openNotices.own' : 'openNotices.other', {
+      kind: t(`noticeKinds.${n.noticeKind}`),
+      status: t(`lifecycle.statuses.${n.status}`, { ns: 'common' }),
+    });
   return (
     // a named region, not an alert (MUI's default role): nothing here must interrupt the reader
     <Alert severity="info" sx={{ mb: 2 }} component="section" role="region" aria-label={t('openNotices.title')}>

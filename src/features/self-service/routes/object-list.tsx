@@ -33,7 +33,14 @@ export function Component() {
                   component={Link}
                   to={to}
                   aria-current={current ? 'page' : undefined}
-                  sx={{ color: 'primary.dark', fontWeight: current ? 700 : 400, textDecoration: current ? 'none' : 'underline', borderBottom: current ? 3 : 0, borderColor: 'primary.main', pb: 0.5 }}
+                  sx={{
+                    color: 'primary.dark',
+                    fontWeight: current ? 700 : 400,
+                    textDecoration: current ? 'none' : 'underline',
+                    borderBottom: current ? 3 : 0,
+                    borderColor: 'primary.main',
+                    pb: 0.5,
+                  }}
                 >
                   {t(`purposes.${p}`)}
                 </Box>

@@ -27,7 +27,13 @@ export function Component() {
           {t('xmlSchemas.openSeparately')}
         </Link>
       </Stack>
-      <Box component="iframe" src={url} sandbox="" title={t('xmlSchemas.frameTitle')} sx={{ width: '100%', height: '75vh', border: 1, borderColor: 'divider' }} />
+      <Box
+        component="iframe"
+        src={url}
+        sandbox=""
+        title={t('xmlSchemas.frameTitle')}
+        sx={{ width: '100%', height: '75vh', border: 1, borderColor: 'divider' }}
+      />
     </Page>
   );
 }

@@ -32,18 +32,32 @@ export function Component() {
           <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{t('xmlSchemas.caption')}</caption>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{t('xmlSchemas.type')}</TableCell>
-              <TableCell component="th" scope="col">{t('xmlSchemas.typeId')}</TableCell>
-              <TableCell component="th" scope="col">{t('xmlSchemas.version')}</TableCell>
-              <TableCell component="th" scope="col">{t('xmlSchemas.schemaVersion')}</TableCell>
-              <TableCell component="th" scope="col">{t('xmlSchemas.date')}</TableCell>
-              <TableCell component="th" scope="col">{t('xmlSchemas.actions')}</TableCell>
+              <TableCell component="th" scope="col">
+                {t('xmlSchemas.type')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('xmlSchemas.typeId')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('xmlSchemas.version')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('xmlSchemas.schemaVersion')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('xmlSchemas.date')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('xmlSchemas.actions')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {schemas.data.items.map((item) => (
               <TableRow key={`${item.name}@${item.schemaVersion}`}>
-                <TableCell component="th" scope="row">{item.title}</TableCell>
+                <TableCell component="th" scope="row">
+                  {item.title}
+                </TableCell>
                 <TableCell>{item.typeId ?? item.xsd}</TableCell>
                 <TableCell>{item.version}</TableCell>
                 <TableCell>
@@ -55,13 +69,19 @@ export function Component() {
                     <Link
                       href={xsdUrl(item.xsd, versionOf(item))}
                       download={item.current ? item.xsd : `${item.name}-${item.schemaVersion}.xsd`}
-                      aria-label={item.current ? t('xmlSchemas.downloadOf', { title: item.title }) : t('xmlSchemas.downloadOfVersion', { title: item.title, version: item.schemaVersion })}
+                      aria-label={
+                        item.current
+                          ? t('xmlSchemas.downloadOf', { title: item.title })
+                          : t('xmlSchemas.downloadOfVersion', { title: item.title, version: item.schemaVersion })
+                      }
                       color="primary.dark"
                     >
                       {t('xmlSchemas.download')}
                     </Link>
                     {item.description && item.typeId && (
-                      <AppLink to={`/xmldescription/${encodeURIComponent(item.typeId)}${item.current ? '' : `?schemaVersion=${item.schemaVersion}`}`}>{t('xmlSchemas.description')}</AppLink>
+                      <AppLink to={`/xmldescription/${encodeURIComponent(item.typeId)}${item.current ? '' : `?schemaVersion=${item.schemaVersion}`}`}>
+                        {t('xmlSchemas.description')}
+                      </AppLink>
                     )}
                   </Stack>
                 </TableCell>

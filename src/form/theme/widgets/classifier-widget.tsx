@@ -14,7 +14,24 @@ import { useClassifierOptions } from '../../hooks/use-classifier-options';
 import { formContextOf } from '../form-context';
 
 export function ClassifierWidget(props: WidgetProps) {
-  const { id, htmlName, label, hideLabel, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, rawErrors = [], registry, options } = props;
+  const {
+    id,
+    htmlName,
+    label,
+    hideLabel,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    schema,
+    rawErrors = [],
+    registry,
+    options,
+  } = props;
   const { label: translate } = formContextOf(registry);
   const { i18n } = useTranslation();
   const values = useClassifierOptions(String((schema as { classifier?: unknown }).classifier));

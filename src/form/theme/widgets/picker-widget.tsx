@@ -10,7 +10,26 @@ import type { PickerKind } from '../../../lib/dates/formats';
 import { formContextOf } from '../form-context';
 
 export function PickerWidget(props: WidgetProps & { kind: PickerKind; min?: string; max?: string }) {
-  const { id, htmlName, kind, min, max, required, readonly, disabled, label, hideLabel, value, onChange, onBlur, onFocus, autofocus, options, rawErrors = [], registry } = props;
+  const {
+    id,
+    htmlName,
+    kind,
+    min,
+    max,
+    required,
+    readonly,
+    disabled,
+    label,
+    hideLabel,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    autofocus,
+    options,
+    rawErrors = [],
+    registry,
+  } = props;
   const { label: translate } = formContextOf(registry);
   return (
     <PickerInput

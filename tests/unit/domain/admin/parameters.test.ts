@@ -11,7 +11,8 @@ describe('system parameters', () => {
   });
 
   it('gives the declared default for a missing text or one outside the schema', () => {
-    for (const raw of [undefined, null, '', 'trisdešimt', '0', '-3', '2.5', '1e3', '99999']) expect(parameterValue('SAUGOJIMO_LAIKAS', raw), String(raw)).toBe(30);
+    for (const raw of [undefined, null, '', 'trisdešimt', '0', '-3', '2.5', '1e3', '99999'])
+      expect(parameterValue('SAUGOJIMO_LAIKAS', raw), String(raw)).toBe(30);
     expect(parameterValue('LOCK_TTL_SECONDS', '59')).toBe(120);
     expect(isParameterText('MAX_FILE_SIZE_MB', '1025')).toBe(false);
   });

@@ -27,27 +27,33 @@ const schema = {
 
 describe('classifier fields', () => {
   it('finds every field naming a classifier, through $ref, allOf and items', () => {
-    expect(classifierFields(schema).map((f) => `${f.path.join('/')} ${f.fact}`).sort()).toEqual([
-      'adresas/salis salys',
-      'adresas/savivaldybe savivaldybes',
-      'asmenys/*/uzsienioSalis salys',
-      'salys/* salys',
-    ]);
+    expect(
+      classifierFields(schema)
+        .map((f) => `${f.path.join('/')} ${f.fact}`)
+        .sort(),
+    ).toEqual(['adresas/salis salys', 'adresas/savivaldybe savivaldybes', 'asmenys/*/uzsienioSalis salys', 'salys/* salys']);
   });
 
   it('refuses values not current in their classifier, at their pointers, and accepts current ones', () => {
-    const data = { adresas: { salis: 'LT', savivaldybe: 'Atlantidos sav.' }, salys: ['LV', 'XX'], asmenys: [{ uzsienioSalis: 'PL' }, {}, { uzsienioSalis: 7 }] };
+    const data = {
+      adresas: { salis: 'LT', savivaldybe: 'Atlantidos sav.' },
+      salys: ['LV', 'XX'],
+      asmenys: [{ uzsienioSalis: 'PL' }, {}, { uzsienioSalis: 7 }],
+    };
     const uses = classifierUses(schema, data);
-    expect(uses.map((u) => u.pointer)).toEqual(expect.arrayContaining(['/adresas/salis', '/adresas/savivaldybe', '/salys/0', '/salys/1', '/asmenys/0/uzsienioSalis']));
+    expect(uses.map((u) => u.pointer)).toEqual(
+      expect.arrayContaining(['/adresas/salis', '/adresas/savivaldybe', '/salys/0', '/salys/1', '/asmenys/0/uzsienioSalis']),
+    );
     expect(uses).toHaveLength(5); // the number 7 is AJV's type error, not ours
     const current = new Map([
       ['salys', new Set(['LT', 'LV', 'PL'])],
       ['savivaldybes', new Set(['Vilniaus m. sav.'])],
     ]);
-    expect(classifierErrors(uses, current).map((e) => `${e.path} ${e.messageKey} ${e.severity}`).sort()).toEqual([
-      '/adresas/savivaldybe validation.classifierValue critical',
-      '/salys/1 validation.classifierValue critical',
-    ]);
+    expect(
+      classifierErrors(uses, current)
+        .map((e) => `${e.path} ${e.messageKey} ${e.severity}`)
+        .sort(),
+    ).toEqual(['/adresas/savivaldybe validation.classifierValue critical', '/salys/1 validation.classifierValue critical']);
     expect(classifierErrors(classifierUses(schema, { adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.' } }), current)).toEqual([]);
   });
 

@@ -16,9 +16,17 @@ const TYPE = 'nuomos-sutartis-sudarymas';
 const TODAY = { today: '2026-11-20' };
 
 const unknownAt = (at: string, n: number): ErrorObject[] =>
-  Array.from({ length: n }, (_, i) => ({ keyword: 'additionalProperties', instancePath: at, schemaPath: '#/additionalProperties', params: { additionalProperty: `k${i}` } }) as ErrorObject);
+  Array.from(
+    { length: n },
+    (_, i) =>
+      ({ keyword: 'additionalProperties', instancePath: at, schemaPath: '#/additionalProperties', params: { additionalProperty: `k${i}` } }) as ErrorObject,
+  );
 const unevaluatedAt = (at: string, n: number): ErrorObject[] =>
-  Array.from({ length: n }, (_, i) => ({ keyword: 'unevaluatedProperties', instancePath: at, schemaPath: '#/unevaluatedProperties', params: { unevaluatedProperty: `u${i}` } }) as ErrorObject);
+  Array.from(
+    { length: n },
+    (_, i) =>
+      ({ keyword: 'unevaluatedProperties', instancePath: at, schemaPath: '#/unevaluatedProperties', params: { unevaluatedProperty: `u${i}` } }) as ErrorObject,
+  );
 
 /** Counts the comparisons a selection can make: prefix tests, and Set/Map lookups. */
 function countComparisons(run: () => void): number {
@@ -35,13 +43,21 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('toFieldErrors on many unknown fields', () => {
   it(`lists the first ${UNKNOWN_FIELDS_SHOWN} unknown fields and counts the rest in one root entry`, () => {
-    const errors = toFieldErrors([...unknownAt('', 100_000), { keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: 'sutartis' } } as ErrorObject]);
+    const errors = toFieldErrors([
+      ...unknownAt('', 100_000),
+      { keyword: 'required', instancePath: '', schemaPath: '#/required', params: { missingProperty: 'sutartis' } } as ErrorObject,
+    ]);
     expect(errors).toHaveLength(UNKNOWN_FIELDS_SHOWN + 2);
     expect(errors.slice(0, 3).map((e) => e.path)).toEqual(['/k0', '/k1', '/k2']);
     expect(errors.filter((e) => e.messageKey === 'validation.unknownField')).toHaveLength(UNKNOWN_FIELDS_SHOWN);
     // other errors are never capped
     expect(errors).toContainEqual({ path: '/sutartis', messageKey: 'validation.required', severity: 'critical' });
-    expect(errors.at(-1)).toEqual({ path: '', messageKey: 'validation.unknownFieldsOmitted', params: { count: 100_000 - UNKNOWN_FIELDS_SHOWN }, severity: 'critical' });
+    expect(errors.at(-1)).toEqual({
+      path: '',
+      messageKey: 'validation.unknownFieldsOmitted',
+      params: { count: 100_000 - UNKNOWN_FIELDS_SHOWN },
+      severity: 'critical',
+    });
   });
 
   it('makes a bounded number of comparisons per error (no error is compared with every other)', () => {
@@ -90,7 +106,9 @@ describe('validateData with the root field names (the early answer)', () => {
     const mod = await PRECOMPILED[TYPE]();
     const data: Record<string, unknown> = { ...validFixture(TYPE), zz: 1 };
     expect(tooManyUnknownRootFields(data, rootFieldNames(mod.schema)!)).toBeNull();
-    expect(validateData(rootValidator(mod), data, TODAY, rootFieldNames(mod.schema))).toEqual([{ path: '/zz', messageKey: 'validation.unknownField', severity: 'critical' }]);
+    expect(validateData(rootValidator(mod), data, TODAY, rootFieldNames(mod.schema))).toEqual([
+      { path: '/zz', messageKey: 'validation.unknownField', severity: 'critical' },
+    ]);
   });
 
   it('has no early answer for a root that is not closed by additionalProperties: false', () => {

@@ -17,7 +17,10 @@ describe('normalizeInput', () => {
   it('removes spaces from IBANs (upper-cased) and personal codes, leaving other fields and the input alone', () => {
     const data = { iban: 'lt12 1000 0111 0100 1000', asmenys: [{ asmensKodas: ' 3850 1010 000 ', vardas: 'Jonas  Jonaitis' }, { asmensKodas: 5 }] };
     const before = structuredClone(data);
-    expect(normalizeInput(schema, data)).toEqual({ iban: 'LT121000011101001000', asmenys: [{ asmensKodas: '38501010000', vardas: 'Jonas  Jonaitis' }, { asmensKodas: 5 }] });
+    expect(normalizeInput(schema, data)).toEqual({
+      iban: 'LT121000011101001000',
+      asmenys: [{ asmensKodas: '38501010000', vardas: 'Jonas  Jonaitis' }, { asmensKodas: 5 }],
+    });
     expect(data).toEqual(before);
   });
 

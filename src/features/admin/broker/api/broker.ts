@@ -1,6 +1,14 @@
 /** The broker, the registers and the stand-ins' switches (contracts: src/domain/contracts/broker.ts). */
 import useSWR from 'swr';
-import { getBrokerMessage, getBrokerSummary, listBrokerMessages, listRegisters, requeueBrokerMessage, retryBrokerMessage, setStandInFailing } from '../../../../domain/contracts/broker';
+import {
+  getBrokerMessage,
+  getBrokerSummary,
+  listBrokerMessages,
+  listRegisters,
+  requeueBrokerMessage,
+  retryBrokerMessage,
+  setStandInFailing,
+} from '../../../../domain/contracts/broker';
 import type { QueryInputOf, ResponseOf } from '../../../../domain/contracts/endpoint';
 import type { BrokerSystem } from '../../../../domain/broker/systems';
 import { call, endpointPath } from '../../../../lib/api/call';
@@ -11,7 +19,8 @@ export type SystemState = ResponseOf<typeof listRegisters>['systems'][number];
 
 export const useBrokerSummary = () => useSWR(endpointPath(getBrokerSummary, {}), () => call(getBrokerSummary, {}));
 
-export const useBrokerMessages = (query: BrokerQuery) => useSWR(endpointPath(listBrokerMessages, { query }), () => call(listBrokerMessages, { query }), { keepPreviousData: true });
+export const useBrokerMessages = (query: BrokerQuery) =>
+  useSWR(endpointPath(listBrokerMessages, { query }), () => call(listBrokerMessages, { query }), { keepPreviousData: true });
 
 export const useBrokerMessage = (id: number | null) =>
   useSWR(id === null ? null : endpointPath(getBrokerMessage, { params: { id } }), () => call(getBrokerMessage, { params: { id: id ?? 0 } }));

@@ -53,7 +53,12 @@ export function Component() {
     { id: 'system', label: t('broker.column.system'), sortable: true, render: (m) => t(`broker.system.${m.system}`) },
     { id: 'direction', label: t('broker.column.direction'), sortable: false, render: (m) => t(`broker.direction.${m.direction}`) },
     { id: 'kind', label: t('broker.column.kind'), sortable: false, render: (m) => t(`broker.kind.${m.kind}`, { defaultValue: m.kind }) },
-    { id: 'state', label: t('broker.column.state'), sortable: true, render: (m) => <Chip size="small" color={STATE_COLOURS[m.state]} label={t(`broker.state.${m.state}`)} /> },
+    {
+      id: 'state',
+      label: t('broker.column.state'),
+      sortable: true,
+      render: (m) => <Chip size="small" color={STATE_COLOURS[m.state]} label={t(`broker.state.${m.state}`)} />,
+    },
     { id: 'attempts', label: t('broker.column.attempts'), sortable: true, render: (m) => m.attempts },
     { id: 'lastError', label: t('broker.column.lastError'), sortable: false, render: (m) => m.lastError ?? '' },
     { id: 'updated_at', label: t('broker.column.updated_at'), sortable: true, render: (m) => shownOf(m.updatedAt) },

@@ -18,7 +18,8 @@ import { useBrokerSummary } from '../api/broker';
 export function Component() {
   const { t } = useTranslation('admin');
   const { data, error } = useBrokerSummary();
-  const countOf = (system: string, direction: string, state: string) => data?.counts.find((c) => c.system === system && c.direction === direction && c.state === state)?.count ?? 0;
+  const countOf = (system: string, direction: string, state: string) =>
+    data?.counts.find((c) => c.system === system && c.direction === direction && c.state === state)?.count ?? 0;
   const rows = BROKER_SYSTEMS.flatMap((system) => BROKER_DIRECTIONS.map((direction) => ({ system, direction })));
   return (
     <Page title={t('section.broker')} intro={t('broker.intro')}>

@@ -23,7 +23,8 @@ import { Page } from '../../../../lib/ui/page';
 import { shownOf } from '../../components/period';
 import { switchFailing, useRegisters, type SystemState } from '../api/broker';
 
-const listLink = (system: string, state: string, count: number) => (count > 0 ? <Link to={`/admin/broker-list?system=${system}&state=${state}`}>{count}</Link> : 0);
+const listLink = (system: string, state: string, count: number) =>
+  count > 0 ? <Link to={`/admin/broker-list?system=${system}&state=${state}`}>{count}</Link> : 0;
 
 export function Component() {
   const { t } = useTranslation('admin');
@@ -92,7 +93,11 @@ export function Component() {
                   <TableRow key={s.system}>
                     <TableCell>{t(`broker.system.${s.system}`)}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={s.reachable ? 'success' : 'error'} label={t(s.implementation === 'none' ? 'registers.notConnected' : s.reachable ? 'registers.reachable' : 'registers.unreachable')} />
+                      <Chip
+                        size="small"
+                        color={s.reachable ? 'success' : 'error'}
+                        label={t(s.implementation === 'none' ? 'registers.notConnected' : s.reachable ? 'registers.reachable' : 'registers.unreachable')}
+                      />
                       {s.lastError && (
                         <Typography variant="body2" color="text.secondary">
                           {s.lastError}

@@ -78,7 +78,14 @@ export function Component() {
       <Stack spacing={4}>
         <div>
           <Stack component="form" role="search" aria-label={t('outbox.filter')} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-            <TextField select size="small" label={t('outbox.column.state')} value={query.state ?? ''} onChange={(e) => update({ state: e.target.value })} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              size="small"
+              label={t('outbox.column.state')}
+              value={query.state ?? ''}
+              onChange={(e) => update({ state: e.target.value })}
+              sx={{ minWidth: 200 }}
+            >
               <MenuItem value="">{t('outbox.anyState')}</MenuItem>
               {OUTBOX_STATES.map((s) => (
                 <MenuItem key={s} value={s}>
@@ -86,7 +93,14 @@ export function Component() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select size="small" label={t('outbox.column.channel')} value={query.channel ?? ''} onChange={(e) => update({ channel: e.target.value })} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              size="small"
+              label={t('outbox.column.channel')}
+              value={query.channel ?? ''}
+              onChange={(e) => update({ channel: e.target.value })}
+              sx={{ minWidth: 200 }}
+            >
               <MenuItem value="">{t('outbox.anyChannel')}</MenuItem>
               {OUTBOX_CHANNELS.map((c) => (
                 <MenuItem key={c} value={c}>

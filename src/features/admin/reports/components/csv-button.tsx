@@ -13,7 +13,9 @@ export function CsvButton({ report, from, to, personCode }: { report: ReportName
   const path = endpointPath(reportCsv, { params: { report }, query: { ...(from && to ? { from, to } : {}), ...(personCode ? { personCode } : {}) } });
   const download = () => {
     setError(null);
-    downloadFile(path, `ataskaita-${report}${from && to ? `-${from}-${to}` : ''}.csv`).catch((e: { message?: string }) => setError(t(e.message ?? 'errors.server', { ns: 'common' })));
+    downloadFile(path, `ataskaita-${report}${from && to ? `-${from}-${to}` : ''}.csv`).catch((e: { message?: string }) =>
+      setError(t(e.message ?? 'errors.server', { ns: 'common' })),
+    );
   };
   return (
     <>

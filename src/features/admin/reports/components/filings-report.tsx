@@ -57,19 +57,19 @@ export function FilingsReport({ report }: { report: 'stsr' | 'ntr' }) {
       ) : (
         <>
           <Suspense fallback={null}>
-          <TypeTitles ids={types.map(([id]) => id)}>
-            {(title) => (
-              <BarChart
-                title={t('chartTitle', { from, to })}
-                series={[
-                  { label: t('columns.registeredInTerm'), color: 'success' },
-                  { label: t('columns.registeredLate'), color: 'error' },
-                  { label: t('columns.notRegistered'), color: 'info' },
-                ]}
-                rows={types.map(([id, values]) => ({ label: title(id), values }))}
-              />
-            )}
-          </TypeTitles>
+            <TypeTitles ids={types.map(([id]) => id)}>
+              {(title) => (
+                <BarChart
+                  title={t('chartTitle', { from, to })}
+                  series={[
+                    { label: t('columns.registeredInTerm'), color: 'success' },
+                    { label: t('columns.registeredLate'), color: 'error' },
+                    { label: t('columns.notRegistered'), color: 'info' },
+                  ]}
+                  rows={types.map(([id, values]) => ({ label: title(id), values }))}
+                />
+              )}
+            </TypeTitles>
           </Suspense>
           <TableContainer sx={{ mb: 2 }}>
             <Table size="small" aria-label={t(`${report}.title`)}>
@@ -100,9 +100,15 @@ export function FilingsReport({ report }: { report: 'stsr' | 'ntr' }) {
                   <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 700 }}>
                     {t('total')}
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>{data.totals.transferred}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>{data.totals.registeredInTerm}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>{data.totals.registeredLate}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    {data.totals.transferred}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    {data.totals.registeredInTerm}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    {data.totals.registeredLate}
+                  </TableCell>
                 </TableRow>
               </TableBody>
             </Table>

@@ -33,7 +33,8 @@ export function OverdueReport() {
   const pageSize = PAGE_SIZES.includes(Number(search.get('pageSize'))) ? Number(search.get('pageSize')) : 25;
   const query = { page, pageSize };
   const { data, error } = useSWR(endpointPath(nepReport, { query }), () => call(nepReport, { query, quiet: true }), { keepPreviousData: true });
-  const band = (from: number, to: number | null) => (to === null ? t('nep.bandOpen', { from }) : from === 0 ? t('nep.bandUpTo', { count: to }) : t('nep.band', { from, to }));
+  const band = (from: number, to: number | null) =>
+    to === null ? t('nep.bandOpen', { from }) : from === 0 ? t('nep.bandUpTo', { count: to }) : t('nep.band', { from, to });
   return (
     <Page title={t('nep.title')} intro={t('nep.intro')}>
       {error ? (

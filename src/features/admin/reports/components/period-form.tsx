@@ -28,7 +28,17 @@ export interface ExtraField {
   pattern: string;
 }
 
-export function PeriodForm({ from, to, extra, onChange }: { from: string; to: string; extra?: ExtraField; onChange: (from: string, to: string, extra: string) => void }) {
+export function PeriodForm({
+  from,
+  to,
+  extra,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  extra?: ExtraField;
+  onChange: (from: string, to: string, extra: string) => void;
+}) {
   const { t } = useTranslation('reports');
   const [draft, setDraft] = useState({ from, to, extra: extra?.value ?? '' });
   const submit = (e: FormEvent) => {
@@ -38,9 +48,24 @@ export function PeriodForm({ from, to, extra, onChange }: { from: string; to: st
   return (
     <Stack component="form" direction="row" spacing={2} sx={{ mb: 3, alignItems: 'center', flexWrap: 'wrap' }} onSubmit={submit} aria-label={t('period.label')}>
       {extra && (
-        <TextField label={extra.label} value={draft.extra} onChange={(e) => setDraft({ ...draft, extra: e.target.value })} slotProps={{ htmlInput: { pattern: extra.pattern, inputMode: 'numeric' } }} required size="small" />
+        <TextField
+          label={extra.label}
+          value={draft.extra}
+          onChange={(e) => setDraft({ ...draft, extra: e.target.value })}
+          slotProps={{ htmlInput: { pattern: extra.pattern, inputMode: 'numeric' } }}
+          required
+          size="small"
+        />
       )}
-      <PickerInput kind="date" label={t('period.from')} value={draft.from} onChange={(from) => setDraft({ ...draft, from })} required size="small" fullWidth={false} />
+      <PickerInput
+        kind="date"
+        label={t('period.from')}
+        value={draft.from}
+        onChange={(from) => setDraft({ ...draft, from })}
+        required
+        size="small"
+        fullWidth={false}
+      />
       <PickerInput kind="date" label={t('period.to')} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} required size="small" fullWidth={false} />
       <Button type="submit" variant="contained">
         {t('period.show')}

@@ -34,7 +34,13 @@ export function RelatedReport() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const pageSize = PAGE_SIZES.includes(Number(search.get('pageSize'))) ? Number(search.get('pageSize')) : 25;
   const show = (next: { from?: string; to?: string; personCode?: string; page?: number; pageSize?: number }) =>
-    setSearch({ personCode: next.personCode ?? personCode, from: next.from ?? from, to: next.to ?? to, page: String(next.page ?? 1), pageSize: String(next.pageSize ?? pageSize) });
+    setSearch({
+      personCode: next.personCode ?? personCode,
+      from: next.from ?? from,
+      to: next.to ?? to,
+      page: String(next.page ?? 1),
+      pageSize: String(next.pageSize ?? pageSize),
+    });
   const input = { query: { personCode, from, to, page, pageSize }, quiet: true };
   const { data, error } = useSWR(personCode ? endpointPath(relatedReport, input) : null, () => call(relatedReport, input), { keepPreviousData: true });
   return (
