@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseClassifierValue } from '../support/classifier-fill.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -69,6 +70,7 @@ async function fillScalar(page: Page, scope: Page | Locator, id: string, value: 
   const tag = await control.evaluate((e) => e.tagName.toLowerCase());
   const type = await control.getAttribute('type');
   if (role === 'combobox' && tag !== 'input') await chooseOption(page, control, value);
+  else if (role === 'combobox') await chooseClassifierValue(page, control, String(value));
   else if (type === 'checkbox') await control.setChecked(value === true);
   else await control.fill(asText(value));
   return true;

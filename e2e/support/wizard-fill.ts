@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseClassifierValue, isAutocomplete } from './classifier-fill.js';
 
 export type Lang = 'lt' | 'en';
 export type Value = string | number | boolean | readonly Value[] | { readonly [key: string]: Value };
@@ -37,6 +38,8 @@ export async function fillValue(page: Page, scope: Page | Locator, id: string, v
     await control.click();
     await page.getByRole('listbox').getByRole('option', { name: text, exact: true }).click();
     await expect(page.getByRole('listbox')).toHaveCount(0);
+  } else if (await isAutocomplete(control)) {
+    await chooseClassifierValue(page, control, String(value));
   } else {
     await control.fill(typeof value === 'number' ? String(value).replace('.', lang === 'lt' ? ',' : '.') : String(value));
   }
