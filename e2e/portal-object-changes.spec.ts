@@ -69,7 +69,7 @@ async function notifyChange(page: Page, x: Text) {
     .click();
   const dialog = page.getByRole('dialog', { name: x.basisDialog });
   await dialog.getByRole('textbox', { name: x.basis }).fill('Pasikeitė automobilio valstybinis numeris');
-  await dialog.getByLabel(x.date).fill('2026-01-05');
+  await dialog.getByRole('textbox', { name: x.date, exact: true }).fill('2026-01-05');
   await dialog.getByRole('button', { name: x.prepare }).click();
   return dialog;
 }
