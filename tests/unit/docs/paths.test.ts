@@ -87,4 +87,9 @@ describe('decision numbers', () => {
     const index = fs.readFileSync(path.join(DECISIONS, 'README.md'), 'utf8');
     expect(names.filter((name) => !index.includes(`(${name})`))).toEqual([]);
   });
+
+  it('the index lists each decision once', () => {
+    const index = fs.readFileSync(path.join(DECISIONS, 'README.md'), 'utf8');
+    expect(names.filter((name) => index.split(`(${name})`).length > 2)).toEqual([]);
+  });
 });
