@@ -126,8 +126,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   limitConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
   app.setValidatorCompiler(routeValidatorCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // synchronous: an async hook costs a promise on every answer
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   // 1. cross-cutting plugins

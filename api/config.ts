@@ -319,6 +319,19 @@ function readDatabase(env: Env, root: string, problems: string[]): DatabaseSetti
  * @param env the environment (process.env by default; tests pass their own)
  * @param root the repository root, against which relative paths are resolved
  */
+/**
+ * Only the database setting, for commands that touch nothing but the database (npm run
+ * audit:verify): the server's other settings (external systems, mail, secrets) are neither
+ * read nor demanded.
+ * @throws ConfigError when DATABASE_URL is not a database address
+ */
+export function loadDatabaseConfig(env: Env = process.env, root: string = process.cwd()): DatabaseSetting {
+  const problems: string[] = [];
+  const database = readDatabase(env, root, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return database;
+}
+
 export function loadConfig(env: Env = process.env, root: string = process.cwd()): AppConfig {
   const problems: string[] = [];
   const host = env.HOST === undefined || env.HOST === '' ? 'localhost' : env.HOST;

@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- [quick] [section ...]] — measures what users feel, with a baseline for
- * every figure measured in the same run, prints a table and writes bench/results/<date>.json.
+ * every figure measured in the same run, prints a table and writes bench/results/<date>.json;
+ * a full run then renders bench/README.md's table from it (`-- --table` does only that).
  * Sections: see SECTIONS below; `quick` runs shorter loads and smaller scales. Loopback only;
  * every load is bounded in time.
  */
@@ -9,6 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ROOT, type Figure, type RunContext, type Section } from './lib.js';
 import { checkResults, mergeResults, table, type ResultsFile } from './report.js';
+
+// `-- --table`: only renders bench/README.md's table from the newest results file
+if (process.argv.includes('--table')) {
+  const { writeReadmeTable } = await import('./write-table.js');
+  console.log(`bench/README.md: table written from bench/results/${writeReadmeTable()}`);
+  process.exit(0);
+}
 
 // Loaded on demand: `-- bundle` needs neither the API's code nor the browser driver.
 const SECTIONS: { name: string; load: () => Promise<Section> }[] = [
@@ -75,6 +83,10 @@ if (problems.length) console.error(`results file problems:\n${problems.join('\n'
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, `${JSON.stringify(merged, null, 2)}\n`);
 console.log(`wrote ${path.relative(ROOT, out)}`);
+if (!quick) {
+  const { writeReadmeTable } = await import('./write-table.js');
+  console.log(`bench/README.md: table written from bench/results/${writeReadmeTable()}`);
+}
 
 const failed = all.filter((f) => GATING.has(f.section) && f.met === false);
 if (failed.length || problems.length) {

@@ -1,10 +1,20 @@
-/** npm run audit:verify — verifies the audit hash chain of the configured database; exits 1 naming the first broken link. */
-import { loadConfig } from '../api/config.js';
+/**
+ * npm run audit:verify — verifies the audit hash chain of the database DATABASE_URL names (the
+ * only setting it reads); exits 1 naming the first broken link, or a bad setting.
+ */
+import { ConfigError, loadDatabaseConfig } from '../api/config.js';
 import { openDatabase } from '../api/db/database.js';
 import { verifyAuditChain } from '../api/modules/audit-chain/verify.js';
 
-const config = loadConfig();
-const db = openDatabase(config.database);
+let database;
+try {
+  database = loadDatabaseConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const db = openDatabase(database);
 try {
   const report = await verifyAuditChain(db.kysely);
   if (report.ok) console.log(`audit chain intact: ${report.events} events, ${report.sealedDays} sealed days`);

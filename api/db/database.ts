@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type PgModule from 'pg';
+import type { Pool } from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { DatabaseSetting } from '../config.js';
 import type { Database } from './schema.js';
@@ -18,8 +19,19 @@ export interface Db {
   destroy(): Promise<void>;
 }
 
-// PostgreSQL returns int8 (count(*), bigserial) as strings by default; our ids and counts fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+let pgLoaded: Promise<typeof PgModule> | undefined;
+
+/**
+ * pg, loaded at the first PostgreSQL connection: the embedded SQLite set-up never needs it,
+ * so it is not parsed at start (cold start, decision 0131).
+ */
+export function loadPg(): Promise<typeof PgModule> {
+  return (pgLoaded ??= import('pg').then(({ default: pg }) => {
+    // PostgreSQL returns int8 (count(*), bigserial) as strings by default; our ids and counts fit in a JS number.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+    return pg;
+  }));
+}
 
 /** How many distinct SQL texts keep their prepared statement (least recently used go first). */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -66,7 +78,8 @@ function openSqlite(file: string): Db {
 }
 
 function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Kysely asks for the pool at the first query
+  const pool = async (): Promise<Pool> => new (await loadPg()).Pool({ connectionString: url, max: 10 });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
 }

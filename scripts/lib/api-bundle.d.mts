@@ -1,2 +1,2 @@
-/** Bundles api/server.ts into `outfile` (an ES module for Node 20); see api-bundle.mjs. */
+/** Bundles api/server.ts into `outfile` (an ES module for Node 20) and its chunks/ beside it; see api-bundle.mjs. */
 export function bundleApi(outfile: string, options?: { sourcemap?: boolean }): Promise<void>;

@@ -7,15 +7,24 @@
 //   - better-sqlite3: a native addon, found by `bindings` relative to its package;
 //   - pg-native: pg's optional native driver, required only when asked for (not installed);
 //   - @fastify/swagger-ui: serves the Swagger UI files from its own package folder.
+// Code splitting: what the server imports dynamically (pg, fontkit, each type's generated
+// validator module) goes to chunks/ beside the entry and is read only when first imported,
+// so a start does not parse it (decision 0131).
+import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const EXTERNAL = ['better-sqlite3', 'pg-native', '@fastify/swagger-ui'];
 
-/** Bundles api/server.ts into `outfile` (an ES module for Node 20). */
+/** Bundles api/server.ts into `outfile` (an ES module for Node 20) and its chunks/ folder beside it. */
 export async function bundleApi(outfile, { sourcemap = false } = {}) {
+  // chunk names carry a hash: drop an earlier build's
+  fs.rmSync(path.join(path.dirname(outfile), 'chunks'), { recursive: true, force: true });
   await build({
-    entryPoints: ['api/server.ts'],
-    outfile,
+    entryPoints: { [path.basename(outfile, '.js')]: 'api/server.ts' },
+    outdir: path.dirname(outfile),
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     target: 'node20',

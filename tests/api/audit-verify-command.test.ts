@@ -1,8 +1,9 @@
 /**
  * `npm run audit:verify` (scripts/audit-verify.ts) on a real database of each dialect: it passes
  * on an untouched chain, and after one audit row is edited directly in the database it exits 1
- * naming that event (issue #20, Done means). It reads the server's settings (api/config.ts), so it
- * runs with the demo's stand-ins on, as the server it checks would.
+ * naming that event (issue #20, Done means). It needs only DATABASE_URL: none of the server's
+ * other settings (external systems, mail, secrets) is read, so it runs against a PostgreSQL
+ * production database whose stand-ins are off (api/config.ts loadDatabaseConfig).
  */
 import { spawnSync } from 'node:child_process';
 import { sql } from 'kysely';
@@ -26,8 +27,12 @@ describe.each(TEST_DIALECTS)('npm run audit:verify [%s]', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const run = () =>
-    spawnSync('npx', ['tsx', 'scripts/audit-verify.ts'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, STAND_INS: 'on' } });
+  // only what a shell needs to find node, and the database: STAND_INS unset is off with PostgreSQL
+  const run = (env: Record<string, string> = {}) =>
+    spawnSync('npx', ['tsx', 'scripts/audit-verify.ts'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', DATABASE_URL: databaseUrl, ...env },
+    });
 
   it('passes on the untouched chain, and names an audit row edited directly in the database', async () => {
     const intact = run();
@@ -39,5 +44,15 @@ describe.each(TEST_DIALECTS)('npm run audit:verify [%s]', (dialect) => {
     const broken = run();
     expect(broken.status).toBe(1);
     expect(broken.stderr).toContain(`edited at event id ${row.id} (seq ${row.seq})`);
+  });
+
+  it('needs no other setting even with the stand-ins off, and names a bad DATABASE_URL', () => {
+    const off = run({ STAND_INS: 'off' });
+    expect(off.stderr).not.toContain('Invalid settings');
+    expect(off.status === 0 || off.status === 1, off.stderr).toBe(true);
+    expect(`${off.stdout}${off.stderr}`).toMatch(/^audit chain (intact|broken)/);
+    const bad = run({ DATABASE_URL: 'mysql://nowhere' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('DATABASE_URL');
   });
 });

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createItem, getItem, itemHead, listItems, saveItem } from '../../../src/domain/contracts/items.js';
 import { originOf } from '../../lib/audit.js';
+import { itemEtag, noneMatchHits } from '../../lib/conditional-get.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { expectedVersion } from '../../lib/if-match.js';
 import { FAMILIES, type Family } from '../items/families.js';
@@ -43,7 +44,10 @@ export function itemRoutes(app: FastifyInstance, family: Family) {
     access: signedIn,
     handler: async (request, reply) => {
       const { dataJson, ...head } = await service().read(request.user, request.params.id);
-      reply.header('etag', `"${head.version}"`).header('vary', 'Accept');
+      const etag = itemEtag(head.version, head.lock);
+      reply.header('etag', etag).header('vary', 'Accept');
+      // the caller holds this answer already (read has checked they may see it: else 404)
+      if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
       if (prefersXml(request.headers.accept)) return sendItemXml(app, reply, head.type, dataJson);
       // The data goes out as the JSON text it is stored as (written by JSON.stringify of a
       // validated object): parsing it and serialising it again cost more than all the rest of

@@ -120,7 +120,7 @@ export const getItem = <const F extends Family>(family: F) =>
     path: `/${family}/:id`,
     tags: [family],
     summary:
-      "One item with the actions this user may take now (404 when invisible or of another family); with Accept: application/xml its data as the type's XML document",
+      "One item with the actions this user may take now (404 when invisible or of another family); with Accept: application/xml its data as the type's XML document; If-None-Match with its ETag → 304 without a body (decision 0130)",
     params: idParams,
     produces: ITEM_MEDIA_TYPES,
     responses: {
