@@ -41,6 +41,8 @@ import classifiersService from './modules/classifiers/service.js';
 import { classifierAdminRoutes, classifierOptionRoutes } from './modules/classifiers/routes.js';
 import rulesService from './modules/rules/service.js';
 import rulesRoutes from './modules/rules/routes.js';
+import studioService from './modules/studio/service.js';
+import studioRoutes, { studioValidatorRoutes } from './modules/studio/routes.js';
 import pricesRoutes from './modules/admin/prices.js';
 import itemCore from './modules/items/service.js';
 import documentsService from './modules/documents/service.js';
@@ -177,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(xmlSchemasService, { root: config.catalogDir });
   await app.register(archiveService, { dataDir: config.dataDir });
   await app.register(searchService);
+  await app.register(studioService, { root: config.catalogDir });
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -198,6 +201,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(xmlRoutes, { prefix });
     await app.register(extractRoutes, { prefix });
     await app.register(classifierOptionRoutes, { prefix });
+    await app.register(studioValidatorRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
   await app.register(loginRoutes, { prefix: '/api' });
@@ -214,6 +218,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // classifier values (klasifikatoriai) are a workplace administration task
   await app.register(classifierAdminRoutes, { prefix: '/api' });
   await app.register(rulesRoutes, { prefix: '/api' });
+  // the schema studio is a workplace task of schema analysts
+  await app.register(studioRoutes, { prefix: '/api' });
   await app.register(pricesRoutes, { prefix: '/api' });
   // the notice outbox and the local mailbox (siuntimo-administravimas)
   await app.register(outboxRoutes, { prefix: '/api' });

@@ -784,7 +784,33 @@ export interface BusinessRuleOffTable {
   switched_by: number | null;
 }
 
+/** One version of a type made in the schema studio (migration 0030). */
+export interface StudioTypeVersionTable {
+  id: Generated<number>;
+  type_id: string;
+  version: number;
+  family: string;
+  /** draft | review | approved | published | retired */
+  status: string;
+  /** TypeFiles (src/domain/studio/type-files.ts) as JSON */
+  files: string;
+  based_on_type: string | null;
+  based_on_version: number | null;
+  author_id: number;
+  reviewer_id: number | null;
+  /** [{ kind, authorId, text, at }] as JSON */
+  comments: string;
+  /** the bundled CatalogEntry (schema, ui, meta) as JSON, once published */
+  entry: string | null;
+  /** the standalone validator code compiled at publishing */
+  validator_code: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
 export interface Database {
+  studio_type_version: StudioTypeVersionTable;
   classifier_value: ClassifierValueTable;
   auto_registration_rule: AutoRegistrationRuleTable;
   business_rule_off: BusinessRuleOffTable;

@@ -8,17 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Catalog } from '../../src/domain/schema/catalog.js';
 import { isPlainObject, type CatalogProblem } from '../../src/domain/schema/catalog-error.js';
-import type { FieldError } from '../../src/domain/schema/field-errors.js';
-import { validateData, type CompiledValidateFunction } from '../../src/domain/schema/precompiled.js';
+import { FIXTURE_TODAY, fixtureMismatch, type Expected } from '../../src/domain/schema/fixture-check.js';
+import type { CompiledValidateFunction } from '../../src/domain/schema/precompiled.js';
 
-/** The server date fixtures are judged against unless they say otherwise. */
-export const FIXTURE_TODAY = '2026-11-20';
-
-export interface Expected {
-  path: string;
-  messageKey: string;
-  params?: Record<string, unknown>;
-}
+export { FIXTURE_TODAY, normalize, type Expected } from '../../src/domain/schema/fixture-check.js';
 
 export interface Fixture {
   typeId: string;
@@ -31,11 +24,6 @@ export interface Fixture {
 }
 
 export const fixturesDir = (root: string) => path.join(root, 'tests', 'fixtures');
-
-/** Comparable form of errors: sorted path/key/params triples. */
-export function normalize(errors: readonly (Expected | FieldError)[]): string[] {
-  return errors.map((e) => JSON.stringify([e.path, e.messageKey, e.params ?? null])).sort();
-}
 
 /** Every fixture of a type (problems for unreadable or malformed files). */
 export function readFixtures(root: string, typeId: string, problems: CatalogProblem[]): Fixture[] {
@@ -97,15 +85,8 @@ export function fixtureProblems(root: string, catalog: Catalog, validatorFor: (t
   for (const entry of catalog.entries) {
     const validate = validatorFor(entry.id);
     for (const f of readFixtures(root, entry.id, problems)) {
-      const got = normalize(validateData(validate, f.data, { today: f.today }));
-      const want = normalize(f.expect);
-      if (JSON.stringify(got) !== JSON.stringify(want)) {
-        problems.push({
-          file: f.file,
-          pointer: '',
-          message: `expected ${want.length ? want.join(' ') : 'no errors'}, got ${got.length ? got.join(' ') : 'no errors'}`,
-        });
-      }
+      const problem = fixtureMismatch(f.file, f, validate);
+      if (problem) problems.push(problem);
     }
   }
   return problems;

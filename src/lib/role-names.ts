@@ -41,6 +41,7 @@ export const ROLE_NAMES: Record<Role, string> = {
   'ntr3.istorija': 'NTR3 naudotojas',
   AR_archyvatorius: 'Archyvaras',
   AD_administratorius: 'Administratorius',
+  AN_schemu_analitikas: 'Schemų analitikas',
 };
 
 export const OFFICE_TYPE_NAMES: Record<string, string> = {

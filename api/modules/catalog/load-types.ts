@@ -21,7 +21,7 @@ import { rootValidator, type CompiledValidateFunction, type PrecompiledLoaders }
 import { readCatalog } from './read-catalog.js';
 import { sourceHasher } from './source-hash.js';
 
-export type ValidatorSource = 'precompiled' | 'compiled-at-start-up';
+export type ValidatorSource = 'precompiled' | 'compiled-at-start-up' | 'studio';
 
 export interface LoadedType {
   entry: CatalogEntry;

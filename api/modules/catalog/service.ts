@@ -13,7 +13,8 @@ import { BusinessCheckRegistry, type BusinessCheck, type BusinessIssue } from '.
 import type { JsonSchema } from '../../../src/domain/schema/bundle.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Layout } from '../../../src/domain/schema/layout.js';
-import { validateData } from '../../../src/domain/schema/precompiled.js';
+import type { CatalogEntry } from '../../../src/domain/schema/catalog.js';
+import { validateData, type CompiledValidateFunction } from '../../../src/domain/schema/precompiled.js';
 import { rootFieldNames } from '../../../src/domain/schema/unknown-root-fields.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { Family, RegistryMeta } from '../../../src/domain/schema/vocabulary.js';
@@ -71,8 +72,13 @@ export interface CatalogService {
   registerBusinessCheck(typeId: string, check: BusinessCheck<BusinessCheckContext>): void;
   /** Business stage (run on schema-valid data): critical and warning issues. */
   runBusinessChecks(id: string, data: unknown, options?: { user?: SessionUser | null; today?: string; db?: Kysely<Database> }): Promise<BusinessIssue[]>;
-  /** How the type's validator was obtained (precompiled, or compiled at start-up). */
+  /** How the type's validator was obtained (precompiled, compiled at start-up, or published in the studio). */
   validatorSource(id: string): ValidatorSource | undefined;
+  /**
+   * Adds or replaces a type in the running catalogue: a version published in the schema studio
+   * (api/modules/studio), with the validator compiled at publishing. No restart, no rebuild.
+   */
+  register(entry: CatalogEntry, validate: CompiledValidateFunction): void;
 }
 
 declare module 'fastify' {
@@ -130,6 +136,9 @@ export default fp(
         return checks.run(id, data, { typeId: id, today: options.today ?? today(), db: options.db ?? app.db.kysely, user: options.user ?? null });
       },
       validatorSource: (id) => types.get(id)?.source,
+      register: (entry, validate) => {
+        types.set(entry.id, { entry, validate, source: 'studio' });
+      },
     } satisfies CatalogService);
   },
   { name: 'catalog-service', dependencies: ['db'] },

@@ -6,7 +6,7 @@
  * never open a route. Where the spec names a feature without its roles, the choice is
  * explained next to it (and in src/domain/access/README.md).
  */
-import { NOTARY_ROLES, PROVIDER_ROLES, READER_ROLES, REGISTRY_ROLES, SEARCH_ROLES, WORKPLACE_ROLES, type Role } from './roles.js';
+import { ANALYST_ROLES, NOTARY_ROLES, PROVIDER_ROLES, READER_ROLES, REGISTRY_ROLES, SEARCH_ROLES, WORKPLACE_ROLES, type Role } from './roles.js';
 
 /** spec §6: a role nobody holds, so the feature that needs it is closed to everyone. */
 export const NOBODY = 'nera';
@@ -87,6 +87,9 @@ export const FEATURE_ROLES = {
   adminMessage: ADMIN,
   adminGeneration: ADMIN,
   adminPasArrangement: ADMIN,
+
+  // ── the schema studio (/studija, issue #24): schema analysts, a role the administrator grants (decision 0123)
+  studio: ANALYST_ROLES,
 } as const satisfies Record<string, readonly string[]>;
 
 export type FeatureKey = keyof typeof FEATURE_ROLES;

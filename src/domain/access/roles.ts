@@ -32,13 +32,24 @@ export const SEARCH_ROLES = [
   'P_TZ_pagal_turta',
   'P_matyti_istorija',
 ] as const;
-export const OTHER_ROLES = ['KAC_darbuotojas', 'ntr3.reg', 'ntr3.fa_duomenys', 'ntr3.istorija', 'AR_archyvatorius', 'AD_administratorius'] as const;
+export const OTHER_ROLES = [
+  'KAC_darbuotojas',
+  'ntr3.reg',
+  'ntr3.fa_duomenys',
+  'ntr3.istorija',
+  'AR_archyvatorius',
+  'AD_administratorius',
+  'AN_schemu_analitikas',
+] as const;
 
 export const ALL_ROLES = [...PROVIDER_ROLES, ...REGISTRY_ROLES, ...READER_ROLES, ...SELF_SERVICE_ROLES, ...SEARCH_ROLES, ...OTHER_ROLES] as const;
 
 export type Role = (typeof ALL_ROLES)[number];
 
 export const isRole = (value: string): value is Role => (ALL_ROLES as readonly string[]).includes(value);
+
+/** Schema analysts: edit, review and publish catalogue types in the schema studio (issue #24; decision 0123). */
+export const ANALYST_ROLES = ['AN_schemu_analitikas'] as const;
 
 /** The notary office: the notary and the assistants and representatives who act for them. */
 export const NOTARY_ROLES = ['DT_notaras', 'DT_notaro_padejejas', 'DT_notaro_atstovas'] as const;

@@ -22,7 +22,7 @@ import { homeRoute, searchEntryTab, workplaceTitleKey } from '../../../src/domai
 const holders = (feature: FeatureKey) => ALL_ROLES.filter((r) => canUseFeature([r], feature));
 
 describe('the role-to-feature table (spec §2.2, §6)', () => {
-  it('lists every feature key of spec §2.2 and §6, and nothing else', () => {
+  it('lists every feature key of spec §2.2 and §6 and the issues that add features, and nothing else', () => {
     expect([...FEATURE_KEYS].sort()).toEqual(
       [
         'main',
@@ -67,6 +67,8 @@ describe('the role-to-feature table (spec §2.2, §6)', () => {
         'adminMessage',
         'adminGeneration',
         'adminPasArrangement',
+        // issue #24: the schema studio (decision 0123)
+        'studio',
       ].sort(),
     );
   });
@@ -203,5 +205,11 @@ describe('workplace title, home and search entry (spec §1, §2.1)', () => {
       [['DT_notaras'], 'mano-paieskos'],
     ];
     for (const [roles, tab] of cases) expect(searchEntryTab(roles), roles.join('+')).toBe(tab);
+  });
+});
+
+describe('the schema studio feature (decision 0123)', () => {
+  it('is for schema analysts only', () => {
+    expect(ALL_ROLES.filter((r) => canUseFeature([r], 'studio'))).toEqual(['AN_schemu_analitikas']);
   });
 });

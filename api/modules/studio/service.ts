@@ -1,0 +1,331 @@
+/**
+ * The schema studio service (app.studio, decision 0123): drafts of catalogue types, their
+ * review by a second analyst, publishing into the running catalogue without a restart, and
+ * export as repository files. Steps of each action: find → check the status and the person →
+ * check the files → write the row and its audit event in one transaction.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { BodyOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { createStudioDraft, listStudioTypes, StudioStatus } from '../../../src/domain/contracts/studio.js';
+import type { CatalogEntry } from '../../../src/domain/schema/catalog.js';
+import type { CatalogProblem } from '../../../src/domain/schema/catalog-error.js';
+import { validateData } from '../../../src/domain/schema/precompiled.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import { checkTypeFiles } from '../../../src/domain/studio/check-type-files.js';
+import { copyTypeFiles, toRepositoryFiles, type TypeFiles } from '../../../src/domain/studio/type-files.js';
+import type { Database } from '../../db/schema.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { inTransaction } from '../../lib/transaction.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { compileValidatorCode, rootValidatorOf, validatorModule } from './compile.js';
+import * as repo from './repository.js';
+import { readCheckContext, readRepositoryType } from './repository-type.js';
+import { repositoryVersionView, titleOf, versionView, type StoredComment, type VersionView } from './views.js';
+
+type TypeList = ResponseOf<typeof listStudioTypes>['items'];
+type NewDraft = BodyOf<typeof createStudioDraft>;
+type VersionRef = { id: string; version: number; status: StudioStatus };
+
+export interface StudioService {
+  list(): Promise<TypeList>;
+  get(user: SessionUser, id: string, version: number): Promise<VersionView>;
+  createDraft(user: SessionUser, input: NewDraft, origin: AuditOrigin): Promise<VersionRef>;
+  save(user: SessionUser, id: string, version: number, files: TypeFiles, origin: AuditOrigin): Promise<CatalogProblem[]>;
+  submit(user: SessionUser, id: string, version: number, comment: string | undefined, origin: AuditOrigin): Promise<VersionRef>;
+  approve(user: SessionUser, id: string, version: number, comment: string | undefined, origin: AuditOrigin): Promise<VersionRef>;
+  giveBack(user: SessionUser, id: string, version: number, comment: string, origin: AuditOrigin): Promise<VersionRef>;
+  publish(user: SessionUser, id: string, version: number, origin: AuditOrigin): Promise<VersionRef>;
+  exportFiles(id: string, version: number): Promise<Record<string, string>>;
+  /** The ES module of a published version's validator. */
+  validatorModule(id: string, version: number): Promise<string>;
+  /** Registers versions published by another API process since the last look (called before requests, at most every 2 s). */
+  syncPublished(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    studio: StudioService;
+  }
+}
+
+export interface StudioPluginOptions {
+  /** the catalogue root (config.catalogDir): the repository types' files */
+  root: string;
+}
+
+const SYNC_EVERY_MS = 2000;
+
+/** The check problems as the one error shape: each a critical error naming file#pointer. */
+const asErrors = (problems: CatalogProblem[]) =>
+  problems.map((p) => ({ path: `${p.file}#${p.pointer}`, messageKey: 'studio.errors.problem', params: { ...p }, severity: 'critical' as const }));
+
+export default fp(
+  async function studioService(app: FastifyInstance, opts: StudioPluginOptions) {
+    const db = app.db.kysely;
+    const now = () => app.clock.now().toISOString();
+    const context = readCheckContext(opts.root);
+    /** the repository's types (files under schemas/), as loaded at start-up */
+    const repositoryTypes = new Map<string, Family>(app.catalog.types().map((t) => [t.id, t.family]));
+    /** `type@version` of each studio version registered in this process */
+    const registered = new Map<string, number>();
+    let lastSync = 0;
+
+    const check = (files: TypeFiles) => checkTypeFiles(files, context);
+    const audit = (
+      trx: Kysely<Database>,
+      user: SessionUser,
+      origin: AuditOrigin,
+      action: string,
+      row: { type_id: string; version: number },
+      extra: object = {},
+    ) =>
+      writeAudit(trx, now(), origin, {
+        action,
+        actorId: user.userId,
+        actorName: user.username,
+        objectType: 'studio_type_version',
+        objectId: `${row.type_id}@${row.version}`,
+        ...extra,
+      });
+
+    async function find(id: string, version: number): Promise<repo.VersionRow> {
+      const row = await repo.findVersion(db, id, version);
+      if (!row) throw notFound('studio.errors.notFound');
+      return row;
+    }
+    const expectStatus = (row: repo.VersionRow, status: StudioStatus) => {
+      if (row.status !== status) throw conflict('studio.errors.wrongStatus');
+    };
+    const comment = (user: SessionUser, kind: StoredComment['kind'], text: string | undefined, row: repo.VersionRow): string => {
+      const list = JSON.parse(row.comments) as StoredComment[];
+      if (text !== undefined && text.trim() !== '') list.push({ kind, authorId: user.userId, authorName: user.username, text: text.trim(), at: now() });
+      return JSON.stringify(list);
+    };
+    const ref = (row: { type_id: string; version: number }, status: StudioStatus): VersionRef => ({ id: row.type_id, version: Number(row.version), status });
+
+    function register(entryJson: string, code: string, typeId: string, version: number) {
+      app.catalog.register(JSON.parse(entryJson) as CatalogEntry, rootValidatorOf(code));
+      registered.set(typeId, version);
+    }
+
+    async function syncPublished() {
+      lastSync = Date.now();
+      for (const row of await repo.publishedVersions(db)) {
+        if (registered.get(row.type_id) !== Number(row.version) && row.entry && row.validator_code)
+          register(row.entry, row.validator_code, row.type_id, Number(row.version));
+      }
+    }
+    await syncPublished();
+    app.addHook('onRequest', async () => {
+      if (Date.now() - lastSync >= SYNC_EVERY_MS) await syncPublished();
+    });
+
+    /** A version's files: a studio row's, or the repository's for version 1 of a repository type. */
+    async function sourceFiles(id: string, version: number): Promise<TypeFiles> {
+      const row = await repo.findVersion(db, id, version);
+      if (row) return JSON.parse(row.files) as TypeFiles;
+      const family = repositoryTypes.get(id);
+      const files = version === 1 && family ? readRepositoryType(opts.root, family, id) : undefined;
+      if (!files) throw notFound('studio.errors.notFound');
+      return files;
+    }
+
+    async function transition(
+      user: SessionUser,
+      id: string,
+      version: number,
+      origin: AuditOrigin,
+      step: { from: StudioStatus; to: StudioStatus; action: string; kind: StoredComment['kind']; text?: string; who: 'author' | 'reviewer' },
+    ): Promise<VersionRef> {
+      const row = await find(id, version);
+      expectStatus(row, step.from);
+      const own = Number(row.author_id) === user.userId;
+      if (step.who === 'author' && !own) throw forbidden('studio.errors.notAuthor');
+      if (step.who === 'reviewer' && own) throw forbidden('studio.errors.selfApproval');
+      if (step.to === 'review') {
+        const { problems } = check(JSON.parse(row.files) as TypeFiles);
+        if (problems.length > 0) throw new AppError(422, 'studio.errors.checkFailed', asErrors(problems));
+      }
+      const at = now();
+      await inTransaction(db, async (trx) => {
+        await repo.updateVersion(trx, id, version, {
+          status: step.to,
+          comments: comment(user, step.kind, step.text, row),
+          updated_at: at,
+          ...(step.who === 'reviewer' ? { reviewer_id: user.userId } : {}),
+        });
+        await audit(trx, user, origin, step.action, row, { fromState: step.from, toState: step.to, reason: step.text ?? null });
+      });
+      return ref(row, step.to);
+    }
+
+    app.decorate('studio', {
+      async list() {
+        const rows = await repo.allVersions(db);
+        const byType = new Map<string, TypeList[number]>();
+        const typeOf = (id: string, family: string, title: string) => {
+          let t = byType.get(id);
+          if (!t) byType.set(id, (t = { id, family, titleKey: `types.${id}.title`, title, publishedVersion: null, versions: [] }));
+          return t;
+        };
+        for (const [id, family] of repositoryTypes) {
+          const t = typeOf(id, family, id);
+          t.publishedVersion = 1;
+          t.versions.push({ version: 1, status: 'published', source: 'repository', author: null, reviewer: null, updatedAt: null, publishedAt: null });
+        }
+        for (const row of rows) {
+          const files = JSON.parse(row.files) as TypeFiles;
+          const t = typeOf(row.type_id, row.family, titleOf(files));
+          t.title = titleOf(files);
+          const person = (pid: number | null, name: string | null) => (pid === null ? null : { id: Number(pid), name: name ?? String(pid) });
+          if (row.status === 'published') {
+            t.publishedVersion = Number(row.version);
+            for (const v of t.versions) if (v.source === 'repository') v.status = 'retired';
+          }
+          t.versions.push({
+            version: Number(row.version),
+            status: row.status as StudioStatus,
+            source: 'studio',
+            author: person(row.author_id, row.author_name),
+            reviewer: person(row.reviewer_id, row.reviewer_name),
+            updatedAt: row.updated_at,
+            publishedAt: row.published_at,
+          });
+        }
+        return [...byType.values()].sort((a, b) => a.id.localeCompare(b.id));
+      },
+
+      async get(user, id, version) {
+        const row = await repo.findVersion(db, id, version);
+        if (row)
+          return versionView(user, row, row.status === 'published' || row.status === 'retired' ? [] : check(JSON.parse(row.files) as TypeFiles).problems);
+        const files = await sourceFiles(id, version);
+        return repositoryVersionView(files, registered.has(id));
+      },
+
+      async createDraft(user, input, origin) {
+        const source = await sourceFiles(input.from.id, input.from.version);
+        let files: TypeFiles;
+        let version: number;
+        if (input.id !== undefined) {
+          // 1. a copy under a new id and title
+          if (input.title === undefined || input.title.trim() === '') throw badRequest('studio.errors.titleRequired');
+          if (repositoryTypes.has(input.id) || app.catalog.get(input.id) || (await repo.lastVersion(db, input.id)) > 0) throw conflict('studio.errors.idTaken');
+          files = copyTypeFiles(source, input.id, input.title.trim());
+          version = 1;
+        } else {
+          // 1. the next version of the same type; one open draft at a time
+          const open = (await repo.allVersions(db)).some((r) => r.type_id === input.from.id && ['draft', 'review', 'approved'].includes(r.status));
+          if (open) throw conflict('studio.errors.openDraftExists');
+          files = source;
+          version = Math.max(await repo.lastVersion(db, input.from.id), repositoryTypes.has(input.from.id) ? 1 : 0) + 1;
+        }
+        const at = now();
+        const row = {
+          type_id: files.id,
+          version,
+          family: files.family,
+          status: 'draft',
+          files: JSON.stringify(files),
+          based_on_type: input.from.id,
+          based_on_version: input.from.version,
+          author_id: user.userId,
+          reviewer_id: null,
+          comments: '[]',
+          entry: null,
+          validator_code: null,
+          created_at: at,
+          updated_at: at,
+          published_at: null,
+        };
+        await inTransaction(db, async (trx) => {
+          await repo.insertVersion(trx, row);
+          await audit(trx, user, origin, 'studio.draft_created', row, { toState: 'draft', details: { basedOn: input.from } });
+        });
+        return ref(row, 'draft');
+      },
+
+      async save(user, id, version, files, origin) {
+        const row = await find(id, version);
+        expectStatus(row, 'draft');
+        if (Number(row.author_id) !== user.userId) throw forbidden('studio.errors.notAuthor');
+        if (files.id !== row.type_id || files.family !== row.family) throw badRequest('studio.errors.filesMismatch');
+        const { problems } = check(files);
+        await inTransaction(db, async (trx) => {
+          await repo.updateVersion(trx, id, version, { files: JSON.stringify(files), updated_at: now() });
+          await audit(trx, user, origin, 'studio.draft_saved', row, { details: { problems: problems.length } });
+        });
+        return problems;
+      },
+
+      submit: (user, id, version, text, origin) =>
+        transition(user, id, version, origin, { from: 'draft', to: 'review', action: 'studio.submitted', kind: 'submitted', text, who: 'author' }),
+      approve: (user, id, version, text, origin) =>
+        transition(user, id, version, origin, { from: 'review', to: 'approved', action: 'studio.approved', kind: 'approved', text, who: 'reviewer' }),
+      giveBack: (user, id, version, text, origin) =>
+        transition(user, id, version, origin, { from: 'review', to: 'draft', action: 'studio.returned', kind: 'returned', text, who: 'reviewer' }),
+
+      async publish(user, id, version, origin) {
+        // 1. an approved version whose files still check out
+        const row = await find(id, version);
+        expectStatus(row, 'approved');
+        const result = check(JSON.parse(row.files) as TypeFiles);
+        if (result.problems.length > 0 || !result.entry) throw new AppError(422, 'studio.errors.checkFailed', asErrors(result.problems));
+        // 2. compiled once, as npm run gen compiles
+        const code = compileValidatorCode(result.entry);
+        const validate = rootValidatorOf(code);
+        // 3. no registered entry of the type may become invalid
+        const today = registryDate(app.clock.now());
+        const broken = (await repo.registeredData(db, id)).flatMap((d) =>
+          validateData(validate, JSON.parse(d.data), { today }).map((e) => ({
+            ...e,
+            path: `/documents/${d.id}${e.path}`,
+            params: { ...e.params, documentId: Number(d.id) },
+          })),
+        );
+        if (broken.length > 0) throw new AppError(422, 'studio.errors.documentsInvalid', broken.slice(0, 50));
+        // 4. the previous published version retires; this one is published, then served
+        const at = now();
+        const entryJson = JSON.stringify(result.entry);
+        await inTransaction(db, async (trx) => {
+          await trx
+            .updateTable('studio_type_version')
+            .set({ status: 'retired', updated_at: at })
+            .where('type_id', '=', id)
+            .where('status', '=', 'published')
+            .execute();
+          await repo.updateVersion(trx, id, version, {
+            status: 'published',
+            entry: entryJson,
+            validator_code: code,
+            published_at: at,
+            updated_at: at,
+            comments: comment(user, 'published', '', row),
+          });
+          await audit(trx, user, origin, 'studio.published', row, { fromState: 'approved', toState: 'published' });
+        });
+        register(entryJson, code, id, version);
+        return ref(row, 'published');
+      },
+
+      async exportFiles(id, version) {
+        const row = await repo.findVersion(db, id, version);
+        if (row && row.status !== 'published' && row.status !== 'retired') throw conflict('studio.errors.notPublished');
+        return toRepositoryFiles(row ? (JSON.parse(row.files) as TypeFiles) : await sourceFiles(id, version));
+      },
+
+      async validatorModule(id, version) {
+        const row = await repo.findVersion(db, id, version);
+        if (!row?.validator_code) throw notFound('studio.errors.notFound');
+        return validatorModule(row.validator_code);
+      },
+
+      syncPublished,
+    } satisfies StudioService);
+  },
+  { name: 'studio-service', dependencies: ['db', 'catalog-service'] },
+);
