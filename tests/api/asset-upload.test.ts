@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 import { createDocument, getDocument } from '../helpers/lifecycle.js';
+import { DEMO_REVISE_NUMBER } from '../../api/db/seed/assets.js';
 
 /** A plot the land register stand-in holds (api/db/seed/certificates.ts) and a well-formed number it does not. */
 const KNOWN = '4400-1001-0011';
@@ -43,6 +44,29 @@ describe.each(TEST_DIALECTS)('asset upload [%s]', (dialect) => {
     expect(await stored(docId)).toEqual(before);
     return res.json() as { errors?: { path: string; messageKey: string; params?: Record<string, unknown> }[] };
   }
+
+  describe('GET /api/documents/:id/assets/checks', () => {
+    it("shows the demo draft's asset the register does not know as 'patikslinti'", async () => {
+      const row = await t.db.kysely.selectFrom('asset_check').select('document_id').where('unique_number', '=', DEMO_REVISE_NUMBER).executeTakeFirstOrThrow();
+      const res = await checks(notary, Number(row.document_id));
+      expect(res.json()).toEqual({
+        pending: false,
+        items: [
+          { turtasID: '1', rusis: 'ntr', unikalusNr: '4400-1001-0011', status: 'tinkamas' },
+          { turtasID: '2', rusis: 'ntr', unikalusNr: DEMO_REVISE_NUMBER, status: 'patikslinti' },
+        ],
+      });
+    });
+
+    it('looks up assets whose data has no check rows yet (saved before checks existed), filtered by kind', async () => {
+      await t.db.kysely.deleteFrom('asset_check').where('document_id', '=', docId).execute();
+      const first = await checks(notary, docId, 'ntr');
+      expect(first.json()).toEqual({ pending: true, items: [{ turtasID: 't1', rusis: 'ntr', unikalusNr: '4400-1234-5678:0001', status: 'tikrinamas' }] });
+      await t.app.assets.settle();
+      expect((await checks(notary, docId, 'ntr')).json().items[0].status).toBe('patikslinti');
+      expect((await checks(notary, docId, 'ktp')).json()).toEqual({ pending: false, items: [] });
+    });
+  });
 
   describe('POST /api/documents/:id/assets', () => {
     it('adds every row of a good file (; separator, decimal comma, BOM) as assets with their lookups pending', async () => {
@@ -93,7 +117,7 @@ describe.each(TEST_DIALECTS)('asset upload [%s]', (dialect) => {
       expect(fixed.items[1].status).toBe('tinkamas');
     });
 
-    it('refuses a header row with an unknown column (400-class 422) and adds nothing', async () => {
+    it('refuses a header row with an unknown column with 422 and adds nothing', async () => {
       const body = await refusedUnchanged(() => upload(notary, docId, { rusis: 'ntr', csv: csv(`Unikalus Nr.;Kaina\n${KNOWN};1\n`) }), 422, 'errors.asset_csv_header');
       expect(body.errors?.[0].params).toEqual({ column: 'Kaina' });
     });

@@ -103,15 +103,18 @@ export default fp(
       return chain;
     };
 
-    async function checksOf(documentId: number, data: unknown, kind?: AssetKind): Promise<AssetChecks> {
+    /** The lookups of the assets in `data`; `rowless`: some asset has no row for its number yet. */
+    async function checksOf(documentId: number, data: unknown, kind?: AssetKind): Promise<AssetChecks & { rowless: boolean }> {
       const rows = await repo.checksOf(db, documentId);
+      let rowless = false;
       const items = lookedUpAssets(data)
         .filter((a) => kind === undefined || a.kind === kind)
         .map((a) => {
           const row = rows.find((r) => r.asset_id === a.assetId && r.unique_number === a.uniqueNumber);
+          if (!row) rowless = true;
           return { turtasID: a.assetId, rusis: a.kind, unikalusNr: a.uniqueNumber, status: (row?.status ?? 'tikrinamas') as AssetCheckStatus };
         });
-      return { items, pending: items.some((i) => i.status === 'tikrinamas') };
+      return { items, pending: items.some((i) => i.status === 'tikrinamas'), rowless };
     }
 
     app.decorate('assets', {
@@ -150,17 +153,23 @@ export default fp(
         // 4. saved as any change of the draft is (version, index rows, lookups waiting, audit)
         const saved = await app.items.documents.update(user, documentId, version, next, origin);
         // 5. the lookups start now; the answer shows them waiting
-        const checks = await checksOf(documentId, next);
+        const { items, pending } = await checksOf(documentId, next);
         void settle();
-        return { ...saved, added: added.length, checks };
+        return { ...saved, added: added.length, checks: { items, pending } };
       },
 
       async checks(user, documentId, kind) {
         const { row } = await app.itemCore.visible(user, 'documents', documentId);
-        const answer = await checksOf(documentId, JSON.parse(row.data), kind);
+        const data: unknown = JSON.parse(row.data);
+        let answer = await checksOf(documentId, data, kind);
+        // data saved before checks existed (or written around the services) gets its rows now
+        if (answer.rowless) {
+          await db.transaction().execute((trx) => repo.syncAssetChecks(trx, documentId, data, app.clock.now().toISOString()));
+          answer = await checksOf(documentId, data, kind);
+        }
         // the tab polls while lookups wait: each poll makes sure they run
         if (answer.pending) void settle();
-        return answer;
+        return { items: answer.items, pending: answer.pending };
       },
 
       kick: () => void settle(),
