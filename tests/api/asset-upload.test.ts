@@ -89,7 +89,10 @@ describe.each(TEST_DIALECTS)('asset upload [%s]', (dialect) => {
     });
 
     it("marks a number the register does not know 'patikslinti' (revise), and looks it up again once the user corrects it", async () => {
-      const res = await upload(notary, docId, { rusis: 'ntr', csv: csv(`Unikalus Nr.,Vertė, EUR\n${KNOWN},100\n${UNKNOWN},"200,5"\n`.replace('Vertė, EUR', '"Vertė, EUR"')) });
+      const res = await upload(notary, docId, {
+        rusis: 'ntr',
+        csv: csv(`Unikalus Nr.,Vertė, EUR\n${KNOWN},100\n${UNKNOWN},"200,5"\n`.replace('Vertė, EUR', '"Vertė, EUR"')),
+      });
       expect(res.statusCode).toBe(201);
       await t.app.assets.settle();
       const after = await checks(notary, docId, 'ntr');
@@ -105,7 +108,12 @@ describe.each(TEST_DIALECTS)('asset upload [%s]', (dialect) => {
       // the user corrects the number in the table and saves the document
       const doc = (await getDocument(t.app, notary, docId)).body;
       const turtas = (doc.data.turtas as Record<string, unknown>[]).map((a) => (a.turtasID === '2' ? { ...a, unikalusNr: '4400-1001-0012' } : a));
-      const put = await t.app.inject({ method: 'PUT', url: `/api/documents/${docId}`, headers: { ...notary.headers, 'if-match': String(doc.version) }, payload: { data: { ...doc.data, turtas } } });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${docId}`,
+        headers: { ...notary.headers, 'if-match': String(doc.version) },
+        payload: { data: { ...doc.data, turtas } },
+      });
       expect(put.statusCode).toBe(200);
       const waiting = (await checks(notary, docId, 'ntr')).json();
       expect(waiting.pending).toBe(true);
@@ -118,12 +126,20 @@ describe.each(TEST_DIALECTS)('asset upload [%s]', (dialect) => {
     });
 
     it('refuses a header row with an unknown column with 422 and adds nothing', async () => {
-      const body = await refusedUnchanged(() => upload(notary, docId, { rusis: 'ntr', csv: csv(`Unikalus Nr.;Kaina\n${KNOWN};1\n`) }), 422, 'errors.asset_csv_header');
+      const body = await refusedUnchanged(
+        () => upload(notary, docId, { rusis: 'ntr', csv: csv(`Unikalus Nr.;Kaina\n${KNOWN};1\n`) }),
+        422,
+        'errors.asset_csv_header',
+      );
       expect(body.errors?.[0].params).toEqual({ column: 'Kaina' });
     });
 
     it('refuses a header row without a required column', async () => {
-      const body = await refusedUnchanged(() => upload(notary, docId, { rusis: 'ktp', csv: csv('Markė;Vertė, EUR\nVolvo;1\n') }), 422, 'errors.asset_csv_header');
+      const body = await refusedUnchanged(
+        () => upload(notary, docId, { rusis: 'ktp', csv: csv('Markė;Vertė, EUR\nVolvo;1\n') }),
+        422,
+        'errors.asset_csv_header',
+      );
       expect(body.errors?.[0].params).toEqual({ column: 'VIN' });
     });
 

@@ -143,7 +143,12 @@ export function readAssetRows(text: string, columns: readonly AssetColumn[]): { 
   const errors: FieldError[] = [];
   for (const record of body) {
     if (record.fields.length !== mapped.length) {
-      errors.push({ path: `/rows/${record.line}`, messageKey: 'errors.asset_csv_columns', params: { line: record.line, expected: mapped.length }, severity: 'critical' });
+      errors.push({
+        path: `/rows/${record.line}`,
+        messageKey: 'errors.asset_csv_columns',
+        params: { line: record.line, expected: mapped.length },
+        severity: 'critical',
+      });
       continue;
     }
     const values: Record<string, string | number> = {};
@@ -155,7 +160,12 @@ export function readAssetRows(text: string, columns: readonly AssetColumn[]): { 
       else {
         const amount = parseAmount(text);
         if (amount === null)
-          errors.push({ path: `/rows/${record.line}/${column.field}`, messageKey: 'errors.asset_csv_amount', params: { line: record.line }, severity: 'critical' });
+          errors.push({
+            path: `/rows/${record.line}/${column.field}`,
+            messageKey: 'errors.asset_csv_amount',
+            params: { line: record.line },
+            severity: 'critical',
+          });
         else values[column.field] = amount;
       }
     });

@@ -125,7 +125,8 @@ export default fp(
         if (!rights.mayChange) throw conflict(ITEM_MESSAGES.document.notEditable);
         assertNotHeldByOther('document', lock);
         const schema = app.catalog.get(row.type_id)?.schema as { properties?: Record<string, unknown> } | undefined;
-        if (!schema?.properties?.turtas) throw unprocessable([{ path: '', messageKey: 'errors.asset_upload_no_assets', severity: 'critical' }], 'errors.asset_upload_no_assets');
+        if (!schema?.properties?.turtas)
+          throw unprocessable([{ path: '', messageKey: 'errors.asset_upload_no_assets', severity: 'critical' }], 'errors.asset_upload_no_assets');
         // 2. the file: size, encoding, header row, then each row
         let rows;
         try {

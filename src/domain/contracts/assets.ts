@@ -43,7 +43,7 @@ export const uploadAssets = defineEndpoint({
   path: '/documents/:id/assets',
   tags,
   summary:
-    "Adds the rows of a CSV file (base64 in `csv`) as assets of kind `rusis` to a draft; If-Match: version. All or nothing: 413 errors.asset_csv_too_large; 422 errors.asset_csv_encoding / _header / _empty / _no_rows / _quote / _too_many_rows, or errors.asset_csv_rows with one error per bad row (path /rows/<line>/<field>); 403/404/409/412/428 as for saving the document. 201: the new version and the lookups, pending",
+    'Adds the rows of a CSV file (base64 in `csv`) as assets of kind `rusis` to a draft; If-Match: version. All or nothing: 413 errors.asset_csv_too_large; 422 errors.asset_csv_encoding / _header / _empty / _no_rows / _quote / _too_many_rows, or errors.asset_csv_rows with one error per bad row (path /rows/<line>/<field>); 403/404/409/412/428 as for saving the document. 201: the new version and the lookups, pending',
   params: idParams,
   headers: ifMatchHeaders,
   body: {
@@ -60,7 +60,13 @@ export const uploadAssets = defineEndpoint({
     201: {
       type: 'object',
       additionalProperties: false,
-      properties: { id: { type: 'integer' }, version: { type: 'integer' }, added: { type: 'integer' }, issues: { type: 'array', items: fieldError }, checks: assetChecks },
+      properties: {
+        id: { type: 'integer' },
+        version: { type: 'integer' },
+        added: { type: 'integer' },
+        issues: { type: 'array', items: fieldError },
+        checks: assetChecks,
+      },
       required: ['id', 'version', 'added', 'issues', 'checks'],
     },
   },
@@ -70,7 +76,8 @@ export const listAssetChecks = defineEndpoint({
   method: 'GET',
   path: '/documents/:id/assets/checks',
   tags,
-  summary: "The register lookups of the document's assets (of one kind with `rusis`): tikrinamas, tinkamas or patikslinti ('revise'); 404 when the document is not visible",
+  summary:
+    "The register lookups of the document's assets (of one kind with `rusis`): tikrinamas, tinkamas or patikslinti ('revise'); 404 when the document is not visible",
   params: idParams,
   query: { type: 'object', additionalProperties: false, properties: { rusis: kind } },
   responses: { 200: assetChecks },
