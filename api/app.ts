@@ -89,6 +89,8 @@ import auditChainRoutes from './modules/audit-chain/routes.js';
 import archiveService from './modules/archive/service.js';
 import archiveRoutes from './modules/archive/routes.js';
 import searchService from './modules/search/service.js';
+import assetsService from './modules/assets/service.js';
+import assetRoutes from './modules/assets/routes.js';
 import { portalSearchRoutes, workplaceSearchRoutes } from './modules/search/routes.js';
 
 export interface BuildOptions {
@@ -180,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(archiveService, { dataDir: config.dataDir });
   await app.register(searchService);
   await app.register(studioService, { root: config.catalogDir });
+  await app.register(assetsService, { register: seams.landRegister, runMinutes: config.mail.sendMinutes });
 
   // 3. routes, under both API bases
   for (const prefix of BASES) {
@@ -204,6 +207,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(studioValidatorRoutes, { prefix });
   }
   // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
+  // a draft's asset list from a CSV file, and the register lookups of its unique numbers
+  await app.register(assetRoutes, { prefix: '/api' });
   await app.register(loginRoutes, { prefix: '/api' });
   // refusals counted instead of audited (this process's), for administrators
   await app.register(authMetricsRoutes, { prefix: '/api' });

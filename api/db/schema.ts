@@ -275,6 +275,20 @@ export interface DocumentAssetTable {
   value_eur: number | string | null;
 }
 
+// ── asset checks (migration 0033): an asset's unique number looked up in the land/property register
+export interface AssetCheckTable {
+  document_id: number;
+  /** the asset's turtasID */
+  asset_id: string;
+  /** the asset's rusis */
+  kind: string;
+  unique_number: string;
+  /** tikrinamas | tinkamas | patikslinti */
+  status: string;
+  requested_at: string;
+  checked_at: string | null;
+}
+
 // ── locks and files (migration 0004): item locks with an expiry, attached files of documents and requests
 export interface ItemLockTable {
   /** document | request | certificate */
@@ -845,6 +859,7 @@ export interface Database {
   item_lock: ItemLockTable;
   attached_file: AttachedFileTable;
   land_plot: LandPlotTable;
+  asset_check: AssetCheckTable;
   certificate_pdf: CertificatePdfTable;
   document_version: DocumentVersionTable;
   registry_counter: RegistryCounterTable;

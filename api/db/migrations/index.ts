@@ -31,6 +31,7 @@ import * as m0027Classifiers from './0027-classifiers.js';
 import * as m0028Broker from './0028-broker.js';
 import * as m0029RegistrationRules from './0029-registration-rules.js';
 import * as m0030Studio from './0030-studio.js';
+import * as m0033AssetChecks from './0033-asset-checks.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028-broker': m0028Broker,
   '0029-registration-rules': m0029RegistrationRules,
   '0030-studio': m0030Studio,
+  '0033-asset-checks': m0033AssetChecks,
 };

@@ -9,6 +9,7 @@ import type { Database } from '../schema.js';
 import { seedSystem } from './system.js';
 import { seedUsers } from './users.js';
 import { seedDocuments } from './documents.js';
+import { seedAssets } from './assets.js';
 import { seedRequests } from './requests.js';
 import { seedCertificates } from './certificates.js';
 import { seedSelfService } from './self-service.js';
@@ -51,6 +52,7 @@ const SEEDERS: [string, Seeder][] = [
   ['self-service', seedSelfService],
   ['self-service-changes', seedSelfServiceChanges],
   ['certificates', seedCertificates],
+  ['assets', seedAssets],
   ['cart', seedCart],
   ['archive', seedArchive],
   ['admin', seedAdmin],

@@ -25,6 +25,7 @@ import { assertNotHeldByOther, type LockView } from '../items/locks.js';
 import { listScope, mayCreate, needsNotaryApproval, situationOf } from '../items/policy.js';
 import * as itemRepo from '../items/repository.js';
 import * as repo from './repository.js';
+import { syncAssetChecks } from '../assets/repository.js';
 
 /** An item as GET answers it, with `data` still the JSON text it is stored as (see `read`). */
 export type StoredDocumentView = Omit<DocumentView, 'data'> & { dataJson: string };
@@ -189,6 +190,8 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
           needsNotaryApproval: needsNotaryApproval(user, type),
         });
         await itemRepo.replaceIndexRows(trx, newId, indexRows(data));
+        // assets whose unique number the register is asked about (api/modules/assets)
+        await syncAssetChecks(trx, newId, data, at);
         await writeAudit(trx, at, origin, {
           action: `${kind}.create`,
           actorId: user.userId,
@@ -229,6 +232,7 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
         });
         if (next === null) throw preconditionFailed();
         await itemRepo.syncIndexRows(trx, id, indexRows(data));
+        await syncAssetChecks(trx, id, data, at);
         await writeAudit(trx, at, origin, {
           action: `${kind}.update`,
           actorId: user.userId,

@@ -6,6 +6,7 @@
  * documents feature and the lifecycle's informavimas and registravimas.
  */
 import { registerArchiveTabs } from '../../features/archive/tab-registration';
+import { registerAssetsPanel } from '../../features/assets/panel-registration';
 import { registerFilesTab } from '../../features/documents/files-tab-registration';
 import { registerLifecycleTabs } from '../../features/lifecycle/tab-registration';
 import { registerRequestTabs } from '../../features/requests/tab-registration';
@@ -14,3 +15,4 @@ registerFilesTab();
 registerLifecycleTabs();
 registerRequestTabs();
 registerArchiveTabs();
+registerAssetsPanel();

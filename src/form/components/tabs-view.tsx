@@ -41,9 +41,11 @@ export interface TabsViewProps {
    * no "Tikrinti"; the tab strip stays outside it, so its links remain keyboard-reachable
    */
   readOnly?: boolean;
+  /** what the page adds to a tab above its form (panels of other features, src/lib/section-panels.ts) */
+  aside?: (sectionId: string) => ReactNode;
 }
 
-export function TabsView({ basePath, tab, rest = [], actions, readOnly = false }: TabsViewProps) {
+export function TabsView({ basePath, tab, rest = [], actions, readOnly = false, aside }: TabsViewProps) {
   const { t } = useTranslation('form');
   const { label, store, validate } = useFormSession();
   const navigate = useNavigate();
@@ -137,6 +139,7 @@ export function TabsView({ basePath, tab, rest = [], actions, readOnly = false }
             ))}
           </Alert>
         )}
+        {aside?.(current.id)}
         {readOnly ? (
           <Box component="fieldset" disabled sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
             <SchemaForm key={current.id} section={current} routing={routing} title={title} />

@@ -25,6 +25,7 @@ import type { DocumentStart } from '../load-document';
 import { checkErrorsOf, saveRefusal } from '../save-outcome';
 import { ExtraTabPanel, ExtraTabStrip, LayoutTabLinks } from './extra-tabs';
 import { LockNotice } from './lock-notice';
+import { SectionPanels } from './section-panels';
 import { SaveButton } from './save-button';
 
 export interface DocumentEditorProps {
@@ -132,6 +133,7 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
           rest={segments.slice(1)}
           readOnly={readOnly}
           actions={readOnly ? undefined : <SaveButton saving={saving} onSave={() => void save()} />}
+          aside={(section) => <SectionPanels section={section} {...tabProps} />}
         />
       )}
       <UnsavedChangesGuard within={basePath} />
