@@ -14,6 +14,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
@@ -67,9 +68,11 @@ export function SignatureSignInDialog({ onClose, onSignedIn }: SignatureSignInDi
         {Array.isArray(holders) && (
           <List aria-label={t('auth.signatureHolders')}>
             {holders.map((holder) => (
-              <ListItemButton key={holder.person_code} disabled={busy} onClick={() => void signWith(holder)}>
-                <ListItemText primary={holder.name} secondary={holder.person_code} secondaryTypographyProps={{ color: 'text.primary' }} />
-              </ListItemButton>
+              <ListItem key={holder.person_code} disablePadding>
+                <ListItemButton disabled={busy} onClick={() => void signWith(holder)}>
+                  <ListItemText primary={holder.name} secondary={holder.person_code} secondaryTypographyProps={{ color: 'text.primary' }} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
