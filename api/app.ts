@@ -27,6 +27,8 @@ import catalogRoutes from './modules/catalog/routes.js';
 import authService from './modules/auth/service.js';
 import authRoutes from './modules/auth/routes.js';
 import loginRoutes from './modules/auth/login-routes.js';
+import localCardRoutes from './modules/auth/local-card-routes.js';
+import signatureSignInRoutes from './modules/auth/signature-routes.js';
 import authMetricsRoutes from './modules/auth/metrics-routes.js';
 import gatewayService from './modules/gateway/service.js';
 import gatewayRoutes from './modules/gateway/routes.js';
@@ -189,6 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(systemRoutes, { prefix, standIns: config.standIns });
     await app.register(catalogRoutes, { prefix });
     await app.register(authRoutes, { prefix });
+    await app.register(signatureSignInRoutes, { prefix });
+    await app.register(localCardRoutes, { prefix });
     await app.register(gatewayRoutes, { prefix });
     await app.register(localGatewayRoutes, { prefix });
     await app.register(consentRoutes, { prefix });

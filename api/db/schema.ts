@@ -154,6 +154,18 @@ export interface AppUserTable {
   updated_at: string;
   /** the language chosen in the portal ('lt' | 'en'); null = not chosen (Lithuanian) */
   language: string | null;
+  /** the accessibility mode (spec §9) 0/1 */
+  accessibility_mode: Generated<number>;
+}
+
+/** A one-time challenge of the native-signature sign-in (migration 0032). */
+export interface SignInChallengeTable {
+  /** the random challenge (base64url), also its key */
+  id: string;
+  face: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface UserRoleTable {
@@ -847,6 +859,7 @@ export interface Database {
   item_tombstone: ItemTombstoneTable;
   office: OfficeTable;
   app_user: AppUserTable;
+  sign_in_challenge: SignInChallengeTable;
   user_role: UserRoleTable;
   session: SessionTable;
   login_throttle: LoginThrottleTable;

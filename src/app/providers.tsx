@@ -1,5 +1,6 @@
 /**
- * The providers both faces share: translations, the MUI theme with its CSS baseline, SWR
+ * The providers both faces share: translations, the MUI theme (in the accessibility mode its
+ * variant, theme-mode.ts) with its CSS baseline, SWR
  * with the one API fetcher, and the snackbar host; and the demo banner above every page
  * (shared/demo-banner.tsx), here so no page of either face is without it.
  */
@@ -13,6 +14,7 @@ import { fetcher } from '../lib/api/client';
 import { isApiError } from '../lib/api/api-error';
 import { NotifierHost } from './notifier-host';
 import { DemoBanner } from './shared/demo-banner';
+import { useModeTheme } from './theme-mode';
 
 const swrConfig: SWRConfiguration = {
   fetcher,
@@ -28,9 +30,10 @@ const swrConfig: SWRConfiguration = {
 };
 
 export function AppProviders({ theme, i18n, children }: { theme: Theme; i18n: I18n; children: ReactNode }) {
+  const modeTheme = useModeTheme(theme);
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={modeTheme}>
         <CssBaseline />
         <SWRConfig value={swrConfig}>
           <DemoBanner />

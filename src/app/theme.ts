@@ -60,3 +60,38 @@ export const workplaceTheme = appTheme('#006FB2', '#00558A');
 export const portalTheme = appTheme('#0B4F8A', '#083B68');
 /** Real-property-services layout of the portal (spec §2.3: green). */
 export const ntrServicesTheme = appTheme('#2E7D32', '#1B5E20');
+
+/** The accessibility mode's focus ring (spec §9): thicker, black on a yellow halo, on every background. */
+export const ACCESSIBLE_FOCUS_RING = {
+  outline: '4px solid #000000',
+  outlineOffset: '2px',
+  boxShadow: '0 0 0 8px #ffdd00',
+} as const;
+
+/** Marks an interactive element in the accessibility mode: a 2 px frame in its own text colour. */
+const MARKED = { boxShadow: 'inset 0 0 0 2px currentColor' } as const;
+
+/**
+ * The accessibility-mode variant of a face's theme (spec §9): black text, a heavier focus
+ * ring, and every interactive element marked (buttons and menu items framed, links bold and
+ * underlined, input borders black). Colours on the primary background keep their white text.
+ */
+export function accessibleTheme(base: Theme): Theme {
+  return createTheme(base, {
+    palette: { text: { primary: '#000000', secondary: '#000000' }, action: { disabled: '#3a3a3a' } },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { color: '#000000' },
+          ':focus-visible': ACCESSIBLE_FOCUS_RING,
+          a: { color: '#000000', fontWeight: 700, textDecorationThickness: '2px' },
+          'button:not(.MuiButtonBase-root)': MARKED,
+        },
+      },
+      MuiButtonBase: { styleOverrides: { root: { ...MARKED, '&.Mui-focusVisible': ACCESSIBLE_FOCUS_RING } } },
+      MuiLink: { styleOverrides: { root: { color: '#000000', fontWeight: 700, textDecorationThickness: '2px', '&:focus-visible': ACCESSIBLE_FOCUS_RING } } },
+      MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: '#000000', borderWidth: 2 } } },
+      MuiFormLabel: { styleOverrides: { root: { color: '#000000' } } },
+    },
+  });
+}

@@ -25,6 +25,8 @@ export interface SessionUser {
   consent: ConsentFlags;
   /** this sign-in was the account's first (pirmas_prisijungimas): the consent flow runs before anything else */
   firstSignIn: boolean;
+  /** the user's accessibility mode (snau_prieinamumo_rezimas, spec §9); absent = off */
+  accessibilityMode?: boolean;
 }
 
 export interface Session {

@@ -32,6 +32,7 @@ import * as m0028Broker from './0028-broker.js';
 import * as m0029RegistrationRules from './0029-registration-rules.js';
 import * as m0030Studio from './0030-studio.js';
 import * as m0033AssetChecks from './0033-asset-checks.js';
+import * as m0032SignatureSignIn from './0032-signature-sign-in.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029-registration-rules': m0029RegistrationRules,
   '0030-studio': m0030Studio,
   '0033-asset-checks': m0033AssetChecks,
+  '0032-signature-sign-in': m0032SignatureSignIn,
 };

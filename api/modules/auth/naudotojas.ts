@@ -34,6 +34,7 @@ export function toNaudotojas(user: UserRow, idleMinutes: number, token?: string)
     snau_ntr_vadovo_parasas: user.ntr_head_signing === 1,
     snau_aktyvi_zinute: user.active_message,
     snau_native_parasas: user.native_signature === 1,
+    snau_prieinamumo_rezimas: user.accessibility_mode === 1,
   };
 }
 

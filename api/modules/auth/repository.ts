@@ -128,3 +128,12 @@ export async function recordSignIn(db: Kysely<Database>, userId: number, at: str
     .where('id', '=', userId)
     .execute();
 }
+
+/** The user's accessibility mode (spec §9), 0/1. */
+export async function setAccessibilityMode(db: Kysely<Database>, userId: number, on: boolean, at: string): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ accessibility_mode: on ? 1 : 0, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -23,6 +23,9 @@ import { RetryLaterError } from './retry-later.js';
 import { resolveSession } from './session-resolver.js';
 import { activeMessagesFor } from '../admin/messages-repository.js';
 import { hashToken, newToken } from './tokens.js';
+import { SIGN_IN_CHALLENGE_SECONDS } from '../../../src/domain/contracts/signature-sign-in.js';
+import { insertChallenge } from './challenge-repository.js';
+import { checkSignedChallenge } from './signed-challenge.js';
 
 /** The absolute lifetime of a session when the app is built without one (SESSION_MAX_HOURS's default). */
 export const DEFAULT_SESSION_MAX_HOURS = 12;
@@ -45,6 +48,12 @@ export interface AuthService {
   login(username: string, password: string, origin: AuditOrigin): Promise<SignInResult>;
   /** Sign-in of a person the gateway verified, to the face the assertion was issued for. */
   signInIdentity(identity: VerifiedIdentity, face: Face, origin: AuditOrigin): Promise<SignInResult>;
+  /** A one-time challenge for the native-signature sign-in to the face (stored; SIGN_IN_CHALLENGE_SECONDS). */
+  issueChallenge(face: Face): Promise<{ challenge: string; expires_at: string }>;
+  /** Native-signature sign-in: a container signing a challenge's content (decision 0127); any failure is one 401. */
+  signInSignature(attempt: { challenge: string; container: string }, face: Face, origin: AuditOrigin): Promise<SignInResult>;
+  /** Switches the user's accessibility mode (spec §9). */
+  setAccessibilityMode(user: SessionUser, on: boolean): Promise<{ prieinamumo_rezimas: boolean }>;
   /** The session of a request, or null (installed as the access plugin's resolver). */
   resolve(request: FastifyRequest): Promise<SessionUser | null>;
   logout(user: SessionUser, origin: AuditOrigin): Promise<void>;
@@ -210,6 +219,42 @@ export default fp(
         }
         const roles = await admit(user, face, origin, 'auth.gateway_refused');
         return openSession(user, roles, face, 'gateway', origin);
+      },
+
+      async issueChallenge(face) {
+        const at = app.clock.now();
+        const challenge = newToken();
+        const expiresAt = new Date(at.getTime() + SIGN_IN_CHALLENGE_SECONDS * 1000).toISOString();
+        await insertChallenge(db, { id: challenge, face, at: at.toISOString(), expiresAt, pruneBefore: at.toISOString() });
+        return { challenge, expires_at: expiresAt };
+      },
+
+      async signInSignature(attempt, face, origin) {
+        // 1. counted per client address (the signer is unknown until verified), as failed passwords are
+        const username = `signature:${origin.ip ?? 'unknown'}`;
+        const admitted = await countAttempt(username, origin);
+        const fail = (reason: string, user?: repo.UserRow) =>
+          refusal(
+            unauthorized('errors.signature_login_failed'),
+            origin,
+            { action: 'auth.signature_login_failed', reason, username, user },
+            { username, blocks: admitted.blocks },
+          );
+        // 2. challenge, container, certificate (app.signing is registered after this plugin; read at call time)
+        const checked = await checkSignedChallenge(db, app.signing.provider, { ...attempt, face }, now());
+        if ('refused' in checked) throw await fail(checked.refused);
+        // 3. the personal code's own account (a natural person's, not one acting for a company)
+        const user = await repo.findUserByIdentity(db, identityKey(checked.personCode, null));
+        if (!user) throw await fail('unknown_person');
+        await forgiveAttempt(db, admitted);
+        // 4. account state and roles from the database, then the session
+        const roles = await admit(user, face, origin, 'auth.signature_login_refused');
+        return openSession(user, roles, face, 'signature', origin);
+      },
+
+      async setAccessibilityMode(user, on) {
+        await repo.setAccessibilityMode(db, user.userId, on, now());
+        return { prieinamumo_rezimas: on };
       },
 
       resolve: (request) => resolveSession(app, request, { maxHours: sessionMaxHours, metrics }),

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { ContainerError, openContainer, type ContainerStructureFault } from './asic.js';
 import { certificateBySerial } from './pki/repository.js';
 import { certificateFault, type TrustFault } from './pki/trust.js';
-import { bytesOf, commonName, publicKeyOfCertificate, x509 } from './pki/x509.js';
+import { bytesOf, commonName, personCodeOf, publicKeyOfCertificate, x509 } from './pki/x509.js';
 import { fileDigest, parseXadesSignature, signatureMatches, XadesError, type XadesFault } from './xades.js';
 
 export type ContainerFault = ContainerStructureFault | XadesFault | TrustFault | 'data_digest_mismatch' | 'certificate_digest_mismatch' | 'bad_signature';
@@ -24,6 +24,8 @@ export interface SignerInfo {
   issuer: string;
   /** the user a certificate of the test PKI was issued to, else null */
   userId: number | null;
+  /** the Lithuanian personal code the certificate's subject names (serialNumber PNOLT-…), else null */
+  personCode: string | null;
   /** the claimed signing time (xades:SigningTime) */
   signedAt: string;
 }
@@ -35,7 +37,14 @@ export type ContainerVerification =
 async function signerOf(db: Kysely<Database>, cert: x509.X509Certificate, signedAt: string): Promise<SignerInfo> {
   const row = await certificateBySerial(db, cert.serialNumber);
   const ours = row?.kind === 'person' && row.user_id !== null && Buffer.from(row.certificate, 'base64').equals(Buffer.from(cert.rawData));
-  return { name: commonName(cert), serial: cert.serialNumber, issuer: cert.issuer, userId: ours ? Number(row.user_id) : null, signedAt };
+  return {
+    name: commonName(cert),
+    serial: cert.serialNumber,
+    issuer: cert.issuer,
+    userId: ours ? Number(row.user_id) : null,
+    personCode: personCodeOf(cert),
+    signedAt,
+  };
 }
 
 /** Does the signature verify with the certificate's key? A key the crypto library cannot load (a crafted container) does not. */

@@ -1,5 +1,5 @@
 /**
- * The portal's header: the self-service title, the language switcher and the signed-in
+ * The portal's header: the self-service title, the accessibility-mode switch, the language switcher and the signed-in
  * citizen with Log out (or Sign in, and once signed in the cart link with its count, src/features/auth/components/portal-user.tsx). The central
  * self-service site's top bar (spec §2.3), when the citizen came from it, sits above ours.
  */
@@ -9,6 +9,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../lib/ui/app-link';
 import { useSession } from '../../lib/use-session';
+import { AccessibilityButton } from './accessibility-button';
 import { LanguageSwitcher } from './language-switcher';
 import { PortalUser } from '../../features/auth/components/portal-user';
 import type { CentralFrame } from '../../features/central-site/parse-frame';
@@ -56,6 +57,7 @@ export function PortalHeader({ central = null }: { central?: CentralFrame | null
             <CartLink />
           </Suspense>
         )}
+        <AccessibilityButton />
         <LanguageSwitcher />
         <PortalUser />
       </Box>

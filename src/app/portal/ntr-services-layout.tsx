@@ -7,11 +7,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { ConsentTerms } from '../../features/auth/components/consent-terms';
 import { NtrServicesLayout } from '../../features/ntr-services/components/ntr-services-layout';
 import { ntrServicesTheme } from '../theme';
+import { useModeTheme } from '../theme-mode';
 import { PORTAL_HOME } from './home';
 
 export function Component() {
+  const theme = useModeTheme(ntrServicesTheme);
   return (
-    <ThemeProvider theme={ntrServicesTheme}>
+    <ThemeProvider theme={theme}>
       <NtrServicesLayout Consent={ConsentTerms} leaveTo={PORTAL_HOME} />
     </ThemeProvider>
   );

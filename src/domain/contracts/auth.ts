@@ -36,6 +36,8 @@ export const naudotojas = {
     snau_aktyvi_zinute: nullableText,
     /** signs with the native (desktop) signature tool */
     snau_native_parasas: { type: 'boolean' },
+    /** the accessibility mode (spec §9): black text, visible focus, marked controls */
+    snau_prieinamumo_rezimas: { type: 'boolean' },
   },
   required: [
     'atjungimo_laikas',
@@ -124,4 +126,15 @@ export const getProfile = defineEndpoint({
   tags,
   summary: "The signed-in user (profile dialog), the session's roles as the database has them now, and the active messages",
   responses: { 200: { type: 'object', additionalProperties: false, properties: { naudotojas, zinutes, roles }, required: ['naudotojas', 'zinutes', 'roles'] } },
+});
+
+export const setAccessibilityMode = defineEndpoint({
+  method: 'PUT',
+  path: '/naudotojas/prieinamumas',
+  tags,
+  summary: "Switches the signed-in user's accessibility mode (spec §9), remembered on the server",
+  body: { type: 'object', additionalProperties: false, properties: { prieinamumo_rezimas: { type: 'boolean' } }, required: ['prieinamumo_rezimas'] },
+  responses: {
+    200: { type: 'object', additionalProperties: false, properties: { prieinamumo_rezimas: { type: 'boolean' } }, required: ['prieinamumo_rezimas'] },
+  },
 });

@@ -162,8 +162,10 @@ describe('the session of a sign-in answer', () => {
         idleMinutes: 20,
         consent: { terms: true, ntrServices: false, selfServiceContract: false },
         firstSignIn: false,
+        accessibilityMode: false,
       },
     });
+    expect(sessionFromSignIn(answer({ snau_prieinamumo_rezimas: true })).user.accessibilityMode).toBe(true);
   });
 
   it('idle minutes: 15 when atjungimo_laikas is not above zero (spec §9)', () => {

@@ -12,7 +12,19 @@ import { sha256Hex } from '../canonical.js';
 import { openSealed, seal, sealingSecret } from '../key-seal.js';
 import { keyPairOf } from '../keys.js';
 import * as repo from './repository.js';
-import { bytesOf, derOf, ECDSA_SHA256, privateKeyFromDer, publicKeyOfCertificate, toWebPrivateKey, toWebPublicKey, x509 } from './x509.js';
+import {
+  bytesOf,
+  derOf,
+  ECDSA_SHA256,
+  PERSON_CODE_PREFIX,
+  privateKeyFromDer,
+  publicKeyOfCertificate,
+  SERIAL_NUMBER_OID,
+  subjectSerialNumber,
+  toWebPrivateKey,
+  toWebPublicKey,
+  x509,
+} from './x509.js';
 
 export const PKI_EPOCH = '2020-01-01T00:00:00.000Z';
 export const ROOT_NAME = 'CN=Registro bandomoji šakninė CA, O=Registras (bandomoji PKI), C=LT';
@@ -152,23 +164,37 @@ export async function sealCredentials(db: Kysely<Database>, now: string): Promis
 }
 
 /**
+ * The subject's serialNumber of a person's certificate, as Lithuanian qualified certificates
+ * write it (ETSI EN 319 412-1): `PNOLT-<personal code>`; a user without a personal code gets
+ * their user id in its place (`PNOLT-U<id>`, which no personal code matches).
+ */
+async function subjectSerialOf(db: Kysely<Database>, userId: number): Promise<string> {
+  const user = await db.selectFrom('app_user').select('person_code').where('id', '=', userId).executeTakeFirst();
+  return user?.person_code ? `${PERSON_CODE_PREFIX}${user.person_code}` : `${PERSON_CODE_PREFIX}U${userId}`;
+}
+
+/**
  * A person's signing certificate and key, issued on first use: the newest certificate over the
  * person's current key that is not revoked and is valid at `at`, or a new one.
  */
 export async function personCredentials(db: Kysely<Database>, signer: { userId: number; name: string }, at: string): Promise<Credentials> {
   await ensurePki(db, at);
   const key = await keyPairOf(db, signer.userId, at);
+  const serialNumber = await subjectSerialOf(db, signer.userId);
   const row = await repo.latestCertificate(db, 'person', signer.userId);
   if (row && !row.revoked_at && row.not_before <= at && at <= row.not_after) {
     const certificate = new x509.X509Certificate(bytesOf(Buffer.from(row.certificate, 'base64')));
-    if (sha256Hex(publicKeyOfCertificate(certificate).export({ type: 'spki', format: 'der' })) === key.fingerprint)
+    if (
+      sha256Hex(publicKeyOfCertificate(certificate).export({ type: 'spki', format: 'der' })) === key.fingerprint &&
+      subjectSerialNumber(certificate) === serialNumber
+    )
       return { certificate, privateKey: key.privateKey };
   }
   const certificate = await issueCertificate(
     db,
     {
       kind: 'person',
-      subject: [{ CN: [signer.name] }, { '2.5.4.5': [`PNOLT-${signer.userId}`] }, { O: ['Registras (bandomoji PKI)'] }, { C: ['LT'] }],
+      subject: [{ CN: [signer.name] }, { [SERIAL_NUMBER_OID]: [serialNumber] }, { O: ['Registras (bandomoji PKI)'] }, { C: ['LT'] }],
       publicKey: key.publicKey,
       userId: signer.userId,
       notBefore: PKI_EPOCH,

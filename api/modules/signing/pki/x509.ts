@@ -37,3 +37,17 @@ export const derOf = (cert: x509.X509Certificate): Buffer => Buffer.from(cert.ra
 export function commonName(cert: x509.X509Certificate): string {
   return cert.subjectName.getField('CN')[0] ?? cert.subject;
 }
+
+/** The subject attribute serialNumber (X.520), where a qualified certificate names the person. */
+export const SERIAL_NUMBER_OID = '2.5.4.5';
+/** A natural person's identifier in serialNumber: semantics PNO, country LT (ETSI EN 319 412-1). */
+export const PERSON_CODE_PREFIX = 'PNOLT-';
+
+/** The subject's serialNumber, or null. */
+export const subjectSerialNumber = (cert: x509.X509Certificate): string | null => cert.subjectName.getField(SERIAL_NUMBER_OID)[0] ?? null;
+
+/** The Lithuanian personal code a certificate's subject names (`PNOLT-<11 digits>`), or null. */
+export function personCodeOf(cert: x509.X509Certificate): string | null {
+  const match = /^PNOLT-(\d{11})$/.exec(subjectSerialNumber(cert) ?? '');
+  return match ? match[1] : null;
+}

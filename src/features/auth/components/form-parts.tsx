@@ -84,6 +84,15 @@ export function SubmitButton({ children, busy }: { children: ReactNode; busy?: b
   );
 }
 
+/** A secondary action on the sign-in page (a plain button that looks like ButtonLink). */
+export function ActionButton({ children, onClick, disabled }: { children: ReactNode; onClick: () => void; disabled?: boolean }) {
+  return (
+    <Box component="button" type="button" onClick={onClick} disabled={disabled} sx={{ ...action(false), width: '100%' }}>
+      {children}
+    </Box>
+  );
+}
+
 /** A link (a full page load, e.g. to the e-government gateway) that looks like a secondary button. */
 export function ButtonLink({ href, children }: { href: string; children: ReactNode }) {
   return (

@@ -1,7 +1,11 @@
-/** The profile menu's popup (MUI Menu: focus, arrow keys, Escape): Profile and Log out. A lazy chunk, loaded on first open. */
+/**
+ * The profile menu's popup (MUI Menu: focus, arrow keys, Escape): Profile, the accessibility
+ * mode (a checkbox item, spec §9) and Log out. A lazy chunk, loaded on first open.
+ */
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
+import { switchAccessibilityMode, useAccessibilityMode } from '../../../lib/accessibility-mode';
 
 export interface ProfileMenuPopupProps {
   id: string;
@@ -13,6 +17,7 @@ export interface ProfileMenuPopupProps {
 
 export function ProfileMenuPopup({ id, anchor, onClose, onProfile, onLogOut }: ProfileMenuPopupProps) {
   const { t } = useTranslation();
+  const accessible = useAccessibilityMode();
   return (
     <Menu
       id={id}
@@ -23,6 +28,10 @@ export function ProfileMenuPopup({ id, anchor, onClose, onProfile, onLogOut }: P
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
       <MenuItem onClick={onProfile}>{t('auth.profile')}</MenuItem>
+      <MenuItem role="menuitemcheckbox" aria-checked={accessible} onClick={() => void switchAccessibilityMode(!accessible).catch(() => undefined)}>
+        <span aria-hidden="true">{accessible ? '☑\u00a0' : '☐\u00a0'}</span>
+        {t('auth.accessibilityMode')}
+      </MenuItem>
       <MenuItem onClick={onLogOut}>{t('auth.logOut')}</MenuItem>
     </Menu>
   );

@@ -1,10 +1,11 @@
 /**
- * /login (workplace, open): sign-in with username and password (POST /api/login) or through
+ * /login (workplace, open): sign-in with username and password (POST /api/login), with the
+ * e-signature (a lazy dialog, decision 0127; a failure shows nothing) or through
  * the e-government gateway (GET /api/ipasas/start). On failure the server's message is shown
  * as it came (translated); on success the session is kept and the user goes on to the
  * consent page when the consent flow is due, else back where they were going (`next`) or home.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -16,11 +17,14 @@ import { gatewayStartUrl } from '../api/gateway-sign-in';
 import { logOut } from '../api/log-out';
 import { signIn } from '../api/sign-in';
 import { AuthFrame } from '../components/auth-frame';
-import { ButtonLink, FormAlert, InputField, SubmitButton } from '../components/form-parts';
+import { ActionButton, ButtonLink, FormAlert, InputField, SubmitButton } from '../components/form-parts';
+import type { SignInResponse } from '../api/types';
 import { CONSENT_PATH } from '../../../lib/sign-in-paths';
 import { NEXT_PARAM, safeNext, withNext } from '../guard/safe-next';
 import { needsConsent } from '../session/consent';
 import { sessionFromSignIn } from '../session/session-from-sign-in';
+
+const SignatureSignInDialog = lazy(() => import('../components/signature-sign-in-dialog'));
 
 /** Router state other pages pass to explain why the user is here (e.g. the terms were refused). */
 export interface LoginNotice {
@@ -41,11 +45,26 @@ export function Component() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [signatureDialog, setSignatureDialog] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const notice = (location.state as LoginNotice | null)?.notice;
 
   // Already signed in (e.g. the back button): carry on instead of asking again.
   if (current && !busy && !needsConsent(current.user, 'workplace')) return <Navigate to={next ?? '/'} replace />;
+
+  /** Keeps the session of a sign-in answer and goes on (consent first when it is due). */
+  function signedIn(answer: SignInResponse) {
+    const started = sessionFromSignIn(answer);
+    session.setSession(started);
+    void navigate(needsConsent(started.user, 'workplace') ? withNext(CONSENT_PATH, next) : (next ?? '/'), { replace: true });
+  }
+
+  async function signInWithSignature(answer: SignInResponse) {
+    setBusy(true);
+    // A new sign-in replaces whatever session this tab still had (the new token is already issued).
+    if (session.getToken()) await logOut().catch(() => undefined);
+    signedIn(answer);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,10 +83,7 @@ export function Component() {
     try {
       // A new sign-in replaces whatever session this tab still had.
       if (session.getToken()) await logOut();
-      const answer = await signIn(username.trim(), password);
-      const signedIn = sessionFromSignIn(answer);
-      session.setSession(signedIn);
-      void navigate(needsConsent(signedIn.user, 'workplace') ? withNext(CONSENT_PATH, next) : (next ?? '/'), { replace: true });
+      signedIn(await signIn(username.trim(), password));
     } catch (error) {
       setFailure(isApiError(error) && error.message ? error.message : t('errors.server'));
       setPassword('');
@@ -116,10 +132,19 @@ export function Component() {
       >
         {t('auth.or')}
       </Box>
+      <ActionButton onClick={() => setSignatureDialog(true)} disabled={busy}>
+        {t('auth.signature')}
+      </ActionButton>
+      <Box sx={{ mt: 1.5 }} />
       <ButtonLink href={gatewayStartUrl(null)}>{t('auth.gateway')}</ButtonLink>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
         {t('auth.gatewayNote')}
       </Typography>
+      {signatureDialog && (
+        <Suspense fallback={null}>
+          <SignatureSignInDialog onClose={() => setSignatureDialog(false)} onSignedIn={(answer) => void signInWithSignature(answer)} />
+        </Suspense>
+      )}
     </AuthFrame>
   );
 }

@@ -28,6 +28,7 @@ export function sessionFromSignIn(response: SignInResponse, xid: string | null =
         selfServiceContract: user.snau_savitarnos_sutartis ?? false,
       },
       firstSignIn: response.pirmas_prisijungimas,
+      accessibilityMode: user.snau_prieinamumo_rezimas ?? false,
     },
   };
 }

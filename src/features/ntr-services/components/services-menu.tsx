@@ -47,10 +47,18 @@ export function ServicesMenu() {
         </Button>
       </Tooltip>
       <Menu id="ntr-paslaugu-meniu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {/* a menu holds menu items only: the group titles are visual (presentation), each item names its group */}
         {GROUPS.flatMap((group) => [
-          <ListSubheader key={group}>{t(`common:nav.ntr.groups.${group}`)}</ListSubheader>,
+          <ListSubheader key={group} role="presentation">
+            {t(`common:nav.ntr.groups.${group}`)}
+          </ListSubheader>,
           ...servicesOfGroup(group).map((service) => (
-            <MenuItem key={service.type} onClick={() => go(service.path)} sx={{ pl: 4 }}>
+            <MenuItem
+              key={service.type}
+              onClick={() => go(service.path)}
+              aria-label={`${t(`common:nav.ntr.groups.${group}`)}: ${t(`common:nav.ntr.actions.${service.action}`)}`}
+              sx={{ pl: 4 }}
+            >
               {t(`common:nav.ntr.actions.${service.action}`)}
             </MenuItem>
           )),
