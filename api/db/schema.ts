@@ -453,6 +453,11 @@ export interface ServicePriceTable {
   amount_cents: number;
   currency: string;
   updated_at: string;
+  /** 1 = charged; 0 = switched off, the type is free (migration 0034) */
+  enabled: Generated<number>;
+  switch_reason: string | null;
+  switched_at: string | null;
+  switched_by: number | null;
 }
 
 /** One payment attempt with the payment provider (api/modules/cart). */
