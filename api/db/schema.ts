@@ -778,6 +778,8 @@ export interface AutoRegistrationRuleTable {
   reason: string | null;
   updated_at: string;
   updated_by: number | null;
+  /** JSON array of conditions on the item's data {path, op, value} (migration 0034); [] = none */
+  conditions: Generated<string>;
 }
 
 /** A non-critical business check switched off for one type (migration 0029). */
