@@ -90,7 +90,12 @@ describe.each(TEST_DIALECTS)('parameters: sweep interval and prices [%s]', (dial
     it('refuses a switch without a reason, with unknown fields, or of a type without a fee, changing nothing', async () => {
       const before = (await call('GET', '/api/admin/parametrai/kainos')).json();
       const audited = (await audits('admin.price_switched')).length;
-      for (const payload of [{ enabled: false }, { enabled: false, reason: '   ' }, { enabled: 'no', reason: 'x' }, { enabled: false, reason: 'x', amount_cents: 1 }]) {
+      for (const payload of [
+        { enabled: false },
+        { enabled: false, reason: '   ' },
+        { enabled: 'no', reason: 'x' },
+        { enabled: false, reason: 'x', amount_cents: 1 },
+      ]) {
         expect((await switchFee(payload)).statusCode, JSON.stringify(payload)).toBe(400);
       }
       const free = await switchFee({ enabled: false, reason: 'x' }, 'sutartine-hipoteka');

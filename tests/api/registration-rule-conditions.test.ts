@@ -81,7 +81,13 @@ describe.each(TEST_DIALECTS)('registration rule conditions on the data [%s]', (d
         [[{ path: '/nera/tokio', op: 'eq', value: 1 }], '/conditions/0/path:validation.rule_condition_path'],
         [[{ path: AMOUNT, op: 'le', value: 'daug' }], '/conditions/0/value:validation.rule_condition_value'],
         [[{ path: DEBTOR_KIND, op: 'eq', value: 'marsietis' }], '/conditions/0/value:validation.rule_condition_value'],
-        [[{ path: AMOUNT, op: 'le', value: 1 }, { path: DEBTOR_KIND, op: 'gt', value: 'fizinis' }], '/conditions/1/op:validation.rule_condition_operator'],
+        [
+          [
+            { path: AMOUNT, op: 'le', value: 1 },
+            { path: DEBTOR_KIND, op: 'gt', value: 'fizinis' },
+          ],
+          '/conditions/1/op:validation.rule_condition_operator',
+        ],
       ];
       for (const [conditions, expected] of cases) {
         const res = await setRule({ conditions });

@@ -94,7 +94,11 @@ describe.each(TEST_DIALECTS)('search purposes from the classifier [%s]', (dialec
     expect(names.json().items).toContainEqual({ code: PURPOSE, name_lt: NAME_LT, name_en: 'Tax administration' });
     const options = (await t.app.inject({ method: 'GET', url: '/api/classifiers/paieskos-tikslai', headers: searcher.headers })).json();
     expect(options.items.map((v: { code: string }) => v.code)).not.toContain(PURPOSE);
-    const csv = await t.app.inject({ method: 'GET', url: `/api/admin/reports/susijusiems/csv?personCode=${PERSON}&from=2026-11-01&to=2026-11-30`, headers: admin.headers });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports/susijusiems/csv?personCode=${PERSON}&from=2026-11-01&to=2026-11-30`,
+      headers: admin.headers,
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\r\n').filter((l) => l.includes(`;${NAME_LT};`))).toHaveLength(2);
   });

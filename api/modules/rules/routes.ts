@@ -1,6 +1,13 @@
 /** Registration rules routes (/api/admin/registravimas, /api/admin/taisykles), each for its administration feature; contracts: src/domain/contracts/rules.ts. */
 import type { FastifyInstance } from 'fastify';
-import { createAutoRule, listAutoRules, listBusinessRules, listConditionFields, switchBusinessRule, updateAutoRule } from '../../../src/domain/contracts/rules.js';
+import {
+  createAutoRule,
+  listAutoRules,
+  listBusinessRules,
+  listConditionFields,
+  switchBusinessRule,
+  updateAutoRule,
+} from '../../../src/domain/contracts/rules.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 

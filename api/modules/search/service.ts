@@ -105,7 +105,8 @@ export default fp(
     async function checkedCriteria(kind: SearchKind, criteria: SearchCriteria) {
       const checked = checkCriteria(kind, criteria);
       if (!checked.ok) throw badRequest(checked.messageKey);
-      if (checked.purpose !== null && !(await app.classifiers.isCurrent(SEARCH_PURPOSE_CLASSIFIER, checked.purpose))) throw badRequest('errors.search_purpose_unknown');
+      if (checked.purpose !== null && !(await app.classifiers.isCurrent(SEARCH_PURPOSE_CLASSIFIER, checked.purpose)))
+        throw badRequest('errors.search_purpose_unknown');
       return checked;
     }
 

@@ -61,7 +61,8 @@ export const switchPrice = defineEndpoint({
   method: 'PUT',
   path: '/admin/parametrai/kainos/:typeId/ijungta',
   tags,
-  summary: "Switches a priced type's fee on or off with a reason (off: the type is free until switched on; 404 for a type without a fee); audited with before, after and the reason",
+  summary:
+    "Switches a priced type's fee on or off with a reason (off: the type is free until switched on; 404 for a type without a fee); audited with before, after and the reason",
   params: typeParams,
   body: {
     type: 'object',

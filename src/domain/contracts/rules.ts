@@ -52,7 +52,14 @@ const autoRule = {
   required: ['id', 'code', 'type_id', 'filer_roles', 'without_warnings', 'enabled', 'conditions', 'reason', 'updated_at', 'updated_by'],
 } as const;
 
-const autoRuleFields = { type_id: typeId, filer_roles: filerRoles, without_warnings: { type: 'boolean' }, enabled: { type: 'boolean' }, conditions, reason } as const;
+const autoRuleFields = {
+  type_id: typeId,
+  filer_roles: filerRoles,
+  without_warnings: { type: 'boolean' },
+  enabled: { type: 'boolean' },
+  conditions,
+  reason,
+} as const;
 
 export const listAutoRules = defineEndpoint({
   method: 'GET',
