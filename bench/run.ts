@@ -26,6 +26,7 @@ const SECTIONS: { name: string; load: () => Promise<Section> }[] = [
   { name: 'api', load: async () => (await import('./sections/api.js')).api },
   { name: 'scale', load: async () => (await import('./sections/scale.js')).scale },
   { name: 'search', load: async () => (await import('./sections/search.js')).search },
+  { name: 'reports', load: async () => (await import('./sections/reports.js')).reports },
   { name: 'form', load: async () => (await import('./sections/form.js')).form },
 ];
 /** Sections whose missed target fails the command (CI-able budgets). */

@@ -479,6 +479,11 @@ export interface ServicePriceTable {
   amount_cents: number;
   currency: string;
   updated_at: string;
+  /** 1 = charged; 0 = switched off, the type is free (migration 0034) */
+  enabled: Generated<number>;
+  switch_reason: string | null;
+  switched_at: string | null;
+  switched_by: number | null;
 }
 
 /** One payment attempt with the payment provider (api/modules/cart). */
@@ -799,6 +804,8 @@ export interface AutoRegistrationRuleTable {
   reason: string | null;
   updated_at: string;
   updated_by: number | null;
+  /** JSON array of conditions on the item's data {path, op, value} (migration 0034); [] = none */
+  conditions: Generated<string>;
 }
 
 /** A non-critical business check switched off for one type (migration 0029). */

@@ -1,12 +1,15 @@
 /**
  * The rest of the system parameters (/api/admin/parametrai): the sweep interval is a parameter
  * the sweeps read before each wait (changed without a restart), and the fees of the price list
- * are changed there, in effect for the next order, audited with before and after.
+ * are changed there, in effect for the next order, audited with before and after; a fee is
+ * switched off and on with a reason (decision 0133): while off, the type is free in the price
+ * answers and has no payment step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceOf } from '../../api/modules/cart/prices.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
-import { login, type SignedIn } from '../helpers/auth.js';
+import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
+import { JONAS } from '../helpers/items.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
 describe.each(TEST_DIALECTS)('parameters: sweep interval and prices [%s]', (dialect) => {
@@ -55,5 +58,51 @@ describe.each(TEST_DIALECTS)('parameters: sweep interval and prices [%s]', (dial
     expect(free.json().message).toBe('errors.price_not_found');
     expect((await call('GET', '/api/admin/parametrai/kainos')).json()).toEqual(before);
     expect(await priceOf(t.db.kysely, 'sutartine-hipoteka')).toBeNull();
+  });
+
+  describe('PUT /api/admin/parametrai/kainos/:typeId/ijungta', () => {
+    const TYPE = 'pazyma-misku-ukio';
+    const switchFee = (payload: object, typeId = TYPE) => call('PUT', `/api/admin/parametrai/kainos/${typeId}/ijungta`, payload);
+    const portalPrice = async () => {
+      const citizen = await gatewayLogin(t.app, '/sav', JONAS);
+      return (await t.app.inject({ method: 'GET', url: `/sav/cart/price/${TYPE}`, headers: citizen.headers })).json();
+    };
+
+    it('switches a fee off with a reason: the service is free in the price answers, audited; on again, it is charged again', async () => {
+      const amount_cents = (await priceOf(t.db.kysely, TYPE))!.amountCents;
+      const off = await switchFee({ enabled: false, reason: ' Akcija: pažyma nemokama ' });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json()).toMatchObject({ type_id: TYPE, amount_cents, enabled: false, switch_reason: 'Akcija: pažyma nemokama', switched_at: TEST_NOW });
+      expect(await portalPrice()).toEqual({ price: null });
+      expect(await priceOf(t.db.kysely, TYPE)).toBeNull();
+      // the list shows it off, with its amount kept
+      const listed = (await call('GET', '/api/admin/parametrai/kainos')).json().items.find((p: { type_id: string }) => p.type_id === TYPE);
+      expect(listed).toMatchObject({ amount_cents, enabled: false });
+      const [audit] = await audits('admin.price_switched');
+      expect(audit).toMatchObject({ actor_name: 'AD_administratorius', object_id: TYPE });
+      expect(JSON.parse(audit.details ?? '{}')).toEqual({ before: { enabled: true }, after: { enabled: false }, reason: 'Akcija: pažyma nemokama' });
+
+      expect((await switchFee({ enabled: true, reason: 'Akcija baigėsi' })).json()).toMatchObject({ enabled: true, switch_reason: 'Akcija baigėsi' });
+      expect(await portalPrice()).toEqual({ price: { amountCents: amount_cents, currency: 'EUR' } });
+      expect(await audits('admin.price_switched')).toHaveLength(2);
+    });
+
+    it('refuses a switch without a reason, with unknown fields, or of a type without a fee, changing nothing', async () => {
+      const before = (await call('GET', '/api/admin/parametrai/kainos')).json();
+      const audited = (await audits('admin.price_switched')).length;
+      for (const payload of [
+        { enabled: false },
+        { enabled: false, reason: '   ' },
+        { enabled: 'no', reason: 'x' },
+        { enabled: false, reason: 'x', amount_cents: 1 },
+      ]) {
+        expect((await switchFee(payload)).statusCode, JSON.stringify(payload)).toBe(400);
+      }
+      const free = await switchFee({ enabled: false, reason: 'x' }, 'sutartine-hipoteka');
+      expect(free.statusCode).toBe(404);
+      expect(free.json().message).toBe('errors.price_not_found');
+      expect((await call('GET', '/api/admin/parametrai/kainos')).json()).toEqual(before);
+      expect(await audits('admin.price_switched')).toHaveLength(audited);
+    });
   });
 });

@@ -196,7 +196,7 @@ describe.each(TEST_DIALECTS)('susijusiems report [%s]', (dialect) => {
       expect(lines).toHaveLength(5);
       expect(lines.filter((l) => l.includes(';Išrašas;'))).toHaveLength(1);
       expect(lines.filter((l) => l.includes(';Įrašo peržiūra;'))).toHaveLength(1);
-      expect(lines[4]).toMatch(/^2026-10-31T22:30:00\.000Z;Paieška;Rasa Vaitkienė;.*;notarinis_veiksmas;kodas$/);
+      expect(lines[4]).toMatch(/^2026-10-31T22:30:00\.000Z;Paieška;Rasa Vaitkienė;.*;Notarinio veiksmo atlikimas;kodas$/);
     });
   });
 });

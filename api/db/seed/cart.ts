@@ -1,7 +1,7 @@
 /**
  * Demo data of the cart (api/modules/cart): the price list — the agricultural and forest land
- * certificates have a fee (demo figures, not an official tariff); the land plot plan and all
- * requests are free — and one forest land certificate order of the demo citizen Jonas
+ * certificates have a fee (demo figures, not an official tariff); the land plot plan's fee is
+ * switched off, so it and all requests are free — and one forest land certificate order of the demo citizen Jonas
  * Petraitis (EL_FA) waiting for payment (as if he had signed and transferred it), so his
  * cart (/krepselis/pazyma-misku-ukio/<id>) shows Pay. Idempotent: prices are upserted by
  * type; the order is added only while he has no forest land certificate order.
@@ -27,6 +27,9 @@ export const DEMO_PRICES: Record<string, number> = {
   'paieska-turtas': 150,
 };
 
+/** A listed fee switched off by an administrator, with the reason: the type is free while it is off. */
+export const SWITCHED_OFF_FEE = { type_id: 'pazyma-zemes-sklypas', amount_cents: 250, switch_reason: 'Sklypo planas kol kas išduodamas nemokamai' };
+
 const JONAS = '38703181745';
 const ORDER_TYPE = 'pazyma-misku-ukio';
 const ORDER_DATA = {
@@ -42,6 +45,12 @@ export async function seedCart(db: Kysely<Database>, ctx: SeedContext): Promise<
       .onConflict((oc) => oc.column('type_id').doNothing())
       .execute();
   }
+  // a fee switched off (decision 0133): the land plot plan stays free while its listed fee is off
+  await db
+    .insertInto('service_price')
+    .values({ ...SWITCHED_OFF_FEE, currency: 'EUR', updated_at: ctx.now, enabled: 0, switched_at: ctx.now })
+    .onConflict((oc) => oc.column('type_id').doNothing())
+    .execute();
 
   const jonas = await db.selectFrom('app_user').select('id').where('username', '=', 'EL_FA').executeTakeFirst();
   if (!jonas) return;

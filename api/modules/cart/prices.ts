@@ -10,8 +10,14 @@ export interface Price {
   currency: string;
 }
 
-/** The type's price, or null when it is free (no row). */
-export async function priceOf(db: Kysely<Database>, typeId: string): Promise<Price | null> {
-  const row = await db.selectFrom('service_price').select(['amount_cents', 'currency']).where('type_id', '=', typeId).executeTakeFirst();
+/**
+ * The type's price, or null when it is free (no row, or its fee switched off on /admin/parametrai,
+ * decision 0133). `evenSwitchedOff`: the listed fee even while switched off — what an order that
+ * already waits for payment still pays.
+ */
+export async function priceOf(db: Kysely<Database>, typeId: string, evenSwitchedOff = false): Promise<Price | null> {
+  let query = db.selectFrom('service_price').select(['amount_cents', 'currency']).where('type_id', '=', typeId);
+  if (!evenSwitchedOff) query = query.where('enabled', '=', 1);
+  const row = await query.executeTakeFirst();
   return row ? { amountCents: Number(row.amount_cents), currency: row.currency } : null;
 }

@@ -98,7 +98,8 @@ export default fp(
     async function ownOrder(user: SessionUser, paslaugaId: string, uzsakymasId: number): Promise<{ row: DocumentRow; price: Price }> {
       const row = await findDocument(db, uzsakymasId);
       if (!row || row.type_id !== paslaugaId || !owns(user, row)) throw notFound('errors.order_not_found');
-      const price = await priceOf(db, row.type_id);
+      // an order already waiting for payment keeps its fee when the fee is switched off since (decision 0133)
+      const price = await priceOf(db, row.type_id, row.status === 'laukia_apmokejimo');
       // a free item has no order, unless it was paid under an earlier price
       if (!price && row.paid_at === null) throw notFound('errors.order_not_found');
       const payments = await repo.paymentsOf(db, row.id);

@@ -66,6 +66,10 @@ export async function currentCodes(db: Kysely<Database>, classifier: string, cod
 export const currentValues = (db: Kysely<Database>, classifier: string, at: string) =>
   db.selectFrom('classifier_value').select(['code', 'name_lt', 'name_en']).where('classifier', '=', classifier).where(validAt(at)).orderBy('code').execute();
 
+/** Every value of a classifier, retired ones too, by code. */
+export const allNames = (db: Kysely<Database>, classifier: string) =>
+  db.selectFrom('classifier_value').select(['code', 'name_lt', 'name_en']).where('classifier', '=', classifier).orderBy('code').execute();
+
 export const byCode = (db: Kysely<Database>, classifier: string, code: string) =>
   db.selectFrom('classifier_value').selectAll().where('classifier', '=', classifier).where('code', '=', code).executeTakeFirst();
 

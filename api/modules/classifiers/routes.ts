@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   addClassifierValue,
+  getClassifierNames,
   getClassifierOptions,
   listClassifiers,
   listClassifierValues,
@@ -35,5 +36,7 @@ export async function classifierAdminRoutes(app: FastifyInstance) {
 }
 
 export async function classifierOptionRoutes(app: FastifyInstance) {
-  contractRoute(app, getClassifierOptions, { access: { authenticated: true }, handler: async ({ params }) => app.classifiers.options(params.classifier) });
+  const signedIn = { authenticated: true } as const;
+  contractRoute(app, getClassifierOptions, { access: signedIn, handler: async ({ params }) => app.classifiers.options(params.classifier) });
+  contractRoute(app, getClassifierNames, { access: signedIn, handler: async ({ params }) => app.classifiers.names(params.classifier) });
 }

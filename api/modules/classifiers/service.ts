@@ -14,6 +14,7 @@ import { CLASSIFIERS, isClassifierValueCode, isValidAt, type ClassifierCode } fr
 import type { BodyOf, QueryOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type {
   addClassifierValue,
+  getClassifierNames,
   getClassifierOptions,
   listClassifiers,
   listClassifierValues,
@@ -35,6 +36,10 @@ export interface ClassifiersService {
   add(admin: SessionUser, classifier: ClassifierCode, input: BodyOf<typeof addClassifierValue>, origin: AuditOrigin): Promise<ValueView>;
   update(admin: SessionUser, classifier: ClassifierCode, id: number, input: BodyOf<typeof updateClassifierValue>, origin: AuditOrigin): Promise<ValueView>;
   options(classifier: ClassifierCode): Promise<ResponseOf<typeof getClassifierOptions>>;
+  /** every value ever, retired ones too: the names of codes recorded earlier */
+  names(classifier: ClassifierCode): Promise<ResponseOf<typeof getClassifierNames>>;
+  /** whether `code` is a value of the classifier valid now */
+  isCurrent(classifier: ClassifierCode, code: string): Promise<boolean>;
   /** Field errors of the data's classifier values not valid now (critical), [] when all are. */
   check(schema: JsonSchema, data: unknown, handle?: Kysely<Database>): Promise<FieldError[]>;
 }
@@ -154,6 +159,14 @@ export default fp(
 
       async options(classifier) {
         return { items: await repo.currentValues(db, classifier, now()) };
+      },
+
+      async names(classifier) {
+        return { items: await repo.allNames(db, classifier) };
+      },
+
+      async isCurrent(classifier, code) {
+        return (await repo.currentCodes(db, classifier, [code], now())).length === 1;
       },
 
       async check(schema, data, handle = db) {

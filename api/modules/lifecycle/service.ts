@@ -156,7 +156,7 @@ export default fp(
      */
     async function registerByRule(req: ActionRequest, options: RunOptions, sent: ActionOutcome): Promise<ActionOutcome> {
       if (req.automatic || sent.row.status !== 'perduotas' || req.row.status === 'perduotas') return sent;
-      const rule = await ruleToApply(options.db ?? db, sent.row.type_id, req.user, sent.issues);
+      const rule = await ruleToApply(options.db ?? db, sent.row, req.user, sent.issues);
       if (rule === null) return sent;
       try {
         const registered = await runOne(

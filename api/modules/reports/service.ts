@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { addCalendarDays, vilniusDate, vilniusDayStart, workingDaysBetween } from '../../../src/domain/calendar/working-days.js';
 import { LATENESS_BANDS, REPORT_MAX_DAYS, type ReportName } from '../../../src/domain/contracts/reports.js';
+import { SEARCH_PURPOSE_CLASSIFIER } from '../../../src/domain/classifiers/classifiers.js';
 import { isDate } from '../../../src/domain/schema/runtime/formats.js';
 import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
 import { badRequest } from '../../lib/errors.js';
@@ -116,9 +117,11 @@ function createReports(app: FastifyInstance, root: string) {
     if (report === 'susijusiems') {
       const rows = await relatedRows(personCode ?? '', from, to);
       const { columns: c, ...related } = texts.susijusiems;
+      // a purpose by its Lithuanian name, a retired one too (the classifier keeps it)
+      const purposes = new Map((await app.classifiers.names(SEARCH_PURPOSE_CLASSIFIER)).items.map((v) => [v.code, v.name_lt]));
       return toCsv(
         [c.at, c.event, c.actor, c.organisation, c.purpose, c.detail],
-        rows.map((r) => [r.at, related[r.event], r.actor, r.organisation, r.purpose, r.detail]),
+        rows.map((r) => [r.at, related[r.event], r.actor, r.organisation, r.purpose === null ? null : (purposes.get(r.purpose) ?? r.purpose), r.detail]),
       );
     }
     const { rows, totals } = await filings(report, from, to);
@@ -139,5 +142,5 @@ export default fp(
   async (app: FastifyInstance, opts: { root: string }) => {
     app.decorate('reports', createReports(app, opts.root));
   },
-  { name: 'reports', dependencies: ['db'] },
+  { name: 'reports', dependencies: ['db', 'classifiers-service'] },
 );

@@ -32,7 +32,7 @@ export const updateAutoRule = (db: Kysely<Database>, id: number, change: Updatea
 export const enabledRulesOf = (db: Kysely<Database>, typeId: string) =>
   db
     .selectFrom('auto_registration_rule')
-    .select(['code', 'filer_roles', 'without_warnings'])
+    .select(['code', 'filer_roles', 'without_warnings', 'conditions'])
     .where('type_id', '=', typeId)
     .where('enabled', '=', 1)
     .orderBy('code')

@@ -1,6 +1,13 @@
 /** Registration rules routes (/api/admin/registravimas, /api/admin/taisykles), each for its administration feature; contracts: src/domain/contracts/rules.ts. */
 import type { FastifyInstance } from 'fastify';
-import { createAutoRule, listAutoRules, listBusinessRules, switchBusinessRule, updateAutoRule } from '../../../src/domain/contracts/rules.js';
+import {
+  createAutoRule,
+  listAutoRules,
+  listBusinessRules,
+  listConditionFields,
+  switchBusinessRule,
+  updateAutoRule,
+} from '../../../src/domain/contracts/rules.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 
@@ -18,6 +25,7 @@ export default async function rulesRoutes(app: FastifyInstance) {
       return created;
     },
   });
+  contractRoute(app, listConditionFields, { access: autoRegistration, handler: async ({ params }) => ({ items: s.conditionFields(params.typeId) }) });
   contractRoute(app, updateAutoRule, {
     access: autoRegistration,
     handler: async (request) => s.updateAutoRule(request.user, request.params.id, request.body, originOf(request)),

@@ -9,12 +9,13 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { appliesToType, BUSINESS_RULES, businessRule, type BusinessRule } from '../../../src/domain/admin/business-rules.js';
+import { conditionErrors, conditionFields, type ConditionField, type RuleCondition } from '../../../src/domain/admin/rule-conditions.js';
 import type { BodyOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { createAutoRule, listBusinessRules, updateAutoRule } from '../../../src/domain/contracts/rules.js';
 import { ERROR_CHECKED_ACTIONS } from '../../../src/domain/lifecycle/machine.js';
 import type { Database } from '../../db/schema.js';
 import { writeAudit, type AuditOrigin, type AuditEntry } from '../../lib/audit.js';
-import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import * as repo from './repository.js';
 
@@ -25,6 +26,8 @@ export type BusinessRuleView = ResponseOf<typeof listBusinessRules>['items'][num
 
 export interface RulesService {
   autoRules(): Promise<AutoRule[]>;
+  /** the fields of a type's schema a condition may name (404 unknown type) */
+  conditionFields(typeId: string): ConditionField[];
   createAutoRule(admin: SessionUser, input: NewAutoRule, origin: AuditOrigin): Promise<AutoRule>;
   updateAutoRule(admin: SessionUser, id: number, change: AutoRuleChange, origin: AuditOrigin): Promise<AutoRule>;
   businessRules(): Promise<BusinessRuleView[]>;
@@ -50,13 +53,20 @@ const toAutoRule = (r: repo.AutoRuleRow): AutoRule => ({
   filer_roles: JSON.parse(r.filer_roles) as string[],
   without_warnings: Number(r.without_warnings) === 1,
   enabled: Number(r.enabled) === 1,
+  conditions: JSON.parse(r.conditions) as RuleCondition[],
   reason: r.reason,
   updated_at: r.updated_at,
   updated_by: r.updated_by_name ?? null,
 });
 
 /** The rule's conditions as the audit records them before and after a change. */
-const conditionsOf = ({ type_id, filer_roles, without_warnings, enabled }: AutoRule) => ({ type_id, filer_roles, without_warnings, enabled });
+const conditionsOf = ({ type_id, filer_roles, without_warnings, enabled, conditions }: AutoRule) => ({
+  type_id,
+  filer_roles,
+  without_warnings,
+  enabled,
+  conditions,
+});
 
 export default fp(
   async function rulesService(app: FastifyInstance) {
@@ -75,6 +85,13 @@ export default fp(
     function assertKnownType(typeId: string | undefined): void {
       if (typeId !== undefined && !app.catalog.get(typeId))
         throw unprocessable([{ path: '/type_id', messageKey: 'validation.unknown_type', severity: 'critical' }]);
+    }
+
+    /** 400 errors.rule_conditions_invalid when a condition names no field of the type's schema, or a value or operator the field cannot take (decision 0132). */
+    function assertConditions(typeId: string, conditions: readonly RuleCondition[]): void {
+      const type = app.catalog.get(typeId);
+      const errors = type ? conditionErrors(type.schema, conditions) : [];
+      if (errors.length > 0) throw badRequest('errors.rule_conditions_invalid', errors);
     }
 
     /** A business rule with the catalogue types it applies to and where it is switched off. */
@@ -98,10 +115,18 @@ export default fp(
     const service: RulesService = {
       autoRules: async () => (await repo.listAutoRules(db)).map(toAutoRule),
 
+      conditionFields(typeId) {
+        const type = app.catalog.get(typeId);
+        if (!type) throw notFound('errors.catalog_type_not_found');
+        return conditionFields(type.schema);
+      },
+
       async createAutoRule(admin, input, origin) {
         // 1. a type of the catalogue, a code not taken
         assertKnownType(input.type_id);
         if (await repo.codeTaken(db, input.code)) throw unprocessable([{ path: '/code', messageKey: 'validation.rule_code_taken', severity: 'critical' }]);
+        const conditions = input.conditions ?? [];
+        assertConditions(input.type_id, conditions);
         // 2. persist with its audit event
         const at = now();
         const id = await db.transaction().execute(async (trx) => {
@@ -111,6 +136,7 @@ export default fp(
             filer_roles: JSON.stringify(input.filer_roles),
             without_warnings: input.without_warnings ? 1 : 0,
             enabled: input.enabled ? 1 : 0,
+            conditions: JSON.stringify(conditions),
             reason: input.reason,
             updated_at: at,
             updated_by: admin.userId,
@@ -131,6 +157,9 @@ export default fp(
       async updateAutoRule(admin, id, change, origin) {
         const before = await autoRule(id);
         assertKnownType(change.type_id);
+        // the conditions must fit the rule's type, a changed one too
+        if (change.conditions !== undefined || change.type_id !== undefined)
+          assertConditions(change.type_id ?? before.type_id, change.conditions ?? before.conditions);
         const at = now();
         await db.transaction().execute(async (trx) => {
           await repo.updateAutoRule(trx, id, {
@@ -138,6 +167,7 @@ export default fp(
             ...(change.filer_roles !== undefined ? { filer_roles: JSON.stringify(change.filer_roles) } : {}),
             ...(change.without_warnings !== undefined ? { without_warnings: change.without_warnings ? 1 : 0 } : {}),
             ...(change.enabled !== undefined ? { enabled: change.enabled ? 1 : 0 } : {}),
+            ...(change.conditions !== undefined ? { conditions: JSON.stringify(change.conditions) } : {}),
             reason: change.reason,
             updated_at: at,
             updated_by: admin.userId,

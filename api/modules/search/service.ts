@@ -20,6 +20,7 @@ import {
   type ResultLevel,
   type SearchKind,
 } from '../../../src/domain/search/scopes.js';
+import { SEARCH_PURPOSE_CLASSIFIER } from '../../../src/domain/classifiers/classifiers.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
@@ -100,12 +101,20 @@ export default fp(
     const now = () => app.clock.now().toISOString();
     const actorOf = (user: SessionUser) => ({ at: now(), userId: user.userId, face: user.face, actorName: user.displayName, officeId: user.officeId });
 
+    /** The criteria checked (src/domain/search/criteria.ts), and the purpose a value of the classifier valid now (decision 0097), else 400. */
+    async function checkedCriteria(kind: SearchKind, criteria: SearchCriteria) {
+      const checked = checkCriteria(kind, criteria);
+      if (!checked.ok) throw badRequest(checked.messageKey);
+      if (checked.purpose !== null && !(await app.classifiers.isCurrent(SEARCH_PURPOSE_CLASSIFIER, checked.purpose)))
+        throw badRequest('errors.search_purpose_unknown');
+      return checked;
+    }
+
     async function search(user: SessionUser, kind: SearchKind, ask: SearchAsk, level: ResultLevel | null, requester: Requester | null): Promise<SearchPage> {
       // 1. scope
       if (level === null) throw forbidden('errors.search_not_allowed');
       // 2. the ask
-      const checked = checkCriteria(kind, ask.criteria);
-      if (!checked.ok) throw badRequest(checked.messageKey);
+      const checked = await checkedCriteria(kind, ask.criteria);
       if (requester && !requester.name.trim()) throw badRequest('errors.search_requester_required');
       if (ask.history === 1 && (user.face === 'portal' || !seesHistory(user.roles))) throw forbidden('errors.search_history_not_allowed');
       const sort = ask.sort ?? (checked.query.by === 'name' ? 'name' : 'registeredAt');
@@ -261,8 +270,7 @@ export default fp(
 
       async save(user, v) {
         if (resultLevel(user.roles, v.kind, user.face) === null && !mayRegisterSearch(user.roles)) throw forbidden('errors.search_not_allowed');
-        const checked = checkCriteria(v.kind, v.criteria);
-        if (!checked.ok) throw badRequest(checked.messageKey);
+        await checkedCriteria(v.kind, v.criteria);
         const id = await repo.insertSaved(db, {
           userId: user.userId,
           face: user.face,
@@ -284,5 +292,5 @@ export default fp(
       },
     } satisfies SearchService);
   },
-  { name: 'search-service', dependencies: ['db'] },
+  { name: 'search-service', dependencies: ['db', 'classifiers-service'] },
 );

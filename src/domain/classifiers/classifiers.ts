@@ -12,11 +12,14 @@ export const CLASSIFIER_FACTS = {
   salys: { codePattern: '^[A-Z]{2}$', codeMaxLength: 2 },
   /** Lithuania's 60 municipalities; the code is the short name documents carry ("Vilniaus m. sav.") */
   savivaldybes: { codePattern: '^\\S(.*\\S)?$', codeMaxLength: 100 },
-  /** the purposes (legal bases) a search of a natural person states (src/domain/search/purposes.ts) */
+  /** the purposes (legal bases) a search of a natural person states (first values: src/domain/search/purposes.ts) */
   'paieskos-tikslai': { codePattern: '^[a-z][a-z_]*$', codeMaxLength: 50 },
 } as const satisfies Record<string, { codePattern: string; codeMaxLength: number }>;
 
 export type ClassifierCode = keyof typeof CLASSIFIER_FACTS;
+
+/** The classifier of a search's purpose (the search log keeps its code). */
+export const SEARCH_PURPOSE_CLASSIFIER: ClassifierCode = 'paieskos-tikslai';
 
 export const CLASSIFIERS = Object.keys(CLASSIFIER_FACTS) as ClassifierCode[];
 

@@ -114,18 +114,27 @@ export const updateClassifierValue = defineEndpoint({
   responses: { 200: classifierValue, 404: errorBody, 422: errorBody },
 });
 
+const namedValue = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { code: { type: 'string' }, name_lt: { type: 'string' }, name_en: { type: 'string' } },
+  required: ['code', 'name_lt', 'name_en'],
+} as const;
+
 export const getClassifierOptions = defineEndpoint({
   method: 'GET',
   path: '/classifiers/:classifier',
   tags,
   summary: "A classifier's values valid now (what a form offers), by code",
   params: classifierParams,
-  responses: {
-    200: itemsOf({
-      type: 'object',
-      additionalProperties: false,
-      properties: { code: { type: 'string' }, name_lt: { type: 'string' }, name_en: { type: 'string' } },
-      required: ['code', 'name_lt', 'name_en'],
-    }),
-  },
+  responses: { 200: itemsOf(namedValue) },
+});
+
+export const getClassifierNames = defineEndpoint({
+  method: 'GET',
+  path: '/classifiers/:classifier/names',
+  tags,
+  summary: "Every value a classifier ever had, retired ones too, by code: the names of codes recorded earlier (e.g. a search log's purpose)",
+  params: classifierParams,
+  responses: { 200: itemsOf(namedValue) },
 });

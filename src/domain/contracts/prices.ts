@@ -2,18 +2,36 @@
  * The price list (table service_price) on the parametrai page: the fee of each priced type,
  * changed by an administrator, audited, in effect for the next order (api/modules/admin/prices.ts).
  * Which types are priced is the price list's rows; a fee is changed here, not added or removed
- * (adding one adds a payment step to the type's lifecycle).
+ * (adding one adds a payment step to the type's lifecycle). A fee is switched off and on with
+ * an audited reason (decision 0133): while off, the type is free (no payment step, no price).
  */
 import { defineEndpoint } from './endpoint.js';
-import { itemsOf } from './shared.js';
+import { itemsOf, nullableText } from './shared.js';
 
 const tags = ['admin'];
 
 const price = {
   type: 'object',
   additionalProperties: false,
-  properties: { type_id: { type: 'string' }, amount_cents: { type: 'integer' }, currency: { type: 'string' }, updated_at: { type: 'string' } },
-  required: ['type_id', 'amount_cents', 'currency', 'updated_at'],
+  properties: {
+    type_id: { type: 'string' },
+    amount_cents: { type: 'integer' },
+    currency: { type: 'string' },
+    updated_at: { type: 'string' },
+    /** false: switched off, the type is free while it is */
+    enabled: { type: 'boolean' },
+    /** the last switch's reason and time (null: never switched) */
+    switch_reason: nullableText,
+    switched_at: nullableText,
+  },
+  required: ['type_id', 'amount_cents', 'currency', 'updated_at', 'enabled', 'switch_reason', 'switched_at'],
+} as const;
+
+const typeParams = {
+  type: 'object',
+  properties: { typeId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } },
+  required: ['typeId'],
+  additionalProperties: false,
 } as const;
 
 export const listPrices = defineEndpoint({
@@ -29,16 +47,27 @@ export const setPrice = defineEndpoint({
   path: '/admin/parametrai/kainos/:typeId',
   tags,
   summary: "Changes a priced type's fee (euro cents, at least 1; 404 for a type without a fee); audited with before and after",
-  params: {
-    type: 'object',
-    properties: { typeId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } },
-    required: ['typeId'],
-    additionalProperties: false,
-  },
+  params: typeParams,
   body: {
     type: 'object',
     properties: { amount_cents: { type: 'integer', minimum: 1, maximum: 100_000_000 } },
     required: ['amount_cents'],
+    additionalProperties: false,
+  },
+  responses: { 200: price },
+});
+
+export const switchPrice = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/parametrai/kainos/:typeId/ijungta',
+  tags,
+  summary:
+    "Switches a priced type's fee on or off with a reason (off: the type is free until switched on; 404 for a type without a fee); audited with before, after and the reason",
+  params: typeParams,
+  body: {
+    type: 'object',
+    properties: { enabled: { type: 'boolean' }, reason: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' } },
+    required: ['enabled', 'reason'],
     additionalProperties: false,
   },
   responses: { 200: price },

@@ -5,6 +5,7 @@
  */
 import { PROVIDER_ROLES } from '../access/roles.js';
 import { BUSINESS_RULE_CODES } from '../admin/business-rules.js';
+import { CONDITION_OPERATORS } from '../admin/rule-conditions.js';
 import { ACTIONS } from '../lifecycle/statuses.js';
 import { FAMILIES } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
@@ -16,6 +17,19 @@ const tags = ['admin'];
 const reason = { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' } as const;
 const typeId = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } as const;
 const filerRoles = { type: 'array', items: { type: 'string', enum: PROVIDER_ROLES }, uniqueItems: true, maxItems: PROVIDER_ROLES.length } as const;
+
+/** A condition on the item's data: a field of the type's schema, an operator, a value (decision 0132; the service checks path and value against the schema). */
+const condition = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    path: { type: 'string', minLength: 2, maxLength: 300, pattern: '^/' },
+    op: { type: 'string', enum: CONDITION_OPERATORS },
+    value: { type: ['string', 'number', 'boolean'], maxLength: 300 },
+  },
+  required: ['path', 'op', 'value'],
+} as const;
+const conditions = { type: 'array', items: condition, maxItems: 20 } as const;
 
 const autoRule = {
   type: 'object',
@@ -29,14 +43,23 @@ const autoRule = {
     /** also no warnings of the errors check (otherwise: no critical issues, which sending already ensures) */
     without_warnings: { type: 'boolean' },
     enabled: { type: 'boolean' },
+    /** conditions on the item's data, all of which must hold (none = any item of the type) */
+    conditions,
     reason: nullableText,
     updated_at: { type: 'string' },
     updated_by: nullableText,
   },
-  required: ['id', 'code', 'type_id', 'filer_roles', 'without_warnings', 'enabled', 'reason', 'updated_at', 'updated_by'],
+  required: ['id', 'code', 'type_id', 'filer_roles', 'without_warnings', 'enabled', 'conditions', 'reason', 'updated_at', 'updated_by'],
 } as const;
 
-const autoRuleFields = { type_id: typeId, filer_roles: filerRoles, without_warnings: { type: 'boolean' }, enabled: { type: 'boolean' }, reason } as const;
+const autoRuleFields = {
+  type_id: typeId,
+  filer_roles: filerRoles,
+  without_warnings: { type: 'boolean' },
+  enabled: { type: 'boolean' },
+  conditions,
+  reason,
+} as const;
 
 export const listAutoRules = defineEndpoint({
   method: 'GET',
@@ -50,7 +73,8 @@ export const createAutoRule = defineEndpoint({
   method: 'POST',
   path: '/admin/registravimas',
   tags,
-  summary: 'Adds an automatic registration rule for a catalogue type (422 unknown type or code taken); audited with the reason',
+  summary:
+    "Adds an automatic registration rule for a catalogue type (422 unknown type or code taken; 400 a condition naming no field of the type's schema or a value of the wrong kind); audited with the reason",
   body: {
     type: 'object',
     properties: { code: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' }, ...autoRuleFields },
@@ -58,6 +82,26 @@ export const createAutoRule = defineEndpoint({
     additionalProperties: false,
   },
   responses: { 201: autoRule },
+});
+
+export const listConditionFields = defineEndpoint({
+  method: 'GET',
+  path: '/admin/registravimas/laukai/:typeId',
+  tags,
+  summary: "The fields of a type's schema a rule's condition may name: path, kind of value, the values of a closed list (404 unknown type)",
+  params: { type: 'object', properties: { typeId }, required: ['typeId'], additionalProperties: false },
+  responses: {
+    200: itemsOf({
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        path: { type: 'string' },
+        kind: { type: 'string', enum: ['number', 'string', 'boolean'] },
+        values: { type: ['array', 'null'], items: { type: ['string', 'number', 'boolean'] } },
+      },
+      required: ['path', 'kind', 'values'],
+    }),
+  },
 });
 
 export const updateAutoRule = defineEndpoint({

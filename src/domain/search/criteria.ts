@@ -6,7 +6,6 @@
 import { isValidLegalEntityCode, isValidPersonalCode } from '../access/personal-code.js';
 import { isRegistryNumber } from '../lifecycle/registry-number.js';
 import { nameKey } from './name-key.js';
-import { isSearchPurpose, type SearchPurpose } from './purposes.js';
 import type { SearchKind } from './scopes.js';
 
 /** What a search asks, as it arrives (query string or saved criteria). */
@@ -37,18 +36,19 @@ const IDK = /^\d{14}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const IDENTIFIER = /^[\p{L}\p{N} ./:-]{2,100}$/u;
 
-export type Checked = { ok: true; query: IndexQuery; purpose: SearchPurpose | null } | { ok: false; messageKey: string };
+/** A purpose is a code of the `paieskos-tikslai` classifier; which codes are valid now is the server's to say (its rows, decision 0097). */
+export type Checked = { ok: true; query: IndexQuery; purpose: string | null } | { ok: false; messageKey: string };
 
 const fail = (messageKey: string): Checked => ({ ok: false, messageKey });
 const trimmed = (v: string | undefined) => (v ?? '').trim();
 
-function byName(name: string, birthDate: string | null, purpose: SearchPurpose | null): Checked {
+function byName(name: string, birthDate: string | null, purpose: string | null): Checked {
   const prefix = nameKey(name);
   if (prefix.length < MIN_NAME_LENGTH) return fail('errors.search_name_too_short');
   return { ok: true, query: { by: 'name', prefix, birthDate }, purpose };
 }
 
-const byCode = (value: string, purpose: SearchPurpose | null): Checked => ({ ok: true, query: { by: 'code', field: 'code', value }, purpose });
+const byCode = (value: string, purpose: string | null): Checked => ({ ok: true, query: { by: 'code', field: 'code', value }, purpose });
 
 /**
  * Checks the criteria of a search of `kind`.
@@ -56,8 +56,7 @@ const byCode = (value: string, purpose: SearchPurpose | null): Checked => ({ ok:
  */
 export function checkCriteria(kind: SearchKind, c: SearchCriteria): Checked {
   const purposeText = trimmed(c.purpose);
-  if (purposeText && !isSearchPurpose(purposeText)) return fail('errors.search_purpose_unknown');
-  const purpose = purposeText ? (purposeText as SearchPurpose) : null;
+  const purpose = purposeText || null;
   switch (kind) {
     case 'juridinis': {
       const code = trimmed(c.code);

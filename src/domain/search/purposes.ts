@@ -1,6 +1,7 @@
 /**
- * The purposes (legal bases) a search of a natural person states, a small classifier: the
- * code is stored in the search log, its text is `search.purposes.<code>` in locales.
+ * The first values of the `paieskos-tikslai` classifier (the purposes, legal bases, a search of
+ * a natural person states), which migration 0027 writes with the texts of `search.purposes.<code>`.
+ * What a search accepts is the classifier's rows valid now, not this list (decision 0097).
  */
 export const SEARCH_PURPOSES = [
   'notarinis_veiksmas',
@@ -11,6 +12,3 @@ export const SEARCH_PURPOSES = [
   'savo_duomenys',
   'teisetas_interesas',
 ] as const;
-export type SearchPurpose = (typeof SEARCH_PURPOSES)[number];
-
-export const isSearchPurpose = (v: string): v is SearchPurpose => (SEARCH_PURPOSES as readonly string[]).includes(v);

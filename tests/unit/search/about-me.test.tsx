@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The portal's /paieska-apie-mane says of each logged use whether it was a search (its tab) or an entry opened from one. */
+/**
+ * The portal's /paieska-apie-mane says of each logged use whether it was a search (its tab) or an entry opened from one,
+ * and names its purpose by the classifier — a purpose retired since too.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 
@@ -20,7 +23,7 @@ afterEach(() => {
 });
 
 describe('who searched my data', () => {
-  it('names the kind of each use: a search tab or an opened entry', { timeout: 60_000 }, async () => {
+  it('names the kind of each use (a search tab or an opened entry) and its purpose by the classifier', { timeout: 60_000 }, async () => {
     session.setSession(testSession(['EL_FA'], { displayName: 'Jonas Petraitis', consent: { terms: true, ntrServices: true, selfServiceContract: true } }));
     const api = stubNtrApi();
     const use = { at: '2026-11-20T10:00:00.000Z', searcher: 'Greta Norkutė', organisation: 'AB „Pavyzdžių bankas“' };
@@ -32,9 +35,14 @@ describe('who searched my data', () => {
         pageSize: 20,
         items: [
           { ...use, purpose: null, kind: 'irasas' },
-          { ...use, purpose: 'kreditavimas', kind: 'fizinis' },
+          { ...use, purpose: 'mokesciu_administravimas', kind: 'fizinis' },
         ],
       },
+    });
+    // retired since: the names list keeps it (the options a form offers do not)
+    api.answer('GET /sav/classifiers/paieskos-tikslai/names', {
+      status: 200,
+      body: { items: [{ code: 'mokesciu_administravimas', name_lt: 'Mokesčių administravimas', name_en: 'Tax administration' }] },
     });
     await renderApp(portalRoutes, '/paieska-apie-mane');
     const table = await screen.findByRole('table', { name: 'Kas ieškojo mano duomenų' });
@@ -46,5 +54,6 @@ describe('who searched my data', () => {
     expect(rows[0]).toContain('Paieškos rūšis');
     expect(rows[1]).toContain('Įrašo peržiūra');
     expect(rows[2]).toContain('Fizinis asmuo');
+    await waitFor(() => expect(within(table).getAllByRole('row')[2].textContent).toContain('Mokesčių administravimas'));
   });
 });

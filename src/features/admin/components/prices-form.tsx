@@ -1,6 +1,7 @@
 /**
  * The price list on /admin/parametrai: each priced type's fee in euro, saved one row at a
- * time (contracts: src/domain/contracts/prices.ts; the server audits it and the next order pays it).
+ * time, and switched off or on with a reason (contracts: src/domain/contracts/prices.ts; the
+ * server audits it and the next order pays it, or nothing while the fee is off).
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { listPrices, setPrice } from '../../../domain/contracts/prices';
+import { listPrices, setPrice, switchPrice } from '../../../domain/contracts/prices';
 import type { ResponseOf } from '../../../domain/contracts/endpoint';
 import { call, endpointPath } from '../../../lib/api/call';
 import { notify } from '../../../lib/notify';
@@ -25,6 +26,36 @@ const centsOf = (text: string): number | null => {
   const cents = Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
   return cents >= 1 ? cents : null;
 };
+
+/** The fee's state and its switch, which needs the administrator's reason. */
+function FeeSwitch({ price, onSaved }: { price: Price; onSaved: () => Promise<unknown> }) {
+  const { t } = useTranslation('admin');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await call(switchPrice, { params: { typeId: price.type_id }, body: { enabled: !price.enabled, reason: reason.trim() } });
+      await onSaved();
+      notify.success(t('prices.switched', { type: price.type_id }));
+    } catch {
+      // the API client has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Typography variant="body2" sx={{ minWidth: 200 }}>
+        {t(price.enabled ? 'prices.state' : 'prices.stateOff', { type: price.type_id })}
+      </Typography>
+      <TextField size="small" label={t('prices.reason', { type: price.type_id })} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <Button variant="outlined" disabled={busy || reason.trim() === ''} onClick={() => void toggle()}>
+        {t(price.enabled ? 'prices.switchOff' : 'prices.switchOn', { type: price.type_id })}
+      </Button>
+    </Stack>
+  );
+}
 
 function PriceRow({ price, onSaved }: { price: Price; onSaved: () => Promise<unknown> }) {
   const { t } = useTranslation('admin');
@@ -89,7 +120,10 @@ export function PricesForm() {
       </Typography>
       <Stack spacing={2}>
         {data.items.map((price) => (
-          <PriceRow key={`${price.type_id}:${price.updated_at}`} price={price} onSaved={() => mutate()} />
+          <Stack key={`${price.type_id}:${price.updated_at}`} spacing={1}>
+            <PriceRow price={price} onSaved={() => mutate()} />
+            <FeeSwitch price={price} onSaved={() => mutate()} />
+          </Stack>
         ))}
       </Stack>
     </Paper>

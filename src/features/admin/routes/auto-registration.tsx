@@ -1,6 +1,7 @@
 /**
  * /admin/registravimas — automatic registration rules: per rule its type, the provider roles
- * whose sending it covers, whether warnings stop it, on or off; each change is saved with a
+ * whose sending it covers, whether warnings stop it, its conditions on the item's data
+ * (components/rule-conditions.tsx), on or off; each change is saved with a
  * reason (the server audits it). The lifecycle applies the rules (decision 0102).
  */
 import { useState } from 'react';
@@ -18,17 +19,21 @@ import { useTranslation } from 'react-i18next';
 import { PROVIDER_ROLES } from '../../../domain/access/roles';
 import { Page } from '../../../lib/ui/page';
 import { notify } from '../../../lib/notify';
+import type { RuleCondition } from '../../../domain/admin/rule-conditions';
 import { changeAutoRule, useAutoRules, type AutoRule } from '../api/rules';
+import { RuleConditions } from '../components/rule-conditions';
 
 function RuleForm({ rule, onSaved }: { rule: AutoRule; onSaved: () => Promise<unknown> }) {
   const { t } = useTranslation('admin');
   const [enabled, setEnabled] = useState(rule.enabled);
   const [withoutWarnings, setWithoutWarnings] = useState(rule.without_warnings);
   const [roles, setRoles] = useState<string[]>(rule.filer_roles);
+  const [conditions, setConditions] = useState<RuleCondition[]>(rule.conditions);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const sameRoles = roles.length === rule.filer_roles.length && roles.every((r) => rule.filer_roles.includes(r));
-  const changed = enabled !== rule.enabled || withoutWarnings !== rule.without_warnings || !sameRoles;
+  const changed =
+    enabled !== rule.enabled || withoutWarnings !== rule.without_warnings || !sameRoles || JSON.stringify(conditions) !== JSON.stringify(rule.conditions);
   const save = async () => {
     setBusy(true);
     try {
@@ -36,6 +41,7 @@ function RuleForm({ rule, onSaved }: { rule: AutoRule; onSaved: () => Promise<un
         enabled,
         without_warnings: withoutWarnings,
         filer_roles: roles as (typeof PROVIDER_ROLES)[number][],
+        conditions,
         reason: reason.trim(),
       });
       await onSaved();
@@ -93,6 +99,7 @@ function RuleForm({ rule, onSaved }: { rule: AutoRule; onSaved: () => Promise<un
             />
           ))}
         </FormGroup>
+        <RuleConditions ruleCode={rule.code} typeId={rule.type_id} value={conditions} onChange={setConditions} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <TextField
             label={t('autoRules.reason', { code: rule.code })}

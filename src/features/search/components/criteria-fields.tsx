@@ -2,8 +2,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_PURPOSES } from '../../../domain/search/purposes';
 import { PickerInput } from '../../../lib/dates/picker-input';
+import { useSearchPurposeOptions } from '../../../lib/search-purposes';
 import type { SearchCriteria } from '../../../domain/search/criteria';
 import type { SearchKind } from '../../../domain/search/scopes';
 import { FIELDS, type CriteriaField } from '../criteria-url';
@@ -18,6 +18,7 @@ interface Props {
 
 export function CriteriaFields({ kind, value, onChange, withPurpose = true }: Props) {
   const { t } = useTranslation('search');
+  const purposes = useSearchPurposeOptions();
   const label = (field: CriteriaField) => (field === 'code' || field === 'name' ? t(`field.${field}.${kind}`) : t(`field.${field}`));
   return (
     <>
@@ -35,9 +36,9 @@ export function CriteriaFields({ kind, value, onChange, withPurpose = true }: Pr
               onChange={(e) => onChange(field, e.target.value)}
               sx={{ minWidth: 280 }}
             >
-              {SEARCH_PURPOSES.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {t(`purposes.${p}`)}
+              {purposes.map((p) => (
+                <MenuItem key={p.code} value={p.code}>
+                  {p.name}
                 </MenuItem>
               ))}
             </TextField>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { dateText } from '../../../lib/date-text';
+import { useSearchPurposeName } from '../../../lib/search-purposes';
 import { deleteSaved, renameSaved, useSavedSearches, useSearchHistory, type SavedSearch } from '../api/mine';
 import { searchLink } from '../criteria-url';
 
@@ -58,6 +59,7 @@ function SavedRow({ item, onChanged }: { item: SavedSearch; onChanged: () => Pro
 
 export function MineTab() {
   const { t } = useTranslation('search');
+  const purposeName = useSearchPurposeName();
   const saved = useSavedSearches();
   const [page, setPage] = useState(1);
   const history = useSearchHistory(page);
@@ -110,7 +112,7 @@ export function MineTab() {
                   <TableCell>{dateText(item.at)}</TableCell>
                   <TableCell>{t(`tab.${item.kind}`)}</TableCell>
                   <TableCell>{criteriaText(item.criteria)}</TableCell>
-                  <TableCell>{item.purpose ? t(`purposes.${item.purpose}`) : ''}</TableCell>
+                  <TableCell>{purposeName(item.purpose)}</TableCell>
                   <TableCell>{item.requesterName}</TableCell>
                   <TableCell>{item.resultCount}</TableCell>
                   <TableCell>

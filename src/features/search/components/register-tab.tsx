@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCriteria, type SearchCriteria } from '../../../domain/search/criteria';
-import { isSearchPurpose, SEARCH_PURPOSES } from '../../../domain/search/purposes';
 import { SEARCH_KINDS, type SearchKind } from '../../../domain/search/scopes';
+import { useSearchPurposeOptions } from '../../../lib/search-purposes';
 import { registerSearchFor, type SearchPageView } from '../api/search';
 import { CriteriaFields } from './criteria-fields';
 import { EntryDialog } from './entry-dialog';
@@ -18,6 +18,7 @@ export function RegisterTab() {
   const { t } = useTranslation(['search', 'common']);
   const [kind, setKind] = useState<SearchKind>('juridinis');
   const [criteria, setCriteria] = useState<SearchCriteria>({});
+  const purposes = useSearchPurposeOptions();
   const [purpose, setPurpose] = useState('');
   const [requesterName, setRequesterName] = useState('');
   const [requesterCode, setRequesterCode] = useState('');
@@ -28,7 +29,7 @@ export function RegisterTab() {
   const run = async (page = 1, pageSize = 20, sort?: string, dir?: 'asc' | 'desc') => {
     const checked = checkCriteria(kind, { ...criteria, purpose });
     if (!checked.ok) return setProblem(checked.messageKey);
-    if (!isSearchPurpose(purpose)) return setProblem('errors.search_purpose_required');
+    if (!purpose) return setProblem('errors.search_purpose_required');
     setProblem(null);
     const { purpose: _ignored, ...rest } = criteria;
     setResult(
@@ -62,9 +63,9 @@ export function RegisterTab() {
         <TextField required size="small" label={t('field.requesterName')} value={requesterName} onChange={(e) => setRequesterName(e.target.value)} />
         <TextField size="small" label={t('field.requesterCode')} value={requesterCode} onChange={(e) => setRequesterCode(e.target.value)} />
         <TextField select required size="small" label={t('field.purpose')} value={purpose} onChange={(e) => setPurpose(e.target.value)}>
-          {SEARCH_PURPOSES.map((p) => (
-            <MenuItem key={p} value={p}>
-              {t(`purposes.${p}`)}
+          {purposes.map((p) => (
+            <MenuItem key={p.code} value={p.code}>
+              {p.name}
             </MenuItem>
           ))}
         </TextField>

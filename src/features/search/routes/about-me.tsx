@@ -9,10 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../../lib/date-text';
+import { useSearchPurposeName } from '../../../lib/search-purposes';
 import { useSearchesAboutMe } from '../api/mine';
 
 export function Component() {
   const { t } = useTranslation('search');
+  const purposeName = useSearchPurposeName();
   const [page, setPage] = useState(1);
   const { data } = useSearchesAboutMe(page);
   return (
@@ -42,7 +44,7 @@ export function Component() {
                   <TableCell>{item.searcher}</TableCell>
                   <TableCell>{item.organisation}</TableCell>
                   <TableCell>{t(`tab.${item.kind}`)}</TableCell>
-                  <TableCell>{item.purpose ? t(`purposes.${item.purpose}`) : ''}</TableCell>
+                  <TableCell>{purposeName(item.purpose)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

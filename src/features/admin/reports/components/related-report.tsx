@@ -19,6 +19,7 @@ import useSWR from 'swr';
 import { relatedReport } from '../../../../domain/contracts/reports';
 import { call, endpointPath } from '../../../../lib/api/call';
 import { dateText } from '../../../../lib/date-text';
+import { useSearchPurposeName } from '../../../../lib/search-purposes';
 import { Page } from '../../../../lib/ui/page';
 import { BarChart } from './bar-chart';
 import { CsvButton } from './csv-button';
@@ -28,6 +29,7 @@ const PAGE_SIZES = [25, 50, 100];
 
 export function RelatedReport() {
   const { t } = useTranslation(['reports', 'search', 'common']);
+  const purposeName = useSearchPurposeName();
   const [search, setSearch] = useSearchParams();
   const { from, to } = usePeriod();
   const personCode = search.get('personCode') ?? '';
@@ -85,7 +87,7 @@ export function RelatedReport() {
                     <TableCell>{t(`susijusiems.${i.event}`)}</TableCell>
                     <TableCell>{i.actor}</TableCell>
                     <TableCell>{i.organisation ?? '—'}</TableCell>
-                    <TableCell>{i.purpose ? t(`purposes.${i.purpose}`, { ns: 'search', defaultValue: i.purpose }) : '—'}</TableCell>
+                    <TableCell>{i.purpose ? purposeName(i.purpose) : '—'}</TableCell>
                     <TableCell>{i.detail ?? '—'}</TableCell>
                   </TableRow>
                 ))}
