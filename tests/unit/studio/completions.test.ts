@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldNames, refTargets } from '../../../src/features/studio/editor/common-defs';
-import { COMMON_SCHEMAS } from '../../../src/features/studio/editor/common-schemas';
+import { COMMON_SCHEMAS } from '../../../src/features/studio/shared-catalogue';
 import { completionsAt, type CompletionSources } from '../../../src/features/studio/editor/completions';
 
 const sources: CompletionSources = { refs: ['#/$defs/own', '../common/person.schema.json#/$defs/person'], fields: ['dokumentas', 'dalykai'] };

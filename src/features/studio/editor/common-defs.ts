@@ -3,20 +3,15 @@
  * definitions of schemas/common (as a type schema in schemas/<family>/ names them,
  * `../common/<file>#/$defs/<name>`) and the draft's own `#/$defs/<name>`.
  */
+import type { SchemaFile } from '../../../domain/schema/bundle';
 import { isRecord } from '../../../form/engine/json';
-
-export interface CommonSchemaFile {
-  /** the file name under schemas/common */
-  file: string;
-  schema: unknown;
-}
 
 const defsOf = (schema: unknown): string[] => (isRecord(schema) && isRecord(schema.$defs) ? Object.keys(schema.$defs) : []);
 
 /** Every `$ref` target a type schema may use, its own definitions first. */
-export function refTargets(common: readonly CommonSchemaFile[], own: unknown): string[] {
+export function refTargets(common: readonly SchemaFile[], own: unknown): string[] {
   const local = defsOf(own).map((name) => `#/$defs/${name}`);
-  const shared = common.flatMap(({ file, schema }) => defsOf(schema).map((name) => `../common/${file}#/$defs/${name}`));
+  const shared = common.flatMap(({ file, schema }) => defsOf(schema).map((name) => `../common/${file.slice(file.lastIndexOf('/') + 1)}#/$defs/${name}`));
   return [...local, ...shared.sort()];
 }
 

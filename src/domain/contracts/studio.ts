@@ -1,0 +1,308 @@
+/**
+ * The schema studio (issue #24, decision 0123): schema analysts list the catalogue's types
+ * with their versions, copy a published type into a draft (new id + title) or start a new
+ * version of one, save the draft's files (answered with the catalogue check's problems),
+ * send it for review, approve or return it (a second analyst: the author cannot approve,
+ * 403 studio.errors.selfApproval), publish it (refused with the check's reasons, 422
+ * studio.errors.checkFailed / studio.errors.documentsInvalid; 409 studio.errors.wrongStatus),
+ * and export a published version as repository files.
+ *
+ * The review's diff (draft against the published version: schema, ui file, texts) is computed
+ * in the browser from two `getStudioVersion` answers; no endpoint serves it.
+ * A published version's validator is compiled once on the server (AJV standalone, the options
+ * of npm run gen) and served as an ES module (`getStudioValidator`, any signed-in user): the
+ * browser imports it like a generated module, and never compiles a schema of a published type.
+ *
+ * Versions: a repository type (files under schemas/) is version 1 with source "repository";
+ * studio versions of it count on from 2; a type first made in the studio starts at 1.
+ */
+import { defineEndpoint } from './endpoint.js';
+import { errorBody, itemsOf, nullableText } from './shared.js';
+
+const tags = ['studio'];
+
+const typeId = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
+const typeParams = { type: 'object', additionalProperties: false, properties: { id: typeId }, required: ['id'] } as const;
+const versionParams = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: typeId, version: { type: 'integer', minimum: 1, maximum: 100000 } },
+  required: ['id', 'version'],
+} as const;
+
+/** draft → review → approved → published; a returned draft is a draft again; the published version a newer one replaces is retired. */
+export const STUDIO_STATUSES = ['draft', 'review', 'approved', 'published', 'retired'] as const;
+export type StudioStatus = (typeof STUDIO_STATUSES)[number];
+
+const status = { type: 'string', enum: STUDIO_STATUSES } as const;
+const family = { type: 'string', enum: ['documents', 'requests', 'certificates'] } as const;
+const jsonObject = { type: 'object', additionalProperties: true } as const;
+
+const fixtureFile = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    today: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    data: {},
+    expect: {
+      type: 'array',
+      maxItems: 200,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { path: { type: 'string' }, messageKey: { type: 'string' }, params: jsonObject },
+        required: ['path', 'messageKey'],
+      },
+    },
+  },
+  required: ['data'],
+} as const;
+const fixtureMap = { type: 'object', maxProperties: 100, propertyNames: typeId, additionalProperties: fixtureFile } as const;
+
+/** One type's files (src/domain/studio/type-files.ts `TypeFiles`). */
+export const typeFilesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    family,
+    id: typeId,
+    schema: jsonObject,
+    uiSchema: jsonObject,
+    texts: { type: 'object', additionalProperties: false, properties: { lt: jsonObject, en: jsonObject }, required: ['lt'] },
+    fixtures: { type: 'object', additionalProperties: false, properties: { valid: fixtureMap, invalid: fixtureMap }, required: ['valid', 'invalid'] },
+  },
+  required: ['family', 'id', 'schema', 'uiSchema', 'texts', 'fixtures'],
+} as const;
+
+/** A catalogue check problem: the file (repository path), JSON pointer in it, and what is wrong (the text check:schemas prints). */
+export const studioProblem = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { file: { type: 'string' }, pointer: { type: 'string' }, message: { type: 'string' } },
+  required: ['file', 'pointer', 'message'],
+} as const;
+const problems = { type: 'array', items: studioProblem } as const;
+
+const person = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, name: { type: 'string' } },
+  required: ['id', 'name'],
+} as const;
+const nullablePerson = { anyOf: [person, { type: 'null' }] } as const;
+
+/** One version's line in the list. */
+const versionSummaryProperties = {
+  version: { type: 'integer' },
+  status,
+  /** repository: the files under schemas/ (version 1 of a repository type); studio: made here */
+  source: { type: 'string', enum: ['repository', 'studio'] },
+  author: nullablePerson,
+  reviewer: nullablePerson,
+  updatedAt: nullableText,
+  publishedAt: nullableText,
+} as const;
+const versionSummaryRequired = ['version', 'status', 'source', 'author', 'reviewer', 'updatedAt', 'publishedAt'] as const;
+export const studioVersionSummary = {
+  type: 'object',
+  additionalProperties: false,
+  properties: versionSummaryProperties,
+  required: versionSummaryRequired,
+} as const;
+
+export const studioTypeSummary = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string' },
+    family: { type: 'string' },
+    titleKey: { type: 'string' },
+    /** the Lithuanian title of the newest version (texts.lt) */
+    title: { type: 'string' },
+    /** the version new documents use, null while nothing is published */
+    publishedVersion: { type: ['integer', 'null'] },
+    versions: { type: 'array', items: studioVersionSummary },
+  },
+  required: ['id', 'family', 'titleKey', 'title', 'publishedVersion', 'versions'],
+} as const;
+
+const comment = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    /** commented (author's note on submit), approved, returned, published */
+    kind: { type: 'string', enum: ['submitted', 'approved', 'returned', 'published'] },
+    author: person,
+    text: { type: 'string' },
+    at: { type: 'string' },
+  },
+  required: ['kind', 'author', 'text', 'at'],
+} as const;
+
+export const studioVersion = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string' },
+    ...versionSummaryProperties,
+    files: typeFilesSchema,
+    /** the version this one was started from (a copy or the previous version), if any */
+    basedOn: {
+      anyOf: [
+        { type: 'object', additionalProperties: false, properties: { id: { type: 'string' }, version: { type: 'integer' } }, required: ['id', 'version'] },
+        { type: 'null' },
+      ],
+    },
+    comments: { type: 'array', items: comment },
+    /** the catalogue check's problems of these files (empty: the draft may be submitted) */
+    problems,
+    /** may the caller edit, submit, approve, return, publish (the server decides; the page shows these) */
+    allowedActions: { type: 'array', items: { type: 'string', enum: ['save', 'submit', 'approve', 'return', 'publish', 'export'] } },
+  },
+  required: ['id', ...versionSummaryRequired, 'files', 'basedOn', 'comments', 'problems', 'allowedActions'],
+} as const;
+
+const versionRef = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'string' }, version: { type: 'integer' }, status },
+  required: ['id', 'version', 'status'],
+} as const;
+
+const refusals = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } as const;
+
+export const listStudioTypes = defineEndpoint({
+  method: 'GET',
+  path: '/studio/types',
+  tags,
+  summary: 'Schema studio: every type with its versions and their status (schema analysts)',
+  responses: { 200: itemsOf(studioTypeSummary), 403: errorBody },
+});
+
+export const getStudioVersion = defineEndpoint({
+  method: 'GET',
+  path: '/studio/types/:id/versions/:version',
+  tags,
+  summary: "One version of a type: its files, status, review comments, check problems and the caller's allowed actions",
+  params: versionParams,
+  responses: { 200: studioVersion, 403: errorBody, 404: errorBody },
+});
+
+export const createStudioDraft = defineEndpoint({
+  method: 'POST',
+  path: '/studio/drafts',
+  tags,
+  summary: 'Starts a draft: a copy of a version under a new id and title, or (no id) the next version of the same type',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      from: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { id: typeId, version: { type: 'integer', minimum: 1 } },
+        required: ['id', 'version'],
+      },
+      /** the new type's id (a copy); left out: a new version of `from.id` */
+      id: typeId,
+      /** the new type's Lithuanian title (with `id`) */
+      title: { type: 'string', minLength: 1, maxLength: 200 },
+    },
+    required: ['from'],
+  },
+  responses: { 201: versionRef, ...refusals },
+});
+
+export const saveStudioDraft = defineEndpoint({
+  method: 'PUT',
+  path: '/studio/types/:id/versions/:version',
+  tags,
+  summary: "Saves a draft's files (the author's draft only); answers the catalogue check's problems",
+  params: versionParams,
+  body: { type: 'object', additionalProperties: false, properties: { files: typeFilesSchema }, required: ['files'] },
+  responses: { 200: { type: 'object', additionalProperties: false, properties: { problems }, required: ['problems'] }, ...refusals },
+});
+
+const commentBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { comment: { type: 'string', maxLength: 4000 } },
+} as const;
+
+export const submitStudioDraft = defineEndpoint({
+  method: 'POST',
+  path: '/studio/types/:id/versions/:version/submit',
+  tags,
+  summary: 'Sends a draft for review (refused with the check problems while there are any)',
+  params: versionParams,
+  body: commentBody,
+  responses: { 200: versionRef, ...refusals },
+});
+
+export const approveStudioVersion = defineEndpoint({
+  method: 'POST',
+  path: '/studio/types/:id/versions/:version/approve',
+  tags,
+  summary: 'A second analyst approves a version in review (the author cannot: 403)',
+  params: versionParams,
+  body: commentBody,
+  responses: { 200: versionRef, ...refusals },
+});
+
+export const returnStudioVersion = defineEndpoint({
+  method: 'POST',
+  path: '/studio/types/:id/versions/:version/return',
+  tags,
+  summary: 'A second analyst returns a version in review to its author with a comment (required)',
+  params: versionParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { comment: { type: 'string', minLength: 1, maxLength: 4000 } },
+    required: ['comment'],
+  },
+  responses: { 200: versionRef, ...refusals },
+});
+
+export const publishStudioVersion = defineEndpoint({
+  method: 'POST',
+  path: '/studio/types/:id/versions/:version/publish',
+  tags,
+  summary:
+    'Publishes an approved version: compiles its validator, new documents use it; refused with the reasons (check problems, registered documents it would make invalid)',
+  params: versionParams,
+  responses: { 200: versionRef, ...refusals },
+});
+
+export const exportStudioVersion = defineEndpoint({
+  method: 'GET',
+  path: '/studio/types/:id/versions/:version/export',
+  tags,
+  summary: 'A published version as repository files: path → file text (schemas/…, ui-schemas/…, locales/…, tests/fixtures/…)',
+  params: versionParams,
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { files: { type: 'object', additionalProperties: { type: 'string' } } },
+      required: ['files'],
+    },
+    403: errorBody,
+    404: errorBody,
+    409: errorBody,
+  },
+});
+
+export const getStudioValidator = defineEndpoint({
+  method: 'GET',
+  path: '/studio/validators/:id/:version',
+  tags,
+  summary:
+    'The precompiled validator of a published studio version as an ES module (text/javascript) for any signed-in user: `export default (runtime) => ({ typeId, schema, ui, validators })`, runtime being src/domain/schema/runtime/index.ts (the module imports nothing, so it loads from a Blob URL fetched with the bearer token)',
+  params: versionParams,
+  produces: ['text/javascript'],
+  responses: { 404: errorBody },
+});
+
+/** The studio's type id params (for routes that name only the type). */
+export const studioTypeParams = typeParams;
