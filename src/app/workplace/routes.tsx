@@ -98,6 +98,19 @@ export const workplaceRoutes: RouteObject[] = [
             ],
           },
           {
+            // The schema studio for schema analysts (src/features/studio, issue #24); the API refuses everyone else.
+            path: 'studija',
+            handle: handle({ crumb: 'nav.studio' }),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('../../features/studio/routes/studio-list')) },
+              {
+                path: ':typeId/:version/*',
+                lazy: lazyRoute(() => import('../../features/studio/routes/studio-version')),
+                handle: handle({ crumb: 'nav.studioVersion' }),
+              },
+            ],
+          },
+          {
             // Professional documents (src/features/documents): choose a type, then a new document of it.
             path: 'hipoteka',
             handle: handle({ crumb: 'nav.mortgage', feature: 'mortgage' }),
