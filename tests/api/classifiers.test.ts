@@ -215,7 +215,16 @@ describe.each(TEST_DIALECTS)('classifiers [%s]', (dialect) => {
       // another API process's administrator adds it: this process still holds its copy
       await t.db.kysely
         .insertInto('classifier_value')
-        .values({ classifier: 'savivaldybes', code: other, name_lt: other, name_en: other, valid_from: TEST_NOW, valid_to: null, created_at: TEST_NOW, updated_at: TEST_NOW })
+        .values({
+          classifier: 'savivaldybes',
+          code: other,
+          name_lt: other,
+          name_en: other,
+          valid_from: TEST_NOW,
+          valid_to: null,
+          created_at: TEST_NOW,
+          updated_at: TEST_NOW,
+        })
         .execute();
       expect(await mortgageIn(other)).toHaveLength(1);
       t.clock.set(new Date(Date.parse(TEST_NOW) + CACHE_MS).toISOString());
