@@ -165,7 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestsService, { foreignRegister: seams.foreignEntityRegister });
   await app.register(noticesService);
   await app.register(outboxService, { mail: config.mail, links: { portal: config.selfServiceUrl, workplace: config.workplaceUrl }, standIns: config.standIns });
-  await app.register(brokerService, { standIns: config.standIns, sendMinutes: config.mail.sendMinutes });
+  await app.register(brokerService, { standIns: config.standIns, sendMinutes: config.brokerSendMinutes });
   await app.register(journalService);
   await app.register(reportsService, { root: config.catalogDir });
   await app.register(filesService, { dataDir: config.dataDir });

@@ -41,6 +41,8 @@ export interface AppConfig {
   catalogDir: string;
   /** LIFECYCLE_SWEEP_MINUTES: 0 = this process runs no sweep timers (reads expire returned documents lazily anyway); otherwise the interval is the SWEEP_MINUTES system parameter. */
   lifecycleSweepMinutes: number;
+  /** BROKER_SEND_MINUTES: minutes between the registry broker worker's runs (0 = only when an administrator retries) */
+  brokerSendMinutes: number;
   /**
    * The central self-service site (spec §2.3, §7: menu.do, footer.do, its home and session-expired
    * page), CENTRAL_SITE_URL: an http(s) base address, or unset for the built-in stand-in served by
@@ -368,6 +370,7 @@ export function loadConfig(env: Env = process.env, root: string = process.cwd())
     gatewaySecret: readSecret(env, 'GATEWAY_SECRET', problems),
     catalogDir: path.resolve(root, env.CATALOG_DIR || '.'),
     lifecycleSweepMinutes: readInteger(env, 'LIFECYCLE_SWEEP_MINUTES', 10, 0, 24 * 60, problems),
+    brokerSendMinutes: readInteger(env, 'BROKER_SEND_MINUTES', 1, 0, 24 * 60, problems),
     centralSiteUrl,
     standIns,
     externalSystems: readExternalSystems(env, standIns, problems),

@@ -78,7 +78,14 @@ export function routeSchema(endpoint: Endpoint, access?: AccessRule): FastifySch
   return schema;
 }
 
-/** Registers the endpoint's route on `app` (under the prefix the module is registered with). */
+/** A contract whose only success is 201 (it creates something): the route answers 201 with the handler's answer. */
+const answersCreated = (endpoint: Endpoint): boolean => 201 in endpoint.responses && !(200 in endpoint.responses);
+
+/**
+ * Registers the endpoint's route on `app` (under the prefix the module is registered with).
+ * The success status comes from the contract (201 when it declares only 201), so a handler
+ * only returns its answer.
+ */
 export function contractRoute<W extends Wire, const A extends AccessRule>(app: FastifyInstance, endpoint: Contract<W>, route: ContractRoute<W, A>): void {
   const config = route.extendsSession === undefined ? { access: route.access } : { access: route.access, extendsSession: route.extendsSession };
   app.route({
@@ -88,6 +95,14 @@ export function contractRoute<W extends Wire, const A extends AccessRule>(app: F
     ...(route.logLevel ? { logLevel: route.logLevel } : {}),
     schema: routeSchema(endpoint, route.access),
     // The one place the contract's types meet Fastify's untyped request: see the header comment.
-    handler: route.handler as unknown as RouteHandlerMethod,
+    handler: (answersCreated(endpoint) ? created(route.handler) : route.handler) as unknown as RouteHandlerMethod,
   });
+}
+
+function created<H extends (request: never, reply: FastifyReply) => Promise<unknown>>(handler: H) {
+  return async (request: Parameters<H>[0], reply: FastifyReply) => {
+    const answer = await handler(request, reply);
+    if (answer !== reply) reply.code(201);
+    return answer;
+  };
 }

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLASSIFIER_VALUE } from '../../api/db/seed/classifiers.js';
 import { DEMO_USERS } from '../../api/db/seed/users.js';
+import { CACHE_MS } from '../../api/lib/timed-cache.js';
 import { SELF_SERVICE_ROLES } from '../../src/domain/access/roles.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
 import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
@@ -203,6 +204,32 @@ describe.each(TEST_DIALECTS)('classifiers [%s]', (dialect) => {
         expect((await mortgageIn(NEW_MUNICIPALITY)).map((e) => `${e.path} ${e.messageKey}`)).toEqual([
           '/skolininkai/0/adresas/savivaldybe validation.classifierValue',
         ]);
+      } finally {
+        t.clock.set(TEST_NOW);
+      }
+    });
+
+    it('keeps the current values in this process: a value another process adds is seen once the cache time has passed', async () => {
+      const other = 'Pabradės sav.';
+      expect(await mortgageIn(other)).toHaveLength(1);
+      // another API process's administrator adds it: this process still holds its copy
+      await t.db.kysely
+        .insertInto('classifier_value')
+        .values({
+          classifier: 'savivaldybes',
+          code: other,
+          name_lt: other,
+          name_en: other,
+          valid_from: TEST_NOW,
+          valid_to: null,
+          created_at: TEST_NOW,
+          updated_at: TEST_NOW,
+        })
+        .execute();
+      expect(await mortgageIn(other)).toHaveLength(1);
+      t.clock.set(new Date(Date.parse(TEST_NOW) + CACHE_MS).toISOString());
+      try {
+        expect(await mortgageIn(other)).toEqual([]);
       } finally {
         t.clock.set(TEST_NOW);
       }

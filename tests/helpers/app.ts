@@ -26,7 +26,14 @@ export interface TestApp {
 export async function createTestApp(dialect: Dialect, options: { env?: Record<string, string>; seed?: boolean } = {}): Promise<TestApp> {
   const db = await createTestDb(dialect);
   // the outbox's sender runs only when a test calls it (app.outbox.deliverDue): a timer would move notices mid-test
-  const config = loadConfig({ DEMO_PASSWORD: TEST_PASSWORD, CLIENT_DIR: '.no-client', LOG_LEVEL: 'silent', OUTBOX_SEND_MINUTES: '0', ...options.env });
+  const config = loadConfig({
+    DEMO_PASSWORD: TEST_PASSWORD,
+    CLIENT_DIR: '.no-client',
+    LOG_LEVEL: 'silent',
+    OUTBOX_SEND_MINUTES: '0',
+    BROKER_SEND_MINUTES: '0',
+    ...options.env,
+  });
   const clock = fixedClock(TEST_NOW);
   if (options.seed !== false) await seed(db, config, clock.now());
   const app = await buildApp({ config, db, clock, logger: false });

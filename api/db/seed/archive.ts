@@ -11,6 +11,7 @@ import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import { loadPdfFonts } from '../../lib/pdf-writer.js';
 import { findCandidates } from '../../modules/archive/candidates.js';
+import { insertFormedAct } from '../../modules/archive/form-act.js';
 import * as repo from '../../modules/archive/repository.js';
 import { sealAct } from '../../modules/archive/seal.js';
 import { loadPdfLabels } from '../../modules/certificate-issue/labels.js';
@@ -100,23 +101,7 @@ export async function seedArchive(db: Kysely<Database>, ctx: SeedContext): Promi
   // the act waiting for the archivist lists the first two old items
   const today = registryDate(new Date(ctx.now));
   const due = (await findCandidates(db, today)).due.filter((c) => c.documentId === ids[0] || c.documentId === ids[1]);
-  const number = await repo.nextActNumber(db, Number(today.slice(0, 4)));
-  const actId = await repo.insertAct(db, number, admin.userId, ctx.now);
-  await repo.insertActItems(
-    db,
-    due.map((c) => ({
-      act_id: actId,
-      document_id: c.documentId,
-      type_id: c.typeId,
-      status: c.status,
-      registry_number: c.registryNumber,
-      retention_end: c.retentionEnd,
-      legal_basis: c.legalBasis,
-      removed_at: null,
-      removed_by: null,
-      removed_reason: null,
-    })),
-  );
+  const { actId } = await insertFormedAct(db, due, admin.userId, ctx.now, today);
   const act = (await repo.findAct(db, actId))!;
   await sealAct(
     db,

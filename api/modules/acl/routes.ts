@@ -15,11 +15,7 @@ export default async function aclRoutes(app: FastifyInstance) {
 
   contractRoute(app, createUser, {
     access: admins,
-    handler: async (request, reply) => {
-      const user = await app.aclService.create(request.user, request.body, originOf(request));
-      reply.code(201);
-      return user;
-    },
+    handler: async (request) => app.aclService.create(request.user, request.body, originOf(request)),
   });
 
   contractRoute(app, getUser, { access: admins, handler: async (request) => app.aclService.get(request.params.id) });

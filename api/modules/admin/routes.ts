@@ -29,11 +29,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   contractRoute(app, listBanners, { access: systemInfo, handler: async () => ({ items: await s.banners() }) });
   contractRoute(app, createBanner, {
     access: systemInfo,
-    handler: async (request, reply) => {
-      const created = await s.createBanner(request.user, request.body, originOf(request));
-      reply.code(201);
-      return created;
-    },
+    handler: async (request) => s.createBanner(request.user, request.body, originOf(request)),
   });
   contractRoute(app, updateBanner, {
     access: systemInfo,
@@ -43,11 +39,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   contractRoute(app, listMessages, { access: messages, handler: async ({ query }) => s.messages(query.page, query.pageSize) });
   contractRoute(app, publishMessage, {
     access: messages,
-    handler: async (request, reply) => {
-      const published = await s.publish(request.user, request.body, originOf(request));
-      reply.code(201);
-      return published;
-    },
+    handler: async (request) => s.publish(request.user, request.body, originOf(request)),
   });
   contractRoute(app, listAdminTooltips, { access: tooltips, handler: async () => ({ items: await s.tooltips() }) });
   contractRoute(app, saveTooltip, {

@@ -28,11 +28,7 @@ export default async function archiveRoutes(app: FastifyInstance) {
   contractRoute(app, c.listDestructionActs, { access: formation, handler: async () => ({ items: await app.archive.acts() }) });
   contractRoute(app, c.formDestructionAct, {
     access: admins,
-    handler: async (request, reply) => {
-      const act = await app.archive.formAct(request.user, originOf(request));
-      reply.code(201);
-      return act;
-    },
+    handler: async (request) => app.archive.formAct(request.user, originOf(request)),
   });
   contractRoute(app, c.getDestructionAct, { access: formation, handler: async (request) => app.archive.act(request.params.id) });
   contractRoute(app, c.removeActItem, {
@@ -70,11 +66,7 @@ export default async function archiveRoutes(app: FastifyInstance) {
   });
   contractRoute(app, c.setLegalHold, {
     access: admins,
-    handler: async (request, reply) => {
-      const hold = await app.archive.setHold(request.user, request.body, originOf(request));
-      reply.code(201);
-      return hold;
-    },
+    handler: async (request) => app.archive.setHold(request.user, request.body, originOf(request)),
   });
   contractRoute(app, c.restoreEntry, {
     access: { authenticated: true },

@@ -24,6 +24,7 @@ import { createStorage } from '../files/storage.js';
 import { loadPdfLabels } from '../certificate-issue/labels.js';
 import { lockDocuments } from '../items/repository.js';
 import { findCandidates, type Candidate } from './candidates.js';
+import { insertFormedAct } from './form-act.js';
 import { sealAct } from './seal.js';
 import { DESTRUCTION_BATCH, destroyItems, type DestroyContext } from './destroy.js';
 import * as repo from './repository.js';
@@ -245,24 +246,7 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
       const { due } = await findCandidates(db, today());
       if (due.length === 0) throw conflict('errors.archive_nothing_to_destroy');
       const id = await inTransaction(db, async (trx) => {
-        const now = at();
-        const number = await repo.nextActNumber(trx, Number(today().slice(0, 4)));
-        const actId = await repo.insertAct(trx, number, user.userId, now);
-        await repo.insertActItems(
-          trx,
-          due.map((c) => ({
-            act_id: actId,
-            document_id: c.documentId,
-            type_id: c.typeId,
-            status: c.status,
-            registry_number: c.registryNumber,
-            retention_end: c.retentionEnd,
-            legal_basis: c.legalBasis,
-            removed_at: null,
-            removed_by: null,
-            removed_reason: null,
-          })),
-        );
+        const { actId, number } = await insertFormedAct(trx, due, user.userId, at(), today());
         await audit(trx, user, origin, 'archive.act.formed', 'destruction_act', actId, {
           toState: 'formuojamas',
           details: { number, items: due.map((c) => c.documentId) },

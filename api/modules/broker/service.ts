@@ -2,7 +2,7 @@
  * The registry broker (app.broker, decision 0099): the transactional outbox/inbox of every
  * exchange with an external system. Registrations write their outgoing messages in their own
  * transaction (a lifecycle effect, ./outgoing.ts); the worker (./worker.ts) delivers them
- * every OUTBOX_SEND_MINUTES through the transport — the local stand-in in the demo mode, none
+ * every BROKER_SEND_MINUTES through the transport — the local stand-in in the demo mode, none
  * otherwise (the messages wait, and /admin/registrai says so); the inbox (./inbox.ts) takes
  * each incoming message once. Administrators see, retry and release messages (audited); in the
  * demo mode they switch a stand-in to fail and make the NTR stand-in send a KTPR notice.
@@ -81,7 +81,7 @@ declare module 'fastify' {
 export interface BrokerServiceOptions {
   /** the demo mode: the local stand-in is the transport */
   standIns: boolean;
-  /** minutes between the worker's runs (OUTBOX_SEND_MINUTES; 0 = only when asked) */
+  /** minutes between the worker's runs (BROKER_SEND_MINUTES; 0 = only when asked) */
   sendMinutes: number;
 }
 

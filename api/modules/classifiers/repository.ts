@@ -49,18 +49,11 @@ export async function page(db: Kysely<Database>, query: ValueQuery, at: string):
   return { total: Number(total), rows };
 }
 
-/** The codes among `codes` of a classifier valid at `at`. */
-export async function currentCodes(db: Kysely<Database>, classifier: string, codes: readonly string[], at: string): Promise<string[]> {
-  if (codes.length === 0) return [];
-  const rows = await db
-    .selectFrom('classifier_value')
-    .select('code')
-    .where('classifier', '=', classifier)
-    .where('code', 'in', [...codes])
-    .where(validAt(at))
-    .execute();
-  return rows.map((r) => r.code);
-}
+export type Validity = Pick<ClassifierValueRow, 'code' | 'valid_from' | 'valid_to'>;
+
+/** Every value of a classifier with its validity (the classifier check's copy, value-cache.ts). */
+export const validities = (db: Kysely<Database>, classifier: string): Promise<Validity[]> =>
+  db.selectFrom('classifier_value').select(['code', 'valid_from', 'valid_to']).where('classifier', '=', classifier).execute();
 
 /** Every value of a classifier valid at `at`, by code. */
 export const currentValues = (db: Kysely<Database>, classifier: string, at: string) =>

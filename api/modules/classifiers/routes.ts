@@ -23,11 +23,7 @@ export async function classifierAdminRoutes(app: FastifyInstance) {
   contractRoute(app, listClassifierValues, { access: admin, handler: async ({ params, query }) => s.values(params.classifier, query) });
   contractRoute(app, addClassifierValue, {
     access: admin,
-    handler: async (request, reply) => {
-      const added = await s.add(request.user, request.params.classifier, request.body, originOf(request));
-      reply.code(201);
-      return added;
-    },
+    handler: async (request) => s.add(request.user, request.params.classifier, request.body, originOf(request)),
   });
   contractRoute(app, updateClassifierValue, {
     access: admin,

@@ -3,7 +3,8 @@
  * administrator's changes to classifier values — validate → persist → audit (who, when,
  * before, after) in one transaction, a value never deleted — and the classifier check every
  * catalogue type runs after its schema stage: a field marked `classifier` must hold a value
- * valid now, read from the database, so a value added a moment ago is accepted at once.
+ * valid now, read through this process's copy of the values (value-cache.ts), which the
+ * administrator's add or change drops, so a value added a moment ago is accepted at once.
  */
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -27,6 +28,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { isUniqueViolation } from '../acl/repository.js';
 import * as repo from './repository.js';
+import { createClassifierCache } from './value-cache.js';
 
 type ValueView = ResponseOf<typeof listClassifierValues>['items'][number];
 
@@ -62,6 +64,7 @@ export default fp(
   async function classifiersService(app: FastifyInstance) {
     const db = app.db.kysely;
     const now = () => app.clock.now().toISOString();
+    const cache = createClassifierCache(app.clock);
     const view = (row: repo.ClassifierValueRow, at: string): ValueView => ({
       id: Number(row.id),
       classifier: row.classifier,
@@ -121,6 +124,7 @@ export default fp(
             });
             return newId;
           });
+          cache.invalidate();
           return view({ ...row, id }, at);
         } catch (error) {
           // two administrators adding one code at once: the constraint decides, the loser is told the same
@@ -134,7 +138,7 @@ export default fp(
         const validTo = input.valid_to === undefined || input.valid_to === null ? input.valid_to : utc(input.valid_to);
         if (validTo === null && input.valid_to !== null && input.valid_to !== undefined)
           throw unprocessable([problem('/valid_to', 'validation.invalid_instant')]);
-        return db.transaction().execute(async (trx) => {
+        const changed = await db.transaction().execute(async (trx) => {
           const before = await repo.byId(trx, classifier, id);
           if (!before) throw notFound('errors.classifier_value_not_found');
           if (validTo && validTo <= before.valid_from) throw unprocessable([problem('/valid_to', 'validation.valid_to_before_from')]);
@@ -155,6 +159,8 @@ export default fp(
           });
           return view({ ...before, ...change, updated_at: at }, at);
         });
+        cache.invalidate();
+        return changed;
       },
 
       async options(classifier) {
@@ -174,10 +180,7 @@ export default fp(
         if (uses.length === 0) return [];
         const at = now();
         const current = new Map<string, Set<string>>();
-        for (const classifier of new Set(uses.map((u) => u.classifier))) {
-          const codes = [...new Set(uses.filter((u) => u.classifier === classifier).map((u) => u.code))];
-          current.set(classifier, new Set(await repo.currentCodes(handle, classifier, codes, at)));
-        }
+        for (const classifier of new Set(uses.map((u) => u.classifier))) current.set(classifier, await cache.currentCodes(handle, classifier, at));
         return classifierErrors(uses, current);
       },
     };

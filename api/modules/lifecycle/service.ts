@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { allowedActions } from '../../../src/domain/lifecycle/machine.js';
 import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
-import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
+import { isReturnedStatus, type Action, type Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditOrigin } from '../../lib/audit.js';
@@ -38,9 +38,6 @@ import { runAction, type ActionOutcome, type ActionRequest } from './engine.js';
 import { lastReturnReason, versionOf } from './repository.js';
 import { entryRegistryNumber, signedContentOf } from './signed-content.js';
 import { checksSomething, historyOf, lifecycleView, type LifecycleView } from './view.js';
-
-/** Statuses of an item returned for correction: its view carries the return's reason. */
-const RETURNED_STATUSES: readonly string[] = ['grazintas', 'nepatikslintas'];
 
 export interface ActionResult {
   id: number;
@@ -229,7 +226,7 @@ export default fp(
             situation,
             today: today(),
             entryRegistryNumber: await entryRegistryNumber(db, row),
-            returnReason: RETURNED_STATUSES.includes(row.status) ? await lastReturnReason(db, row.id, factsOfRow(row).kind) : null,
+            returnReason: isReturnedStatus(row.status) ? await lastReturnReason(db, row.id, factsOfRow(row).kind) : null,
             entryActions: entryActionsOf(user, row, type, standing),
             checks: checksSomething(actor, situation) ? await check(row, user, today()) : [],
             signing: await signingOf(row),

@@ -19,11 +19,7 @@ export default async function rulesRoutes(app: FastifyInstance) {
   contractRoute(app, listAutoRules, { access: autoRegistration, handler: async () => ({ items: await s.autoRules() }) });
   contractRoute(app, createAutoRule, {
     access: autoRegistration,
-    handler: async (request, reply) => {
-      const created = await s.createAutoRule(request.user, request.body, originOf(request));
-      reply.code(201);
-      return created;
-    },
+    handler: async (request) => s.createAutoRule(request.user, request.body, originOf(request)),
   });
   contractRoute(app, listConditionFields, { access: autoRegistration, handler: async ({ params }) => ({ items: s.conditionFields(params.typeId) }) });
   contractRoute(app, updateAutoRule, {

@@ -1,13 +1,13 @@
 /**
  * The one accessor every module reads system parameters through (app.systemService.parameter):
  * the whole table loaded in one query and kept for CACHE_MS, dropped at once when this
- * process changes a parameter (invalidate). Another API process sees the change within
- * CACHE_MS (docs/decisions/0071-system-parameters-cache.md); the database stays the only
- * store, the cache is a copy.
+ * process changes a parameter (invalidate) — a timed cache (api/lib/timed-cache.ts,
+ * docs/decisions/0071-system-parameters-cache.md).
  */
 import type { Clock } from '../../lib/clock.js';
+import { CACHE_MS, createTimedCache } from '../../lib/timed-cache.js';
 
-export const CACHE_MS = 30_000;
+export { CACHE_MS };
 
 export interface ParameterCache {
   get(code: string): Promise<string | undefined>;
@@ -15,22 +15,9 @@ export interface ParameterCache {
 }
 
 export function createParameterCache(load: () => Promise<Map<string, string>>, clock: Clock, cacheMs = CACHE_MS): ParameterCache {
-  let loaded: { at: number; values: Promise<Map<string, string>> } | null = null;
+  const table = createTimedCache<Map<string, string>>(clock, cacheMs);
   return {
-    async get(code) {
-      const now = clock.now().getTime();
-      if (!loaded || now - loaded.at >= cacheMs || now < loaded.at) {
-        const values = load();
-        loaded = { at: now, values };
-        // a failed load is not kept: the next read tries again
-        values.catch(() => {
-          if (loaded?.values === values) loaded = null;
-        });
-      }
-      return (await loaded.values).get(code);
-    },
-    invalidate() {
-      loaded = null;
-    },
+    get: async (code) => (await table.get(load)).get(code),
+    invalidate: () => table.invalidate(),
   };
 }

@@ -22,6 +22,10 @@ export type JournalStatus = (typeof JOURNAL_STATUSES)[number];
 /** Statuses in which the provider may still change the data. */
 export const EDITABLE_STATUSES: readonly Status[] = ['rengiamas', 'grazintas'];
 
+/** Statuses of an item sent back to its provider: returned to correct, and left uncorrected past the deadline (the return's reason is shown). */
+export const RETURNED_STATUSES: readonly Status[] = ['grazintas', 'nepatikslintas'];
+export const isReturnedStatus = (status: string): boolean => (RETURNED_STATUSES as readonly string[]).includes(status);
+
 /** Statuses in which an item waits for the registrar's decision (its decision deadline runs). */
 export const AWAITING_DECISION: readonly Status[] = ['perduotas', 'nepatikslintas'];
 

@@ -57,6 +57,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it("reads the broker worker's interval from BROKER_SEND_MINUTES, apart from the outbox sender's", () => {
+    expect(loadConfig({}, ROOT).brokerSendMinutes).toBe(1);
+    const c = loadConfig({ BROKER_SEND_MINUTES: '5', OUTBOX_SEND_MINUTES: '0' }, ROOT);
+    expect(c.brokerSendMinutes).toBe(5);
+    expect(c.mail.sendMinutes).toBe(0);
+    expect(() => loadConfig({ BROKER_SEND_MINUTES: '-1' }, ROOT)).toThrow(/BROKER_SEND_MINUTES/);
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' }, ROOT)).toThrow(/PORT/);
   });

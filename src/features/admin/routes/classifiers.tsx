@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,6 +21,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AdminSearchForm } from '../components/admin-search-form';
 import { CLASSIFIERS, isClassifier, type ClassifierCode } from '../../../domain/classifiers/classifiers';
 import { CLASSIFIER_VALUE_SORT_KEYS, CLASSIFIER_VALUE_STATES } from '../../../domain/contracts/classifiers';
 import { Page } from '../../../lib/ui/page';
@@ -97,19 +97,7 @@ export function Component() {
           />
         ))}
       </Tabs>
-      <Stack
-        component="form"
-        role="search"
-        aria-label={t('classifiers.search')}
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: text.trim() });
-        }}
-      >
-        <TextField label={t('classifiers.searchText')} value={text} onChange={(e) => setText(e.target.value)} size="small" />
+      <AdminSearchForm label={t('classifiers.search')} textLabel={t('classifiers.searchText')} text={text} onText={setText} onSearch={(q) => update({ q })}>
         <TextField
           select
           size="small"
@@ -130,7 +118,7 @@ export function Component() {
         <Button variant="contained" onClick={() => setOpen('new')}>
           {t('classifiers.new')}
         </Button>
-      </Stack>
+      </AdminSearchForm>
       {error && <Alert severity="error">{t('loadFailed')}</Alert>}
       {data && (
         <Paper variant="outlined">

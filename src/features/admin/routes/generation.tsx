@@ -8,10 +8,10 @@ import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
+import { HeaderRow } from '../../../lib/ui/header-row';
 import { Page } from '../../../lib/ui/page';
 import { xsdUrl } from '../../../lib/xml-schema-urls';
 import { useSchemaVersions, type SchemaVersionItem } from '../api/generation';
@@ -60,28 +60,16 @@ export function Component() {
       {versions.data && (
         <Table size="small">
           <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{t('common:xmlSchemas.generation.caption')}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('common:xmlSchemas.type')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('common:xmlSchemas.typeId')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('common:xmlSchemas.generation.xmlVersion')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('common:xmlSchemas.generation.generated')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('common:xmlSchemas.generation.published')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('common:xmlSchemas.generation.pinned')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <HeaderRow
+            labels={[
+              t('common:xmlSchemas.type'),
+              t('common:xmlSchemas.typeId'),
+              t('common:xmlSchemas.generation.xmlVersion'),
+              t('common:xmlSchemas.generation.generated'),
+              t('common:xmlSchemas.generation.published'),
+              t('common:xmlSchemas.generation.pinned'),
+            ]}
+          />
           <TableBody>
             {versions.data.items.map((item) => (
               <TableRow key={item.typeId}>

@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -20,6 +19,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AdminSearchForm } from '../components/admin-search-form';
 import { Page } from '../../../lib/ui/page';
 import { ALL_ROLES, isRole, type Role } from '../../../domain/access/roles';
 import { USER_SORT_KEYS } from '../../../domain/contracts/acl';
@@ -86,19 +86,7 @@ export function Component() {
 
   return (
     <Page title={t('section.teises')} intro={t('users.intro')}>
-      <Stack
-        component="form"
-        role="search"
-        aria-label={t('users.search')}
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: text.trim() });
-        }}
-      >
-        <TextField label={t('users.searchText')} value={text} onChange={(e) => setText(e.target.value)} size="small" />
+      <AdminSearchForm label={t('users.search')} textLabel={t('users.searchText')} text={text} onText={setText} onSearch={(q) => update({ q })}>
         <TextField
           select
           size="small"
@@ -132,7 +120,7 @@ export function Component() {
         <Button variant="contained" onClick={() => setOpen('new')}>
           {t('users.new')}
         </Button>
-      </Stack>
+      </AdminSearchForm>
       {error && <Alert severity="error">{t('loadFailed')}</Alert>}
       {data && (
         <Paper variant="outlined">

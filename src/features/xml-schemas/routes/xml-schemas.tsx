@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../lib/ui/app-link';
+import { HeaderRow } from '../../../lib/ui/header-row';
 import { Page } from '../../../lib/ui/page';
 import { xsdUrl } from '../../../lib/xml-schema-urls';
 import { useXmlSchemas, type XmlSchemaItem } from '../api/xml-schemas';
@@ -30,28 +30,16 @@ export function Component() {
       {schemas.data && (
         <Table size="small">
           <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{t('xmlSchemas.caption')}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('xmlSchemas.type')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('xmlSchemas.typeId')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('xmlSchemas.version')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('xmlSchemas.schemaVersion')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('xmlSchemas.date')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('xmlSchemas.actions')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <HeaderRow
+            labels={[
+              t('xmlSchemas.type'),
+              t('xmlSchemas.typeId'),
+              t('xmlSchemas.version'),
+              t('xmlSchemas.schemaVersion'),
+              t('xmlSchemas.date'),
+              t('xmlSchemas.actions'),
+            ]}
+          />
           <TableBody>
             {schemas.data.items.map((item) => (
               <TableRow key={`${item.name}@${item.schemaVersion}`}>
