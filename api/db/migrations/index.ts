@@ -30,6 +30,7 @@ import * as m0026XmlSchemaVersions from './0026-xml-schema-versions.js';
 import * as m0027Classifiers from './0027-classifiers.js';
 import * as m0028Broker from './0028-broker.js';
 import * as m0029RegistrationRules from './0029-registration-rules.js';
+import * as m0031PartyApproval from './0031-party-approval.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-system': m0001,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027-classifiers': m0027Classifiers,
   '0028-broker': m0028Broker,
   '0029-registration-rules': m0029RegistrationRules,
+  '0031-party-approval': m0031PartyApproval,
 };
