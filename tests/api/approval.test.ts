@@ -15,7 +15,8 @@ import { TEST_DIALECTS } from '../helpers/database.js';
 import { act, lifecycleCounts, lifecycleOf } from '../helpers/lifecycle.js';
 
 type Json = Record<string, unknown>;
-const fixture = () => (JSON.parse(fs.readFileSync('tests/fixtures/panauda/valid/minimalus.json', 'utf8')) as { data: Json & { davejai: Json[]; gavejai: Json[] } }).data;
+const fixture = () =>
+  (JSON.parse(fs.readFileSync('tests/fixtures/panauda/valid/minimalus.json', 'utf8')) as { data: Json & { davejai: Json[]; gavejai: Json[] } }).data;
 
 /** The loan: the filer's company lends; Jonas Petraitis, UAB „Nemuno prekyba“ and AB „Pavyzdžių bankas“ borrow. */
 function loan(): Json {
@@ -94,10 +95,17 @@ describe.each(TEST_DIALECTS)('approval by the other parties [%s]', (dialect) => 
           reason: null,
         })),
       });
-      const notices = await t.db.kysely.selectFrom('notice').select(['recipient_face', 'recipient_person_code', 'recipient_company_code', 'recipient_office_id']).where('document_id', '=', id).where('kind', '=', 'patvirtinimo_prasymas').execute();
-      expect(notices.map((n) => `${n.recipient_face}:${n.recipient_person_code ?? n.recipient_company_code ?? (n.recipient_office_id === null ? '' : 'office')}`).sort()).toEqual(
-        ['portal:38703181745', 'portal:304512345', 'portal:112233445', 'workplace:office'].sort(),
-      );
+      const notices = await t.db.kysely
+        .selectFrom('notice')
+        .select(['recipient_face', 'recipient_person_code', 'recipient_company_code', 'recipient_office_id'])
+        .where('document_id', '=', id)
+        .where('kind', '=', 'patvirtinimo_prasymas')
+        .execute();
+      expect(
+        notices
+          .map((n) => `${n.recipient_face}:${n.recipient_person_code ?? n.recipient_company_code ?? (n.recipient_office_id === null ? '' : 'office')}`)
+          .sort(),
+      ).toEqual(['portal:38703181745', 'portal:304512345', 'portal:112233445', 'workplace:office'].sort());
     });
 
     it('is not asked of a document the registrar files: it goes to the registry as before', async () => {
@@ -111,7 +119,9 @@ describe.each(TEST_DIALECTS)('approval by the other parties [%s]', (dialect) => 
     it('each party confirms from their own face; the last confirmation transfers the document; the history shows each', async () => {
       const id = await waitingLoan();
       const listed = await t.app.inject({ method: 'GET', url: '/sav/approvals', headers: jonas.headers });
-      expect((listed.json() as { items: { documentId: number; deadline: string }[] }).items).toContainEqual(expect.objectContaining({ documentId: id, deadline: '2026-11-27' }));
+      expect((listed.json() as { items: { documentId: number; deadline: string }[] }).items).toContainEqual(
+        expect.objectContaining({ documentId: id, deadline: '2026-11-27' }),
+      );
       const page = await t.app.inject({ method: 'GET', url: `/sav/documents/${id}/lifecycle`, headers: jonas.headers });
       expect(page.statusCode, page.body).toBe(200);
       expect((page.json() as { approval: { mayAnswer: boolean } }).approval.mayAnswer).toBe(true);
@@ -129,7 +139,9 @@ describe.each(TEST_DIALECTS)('approval by the other parties [%s]', (dialect) => 
       const events = (history.json() as { events: { action: string; actorName: string | null }[] }).events.map((e) => e.action);
       expect(events.filter((a) => a === 'lifecycle.salies_patvirtinimas')).toHaveLength(3);
       expect(events).toContain('lifecycle.patvirtinti');
-      expect((await lifecycleOf(t.app, filer, id)).approval).toMatchObject({ parties: [{ state: 'patvirtinta' }, { state: 'patvirtinta' }, { state: 'patvirtinta' }] });
+      expect((await lifecycleOf(t.app, filer, id)).approval).toMatchObject({
+        parties: [{ state: 'patvirtinta' }, { state: 'patvirtinta' }, { state: 'patvirtinta' }],
+      });
     });
 
     it('a second answer of the same party is 409 and changes nothing', async () => {
@@ -177,7 +189,12 @@ describe.each(TEST_DIALECTS)('approval by the other parties [%s]', (dialect) => 
       });
       // the signature was cancelled: the filer corrects, signs and asks again
       expect(view.allowedActions).toContain('pasirasyti');
-      const notice = await t.db.kysely.selectFrom('notice').select(['content', 'recipient_office_id']).where('document_id', '=', id).where('kind', '=', 'patvirtinimo_atsisakymas').executeTakeFirstOrThrow();
+      const notice = await t.db.kysely
+        .selectFrom('notice')
+        .select(['content', 'recipient_office_id'])
+        .where('document_id', '=', id)
+        .where('kind', '=', 'patvirtinimo_atsisakymas')
+        .executeTakeFirstOrThrow();
       expect(JSON.parse(notice.content)).toMatchObject({ patvirtinimas: { priezastis: 'Neteisinga panaudos pradžios data' } });
       expect(notice.recipient_office_id).not.toBeNull();
       const late = await confirm(bank, id);
@@ -196,7 +213,9 @@ describe.each(TEST_DIALECTS)('approval by the other parties [%s]', (dialect) => 
         expect(late.json()).toMatchObject({ message: 'errors.approval_expired' });
         expect(await t.app.lifecycleEngine.sweep()).toBeGreaterThanOrEqual(1);
         expect(await status(id)).toBe('rengiamas');
-        expect((await lifecycleOf(t.app, filerNow, id)).approval).toMatchObject({ parties: [{ state: 'nebegalioja' }, { state: 'nebegalioja' }, { state: 'nebegalioja' }] });
+        expect((await lifecycleOf(t.app, filerNow, id)).approval).toMatchObject({
+          parties: [{ state: 'nebegalioja' }, { state: 'nebegalioja' }, { state: 'nebegalioja' }],
+        });
       } finally {
         t.clock.set(TEST_NOW);
       }

@@ -22,6 +22,7 @@ import { seedExtracts } from './extracts.js';
 import { seedOutbox } from './outbox.js';
 import { seedBroker } from './broker.js';
 import { seedRules } from './rules.js';
+import { seedApproval } from './approval.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -59,6 +60,7 @@ const SEEDERS: [string, Seeder][] = [
   ['outbox', seedOutbox],
   ['broker', seedBroker],
   ['rules', seedRules],
+  ['approval', seedApproval],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date(), files?: DemoFiles): Promise<void> {

@@ -22,11 +22,7 @@ export async function partyIdentityOf(db: Kysely<Database>, user: SessionUser): 
  */
 export async function partiesToConfirm(db: Kysely<Database>, row: DocumentRow, meta: ApprovalMeta | undefined): Promise<ConfirmingParty[]> {
   if (!meta || row.owner_face !== 'workplace' || row.notice_kind !== 'pirminis') return [];
-  const filer = await db
-    .selectFrom('app_user')
-    .select(['person_code', 'company_code', 'office_id'])
-    .where('id', '=', row.owner_user_id)
-    .executeTakeFirst();
+  const filer = await db.selectFrom('app_user').select(['person_code', 'company_code', 'office_id']).where('id', '=', row.owner_user_id).executeTakeFirst();
   if (!filer) return [];
   const roles = await db.selectFrom('user_role').select('role').where('user_id', '=', row.owner_user_id).execute();
   if (!roles.some((r) => meta.filedBy.includes(r.role))) return [];

@@ -20,13 +20,7 @@ export async function currentRound(db: Kysely<Database>, documentId: number): Pr
 }
 
 /** Opens the next round: one waiting request per party. */
-export async function openRound(
-  db: Kysely<Database>,
-  documentId: number,
-  parties: readonly ConfirmingParty[],
-  at: string,
-  deadline: string,
-): Promise<number> {
+export async function openRound(db: Kysely<Database>, documentId: number, parties: readonly ConfirmingParty[], at: string, deadline: string): Promise<number> {
   const round = (await currentRound(db, documentId)) + 1;
   await db
     .insertInto('approval_request')

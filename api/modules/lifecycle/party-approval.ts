@@ -24,7 +24,7 @@ import { FAMILY_FACTS } from '../items/families.js';
 import { partyIdentityOf } from '../items/party-approval.js';
 import { findDocument, lockDocuments, ownerOf, snapshot, transition, type DocumentRow } from '../items/repository.js';
 import type { TypeFacts } from '../items/policy.js';
-import { newNoticeToken } from '../notices/notify.js';
+import { newNoticeToken, type NoticeContent, type NoticeStatus } from '../notices/notify.js';
 import { insertNotices } from '../notices/repository.js';
 import { cancelItemSignatures } from '../signing/signing.js';
 import * as repo from './approval-repository.js';
@@ -48,31 +48,48 @@ export interface ApprovalDeps {
 }
 
 /** Notice content: the same fields as a registrar's decision notice, so every notice page reads it. */
-const contentOf = (row: DocumentRow, at: string, by: string, extra: Record<string, unknown>) =>
+const contentOf = (row: DocumentRow, kind: NoticeStatus, at: string, by: string, patvirtinimas: NonNullable<NoticeContent['patvirtinimas']>) =>
   JSON.stringify({
     family: 'documents',
     documentId: row.id,
     documentType: row.type_id,
     noticeKind: row.notice_kind,
-    status: row.status,
+    status: kind,
     decidedAt: at,
     decidedBy: by,
     providerName: by,
     registryNumber: row.registry_number,
     entryRegistryNumber: null,
-    ...extra,
-  });
+    patvirtinimas,
+  } satisfies NoticeContent);
 
 /** One notice per asked party: in the portal by its code; a company that is a workplace office also there. */
-async function noticeAsked(trx: Kysely<Database>, row: DocumentRow, parties: readonly ConfirmingParty[], at: string, by: { id: number; name: string }, deadline: string) {
+async function noticeAsked(
+  trx: Kysely<Database>,
+  row: DocumentRow,
+  parties: readonly ConfirmingParty[],
+  at: string,
+  by: { id: number; name: string },
+  deadline: string,
+) {
   const offices = await trx
     .selectFrom('office')
     .select(['id', 'code'])
     .where('type', '=', 'juridinis_asmuo')
     .where('code', 'in', parties.map((p) => p.code).concat(['']))
     .execute();
-  const content = contentOf(row, at, by.name, { patvirtinimas: { terminas: deadline } });
-  const base = { document_id: row.id, kind: APPROVAL_NOTICES.asked, channel: 'sistema', journal_status: 'pateiktas', recipient_email: null, content, created_at: at, created_by: by.id, delivered_at: at };
+  const content = contentOf(row, APPROVAL_NOTICES.asked, at, by.name, { terminas: deadline });
+  const base = {
+    document_id: row.id,
+    kind: APPROVAL_NOTICES.asked,
+    channel: 'sistema',
+    journal_status: 'pateiktas',
+    recipient_email: null,
+    content,
+    created_at: at,
+    created_by: by.id,
+    delivered_at: at,
+  };
   const rows = parties.flatMap((p) => {
     const portal = {
       ...base,
@@ -109,7 +126,7 @@ async function noticeRefused(trx: Kysely<Database>, row: DocumentRow, at: string
       recipient_office_id: owner.officeId,
       recipient_person_code: owner.personCode,
       recipient_company_code: owner.companyCode,
-      content: contentOf(row, at, by.name, { patvirtinimas: { priezastis: reason } }),
+      content: contentOf(row, APPROVAL_NOTICES.refused, at, by.name, { priezastis: reason }),
       created_at: at,
       created_by: by.id,
       delivered_at: at,
@@ -118,7 +135,14 @@ async function noticeRefused(trx: Kysely<Database>, row: DocumentRow, at: string
 }
 
 /** Opens a round in the provider's patvirtinti transaction: the requests and their notices. */
-export async function openRoundOn(trx: Kysely<Database>, row: DocumentRow, parties: readonly ConfirmingParty[], at: string, today: string, by: { id: number; name: string }) {
+export async function openRoundOn(
+  trx: Kysely<Database>,
+  row: DocumentRow,
+  parties: readonly ConfirmingParty[],
+  at: string,
+  today: string,
+  by: { id: number; name: string },
+) {
   const deadline = approvalDeadline(today);
   await repo.openRound(trx, row.id, parties, at, deadline);
   await noticeAsked(trx, row, parties, at, by, deadline);
@@ -176,7 +200,10 @@ export function partyApproval(deps: ApprovalDeps) {
         await noticeRefused(trx, row, at, { id: user.userId, name: user.displayName }, input.reason ?? '');
       }
       const action = input.confirm ? 'patvirtinti' : 'rengti';
-      const outcome = await deps.run({ user, type: item.type, row, action, expectedVersion: row.version, form: {}, party: true }, { db: trx, origin: input.origin });
+      const outcome = await deps.run(
+        { user, type: item.type, row, action, expectedVersion: row.version, form: {}, party: true },
+        { db: trx, origin: input.origin },
+      );
       return outcome.row;
     });
   }
