@@ -99,7 +99,7 @@ describe.each(TEST_DIALECTS)('approval by the other parties [%s]', (dialect) => 
         .selectFrom('notice')
         .select(['recipient_face', 'recipient_person_code', 'recipient_company_code', 'recipient_office_id'])
         .where('document_id', '=', id)
-        .where('kind', '=', 'patvirtinimo_prasymas')
+        .where('kind', '=', 'prasoma_patvirtinti')
         .execute();
       expect(
         notices
@@ -193,7 +193,7 @@ describe.each(TEST_DIALECTS)('approval by the other parties [%s]', (dialect) => 
         .selectFrom('notice')
         .select(['content', 'recipient_office_id'])
         .where('document_id', '=', id)
-        .where('kind', '=', 'patvirtinimo_atsisakymas')
+        .where('kind', '=', 'salies_atsisakymas')
         .executeTakeFirstOrThrow();
       expect(JSON.parse(notice.content)).toMatchObject({ patvirtinimas: { priezastis: 'Neteisinga panaudos pradžios data' } });
       expect(notice.recipient_office_id).not.toBeNull();

@@ -31,7 +31,7 @@ import * as repo from './approval-repository.js';
 import type { ActionOutcome, ActionRequest } from './engine.js';
 
 /** Notice kinds of the approval (locales: lifecycle.notices.<kind>). */
-export const APPROVAL_NOTICES = { asked: 'patvirtinimo_prasymas', refused: 'patvirtinimo_atsisakymas' } as const;
+export const APPROVAL_NOTICES = { asked: 'prasoma_patvirtinti', refused: 'salies_atsisakymas' } as const;
 
 /** The audit actions of a party's answer (shown in the history). */
 export const ANSWER_AUDIT = { patvirtinta: 'lifecycle.salies_patvirtinimas', atsisakyta: 'lifecycle.salies_atsisakymas' } as const;

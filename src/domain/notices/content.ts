@@ -5,8 +5,8 @@
  */
 import type { Family } from '../schema/vocabulary.js';
 
-/** A registrar's decision — or `israsas`: an extract the citizen ordered was signed and issued (api/modules/extracts); `patvirtinimo_prasymas` / `patvirtinimo_atsisakymas`: a party is asked to confirm a document / refused to (api/modules/lifecycle/party-approval.ts). */
-export const NOTICE_STATUSES = ['iregistruotas', 'grazintas', 'atmestas', 'israsas', 'patvirtinimo_prasymas', 'patvirtinimo_atsisakymas'] as const;
+/** A registrar's decision — or `israsas`: an extract the citizen ordered was signed and issued (api/modules/extracts); `prasoma_patvirtinti` / `salies_atsisakymas`: a party is asked to confirm a document / refused to (api/modules/lifecycle/party-approval.ts). */
+export const NOTICE_STATUSES = ['iregistruotas', 'grazintas', 'atmestas', 'israsas', 'prasoma_patvirtinti', 'salies_atsisakymas'] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 export interface NoticeContent {
@@ -29,6 +29,6 @@ export interface NoticeContent {
   atmetimas?: Record<string, unknown>;
   /** israsas: the issued extract (its id for the PDF, its code for /patikra/{code}) */
   israsas?: { israsoId: number; kodas: string };
-  /** patvirtinimo_prasymas: the last day to answer (terminas); patvirtinimo_atsisakymas: the party's reason (priezastis) */
+  /** prasoma_patvirtinti: the last day to answer (terminas); salies_atsisakymas: the party's reason (priezastis) */
   patvirtinimas?: { terminas?: string; priezastis?: string };
 }
