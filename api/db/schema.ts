@@ -793,6 +793,30 @@ export interface ClassifierValueTable {
 }
 
 /** An automatic registration rule (migration 0029, api/modules/rules). */
+// ── approval by the other parties (migration 0031, api/modules/lifecycle/party-approval.ts)
+export interface ApprovalRequestTable {
+  id: Generated<number>;
+  document_id: number;
+  /** 1, 2, …: each patvirtinti of the provider opens a round */
+  round: number;
+  /** the data field naming the party */
+  party_role: string;
+  /** fizinis | juridinis */
+  person_type: string;
+  /** personal or legal entity code */
+  code: string;
+  name: string;
+  /** laukia | patvirtinta | atsisakyta | nebegalioja */
+  state: string;
+  /** YYYY-MM-DD, the last day to answer */
+  deadline: string;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  reason: string | null;
+}
+
 export interface AutoRegistrationRuleTable {
   id: Generated<number>;
   code: string;
@@ -845,6 +869,7 @@ export interface StudioTypeVersionTable {
 export interface Database {
   studio_type_version: StudioTypeVersionTable;
   classifier_value: ClassifierValueTable;
+  approval_request: ApprovalRequestTable;
   auto_registration_rule: AutoRegistrationRuleTable;
   business_rule_off: BusinessRuleOffTable;
   system_parameter: SystemParameterTable;

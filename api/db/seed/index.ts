@@ -24,6 +24,7 @@ import { seedOutbox } from './outbox.js';
 import { seedBroker } from './broker.js';
 import { seedRules } from './rules.js';
 import { seedStudio } from './studio.js';
+import { seedApproval } from './approval.js';
 
 export interface SeedContext {
   config: Pick<AppConfig, 'demoPassword'>;
@@ -63,6 +64,7 @@ const SEEDERS: [string, Seeder][] = [
   ['broker', seedBroker],
   ['rules', seedRules],
   ['studio', seedStudio],
+  ['approval', seedApproval],
 ];
 
 export async function seed(db: Db, config: Pick<AppConfig, 'demoPassword'>, now = new Date(), files?: DemoFiles): Promise<void> {

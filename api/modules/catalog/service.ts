@@ -20,6 +20,7 @@ import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { Family, RegistryMeta } from '../../../src/domain/schema/vocabulary.js';
 import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
 import type { ActionRoles } from '../../../src/domain/lifecycle/entry-actions.js';
+import type { ApprovalMeta } from '../../../src/domain/lifecycle/party-approval.js';
 import { loadTypes, type LoadedType, type ValidatorSource } from './load-types.js';
 
 /** One line of GET catalog. */
@@ -36,6 +37,8 @@ export interface CatalogSummary {
 export interface CatalogType extends CatalogSummary {
   /** who may take each action on a registered entry (registry.actionRoles; the server's, not served) */
   actionRoles: ActionRoles;
+  /** the other parties who confirm (registry.approval, decision 0126; the server's, not served) */
+  approval?: ApprovalMeta;
   schema: JsonSchema;
   uiSchema: Record<string, unknown>;
   layout: Layout;
@@ -121,6 +124,7 @@ export default fp(
         return {
           ...summary(type),
           actionRoles: type.entry.meta.actionRoles ?? {},
+          ...(type.entry.meta.approval ? { approval: type.entry.meta.approval } : {}),
           schema: type.entry.schema,
           uiSchema: type.entry.ui.uiSchema,
           layout: type.entry.ui.layout,

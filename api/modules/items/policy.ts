@@ -10,6 +10,7 @@ import { ENTRY_ACTIONS, holdsActionRole, type ActionRoles, type EntryAction } fr
 import { CHANGE_KINDS } from '../../../src/domain/lifecycle/notice-kinds.js';
 import { allowedActions, type Actor, type Lifecycle, type Situation } from '../../../src/domain/lifecycle/machine.js';
 import { EDITABLE_STATUSES, isEntryStatus, type Status } from '../../../src/domain/lifecycle/statuses.js';
+import type { ApprovalMeta } from '../../../src/domain/lifecycle/party-approval.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { familyOfRow } from './families.js';
@@ -30,6 +31,10 @@ export interface TypeFacts {
   actionRoles?: ActionRoles;
   /** the type's fee in euro cents from the price list (api/modules/cart); null or absent = free */
   price?: number | null;
+  /** the other parties who confirm a document before the registry gets it (registry.approval, decision 0126) */
+  approval?: ApprovalMeta;
+  /** this item, in preparation, needs the other parties' confirmation (its filer and data; the item core works it out, items/party-approval.ts) */
+  partyApproval?: boolean;
 }
 
 /** The notary office's staff whose preparation the notary approves. */
@@ -54,6 +59,8 @@ export const PARTY_BOUND_ROLES: readonly Role[] = ['DT_JA'];
 /** What the user is to one registered entry beyond their roles: its filer, or a provider whose company is its party. */
 export interface EntryStanding {
   actsForParty: boolean;
+  /** a party asked to confirm the item (decision 0126): they see it */
+  asked?: boolean;
 }
 export const NO_STANDING: EntryStanding = { actsForParty: false };
 
@@ -95,7 +102,7 @@ export const entryActionsOf = (user: SessionUser, row: DocumentRow, type: Pick<T
  * so its existence does not leak).
  */
 export function mayView(user: SessionUser, row: DocumentRow, type?: Pick<TypeFacts, 'actionRoles'>, standing: EntryStanding = NO_STANDING): boolean {
-  if (owns(user, row)) return true;
+  if (owns(user, row) || standing.asked === true) return true;
   if (user.face !== 'workplace') return false;
   if (type && isEntryStatus(row.status) && ENTRY_ACTIONS.some((a) => mayTakeEntryAction(user, type, a, standing))) return true;
   if (familyOfRow(row) === 'documents')
@@ -131,14 +138,14 @@ export function actorFor(user: SessionUser, row: DocumentRow, type: TypeFacts): 
  * version — any save or transition after signing leaves it behind, so the document must be
  * signed again. Payment: an item needs it when its type has a price (the cart's price list,
  * passed in `type.price`) and no completed payment covers it yet (`paid_at`). Approval by
- * other parties is not modelled by any type yet.
+ * the other parties: `type.partyApproval`, worked out per item by the item core (decision 0126).
  */
 export function situationOf(row: DocumentRow, type: TypeFacts): Situation {
   return {
     lifecycle: type.lifecycle,
     status: row.status as Status,
     signed: row.signed_version !== null && Number(row.signed_version) === row.version,
-    needsApproval: false,
+    needsApproval: type.partyApproval === true,
     needsPayment: type.price != null && row.paid_at == null,
     needsNotaryApproval: Number(row.needs_notary_approval) === 1,
     approved: Number(row.approved) === 1,

@@ -20,6 +20,7 @@ import { mayExpire, refreshed, sweepExpired } from './expiry.js';
 import { FAMILY_FACTS, familyOfKind, familyOfRow, type Family, type ItemKind } from './families.js';
 import { viewOf, type LockView } from './locks.js';
 import { actorFor, mayView, needsStanding, NO_STANDING, owns, rightsOf, type EntryStanding, type ItemRights, type TypeFacts } from './policy.js';
+import { isAskedParty, partiesToConfirm } from './party-approval.js';
 import { companyIsParty, findDocument, findDocumentWithLock, type DocumentRow } from './repository.js';
 import { schemaVersionOf } from './schema-version.js';
 
@@ -79,13 +80,27 @@ export default fp(
         lifecycle: type.lifecycle as Lifecycle,
         createRoles: type.createRoles,
         actionRoles: type.actionRoles,
+        approval: type.approval,
         schemaVersion: version,
       };
     }
 
-    /** The user's standing towards the row, looked up only for a party-bound role on a registered entry. */
-    const standingOf = async (user: SessionUser, row: DocumentRow): Promise<EntryStanding> =>
-      needsStanding(user, row) ? { actsForParty: owns(user, row) || (await companyIsParty(db, Number(row.id), user)) } : NO_STANDING;
+    /**
+     * The user's standing towards the row: looked up for a party-bound role on a registered entry,
+     * and — on a type whose parties confirm (decision 0126) — whether the user is a party asked.
+     */
+    const standingOf = async (user: SessionUser, row: DocumentRow): Promise<EntryStanding> => {
+      const standing = needsStanding(user, row) ? { actsForParty: owns(user, row) || (await companyIsParty(db, Number(row.id), user)) } : NO_STANDING;
+      const asked = app.catalog.get(row.type_id)?.approval !== undefined && !owns(user, row) && (await isAskedParty(db, Number(row.id), user));
+      return asked ? { ...standing, asked } : standing;
+    };
+
+    /** The type facts of this row: its type's, and whether the other parties must confirm it now (items/party-approval.ts). */
+    async function factsOfItem(family: Family, row: DocumentRow): Promise<PinnedTypeFacts> {
+      const facts = typeFacts(family, row.type_id);
+      if (!facts.approval || row.status !== 'rengiamas') return facts;
+      return { ...facts, partyApproval: (await partiesToConfirm(db, row, facts.approval)).length > 0 };
+    }
 
     /** Lazy expiry, asked only of rows that can expire (it needs today's registry date). */
     const current = (row: DocumentRow) => (mayExpire(row) ? refreshed(db, row, at(), today()) : Promise.resolve(row));
@@ -104,7 +119,7 @@ export default fp(
         const type = app.catalog.get(row.type_id);
         // a stored item whose type left the catalogue cannot be served
         if (!type || type.family !== family) throw notFound(notFoundKey);
-        const facts = typeFacts(family, row.type_id);
+        const facts = await factsOfItem(family, row);
         const actor = actorFor(user, row, facts);
         return { row, type: facts, actor, rights: rightsOf(actor, row, facts), lock: found.lock && viewOf(found.lock, user), standing };
       },
@@ -116,7 +131,7 @@ export default fp(
         const type = app.catalog.get(found.type_id);
         if (!type || type.family !== family) return null;
         const row = await current(found);
-        const facts = typeFacts(family, row.type_id);
+        const facts = await factsOfItem(family, row);
         return rightsOf(actorFor(user, row, facts), row, facts);
       },
 

@@ -76,10 +76,18 @@ export interface ActionRequest {
    * `automatic` (api/modules/rules/auto-registration.ts)
    */
   automatic?: { rule: string };
+  /**
+   * a party named in the data answers the confirmation request (decision 0126): the approver,
+   * nobody else — its last confirmation moves the item on (patvirtinti), a refusal returns it
+   * (rengti); party-approval.ts has checked that the user is that party
+   */
+  party?: true;
 }
 
 /** Who the registry is when it acts by a rule: the registrar, nobody else. */
 const SYSTEM_REGISTRAR = { isProvider: false, isApprover: false, isRegistrar: true } as const;
+/** Who a party answering a confirmation request is: the approver, nobody else. */
+const ASKED_PARTY = { isProvider: false, isApprover: true, isRegistrar: false } as const;
 
 /** The name notices give as the decider of an automatic registration. */
 export const AUTOMATIC_DECIDER = 'Automatinis registravimas';
@@ -105,7 +113,8 @@ function auditReason(action: Action, form: Record<string, unknown>): string | nu
 /** Stages 1–5: everything that refuses before anything is written. */
 async function admit(ctx: EngineContext, req: ActionRequest): Promise<{ to: Status; issues: FieldError[] }> {
   const { row, action, user } = req;
-  const decision = decide(action, req.automatic ? SYSTEM_REGISTRAR : actorFor(user, row, req.type), situationOf(row, req.type));
+  const actor = req.automatic ? SYSTEM_REGISTRAR : req.party ? ASKED_PARTY : actorFor(user, row, req.type);
+  const decision = decide(action, actor, situationOf(row, req.type));
   if (!decision.ok) {
     throw decision.reason === 'not_allowed_for_actor' ? forbidden('errors.action_not_allowed_for_role') : conflict('errors.action_not_allowed_in_status');
   }

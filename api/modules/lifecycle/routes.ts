@@ -15,6 +15,7 @@ import {
   replaceBasis,
   startChange,
 } from '../../../src/domain/contracts/lifecycle.js';
+import { answerApproval, listWaitingApprovals } from '../../../src/domain/contracts/approval.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { expectedVersion } from '../../lib/if-match.js';
@@ -75,6 +76,21 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
       const { kind, pagrindas } = request.body;
       const saved = await app.lifecycles.documents.createChange(request.user, request.params.id, kind, pagrindas, originOf(request));
       return reply.code(201).header('etag', `"${saved.version}"`).send(saved);
+    },
+  });
+
+  contractRoute(app, listWaitingApprovals, { access: signedIn, handler: async ({ user }) => ({ items: await app.partyApproval.waiting(user) }) });
+
+  contractRoute(app, answerApproval, {
+    access: signedIn,
+    handler: async (request) => {
+      const { decision, reason } = request.body;
+      const row = await app.partyApproval.answer(request.user, request.params.id, {
+        confirm: decision === 'patvirtinti',
+        reason: reason ?? null,
+        origin: originOf(request),
+      });
+      return { id: row.id, status: row.status, version: row.version };
     },
   });
 

@@ -31,7 +31,10 @@ import type { DocumentRow } from '../items/repository.js';
 import { ruleToApply } from '../rules/auto-registration.js';
 import { switchedOffKeys } from '../rules/switched-off.js';
 import { activeContainer, checkSignature, signingStateOf, type SigningState } from '../signing/signing.js';
+import { partiesToConfirm } from '../items/party-approval.js';
+import { voidWaiting } from './approval-repository.js';
 import { createChangeNotice, updateChangeBasis } from './changes.js';
+import { openRoundOn, partyApproval, type PartyApproval } from './party-approval.js';
 import { errorsCheck } from './checks.js';
 import { createEffects, type EffectKey, type EnterEffect } from './effects.js';
 import { runAction, type ActionOutcome, type ActionRequest } from './engine.js';
@@ -78,7 +81,7 @@ export interface LifecycleEngine {
    * `key.family` enters `key.status`, whoever runs the action (effects.ts).
    */
   onEnter<P>(key: EffectKey, effect: EnterEffect<P>): void;
-  /** expires every due returned item; how many it expired */
+  /** expires every due returned item and every confirmation round past its deadline; how many it moved */
   sweep(): Promise<number>;
 }
 
@@ -107,6 +110,8 @@ declare module 'fastify' {
     lifecycleEngine: LifecycleEngine;
     /** the lifecycle of each catalogue family: items of other families are 404 for it */
     lifecycles: Record<Family, LifecycleService>;
+    /** approval by the other parties (party-approval.ts, decision 0126) */
+    partyApproval: PartyApproval;
   }
 }
 
@@ -168,24 +173,44 @@ export default fp(
       }
     }
 
+    const run = async (req: ActionRequest, options: RunOptions) => registerByRule(req, options, await runOne(req, options));
+
+    /** The item as the user may see it now (404 when they may not), with its type's fee. */
+    async function visibleWithPrice(user: SessionUser, family: Family, id: number) {
+      const item = await app.itemCore.visible(user, family, id);
+      // the fee decides whether perduoti leads to laukia_apmokejimo (api/modules/cart)
+      const price = await priceOf(db, item.row.type_id);
+      const type: TypeFacts = { ...item.type, price: price?.amountCents ?? null };
+      return { ...item, type };
+    }
+
+    const approval = partyApproval({ db, dialect: app.db.dialect, at, today, visible: (user, id) => visibleWithPrice(user, 'documents', id), run });
+
     const engine: LifecycleEngine = {
-      run: async (req, options) => registerByRule(req, options, await runOne(req, options)),
+      run,
       onEnter: (key, effect) => effects.onEnter(key, effect),
-      sweep: () => app.itemCore.sweepExpired(),
+      sweep: async () => (await app.itemCore.sweepExpired()) + (await approval.sweep()),
     };
+
+    /**
+     * The approval's own write in an action's transaction (decision 0126): the provider's
+     * patvirtinti of a document its parties must confirm opens a round; the provider's rengti
+     * of a waiting one ends it.
+     */
+    async function approvalWrite(user: SessionUser, row: DocumentRow, type: TypeFacts, action: Action): Promise<ActionRequest['withTransition']> {
+      if (action === 'patvirtinti' && row.status === 'rengiamas' && type.partyApproval) {
+        const parties = await partiesToConfirm(db, row, type.approval);
+        return (trx) => openRoundOn(trx, row, parties, at(), today(), { id: user.userId, name: user.displayName });
+      }
+      if (action === 'rengti' && row.status === 'laukia_patvirtinimo') return (trx) => voidWaiting(trx, row.id, at());
+      return undefined;
+    }
 
     /** The service of one family (items of other families are 404 for it). */
     const forFamily = (family: Family): LifecycleService => {
       const { kind, signingType } = FAMILY_FACTS[family];
 
-      /** The item as the user may see it now (404 when they may not), with its type's fee. */
-      async function visible(user: SessionUser, id: number) {
-        const item = await app.itemCore.visible(user, family, id);
-        // the fee decides whether perduoti leads to laukia_apmokejimo (api/modules/cart)
-        const price = await priceOf(db, item.row.type_id);
-        const type: TypeFacts = { ...item.type, price: price?.amountCents ?? null };
-        return { ...item, type };
-      }
+      const visible = (user: SessionUser, id: number) => visibleWithPrice(user, family, id);
 
       async function signingOf(row: DocumentRow): Promise<LifecycleView['signing']> {
         const state = await signingStateOf(db, signingType, row.id);
@@ -206,7 +231,16 @@ export default fp(
           const { row, type, lock } = await visible(user, id);
           // someone else's lock (they are working on it) makes the item read-only: 409 errors.<kind>_locked
           assertNotHeldByOther(kind, lock);
-          const outcome = await engine.run({ user, type, row, action, expectedVersion: version, form, withTransition: options.withTransition }, { origin });
+          const own = await approvalWrite(user, row, type, action);
+          const theirs = options.withTransition;
+          const withTransition =
+            own && theirs
+              ? async (trx: Kysely<Database>) => {
+                  await own(trx);
+                  await theirs(trx);
+                }
+              : (own ?? theirs);
+          const outcome = await engine.run({ user, type, row, action, expectedVersion: version, form, withTransition }, { origin });
           return {
             id,
             status: outcome.row.status as Status,
@@ -230,6 +264,7 @@ export default fp(
             entryActions: entryActionsOf(user, row, type, standing),
             checks: checksSomething(actor, situation) ? await check(row, user, today()) : [],
             signing: await signingOf(row),
+            approval: type.approval ? await approval.roundOf(row, user) : null,
           });
         },
 
@@ -287,6 +322,7 @@ export default fp(
     };
 
     app.decorate('lifecycleEngine', engine);
+    app.decorate('partyApproval', approval);
     app.decorate('lifecycles', Object.fromEntries(FAMILIES.map((family) => [family, forFamily(family)])) as Record<Family, LifecycleService>);
 
     // The periodic sweep: idempotent conditional updates, safe in any number of processes.

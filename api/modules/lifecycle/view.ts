@@ -34,6 +34,8 @@ export function lifecycleView(
     entryActions: EntryAction[];
     checks: FieldError[];
     signing: LifecycleView['signing'];
+    /** the latest confirmation round of the other parties (decision 0126) */
+    approval: LifecycleView['approval'];
   },
 ): LifecycleView {
   const actions = allowedActions(facts.actor, facts.situation);
@@ -64,6 +66,7 @@ export function lifecycleView(
     defaults: actions.includes('grazinti') ? { grazinti: { terminas: defaultCorrectionDeadline(facts.today) } } : {},
     checks: facts.checks,
     signing: facts.signing,
+    approval: facts.approval,
   };
 }
 

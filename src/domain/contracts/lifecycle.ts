@@ -7,6 +7,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ENTRY_ACTIONS } from '../lifecycle/entry-actions.js';
 import { CHANGE_KINDS } from '../lifecycle/notice-kinds.js';
+import { APPROVAL_STATES } from '../lifecycle/party-approval.js';
 import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
@@ -77,6 +78,36 @@ export const actionResult = {
 } as const;
 export type ActionResult = FromSchema<typeof actionResult>;
 
+/** The latest round of confirmations by the other parties (decision 0126). */
+export const approvalRound = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    parties: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          /** the data field naming the party */
+          partyRole: { type: 'string' },
+          name: { type: 'string' },
+          state: { type: 'string', enum: [...APPROVAL_STATES] },
+          /** the last day to answer (YYYY-MM-DD) */
+          deadline: { type: 'string' },
+          answeredAt: nullableText,
+          /** a refusal's reason */
+          reason: nullableText,
+        },
+        required: ['partyRole', 'name', 'state', 'deadline', 'answeredAt', 'reason'],
+      },
+    },
+    /** the user is a party of the round whose answer is awaited */
+    mayAnswer: { type: 'boolean' },
+  },
+  required: ['parties', 'mayAnswer'],
+} as const;
+
 /** How the registrui tab asks for one action. */
 export const actionDescription = {
   type: 'object',
@@ -127,6 +158,8 @@ const lifecycleView = {
     /** the errors check now (critical and warning issues), when a checked action is allowed */
     checks: { type: 'array', items: fieldError },
     signing: signingState,
+    /** the latest round of confirmations by the other parties (decision 0126); null: the type has none */
+    approval: { anyOf: [{ type: 'null' }, approvalRound] },
   },
   required: [
     'id',
@@ -149,6 +182,7 @@ const lifecycleView = {
     'defaults',
     'checks',
     'signing',
+    'approval',
   ],
 } as const;
 export type LifecycleView = FromSchema<typeof lifecycleView>;

@@ -20,7 +20,7 @@ export type Lifecycle = 'professional' | 'self-service';
 export interface Actor {
   /** prepares the item: its creator, or a colleague of the same office with a creating role */
   isProvider: boolean;
-  /** may approve the item (the notary over an assistant's work; a counterpart party in self-service) */
+  /** may approve the item (the notary over an assistant's work; a party named in the data whose confirmation is asked, decision 0126) */
   isApprover: boolean;
   /** a registrar of the register that keeps this type */
   isRegistrar: boolean;
@@ -32,7 +32,7 @@ export interface Situation {
   status: Status;
   /** a valid signature covers the current data and schema version */
   signed: boolean;
-  /** self-service: parties other than the filer must approve before transfer */
+  /** parties other than the filer must approve before transfer (self-service; professional: the type's registry.approval, decision 0126) */
   needsApproval: boolean;
   /** self-service: a fee must be paid before the registry receives it */
   needsPayment: boolean;
@@ -77,12 +77,28 @@ const RULES: readonly Rule[] = [
     errorCheck: true,
   },
   {
+    // the provider confirms the signed data and asks the other parties (decision 0126)
+    action: 'patvirtinti',
+    actor: 'isProvider',
+    from: ['rengiamas'],
+    when: (s) => s.lifecycle === 'professional' && s.needsApproval && s.signed,
+    to: () => 'laukia_patvirtinimo',
+    errorCheck: true,
+  },
+  {
     action: 'patvirtinti',
     actor: 'isApprover',
     from: ['laukia_patvirtinimo'],
-    when: (s) => s.lifecycle === 'self-service',
     to: afterApproval,
     errorCheck: true,
+  },
+  {
+    // a party refuses: the item goes back to its provider (decision 0126)
+    action: 'rengti',
+    actor: 'isApprover',
+    from: ['laukia_patvirtinimo'],
+    to: () => 'rengiamas',
+    errorCheck: false,
   },
   {
     action: 'pasirasyti',
@@ -96,7 +112,8 @@ const RULES: readonly Rule[] = [
     action: 'perduoti',
     actor: 'isProvider',
     from: ['rengiamas', 'patvirtinti', 'grazintas'],
-    when: (s) => s.signed,
+    // a professional item the other parties must confirm goes through patvirtinti first
+    when: (s) => s.signed && !(s.lifecycle === 'professional' && s.needsApproval && s.status === 'rengiamas'),
     to: (s) => (s.lifecycle === 'self-service' ? (s.needsApproval ? 'laukia_patvirtinimo' : afterApproval(s)) : 'perduotas'),
     errorCheck: true,
   },

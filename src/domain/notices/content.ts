@@ -5,8 +5,8 @@
  */
 import type { Family } from '../schema/vocabulary.js';
 
-/** A registrar's decision — or `israsas`: an extract the citizen ordered was signed and issued (api/modules/extracts). */
-export const NOTICE_STATUSES = ['iregistruotas', 'grazintas', 'atmestas', 'israsas'] as const;
+/** A registrar's decision — or `israsas`: an extract the citizen ordered was signed and issued (api/modules/extracts); `prasoma_patvirtinti` / `salies_atsisakymas`: a party is asked to confirm a document / refused to (api/modules/lifecycle/party-approval.ts). */
+export const NOTICE_STATUSES = ['iregistruotas', 'grazintas', 'atmestas', 'israsas', 'prasoma_patvirtinti', 'salies_atsisakymas'] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
 export interface NoticeContent {
@@ -29,4 +29,6 @@ export interface NoticeContent {
   atmetimas?: Record<string, unknown>;
   /** israsas: the issued extract (its id for the PDF, its code for /patikra/{code}) */
   israsas?: { israsoId: number; kodas: string };
+  /** prasoma_patvirtinti: the last day to answer (terminas); salies_atsisakymas: the party's reason (priezastis) */
+  patvirtinimas?: { terminas?: string; priezastis?: string };
 }

@@ -4,6 +4,7 @@
  * certificate chooses its land plots, which registered request a request acts on, the order
  * of the portal's lists. Their meta-schemas are part of REGISTRY_META_SCHEMA (vocabulary.ts).
  */
+import { ALL_ROLES } from '../access/roles.js';
 import type { CatalogProblem } from './catalog-error.js';
 
 /** The self-service objects of spec §2.3: pledges, mortgages, contracts. */
@@ -81,6 +82,15 @@ export const BEHAVIOUR_PROPERTIES = {
       refusalKey: { type: 'string', pattern: '^validation\\.[A-Za-z]+$' },
     },
   },
+  approval: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['filedBy', 'parties'],
+    properties: {
+      filedBy: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...ALL_ROLES] } },
+      parties: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' } },
+    },
+  },
   order: { type: 'integer', minimum: 0, maximum: 1000 },
   stepWithoutPrefix: { const: true },
 } as const;
@@ -88,6 +98,7 @@ export const BEHAVIOUR_PROPERTIES = {
 /** Which family each behaviour key belongs to (a key on a type of another family is a problem). */
 export const BEHAVIOUR_FAMILY = {
   selfService: 'documents',
+  approval: 'documents',
   certificate: 'certificates',
   prerequisite: 'requests',
   stepWithoutPrefix: 'requests',

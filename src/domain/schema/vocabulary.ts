@@ -7,6 +7,7 @@ import type { KeywordDefinition } from 'ajv';
 import { ALL_ROLES } from '../access/roles.js';
 import type { Lifecycle } from '../lifecycle/machine.js';
 import { ENTRY_ACTIONS, type EntryAction } from '../lifecycle/entry-actions.js';
+import type { ApprovalMeta } from '../lifecycle/party-approval.js';
 import { CLASSIFIERS } from '../classifiers/classifiers.js';
 import { CROSS_FIELD_KEYWORDS, CROSS_FIELD_META } from './cross-field-keywords.js';
 import { VALIDATION_KEYWORDS } from './keywords.js';
@@ -45,6 +46,8 @@ export interface RegistryMeta {
   actionRoles?: Partial<Record<EntryAction, string[]>>;
   /** the self-service object a registered entry is (documents; none: not a self-service object) */
   selfService?: SelfServiceMeta;
+  /** the other parties who confirm a document before it goes to the registry (documents, decision 0126) */
+  approval?: ApprovalMeta;
   /** which land plots the certificate lists (certificates; none: not issued by certificate-issue) */
   certificate?: CertificateMeta;
   /** the registered request this request acts on (requests) */

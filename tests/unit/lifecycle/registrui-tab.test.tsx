@@ -57,6 +57,7 @@ function viewOf(over: Partial<LifecycleView>): LifecycleView {
     defaults: {},
     checks: [],
     signing: null,
+    approval: null,
     ...over,
   };
 }

@@ -1,0 +1,60 @@
+/**
+ * Approval by the other parties (api/modules/lifecycle/party-approval.ts, decision 0126), under
+ * /api and /sav: the confirmation requests waiting for the signed-in party, and a party's
+ * answer to one document's request — a confirmation, or a refusal with its reason.
+ */
+import { defineEndpoint } from './endpoint.js';
+import { idParams, itemsOf } from './shared.js';
+
+const tags = ['lifecycle'];
+
+const waitingRequest = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    documentId: { type: 'integer' },
+    typeId: { type: 'string' },
+    /** the data field naming the user's party */
+    partyRole: { type: 'string' },
+    /** the last day to answer (YYYY-MM-DD) */
+    deadline: { type: 'string' },
+    askedAt: { type: 'string' },
+  },
+  required: ['documentId', 'typeId', 'partyRole', 'deadline', 'askedAt'],
+} as const;
+
+/** GET {base}/approvals — the requests waiting for this user's answer (their company's, or their own), nearest deadline first */
+export const listWaitingApprovals = defineEndpoint({
+  method: 'GET',
+  path: '/approvals',
+  tags,
+  summary: "The confirmation requests waiting for the signed-in party's answer",
+  responses: { 200: itemsOf(waitingRequest) },
+});
+
+/** POST {base}/documents/:id/approval — confirm, or refuse with a reason */
+export const answerApproval = defineEndpoint({
+  method: 'POST',
+  path: '/documents/:id/approval',
+  tags,
+  summary:
+    "A party's answer to the confirmation request: the last confirmation moves the document on, a refusal returns it to its provider with the reason. 404 not visible, 403 not a party, 409 not waiting / already answered / past its deadline, 422 refusal without a reason",
+  params: idParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      decision: { type: 'string', enum: ['patvirtinti', 'atsisakyti'] },
+      reason: { type: 'string', maxLength: 2000 },
+    },
+    required: ['decision'],
+  },
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { id: { type: 'integer' }, status: { type: 'string' }, version: { type: 'integer' } },
+      required: ['id', 'status', 'version'],
+    },
+  },
+});
