@@ -172,7 +172,7 @@ export default fp(
       },
 
       async isCurrent(classifier, code) {
-        return (await repo.currentCodes(db, classifier, [code], now())).length === 1;
+        return (await cache.currentCodes(db, classifier, now())).has(code);
       },
 
       async check(schema, data, handle = db) {
