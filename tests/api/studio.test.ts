@@ -88,7 +88,7 @@ describe.each(TEST_DIALECTS)('schema studio [%s]', (dialect) => {
   it('copies, checks, reviews (never by the author) and publishes a type that providers then file, validated by the published rules', async () => {
     // a copy under a taken id is refused; a new one is a draft of its author
     expect((await call(author, 'POST', '/drafts', { from: { id: 'nuoma', version: 1 }, id: 'lizingas', title: 'X' })).json()).toEqual({
-      message: 'studio.errors.idTaken',
+      message: 'errors.studio_id_taken',
     });
     const created = await call(author, 'POST', '/drafts', { from: { id: 'nuoma', version: 1 }, id: NEW_ID, title: 'Įrangos nuoma' });
     expect(created.statusCode).toBe(201);
@@ -105,19 +105,19 @@ describe.each(TEST_DIALECTS)('schema studio [%s]', (dialect) => {
     ]);
     const refused = await call(author, 'POST', `/types/${NEW_ID}/versions/1/submit`, {});
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('studio.errors.checkFailed');
-    expect(refused.json().errors[0]).toMatchObject({ messageKey: 'studio.errors.problem', params: { file: `ui-schemas/documents/${NEW_ID}.ui.json` } });
+    expect(refused.json().message).toBe('errors.studio_check_failed');
+    expect(refused.json().errors[0]).toMatchObject({ messageKey: 'errors.studio_problem', params: { file: `ui-schemas/documents/${NEW_ID}.ui.json` } });
 
     // only the author saves; the fixed files check out
-    expect((await call(reviewer, 'PUT', `/types/${NEW_ID}/versions/1`, { files })).json()).toEqual({ message: 'studio.errors.notAuthor' });
+    expect((await call(reviewer, 'PUT', `/types/${NEW_ID}/versions/1`, { files })).json()).toEqual({ message: 'errors.studio_not_author' });
     expect((await call(author, 'PUT', `/types/${NEW_ID}/versions/1`, { files })).json()).toEqual({ problems: [] });
-    expect((await call(author, 'POST', `/types/${NEW_ID}/versions/1/publish`)).json()).toEqual({ message: 'studio.errors.wrongStatus' });
+    expect((await call(author, 'POST', `/types/${NEW_ID}/versions/1/publish`)).json()).toEqual({ message: 'errors.studio_wrong_status' });
     expect((await call(author, 'POST', `/types/${NEW_ID}/versions/1/submit`, { comment: 'Pridėtas serijinis numeris' })).statusCode).toBe(200);
 
     // the author cannot approve; the second analyst returns, then approves
     const self = await call(author, 'POST', `/types/${NEW_ID}/versions/1/approve`, {});
     expect(self.statusCode).toBe(403);
-    expect(self.json()).toEqual({ message: 'studio.errors.selfApproval' });
+    expect(self.json()).toEqual({ message: 'errors.studio_self_approval' });
     expect((await call(reviewer, 'POST', `/types/${NEW_ID}/versions/1/return`, { comment: 'Patikslinkite pavadinimą' })).json()).toMatchObject({
       status: 'draft',
     });
@@ -219,7 +219,7 @@ describe.each(TEST_DIALECTS)('schema studio [%s]', (dialect) => {
     expect(registered.length).toBeGreaterThan(0);
     const res = await call(author, 'POST', '/types/nuoma/versions/2/publish');
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('studio.errors.documentsInvalid');
+    expect(res.json().message).toBe('errors.studio_documents_invalid');
     expect(res.json().errors).toContainEqual(expect.objectContaining({ path: `/documents/${registered[0].id}/iranga`, messageKey: 'validation.required' }));
     // nothing changed: still approved, the catalogue still the repository's
     expect((await call(author, 'GET', '/types/nuoma/versions/2')).json().status).toBe('approved');

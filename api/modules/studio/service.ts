@@ -61,7 +61,7 @@ const SYNC_EVERY_MS = 2000;
 
 /** The check problems as the one error shape: each a critical error naming file#pointer. */
 const asErrors = (problems: CatalogProblem[]) =>
-  problems.map((p) => ({ path: `${p.file}#${p.pointer}`, messageKey: 'studio.errors.problem', params: { ...p }, severity: 'critical' as const }));
+  problems.map((p) => ({ path: `${p.file}#${p.pointer}`, messageKey: 'errors.studio_problem', params: { ...p }, severity: 'critical' as const }));
 
 export default fp(
   async function studioService(app: FastifyInstance, opts: StudioPluginOptions) {
@@ -94,11 +94,11 @@ export default fp(
 
     async function find(id: string, version: number): Promise<repo.VersionRow> {
       const row = await repo.findVersion(db, id, version);
-      if (!row) throw notFound('studio.errors.notFound');
+      if (!row) throw notFound('errors.studio_not_found');
       return row;
     }
     const expectStatus = (row: repo.VersionRow, status: StudioStatus) => {
-      if (row.status !== status) throw conflict('studio.errors.wrongStatus');
+      if (row.status !== status) throw conflict('errors.studio_wrong_status');
     };
     const comment = (user: SessionUser, kind: StoredComment['kind'], text: string | undefined, row: repo.VersionRow): string => {
       const list = JSON.parse(row.comments) as StoredComment[];
@@ -130,7 +130,7 @@ export default fp(
       if (row) return JSON.parse(row.files) as TypeFiles;
       const family = repositoryTypes.get(id);
       const files = version === 1 && family ? readRepositoryType(opts.root, family, id) : undefined;
-      if (!files) throw notFound('studio.errors.notFound');
+      if (!files) throw notFound('errors.studio_not_found');
       return files;
     }
 
@@ -144,11 +144,11 @@ export default fp(
       const row = await find(id, version);
       expectStatus(row, step.from);
       const own = Number(row.author_id) === user.userId;
-      if (step.who === 'author' && !own) throw forbidden('studio.errors.notAuthor');
-      if (step.who === 'reviewer' && own) throw forbidden('studio.errors.selfApproval');
+      if (step.who === 'author' && !own) throw forbidden('errors.studio_not_author');
+      if (step.who === 'reviewer' && own) throw forbidden('errors.studio_self_approval');
       if (step.to === 'review') {
         const { problems } = check(JSON.parse(row.files) as TypeFiles);
-        if (problems.length > 0) throw new AppError(422, 'studio.errors.checkFailed', asErrors(problems));
+        if (problems.length > 0) throw new AppError(422, 'errors.studio_check_failed', asErrors(problems));
       }
       const at = now();
       await inTransaction(db, async (trx) => {
@@ -213,14 +213,15 @@ export default fp(
         let version: number;
         if (input.id !== undefined) {
           // 1. a copy under a new id and title
-          if (input.title === undefined || input.title.trim() === '') throw badRequest('studio.errors.titleRequired');
-          if (repositoryTypes.has(input.id) || app.catalog.get(input.id) || (await repo.lastVersion(db, input.id)) > 0) throw conflict('studio.errors.idTaken');
+          if (input.title === undefined || input.title.trim() === '') throw badRequest('errors.studio_title_required');
+          if (repositoryTypes.has(input.id) || app.catalog.get(input.id) || (await repo.lastVersion(db, input.id)) > 0)
+            throw conflict('errors.studio_id_taken');
           files = copyTypeFiles(source, input.id, input.title.trim());
           version = 1;
         } else {
           // 1. the next version of the same type; one open draft at a time
           const open = (await repo.allVersions(db)).some((r) => r.type_id === input.from.id && ['draft', 'review', 'approved'].includes(r.status));
-          if (open) throw conflict('studio.errors.openDraftExists');
+          if (open) throw conflict('errors.studio_open_draft_exists');
           files = source;
           version = Math.max(await repo.lastVersion(db, input.from.id), repositoryTypes.has(input.from.id) ? 1 : 0) + 1;
         }
@@ -252,8 +253,8 @@ export default fp(
       async save(user, id, version, files, origin) {
         const row = await find(id, version);
         expectStatus(row, 'draft');
-        if (Number(row.author_id) !== user.userId) throw forbidden('studio.errors.notAuthor');
-        if (files.id !== row.type_id || files.family !== row.family) throw badRequest('studio.errors.filesMismatch');
+        if (Number(row.author_id) !== user.userId) throw forbidden('errors.studio_not_author');
+        if (files.id !== row.type_id || files.family !== row.family) throw badRequest('errors.studio_files_mismatch');
         const { problems } = check(files);
         await inTransaction(db, async (trx) => {
           await repo.updateVersion(trx, id, version, { files: JSON.stringify(files), updated_at: now() });
@@ -274,7 +275,7 @@ export default fp(
         const row = await find(id, version);
         expectStatus(row, 'approved');
         const result = check(JSON.parse(row.files) as TypeFiles);
-        if (result.problems.length > 0 || !result.entry) throw new AppError(422, 'studio.errors.checkFailed', asErrors(result.problems));
+        if (result.problems.length > 0 || !result.entry) throw new AppError(422, 'errors.studio_check_failed', asErrors(result.problems));
         // 2. compiled once, as npm run gen compiles
         const code = compileValidatorCode(result.entry);
         const validate = rootValidatorOf(code);
@@ -287,7 +288,7 @@ export default fp(
             params: { ...e.params, documentId: Number(d.id) },
           })),
         );
-        if (broken.length > 0) throw new AppError(422, 'studio.errors.documentsInvalid', broken.slice(0, 50));
+        if (broken.length > 0) throw new AppError(422, 'errors.studio_documents_invalid', broken.slice(0, 50));
         // 4. the previous published version retires; this one is published, then served
         const at = now();
         const entryJson = JSON.stringify(result.entry);
@@ -314,13 +315,13 @@ export default fp(
 
       async exportFiles(id, version) {
         const row = await repo.findVersion(db, id, version);
-        if (row && row.status !== 'published' && row.status !== 'retired') throw conflict('studio.errors.notPublished');
+        if (row && row.status !== 'published' && row.status !== 'retired') throw conflict('errors.studio_not_published');
         return toRepositoryFiles(row ? (JSON.parse(row.files) as TypeFiles) : await sourceFiles(id, version));
       },
 
       async validatorModule(id, version) {
         const row = await repo.findVersion(db, id, version);
-        if (!row?.validator_code) throw notFound('studio.errors.notFound');
+        if (!row?.validator_code) throw notFound('errors.studio_not_found');
         return validatorModule(row.validator_code);
       },
 

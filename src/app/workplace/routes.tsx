@@ -100,13 +100,13 @@ export const workplaceRoutes: RouteObject[] = [
           {
             // The schema studio for schema analysts (src/features/studio, issue #24); the API refuses everyone else.
             path: 'studija',
-            handle: handle({ crumb: 'nav.studio' }),
+            handle: handle({ crumb: 'nav.studio', feature: 'studio' }),
             children: [
               { index: true, lazy: lazyRoute(() => import('../../features/studio/routes/studio-list')) },
               {
                 path: ':typeId/:version/*',
                 lazy: lazyRoute(() => import('../../features/studio/routes/studio-version')),
-                handle: handle({ crumb: 'nav.studioVersion' }),
+                handle: handle({ crumb: 'nav.studioVersion', feature: 'studio' }),
               },
             ],
           },

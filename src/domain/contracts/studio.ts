@@ -3,8 +3,8 @@
  * with their versions, copy a published type into a draft (new id + title) or start a new
  * version of one, save the draft's files (answered with the catalogue check's problems),
  * send it for review, approve or return it (a second analyst: the author cannot approve,
- * 403 studio.errors.selfApproval), publish it (refused with the check's reasons, 422
- * studio.errors.checkFailed / studio.errors.documentsInvalid; 409 studio.errors.wrongStatus),
+ * 403 errors.studio_self_approval), publish it (refused with the check's reasons, 422
+ * errors.studio_check_failed / errors.studio_documents_invalid; 409 errors.studio_wrong_status),
  * and export a published version as repository files.
  *
  * The review's diff (draft against the published version: schema, ui file, texts) is computed

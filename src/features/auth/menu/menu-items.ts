@@ -101,6 +101,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     ],
   },
   { id: 'admin', label: 'menu.admin', section: '/admin', tabs: [tab('/admin', ...ADMIN_FEATURES)] },
+  { id: 'studio', label: 'menu.studio', section: '/studija', tabs: [tab('/studija', 'studio')] },
 ];
 
 export interface VisibleMenuItem {
