@@ -56,6 +56,7 @@ describe.each(TEST_DIALECTS)('automatic deregistration [%s]', (dialect) => {
       .select(['id', 'type_id', 'status'])
       .where('type_id', 'in', ['nuoma', 'panauda'])
       .where('notice_kind', '=', 'pirminis')
+      .where('status', '=', 'iregistruotas')
       .orderBy('id')
       .execute();
     const sale = await contract('pardavimas-su-atpirkimo-teise');

@@ -101,7 +101,7 @@ export const DEMO_USERS: DemoUser[] = [
   worker('AR_archyvatorius', 'Birutė', 'Sakalauskienė', REGISTRY),
   worker('AD_administratorius', 'Marius', 'Rimkus', REGISTRY),
   // schema analysts (the studio, decision 0123): the demo draft's author, and the second analyst who reviews it
-  worker('AN_schemu_analitikas', 'Rasa', 'Vaitkutė', REGISTRY),
+  worker('AN_schemu_analitikas', 'Aistė', 'Kavaliauskienė', REGISTRY),
   worker('AN_schemu_analitikas', 'Tadas', 'Bružas', REGISTRY, { username: 'analitikas.perziura' }),
   // a notary who also searches the register (decision 0060): the search journey's user
   {
