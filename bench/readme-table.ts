@@ -1,8 +1,9 @@
 /**
- * The README's figures table, rendered from a results file (never written by hand): pure
- * functions, unit-tested in tests/bench/readme-table.test.ts, which also checks that
- * bench/README.md holds exactly the table of the newest results file. Written by
- * `npm run bench -- --table` (bench/run.ts).
+ * The README's figures table, rendered from the results files (never written by hand): each
+ * section's figures come from the newest file that measured that section, so a run of one
+ * section (`npm run bench -- search`) replaces that section's rows only. Pure functions,
+ * unit-tested in tests/bench/readme-table.test.ts, which also checks that bench/README.md holds
+ * exactly the table of the committed files. Written by `npm run bench -- --table` (bench/run.ts).
  */
 import type { ResultsFile } from './report.js';
 
@@ -15,22 +16,44 @@ const num = (n: number) => {
 };
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The newest committed results file among `names` (bench/results/<date>.json; quick runs are not committed). */
-export function newestResults(names: string[]): string | undefined {
+/** The committed results files among `names`, newest first (bench/results/<date>.json; quick runs are not committed). */
+export function datedResults(names: string[]): string[] {
   return names
     .filter((n) => /^\d{4}-\d{2}-\d{2}\.json$/.test(n))
     .sort()
-    .at(-1);
+    .reverse();
 }
 
-/** The table of every figure of a run, each beside its same-run baseline and the ratio to it. */
-export function readmeTable(file: ResultsFile, name: string): string {
+export interface NamedResults {
+  name: string;
+  file: ResultsFile;
+}
+
+/** Each section's figures from the newest file (of `files`, newest first) that measured it. */
+function newestPerSection(files: NamedResults[]): { source: NamedResults; sections: string[]; figures: ResultsFile['figures'] }[] {
+  const covered = new Set<string>();
+  return files
+    .map((source) => {
+      const sections = [...new Set(source.file.figures.map((f) => f.section))].filter((s) => !covered.has(s));
+      sections.forEach((s) => covered.add(s));
+      return { source, sections, figures: source.file.figures.filter((f) => sections.includes(f.section)) };
+    })
+    .filter((part) => part.sections.length > 0);
+}
+
+/** The table of every section's newest figures, each beside its same-run baseline and the ratio to it. */
+export function readmeTable(files: NamedResults[]): string {
+  const parts = newestPerSection(files);
   const lines = [
-    `\`bench/results/${name}\` (${file.mode} run, ${file.machine.cpus} CPUs, Node ${file.machine.node}; 1-minute load average ${file.machine.loadavgBefore.split(' ')[0]} → ${file.machine.loadavgAfter.split(' ')[0]}).`,
+    ...parts.map(
+      ({ source: { name, file }, sections }) =>
+        `- ${sections.join(', ')}: \`bench/results/${name}\` (${file.mode} run, ${file.machine.cpus} CPUs, Node ${file.machine.node}; 1-minute load average ${file.machine.loadavgBefore.split(' ')[0]} → ${file.machine.loadavgAfter.split(' ')[0]}).`,
+    ),
     '',
     '| section | figure | value | same-run baseline | ratio | target | met |',
     '|---|---|---|---|---|---|---|',
-    ...file.figures
+    ...parts
+      .flatMap((part) => part.figures)
       .map((f) =>
         [
           f.section,
@@ -44,7 +67,8 @@ export function readmeTable(file: ResultsFile, name: string): string {
       )
       .map((row) => `| ${row} |`),
   ];
-  if (file.skipped.length) lines.push('', `Not measured: ${file.skipped.map(cell).join('; ')}.`);
+  const skipped = parts.flatMap(({ source, sections }) => source.file.skipped.filter((s) => sections.some((name) => s.startsWith(`${name}:`))));
+  if (skipped.length) lines.push('', `Not measured: ${skipped.map(cell).join('; ')}.`);
   return lines.join('\n');
 }
 

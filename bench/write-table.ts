@@ -1,18 +1,23 @@
-/** Writes bench/README.md's figures table from the newest results file (`npm run bench -- --table`). */
+/** Writes bench/README.md's figures table from the committed results files (`npm run bench -- --table`). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { newestResults, readmeTable, withTable } from './readme-table.js';
+import { datedResults, readmeTable, withTable } from './readme-table.js';
 import type { ResultsFile } from './report.js';
+import type { NamedResults } from './readme-table.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Renders the newest results file into the README; answers the file's name. */
-export function writeReadmeTable(root = ROOT): string {
+/** The committed results files, newest first, read. */
+export function readResults(root = ROOT): NamedResults[] {
   const dir = path.join(root, 'bench/results');
-  const name = newestResults(fs.readdirSync(dir));
-  if (!name) throw new Error('no results file under bench/results/');
-  const file = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as ResultsFile;
+  return datedResults(fs.readdirSync(dir)).map((name) => ({ name, file: JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as ResultsFile }));
+}
+
+/** Renders each section's newest figures into the README; answers the files' names. */
+export function writeReadmeTable(root = ROOT): string {
+  const files = readResults(root);
+  if (!files.length) throw new Error('no results file under bench/results/');
   const readme = path.join(root, 'bench/README.md');
-  fs.writeFileSync(readme, withTable(fs.readFileSync(readme, 'utf8'), readmeTable(file, name)));
-  return name;
+  fs.writeFileSync(readme, withTable(fs.readFileSync(readme, 'utf8'), readmeTable(files)));
+  return files.map((f) => f.name).join(', ');
 }
