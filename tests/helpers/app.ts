@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from '../../api/config.js';
 import type { Db, Dialect } from '../../api/db/database.js';
 import { seed } from '../../api/db/seed/index.js';
 import { fixedClock } from '../../api/lib/clock.js';
-import { createTestDb, type TestDb } from './database.js';
+import { migratedTestDb, type TestDb } from './database.js';
 import { copyOfTemplate } from './templates.js';
 
 export const TEST_PASSWORD = 'Test-Slaptazodis-1';
@@ -24,7 +24,7 @@ async function seededDb(dialect: Dialect, config: AppConfig, now: Date, seeded: 
   const key = { dialect, seed: seeded ? { demoPassword: config.demoPassword, now: now.toISOString() } : undefined };
   const copy = await copyOfTemplate(key, fill);
   if (copy) return copy;
-  const db = await createTestDb(dialect);
+  const db = await migratedTestDb(dialect);
   if (fill) await fill(db);
   return db;
 }

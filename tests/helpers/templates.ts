@@ -15,13 +15,20 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Db, type Dialect } from '../../api/db/database.js';
 import { migrateToLatest } from '../../api/db/migrate.js';
-import type { TestDb } from './database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** this run's template folder and PostgreSQL database-name prefix (global-setup.ts) */
     testTemplates?: TemplateRun;
   }
+}
+
+/** A test's own database (database.ts re-exports it; declared here so neither file imports the other). */
+export interface TestDb extends Db {
+  /** PostgreSQL: the test's own schema, when it is not a database of its own */
+  schema?: string;
+  /** Closes the connection and removes the file, schema or database. */
+  cleanup(): Promise<void>;
 }
 
 export interface TemplateRun {
