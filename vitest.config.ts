@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     // the reliability suite has its own command and config (vitest.reliability.config.ts)
     exclude: ['**/node_modules/**', 'tests/reliability/**'],
+    // a folder and database-name prefix for the run's seeded templates (decision 0134)
+    globalSetup: ['tests/helpers/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -1,17 +1,33 @@
 /**
  * Boots the real app on a real, migrated and seeded database (fastify/demo test/helper.ts).
- * Mock only what is outside the system.
+ * Mock only what is outside the system. The database is a copy of a seeded template built
+ * once per vitest run (templates.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.js';
 import { loadConfig, type AppConfig } from '../../api/config.js';
-import type { Dialect } from '../../api/db/database.js';
+import type { Db, Dialect } from '../../api/db/database.js';
 import { seed } from '../../api/db/seed/index.js';
 import { fixedClock } from '../../api/lib/clock.js';
-import { createTestDb, type TestDb } from './database.js';
+import { migratedTestDb, type TestDb } from './database.js';
+import { copyOfTemplate } from './templates.js';
 
 export const TEST_PASSWORD = 'Test-Slaptazodis-1';
 export const TEST_NOW = '2026-11-20T10:00:00.000Z';
+
+/**
+ * A copy of this run's template for what the seed reads (its password and clock; decision
+ * 0134), or — outside the main vitest config — a database migrated and seeded here.
+ */
+async function seededDb(dialect: Dialect, config: AppConfig, now: Date, seeded: boolean): Promise<TestDb> {
+  const fill = seeded ? (db: Db) => seed(db, config, now) : undefined;
+  const key = { dialect, seed: seeded ? { demoPassword: config.demoPassword, now: now.toISOString() } : undefined };
+  const copy = await copyOfTemplate(key, fill);
+  if (copy) return copy;
+  const db = await migratedTestDb(dialect);
+  if (fill) await fill(db);
+  return db;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +40,6 @@ export interface TestApp {
 }
 
 export async function createTestApp(dialect: Dialect, options: { env?: Record<string, string>; seed?: boolean } = {}): Promise<TestApp> {
-  const db = await createTestDb(dialect);
   // the outbox's sender runs only when a test calls it (app.outbox.deliverDue): a timer would move notices mid-test
   const config = loadConfig({
     DEMO_PASSWORD: TEST_PASSWORD,
@@ -35,7 +50,7 @@ export async function createTestApp(dialect: Dialect, options: { env?: Record<st
     ...options.env,
   });
   const clock = fixedClock(TEST_NOW);
-  if (options.seed !== false) await seed(db, config, clock.now());
+  const db = await seededDb(dialect, config, clock.now(), options.seed !== false);
   const app = await buildApp({ config, db, clock, logger: false });
   await app.ready();
   return {

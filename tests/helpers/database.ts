@@ -1,6 +1,6 @@
 /**
- * Real databases for tests: a fresh SQLite file always, and a fresh PostgreSQL schema when
- * TEST_DATABASE_URL is set. Test names carry the dialect in brackets ([sqlite], [postgres])
+ * Real databases for tests: a fresh SQLite file always, and a fresh PostgreSQL schema (or, from
+ * the run's template, a database) when TEST_DATABASE_URL is set. Test names carry the dialect in brackets ([sqlite], [postgres])
  * so CI can count what ran against PostgreSQL.
  */
 import fs from 'node:fs';
@@ -8,17 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Db, type Dialect } from '../../api/db/database.js';
+import { openDatabase, type Dialect } from '../../api/db/database.js';
 import { migrateToLatest } from '../../api/db/migrate.js';
+import { copyOfTemplate, type TestDb } from './templates.js';
 
 export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export interface TestDb extends Db {
-  /** PostgreSQL: the test's own schema */
-  schema?: string;
-  /** Closes the connection and removes the file or schema. */
-  cleanup(): Promise<void>;
-}
+export type { TestDb } from './templates.js';
 
 async function sqliteDb(): Promise<TestDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
@@ -55,9 +51,14 @@ async function postgresDb(): Promise<TestDb> {
   };
 }
 
-/** A migrated, empty database of the given dialect. */
-export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+/** A migrated, empty database of the given dialect, made here (no template). */
+export async function migratedTestDb(dialect: Dialect): Promise<TestDb> {
   const db = dialect === 'postgres' ? await postgresDb() : await sqliteDb();
   await migrateToLatest(db, { schema: db.schema });
   return db;
+}
+
+/** A migrated, empty database of the given dialect: a copy of the run's migrated template when there is one (decision 0134). */
+export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+  return (await copyOfTemplate({ dialect }, undefined)) ?? migratedTestDb(dialect);
 }
