@@ -137,10 +137,12 @@ describe('group commit [sqlite]', () => {
         .select('id')
         .execute()
         .then((rows) => ({ rows, committed: committedIds('parent') }));
+      // a write queued behind the read keeps the batch open after the read
+      void insertParent(2);
       await yieldLoop();
     });
     // the read ran inside the batch and saw its write: by the time it answered, the write was durable
-    expect(await read).toEqual({ rows: [{ id: 1 }], committed: [1] });
+    expect(await read).toEqual({ rows: [{ id: 1 }], committed: [1, 2] });
     expect(commits).toBe(1);
   });
 });
