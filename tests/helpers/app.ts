@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app.js';
 import { loadConfig, type AppConfig } from '../../api/config.js';
+import type { KyselyPlugin } from 'kysely';
 import type { Dialect } from '../../api/db/database.js';
 import { seed } from '../../api/db/seed/index.js';
 import { fixedClock } from '../../api/lib/clock.js';
@@ -23,7 +24,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: Dialect, options: { env?: Record<string, string>; seed?: boolean } = {}): Promise<TestApp> {
+/**
+ * A seeded app on a fresh database of `dialect`.
+ * @param options.plugins Kysely plugins on the app's database (e.g. one counting statements); the seed runs without them
+ */
+export async function createTestApp(
+  dialect: Dialect,
+  options: { env?: Record<string, string>; seed?: boolean; plugins?: KyselyPlugin[] } = {},
+): Promise<TestApp> {
   const db = await createTestDb(dialect);
   // the outbox's sender runs only when a test calls it (app.outbox.deliverDue): a timer would move notices mid-test
   const config = loadConfig({
@@ -36,7 +44,8 @@ export async function createTestApp(dialect: Dialect, options: { env?: Record<st
   });
   const clock = fixedClock(TEST_NOW);
   if (options.seed !== false) await seed(db, config, clock.now());
-  const app = await buildApp({ config, db, clock, logger: false });
+  const appDb = { ...db, kysely: (options.plugins ?? []).reduce((k, plugin) => k.withPlugin(plugin), db.kysely) };
+  const app = await buildApp({ config, db: appDb, clock, logger: false });
   await app.ready();
   return {
     app,
