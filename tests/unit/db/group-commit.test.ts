@@ -1,14 +1,16 @@
 /**
  * api/db/group-commit.ts: transactions that arrive together share one COMMIT, each in its own
- * savepoint, each acknowledged only after the COMMIT (SQLite; decision 0141).
+ * savepoint, each acknowledged only after the COMMIT (SQLite; decision 0141). On both dialects:
+ * a write whose COMMIT fails is not acknowledged, nor is any write that shared that COMMIT.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GroupCommitSqliteDialect } from '../../../api/db/group-commit.js';
+import { createTestDb, TEST_DIALECTS, type TestDb } from '../../helpers/database.js';
 
 interface Tables {
   parent: { id: number };
@@ -144,5 +146,31 @@ describe('group commit [sqlite]', () => {
     // the read ran inside the batch and saw its write: by the time it answered, the write was durable
     expect(await read).toEqual({ rows: [{ id: 1 }], committed: [1, 2] });
     expect(commits).toBe(1);
+  });
+});
+
+describe.each(TEST_DIALECTS)('a COMMIT that fails [%s]', (dialect) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await createTestDb(dialect);
+    await sql`create table gc_parent (id integer primary key)`.execute(db.kysely);
+    // checked at COMMIT: a row naming no parent fails the COMMIT itself
+    await sql`create table gc_child (id integer primary key, parent_id integer not null references gc_parent (id) deferrable initially deferred)`.execute(
+      db.kysely,
+    );
+  }, 60_000);
+  afterAll(() => db.cleanup());
+
+  const parent = (id: number) => db.kysely.transaction().execute((trx) => sql`insert into gc_parent (id) values (${id})`.execute(trx));
+  const orphan = (id: number) => db.kysely.transaction().execute((trx) => sql`insert into gc_child (id, parent_id) values (${id}, 999)`.execute(trx));
+
+  it('acknowledges exactly the writes that are there: the breaker and whoever shared its COMMIT are not', async () => {
+    const writes = [parent(1), orphan(1), parent(2), parent(3)];
+    const results = await Promise.allSettled(writes);
+    expect(results[1].status).toBe('rejected');
+    const parents = [1, 2, 3].filter((_, i) => results[i === 0 ? 0 : i + 1].status === 'fulfilled');
+    const rows = await sql<{ id: number }>`select id from gc_parent order by id`.execute(db.kysely);
+    expect(rows.rows.map((r) => Number(r.id))).toEqual(parents);
+    expect((await sql`select id from gc_child`.execute(db.kysely)).rows).toEqual([]);
   });
 });
