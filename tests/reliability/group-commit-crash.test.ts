@@ -66,7 +66,10 @@ describe('kill -9 under group commit [sqlite]', () => {
           const writtenToo = ids('written_too');
           lost = acknowledged.filter((id) => !written.has(id) || !writtenToo.has(id));
           expect(lost, `round ${round}: acknowledged writes missing after kill -9`).toEqual([]);
-          expect([...written].filter((id) => !writtenToo.has(id)), 'half-written transactions').toEqual([]);
+          expect(
+            [...written].filter((id) => !writtenToo.has(id)),
+            'half-written transactions',
+          ).toEqual([]);
           expect(written.size).toBe(writtenToo.size);
         } finally {
           db.close();

@@ -20,7 +20,11 @@ describe('loadConfig', () => {
   });
 
   it('resolves sqlite:<file> against the root', () => {
-    expect(loadConfig({ DATABASE_URL: 'sqlite:tmp/x.sqlite' }, ROOT).database).toEqual({ kind: 'sqlite', file: '/srv/registry/tmp/x.sqlite', writeBatch: true });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:tmp/x.sqlite' }, ROOT).database).toEqual({
+      kind: 'sqlite',
+      file: '/srv/registry/tmp/x.sqlite',
+      writeBatch: true,
+    });
   });
 
   it('turns group commit off with WRITE_BATCH=off and refuses anything but on or off', () => {
