@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { CENTRAL_SITE_STAND_IN_PATH } from '../src/domain/central-site-markup.js';
 
-export type DatabaseSetting = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+/** `writeBatch`: group commit on SQLite (WRITE_BATCH, on unless off; decision 0141). */
+export type DatabaseSetting = { kind: 'sqlite'; file: string; writeBatch?: boolean } | { kind: 'postgres'; url: string };
 
 export interface AppConfig {
   port: number;
@@ -296,7 +297,20 @@ function readHttpLimits(env: Env, trustProxy: boolean, problems: string[]): Http
   return limits;
 }
 
+function readWriteBatch(env: Env, problems: string[]): boolean {
+  const raw = env.WRITE_BATCH;
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  problems.push(`WRITE_BATCH must be on or off (got "${raw}"; unset = on)`);
+  return true;
+}
+
 function readDatabase(env: Env, root: string, problems: string[]): DatabaseSetting {
+  const setting = readDatabaseUrl(env, root, problems);
+  return setting.kind === 'sqlite' ? { ...setting, writeBatch: readWriteBatch(env, problems) } : setting;
+}
+
+function readDatabaseUrl(env: Env, root: string, problems: string[]): DatabaseSetting {
   const raw = env.DATABASE_URL;
   if (raw === undefined || raw === '') return { kind: 'sqlite', file: path.join(root, 'data', 'registry.sqlite') };
   if (/^postgres(ql)?:\/\/.+/.test(raw)) {

@@ -75,6 +75,34 @@ function putRequests(docs: SavedDocument[]): autocannon.Request[] {
   ];
 }
 
+/** A server on `database` with the documents filed, signed in, for `measure`. */
+async function withDocuments<T>(
+  database: BenchDatabase,
+  port: number,
+  env: Record<string, string>,
+  measure: (server: { url: string }, token: string, docs: SavedDocument[]) => Promise<T>,
+): Promise<T> {
+  const server = await startServer({ port, database: database.url, env });
+  const unpin = pinSelf(1);
+  try {
+    const token = await signIn(server.url);
+    return await measure(server, token, await createLargest(server.url, token, CONNECTIONS * 2 + 1));
+  } finally {
+    unpin();
+    await server.stop();
+  }
+}
+
+/**
+ * PUT document only, on a server started with `env` (e.g. WRITE_BATCH=off: the same run's
+ * PUT without group commit, decision 0141).
+ */
+export function measurePut(database: BenchDatabase, port: number, seconds: number, env: Record<string, string>): Promise<LoadResult> {
+  return withDocuments(database, port, env, (server, token, docs) =>
+    load({ url: server.url, headers: { authorization: `Bearer ${token}` }, requests: putRequests(docs.slice(1)), duration: seconds }),
+  );
+}
+
 /**
  * Starts a server on `database`, files the documents, and measures health, GET and PUT.
  * @param database migrated or empty (the server migrates and seeds at start)
@@ -88,19 +116,12 @@ export async function measureDocumentApi(
   seconds: number,
   options: { hostile?: boolean } = {},
 ): Promise<DocumentApiResult> {
-  const server = await startServer({ port, database: database.url });
-  const unpin = pinSelf(1);
-  try {
-    const token = await signIn(server.url);
-    const docs = await createLargest(server.url, token, CONNECTIONS * 2 + 1);
+  return withDocuments(database, port, {}, async (server, token, docs) => {
     const authorization = `Bearer ${token}`;
     const health = await load({ url: `${server.url}/api/health`, duration: seconds });
     const get = await load({ url: `${server.url}/api/documents/${docs[0].id}`, headers: { authorization }, duration: seconds });
     const put = await load({ url: server.url, headers: { authorization }, requests: putRequests(docs.slice(1)), duration: seconds });
     const hostile = options.hostile ? await measureHostileBody(server.url, token) : undefined;
     return { health, get, put, ...(hostile ? { hostile } : {}) };
-  } finally {
-    unpin();
-    await server.stop();
-  }
+  });
 }

@@ -9,6 +9,7 @@ import type PgModule from 'pg';
 import type { Pool } from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { DatabaseSetting } from '../config.js';
+import { GroupCommitSqliteDialect } from './group-commit.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -66,14 +67,17 @@ export function reusingStatements(sqlite: SQLite.Database, size = STATEMENT_CACH
   };
 }
 
-function openSqlite(file: string): Db {
+function openSqlite(file: string, writeBatch: boolean): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
+  const config = { database: reusingStatements(sqlite) };
+  // group commit (decision 0141): writes that arrive together share one COMMIT and one fsync
+  const dialect = writeBatch ? new GroupCommitSqliteDialect(config, sqlite) : new SqliteDialect(config);
+  const kysely = new Kysely<Database>({ dialect });
   return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
 }
 
@@ -86,5 +90,5 @@ function openPostgres(url: string): Db {
 
 /** Opens a connection (pool) for the given setting. The caller owns it and must destroy it. */
 export function openDatabase(setting: DatabaseSetting): Db {
-  return setting.kind === 'postgres' ? openPostgres(setting.url) : openSqlite(setting.file);
+  return setting.kind === 'postgres' ? openPostgres(setting.url) : openSqlite(setting.file, setting.writeBatch ?? true);
 }

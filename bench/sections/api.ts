@@ -3,9 +3,11 @@
  * GET document and PUT document of the largest mortgage, on SQLite and on PostgreSQL
  * (BENCH_DATABASE_URL; otherwise skipped with the reason printed). Every figure is also a
  * ratio to GET health of the same server in the same run; PostgreSQL's also to SQLite's.
+ * SQLite PUT is measured a second time with WRITE_BATCH=off (no group commit, decision 0141):
+ * batched PUT is reported as a ratio to it.
  */
 import { loadFigures, type LoadTarget } from '../api-figures.js';
-import { CONNECTIONS, measureDocumentApi, type DocumentApiResult } from '../api-load.js';
+import { CONNECTIONS, measureDocumentApi, measurePut, type DocumentApiResult } from '../api-load.js';
 import { dropDatabase, freshDatabase } from '../databases.js';
 import { hostileFigures } from '../hostile-body.js';
 import type { Figure, RunContext, Section } from '../lib.js';
@@ -15,7 +17,7 @@ export const QUICK_API_SECONDS = 2;
 
 /** The targets on SQLite; PostgreSQL within 2× of SQLite. */
 export const TARGETS: Record<'get' | 'put', LoadTarget> = { get: { rps: 5000, p99: 20 }, put: { rps: 1000, p99: 50 } };
-const PORTS = { sqlite: 4810, postgres: 4811 };
+const PORTS = { sqlite: 4810, postgres: 4811, unbatched: 4812 };
 
 /** Health, GET and PUT figures of one run against its own GET health. */
 export function serverFigures(section: string, label: string, r: DocumentApiResult, targets: Partial<typeof TARGETS> = {}): Figure[] {
@@ -36,6 +38,13 @@ export const api: Section = {
     if (!sqliteDb.ok) throw new Error(sqliteDb.reason);
     const sqlite = await measureDocumentApi(sqliteDb.db, PORTS.sqlite, seconds, { hostile: true });
     const figures = [...serverFigures('api', 'sqlite ·', sqlite, TARGETS), ...hostileFigures('api', 'sqlite ·', sqlite.hostile!)];
+    const unbatchedDb = await freshDatabase('sqlite', 'api-unbatched');
+    if (!unbatchedDb.ok) throw new Error(unbatchedDb.reason);
+    const unbatched = await measurePut(unbatchedDb.db, PORTS.unbatched, seconds, { WRITE_BATCH: 'off' });
+    figures.push(
+      ...loadFigures('api', 'sqlite · PUT document, WRITE_BATCH=off', unbatched, { name: 'sqlite GET health', load: sqlite.health }),
+      ...loadFigures('api', 'sqlite · PUT document batched vs WRITE_BATCH=off', sqlite.put, { name: 'sqlite PUT document WRITE_BATCH=off', load: unbatched }),
+    );
 
     const pgDb = await freshDatabase('postgres', 'api');
     if (!pgDb.ok) {

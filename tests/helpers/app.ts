@@ -4,6 +4,7 @@
  * once per vitest run (templates.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../api/app.js';
 import { loadConfig, type AppConfig } from '../../api/config.js';
 import type { Db, Dialect } from '../../api/db/database.js';
@@ -39,7 +40,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: Dialect, options: { env?: Record<string, string>; seed?: boolean } = {}): Promise<TestApp> {
+/**
+ * A seeded app on a fresh database of `dialect`.
+ * @param options.plugins Kysely plugins on the app's database (e.g. one counting statements); the seed runs without them
+ */
+export async function createTestApp(
+  dialect: Dialect,
+  options: { env?: Record<string, string>; seed?: boolean; plugins?: KyselyPlugin[] } = {},
+): Promise<TestApp> {
   // the outbox's sender runs only when a test calls it (app.outbox.deliverDue): a timer would move notices mid-test
   const config = loadConfig({
     DEMO_PASSWORD: TEST_PASSWORD,
@@ -51,7 +59,8 @@ export async function createTestApp(dialect: Dialect, options: { env?: Record<st
   });
   const clock = fixedClock(TEST_NOW);
   const db = await seededDb(dialect, config, clock.now(), options.seed !== false);
-  const app = await buildApp({ config, db, clock, logger: false });
+  const appDb = { ...db, kysely: (options.plugins ?? []).reduce((k, plugin) => k.withPlugin(plugin), db.kysely) };
+  const app = await buildApp({ config, db: appDb, clock, logger: false });
   await app.ready();
   return {
     app,

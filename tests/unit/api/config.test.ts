@@ -6,7 +6,7 @@ const ROOT = '/srv/registry';
 describe('loadConfig', () => {
   it('defaults to SQLite under data/, port 3000 and the savitarna.localhost portal host', () => {
     const c = loadConfig({}, ROOT);
-    expect(c.database).toEqual({ kind: 'sqlite', file: '/srv/registry/data/registry.sqlite' });
+    expect(c.database).toEqual({ kind: 'sqlite', file: '/srv/registry/data/registry.sqlite', writeBatch: true });
     expect(c.port).toBe(3000);
     expect(c.host).toBe('localhost');
     expect(c.selfServiceHost).toBe('savitarna.localhost');
@@ -20,7 +20,17 @@ describe('loadConfig', () => {
   });
 
   it('resolves sqlite:<file> against the root', () => {
-    expect(loadConfig({ DATABASE_URL: 'sqlite:tmp/x.sqlite' }, ROOT).database).toEqual({ kind: 'sqlite', file: '/srv/registry/tmp/x.sqlite' });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:tmp/x.sqlite' }, ROOT).database).toEqual({
+      kind: 'sqlite',
+      file: '/srv/registry/tmp/x.sqlite',
+      writeBatch: true,
+    });
+  });
+
+  it('turns group commit off with WRITE_BATCH=off and refuses anything but on or off', () => {
+    expect(loadConfig({ WRITE_BATCH: 'off' }, ROOT).database).toMatchObject({ kind: 'sqlite', writeBatch: false });
+    expect(loadConfig({ WRITE_BATCH: 'on' }, ROOT).database).toMatchObject({ kind: 'sqlite', writeBatch: true });
+    expect(() => loadConfig({ WRITE_BATCH: 'sometimes' }, ROOT)).toThrow(/WRITE_BATCH must be on or off/);
   });
 
   it('names every bad variable at once', () => {
