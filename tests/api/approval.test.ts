@@ -115,6 +115,21 @@ describe.each(TEST_DIALECTS)('approval by the other parties [%s]', (dialect) => 
     });
   });
 
+  describe('GET /api/dashboard', () => {
+    type Queues = { queues: { id: string; route: string; count: number }[] };
+    it('shows an asked workplace party the queue of what waits for them, with the count of the waiting list; the filer has none', async () => {
+      await waitingLoan();
+      const waiting = await t.app.inject({ method: 'GET', url: '/api/approvals', headers: bank.headers });
+      const count = (waiting.json() as { items: unknown[] }).items.length;
+      expect(count).toBeGreaterThan(0);
+      const bankBoard = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bank.headers });
+      expect(bankBoard.statusCode, bankBoard.body).toBe(200);
+      expect((bankBoard.json() as Queues).queues).toContainEqual({ id: 'patvirtinimai', route: '/patvirtinimai', count });
+      const filerBoard = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: filer.headers });
+      expect((filerBoard.json() as Queues).queues.map((q) => q.id)).not.toContain('patvirtinimai');
+    });
+  });
+
   describe('POST {base}/documents/:id/approval', () => {
     it('each party confirms from their own face; the last confirmation transfers the document; the history shows each', async () => {
       const id = await waitingLoan();
