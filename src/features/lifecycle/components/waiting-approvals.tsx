@@ -15,13 +15,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { dateText } from '../../../lib/date-text';
-import { currentFace } from '../../../lib/face';
+import { approvalDocumentPath } from '../../../lib/approval-path';
 import { AppLink } from '../../../lib/ui/app-link';
 import { listWaiting, waitingApprovalsKey, type WaitingApproval } from '../approval-api';
-
-/** Where the party opens a waiting document in this face. */
-export const approvalDocumentPath = (documentId: number) =>
-  currentFace() === 'portal' ? `/patvirtinimai/${documentId}` : `/dokumentas/${documentId}/registrui`;
 
 function WaitingTable({ items }: { items: WaitingApproval[] }) {
   const types = [...new Set(items.map((i) => i.typeId))];
