@@ -7,6 +7,7 @@
  * api/plugins/success-message.ts adds it to the answer; the browser raises data-ok with it
  * (src/lib/api/announce.ts, decision 0096).
  */
+import { answerApproval } from '../../src/domain/contracts/approval.js';
 import { restoreEntry } from '../../src/domain/contracts/archive.js';
 import type { Endpoint } from '../../src/domain/contracts/endpoint.js';
 import { uploadFile, type FileFamily } from '../../src/domain/contracts/files.js';
@@ -60,6 +61,20 @@ const stored = (endpoint: Contract, message: string): SuccessMessage => ({
   keys: [message, `${message}WithIssues`, 'messages.savedAsDraft'],
 });
 
+/**
+ * A party's answer to a confirmation request (decision 0126), told by where it left the
+ * document: refused (back with the filer), confirmed while others are still asked, or the
+ * last confirmation that moved it on.
+ */
+const approvalAnswered: SuccessMessage = {
+  endpoint: answerApproval,
+  meta: (_, answer) => {
+    if (answer.status === 'rengiamas') return { message: 'messages.approvalRefused' };
+    return { message: answer.status === 'laukia_patvirtinimo' ? 'messages.approvalConfirmed' : 'messages.approvalConfirmedLast' };
+  },
+  keys: ['messages.approvalRefused', 'messages.approvalConfirmed', 'messages.approvalConfirmedLast'],
+};
+
 /** messages.<document|request|certificate><Created|Saved> */
 const NOUNS: Record<Family, string> = { documents: 'document', requests: 'request', certificates: 'certificate' };
 const FILE_FAMILIES: readonly FileFamily[] = ['documents', 'requests'];
@@ -75,6 +90,7 @@ export const SUCCESS_MESSAGES: readonly SuccessMessage[] = [
   fixed(startChange, 'messages.noticeCreated'),
   fixed(replaceBasis, 'messages.basisSaved'),
   fixed(restoreEntry, 'messages.entryRestored'),
+  approvalAnswered,
   // the portal's actions on an object and the filer's changes to their notice (selfService namespace)
   byParam(
     actOnObject,

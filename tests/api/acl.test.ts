@@ -63,7 +63,7 @@ describe.each(TEST_DIALECTS)('user administration /api/acl [%s]', (dialect) => {
           .json()
           .items.map((u: { username: string }) => u.username)
           .sort(),
-      ).toEqual(['EL_FA', 'lmockute', 'rkazlauskiene']);
+      ).toEqual(['EL_FA', 'gvalancius', 'lmockute', 'rkazlauskiene']);
       const page = (await call('GET', '/api/acl/user?limit=5&offset=5')).json();
       expect(page.items).toHaveLength(5);
       expect(page.items[0].username).toBe(all.items[5].username);

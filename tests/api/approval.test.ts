@@ -115,6 +115,21 @@ describe.each(TEST_DIALECTS)('approval by the other parties [%s]', (dialect) => 
     });
   });
 
+  describe('GET /api/dashboard', () => {
+    type Queues = { queues: { id: string; route: string; count: number }[] };
+    it('shows an asked workplace party the queue of what waits for them, with the count of the waiting list; the filer has none', async () => {
+      await waitingLoan();
+      const waiting = await t.app.inject({ method: 'GET', url: '/api/approvals', headers: bank.headers });
+      const count = (waiting.json() as { items: unknown[] }).items.length;
+      expect(count).toBeGreaterThan(0);
+      const bankBoard = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bank.headers });
+      expect(bankBoard.statusCode, bankBoard.body).toBe(200);
+      expect((bankBoard.json() as Queues).queues).toContainEqual({ id: 'patvirtinimai', route: '/patvirtinimai', count });
+      const filerBoard = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: filer.headers });
+      expect((filerBoard.json() as Queues).queues.map((q) => q.id)).not.toContain('patvirtinimai');
+    });
+  });
+
   describe('POST {base}/documents/:id/approval', () => {
     it('each party confirms from their own face; the last confirmation transfers the document; the history shows each', async () => {
       const id = await waitingLoan();
@@ -126,14 +141,15 @@ describe.each(TEST_DIALECTS)('approval by the other parties [%s]', (dialect) => 
       expect(page.statusCode, page.body).toBe(200);
       expect((page.json() as { approval: { mayAnswer: boolean } }).approval.mayAnswer).toBe(true);
 
-      for (const [who, left] of [
-        [jonas, 'laukia_patvirtinimo'],
-        [nemunas, 'laukia_patvirtinimo'],
-        [bank, 'perduotas'],
+      for (const [who, left, message] of [
+        [jonas, 'laukia_patvirtinimo', 'messages.approvalConfirmed'],
+        [nemunas, 'laukia_patvirtinimo', 'messages.approvalConfirmed'],
+        [bank, 'perduotas', 'messages.approvalConfirmedLast'],
       ] as const) {
         const res = await confirm(who, id);
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json()).toMatchObject({ id, status: left });
+        // the success snackbar's text (spec §7, decision 0096)
+        expect(res.json()).toMatchObject({ id, status: left, meta: { message } });
       }
       const history = await t.app.inject({ method: 'GET', url: `/api/documents/${id}/history`, headers: filer.headers });
       const events = (history.json() as { events: { action: string; actorName: string | null }[] }).events.map((e) => e.action);
@@ -182,7 +198,7 @@ describe.each(TEST_DIALECTS)('approval by the other parties [%s]', (dialect) => 
 
       const refused = await answer(nemunas, id, { decision: 'atsisakyti', reason: 'Neteisinga panaudos pradžios data' });
       expect(refused.statusCode, refused.body).toBe(200);
-      expect(refused.json()).toMatchObject({ status: 'rengiamas' });
+      expect(refused.json()).toMatchObject({ status: 'rengiamas', meta: { message: 'messages.approvalRefused' } });
       const view = await lifecycleOf(t.app, filer, id);
       expect(view.approval).toMatchObject({
         parties: [{ state: 'patvirtinta' }, { state: 'atsisakyta', reason: 'Neteisinga panaudos pradžios data' }, { state: 'nebegalioja' }],

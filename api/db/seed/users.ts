@@ -117,6 +117,8 @@ export const DEMO_USERS: DemoUser[] = [
   // e2e/portal-frame.spec.ts), and a citizen who also acts for a company
   { username: 'lmockute', roles: ['EL_FA'], firstName: 'Laima', lastName: 'Mockutė', personCode: '48805141230', consent: false },
   { username: 'rkazlauskiene', roles: ['EL_FA'], firstName: 'Rūta', lastName: 'Kazlauskienė', personCode: '49206111231', consent: false },
+  // a borrower of a loan for use who confirms it in the portal: e2e/approval.spec.ts's own person (decision 0126)
+  { username: 'gvalancius', roles: ['EL_FA'], firstName: 'Gediminas', lastName: 'Valančius', personCode: '39103151236', consent: false },
   {
     username: 'jpetraitis.statyba',
     roles: ['EL_JA'],

@@ -201,6 +201,9 @@ export default fp(
         await app.lifecycleEngine.sweep();
         const day = today();
         const result: Dashboard = { today: day, queues: [], notices: [], deadlines: [] };
+        // any user may be a party asked to confirm a document (decision 0126): the queue is shown while something waits (decision 0139)
+        const asked = (await app.partyApproval.waiting(user)).length;
+        if (asked > 0) result.queues.push({ id: 'patvirtinimai', route: '/patvirtinimai', count: asked });
         if (canUseFeature(user.roles, 'mortgage') && isProvider(user.roles)) {
           const own = { officeId: user.officeId, userId: user.userId };
           result.queues.push(

@@ -60,6 +60,12 @@ export const portalRoutes: RouteObject[] = [
             lazy: lazyRoute(() => import('../../features/search/routes/about-me')),
             handle: handle({ crumb: 'nav.searchesAboutMe' }),
           },
+          // a document waiting for the citizen's confirmation as its party, read-only with confirm/refuse (src/features/lifecycle, decision 0139)
+          {
+            path: 'patvirtinimai/:objektasID/*',
+            lazy: lazyRoute(() => import('../../features/lifecycle/routes/approval-document')),
+            handle: handle({ crumb: 'nav.approval' }),
+          },
           { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('./pages/object')), handle: handle({ crumb: 'nav.document' }) },
           // the cart (spec §2.3): an order awaiting payment; the same page as /ntr-paslaugos/ntr-krepselis/…
           portalCartRoute,

@@ -140,6 +140,12 @@ export const workplaceRoutes: RouteObject[] = [
               },
             ],
           },
+          // What waits for the user's confirmation as a party of a document (src/features/lifecycle, decision 0139): any workplace user may be asked.
+          {
+            path: 'patvirtinimai',
+            lazy: lazyRoute(() => import('../../features/lifecycle/routes/waiting-approvals')),
+            handle: handle({ crumb: 'nav.approvals', feature: 'main' }),
+          },
           // Any signed-in workplace user: the API decides who sees which document.
           {
             path: 'dokumentas/:objektasID/*',

@@ -59,6 +59,7 @@ describe('locales: every namespace of the portal exists in English', () => {
     'certificates',
     'ntrServices',
     'selfService',
+    'approval',
     ...typesOf('requests'),
     ...typesOf('certificates'),
   ].filter((namespace) => fs.existsSync(path.join(LOCALES, 'lt', `${namespace}.json`)));

@@ -90,6 +90,28 @@ describe('/gautas-pranesimas/:token (notices)', () => {
     expect(screen.getByRole('link', { name: 'Atidaryti dokumentą' }).getAttribute('href')).toBe('/dokumentas/12/registrui');
   });
 
+  it('a request to confirm a document opens the portal’s approval page (the object page shows registered entries only)', async () => {
+    session.setSession(testSession(['EL_FA']));
+    const api = stubNtrApi();
+    const asked = {
+      ...RETURNED,
+      token: 'tok_patvirtinti',
+      kind: 'prasoma_patvirtinti',
+      content: {
+        ...RETURNED.content,
+        documentId: 14,
+        documentType: 'panauda',
+        noticeKind: 'prasoma_patvirtinti',
+        status: 'prasoma_patvirtinti',
+        grazinimas: undefined,
+      },
+    };
+    api.answer('GET /sav/notices/tok_patvirtinti', { status: 200, body: asked });
+    await renderApp(portalRoutes, '/gautas-pranesimas/tok_patvirtinti');
+    const link = await screen.findByRole('link', { name: 'Atidaryti dokumentą' }, { timeout: 10_000 });
+    expect(link.getAttribute('href')).toBe('/patvirtinimai/14');
+  });
+
   it('the list of notices names each document type by its title, not its id', async () => {
     session.setSession(testSession(['EL_FA']));
     const api = stubNtrApi();

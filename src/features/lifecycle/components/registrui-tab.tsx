@@ -2,7 +2,8 @@
  * The registrui tab of the document page, and the registravimas tab of the request page
  * (GET /documents|requests/:id/lifecycle): status, deadlines, a returned item's reason, the signature
  * state, the registry number, the errors check now, the actions this user may take, and on a
- * registered entry the notices they may start, on an archived one its restore (entry-actions.tsx).
+ * registered entry the notices they may start, on an archived one its restore (entry-actions.tsx),
+ * and the other parties' confirmation round with a party's confirm/refuse (approval-panel.tsx).
  * `?sign=1` (the /sign/{objektasID} and /ntr-sign/{prasymasID} redirects) opens the signing dialog at once when the
  * user may sign. After an action the document page re-reads the document (new version).
  */
@@ -17,6 +18,7 @@ import { dateText } from '../../../lib/date-text';
 import type { DocumentTabProps } from '../../../lib/document-tabs';
 import { lifecyclePath, type LifecycleView } from '../api';
 import { ActionBar } from './action-bar';
+import { ApprovalPanel } from './approval-panel';
 import { EntryActions } from './entry-actions';
 import { FactsList } from '../../../lib/facts-list';
 import { IssueList } from './issue-list';
@@ -59,6 +61,9 @@ export default function RegistruiTab({ document, reload }: DocumentTabProps) {
           [t('registrui.signature'), signatureText(view, t)],
         ]}
       />
+      {view.approval && (
+        <ApprovalPanel documentId={document.id} typeId={document.type} round={view.approval} waiting={view.status === 'laukia_patvirtinimo'} onDone={done} />
+      )}
       {wantsSign && !view.actions.some((a) => a.action === 'pasirasyti') && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('registrui.signNotAllowed')}

@@ -8,6 +8,7 @@
  */
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { approvalDocumentPath } from '../../../lib/approval-path';
 import { Page } from '../../../lib/ui/page';
 import type { NoticeView } from '../../../lib/api/notices';
 import { dateText } from '../../../lib/date-text';
@@ -24,6 +25,10 @@ function decisionFacts(content: NoticeView['content'], t: (key: string) => strin
     .filter(([, v]) => typeof v === 'string' && v !== '')
     .map(([k, v]) => [t(`common:lifecycle.forms.${form}.${k}`), v as string]);
 }
+
+/** A request to confirm opens where the party answers; any other notice, the document's registrui tab. */
+const documentPath = (data: NoticeView) =>
+  data.content.status === 'prasoma_patvirtinti' ? approvalDocumentPath(data.content.documentId) : `/dokumentas/${data.content.documentId}/registrui`;
 
 export function Component() {
   const { t } = useTranslation(['workflow', 'common']);
@@ -47,7 +52,7 @@ export function Component() {
   };
   return (
     <ReceivedNotice token={pranesimas} frame={Page} title={t('received.title')} notFound={t('received.notFound')} facts={facts} multiline>
-      {(data) => session && <Link to={`/dokumentas/${data.content.documentId}/registrui`}>{t('received.open')}</Link>}
+      {(data) => session && <Link to={documentPath(data)}>{t('received.open')}</Link>}
     </ReceivedNotice>
   );
 }

@@ -22,7 +22,7 @@ import { ObjectActions } from '../components/object-actions';
 import { objectName } from '../components/object-table';
 import { OpenNotices } from '../components/open-notices';
 import { PledgorsPanel } from '../components/pledgors-panel';
-import { ReadOnlyDocument } from '../components/read-only-document';
+import { ReadOnlyDocument } from '../../../form/components/read-only-document';
 import { roleLabel } from '../role-label';
 
 const PLEDGORS_TAB = 'ikaito-davejai';

@@ -5,10 +5,10 @@
  */
 import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SchemaFormProvider } from '../../../form/components/form-session';
-import { TabsView } from '../../../form/components/tabs-view';
-import { createDocumentStore } from '../../../form/engine/document-store';
-import { loadFormTypeWithLabels } from '../../../form/load-form-type';
+import { SchemaFormProvider } from './form-session';
+import { TabsView } from './tabs-view';
+import { createDocumentStore } from '../engine/document-store';
+import { loadFormTypeWithLabels } from '../load-form-type';
 
 export interface ReadOnlyDocumentProps {
   type: string;
