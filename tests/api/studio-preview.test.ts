@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_PREVIEW_MAX_BYTES } from '../../src/domain/contracts/studio.js';
-import { rootValidator, type PrecompiledType } from '../../src/domain/schema/precompiled.js';
-import * as runtime from '../../src/domain/schema/runtime/index.js';
+import { rootValidator } from '../../src/domain/schema/precompiled.js';
 import { copyTypeFiles, type TypeFiles } from '../../src/domain/studio/type-files.js';
 import { readRepositoryType } from '../../api/modules/studio/repository-type.js';
+import { importPreviewModule } from '../../bench/studio-source.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -30,11 +30,6 @@ const rental = (): TypeFiles => {
   return files;
 };
 
-/** The module's text loaded as the browser does (an ES module whose default export takes the runtime). */
-async function load(text: string): Promise<PrecompiledType> {
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`)) as { default: (r: typeof runtime) => PrecompiledType };
-  return module.default(runtime);
-}
 
 describe.each(TEST_DIALECTS)('studio preview [%s]', (dialect) => {
   let t: TestApp;
@@ -63,7 +58,7 @@ describe.each(TEST_DIALECTS)('studio preview [%s]', (dialect) => {
     const served = await moduleAt(body.module);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^text\/javascript/);
-    const type = await load(served.body);
+    const type = await importPreviewModule(served.body);
     expect(type.typeId).toBe('irangos-nuoma');
     const validate = rootValidator(type);
     expect(validate({ ...validFixture('nuoma'), serijinisNumeris: 'AB123456' })).toBe(true);

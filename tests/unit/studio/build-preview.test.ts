@@ -7,34 +7,13 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
-import { AppError } from '../../../api/lib/errors';
 import { createPreviewer } from '../../../api/modules/studio/preview';
 import { readCheckContext } from '../../../api/modules/studio/repository-type';
-import type { PrecompiledType } from '../../../src/domain/schema/precompiled';
-import * as runtime from '../../../src/domain/schema/runtime/index';
 import { copyTypeFiles, typeFilePaths, type FixtureFile, type TypeFiles } from '../../../src/domain/studio/type-files';
-import { buildPreview as build, problemsOfErrors, type PreviewSource } from '../../../src/features/studio/preview/build-preview';
+import { buildPreview as build } from '../../../src/features/studio/preview/build-preview';
+import { inProcessPreviewSource } from '../../../bench/studio-source';
 
-const previewer = createPreviewer(readCheckContext('.'));
-/** The page's source with the server in process: a 422 refusal becomes its problems, the module is imported from its text. */
-const source: PreviewSource = {
-  async check(files) {
-    try {
-      const { problems, key } = previewer.preview(files);
-      return { problems, module: key };
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 422) return { problems: problemsOfErrors(error.errors ?? []) };
-      throw error;
-    }
-  },
-  async load(key) {
-    const text = previewer.module(key)!;
-    const module = (await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`)) as {
-      default: (r: typeof runtime) => PrecompiledType;
-    };
-    return module.default(runtime);
-  },
-};
+const source = inProcessPreviewSource(createPreviewer(readCheckContext('.')));
 const buildPreview = (files: TypeFiles) => build(files, source);
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
