@@ -1,6 +1,6 @@
 /**
  * The studio's edit → preview updated on the largest type (decision 0135): an analyst's edit
- * of a rule (a new maxLength each round, so nothing is reused) goes through the page's preview
+ * of a rule (a new maxProperties each round, so nothing is reused) goes through the page's preview
  * engine (src/features/studio/preview/build-preview.ts) with the server's previewer in this
  * process (bench/studio-source.ts): check, standalone compile, module import, renderer type,
  * fixtures. An edit of a text only (the module reused) is measured too. Baseline, same run:
@@ -20,13 +20,10 @@ import { inProcessPreviewSource } from '../studio-source.js';
 
 const TARGET_MS = 100;
 
-/** The type with its first string field's maxLength set to `n` (a rule edit: a new module). */
-function withMaxLength(files: TypeFiles, n: number): TypeFiles {
+/** The type with the document's maxProperties set from `n` (a rule edit: a new module). */
+function withRule(files: TypeFiles, n: number): TypeFiles {
   const next = structuredClone(files);
-  const properties = next.schema.properties as Record<string, { type?: string; maxLength?: number }>;
-  const field = Object.values(properties).find((p) => p.type === 'string');
-  if (!field) throw new Error(`${LARGEST_TYPE} has no top-level string field to edit`);
-  field.maxLength = 1000 + n;
+  next.schema.maxProperties = 1000 + n;
   return next;
 }
 
@@ -57,13 +54,13 @@ export const studio: Section = {
     const text: number[] = [];
     const check: number[] = [];
     for (let i = 0; i <= rounds; i++) {
-      const edited = withMaxLength(files, i);
+      const edited = withRule(files, i);
       const ruleMs = await timed(async () => {
         const preview = await buildPreview(edited, source);
         if (!preview.type || preview.fixtures.some((f) => !f.passed)) throw new Error(`the preview of ${LARGEST_TYPE} is not whole: ${JSON.stringify(preview.problems)}`);
       });
       const textMs = await timed(() => buildPreview(withTitle(edited, 1), source));
-      const checkMs = await timed(() => checkTypeFiles(withMaxLength(files, i + 1000), context));
+      const checkMs = await timed(() => checkTypeFiles(withRule(files, i + 1000), context));
       if (i === 0) continue; // warm-up
       rule.push(ruleMs);
       text.push(textMs);
