@@ -100,7 +100,9 @@ test('an analyst drafts a type from the lease, a second one publishes it, a prov
   // no restart: the provider files one; the published rules refuse a bad serial number
   const bad = await request.post(`/api/catalog/${ID}/validate`, { headers: provider, data: { ...leaseFixture.data, [FIELD]: 'x1' } });
   expect(bad.status()).toBe(422);
-  expect(((await bad.json()) as { errors: { path: string }[] }).errors).toEqual([expect.objectContaining({ path: `/${FIELD}`, messageKey: 'validation.pattern' })]);
+  expect(((await bad.json()) as { errors: { path: string }[] }).errors).toEqual([
+    expect.objectContaining({ path: `/${FIELD}`, messageKey: 'validation.pattern' }),
+  ]);
   const filed = await request.post('/api/documents', { headers: provider, data: { type: ID, data: { ...leaseFixture.data, [FIELD]: 'AB123456' } } });
   expect(filed.status(), await filed.text()).toBe(201);
 

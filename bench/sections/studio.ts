@@ -57,7 +57,8 @@ export const studio: Section = {
       const edited = withRule(files, i);
       const ruleMs = await timed(async () => {
         const preview = await buildPreview(edited, source);
-        if (!preview.type || preview.fixtures.some((f) => !f.passed)) throw new Error(`the preview of ${LARGEST_TYPE} is not whole: ${JSON.stringify(preview.problems)}`);
+        if (!preview.type || preview.fixtures.some((f) => !f.passed))
+          throw new Error(`the preview of ${LARGEST_TYPE} is not whole: ${JSON.stringify(preview.problems)}`);
       });
       const textMs = await timed(() => buildPreview(withTitle(edited, 1), source));
       const checkMs = await timed(() => checkTypeFiles(withRule(files, i + 1000), context));

@@ -30,7 +30,6 @@ const rental = (): TypeFiles => {
   return files;
 };
 
-
 describe.each(TEST_DIALECTS)('studio preview [%s]', (dialect) => {
   let t: TestApp;
   let analyst: SignedIn;
@@ -40,8 +39,7 @@ describe.each(TEST_DIALECTS)('studio preview [%s]', (dialect) => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  const preview = (who: SignedIn, files: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/studio/preview', headers: who.headers, payload: { files } });
+  const preview = (who: SignedIn, files: unknown) => t.app.inject({ method: 'POST', url: '/api/studio/preview', headers: who.headers, payload: { files } });
   const moduleAt = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('answers the problems and a module of the unsaved draft that judges data by its rules', async () => {
@@ -49,9 +47,7 @@ describe.each(TEST_DIALECTS)('studio preview [%s]', (dialect) => {
     const res = await preview(analyst, rental());
     expect(res.statusCode).toBe(200);
     const body = res.json() as { problems: { file: string; message: string }[]; module: string };
-    expect(body.problems).toEqual(
-      expect.arrayContaining([expect.objectContaining({ message: expect.stringContaining('serijinisNumeris') })]),
-    );
+    expect(body.problems).toEqual(expect.arrayContaining([expect.objectContaining({ message: expect.stringContaining('serijinisNumeris') })]));
     expect(body.module).toMatch(/^\/api\/studio\/previews\/[0-9a-f]{64}$/);
 
     // no bearer token: an import() carries none
@@ -86,7 +82,12 @@ describe.each(TEST_DIALECTS)('studio preview [%s]', (dialect) => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       message: 'errors.studio_preview_failed',
-      errors: [expect.objectContaining({ messageKey: 'errors.studio_problem', params: expect.objectContaining({ file: 'schemas/documents/irangos-nuoma.schema.json' }) })],
+      errors: [
+        expect.objectContaining({
+          messageKey: 'errors.studio_problem',
+          params: expect.objectContaining({ file: 'schemas/documents/irangos-nuoma.schema.json' }),
+        }),
+      ],
     });
     const dangling = rental();
     (dangling.schema as { properties: Record<string, unknown> }).properties.dalykai = { $ref: '../common/asset.schema.json#/$defs/nieko' };
