@@ -228,7 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(classifierAdminRoutes, { prefix: '/api' });
   await app.register(rulesRoutes, { prefix: '/api' });
   // the schema studio is a workplace task of schema analysts
-  await app.register(studioRoutes, { prefix: '/api' });
+  await app.register(studioRoutes, { prefix: '/api', root: config.catalogDir });
   await app.register(pricesRoutes, { prefix: '/api' });
   // the notice outbox and the local mailbox (siuntimo-administravimas)
   await app.register(outboxRoutes, { prefix: '/api' });

@@ -28,6 +28,7 @@ const SECTIONS: { name: string; load: () => Promise<Section> }[] = [
   { name: 'search', load: async () => (await import('./sections/search.js')).search },
   { name: 'reports', load: async () => (await import('./sections/reports.js')).reports },
   { name: 'form', load: async () => (await import('./sections/form.js')).form },
+  { name: 'studio', load: async () => (await import('./sections/studio.js')).studio },
 ];
 /** Sections whose missed target fails the command (CI-able budgets). */
 const GATING = new Set(['bundle']);
@@ -44,7 +45,7 @@ const chosen = wanted.length ? SECTIONS.filter((s) => wanted.includes(s.name)) :
 
 const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').trim();
 const loadavgBefore = fs.existsSync('/proc/loadavg') ? loadavg() : 'n/a';
-ensureBuilt(chosen.some((s) => s.name !== 'bundle' && s.name !== 'validation'));
+ensureBuilt(chosen.some((s) => !['bundle', 'validation', 'studio'].includes(s.name)));
 const skipped: string[] = [];
 const ctx: RunContext = {
   quick,

@@ -4,9 +4,11 @@ import {
   approveStudioVersion,
   createStudioDraft,
   exportStudioVersion,
+  getStudioPreviewModule,
   getStudioValidator,
   getStudioVersion,
   listStudioTypes,
+  previewStudioDraft,
   publishStudioVersion,
   returnStudioVersion,
   saveStudioDraft,
@@ -14,11 +16,37 @@ import {
 } from '../../../src/domain/contracts/studio.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
+import { notFound } from '../../lib/errors.js';
+import { createPreviewer } from './preview.js';
+import { readCheckContext } from './repository-type.js';
 
 const studio = { feature: 'studio' } as const;
 
-export default async function studioRoutes(app: FastifyInstance) {
+export interface StudioRoutesOptions {
+  /** the catalogue root (config.catalogDir): the shared files a draft's preview is checked against */
+  root: string;
+}
+
+export default async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptions) {
   const s = app.studio;
+  const previewer = createPreviewer(readCheckContext(opts.root));
+  contractRoute(app, previewStudioDraft, {
+    access: studio,
+    handler: async (request) => {
+      const { problems, key } = previewer.preview(request.body.files);
+      return { problems, module: `${app.prefix}${getStudioPreviewModule.path.replace(':hash', key)}` };
+    },
+  });
+  // Public: an import() carries no bearer token; the salted content hash is the key (decision 0135).
+  contractRoute(app, getStudioPreviewModule, {
+    access: { public: true },
+    extendsSession: false,
+    handler: async (request, reply) => {
+      const text = previewer.module(request.params.hash);
+      if (text === undefined) throw notFound('errors.studio_preview_expired');
+      return reply.type('text/javascript; charset=utf-8').send(text);
+    },
+  });
   contractRoute(app, listStudioTypes, { access: studio, handler: async () => ({ items: await s.list() }) });
   contractRoute(app, getStudioVersion, { access: studio, handler: async (request) => s.get(request.user, request.params.id, request.params.version) });
   contractRoute(app, createStudioDraft, {

@@ -306,3 +306,47 @@ export const getStudioValidator = defineEndpoint({
 
 /** The studio's type id params (for routes that name only the type). */
 export const studioTypeParams = typeParams;
+
+/** The largest draft (its files as JSON, in bytes) the preview compiles: a bigger one is refused with 413 errors.studio_preview_too_large. */
+export const STUDIO_PREVIEW_MAX_BYTES = 512 * 1024;
+
+export const previewStudioDraft = defineEndpoint({
+  method: 'POST',
+  path: '/studio/preview',
+  tags,
+  summary:
+    "The live preview of a draft's files (unsaved edits included, decision 0135): the catalogue check's problems and, when the schema compiles, the same-origin address of its validator module, compiled by the server as publishing does (the browser never compiles a schema). A draft whose schema does not compile (not valid JSON Schema, a $ref to nothing) is refused with its problems (422 errors.studio_preview_failed); nothing is kept for it",
+  body: { type: 'object', additionalProperties: false, properties: { files: typeFilesSchema }, required: ['files'] },
+  responses: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        problems,
+        /** `import()` it: `export default (runtime) => ({ typeId, schema, ui, validators })`, as getStudioValidator */
+        module: { type: 'string' },
+      },
+      required: ['problems', 'module'],
+    },
+    400: errorBody,
+    403: errorBody,
+    413: errorBody,
+    422: errorBody,
+  },
+});
+
+export const getStudioPreviewModule = defineEndpoint({
+  method: 'GET',
+  path: '/studio/previews/:hash',
+  tags,
+  summary:
+    "A draft's preview validator module (text/javascript), kept a few minutes under the SHA-256 of its content: the address previewStudioDraft answered, which the page import()s (no bearer token goes with an import, so the unguessable hash is the key)",
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { hash: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
+    required: ['hash'],
+  },
+  produces: ['text/javascript'],
+  responses: { 404: errorBody },
+});

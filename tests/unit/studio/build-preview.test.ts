@@ -1,12 +1,20 @@
 /**
  * The live preview's engine on a real type: the lease (nuoma) copied under a new id, as the
- * issue's journey does, then changed the way an analyst would.
+ * issue's journey does, then changed the way an analyst would. The server's side is the
+ * preview service itself (api/modules/studio/preview.ts); its module is imported as the page
+ * imports it, and nothing on this side compiles (decision 0135).
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { RJSFSchema } from '@rjsf/utils';
+import { schemaParser, type RJSFSchema } from '@rjsf/utils';
+import { createPreviewer } from '../../../api/modules/studio/preview';
+import { readCheckContext } from '../../../api/modules/studio/repository-type';
 import { copyTypeFiles, typeFilePaths, type FixtureFile, type TypeFiles } from '../../../src/domain/studio/type-files';
-import { buildPreview } from '../../../src/features/studio/preview/build-preview';
+import { buildPreview as build } from '../../../src/features/studio/preview/build-preview';
+import { inProcessPreviewSource } from '../../../bench/studio-source';
+
+const source = inProcessPreviewSource(createPreviewer(readCheckContext('.')));
+const buildPreview = (files: TypeFiles) => build(files, source);
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 const fixtures = (kind: string): Record<string, FixtureFile> =>
@@ -39,8 +47,8 @@ function withSerialNumber(files: TypeFiles): TypeFiles {
 }
 
 describe('buildPreview', () => {
-  it('draws the copy of a committed type: no problems, its tabs and steps, every fixture behaving', () => {
-    const preview = buildPreview(copy);
+  it('draws the copy of a committed type: no problems, its tabs and steps, every fixture behaving', async () => {
+    const preview = await buildPreview(copy);
     expect(preview.type).toBeDefined();
     expect(preview.type?.id).toBe('irangos-nuoma');
     expect(preview.type?.layout.tabs?.map((t) => t.id)).toEqual(
@@ -50,34 +58,34 @@ describe('buildPreview', () => {
     expect(preview.fixtures.every((f) => f.passed)).toBe(true);
   });
 
-  it('judges the fixtures by the edited rules: a field with a pattern fails a valid fixture until it fits', () => {
+  it('judges the fixtures by the edited rules: a field with a pattern fails a valid fixture until it fits', async () => {
     const draft = withSerialNumber(copy);
     const [name] = Object.keys(draft.fixtures.valid);
     (draft.fixtures.valid[name].data as Record<string, unknown>).serijosNr = 'bloga';
-    const preview = buildPreview(draft);
+    const preview = await buildPreview(draft);
     expect(preview.type).toBeDefined();
     expect(preview.fixtures.find((f) => f.name === name)).toMatchObject({ passed: false, message: expect.stringContaining('/serijosNr') });
     (draft.fixtures.valid[name].data as Record<string, unknown>).serijosNr = 'AB1234';
-    expect(buildPreview(draft).fixtures.find((f) => f.name === name)?.passed).toBe(true);
+    expect((await buildPreview(draft)).fixtures.find((f) => f.name === name)?.passed).toBe(true);
   });
 
-  it('lists the catalogue problems with their paths and draws nothing for a $ref to nothing', () => {
+  it('lists the catalogue problems with their paths and draws nothing for a $ref to nothing', async () => {
     const draft = structuredClone(copy);
     (draft.schema.properties as Record<string, unknown>).dalykai = { $ref: '../common/asset.schema.json#/$defs/nieko' };
-    const preview = buildPreview(draft);
+    const preview = await buildPreview(draft);
     expect(preview.type).toBeUndefined();
     expect(preview.problems).toEqual([
       expect.objectContaining({ file: 'schemas/documents/irangos-nuoma.schema.json', message: expect.stringContaining('nieko') }),
     ]);
   });
 
-  it('answers rjsf about sub-schemas by compiling them against the draft', () => {
-    const type = buildPreview(copy).type!;
-    const defs = Object.keys(type.schema.$defs as Record<string, unknown>);
-    const ref = { $ref: `#/$defs/${defs.includes('person') ? 'person' : defs[0]}` } as RJSFSchema;
-    expect(type.validator.isValid(ref, 'not an object', type.schema)).toBe(false);
-    // Without a compiled function a sub-schema matches nothing; compiled, a string matches a string.
-    expect(type.validator.isValid({ type: 'string', minLength: 2 } as RJSFSchema, 'ab', type.schema)).toBe(true);
-    expect(type.validator.isValid({ type: 'string', minLength: 2 } as RJSFSchema, 'a', type.schema)).toBe(false);
+  it("answers rjsf's questions about sub-schemas (a condition's match) with the module's precompiled validators", async () => {
+    const type = (await buildPreview(copy)).type!;
+    const parsed = schemaParser(type.schema);
+    const [key, condition] = Object.entries(parsed).find(([, s]) => JSON.stringify(s).startsWith('{"properties":{"asmensTipas":{"const":"juridinis"}}'))!;
+    const { $id: _id, ...asked } = condition as RJSFSchema;
+    expect(key).toBeTruthy();
+    expect(type.validator.isValid(asked, { asmensTipas: 'juridinis' }, type.schema)).toBe(true);
+    expect(type.validator.isValid(asked, { asmensTipas: 'fizinis' }, type.schema)).toBe(false);
   });
 });

@@ -7,7 +7,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify';
 import { createDraft, type StudioTypeSummary } from '../api/studio-types';
 
 export function CopyTypeForm({ types }: { types: StudioTypeSummary[] }) {
@@ -21,12 +20,9 @@ export function CopyTypeForm({ types }: { types: StudioTypeSummary[] }) {
     event.preventDefault();
     const from = sources.find((type) => type.id === source);
     if (!from || from.publishedVersion === null) return;
-    try {
-      const created = await createDraft({ from: { id: from.id, version: from.publishedVersion }, id, title });
-      await navigate(`/studija/${created.id}/${created.version}`);
-    } catch {
-      notify.error({ message: t('studio.copy.failed') });
-    }
+    // A refusal: the API client's snackbar says why.
+    const created = await createDraft({ from: { id: from.id, version: from.publishedVersion }, id, title }).catch(() => null);
+    if (created) await navigate(`/studija/${created.id}/${created.version}`);
   };
   return (
     <form onSubmit={(e) => void submit(e)} aria-labelledby="studio-copy-heading">

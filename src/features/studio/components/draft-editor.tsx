@@ -72,8 +72,7 @@ export function DraftEditor({ version, previewSegments }: DraftEditorProps) {
       await mutate(studioVersionKey(ref));
       return true;
     } catch {
-      notify.error({ message: t('studio.editor.saveFailed') });
-      return false;
+      return false; // the API client's snackbar says why
     } finally {
       setBusy(false);
     }
@@ -86,7 +85,7 @@ export function DraftEditor({ version, previewSegments }: DraftEditorProps) {
       notify.success(t('studio.editor.submitted'));
       await Promise.all([mutate(studioVersionKey(ref)), mutate(studioTypesKey)]);
     } catch {
-      notify.error({ message: t('studio.editor.submitFailed') });
+      // A refusal: the API client's snackbar says why.
     } finally {
       setBusy(false);
     }
@@ -108,26 +107,19 @@ export function DraftEditor({ version, previewSegments }: DraftEditorProps) {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
-        <CodeEditor
-          id="studio-schema"
-          label={t('studio.editor.schema')}
-          kind="schema"
-          value={state.schemaText}
-          onChange={(text) => dispatch({ type: 'schema', text })}
-          sources={sources}
-          describeError={describeError}
-          readOnly={!editable}
-        />
-        <CodeEditor
-          id="studio-ui"
-          label={t('studio.editor.ui')}
-          kind="ui"
-          value={state.uiText}
-          onChange={(text) => dispatch({ type: 'ui', text })}
-          sources={sources}
-          describeError={describeError}
-          readOnly={!editable}
-        />
+        {(['schema', 'ui'] as const).map((kind) => (
+          <CodeEditor
+            key={kind}
+            id={`studio-${kind}`}
+            label={t(`studio.editor.${kind}`)}
+            kind={kind}
+            value={kind === 'schema' ? state.schemaText : state.uiText}
+            onChange={(text) => dispatch({ type: kind, text })}
+            sources={sources}
+            describeError={describeError}
+            readOnly={!editable}
+          />
+        ))}
       </Box>
       {[state.schema, state.ui].map((parsed, i) =>
         parsed.ok ? null : (

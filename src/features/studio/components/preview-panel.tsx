@@ -84,6 +84,11 @@ export function PreviewPanel({ live, files, basePath, segments }: PreviewPanelPr
           {live.updating ? t('studio.preview.updating') : ''}
         </Typography>
       </Stack>
+      {live.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {live.error}
+        </Alert>
+      )}
       {live.preview && <CheckResults fixtures={live.preview.fixtures} problems={live.preview.problems} />}
       {type ? (
         <Box sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>

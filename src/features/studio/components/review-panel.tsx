@@ -35,7 +35,7 @@ export function ReviewPanel({ version, published }: { version: StudioVersion; pu
       setComment('');
       await Promise.all([mutate(studioVersionKey(ref)), mutate(studioTypesKey)]);
     } catch {
-      notify.error({ message: t('studio.review.failed') });
+      // A refusal: the API client's snackbar says why.
     } finally {
       setBusy(false);
     }

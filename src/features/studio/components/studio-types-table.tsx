@@ -10,7 +10,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify';
 import { createDraft, type StudioTypeSummary } from '../api/studio-types';
 
 export function StudioTypesTable({ types }: { types: StudioTypeSummary[] }) {
@@ -18,12 +17,9 @@ export function StudioTypesTable({ types }: { types: StudioTypeSummary[] }) {
   const navigate = useNavigate();
   const newVersion = async (type: StudioTypeSummary) => {
     if (type.publishedVersion === null) return;
-    try {
-      const created = await createDraft({ from: { id: type.id, version: type.publishedVersion } });
-      await navigate(`/studija/${created.id}/${created.version}`);
-    } catch {
-      notify.error({ message: t('studio.copy.failed') });
-    }
+    // A refusal: the API client's snackbar says why.
+    const created = await createDraft({ from: { id: type.id, version: type.publishedVersion } }).catch(() => null);
+    if (created) await navigate(`/studija/${created.id}/${created.version}`);
   };
   return (
     <TableContainer component={Paper} variant="outlined">

@@ -63,6 +63,9 @@ export function CodeEditor({ id, label, kind, value, onChange, sources, describe
         }),
       ],
     });
+    // The scroller takes keyboard focus too, so a read-only text scrolls by keyboard (axe: scrollable-region-focusable).
+    editor.scrollDOM.tabIndex = 0;
+    editor.scrollDOM.setAttribute('aria-labelledby', `${id}-label`);
     view.current = editor;
     return () => {
       editor.destroy();

@@ -1,19 +1,15 @@
 /**
- * A draft made ready for the live preview: the catalogue check of src/domain/studio (the same
- * function the server runs when the draft is saved) bundles and compiles it; the compiled
- * root validator judges the fixtures and feeds the product's own renderer (prepareFormType,
- * as a generated module would). Compiling happens here, in the studio's chunk, for the
- * analyst's preview only (decision 0125); users' pages run the server's precompiled code.
+ * A draft made ready for the live preview (decision 0135): the server checks it (the domain's
+ * `checkTypeFiles`, as saving does) and compiles its validator module as publishing does; the
+ * page imports that module from its same-origin address, judges the fixtures with its root
+ * validator and feeds the product's own renderer (prepareFormType, as a generated module
+ * would). Nothing is compiled here: the app's CSP (`script-src 'self'`) forbids it.
  */
-import type { RJSFSchema } from '@rjsf/utils';
-import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { CatalogProblem } from '../../../domain/schema/catalog-error';
-import { createAjv } from '../../../domain/schema/create-ajv';
-import type { CompiledValidateFunction } from '../../../domain/schema/precompiled';
-import { checkTypeFiles, type TypeCheckContext } from '../../../domain/studio/check-type-files';
-import type { TypeFiles } from '../../../domain/studio/type-files';
+import { rootValidator, type PrecompiledType } from '../../../domain/schema/precompiled';
+import { typeFilePaths, type TypeFiles } from '../../../domain/studio/type-files';
 import { prepareFormType, type FormType } from '../../../form/engine/form-type';
-import { COMMON_SCHEMAS, SHARED_UI_DEFINITIONS, sharedLocale } from '../shared-catalogue';
+import type { FieldError } from '../../../lib/api/api-error';
 import { runFixtures, type FixtureResult } from './fixture-runner';
 
 export interface Preview {
@@ -24,64 +20,42 @@ export interface Preview {
   fixtures: FixtureResult[];
 }
 
-let context: TypeCheckContext | undefined;
-/** The shared catalogue, read once. */
-function checkContext(create: () => Ajv2020): TypeCheckContext {
-  context ??= { createAjv, common: COMMON_SCHEMAS, uiDefinitions: SHARED_UI_DEFINITIONS, locales: { lt: sharedLocale('lt'), en: sharedLocale('en') } };
-  return { ...context, createAjv: create };
+/** The server's answer for a draft (previewStudioDraft). */
+export interface ServerPreview {
+  problems: CatalogProblem[];
+  /** the validator module's address */
+  module: string;
 }
 
-/** `#/…` refs of a sub-schema made absolute, so the AJV instance that holds the root resolves them. */
-function absoluteRefs(node: unknown, rootId: string): unknown {
-  if (Array.isArray(node)) return node.map((n) => absoluteRefs(n, rootId));
-  if (node === null || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === '$ref' && typeof value === 'string' && value.startsWith('#')) out[key] = `${rootId}${value}`;
-    else out[key] = key === 'const' || key === 'enum' ? value : absoluteRefs(value, rootId);
-  }
-  return out;
+/** How a preview is made: the server's check and the module's loading (src/features/studio/api/studio-preview.ts in the page). */
+export interface PreviewSource {
+  /** resolves with the server's answer, or with the problems of a draft it refused as not compiling */
+  check(files: TypeFiles): Promise<ServerPreview | { problems: CatalogProblem[] }>;
+  load(module: string): Promise<PrecompiledType>;
 }
 
-/** rjsf's questions about sub-schemas (option matching), answered by compiling them against the draft's root. */
-function subSchemaCompiler(ajv: Ajv2020, rootId: string) {
-  const compiled = new Map<string, CompiledValidateFunction>();
-  return (key: string, schema: RJSFSchema): CompiledValidateFunction | undefined => {
-    let fn = compiled.get(key);
-    if (!fn) {
-      try {
-        const { $id: _ownId, ...rest } = absoluteRefs(schema, rootId) as Record<string, unknown>;
-        fn = ajv.compile(rest) as CompiledValidateFunction;
-      } catch {
-        return undefined;
-      }
-      compiled.set(key, fn);
-    }
-    return fn;
-  };
-}
+/** The problems a refusal (422 errors.studio_preview_failed) carries as its field errors. */
+export const problemsOfErrors = (errors: readonly FieldError[]): CatalogProblem[] =>
+  errors.map((e) => {
+    const p = (e.params ?? {}) as Partial<CatalogProblem>;
+    return { file: String(p.file ?? ''), pointer: String(p.pointer ?? ''), message: String(p.message ?? e.messageKey) };
+  });
 
 /**
- * Checks, compiles and prepares a draft.
+ * Checks, loads and prepares a draft.
  * @param files the draft's files (the last schema and ui file that were JSON)
+ * @param source the server's check and the module loader
  */
-export function buildPreview(files: TypeFiles): Preview {
-  let ajv: Ajv2020 | undefined;
-  const result = checkTypeFiles(
-    files,
-    checkContext(() => (ajv = createAjv())),
-  );
-  if (!result.entry || !result.validate || !ajv) return { problems: result.problems, fixtures: [] };
-  const rootId = String(result.entry.schema.$id);
-  let type: FormType | undefined;
+export async function buildPreview(files: TypeFiles, source: PreviewSource): Promise<Preview> {
+  const answer = await source.check(files);
+  if (!('module' in answer)) return { problems: answer.problems, fixtures: [] };
+  const module = await source.load(answer.module);
+  let type: FormType;
   try {
-    type = prepareFormType(
-      { typeId: files.id, schema: result.entry.schema, ui: result.entry.ui, validators: { [rootId]: result.validate } },
-      undefined,
-      subSchemaCompiler(ajv, rootId),
-    );
+    type = prepareFormType(module);
   } catch (error) {
-    return { problems: [...result.problems, { file: result.entry.files.ui, pointer: '', message: (error as Error).message }], fixtures: [] };
+    const file = typeFilePaths(files.family, files.id).uiSchema;
+    return { problems: [...answer.problems, { file, pointer: '', message: (error as Error).message }], fixtures: [] };
   }
-  return { problems: result.problems, type, fixtures: runFixtures(files, result.validate) };
+  return { problems: answer.problems, type, fixtures: runFixtures(files, rootValidator(module)) };
 }

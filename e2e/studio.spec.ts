@@ -1,0 +1,111 @@
+/**
+ * The schema studio's journey (issue #24): an analyst copies the lease type (nuoma) into a new
+ * "equipment rental" type, adds a field with a pattern, watches the server-compiled preview and
+ * the fixtures react (a valid fixture failing on the new required field, then passing), sends it
+ * for review; the second analyst approves and publishes; a legal-person provider then files a
+ * document of the new type without any restart, the API refusing a value breaking the pattern,
+ * and an older lease document reads back unchanged. Built app, its CSP on; pages axe-checked.
+ */
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { DEMO_PASSWORD } from './auth-helpers.js';
+import { signInAs, tokenOf } from './documents-support/sign-in.js';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { workplaceURL } from './support/urls.js';
+
+// unique per run: the e2e database outlives a retried test
+const ID = `irangos-nuoma-${Date.now().toString(36)}`;
+const FIELD = 'serijinisNumeris';
+const leaseFixture = JSON.parse(fs.readFileSync('tests/fixtures/nuoma/valid/minimalus.json', 'utf8')) as { data: Record<string, unknown> };
+
+type Json = Record<string, unknown>;
+
+/** Replaces the text of a CodeMirror editor (its content element's id) as typing would. */
+async function replaceEditorText(page: Page, id: string, value: unknown) {
+  const editor = page.locator(`#${id}`);
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(JSON.stringify(value, null, 2));
+}
+
+async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { naudotojas: { api_token: string } }).naudotojas.api_token;
+}
+
+test('an analyst drafts a type from the lease, a second one publishes it, a provider files it at once', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+
+  // an older lease document, read before anything is published
+  const provider = { Authorization: `Bearer ${await apiToken(request, 'DT_JA')}` };
+  const older = await request.post('/api/documents', { headers: provider, data: { type: 'nuoma', data: leaseFixture.data } });
+  expect(older.status(), await older.text()).toBe(201);
+  const olderId = ((await older.json()) as { id: number }).id;
+  const olderBefore = (await (await request.get(`/api/documents/${olderId}`, { headers: provider })).json()) as Json;
+
+  // the analyst copies the lease
+  await signInAs(page, 'AN_schemu_analitikas');
+  await page.goto('/studija');
+  await expect(page.getByRole('heading', { level: 1, name: 'Schemų studija' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Kopijuojamas tipas' }).click();
+  await page.getByRole('option', { name: /\(nuoma\)$/ }).click();
+  await page.getByRole('textbox', { name: 'Naujo tipo identifikatorius' }).fill(ID);
+  await page.getByRole('textbox', { name: 'Naujo tipo pavadinimas' }).fill('Įrangos nuoma');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Kopijuoti' }).click();
+  await expect(page).toHaveURL(new RegExp(`/studija/${ID}/1`));
+  const checks = page.getByRole('region', { name: 'Peržiūra' });
+  await expect(checks.getByText('Klaidų nerasta.')).toBeVisible();
+
+  // a required field with a pattern: the preview, compiled by the server, fails the valid fixtures on it
+  const analyst = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const draft = (await (await request.get(`/api/studio/types/${ID}/versions/1`, { headers: analyst })).json()) as { files: { schema: Json; uiSchema: Json } };
+  const schema = structuredClone(draft.files.schema) as { properties: Json; required: string[] };
+  schema.properties[FIELD] = { type: 'string', pattern: '^[A-Z]{2}[0-9]{6}$', messageKeys: { pattern: 'validation.pattern' } };
+  schema.required = [...schema.required, FIELD];
+  const ui = structuredClone(draft.files.uiSchema) as { layout: { tabs: { fields: string[] }[]; steps: { fields: string[] }[] }; uiSchema: Json };
+  ui.layout.tabs[0].fields.push(FIELD);
+  ui.layout.steps[0].fields.push(FIELD);
+  await replaceEditorText(page, 'studio-ui', ui);
+  await replaceEditorText(page, 'studio-schema', schema);
+  await expect(checks.getByText(/\(teisingas\): netinka — .*serijinisNumeris/).first()).toBeVisible();
+  await page.getByRole('textbox', { name: `types.${ID}.fields.${FIELD} (Lietuviškai)` }).fill('Serijinis numeris');
+  await expect(checks.getByRole('textbox', { name: /Serijinis numeris/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // optional again: every fixture passes, nothing left to fix; sent for review
+  schema.required = schema.required.filter((name) => name !== FIELD);
+  await replaceEditorText(page, 'studio-schema', schema);
+  await expect(checks.getByText('Klaidų nerasta.')).toBeVisible();
+  await expect(checks.getByText(/netinka/)).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Komentaras tvirtintojui' }).fill('Pridėtas serijinis numeris');
+  await page.getByRole('button', { name: 'Perduoti tvirtinti' }).click();
+  await expect(page.getByText('Juodraštis perduotas tvirtinti.')).toBeVisible();
+
+  // the second analyst approves and publishes
+  const reviewerContext = await browser.newContext({ baseURL: workplaceURL() });
+  const reviewer = await reviewerContext.newPage();
+  await signInAs(reviewer, 'analitikas.perziura');
+  await reviewer.goto(`/studija/${ID}/1/tvirtinimas`);
+  await expect(reviewer.getByText('Pridėtas serijinis numeris')).toBeVisible();
+  await expectNoSeriousA11yViolations(reviewer);
+  await reviewer.getByRole('button', { name: 'Patvirtinti' }).click();
+  await expect(reviewer.getByRole('button', { name: 'Paskelbti' })).toBeVisible();
+  await reviewer.getByRole('button', { name: 'Paskelbti' }).click();
+  await expect(reviewer.getByText('Atlikta.').last()).toBeVisible();
+  await reviewerContext.close();
+
+  // no restart: the provider files one; the published rules refuse a bad serial number
+  const bad = await request.post(`/api/catalog/${ID}/validate`, { headers: provider, data: { ...leaseFixture.data, [FIELD]: 'x1' } });
+  expect(bad.status()).toBe(422);
+  expect(((await bad.json()) as { errors: { path: string }[] }).errors).toEqual([
+    expect.objectContaining({ path: `/${FIELD}`, messageKey: 'validation.pattern' }),
+  ]);
+  const filed = await request.post('/api/documents', { headers: provider, data: { type: ID, data: { ...leaseFixture.data, [FIELD]: 'AB123456' } } });
+  expect(filed.status(), await filed.text()).toBe(201);
+
+  // the older lease document reads back as it was
+  expect(await (await request.get(`/api/documents/${olderId}`, { headers: provider })).json()).toEqual(olderBefore);
+});
