@@ -113,6 +113,17 @@ describe.each(TEST_DIALECTS)('administration reports [%s]', (dialect) => {
     expect(await totals('2025-11-01', '2025-11-30')).toEqual({ transferred: 0, registeredInTerm: 0, registeredLate: 0 });
   });
 
+  it('stsr: the longest period allowed (ten years, thousands of term intervals) counts what its parts count', async () => {
+    const totals = async (from: string, to: string) => (await get(`/api/admin/reports/stsr?from=${from}&to=${to}`)).json().totals;
+    const [whole, before, last] = await Promise.all([totals('2016-01-01', '2025-12-31'), totals('2016-01-01', '2024-12-31'), totals('2025-01-01', '2025-12-31')]);
+    expect(last.transferred).toBeGreaterThanOrEqual(11);
+    expect(whole).toEqual({
+      transferred: before.transferred + last.transferred,
+      registeredInTerm: before.registeredInTerm + last.registeredInTerm,
+      registeredLate: before.registeredLate + last.registeredLate,
+    });
+  });
+
   it('nep: working days late skip holidays and weekends over the turn of the year, and the chart agrees item by item', async () => {
     // Monday 2027-01-04: 12-23 is 5 working days behind (12-28 … 12-31, 01-04), 12-31 one
     t.clock.set('2027-01-04T10:00:00.000Z');
