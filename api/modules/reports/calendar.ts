@@ -21,12 +21,15 @@ export interface TermInterval {
  */
 export function termIntervals(from: string, to: string): TermInterval[] {
   const intervals: TermInterval[] = [];
+  // each day's start is asked for as the end of one day and of other days' terms
+  const starts = new Map<string, string>();
+  const startOf = (day: string) => starts.get(day) ?? starts.set(day, vilniusDayStart(day)).get(day)!;
   for (let day = from; day <= to; day = addCalendarDays(day, 1)) {
-    const termEndsAt = vilniusDayStart(addCalendarDays(decisionDeadline(day), 1));
-    const endsAt = vilniusDayStart(addCalendarDays(day, 1));
+    const termEndsAt = startOf(addCalendarDays(decisionDeadline(day), 1));
+    const endsAt = startOf(addCalendarDays(day, 1));
     const last = intervals.at(-1);
     if (last?.termEndsAt === termEndsAt) last.endsAt = endsAt;
-    else intervals.push({ startsAt: vilniusDayStart(day), endsAt, termEndsAt });
+    else intervals.push({ startsAt: startOf(day), endsAt, termEndsAt });
   }
   return intervals;
 }
