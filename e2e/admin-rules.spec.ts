@@ -1,9 +1,11 @@
 /**
  * Registration rules from /admin (issue 19 items 6 and 8; axe on every page): the
- * administrator switches the notary's enforcement-entry rule on with a reason; a notary files
- * an enforcement entry, signs and sends it, and it is registered at once, the history saying
- * the system did it by that rule; the administrator switches a non-critical check off for one
- * type with a reason. Both are switched back at the end (other journeys expect the defaults).
+ * administrator switches the notary's enforcement-entry rule on with a reason and a condition
+ * on the item's data (an amount to recover of at most 50 000, decision 0132); a notary files
+ * an enforcement entry that meets it, signs and sends it, and it is registered at once, the
+ * history saying the system did it by that rule; the administrator switches a non-critical
+ * check off for one type with a reason. Both are switched back at the end, the condition
+ * removed (other journeys expect the defaults).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
@@ -13,6 +15,14 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 const RULE = 'notaro-vykdomasis-irasas';
 const WARNING_TYPE = 'lizingas';
+/** the enforcement entry's amount to recover (the minimal fixture's is 25 000) */
+const AMOUNT = '/vykdomasis/isieskotinaSuma';
+
+/** Picks an option of a select field (MUI: a combobox whose name also carries its value). */
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${field}`) }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
 
 async function setRule(admin: Page, on: boolean, reason: string) {
   await admin.goto('/admin/registravimas');
@@ -20,11 +30,28 @@ async function setRule(admin: Page, on: boolean, reason: string) {
   const form = admin.getByRole('form', { name: RULE });
   const enabled = form.getByRole('checkbox', { name: `Įjungta: ${RULE}` });
   await (on ? enabled.check() : enabled.uncheck());
+  const conditions = form.getByRole('group', { name: `${RULE}: sąlygos pagal duomenis` });
+  if (on) {
+    await conditions.getByRole('button', { name: 'Pridėti sąlygą' }).click();
+    await choose(admin, '1 sąlygos laukas', AMOUNT);
+    await choose(admin, '1 sąlygos palyginimas', 'ne daugiau negu');
+    await conditions.getByRole('textbox', { name: '1 sąlygos reikšmė' }).fill('50000');
+  } else {
+    await conditions.getByRole('button', { name: 'Pašalinti 1 sąlygą' }).click();
+  }
   await form.getByRole('textbox', { name: `${RULE}: pakeitimo priežastis` }).fill(reason);
   await expectNoSeriousA11yViolations(admin);
   await form.getByRole('button', { name: `Išsaugoti ${RULE}` }).click();
   await expect(admin.getByText(`Taisyklė ${RULE} išsaugota.`)).toBeVisible();
   await expect(form).toContainText(reason);
+  // the saved rule, as read back: with the condition, or with none
+  const saved = form.getByRole('group', { name: `${RULE}: sąlygos pagal duomenis` });
+  if (on) {
+    await expect(saved.getByRole('combobox', { name: /^1 sąlygos laukas/ })).toHaveText(AMOUNT);
+    await expect(saved.getByRole('textbox', { name: '1 sąlygos reikšmė' })).toHaveValue('50000');
+  } else {
+    await expect(saved.getByRole('combobox')).toHaveCount(0);
+  }
 }
 
 async function switchWarning(admin: Page, action: 'Išjungti' | 'Įjungti', reason: string) {
@@ -39,10 +66,12 @@ async function switchWarning(admin: Page, action: 'Išjungti' | 'Įjungti', reas
   return rule.getByRole('row').filter({ has: admin.getByRole('cell', { name: WARNING_TYPE, exact: true }) });
 }
 
-test('an automatic registration rule registers a notary’s enforcement entry at once; a warning is switched off for a type', async ({ browser }) => {
+test('an automatic registration rule with a condition on the data registers a notary’s enforcement entry that meets it at once; a warning is switched off for a type', async ({ browser }) => {
+  // two people, a filed document and axe on each page, on a shared machine
+  test.setTimeout(480_000);
   const admin = await (await browser.newContext()).newPage();
   await signInAs(admin, 'AD_administratorius');
-  await setRule(admin, true, 'Vykdomieji įrašai be kritinių klaidų registruojami automatiškai');
+  await setRule(admin, true, 'Vykdomieji įrašai iki 50 000 be kritinių klaidų registruojami automatiškai');
 
   // the notary files, signs and sends: the answer is already "Įregistruotas"
   const notary = await (await browser.newContext()).newPage();

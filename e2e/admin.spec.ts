@@ -3,12 +3,17 @@
  * a notary's account with two roles, changes the idle minutes and publishes a message to that
  * one user; the new user signs in, sees exactly the notary's sections, a session with the new
  * idle time and the message under the bell. The idle minutes go back to 15 at once (other
- * journeys sign in with the default).
+ * journeys sign in with the default). Then the fee switch (decision 0133): with the
+ * agricultural land certificate's fee off a citizen's order shows no price, with it on again
+ * the price (on again is the default, no other journey orders that certificate).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
+import { signInAs } from './catalog-sign-in.js';
+import { signInCitizen } from './portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { portalURL } from './support/urls.js';
 
 const USERNAME = `e2e.notare.${Date.now().toString(36)}`;
 const PASSWORD = 'Notares-Slaptazodis-2026';
@@ -142,4 +147,47 @@ test('an administrator creates a notary with roles, changes the idle time and me
   } finally {
     await notary.close();
   }
+});
+
+const FEE_TYPE = 'pazyma-zemes-ukio';
+
+/** Switches the fee on /admin/parametrai with a reason and sees its new state. */
+async function switchFee(admin: Page, action: 'Išjungti' | 'Įjungti', reason: string) {
+  await admin.goto('/admin/parametrai');
+  const prices = admin.getByRole('region', { name: 'Kainos' });
+  await prices.getByRole('textbox', { name: `Išjungimo ar įjungimo priežastis: ${FEE_TYPE}` }).fill(reason);
+  await expectNoSeriousA11yViolations(admin);
+  await prices.getByRole('button', { name: `${action} mokestį: ${FEE_TYPE}` }).click();
+  await expect(admin.getByText(`Mokesčio būsena pakeista: ${FEE_TYPE}.`)).toBeVisible();
+  await expect(prices).toContainText(action === 'Išjungti' ? `${FEE_TYPE}: mokestis išjungtas, paslauga nemokama` : `${FEE_TYPE}: mokestis imamas`);
+}
+
+/** The citizen's new order at its review step, once the portal has read the price list. */
+async function reviewOrder(citizen: Page) {
+  const price = citizen.waitForResponse((res) => res.url().includes(`/cart/price/${FEE_TYPE}`));
+  await citizen.goto(portalURL('/ntr-paslaugos/zemes-ukio/naujas/step/perziura'));
+  const ntrTerms = citizen.getByRole('button', { name: 'Sutinku', exact: true });
+  const review = citizen.getByRole('heading', { level: 2, name: 'Peržiūra' });
+  await expect(ntrTerms.or(review)).toBeVisible();
+  if (await ntrTerms.isVisible()) await ntrTerms.click();
+  await expect(review).toBeVisible();
+  await price;
+}
+
+test('a fee switched off makes the citizen’s order free; switched on again, the order is priced', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, 'AD_administratorius');
+  await switchFee(admin, 'Išjungti', 'Žemės ūkio pažymos laikinai nemokamos');
+
+  const citizen = await (await browser.newContext()).newPage();
+  await signInCitizen(citizen, 'Jonas Petraitis (38703181745)', 'Jonas Petraitis');
+  await reviewOrder(citizen);
+  await expect(citizen.getByText(/Paslaugos kaina/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(citizen);
+
+  await switchFee(admin, 'Įjungti', 'Grąžinama numatytoji kaina');
+  await reviewOrder(citizen);
+  await expect(citizen.getByText(/^Paslaugos kaina – 3,48\s€\. Ją sumokėsite krepšelyje, kai pasirašysite\.$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(citizen);
 });

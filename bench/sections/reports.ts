@@ -15,6 +15,7 @@ import { median, startServer, type Figure, type RunContext, type Section } from 
 import { compared, meets } from '../report.js';
 import { REPORT_YEAR, seedReportRows } from '../report-seed.js';
 import { personCodes } from '../search-index-seed.js';
+import { timeGets } from '../timed-requests.js';
 
 const FULL = 1_000_000;
 const QUICK = 100_000;
@@ -31,17 +32,8 @@ const REPORTS: Record<string, string> = {
 };
 
 /** Median ms of 5 requests after one unmeasured; each must answer 200. */
-async function timed(url: string, headers: Record<string, string>): Promise<number> {
-  const times: number[] = [];
-  for (let j = 0; j < 6; j++) {
-    const start = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    if (j > 0) times.push(performance.now() - start);
-  }
-  return median(times);
-}
+const timed = async (url: string, headers: Record<string, string>): Promise<number> =>
+  median(await timeGets({ count: 5, warmUp: 1, url: () => url, headers, accept: (status) => status === 200 }));
 
 async function measure(dialect: 'sqlite' | 'postgres', count: number, ctx: RunContext) {
   const fresh = await freshDatabase(dialect, `reports_${count}`);

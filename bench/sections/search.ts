@@ -16,6 +16,7 @@ import { dropDatabase, freshDatabase, prepared } from '../databases.js';
 import { percentile, pinSelf, startServer, type Figure, type RunContext, type Section } from '../lib.js';
 import { compared, meets } from '../report.js';
 import { BIRTH_DATE, companyCode, personCodes, POOL, registryNumber, seedSearchIndex } from '../search-index-seed.js';
+import { timeGets } from '../timed-requests.js';
 
 const FULL = [10_000, 1_000_000];
 const QUICK = [10_000, 100_000];
@@ -41,19 +42,12 @@ function queries(first: number, count: number) {
 const WARM_UP = 20;
 
 /**
- * p95 (ms) of `n` requests made one at a time, after WARM_UP unmeasured ones (the server's
- * JIT and caches); a search must answer 200 with results, health 200.
+ * p95 (ms) of `n` requests made one at a time, after WARM_UP unmeasured ones; a search must
+ * answer 200 with results, health 200.
  */
 async function p95(n: number, url: (r: number) => string, headers: Record<string, string>, search = true): Promise<number> {
-  const times: number[] = [];
-  for (let j = 0; j < WARM_UP + n; j++) {
-    const target = url(Math.random());
-    const start = performance.now();
-    const res = await fetch(target, { headers });
-    const body = (await res.json()) as { total?: number };
-    if (j >= WARM_UP) times.push(performance.now() - start);
-    if (!res.ok || (search && !body.total)) throw new Error(`${target}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-  }
+  const found = (status: number, body: string) => status === 200 && (!search || Boolean((JSON.parse(body) as { total?: number }).total));
+  const times = await timeGets({ count: n, warmUp: WARM_UP, url, headers, accept: found });
   return percentile(
     times.sort((a, b) => a - b),
     95,

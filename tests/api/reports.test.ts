@@ -1,6 +1,7 @@
 /**
  * The administration's reports (api/modules/reports): STSR and NTR filings of a period counted
- * against the legal term on Lithuanian calendar days (both DST edges of 2025), the items now
+ * against the legal term on Lithuanian calendar days (both DST edges of 2025, holidays, the turn
+ * of the year, the term's last instant, a resubmission), the items now
  * past their term, CSV, and the administrator-only rule. Rows are written with chosen instants.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ interface Row {
   family?: 'documents' | 'requests';
   status: string;
   transferred_at?: string | null;
+  returned_at?: string | null;
   registered_at?: string | null;
   decision_deadline?: string | null;
   correction_deadline?: string | null;
@@ -44,6 +46,7 @@ describe.each(TEST_DIALECTS)('administration reports [%s]', (dialect) => {
         updated_at: at,
         updated_by: owner.id,
         transferred_at: row.transferred_at ?? null,
+        returned_at: row.returned_at ?? null,
         registered_at: row.registered_at ?? null,
         decision_deadline: row.decision_deadline ?? null,
         correction_deadline: row.correction_deadline ?? null,
@@ -73,6 +76,19 @@ describe.each(TEST_DIALECTS)('administration reports [%s]', (dialect) => {
     await insert('lateDecision', { status: 'perduotas', transferred_at: '2026-11-17T10:00:00.000Z', decision_deadline: '2026-11-18' });
     await insert('lateCorrection', { status: 'grazintas', transferred_at: '2026-11-10T10:00:00.000Z', correction_deadline: '2026-11-19' });
     await insert('dueToday', { status: 'perduotas', transferred_at: '2026-11-19T10:00:00.000Z', decision_deadline: '2026-11-20' });
+    // the turn of 2025: Thursday 01-01 a holiday, so a transfer on Wednesday 12-31 is due Friday 01-02 (UTC+2)
+    await insert('yearEndInTerm', { status: 'iregistruotas', transferred_at: '2025-12-31T10:00:00.000Z', registered_at: '2026-01-02T21:59:59.999Z' });
+    await insert('yearEndLate', { status: 'iregistruotas', transferred_at: '2025-12-31T10:00:00.000Z', registered_at: '2026-01-02T22:00:00.000Z' });
+    // 2026-01-01 00:30 in Vilnius (a holiday): January's, due Friday 01-02
+    await insert('newYearNight', { status: 'iregistruotas', transferred_at: '2025-12-31T22:30:00.000Z', registered_at: '2026-01-02T12:00:00.000Z' });
+    // Tuesday 12-23: 12-24 … 12-26 holidays and the weekend, due Monday 12-29
+    await insert('christmasInTerm', { status: 'iregistruotas', transferred_at: '2025-12-23T10:00:00.000Z', registered_at: '2025-12-29T15:00:00.000Z' });
+    await insert('christmasLate', { status: 'iregistruotas', transferred_at: '2025-12-23T10:00:00.000Z', registered_at: '2025-12-30T08:00:00.000Z' });
+    // returned in November, sent again Wednesday 12-10 (the lifecycle writes transferred_at anew), registered Thursday 12-11
+    await insert('resubmitted', { status: 'iregistruotas', returned_at: '2025-11-27T10:00:00.000Z', transferred_at: '2025-12-10T10:00:00.000Z', registered_at: '2025-12-11T15:00:00.000Z' });
+    // decisions due over the turn of 2026 (not yet late on the suite's day)
+    await insert('dueBeforeChristmas', { status: 'perduotas', transferred_at: '2026-12-22T10:00:00.000Z', decision_deadline: '2026-12-23' });
+    await insert('dueNewYearsEve', { status: 'nepatikslintas', transferred_at: '2026-12-30T10:00:00.000Z', decision_deadline: '2026-12-31' });
   });
   afterAll(() => t.close());
 
@@ -86,6 +102,45 @@ describe.each(TEST_DIALECTS)('administration reports [%s]', (dialect) => {
     const registered = body.rows.find((r: { status: string }) => r.status === 'iregistruotas');
     expect(registered).toMatchObject({ type: 'sutartine-hipoteka', officeName: expect.any(String), transferred: 2, registeredInTerm: 1, registeredLate: 1 });
     expect(body.rows.map((r: { status: string }) => r.status).sort()).toEqual(['atmestas', 'iregistruotas', 'perduotas']);
+  });
+
+  it('stsr: the term runs over holidays and the turn of the year, ends at the midnight after its last day, and counts from a resubmission', async () => {
+    const totals = async (from: string, to: string) => (await get(`/api/admin/reports/stsr?from=${from}&to=${to}`)).json().totals;
+    expect(await totals('2025-12-01', '2025-12-31')).toEqual({ transferred: 5, registeredInTerm: 3, registeredLate: 2 });
+    expect(await totals('2026-01-01', '2026-01-31')).toEqual({ transferred: 1, registeredInTerm: 1, registeredLate: 0 });
+    expect(await totals('2025-12-31', '2026-01-01')).toEqual({ transferred: 3, registeredInTerm: 2, registeredLate: 1 });
+    expect(await totals('2025-12-23', '2025-12-23')).toEqual({ transferred: 2, registeredInTerm: 1, registeredLate: 1 });
+    expect(await totals('2025-11-01', '2025-11-30')).toEqual({ transferred: 0, registeredInTerm: 0, registeredLate: 0 });
+  });
+
+  it('stsr: the longest period allowed (ten years, thousands of term intervals) counts what its parts count', async () => {
+    const totals = async (from: string, to: string) => (await get(`/api/admin/reports/stsr?from=${from}&to=${to}`)).json().totals;
+    const [whole, before, last] = await Promise.all([totals('2016-01-01', '2025-12-31'), totals('2016-01-01', '2024-12-31'), totals('2025-01-01', '2025-12-31')]);
+    expect(last.transferred).toBeGreaterThanOrEqual(11);
+    expect(whole).toEqual({
+      transferred: before.transferred + last.transferred,
+      registeredInTerm: before.registeredInTerm + last.registeredInTerm,
+      registeredLate: before.registeredLate + last.registeredLate,
+    });
+  });
+
+  it('nep: working days late skip holidays and weekends over the turn of the year, and the chart agrees item by item', async () => {
+    // Monday 2027-01-04: 12-23 is 5 working days behind (12-28 … 12-31, 01-04), 12-31 one
+    t.clock.set('2027-01-04T10:00:00.000Z');
+    try {
+      const monday = await login(t.app, 'AD_administratorius');
+      const body = (await get('/api/admin/reports/nep?pageSize=200', monday)).json();
+      const items = body.items as { id: number; term: string; workingDaysLate: number }[];
+      expect(items.find((i) => i.id === ids.dueBeforeChristmas)).toMatchObject({ deadline: '2026-12-23', workingDaysLate: 5 });
+      expect(items.find((i) => i.id === ids.dueNewYearsEve)).toMatchObject({ deadline: '2026-12-31', workingDaysLate: 1 });
+      expect(items).toHaveLength(body.total);
+      for (const band of body.bands as { from: number; to: number | null; decision: number; correction: number }[]) {
+        const inBand = (term: string) => items.filter((i) => i.term === term && i.workingDaysLate >= band.from && (band.to === null || i.workingDaysLate <= band.to)).length;
+        expect([band.decision, band.correction], `${band.from}–${band.to}`).toEqual([inBand('decision'), inBand('correction')]);
+      }
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
   });
 
   it('ntr: the requests family only', async () => {

@@ -12,7 +12,8 @@ import { isDate } from '../../../src/domain/schema/runtime/formats.js';
 import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
 import { badRequest } from '../../lib/errors.js';
 import { loadPdfLabels } from '../certificate-issue/labels.js';
-import { aggregateFilings, type FilingRow, type FilingTotals } from './aggregate.js';
+import { filingRows, type FilingRow, type FilingTotals } from './aggregate.js';
+import { bandFloors, termIntervals } from './calendar.js';
 import { loadReportTexts } from './csv-labels.js';
 import { toCsv, type CsvValue } from './csv.js';
 import * as repo from './repository.js';
@@ -26,11 +27,16 @@ declare module 'fastify' {
 
 const FAMILY_OF = { stsr: 'documents', ntr: 'requests' } as const;
 
-/** The period's UTC bounds, or a 400 with the reason's key. */
-function periodBounds(from: string, to: string): { start: string; end: string } {
+/** A 400 with the reason's key unless `from` … `to` is a valid period. */
+function checkPeriod(from: string, to: string): void {
   if (!isDate(from) || !isDate(to)) throw badRequest('errors.report_period_invalid');
   if (from > to) throw badRequest('errors.report_period_order');
   if (addCalendarDays(from, REPORT_MAX_DAYS) < to) throw badRequest('errors.report_period_too_long');
+}
+
+/** The period's UTC bounds, or a 400 with the reason's key. */
+function periodBounds(from: string, to: string): { start: string; end: string } {
+  checkPeriod(from, to);
   return { start: vilniusDayStart(from), end: vilniusDayStart(addCalendarDays(to, 1)) };
 }
 
@@ -40,37 +46,41 @@ function createReports(app: FastifyInstance, root: string) {
   const today = () => vilniusDate(app.clock.now());
 
   async function filings(report: 'stsr' | 'ntr', from: string, to: string): Promise<{ from: string; to: string; rows: FilingRow[]; totals: FilingTotals }> {
-    const { start, end } = periodBounds(from, to);
-    return { from, to, ...aggregateFilings(await repo.filingGroups(app.db.kysely, FAMILY_OF[report], start, end)) };
+    checkPeriod(from, to);
+    return { from, to, ...filingRows(await repo.filingCounts(app.db.kysely, FAMILY_OF[report], termIntervals(from, to))) };
   }
 
-  /** A row as the report shows it, `day` being today. */
-  const overdueItem = (r: repo.OverdueRow, day: string) => ({
-    id: r.id,
-    family: r.family as 'documents' | 'requests',
-    type: r.type_id,
-    status: r.status,
-    term: r.term,
-    deadline: r.deadline,
-    workingDaysLate: workingDaysBetween(r.deadline, day),
-    officeName: r.office_name,
-  });
+  /** The rows as the report shows them, `day` being today (items share few deadlines). */
+  function overdueItems(rows: readonly repo.OverdueRow[], day: string) {
+    const late = new Map<string, number>();
+    const lateness = (deadline: string) => late.get(deadline) ?? late.set(deadline, workingDaysBetween(deadline, day)).get(deadline)!;
+    return rows.map((r) => ({
+      id: r.id,
+      family: r.family as 'documents' | 'requests',
+      type: r.type_id,
+      status: r.status,
+      term: r.term,
+      deadline: r.deadline,
+      workingDaysLate: lateness(r.deadline),
+      officeName: r.office_name,
+    }));
+  }
 
-  /** Every overdue item counted by LATENESS_BANDS and term (the chart: all items, not the page). */
+  /** Every overdue item counted by LATENESS_BANDS and term (the chart: all items, not the page) and their total. */
   async function bands(day: string) {
     const counts = LATENESS_BANDS.map(([from, to]) => ({ from, to: to as number | null, decision: 0, correction: 0 }));
-    for (const group of await repo.overdueByDeadline(app.db.kysely, day)) {
-      const late = workingDaysBetween(group.deadline, day);
-      const band = counts.find((b) => late >= b.from && (b.to === null || late <= b.to));
-      if (band) band[group.term] += group.n;
+    let total = 0;
+    for (const group of await repo.overdueByBand(app.db.kysely, day, bandFloors(day, LATENESS_BANDS))) {
+      total += group.n;
+      if (group.band >= 0) counts[group.band][group.term] += group.n;
     }
-    return counts;
+    return { total, counts };
   }
 
   async function overdue(page: number, pageSize: number) {
     const day = today();
-    const [{ total, rows }, chart] = await Promise.all([repo.overdueItems(app.db.kysely, day, pageSize, (page - 1) * pageSize), bands(day)]);
-    return { total, page, pageSize, items: rows.map((r) => overdueItem(r, day)), bands: chart };
+    const [rows, chart] = await Promise.all([repo.overduePage(app.db.kysely, day, pageSize, (page - 1) * pageSize), bands(day)]);
+    return { total: chart.total, page, pageSize, items: overdueItems(rows, day), bands: chart.counts };
   }
 
   /** susijusiems: the accesses to a person's data in a period (decision 0109), all of them or one page. */
@@ -98,18 +108,15 @@ function createReports(app: FastifyInstance, root: string) {
   async function csv(report: ReportName, from: string | undefined, to: string | undefined, personCode?: string): Promise<string> {
     if (report === 'nep') {
       const day = today();
-      const rows: CsvValue[][] = (await repo.allOverdueItems(app.db.kysely, day)).map((r) => {
-        const i = overdueItem(r, day);
-        return [
-          i.id,
-          labels.typeTitle(i.type),
-          labels.statusLabel(i.status),
-          i.term === 'decision' ? texts.nep.decision : texts.nep.correction,
-          i.deadline,
-          i.workingDaysLate,
-          i.officeName,
-        ];
-      });
+      const rows: CsvValue[][] = overdueItems(await repo.allOverdueItems(app.db.kysely, day), day).map((i) => [
+        i.id,
+        labels.typeTitle(i.type),
+        labels.statusLabel(i.status),
+        i.term === 'decision' ? texts.nep.decision : texts.nep.correction,
+        i.deadline,
+        i.workingDaysLate,
+        i.officeName,
+      ]);
       const c = texts.columns;
       return toCsv([c.number, c.type, c.status, c.term, c.deadline, c.workingDaysLate, c.office], rows);
     }

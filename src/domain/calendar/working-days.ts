@@ -94,10 +94,14 @@ export function addWorkingDays(date: string, n: number): string {
   return current;
 }
 
+let vilniusFormat: Intl.DateTimeFormat | undefined;
+
 /** The calendar date in Lithuania (Europe/Vilnius) of an instant. */
 export function vilniusDate(instant: Date): string {
-  // en-CA formats as YYYY-MM-DD; Intl is available in browsers and Node alike.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  // en-CA formats as YYYY-MM-DD; Intl is available in browsers and Node alike. One formatter:
+  // making one costs far more than formatting (a report's calendar formats thousands of instants).
+  vilniusFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return vilniusFormat.format(instant);
 }
 
 /**
