@@ -5,7 +5,8 @@
  * validated by the published rules, while the lease type's older documents stay valid; a
  * change that breaks registered documents is refused with the reasons; export round trip.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../api/app.js';
 import { assembleCatalog } from '../../src/domain/schema/catalog.js';
 import { readCatalog } from '../../api/modules/catalog/read-catalog.js';
 import { copyTypeFiles, type TypeFiles } from '../../src/domain/studio/type-files.js';
@@ -224,5 +225,44 @@ describe.each(TEST_DIALECTS)('schema studio [%s]', (dialect) => {
     // nothing changed: still approved, the catalogue still the repository's
     expect((await call(author, 'GET', '/types/nuoma/versions/2')).json().status).toBe('approved');
     expect(t.app.catalog.validatorSource('nuoma')).not.toBe('studio');
+  });
+  /** A new version of the published copy with one more optional field, taken through review and published by the test app. */
+  async function publishNextVersion(id: string, field: string): Promise<number> {
+    const created = (await call(author, 'POST', '/drafts', { from: { id, version: 1 } })).json() as { version: number };
+    const files = (await call(author, 'GET', `/types/${id}/versions/${created.version}`)).json().files as TypeFiles;
+    (files.schema as { properties: Record<string, unknown> }).properties[field] = { type: 'string', maxLength: 20 };
+    const ui = files.uiSchema as { layout: { tabs: { fields: string[] }[]; steps: { fields: string[] }[] }; uiSchema: { 'ui:order': string[] } };
+    ui.layout.tabs[3].fields.push(field);
+    ui.layout.steps[2].fields.push(field);
+    ui.uiSchema['ui:order'].push(field);
+    (files.texts.lt.types as Record<string, { fields: Record<string, string> }>)[id].fields[field] = 'Pastaba';
+    expect((await call(author, 'PUT', `/types/${id}/versions/${created.version}`, { files })).json()).toEqual({ problems: [] });
+    expect((await call(author, 'POST', `/types/${id}/versions/${created.version}/submit`, {})).statusCode).toBe(200);
+    expect((await call(reviewer, 'POST', `/types/${id}/versions/${created.version}/approve`, {})).statusCode).toBe(200);
+    expect((await call(reviewer, 'POST', `/types/${id}/versions/${created.version}/publish`)).statusCode).toBe(200);
+    return created.version;
+  }
+
+  it("picks up another process's publication on its own timer, never in a request", async () => {
+    // a second API process on the same database, with its timers and clock under the test's hand
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const other = await buildApp({ config: t.config, db: t.db, clock: t.clock, logger: false });
+    try {
+      await other.ready();
+      const fields = () => Object.keys((other.catalog.get(NEW_ID)?.schema as { properties: object }).properties);
+      expect(fields()).not.toContain('pastaba');
+      await publishNextVersion(NEW_ID, 'pastaba');
+      // requests long after the publication do not look for it (no hook on every request)
+      vi.setSystemTime(Date.now() + 60_000);
+      expect((await other.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(fields()).not.toContain('pastaba');
+      // the process's own timer does
+      await vi.advanceTimersByTimeAsync(2000);
+      await vi.waitUntil(() => fields().includes('pastaba'), { timeout: 30_000, interval: 20 });
+      expect(other.catalog.validatorSource(NEW_ID)).toBe('studio');
+    } finally {
+      await other.close();
+      vi.useRealTimers();
+    }
   });
 });

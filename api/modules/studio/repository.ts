@@ -17,8 +17,19 @@ export const allVersions = (db: Kysely<Database>): Promise<VersionRow[]> => with
 export const findVersion = (db: Kysely<Database>, typeId: string, version: number): Promise<VersionRow | undefined> =>
   withNames(db).where('v.type_id', '=', typeId).where('v.version', '=', version).executeTakeFirst();
 
+/** Which version of each studio type is published: numbers only, the cheap look of the sync. */
 export const publishedVersions = (db: Kysely<Database>) =>
-  db.selectFrom('studio_type_version').select(['type_id', 'version', 'entry', 'validator_code']).where('status', '=', 'published').orderBy('type_id').execute();
+  db.selectFrom('studio_type_version').select(['type_id', 'version']).where('status', '=', 'published').orderBy('type_id').execute();
+
+/** The bundled entry and validator code of one published version (read only when it is new to this process). */
+export const publishedCode = (db: Kysely<Database>, typeId: string, version: number) =>
+  db
+    .selectFrom('studio_type_version')
+    .select(['entry', 'validator_code'])
+    .where('type_id', '=', typeId)
+    .where('version', '=', version)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
 
 /** The newest version number of a type in the studio (0: none). */
 export async function lastVersion(db: Kysely<Database>, typeId: string): Promise<number> {

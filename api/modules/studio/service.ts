@@ -42,7 +42,7 @@ export interface StudioService {
   exportFiles(id: string, version: number): Promise<Record<string, string>>;
   /** The ES module of a published version's validator. */
   validatorModule(id: string, version: number): Promise<string>;
-  /** Registers versions published by another API process since the last look (called before requests, at most every 2 s). */
+  /** Registers versions published by another API process since the last look (a timer calls it every 2 s). */
   syncPublished(): Promise<void>;
 }
 
@@ -72,7 +72,6 @@ export default fp(
     const repositoryTypes = new Map<string, Family>(app.catalog.types().map((t) => [t.id, t.family]));
     /** `type@version` of each studio version registered in this process */
     const registered = new Map<string, number>();
-    let lastSync = 0;
 
     const check = (files: TypeFiles) => checkTypeFiles(files, context);
     const audit = (
@@ -112,17 +111,27 @@ export default fp(
       registered.set(typeId, version);
     }
 
+    /** Compares (type, version) pairs only; reads the code of a version new to this process alone. */
     async function syncPublished() {
-      lastSync = Date.now();
       for (const row of await repo.publishedVersions(db)) {
-        if (registered.get(row.type_id) !== Number(row.version) && row.entry && row.validator_code)
-          register(row.entry, row.validator_code, row.type_id, Number(row.version));
+        const version = Number(row.version);
+        if (registered.get(row.type_id) === version) continue;
+        const code = await repo.publishedCode(db, row.type_id, version);
+        if (code?.entry && code.validator_code) register(code.entry, code.validator_code, row.type_id, version);
       }
     }
     await syncPublished();
-    app.addHook('onRequest', async () => {
-      if (Date.now() - lastSync >= SYNC_EVERY_MS) await syncPublished();
-    });
+    // other processes' publications: an unref'd timer (never a hook on every request), one look at a time
+    let syncing = false;
+    const timer = setInterval(() => {
+      if (syncing) return;
+      syncing = true;
+      syncPublished()
+        .catch((error: unknown) => app.log.error({ err: error }, 'studio: sync of published versions failed'))
+        .finally(() => (syncing = false));
+    }, SYNC_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
 
     /** A version's files: a studio row's, or the repository's for version 1 of a repository type. */
     async function sourceFiles(id: string, version: number): Promise<TypeFiles> {
