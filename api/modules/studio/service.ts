@@ -23,7 +23,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { compileValidatorCode, rootValidatorOf, validatorModule } from './compile.js';
 import * as repo from './repository.js';
-import { readCheckContext, readRepositoryType } from './repository-type.js';
+import { checkContextOf, readRepositoryType } from './repository-type.js';
 import { repositoryVersionView, titleOf, versionView, type StoredComment, type VersionView } from './views.js';
 
 type TypeList = ResponseOf<typeof listStudioTypes>['items'];
@@ -67,7 +67,7 @@ export default fp(
   async function studioService(app: FastifyInstance, opts: StudioPluginOptions) {
     const db = app.db.kysely;
     const now = () => app.clock.now().toISOString();
-    const context = readCheckContext(opts.root);
+    const context = checkContextOf(app.catalog.shared(), opts.root);
     /** the repository's types (files under schemas/), as loaded at start-up */
     const repositoryTypes = new Map<string, Family>(app.catalog.types().map((t) => [t.id, t.family]));
     /** `type@version` of each studio version registered in this process */
