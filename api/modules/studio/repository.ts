@@ -52,3 +52,27 @@ export async function updateVersion(db: Kysely<Database>, typeId: string, versio
 /** The data of a type's registered entries (status iregistruotas), by item id. */
 export const registeredData = (db: Kysely<Database>, typeId: string) =>
   db.selectFrom('document').select(['id', 'data']).where('type_id', '=', typeId).where('status', '=', 'iregistruotas').execute();
+
+/** A type's documents still being prepared (editable statuses) pinned to one schema version: what a draft migration lifts. */
+export const preparedDocuments = (db: Kysely<Database>, typeId: string, schemaVersion: string, statuses: readonly string[]) =>
+  db
+    .selectFrom('document')
+    .select(['id', 'data', 'version'])
+    .where('type_id', '=', typeId)
+    .where('schema_version', '=', schemaVersion)
+    .where('status', 'in', [...statuses])
+    .orderBy('id')
+    .execute();
+
+/** A lifted document moved to the new schema version (its version counts on, as after any save). */
+export async function moveDocument(
+  db: Kysely<Database>,
+  doc: { id: number; version: number },
+  set: { data: string; schema_version: string; check_errors: string | null; updated_at: string },
+): Promise<void> {
+  await db
+    .updateTable('document')
+    .set({ ...set, version: Number(doc.version) + 1 })
+    .where('id', '=', doc.id)
+    .execute();
+}

@@ -11,7 +11,13 @@ import type { BodyOf, ResponseOf } from '../../../src/domain/contracts/endpoint.
 import type { createStudioDraft, listStudioTypes, StudioStatus } from '../../../src/domain/contracts/studio.js';
 import type { CatalogEntry } from '../../../src/domain/schema/catalog.js';
 import type { CatalogProblem } from '../../../src/domain/schema/catalog-error.js';
-import { validateData } from '../../../src/domain/schema/precompiled.js';
+import { validateData, type CompiledValidateFunction } from '../../../src/domain/schema/precompiled.js';
+import { splitDraftErrors } from '../../../src/domain/schema/draft-errors.js';
+import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import { rootFieldNames } from '../../../src/domain/schema/unknown-root-fields.js';
+import { EDITABLE_STATUSES } from '../../../src/domain/lifecycle/statuses.js';
+import { liftData, migrationProblem, type StudioMigration } from '../../../src/domain/studio/migration.js';
+import { schemaVersionOf } from '../items/schema-version.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import { checkTypeFiles } from '../../../src/domain/studio/check-type-files.js';
@@ -34,7 +40,8 @@ export interface StudioService {
   list(): Promise<TypeList>;
   get(user: SessionUser, id: string, version: number): Promise<VersionView>;
   createDraft(user: SessionUser, input: NewDraft, origin: AuditOrigin): Promise<VersionRef>;
-  save(user: SessionUser, id: string, version: number, files: TypeFiles, origin: AuditOrigin): Promise<CatalogProblem[]>;
+  /** `migration` left out keeps the stored one; null removes it. */
+  save(user: SessionUser, id: string, version: number, files: TypeFiles, origin: AuditOrigin, migration?: StudioMigration | null): Promise<CatalogProblem[]>;
   submit(user: SessionUser, id: string, version: number, comment: string | undefined, origin: AuditOrigin): Promise<VersionRef>;
   approve(user: SessionUser, id: string, version: number, comment: string | undefined, origin: AuditOrigin): Promise<VersionRef>;
   giveBack(user: SessionUser, id: string, version: number, comment: string, origin: AuditOrigin): Promise<VersionRef>;
@@ -132,6 +139,28 @@ export default fp(
     }, SYNC_EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+
+    /**
+     * The documents being prepared (editable statuses) pinned to the type's current version, lifted
+     * through the migration and checked by the new validator as a draft save is checked (decision
+     * 0090): any that a save would refuse stops the publication with the reasons (nothing changed).
+     */
+    async function liftPrepared(id: string, migration: StudioMigration, validate: CompiledValidateFunction, entry: CatalogEntry, today: string) {
+      const current = app.catalog.get(id);
+      if (!current) return [];
+      const docs = await repo.preparedDocuments(db, id, schemaVersionOf(current.schema), EDITABLE_STATUSES);
+      const refused: FieldError[] = [];
+      const lifted = [];
+      for (const doc of docs) {
+        const data = liftData(JSON.parse(doc.data), migration);
+        const split = splitDraftErrors(validateData(validate, data, { today }, rootFieldNames(entry.schema)));
+        refused.push(...split.refused.map((e) => ({ ...e, path: `/documents/${doc.id}${e.path}`, params: { ...e.params, documentId: Number(doc.id) } })));
+        const issues = split.check.length > 0 ? split.check : await app.catalog.runBusinessChecks(id, data, { today });
+        lifted.push({ doc, data, checkErrors: issues.length > 0 ? JSON.stringify(issues) : null });
+      }
+      if (refused.length > 0) throw new AppError(422, 'errors.studio_drafts_invalid', refused.slice(0, 50));
+      return lifted;
+    }
 
     /** A version's files: a studio row's, or the repository's for version 1 of a repository type. */
     async function sourceFiles(id: string, version: number): Promise<TypeFiles> {
@@ -248,6 +277,7 @@ export default fp(
           comments: '[]',
           entry: null,
           validator_code: null,
+          migration: null,
           created_at: at,
           updated_at: at,
           published_at: null,
@@ -259,14 +289,20 @@ export default fp(
         return ref(row, 'draft');
       },
 
-      async save(user, id, version, files, origin) {
+      async save(user, id, version, files, origin, migration) {
         const row = await find(id, version);
         expectStatus(row, 'draft');
         if (Number(row.author_id) !== user.userId) throw forbidden('errors.studio_not_author');
         if (files.id !== row.type_id || files.family !== row.family) throw badRequest('errors.studio_files_mismatch');
+        const wrongMove = migration ? migrationProblem(migration) : undefined;
+        if (wrongMove !== undefined) throw badRequest('errors.studio_migration_invalid', [{ path: '/migration', messageKey: 'errors.studio_migration_invalid', params: { move: wrongMove }, severity: 'critical' }]);
         const { problems } = check(files);
         await inTransaction(db, async (trx) => {
-          await repo.updateVersion(trx, id, version, { files: JSON.stringify(files), updated_at: now() });
+          await repo.updateVersion(trx, id, version, {
+            files: JSON.stringify(files),
+            updated_at: now(),
+            ...(migration === undefined ? {} : { migration: migration === null ? null : JSON.stringify(migration) }),
+          });
           await audit(trx, user, origin, 'studio.draft_saved', row, { details: { problems: problems.length } });
         });
         return problems;
@@ -298,6 +334,8 @@ export default fp(
           })),
         );
         if (broken.length > 0) throw new AppError(422, 'errors.studio_documents_invalid', broken.slice(0, 50));
+        // 3b. with a draft migration: the documents being prepared of the previous version, lifted and checked as a save would
+        const lifted = row.migration === null ? [] : await liftPrepared(id, JSON.parse(row.migration) as StudioMigration, validate, result.entry, today);
         // 4. the previous published version retires; this one is published, then served
         const at = now();
         const entryJson = JSON.stringify(result.entry);
@@ -316,7 +354,13 @@ export default fp(
             updated_at: at,
             comments: comment(user, 'published', '', row),
           });
-          await audit(trx, user, origin, 'studio.published', row, { fromState: 'approved', toState: 'published' });
+          const schemaVersion = schemaVersionOf(result.entry!.schema);
+          for (const l of lifted) await repo.moveDocument(trx, l.doc, { data: JSON.stringify(l.data), schema_version: schemaVersion, check_errors: l.checkErrors, updated_at: at });
+          await audit(trx, user, origin, 'studio.published', row, {
+            fromState: 'approved',
+            toState: 'published',
+            ...(lifted.length > 0 ? { details: { movedDocuments: lifted.map((l) => Number(l.doc.id)) } } : {}),
+          });
         });
         register(entryJson, code, id, version);
         return ref(row, 'published');
