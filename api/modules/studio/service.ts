@@ -18,6 +18,8 @@ import { rootFieldNames } from '../../../src/domain/schema/unknown-root-fields.j
 import { EDITABLE_STATUSES } from '../../../src/domain/lifecycle/statuses.js';
 import { liftData, migrationProblem, type StudioMigration } from '../../../src/domain/studio/migration.js';
 import { schemaVersionOf } from '../items/schema-version.js';
+import { syncIndexRows } from '../items/repository.js';
+import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import { checkTypeFiles } from '../../../src/domain/studio/check-type-files.js';
@@ -355,7 +357,10 @@ export default fp(
             comments: comment(user, 'published', '', row),
           });
           const schemaVersion = schemaVersionOf(result.entry!.schema);
-          for (const l of lifted) await repo.moveDocument(trx, l.doc, { data: JSON.stringify(l.data), schema_version: schemaVersion, check_errors: l.checkErrors, updated_at: at });
+          for (const l of lifted) {
+            await repo.moveDocument(trx, l.doc, { data: JSON.stringify(l.data), schema_version: schemaVersion, check_errors: l.checkErrors, updated_at: at });
+            await syncIndexRows(trx, Number(l.doc.id), indexRows(l.data));
+          }
           await audit(trx, user, origin, 'studio.published', row, {
             fromState: 'approved',
             toState: 'published',
