@@ -346,6 +346,12 @@ describe.each(TEST_DIALECTS)('schema studio [%s]', (dialect) => {
       .where('object_id', '=', `${id}@2`)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(String(published.details))).toMatchObject({ movedDocuments: [good, none, tooLong] });
+    // both publications are versions of the XML interface too, kept as committed types' are
+    const xml = await t.db.kysely.selectFrom('xml_schema_version').selectAll().where('type_id', '=', id).execute();
+    expect(xml.map((r) => r.schema_version).sort()).toEqual([before[0].schema_version, v2].sort());
+    const second = xml.find((r) => r.schema_version === v2)!;
+    expect(second.xsd).toContain('name="serijosNumeris"');
+    expect(second.json_schema).toBe(JSON.stringify(t.app.catalog.get(id)!.schema));
   });
 
   it('still refuses a change that breaks registered documents when a migration would make them valid (they never change)', async () => {

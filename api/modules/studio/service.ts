@@ -18,6 +18,10 @@ import { rootFieldNames } from '../../../src/domain/schema/unknown-root-fields.j
 import { EDITABLE_STATUSES } from '../../../src/domain/lifecycle/statuses.js';
 import { liftData, migrationProblem, type StudioMigration } from '../../../src/domain/studio/migration.js';
 import { schemaVersionOf } from '../items/schema-version.js';
+import { keepVersions, type NewStoredVersion } from '../xml/repository.js';
+import { currentCommonVersion } from '../xml/versions.js';
+import { XML_FORMAT_VERSION } from '../../../src/domain/xml/names.js';
+import { commonDefs, typeXsd } from '../../../scripts/lib/xsd/schema-files.js';
 import { syncIndexRows } from '../items/repository.js';
 import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
@@ -163,6 +167,18 @@ export default fp(
       if (refused.length > 0) throw new AppError(422, 'errors.studio_drafts_invalid', refused.slice(0, 50));
       return lifted;
     }
+
+    /** The published version as a version of the XML interface (decision 0105): its XSD made by the generator's code, no description. */
+    const xmlVersionRow = (entry: CatalogEntry, schemaVersion: string, at: string): NewStoredVersion => ({
+      type_id: entry.id,
+      schema_version: schemaVersion,
+      xml_version: XML_FORMAT_VERSION,
+      common_version: currentCommonVersion(opts.root),
+      xsd: typeXsd(entry, commonDefs(app.catalog.shared().common), `Published in the schema studio: ${entry.id}`),
+      description: null,
+      json_schema: JSON.stringify(entry.schema),
+      published_at: at,
+    });
 
     /** A version's files: a studio row's, or the repository's for version 1 of a repository type. */
     async function sourceFiles(id: string, version: number): Promise<TypeFiles> {
@@ -361,6 +377,7 @@ export default fp(
             await repo.moveDocument(trx, l.doc, { data: JSON.stringify(l.data), schema_version: schemaVersion, check_errors: l.checkErrors, updated_at: at });
             await syncIndexRows(trx, Number(l.doc.id), indexRows(l.data));
           }
+          await keepVersions(trx, [xmlVersionRow(result.entry!, schemaVersion, at)]);
           await audit(trx, user, origin, 'studio.published', row, {
             fromState: 'approved',
             toState: 'published',
