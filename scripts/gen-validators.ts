@@ -1,6 +1,7 @@
 /**
  * Precompiled validators, one module per type (src/domain/generated/validators/<id>.ts), and
- * their lazy index. Each module carries the bundled schema and ui file too, so the browser
+ * their lazy index, and their source hashes apart (source-hashes.ts: the server's start-up
+ * compares them without importing a module). Each module carries the bundled schema and ui file too, so the browser
  * gets everything a type needs in one chunk and rjsf's rootSchema is exactly what was compiled.
  */
 import type { CheckedCatalog } from './lib/catalog.js';
@@ -44,6 +45,17 @@ export function validatorFiles(catalog: CheckedCatalog): GeneratedSet {
       '',
       '/** One lazily loaded chunk per type: schema, ui file and precompiled validators. */',
       `export const PRECOMPILED: PrecompiledLoaders = {\n${loaders}\n};`,
+      '',
+    ].join('\n'),
+  );
+  const hashes = catalog.entries.map((e) => `  ${JSON.stringify(e.id)}: ${JSON.stringify(catalog.sourceHashes.get(e.id))},`).join('\n');
+  files.set(
+    `${VALIDATORS_DIR}/source-hashes.ts`,
+    [
+      `/* ${BANNER} */`,
+      '',
+      '/** Each module\'s source hash (api/modules/catalog/source-hash.ts): the server decides at start-up whether to trust the modules without importing them. */',
+      `export const SOURCE_HASHES: Readonly<Record<string, string>> = {\n${hashes}\n};`,
       '',
     ].join('\n'),
   );

@@ -864,6 +864,8 @@ export interface StudioTypeVersionTable {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  /** the draft migration: JSON [{ from, to }] of JSON pointers (migration 0035, decision 0138); null: none */
+  migration: string | null;
 }
 
 export interface Database {

@@ -5,7 +5,8 @@
  * validated by the published rules, while the lease type's older documents stay valid; a
  * change that breaks registered documents is refused with the reasons; export round trip.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../api/app.js';
 import { assembleCatalog } from '../../src/domain/schema/catalog.js';
 import { readCatalog } from '../../api/modules/catalog/read-catalog.js';
 import { copyTypeFiles, type TypeFiles } from '../../src/domain/studio/type-files.js';
@@ -15,19 +16,27 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 import { itemsClient, validFixture } from '../helpers/items.js';
+import { schemaVersionOf } from '../../api/modules/items/schema-version.js';
 
 const NEW_ID = 'irangos-nuoma';
 
+/** The equipment rental's serial number renamed (serijinisNumeris → serijosNumeris) in every file, at most `maxLength` long. */
+function serialRenamed(files: TypeFiles, maxLength: number): TypeFiles {
+  const out = JSON.parse(JSON.stringify(files).replace(/serijinisNumeris/g, 'serijosNumeris')) as TypeFiles;
+  (out.schema as { properties: Record<string, Record<string, unknown>> }).properties.serijosNumeris.maxLength = maxLength;
+  return out;
+}
+
 /** The lease copy with a serial-number field (pattern) on the contract tab, labelled, with fixtures. */
-function equipmentRental(): TypeFiles {
-  const files = copyTypeFiles(readRepositoryType('.', 'documents', 'nuoma')!, NEW_ID, 'Įrangos nuoma');
+function equipmentRental(id = NEW_ID): TypeFiles {
+  const files = copyTypeFiles(readRepositoryType('.', 'documents', 'nuoma')!, id, 'Įrangos nuoma');
   const schema = files.schema as { properties: Record<string, unknown> };
   schema.properties.serijinisNumeris = { type: 'string', pattern: '^[A-Z]{2}[0-9]{6}$', messageKeys: { pattern: 'validation.pattern' } };
   const ui = files.uiSchema as { layout: { tabs: { fields: string[] }[]; steps: { fields: string[] }[] }; uiSchema: { 'ui:order': string[] } };
   ui.layout.tabs[3].fields.push('serijinisNumeris');
   ui.layout.steps[2].fields.push('serijinisNumeris');
   ui.uiSchema['ui:order'].push('serijinisNumeris');
-  (files.texts.lt.types as Record<string, { fields: Record<string, string> }>)[NEW_ID].fields.serijinisNumeris = 'Serijinis numeris';
+  (files.texts.lt.types as Record<string, { fields: Record<string, string> }>)[id].fields.serijinisNumeris = 'Serijinis numeris';
   const bad = { data: { ...validFixture('nuoma'), serijinisNumeris: 'x1' }, expect: [{ path: '/serijinisNumeris', messageKey: 'validation.pattern' }] };
   files.fixtures.invalid['serijinis-numeris-netinkamas'] = bad;
   return files;
@@ -224,5 +233,140 @@ describe.each(TEST_DIALECTS)('schema studio [%s]', (dialect) => {
     // nothing changed: still approved, the catalogue still the repository's
     expect((await call(author, 'GET', '/types/nuoma/versions/2')).json().status).toBe('approved');
     expect(t.app.catalog.validatorSource('nuoma')).not.toBe('studio');
+  });
+  /** A new version of the published copy with one more optional field, taken through review and published by the test app. */
+  async function publishNextVersion(id: string, field: string): Promise<number> {
+    const created = (await call(author, 'POST', '/drafts', { from: { id, version: 1 } })).json() as { version: number };
+    const files = (await call(author, 'GET', `/types/${id}/versions/${created.version}`)).json().files as TypeFiles;
+    (files.schema as { properties: Record<string, unknown> }).properties[field] = { type: 'string', maxLength: 20 };
+    const ui = files.uiSchema as { layout: { tabs: { fields: string[] }[]; steps: { fields: string[] }[] }; uiSchema: { 'ui:order': string[] } };
+    ui.layout.tabs[3].fields.push(field);
+    ui.layout.steps[2].fields.push(field);
+    ui.uiSchema['ui:order'].push(field);
+    (files.texts.lt.types as Record<string, { fields: Record<string, string> }>)[id].fields[field] = 'Pastaba';
+    expect((await call(author, 'PUT', `/types/${id}/versions/${created.version}`, { files })).json()).toEqual({ problems: [] });
+    expect((await call(author, 'POST', `/types/${id}/versions/${created.version}/submit`, {})).statusCode).toBe(200);
+    expect((await call(reviewer, 'POST', `/types/${id}/versions/${created.version}/approve`, {})).statusCode).toBe(200);
+    expect((await call(reviewer, 'POST', `/types/${id}/versions/${created.version}/publish`)).statusCode).toBe(200);
+    return created.version;
+  }
+
+  it("picks up another process's publication on its own timer, never in a request", async () => {
+    // a second API process on the same database, with its timers and clock under the test's hand
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const other = await buildApp({ config: t.config, db: t.db, clock: t.clock, logger: false });
+    try {
+      await other.ready();
+      const fields = () => Object.keys((other.catalog.get(NEW_ID)?.schema as { properties: object }).properties);
+      expect(fields()).not.toContain('pastaba');
+      await publishNextVersion(NEW_ID, 'pastaba');
+      // requests long after the publication do not look for it (no hook on every request)
+      vi.setSystemTime(Date.now() + 60_000);
+      expect((await other.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(fields()).not.toContain('pastaba');
+      // the process's own timer does
+      await vi.advanceTimersByTimeAsync(2000);
+      await vi.waitUntil(() => fields().includes('pastaba'), { timeout: 30_000, interval: 20 });
+      expect(other.catalog.validatorSource(NEW_ID)).toBe('studio');
+    } finally {
+      await other.close();
+      vi.useRealTimers();
+    }
+  });
+  /** Takes a saved draft through review (another analyst approves) and publishes it: the publication's answer. */
+  async function reviewAndPublish(id: string, version: number) {
+    expect((await call(author, 'POST', `/types/${id}/versions/${version}/submit`, {})).statusCode).toBe(200);
+    expect((await call(reviewer, 'POST', `/types/${id}/versions/${version}/approve`, {})).statusCode).toBe(200);
+    return call(reviewer, 'POST', `/types/${id}/versions/${version}/publish`);
+  }
+
+  /** A published equipment rental under `id` (version 1) and the next version's draft, its serial number renamed. */
+  async function rentalWithRenameDraft(id: string, maxLength: number): Promise<TypeFiles> {
+    expect((await call(author, 'POST', '/drafts', { from: { id: 'nuoma', version: 1 }, id, title: 'Įrangos nuoma' })).statusCode).toBe(201);
+    expect((await call(author, 'PUT', `/types/${id}/versions/1`, { files: equipmentRental(id) })).json()).toEqual({ problems: [] });
+    expect((await reviewAndPublish(id, 1)).statusCode).toBe(200);
+    expect((await call(author, 'POST', '/drafts', { from: { id, version: 1 } })).json()).toEqual({ id, version: 2, status: 'draft' });
+    return serialRenamed(equipmentRental(id), maxLength);
+  }
+
+  const docRow = (id: number) =>
+    t.db.kysely.selectFrom('document').select(['data', 'schema_version', 'version', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('lifts the documents being prepared through the draft migration on publishing, refusing while one would not fit', async () => {
+    const id = 'irangos-nuoma-perkelimas';
+    const renamed = await rentalWithRenameDraft(id, 8);
+    const migration = [{ from: '/serijinisNumeris', to: '/serijosNumeris' }];
+    // a move onto itself is refused and nothing is saved
+    const wrong = await call(author, 'PUT', `/types/${id}/versions/2`, { files: renamed, migration: [{ from: '/a', to: '/a' }] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('errors.studio_migration_invalid');
+    expect((await call(author, 'GET', `/types/${id}/versions/2`)).json().migration).toBeNull();
+    expect((await call(author, 'PUT', `/types/${id}/versions/2`, { files: renamed, migration })).json()).toEqual({ problems: [] });
+    expect((await call(author, 'GET', `/types/${id}/versions/2`)).json().migration).toEqual(migration);
+
+    // documents of version 1: three being prepared (one with a serial too long for version 2), one registered
+    const docs = itemsClient(t.app, provider, '/api', 'documents');
+    const make = async (serial?: string) => {
+      const res = await docs.create(id, { ...validFixture('nuoma'), ...(serial === undefined ? {} : { serijinisNumeris: serial }) });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as number;
+    };
+    const [good, none, tooLong, registered] = [await make('AB123456'), await make(), await make('AB1234567890'), await make()];
+    await t.db.kysely.updateTable('document').set({ status: 'iregistruotas' }).where('id', '=', registered).execute();
+    const before = await Promise.all([good, none, tooLong, registered].map(docRow));
+
+    // one would be refused by a save of version 2: nothing is published, nothing moves
+    const refused = await reviewAndPublish(id, 2);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('errors.studio_drafts_invalid');
+    expect(refused.json().errors).toEqual([expect.objectContaining({ path: `/documents/${tooLong}/serijosNumeris`, messageKey: 'validation.maxLength' })]);
+    expect(await Promise.all([good, none, tooLong, registered].map(docRow))).toEqual(before);
+    expect((await call(author, 'GET', `/types/${id}/versions/2`)).json().status).toBe('approved');
+
+    // the provider shortens it; publishing moves every document being prepared, in one go
+    expect((await docs.put(tooLong, before[2].version, { ...validFixture('nuoma'), serijinisNumeris: 'CD654321' })).statusCode).toBe(200);
+    expect((await call(reviewer, 'POST', `/types/${id}/versions/2/publish`)).statusCode).toBe(200);
+    const v2 = schemaVersionOf(t.app.catalog.get(id)!.schema);
+    expect(v2).not.toBe(before[0].schema_version);
+    const after = await Promise.all([good, none, tooLong, registered].map(docRow));
+    expect(after.slice(0, 3).map((d) => d.schema_version)).toEqual([v2, v2, v2]);
+    expect(JSON.parse(after[0].data)).toEqual({ ...validFixture('nuoma'), serijosNumeris: 'AB123456' });
+    expect(JSON.parse(after[1].data)).toEqual(validFixture('nuoma'));
+    expect(JSON.parse(after[2].data)).toMatchObject({ serijosNumeris: 'CD654321' });
+    expect(after[0].version).toBe(before[0].version + 1);
+    // the registered one keeps its data and version
+    expect(after[3]).toEqual(before[3]);
+    // a document made now is of version 2 too
+    const fresh = await make();
+    expect((await docRow(fresh)).schema_version).toBe(v2);
+    const published = await t.db.kysely
+      .selectFrom('audit_event')
+      .select('details')
+      .where('action', '=', 'studio.published')
+      .where('object_id', '=', `${id}@2`)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(published.details))).toMatchObject({ movedDocuments: [good, none, tooLong] });
+    // both publications are versions of the XML interface too, kept as committed types' are
+    const xml = await t.db.kysely.selectFrom('xml_schema_version').selectAll().where('type_id', '=', id).execute();
+    expect(xml.map((r) => r.schema_version).sort()).toEqual([before[0].schema_version, v2].sort());
+    const second = xml.find((r) => r.schema_version === v2)!;
+    expect(second.xsd).toContain('name="serijosNumeris"');
+    expect(second.json_schema).toBe(JSON.stringify(t.app.catalog.get(id)!.schema));
+  });
+
+  it('still refuses a change that breaks registered documents when a migration would make them valid (they never change)', async () => {
+    const id = 'irangos-nuoma-registruota';
+    const renamed = await rentalWithRenameDraft(id, 20);
+    const docs = itemsClient(t.app, provider, '/api', 'documents');
+    const res = await docs.create(id, { ...validFixture('nuoma'), serijinisNumeris: 'AB123456' });
+    const registered = res.json().id as number;
+    await t.db.kysely.updateTable('document').set({ status: 'iregistruotas' }).where('id', '=', registered).execute();
+    const before = await docRow(registered);
+    expect((await call(author, 'PUT', `/types/${id}/versions/2`, { files: renamed, migration: [{ from: '/serijinisNumeris', to: '/serijosNumeris' }] })).statusCode).toBe(200);
+    const refused = await reviewAndPublish(id, 2);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('errors.studio_documents_invalid');
+    expect(refused.json().errors[0].path).toMatch(new RegExp(`^/documents/${registered}/`));
+    expect(await docRow(registered)).toEqual(before);
   });
 });

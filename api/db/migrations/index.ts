@@ -34,6 +34,7 @@ import * as m0030Studio from './0030-studio.js';
 import * as m0033AssetChecks from './0033-asset-checks.js';
 import * as m0032SignatureSignIn from './0032-signature-sign-in.js';
 import * as m0034FeeSwitchAndRuleConditions from './0034-fee-switch-and-rule-conditions.js';
+import * as m0035StudioDraftMigration from './0035-studio-draft-migration.js';
 import * as m0031PartyApproval from './0031-party-approval.js';
 import * as m0037ReportAggregationIndexes from './0037-report-aggregation-indexes.js';
 
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0034-fee-switch-and-rule-conditions': m0034FeeSwitchAndRuleConditions,
   '0031-party-approval': m0031PartyApproval,
   '0037-report-aggregation-indexes': m0037ReportAggregationIndexes,
+  '0035-studio-draft-migration': m0035StudioDraftMigration,
 };

@@ -1,8 +1,8 @@
 /**
- * Start-up: reads the catalogue, then finds each type's validator.
+ * Start-up: finds each type's validator for the catalogue read from disk.
  *
  * Fast path: when every type on disk has a generated module (npm run gen) whose source hash
- * matches its files (source-hash.ts), the catalogue is exactly the one npm run gen checked and
+ * (generated apart, source-hashes.ts: no module is imported to decide) matches its files, the catalogue is exactly the one npm run gen checked and
  * bundled, so the modules' bundled schemas and ui files are used as they are — nothing is
  * re-bundled or compiled. Otherwise (a reading problem, a type added without npm run gen, a
  * changed file) the whole catalogue is assembled and checked as before: a type whose
@@ -18,7 +18,6 @@ import { CatalogError, type CatalogProblem } from '../../../src/domain/schema/ca
 import { createAjv } from '../../../src/domain/schema/create-ajv.js';
 import { metaCheck } from '../../../src/domain/schema/meta-check.js';
 import { rootValidator, type CompiledValidateFunction, type PrecompiledLoaders } from '../../../src/domain/schema/precompiled.js';
-import { readCatalog } from './read-catalog.js';
 import { sourceHasher } from './source-hash.js';
 
 export type ValidatorSource = 'precompiled' | 'compiled-at-start-up' | 'studio';
@@ -58,39 +57,48 @@ function compileAtStartUp(raw: RawCatalog, stale: CatalogEntry[]): Map<string, C
   return out;
 }
 
-/** Every type from its generated module, or undefined when any type is not exactly as generated. */
-async function trustedTypes(raw: RawCatalog, loaders: PrecompiledLoaders): Promise<Map<string, LoadedType> | undefined> {
+/**
+ * Every type from its generated module, or undefined when any type is not exactly as generated.
+ * Trust is decided on the generated hashes (source-hashes.ts) before any module is imported;
+ * the trusted modules are then imported together.
+ */
+async function trustedTypes(raw: RawCatalog, loaders: PrecompiledLoaders, hashes: Readonly<Record<string, string>>): Promise<Map<string, LoadedType> | undefined> {
   if (raw.problems.length > 0) return undefined;
   const hash = sourceHasher(raw);
+  const sorted = [...raw.types].sort((a, b) => a.id.localeCompare(b.id));
+  const ids = new Set(sorted.map((t) => t.id));
+  if (ids.size !== sorted.length || sorted.some((t) => !loaders[t.id] || !t.ui || hashes[t.id] !== hash(t))) return undefined;
+  const modules = await Promise.all(sorted.map((t) => loaders[t.id]()));
   const types = new Map<string, LoadedType>();
-  for (const t of [...raw.types].sort((a, b) => a.id.localeCompare(b.id))) {
-    const load = loaders[t.id];
-    if (!load || !t.ui || types.has(t.id)) return undefined;
-    const mod = await load();
-    if (mod.sourceHash === undefined || mod.sourceHash !== hash(t)) return undefined;
+  sorted.forEach((t, i) => {
+    const mod = modules[i];
     const entry: CatalogEntry = {
       id: t.id,
       family: t.family,
       meta: t.schema.schema.registry as unknown as RegistryMeta,
       schema: mod.schema,
       ui: mod.ui,
-      files: { schema: t.schema.file, ui: t.ui.file },
+      files: { schema: t.schema.file, ui: t.ui!.file },
     };
     types.set(t.id, { entry, validate: rootValidator(mod), source: 'precompiled' });
-  }
+  });
   return types;
 }
 
 /**
- * Every type of the catalogue under root with its validator.
- * @param root folder holding schemas/ and ui-schemas/
- * @param loaders the generated modules (src/domain/generated/validators/index.ts)
+ * Every type of the catalogue with its validator.
+ * @param raw the catalogue as read from disk (read-catalog.ts)
+ * @param generated the generated modules (src/domain/generated/validators/index.ts) and their source hashes (source-hashes.ts)
  * @param log where the start-up compile warning goes
  * @throws CatalogError naming file and JSON pointer of every problem
  */
-export async function loadTypes(root: string, loaders: PrecompiledLoaders, log: LoadLog): Promise<Map<string, LoadedType>> {
-  const raw = readCatalog(root);
-  const trusted = await trustedTypes(raw, loaders);
+export async function loadTypes(
+  raw: RawCatalog,
+  generated: { loaders: PrecompiledLoaders; hashes: Readonly<Record<string, string>> },
+  log: LoadLog,
+): Promise<Map<string, LoadedType>> {
+  const { loaders } = generated;
+  const trusted = await trustedTypes(raw, loaders, generated.hashes);
   if (trusted) return trusted;
   const catalog = assembleCatalog(raw);
   const types = new Map<string, LoadedType>();

@@ -19,6 +19,9 @@ import { rootFieldNames } from '../../../src/domain/schema/unknown-root-fields.j
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { Family, RegistryMeta } from '../../../src/domain/schema/vocabulary.js';
 import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
+import { SOURCE_HASHES } from '../../../src/domain/generated/validators/source-hashes.js';
+import type { RawCatalog } from '../../../src/domain/schema/catalog.js';
+import { readCatalog } from './read-catalog.js';
 import type { ActionRoles } from '../../../src/domain/lifecycle/entry-actions.js';
 import type { ApprovalMeta } from '../../../src/domain/lifecycle/party-approval.js';
 import { loadTypes, type LoadedType, type ValidatorSource } from './load-types.js';
@@ -82,6 +85,8 @@ export interface CatalogService {
    * (api/modules/studio), with the validator compiled at publishing. No restart, no rebuild.
    */
   register(entry: CatalogEntry, validate: CompiledValidateFunction): void;
+  /** The files every type shares, as read at start-up (common schemas, shared ui definitions): what a studio draft is checked against. */
+  shared(): Pick<RawCatalog, 'common' | 'uiDefinitions'>;
 }
 
 declare module 'fastify' {
@@ -106,7 +111,8 @@ export interface CatalogPluginOptions {
 
 export default fp(
   async function catalogService(app: FastifyInstance, opts: CatalogPluginOptions) {
-    const types = await loadTypes(opts.root, PRECOMPILED, app.log);
+    const raw = readCatalog(opts.root);
+    const types = await loadTypes(raw, { loaders: PRECOMPILED, hashes: SOURCE_HASHES }, app.log);
     const checks = new BusinessCheckRegistry<BusinessCheckContext>();
     const today = () => registryDate(app.clock.now());
     const find = (id: string) => {
@@ -143,6 +149,7 @@ export default fp(
       register: (entry, validate) => {
         types.set(entry.id, { entry, validate, source: 'studio' });
       },
+      shared: () => ({ common: raw.common, uiDefinitions: raw.uiDefinitions }),
     } satisfies CatalogService);
   },
   { name: 'catalog-service', dependencies: ['db'] },

@@ -64,16 +64,16 @@ export default fp(
     const db = app.db.kysely;
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
-    // schema versions are per type, and type ids are unique across families
-    const schemaVersions = new Map<string, string>();
+    // one version per bundled schema: a type published again in the studio has a new schema object
+    const schemaVersions = new WeakMap<object, string>();
 
     function typeFacts(family: Family, typeId: string): PinnedTypeFacts {
       const type = app.catalog.get(typeId);
       if (!type || type.family !== family) throw notFound('errors.catalog_type_not_found');
-      let version = schemaVersions.get(typeId);
+      let version = schemaVersions.get(type.schema);
       if (!version) {
         version = schemaVersionOf(type.schema);
-        schemaVersions.set(typeId, version);
+        schemaVersions.set(type.schema, version);
       }
       return {
         family: type.family,

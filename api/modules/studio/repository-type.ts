@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RawCatalog } from '../../../src/domain/schema/catalog.js';
 import { createAjv } from '../../../src/domain/schema/create-ajv.js';
 import { isPlainObject } from '../../../src/domain/schema/catalog-error.js';
 import { mergeLocale, type LocaleTree } from '../../../src/domain/schema/labels.js';
@@ -59,10 +60,17 @@ function sharedLocale(root: string, lng: string): LocaleTree {
 }
 
 /**
- * What a draft is checked against: the catalogue's shared files under root.
+ * What a draft is checked against: the catalogue's shared files (as the catalogue service read
+ * them at start-up) and the shared texts under root.
+ * @param shared the common schemas and shared ui definitions (app.catalog.shared())
  * @param root the catalogue root
  */
-export function readCheckContext(root: string): TypeCheckContext {
-  const raw = readCatalog(root);
-  return { createAjv, common: raw.common, uiDefinitions: raw.uiDefinitions, locales: { lt: sharedLocale(root, 'lt'), en: sharedLocale(root, 'en') } };
+export function checkContextOf(shared: Pick<RawCatalog, 'common' | 'uiDefinitions'>, root: string): TypeCheckContext {
+  return { createAjv, common: shared.common, uiDefinitions: shared.uiDefinitions, locales: { lt: sharedLocale(root, 'lt'), en: sharedLocale(root, 'en') } };
 }
+
+/**
+ * The check context read from disk (tests and tools; the server uses app.catalog's copy).
+ * @param root the catalogue root
+ */
+export const readCheckContext = (root: string): TypeCheckContext => checkContextOf(readCatalog(root), root);

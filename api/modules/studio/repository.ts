@@ -17,8 +17,19 @@ export const allVersions = (db: Kysely<Database>): Promise<VersionRow[]> => with
 export const findVersion = (db: Kysely<Database>, typeId: string, version: number): Promise<VersionRow | undefined> =>
   withNames(db).where('v.type_id', '=', typeId).where('v.version', '=', version).executeTakeFirst();
 
+/** Which version of each studio type is published: numbers only, the cheap look of the sync. */
 export const publishedVersions = (db: Kysely<Database>) =>
-  db.selectFrom('studio_type_version').select(['type_id', 'version', 'entry', 'validator_code']).where('status', '=', 'published').orderBy('type_id').execute();
+  db.selectFrom('studio_type_version').select(['type_id', 'version']).where('status', '=', 'published').orderBy('type_id').execute();
+
+/** The bundled entry and validator code of one published version (read only when it is new to this process). */
+export const publishedCode = (db: Kysely<Database>, typeId: string, version: number) =>
+  db
+    .selectFrom('studio_type_version')
+    .select(['entry', 'validator_code'])
+    .where('type_id', '=', typeId)
+    .where('version', '=', version)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
 
 /** The newest version number of a type in the studio (0: none). */
 export async function lastVersion(db: Kysely<Database>, typeId: string): Promise<number> {
@@ -41,3 +52,27 @@ export async function updateVersion(db: Kysely<Database>, typeId: string, versio
 /** The data of a type's registered entries (status iregistruotas), by item id. */
 export const registeredData = (db: Kysely<Database>, typeId: string) =>
   db.selectFrom('document').select(['id', 'data']).where('type_id', '=', typeId).where('status', '=', 'iregistruotas').execute();
+
+/** A type's documents still being prepared (editable statuses) pinned to one schema version: what a draft migration lifts. */
+export const preparedDocuments = (db: Kysely<Database>, typeId: string, schemaVersion: string, statuses: readonly string[]) =>
+  db
+    .selectFrom('document')
+    .select(['id', 'data', 'version'])
+    .where('type_id', '=', typeId)
+    .where('schema_version', '=', schemaVersion)
+    .where('status', 'in', [...statuses])
+    .orderBy('id')
+    .execute();
+
+/** A lifted document moved to the new schema version (its version counts on, as after any save). */
+export async function moveDocument(
+  db: Kysely<Database>,
+  doc: { id: number; version: number },
+  set: { data: string; schema_version: string; check_errors: string | null; updated_at: string },
+): Promise<void> {
+  await db
+    .updateTable('document')
+    .set({ ...set, version: Number(doc.version) + 1 })
+    .where('id', '=', doc.id)
+    .execute();
+}

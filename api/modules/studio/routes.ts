@@ -60,7 +60,7 @@ export default async function studioRoutes(app: FastifyInstance, opts: StudioRou
   contractRoute(app, saveStudioDraft, {
     access: studio,
     handler: async (request) => ({
-      problems: await s.save(request.user, request.params.id, request.params.version, request.body.files, originOf(request)),
+      problems: await s.save(request.user, request.params.id, request.params.version, request.body.files, originOf(request), request.body.migration),
     }),
   });
   contractRoute(app, submitStudioDraft, {

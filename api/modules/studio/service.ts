@@ -11,7 +11,19 @@ import type { BodyOf, ResponseOf } from '../../../src/domain/contracts/endpoint.
 import type { createStudioDraft, listStudioTypes, StudioStatus } from '../../../src/domain/contracts/studio.js';
 import type { CatalogEntry } from '../../../src/domain/schema/catalog.js';
 import type { CatalogProblem } from '../../../src/domain/schema/catalog-error.js';
-import { validateData } from '../../../src/domain/schema/precompiled.js';
+import { validateData, type CompiledValidateFunction } from '../../../src/domain/schema/precompiled.js';
+import { splitDraftErrors } from '../../../src/domain/schema/draft-errors.js';
+import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import { rootFieldNames } from '../../../src/domain/schema/unknown-root-fields.js';
+import { EDITABLE_STATUSES } from '../../../src/domain/lifecycle/statuses.js';
+import { liftData, migrationProblem, type StudioMigration } from '../../../src/domain/studio/migration.js';
+import { schemaVersionOf } from '../items/schema-version.js';
+import { keepVersions, type NewStoredVersion } from '../xml/repository.js';
+import { currentCommonVersion } from '../xml/versions.js';
+import { XML_FORMAT_VERSION } from '../../../src/domain/xml/names.js';
+import { commonDefs, typeXsd } from '../../../scripts/lib/xsd/schema-files.js';
+import { syncIndexRows } from '../items/repository.js';
+import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import { checkTypeFiles } from '../../../src/domain/studio/check-type-files.js';
@@ -23,7 +35,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { compileValidatorCode, rootValidatorOf, validatorModule } from './compile.js';
 import * as repo from './repository.js';
-import { readCheckContext, readRepositoryType } from './repository-type.js';
+import { checkContextOf, readRepositoryType } from './repository-type.js';
 import { repositoryVersionView, titleOf, versionView, type StoredComment, type VersionView } from './views.js';
 
 type TypeList = ResponseOf<typeof listStudioTypes>['items'];
@@ -34,7 +46,8 @@ export interface StudioService {
   list(): Promise<TypeList>;
   get(user: SessionUser, id: string, version: number): Promise<VersionView>;
   createDraft(user: SessionUser, input: NewDraft, origin: AuditOrigin): Promise<VersionRef>;
-  save(user: SessionUser, id: string, version: number, files: TypeFiles, origin: AuditOrigin): Promise<CatalogProblem[]>;
+  /** `migration` left out keeps the stored one; null removes it. */
+  save(user: SessionUser, id: string, version: number, files: TypeFiles, origin: AuditOrigin, migration?: StudioMigration | null): Promise<CatalogProblem[]>;
   submit(user: SessionUser, id: string, version: number, comment: string | undefined, origin: AuditOrigin): Promise<VersionRef>;
   approve(user: SessionUser, id: string, version: number, comment: string | undefined, origin: AuditOrigin): Promise<VersionRef>;
   giveBack(user: SessionUser, id: string, version: number, comment: string, origin: AuditOrigin): Promise<VersionRef>;
@@ -42,7 +55,7 @@ export interface StudioService {
   exportFiles(id: string, version: number): Promise<Record<string, string>>;
   /** The ES module of a published version's validator. */
   validatorModule(id: string, version: number): Promise<string>;
-  /** Registers versions published by another API process since the last look (called before requests, at most every 2 s). */
+  /** Registers versions published by another API process since the last look (a timer calls it every 2 s). */
   syncPublished(): Promise<void>;
 }
 
@@ -67,12 +80,11 @@ export default fp(
   async function studioService(app: FastifyInstance, opts: StudioPluginOptions) {
     const db = app.db.kysely;
     const now = () => app.clock.now().toISOString();
-    const context = readCheckContext(opts.root);
+    const context = checkContextOf(app.catalog.shared(), opts.root);
     /** the repository's types (files under schemas/), as loaded at start-up */
     const repositoryTypes = new Map<string, Family>(app.catalog.types().map((t) => [t.id, t.family]));
     /** `type@version` of each studio version registered in this process */
     const registered = new Map<string, number>();
-    let lastSync = 0;
 
     const check = (files: TypeFiles) => checkTypeFiles(files, context);
     const audit = (
@@ -112,16 +124,60 @@ export default fp(
       registered.set(typeId, version);
     }
 
+    /** Compares (type, version) pairs only; reads the code of a version new to this process alone. */
     async function syncPublished() {
-      lastSync = Date.now();
       for (const row of await repo.publishedVersions(db)) {
-        if (registered.get(row.type_id) !== Number(row.version) && row.entry && row.validator_code)
-          register(row.entry, row.validator_code, row.type_id, Number(row.version));
+        const version = Number(row.version);
+        if (registered.get(row.type_id) === version) continue;
+        const code = await repo.publishedCode(db, row.type_id, version);
+        if (code?.entry && code.validator_code) register(code.entry, code.validator_code, row.type_id, version);
       }
     }
     await syncPublished();
-    app.addHook('onRequest', async () => {
-      if (Date.now() - lastSync >= SYNC_EVERY_MS) await syncPublished();
+    // other processes' publications: an unref'd timer (never a hook on every request), one look at a time
+    let syncing = false;
+    const timer = setInterval(() => {
+      if (syncing) return;
+      syncing = true;
+      syncPublished()
+        .catch((error: unknown) => app.log.error({ err: error }, 'studio: sync of published versions failed'))
+        .finally(() => (syncing = false));
+    }, SYNC_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+
+    /**
+     * The documents being prepared (editable statuses) pinned to the type's current version, lifted
+     * through the migration and checked by the new validator as a draft save is checked (decision
+     * 0090): any that a save would refuse stops the publication with the reasons (nothing changed).
+     */
+    async function liftPrepared(id: string, migration: StudioMigration, validate: CompiledValidateFunction, entry: CatalogEntry, today: string) {
+      const current = app.catalog.get(id);
+      if (!current) return [];
+      const docs = await repo.preparedDocuments(db, id, schemaVersionOf(current.schema), EDITABLE_STATUSES);
+      const refused: FieldError[] = [];
+      const lifted = [];
+      for (const doc of docs) {
+        const data = liftData(JSON.parse(doc.data), migration);
+        const split = splitDraftErrors(validateData(validate, data, { today }, rootFieldNames(entry.schema)));
+        refused.push(...split.refused.map((e) => ({ ...e, path: `/documents/${doc.id}${e.path}`, params: { ...e.params, documentId: Number(doc.id) } })));
+        const issues = split.check.length > 0 ? split.check : await app.catalog.runBusinessChecks(id, data, { today });
+        lifted.push({ doc, data, checkErrors: issues.length > 0 ? JSON.stringify(issues) : null });
+      }
+      if (refused.length > 0) throw new AppError(422, 'errors.studio_drafts_invalid', refused.slice(0, 50));
+      return lifted;
+    }
+
+    /** The published version as a version of the XML interface (decision 0105): its XSD made by the generator's code, no description. */
+    const xmlVersionRow = (entry: CatalogEntry, schemaVersion: string, at: string): NewStoredVersion => ({
+      type_id: entry.id,
+      schema_version: schemaVersion,
+      xml_version: XML_FORMAT_VERSION,
+      common_version: currentCommonVersion(opts.root),
+      xsd: typeXsd(entry, commonDefs(app.catalog.shared().common), `Published in the schema studio: ${entry.id}`),
+      description: null,
+      json_schema: JSON.stringify(entry.schema),
+      published_at: at,
     });
 
     /** A version's files: a studio row's, or the repository's for version 1 of a repository type. */
@@ -239,6 +295,7 @@ export default fp(
           comments: '[]',
           entry: null,
           validator_code: null,
+          migration: null,
           created_at: at,
           updated_at: at,
           published_at: null,
@@ -250,14 +307,20 @@ export default fp(
         return ref(row, 'draft');
       },
 
-      async save(user, id, version, files, origin) {
+      async save(user, id, version, files, origin, migration) {
         const row = await find(id, version);
         expectStatus(row, 'draft');
         if (Number(row.author_id) !== user.userId) throw forbidden('errors.studio_not_author');
         if (files.id !== row.type_id || files.family !== row.family) throw badRequest('errors.studio_files_mismatch');
+        const wrongMove = migration ? migrationProblem(migration) : undefined;
+        if (wrongMove !== undefined) throw badRequest('errors.studio_migration_invalid', [{ path: '/migration', messageKey: 'errors.studio_migration_invalid', params: { move: wrongMove }, severity: 'critical' }]);
         const { problems } = check(files);
         await inTransaction(db, async (trx) => {
-          await repo.updateVersion(trx, id, version, { files: JSON.stringify(files), updated_at: now() });
+          await repo.updateVersion(trx, id, version, {
+            files: JSON.stringify(files),
+            updated_at: now(),
+            ...(migration === undefined ? {} : { migration: migration === null ? null : JSON.stringify(migration) }),
+          });
           await audit(trx, user, origin, 'studio.draft_saved', row, { details: { problems: problems.length } });
         });
         return problems;
@@ -289,6 +352,8 @@ export default fp(
           })),
         );
         if (broken.length > 0) throw new AppError(422, 'errors.studio_documents_invalid', broken.slice(0, 50));
+        // 3b. with a draft migration: the documents being prepared of the previous version, lifted and checked as a save would
+        const lifted = row.migration === null ? [] : await liftPrepared(id, JSON.parse(row.migration) as StudioMigration, validate, result.entry, today);
         // 4. the previous published version retires; this one is published, then served
         const at = now();
         const entryJson = JSON.stringify(result.entry);
@@ -307,7 +372,17 @@ export default fp(
             updated_at: at,
             comments: comment(user, 'published', '', row),
           });
-          await audit(trx, user, origin, 'studio.published', row, { fromState: 'approved', toState: 'published' });
+          const schemaVersion = schemaVersionOf(result.entry!.schema);
+          for (const l of lifted) {
+            await repo.moveDocument(trx, l.doc, { data: JSON.stringify(l.data), schema_version: schemaVersion, check_errors: l.checkErrors, updated_at: at });
+            await syncIndexRows(trx, Number(l.doc.id), indexRows(l.data));
+          }
+          await keepVersions(trx, [xmlVersionRow(result.entry!, schemaVersion, at)]);
+          await audit(trx, user, origin, 'studio.published', row, {
+            fromState: 'approved',
+            toState: 'published',
+            ...(lifted.length > 0 ? { details: { movedDocuments: lifted.map((l) => Number(l.doc.id)) } } : {}),
+          });
         });
         register(entryJson, code, id, version);
         return ref(row, 'published');

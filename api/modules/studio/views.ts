@@ -2,6 +2,7 @@
 import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { getStudioVersion, StudioStatus } from '../../../src/domain/contracts/studio.js';
 import type { CatalogProblem } from '../../../src/domain/schema/catalog-error.js';
+import type { StudioMigration } from '../../../src/domain/studio/migration.js';
 import type { TypeFiles } from '../../../src/domain/studio/type-files.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { VersionRow } from './repository.js';
@@ -45,6 +46,7 @@ export function versionView(user: SessionUser, row: VersionRow, problems: Catalo
     basedOn: row.based_on_type === null ? null : { id: row.based_on_type, version: Number(row.based_on_version) },
     comments: comments.map((c) => ({ kind: c.kind, author: { id: c.authorId, name: c.authorName }, text: c.text, at: c.at })),
     problems,
+    migration: row.migration === null ? null : (JSON.parse(row.migration) as StudioMigration),
     allowedActions: allowedActions(user, status, row.author_id),
   };
 }
@@ -64,6 +66,7 @@ export function repositoryVersionView(files: TypeFiles, retired: boolean): Versi
     basedOn: null,
     comments: [],
     problems: [],
+    migration: null,
     allowedActions: ['export'],
   };
 }

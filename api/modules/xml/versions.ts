@@ -36,6 +36,12 @@ export interface CurrentFile {
 
 const textVersion = (text: Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
+/** The version of generated/xml/common.xsd under `root` (what a type XSD published now includes), null without one. */
+export function currentCommonVersion(root: string): string | null {
+  const file = path.join(root, XML_DIR, `${COMMON}.xsd`);
+  return fs.existsSync(file) ? textVersion(fs.readFileSync(file)) : null;
+}
+
 /** Reads generated/xml under `root` for the catalogue's types (a type without a generated XSD is left out), common last. */
 export function readCurrentFiles(root: string, types: readonly { id: string; family: string; schema: unknown }[]): CurrentFile[] {
   const dir = path.join(root, XML_DIR);

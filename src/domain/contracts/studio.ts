@@ -5,7 +5,9 @@
  * send it for review, approve or return it (a second analyst: the author cannot approve,
  * 403 errors.studio_self_approval), publish it (refused with the check's reasons, 422
  * errors.studio_check_failed / errors.studio_documents_invalid; 409 errors.studio_wrong_status),
- * and export a published version as repository files.
+ * and export a published version as repository files. A draft may carry a migration (renamed or
+ * moved fields): publishing lifts the documents being prepared of the previous version through
+ * it (422 errors.studio_drafts_invalid when one would be refused) and moves them to the new one.
  *
  * The review's diff (draft against the published version: schema, ui file, texts) is computed
  * in the browser from two `getStudioVersion` answers; no endpoint serves it.
@@ -72,6 +74,23 @@ export const typeFilesSchema = {
     fixtures: { type: 'object', additionalProperties: false, properties: { valid: fixtureMap, invalid: fixtureMap }, required: ['valid', 'invalid'] },
   },
   required: ['family', 'id', 'schema', 'uiSchema', 'texts', 'fixtures'],
+} as const;
+
+/** A JSON pointer to a field of a document's data. */
+const fieldPointer = { type: 'string', pattern: '^(/[^/]+)+$', maxLength: 300 } as const;
+/**
+ * A draft migration (decision 0138, src/domain/studio/migration.ts): fields renamed or moved
+ * since the previous version; null: documents being prepared keep their version.
+ */
+export const studioMigration = {
+  anyOf: [
+    {
+      type: 'array',
+      maxItems: 100,
+      items: { type: 'object', additionalProperties: false, properties: { from: fieldPointer, to: fieldPointer }, required: ['from', 'to'] },
+    },
+    { type: 'null' },
+  ],
 } as const;
 
 /** A catalogue check problem: the file (repository path), JSON pointer in it, and what is wrong (the text check:schemas prints). */
@@ -156,10 +175,12 @@ export const studioVersion = {
     comments: { type: 'array', items: comment },
     /** the catalogue check's problems of these files (empty: the draft may be submitted) */
     problems,
+    /** the draft migration lifting documents being prepared on publishing (null: none) */
+    migration: studioMigration,
     /** may the caller edit, submit, approve, return, publish (the server decides; the page shows these) */
     allowedActions: { type: 'array', items: { type: 'string', enum: ['save', 'submit', 'approve', 'return', 'publish', 'export'] } },
   },
-  required: ['id', ...versionSummaryRequired, 'files', 'basedOn', 'comments', 'problems', 'allowedActions'],
+  required: ['id', ...versionSummaryRequired, 'files', 'basedOn', 'comments', 'problems', 'migration', 'allowedActions'],
 } as const;
 
 const versionRef = {
@@ -219,7 +240,16 @@ export const saveStudioDraft = defineEndpoint({
   tags,
   summary: "Saves a draft's files (the author's draft only); answers the catalogue check's problems",
   params: versionParams,
-  body: { type: 'object', additionalProperties: false, properties: { files: typeFilesSchema }, required: ['files'] },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      files: typeFilesSchema,
+      /** left out: the stored migration stays */
+      migration: studioMigration,
+    },
+    required: ['files'],
+  },
   responses: { 200: { type: 'object', additionalProperties: false, properties: { problems }, required: ['problems'] }, ...refusals },
 });
 

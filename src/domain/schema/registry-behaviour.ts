@@ -114,7 +114,9 @@ export const BEHAVIOUR_FAMILY_RULES = Object.entries(BEHAVIOUR_FAMILY).map(([key
 interface TypeWithMeta {
   id: string;
   family: string;
-  meta: { route: string; prerequisite?: PrerequisiteMeta };
+  meta: { route: string; prerequisite?: PrerequisiteMeta; approval?: { parties: readonly string[] } };
+  /** the bundled schema: its top-level fields */
+  schema: { properties?: Record<string, unknown> };
   files: { schema: string };
 }
 
@@ -122,7 +124,8 @@ interface TypeWithMeta {
 export const REQUEST_ROUTE = /^\/ntr-paslaugos\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /**
- * Problems across types: a prerequisite names a request type of the catalogue; a request's route names its group and action.
+ * Problems across types: a prerequisite names a request type of the catalogue; a request's route names its group and action;
+ * an approval's parties are top-level fields of the type (decision 0126).
  * @param entries the types that passed their own checks
  * @param requestIds every request type on disk (one with problems of its own still exists)
  */
@@ -134,6 +137,10 @@ export function behaviourProblems(entries: readonly TypeWithMeta[], requestIds: 
     if (wanted !== undefined && (!requests.has(wanted) || wanted === e.id)) {
       problems.push({ file: e.files.schema, pointer: '/registry/prerequisite/type', message: `"${wanted}" is not another request type of the catalogue` });
     }
+    e.meta.approval?.parties.forEach((field, i) => {
+      if (!Object.hasOwn(e.schema.properties ?? {}, field))
+        problems.push({ file: e.files.schema, pointer: `/registry/approval/parties/${i}`, message: `"${field}" is not a field of the type` });
+    });
     if (e.family === 'requests' && !REQUEST_ROUTE.test(e.meta.route)) {
       problems.push({ file: e.files.schema, pointer: '/registry/route', message: 'a request type is started at /ntr-paslaugos/<group>/<action>' });
     }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useStudioTypes } from '../api/studio-types';
 import { useStudioVersion } from '../api/studio-version';
 import { DraftEditor } from '../components/draft-editor';
+import { MigrationPanel } from '../components/migration-panel';
 import { ReviewPanel } from '../components/review-panel';
 
 export function Component() {
@@ -45,7 +46,10 @@ export function Component() {
           <ReviewPanel version={version} published={published} />
         </>
       ) : (
-        <DraftEditor key={`${version.id}/${version.version}/${version.status}`} version={version} previewSegments={segments.slice(1)} />
+        <>
+          <DraftEditor key={`${version.id}/${version.version}/${version.status}`} version={version} previewSegments={segments.slice(1)} />
+          <MigrationPanel key={`migration/${version.id}/${version.version}/${version.updatedAt ?? ''}`} version={version} />
+        </>
       )}
     </Box>
   );

@@ -57,6 +57,16 @@ describe('checkTypeFiles', () => {
     expect(problems).toEqual([expect.stringMatching(new RegExp(`^tests/fixtures/nuoma/invalid/${name}\\.json#: expected`))]);
   });
 
+  it('refuses an approval naming a party field the schema does not have', () => {
+    const loan = readRepositoryType('.', 'documents', 'panauda')!;
+    expect(messages(loan)).toEqual([]);
+    const schema = structuredClone(loan.schema) as { registry: { approval: { parties: string[] } } };
+    schema.registry.approval.parties = ['davejai', 'neraTokio'];
+    expect(messages({ ...loan, schema })).toEqual([
+      'schemas/documents/panauda.schema.json#/registry/approval/parties/1: "neraTokio" is not a field of the type',
+    ]);
+  });
+
   it('lays the files out as the repository does', () => {
     expect(Object.keys(toRepositoryFiles(lease))).toEqual(
       expect.arrayContaining([
