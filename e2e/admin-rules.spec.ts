@@ -66,7 +66,9 @@ async function switchWarning(admin: Page, action: 'Išjungti' | 'Įjungti', reas
   return rule.getByRole('row').filter({ has: admin.getByRole('cell', { name: WARNING_TYPE, exact: true }) });
 }
 
-test('an automatic registration rule with a condition on the data registers a notary’s enforcement entry that meets it at once; a warning is switched off for a type', async ({ browser }) => {
+test('an automatic registration rule with a condition on the data registers a notary’s enforcement entry that meets it at once; a warning is switched off for a type', async ({
+  browser,
+}) => {
   // two people, a filed document and axe on each page, on a shared machine
   test.setTimeout(480_000);
   const admin = await (await browser.newContext()).newPage();

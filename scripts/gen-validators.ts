@@ -54,7 +54,7 @@ export function validatorFiles(catalog: CheckedCatalog): GeneratedSet {
     [
       `/* ${BANNER} */`,
       '',
-      '/** Each module\'s source hash (api/modules/catalog/source-hash.ts): the server decides at start-up whether to trust the modules without importing them. */',
+      "/** Each module's source hash (api/modules/catalog/source-hash.ts): the server decides at start-up whether to trust the modules without importing them. */",
       `export const SOURCE_HASHES: Readonly<Record<string, string>> = {\n${hashes}\n};`,
       '',
     ].join('\n'),

@@ -85,7 +85,12 @@ describe.each(TEST_DIALECTS)('administration reports [%s]', (dialect) => {
     await insert('christmasInTerm', { status: 'iregistruotas', transferred_at: '2025-12-23T10:00:00.000Z', registered_at: '2025-12-29T15:00:00.000Z' });
     await insert('christmasLate', { status: 'iregistruotas', transferred_at: '2025-12-23T10:00:00.000Z', registered_at: '2025-12-30T08:00:00.000Z' });
     // returned in November, sent again Wednesday 12-10 (the lifecycle writes transferred_at anew), registered Thursday 12-11
-    await insert('resubmitted', { status: 'iregistruotas', returned_at: '2025-11-27T10:00:00.000Z', transferred_at: '2025-12-10T10:00:00.000Z', registered_at: '2025-12-11T15:00:00.000Z' });
+    await insert('resubmitted', {
+      status: 'iregistruotas',
+      returned_at: '2025-11-27T10:00:00.000Z',
+      transferred_at: '2025-12-10T10:00:00.000Z',
+      registered_at: '2025-12-11T15:00:00.000Z',
+    });
     // decisions due over the turn of 2026 (not yet late on the suite's day)
     await insert('dueBeforeChristmas', { status: 'perduotas', transferred_at: '2026-12-22T10:00:00.000Z', decision_deadline: '2026-12-23' });
     await insert('dueNewYearsEve', { status: 'nepatikslintas', transferred_at: '2026-12-30T10:00:00.000Z', decision_deadline: '2026-12-31' });
@@ -115,7 +120,11 @@ describe.each(TEST_DIALECTS)('administration reports [%s]', (dialect) => {
 
   it('stsr: the longest period allowed (ten years, thousands of term intervals) counts what its parts count', async () => {
     const totals = async (from: string, to: string) => (await get(`/api/admin/reports/stsr?from=${from}&to=${to}`)).json().totals;
-    const [whole, before, last] = await Promise.all([totals('2016-01-01', '2025-12-31'), totals('2016-01-01', '2024-12-31'), totals('2025-01-01', '2025-12-31')]);
+    const [whole, before, last] = await Promise.all([
+      totals('2016-01-01', '2025-12-31'),
+      totals('2016-01-01', '2024-12-31'),
+      totals('2025-01-01', '2025-12-31'),
+    ]);
     expect(last.transferred).toBeGreaterThanOrEqual(11);
     expect(whole).toEqual({
       transferred: before.transferred + last.transferred,
@@ -135,7 +144,8 @@ describe.each(TEST_DIALECTS)('administration reports [%s]', (dialect) => {
       expect(items.find((i) => i.id === ids.dueNewYearsEve)).toMatchObject({ deadline: '2026-12-31', workingDaysLate: 1 });
       expect(items).toHaveLength(body.total);
       for (const band of body.bands as { from: number; to: number | null; decision: number; correction: number }[]) {
-        const inBand = (term: string) => items.filter((i) => i.term === term && i.workingDaysLate >= band.from && (band.to === null || i.workingDaysLate <= band.to)).length;
+        const inBand = (term: string) =>
+          items.filter((i) => i.term === term && i.workingDaysLate >= band.from && (band.to === null || i.workingDaysLate <= band.to)).length;
         expect([band.decision, band.correction], `${band.from}–${band.to}`).toEqual([inBand('decision'), inBand('correction')]);
       }
     } finally {

@@ -362,7 +362,9 @@ describe.each(TEST_DIALECTS)('schema studio [%s]', (dialect) => {
     const registered = res.json().id as number;
     await t.db.kysely.updateTable('document').set({ status: 'iregistruotas' }).where('id', '=', registered).execute();
     const before = await docRow(registered);
-    expect((await call(author, 'PUT', `/types/${id}/versions/2`, { files: renamed, migration: [{ from: '/serijinisNumeris', to: '/serijosNumeris' }] })).statusCode).toBe(200);
+    expect(
+      (await call(author, 'PUT', `/types/${id}/versions/2`, { files: renamed, migration: [{ from: '/serijinisNumeris', to: '/serijosNumeris' }] })).statusCode,
+    ).toBe(200);
     const refused = await reviewAndPublish(id, 2);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('errors.studio_documents_invalid');

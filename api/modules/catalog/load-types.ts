@@ -62,7 +62,11 @@ function compileAtStartUp(raw: RawCatalog, stale: CatalogEntry[]): Map<string, C
  * Trust is decided on the generated hashes (source-hashes.ts) before any module is imported;
  * the trusted modules are then imported together.
  */
-async function trustedTypes(raw: RawCatalog, loaders: PrecompiledLoaders, hashes: Readonly<Record<string, string>>): Promise<Map<string, LoadedType> | undefined> {
+async function trustedTypes(
+  raw: RawCatalog,
+  loaders: PrecompiledLoaders,
+  hashes: Readonly<Record<string, string>>,
+): Promise<Map<string, LoadedType> | undefined> {
   if (raw.problems.length > 0) return undefined;
   const hash = sourceHasher(raw);
   const sorted = [...raw.types].sort((a, b) => a.id.localeCompare(b.id));

@@ -89,7 +89,11 @@ export const allOverdueItems = (db: Kysely<Database>, today: string): Promise<Ov
  * floors[i] and before floors[i - 1]; the band with a null floor takes every earlier deadline
  * (-1 when there is none).
  */
-export async function overdueByBand(db: Kysely<Database>, today: string, floors: readonly (string | null)[]): Promise<{ term: 'decision' | 'correction'; band: number; n: number }[]> {
+export async function overdueByBand(
+  db: Kysely<Database>,
+  today: string,
+  floors: readonly (string | null)[],
+): Promise<{ term: 'decision' | 'correction'; band: number; n: number }[]> {
   const open = floors.indexOf(null);
   const whens = floors.flatMap((floor, i) => (floor === null ? [] : [sql`when o.deadline >= ${floor} then ${sql.lit(i)}`]));
   const band = sql`${sql.join(whens, sql` `)} else ${sql.lit(open)}`;

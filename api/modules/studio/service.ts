@@ -313,7 +313,10 @@ export default fp(
         if (Number(row.author_id) !== user.userId) throw forbidden('errors.studio_not_author');
         if (files.id !== row.type_id || files.family !== row.family) throw badRequest('errors.studio_files_mismatch');
         const wrongMove = migration ? migrationProblem(migration) : undefined;
-        if (wrongMove !== undefined) throw badRequest('errors.studio_migration_invalid', [{ path: '/migration', messageKey: 'errors.studio_migration_invalid', params: { move: wrongMove }, severity: 'critical' }]);
+        if (wrongMove !== undefined)
+          throw badRequest('errors.studio_migration_invalid', [
+            { path: '/migration', messageKey: 'errors.studio_migration_invalid', params: { move: wrongMove }, severity: 'critical' },
+          ]);
         const { problems } = check(files);
         await inTransaction(db, async (trx) => {
           await repo.updateVersion(trx, id, version, {

@@ -15,13 +15,23 @@ describe('draft migration', () => {
   });
 
   it('leaves data without the field as it is', () => {
-    expect(liftData({ a: 1 }, [{ from: '/nera', to: '/b' }, { from: '/a/b', to: '/c' }])).toEqual({ a: 1 });
+    expect(
+      liftData({ a: 1 }, [
+        { from: '/nera', to: '/b' },
+        { from: '/a/b', to: '/c' },
+      ]),
+    ).toEqual({ a: 1 });
   });
 
   it('names a move onto or into itself and two moves of one field', () => {
     expect(migrationProblem([{ from: '/a', to: '/b' }])).toBeUndefined();
     expect(migrationProblem([{ from: '/a', to: '/a' }])).toBe('/a → /a');
     expect(migrationProblem([{ from: '/a', to: '/a/b' }])).toBe('/a → /a/b');
-    expect(migrationProblem([{ from: '/a', to: '/b' }, { from: '/a', to: '/c' }])).toBe('/a');
+    expect(
+      migrationProblem([
+        { from: '/a', to: '/b' },
+        { from: '/a', to: '/c' },
+      ]),
+    ).toBe('/a');
   });
 });
