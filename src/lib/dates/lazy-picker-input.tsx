@@ -8,16 +8,12 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import TextField from '@mui/material/TextField';
+import { loadOnce } from '../routing/load-once';
 import type { PickerInputProps } from './picker-input';
 import { PLAIN_PLACEHOLDER, typedOfValue, valueOfTyped } from './plain-text';
 
-let loading: Promise<{ default: typeof import('./picker-input').PickerInput }> | undefined;
-
 /** Starts fetching the picker's chunk (once); a page may call it when idle. */
-export function preloadPicker() {
-  loading ??= import('./picker-input').then((module) => ({ default: module.PickerInput }));
-  return loading;
-}
+export const preloadPicker = loadOnce(() => import('./picker-input').then((module) => ({ default: module.PickerInput })));
 
 const Picker = lazy(preloadPicker);
 

@@ -10,13 +10,14 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../../../src/lib/i18n';
 import type { PickerKind } from '../../../../src/lib/dates/formats';
 import { valueOfTyped } from '../../../../src/lib/dates/plain-text';
+import type * as PickerModule from '../../../../src/lib/dates/picker-input';
 
 let release: () => void = () => {};
 const arrived = new Promise<void>((resolve) => {
   release = resolve;
 });
 vi.mock('../../../../src/lib/dates/picker-input', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../src/lib/dates/picker-input')>();
+  const actual = await importOriginal<typeof PickerModule>();
   await arrived;
   return actual;
 });
