@@ -8,12 +8,10 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { loadOnce } from '../routing/load-once';
+import { preloadPicker } from './picker-chunk';
 import type { PickerInputProps } from './picker-input';
 import { PLAIN_PLACEHOLDER, typedOfValue, valueOfTyped } from './plain-text';
 
-/** Starts fetching the picker's chunk (once); a page may call it when idle. */
-export const preloadPicker = loadOnce(() => import('./picker-input').then((module) => ({ default: module.PickerInput })));
 
 const Picker = lazy(preloadPicker);
 

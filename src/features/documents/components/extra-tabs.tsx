@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { sectionTitleKey } from '../../../domain/schema/layout';
 import { useFormSession } from '../../../form/components/form-session';
 import { useVisibleSections } from '../../../form/hooks/use-layout';
-import { preloadPicker } from '../../../lib/dates/lazy-picker-input';
+import { preloadPicker } from '../../../lib/dates/picker-chunk';
 import type { DocumentTab, DocumentTabProps } from '../../../lib/document-tabs';
 import { whenIdle } from '../../../lib/routing/load-once';
 import { Loading } from './loading';
