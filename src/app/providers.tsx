@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -14,6 +14,7 @@ import { fetcher } from '../lib/api/client';
 import { isApiError } from '../lib/api/api-error';
 import { NotifierHost } from './notifier-host';
 import { DemoBanner } from './shared/demo-banner';
+import { AppThemeProvider } from './theme-provider';
 import { useModeTheme } from './theme-mode';
 
 const swrConfig: SWRConfiguration = {
@@ -33,14 +34,14 @@ export function AppProviders({ theme, i18n, children }: { theme: Theme; i18n: I1
   const modeTheme = useModeTheme(theme);
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={modeTheme}>
+      <AppThemeProvider theme={modeTheme}>
         <CssBaseline />
         <SWRConfig value={swrConfig}>
           <DemoBanner />
           {children}
           <NotifierHost />
         </SWRConfig>
-      </ThemeProvider>
+      </AppThemeProvider>
     </I18nextProvider>
   );
 }

@@ -3,10 +3,10 @@
  * remembered per user: a signed-in user's choice is kept on the server
  * (PUT {base}/naudotojas/prieinamumas) and arrives with the sign-in answer; an anonymous
  * visitor's in this browser's localStorage. The themes read it through useAccessibilityMode
- * (src/app/theme-mode.ts).
+ * (src/app/theme-mode.ts). The auth contracts come with the first switch, not with the first
+ * load (every face's shell reads the mode).
  */
 import { useSyncExternalStore } from 'react';
-import { setAccessibilityMode } from '../domain/contracts/auth';
 import { call } from './api/call';
 import { session } from './session';
 
@@ -47,6 +47,7 @@ export function useAccessibilityMode(): boolean {
 /** Switches the mode: on the server for a signed-in user, in localStorage for an anonymous visitor. */
 export async function switchAccessibilityMode(on: boolean): Promise<void> {
   if (session.getSession()) {
+    const { setAccessibilityMode } = await import('../domain/contracts/auth');
     const answer = await call(setAccessibilityMode, { body: { prieinamumo_rezimas: on } });
     const current = session.getSession();
     if (current) session.setSession({ ...current, user: { ...current.user, accessibilityMode: answer.prieinamumo_rezimas } });

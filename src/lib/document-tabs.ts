@@ -6,7 +6,7 @@
  * not import each other); the component is loaded only when its tab is opened.
  */
 import type { ComponentType } from 'react';
-import { itemPath, type ItemFamily } from './api/items';
+import type { ItemFamily } from './api/items';
 import type { LockState } from './item-lock';
 
 /** What the document page knows of the open document, given to every extra tab. */
@@ -59,8 +59,6 @@ export function registerDocumentTab(tab: DocumentTab): void {
 /** The family of an item given to a tab ('documents' when the page did not say). */
 export const familyOf = (document: Pick<DocumentTabDocument, 'family'>): ItemFamily => document.family ?? 'documents';
 
-/** The API path of the item a tab shows, e.g. `/requests/12` (sub-resources follow it). */
-export const tabItemPath = (document: Pick<DocumentTabDocument, 'id' | 'family'>): string => itemPath(familyOf(document), document.id);
 
 /** The extra tabs that apply to an item (of its family), in order. */
 export function documentTabsFor(document: DocumentTabDocument): DocumentTab[] {

@@ -9,7 +9,8 @@ import type { ChangeKind } from '../../domain/lifecycle/notice-kinds';
 import type { Action } from '../../domain/lifecycle/statuses';
 import { call } from '../../lib/api/call';
 import { actOnItem } from '../../lib/api/items';
-import { familyOf, tabItemPath, type DocumentTabDocument } from '../../lib/document-tabs';
+import { tabItemPath } from '../../lib/api/items';
+import { familyOf, type DocumentTabDocument } from '../../lib/document-tabs';
 
 import type { ActionResult, LifecycleView } from '../../domain/contracts/lifecycle';
 

@@ -25,7 +25,7 @@ import { CheckPassed } from './check-result';
 import { ErrorSummary } from './error-summary';
 import { useFormSession } from './form-session';
 import type { ItemRouting } from './item-routing';
-import { SchemaForm } from './schema-form';
+import { LazySchemaForm } from './lazy-schema-form';
 
 export interface TabsViewProps {
   /** the document page's URL; tab `x` is `${basePath}/x` */
@@ -142,10 +142,10 @@ export function TabsView({ basePath, tab, rest = [], actions, readOnly = false, 
         {aside?.(current.id)}
         {readOnly ? (
           <Box component="fieldset" disabled sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <SchemaForm key={current.id} section={current} routing={routing} title={title} />
+            <LazySchemaForm key={current.id} section={current} routing={routing} title={title} />
           </Box>
         ) : (
-          <SchemaForm key={current.id} section={current} routing={routing} title={title} />
+          <LazySchemaForm key={current.id} section={current} routing={routing} title={title} />
         )}
       </Box>
     </Box>

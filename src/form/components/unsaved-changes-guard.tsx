@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDirty } from '../hooks/use-document';
-import { ConfirmDialog } from './confirm-dialog';
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
 
 const isWithin = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -28,7 +28,7 @@ export function UnsavedChangesGuard({ within }: { within: string }) {
   }, [dirty]);
 
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={blocker.state === 'blocked'}
       title={t('form.unsaved.title')}
       text={t('form.unsaved.text')}

@@ -26,6 +26,7 @@ import {
 import { actOnItem as actEndpoint, type ActionResult } from '../../domain/contracts/lifecycle';
 import type { Action } from '../../domain/lifecycle/statuses';
 import type { Family } from '../../domain/schema/vocabulary';
+import { familyOf, type DocumentTabDocument } from '../document-tabs';
 import { call, endpointPath } from './call';
 
 export type ItemFamily = Family;
@@ -58,6 +59,13 @@ const apiQuery = (query: ItemListQuery) => ({ ...query, type: csv(query.type), s
 
 /** The path of one item (or of the family's collection), for SWR keys and sub-resources. */
 export const itemPath = (family: ItemFamily, id?: number) => (id === undefined ? `/${family}` : endpointPath(getEndpoint(family), { params: { id } }));
+
+/**
+ * The API path of the item a tab of an item page shows, e.g. `/requests/12` (sub-resources
+ * follow it). Here, not in ../document-tabs.ts, so registering the tabs (part of the first
+ * load) does not bring the items' contracts.
+ */
+export const tabItemPath = (document: Pick<DocumentTabDocument, 'id' | 'family'>): string => itemPath(familyOf(document), document.id);
 
 /** The SWR key / path of a list query (empty values are left out). */
 export const itemListPath = (family: ItemFamily, query: ItemListQuery = {}) => endpointPath(listEndpoint(family), { query: apiQuery(query) });

@@ -23,7 +23,7 @@ import { useItemLock } from '../../../lib/use-item-lock';
 import { DOCUMENT_PAGE, type ItemPage } from '../item-pages';
 import type { DocumentStart } from '../load-document';
 import { checkErrorsOf, saveRefusal } from '../save-outcome';
-import { ExtraTabPanel, ExtraTabStrip, LayoutTabLinks } from './extra-tabs';
+import { ExtraTabPanel, ExtraTabStrip, LayoutTabLinks, useIdlePrefetch } from './extra-tabs';
 import { LockNotice } from './lock-notice';
 import { SectionPanels } from './section-panels';
 import { SaveButton } from './save-button';
@@ -65,6 +65,7 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
   }, [heldLock, reload]);
 
   const extraTabs = documentTabsFor(document);
+  useIdlePrefetch(extraTabs);
   const extra = extraTabs.find((tab) => tab.id === segments[0]) ?? null;
   const title = createLabeler(i18n)(type.schema.title);
 

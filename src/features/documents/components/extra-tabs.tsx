@@ -1,9 +1,10 @@
 /**
  * The document page's tabs that are not the type's layout (src/lib/document-tabs.ts: rinkmenos
  * here, registrui and others registered by their features). A second tab strip under the
- * layout's; while one of them is open, the layout's tabs are offered as links above it.
+ * layout's; while one of them is open, the layout's tabs are offered as links above it. Their
+ * code (and the date picker's) is fetched when idle after the first paint (`useIdlePrefetch`).
  */
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,7 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { sectionTitleKey } from '../../../domain/schema/layout';
 import { useFormSession } from '../../../form/components/form-session';
 import { useVisibleSections } from '../../../form/hooks/use-layout';
+import { preloadPicker } from '../../../lib/dates/picker-chunk';
 import type { DocumentTab, DocumentTabProps } from '../../../lib/document-tabs';
+import { whenIdle } from '../../../lib/routing/load-once';
 import { Loading } from './loading';
 
 export interface ExtraTabStripProps {
@@ -75,6 +78,27 @@ function moduleOf(tab: DocumentTab) {
     loaded.set(tab.id, promise);
   }
   return promise;
+}
+
+/**
+ * After the first paint, when the browser is idle: the code of the page's other tabs (the
+ * extra tabs' chunks, the date picker the layout tabs' date fields use), so opening a tab
+ * does not wait for it (decision 0143).
+ */
+export function useIdlePrefetch(tabs: readonly DocumentTab[]) {
+  const ids = tabs.map((tab) => tab.id).join(' ');
+  const latest = useRef(tabs);
+  useEffect(() => {
+    latest.current = tabs;
+  });
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const tab of latest.current) void moduleOf(tab).catch(() => undefined);
+        void preloadPicker().catch(() => undefined);
+      }),
+    [ids],
+  );
 }
 
 function Panel({ tab, props }: { tab: DocumentTab; props: DocumentTabProps }) {

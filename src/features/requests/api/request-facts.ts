@@ -6,7 +6,8 @@
  */
 import useSWR from 'swr';
 import { fetcher } from '../../../lib/api/client';
-import { tabItemPath, type DocumentTabDocument } from '../../../lib/document-tabs';
+import { tabItemPath } from '../../../lib/api/items';
+import type { DocumentTabDocument } from '../../../lib/document-tabs';
 
 export interface RequestLifecycleFacts {
   status: string;

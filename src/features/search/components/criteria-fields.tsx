@@ -2,7 +2,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { PickerInput } from '../../../lib/dates/picker-input';
+import { LazyPickerInput as PickerInput } from '../../../lib/dates/lazy-picker-input';
 import { useSearchPurposeOptions } from '../../../lib/search-purposes';
 import type { SearchCriteria } from '../../../domain/search/criteria';
 import type { SearchKind } from '../../../domain/search/scopes';

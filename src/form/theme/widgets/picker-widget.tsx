@@ -1,11 +1,12 @@
 /**
- * A date or time field of a form on the shared picker (src/lib/dates/picker-input.tsx): the
+ * A date or time field of a form on the shared picker (src/lib/dates/picker-input.tsx, fetched
+ * at first use by lazy-picker-input.tsx): the
  * translated label, the required mark, errors by colour and by aria-describedby, rjsf's
  * change/blur/focus with the value as the schema stores it ('' → the field's empty value).
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { PickerInput } from '../../../lib/dates/picker-input';
+import { LazyPickerInput } from '../../../lib/dates/lazy-picker-input';
 import type { PickerKind } from '../../../lib/dates/formats';
 import { formContextOf } from '../form-context';
 
@@ -32,7 +33,7 @@ export function PickerWidget(props: WidgetProps & { kind: PickerKind; min?: stri
   } = props;
   const { label: translate } = formContextOf(registry);
   return (
-    <PickerInput
+    <LazyPickerInput
       kind={kind}
       id={id}
       name={htmlName || id}
