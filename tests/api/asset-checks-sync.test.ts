@@ -32,7 +32,15 @@ describe.each(TEST_DIALECTS)('asset checks follow the saves [%s]', (dialect) => 
     await t.db.kysely.updateTable('asset_check').set({ status: 'tinkamas', checked_at: EARLIER }).where('document_id', '=', id).execute();
     await t.db.kysely
       .insertInto('asset_check')
-      .values({ document_id: id, asset_id: 'pasalintas', kind: 'ntr', unique_number: '4400-0000-0001', status: 'tinkamas', requested_at: EARLIER, checked_at: EARLIER })
+      .values({
+        document_id: id,
+        asset_id: 'pasalintas',
+        kind: 'ntr',
+        unique_number: '4400-0000-0001',
+        status: 'tinkamas',
+        requested_at: EARLIER,
+        checked_at: EARLIER,
+      })
       .execute();
     return id;
   }
