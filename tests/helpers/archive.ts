@@ -5,8 +5,9 @@
  */
 import type { Dialect } from '../../api/db/database.js';
 import { ARCHIVE_DEMO_NUMBERS } from '../../api/db/seed/archive.js';
-import { createTestApp, type TestApp } from './app.js';
-import { login, type SignedIn } from './auth.js';
+import type { TestApp } from './app.js';
+import type { SignedIn } from './auth.js';
+import { appSignedIn } from './signed-in-app.js';
 
 export interface ArchiveApp {
   t: TestApp;
@@ -18,9 +19,10 @@ export interface ArchiveApp {
 
 /** A fresh seeded app of the dialect with the archive's two roles signed in. */
 export async function openArchiveApp(dialect: Dialect): Promise<ArchiveApp> {
-  const t = await createTestApp(dialect);
-  const admin = await login(t.app, 'AD_administratorius');
-  const archivist = await login(t.app, 'AR_archyvatorius');
+  const {
+    t,
+    users: [admin, archivist],
+  } = await appSignedIn(dialect, 'AD_administratorius', 'AR_archyvatorius');
   const rows = await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute();
   return { t, admin, archivist, old: rows.map((r) => Number(r.id)) };
 }
