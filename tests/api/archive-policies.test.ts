@@ -5,9 +5,9 @@
  * refused with its key and nothing changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_DEMO_NUMBERS } from '../../api/db/seed/archive.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-import { login, type SignedIn } from '../helpers/auth.js';
+import type { TestApp } from '../helpers/app.js';
+import { openArchiveApp } from '../helpers/archive.js';
+import type { SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
 interface Policy {
@@ -24,12 +24,7 @@ describe.each(TEST_DIALECTS)('PUT /api/archyvas/politika/:id [%s]', (dialect) =>
   let archivist: SignedIn;
   let old: number[];
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await login(t.app, 'AD_administratorius');
-    archivist = await login(t.app, 'AR_archyvatorius');
-    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) =>
-      Number(r.id),
-    );
+    ({ t, admin, archivist, old } = await openArchiveApp(dialect));
   });
   afterAll(() => t.close());
 

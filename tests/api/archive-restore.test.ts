@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_DEMO_NUMBERS, RESTORABLE_ITEM } from '../../api/db/seed/archive.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { RESTORABLE_ITEM } from '../../api/db/seed/archive.js';
+import type { TestApp } from '../helpers/app.js';
+import { openArchiveApp } from '../helpers/archive.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
@@ -12,13 +13,8 @@ describe.each(TEST_DIALECTS)('archive restore /api/archyvas/irasai/:id/atkurti [
   let notary: SignedIn;
   let old: number[];
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await login(t.app, 'AD_administratorius');
-    archivist = await login(t.app, 'AR_archyvatorius');
+    ({ t, admin, archivist, old } = await openArchiveApp(dialect));
     notary = await login(t.app, 'DT_notaras');
-    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) =>
-      Number(r.id),
-    );
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCandidates } from '../../api/modules/archive/candidates.js';
-import { ARCHIVE_DEMO_NUMBERS } from '../../api/db/seed/archive.js';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
-import { login, type SignedIn } from '../helpers/auth.js';
+import { TEST_NOW, type TestApp } from '../helpers/app.js';
+import { archiveRequest, openArchiveApp } from '../helpers/archive.js';
+import type { SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
 /** Destruction stays safe between forming and running: holds (also a notice's) and open workflows are checked in each batch. */
@@ -12,17 +12,11 @@ describe.each(TEST_DIALECTS)('archive destruction safety [%s]', (dialect) => {
   let archivist: SignedIn;
   let old: number[];
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await login(t.app, 'AD_administratorius');
-    archivist = await login(t.app, 'AR_archyvatorius');
-    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) =>
-      Number(r.id),
-    );
+    ({ t, admin, archivist, old } = await openArchiveApp(dialect));
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object, who: SignedIn = admin) =>
-    t.app.inject({ method, url: `/api/archyvas${url}`, headers: who.headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, who: SignedIn = admin) => archiveRequest(t, who, method, url, payload);
   const exists = async (id: number) => (await t.db.kysely.selectFrom('document').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   const tombstone = (id: number) => t.db.kysely.selectFrom('item_tombstone').selectAll().where('document_id', '=', id).executeTakeFirst();
   const due = async () => (await call('GET', '/kandidatai')).json().due.map((c: { documentId: number }) => c.documentId) as number[];

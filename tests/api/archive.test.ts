@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_DEMO_NUMBERS } from '../../api/db/seed/archive.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
+import { archiveRequest, openArchiveApp } from '../helpers/archive.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
@@ -10,17 +10,11 @@ describe.each(TEST_DIALECTS)('archive destruction /api/archyvas [%s]', (dialect)
   let archivist: SignedIn;
   let old: number[];
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await login(t.app, 'AD_administratorius');
-    archivist = await login(t.app, 'AR_archyvatorius');
-    old = (await t.db.kysely.selectFrom('document').select('id').where('registry_number', 'in', ARCHIVE_DEMO_NUMBERS).orderBy('id').execute()).map((r) =>
-      Number(r.id),
-    );
+    ({ t, admin, archivist, old } = await openArchiveApp(dialect));
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who: SignedIn = admin) =>
-    t.app.inject({ method, url: `/api/archyvas${url}`, headers: who.headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who: SignedIn = admin) => archiveRequest(t, who, method, url, payload);
   const exists = async (id: number) => (await t.db.kysely.selectFrom('document').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   const parties = async (id: number) => (await t.db.kysely.selectFrom('document_party').select('document_id').where('document_id', '=', id).execute()).length;
   const tombstone = (id: number) => t.db.kysely.selectFrom('item_tombstone').selectAll().where('document_id', '=', id).executeTakeFirst();

@@ -11,9 +11,10 @@ import { DEMO_CLASSIFIER_VALUE } from '../../api/db/seed/classifiers.js';
 import { DEMO_USERS } from '../../api/db/seed/users.js';
 import { CACHE_MS } from '../../api/lib/timed-cache.js';
 import { SELF_SERVICE_ROLES } from '../../src/domain/access/roles.js';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
+import { TEST_NOW, type TestApp } from '../helpers/app.js';
 import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
+import { appSignedIn } from '../helpers/signed-in-app.js';
 import { fixture, TYPE } from '../helpers/lifecycle.js';
 
 const NON_ADMINS = DEMO_USERS.filter(
@@ -27,9 +28,10 @@ describe.each(TEST_DIALECTS)('classifiers [%s]', (dialect) => {
   let admin: SignedIn;
   let notary: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await login(t.app, 'AD_administratorius');
-    notary = await login(t.app, 'DT_notaras');
+    ({
+      t,
+      users: [admin, notary],
+    } = await appSignedIn(dialect, 'AD_administratorius', 'DT_notaras'));
   });
   afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ import { buildContainer, DATA_FILE, openContainer } from '../../api/modules/sign
 import { verifyContainer } from '../../api/modules/signing/container-verify.js';
 import { localSigner } from '../../api/modules/signing/local-signer.js';
 import { currentCrl, issueCertificate, PKI_EPOCH, revokeCertificate, rootCredentials } from '../../api/modules/signing/pki/authority.js';
-import { derOf, ECDSA_SHA256, toWebPrivateKey, toWebPublicKey, x509 } from '../../api/modules/signing/pki/x509.js';
+import { derOf, type x509 } from '../../api/modules/signing/pki/x509.js';
 import { buildXadesSignature, type SignedFile } from '../../api/modules/signing/xades.js';
 import { readZip, writeStoredZip } from '../../api/modules/signing/zip.js';
 import { TEST_NOW, createTestApp, type TestApp } from '../helpers/app.js';
@@ -22,6 +22,7 @@ import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 import { act, createDocument, lifecycleCounts } from '../helpers/lifecycle.js';
 import { form } from '../helpers/multipart.js';
+import { untrustedCertificate } from '../helpers/ca-certificate.js';
 import { pdfsig, xmlsecVerify } from '../helpers/signature-tools.js';
 
 /** A container's entries with one file's bytes changed (CRCs written anew). */
@@ -106,25 +107,7 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
   });
 
   it('refuses a certificate of an issuer not on the trusted list, and xmlsec1 agrees', async () => {
-    const caKeys = await webcryptoPair();
-    const ca = await x509.X509CertificateGenerator.createSelfSigned({
-      name: 'CN=Kita CA',
-      notBefore: new Date(PKI_EPOCH),
-      notAfter: new Date('2040-01-01'),
-      keys: caKeys,
-      signingAlgorithm: ECDSA_SHA256,
-      extensions: [new x509.BasicConstraintsExtension(true, 0, true)],
-    });
-    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    const cert = await x509.X509CertificateGenerator.create({
-      subject: 'CN=Svetimas Asmuo',
-      issuer: ca.subject,
-      notBefore: new Date(PKI_EPOCH),
-      notAfter: new Date('2040-01-01'),
-      publicKey: await toWebPublicKey(publicKey),
-      signingKey: caKeys.privateKey,
-      signingAlgorithm: ECDSA_SHA256,
-    });
+    const { cert, privateKey } = await untrustedCertificate('CN=Svetimas Asmuo');
     const container = containerBy(cert, privateKey, TEST_NOW);
     expect(await verifyContainer(t.db.kysely, container, TEST_NOW)).toMatchObject({
       valid: false,
@@ -255,8 +238,3 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
     expect(await count()).toBe(n);
   });
 });
-
-async function webcryptoPair(): Promise<CryptoKeyPair> {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  return { publicKey: await toWebPublicKey(publicKey), privateKey: await toWebPrivateKey(privateKey) };
-}

@@ -7,9 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUTO_RULES } from '../../api/db/seed/rules.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-import { login, type SignedIn } from '../helpers/auth.js';
+import type { TestApp } from '../helpers/app.js';
+import type { SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
+import { appSignedIn } from '../helpers/signed-in-app.js';
 import { itemsClient, validFixture } from '../helpers/items.js';
 
 const ENFORCEMENT = 'vykdomasis-irasas';
@@ -22,9 +23,10 @@ describe.each(TEST_DIALECTS)('registration rule conditions on the data [%s]', (d
   let admin: SignedIn;
   let notary: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await login(t.app, 'AD_administratorius');
-    notary = await login(t.app, 'DT_notaras');
+    ({
+      t,
+      users: [admin, notary],
+    } = await appSignedIn(dialect, 'AD_administratorius', 'DT_notaras'));
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -8,9 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUTO_RULES } from '../../api/db/seed/rules.js';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
-import { login, type SignedIn } from '../helpers/auth.js';
+import { TEST_NOW, type TestApp } from '../helpers/app.js';
+import type { SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
+import { appSignedIn } from '../helpers/signed-in-app.js';
 import { itemsClient, validFixture } from '../helpers/items.js';
 import { act, createDocument, lifecycleOf } from '../helpers/lifecycle.js';
 
@@ -24,10 +25,10 @@ describe.each(TEST_DIALECTS)('registration rules [%s]', (dialect) => {
   let notary: SignedIn;
   let registrar: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await login(t.app, 'AD_administratorius');
-    notary = await login(t.app, 'DT_notaras');
-    registrar = await login(t.app, 'RG_STSR_registrat');
+    ({
+      t,
+      users: [admin, notary, registrar],
+    } = await appSignedIn(dialect, 'AD_administratorius', 'DT_notaras', 'RG_STSR_registrat'));
   }, 120_000);
   afterAll(() => t?.close());
 

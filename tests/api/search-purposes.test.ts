@@ -5,9 +5,10 @@
  * classifier's names list it, the susijusiems report's CSV prints it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/app.js';
-import { gatewayLogin, login, type SignedIn } from '../helpers/auth.js';
+import { TEST_NOW, type TestApp } from '../helpers/app.js';
+import { gatewayLogin, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
+import { appSignedIn } from '../helpers/signed-in-app.js';
 import { JONAS } from '../helpers/items.js';
 
 const PERSON = '38703181745';
@@ -21,10 +22,10 @@ describe.each(TEST_DIALECTS)('search purposes from the classifier [%s]', (dialec
   let searcher: SignedIn;
   let registrar: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await login(t.app, 'AD_administratorius');
-    searcher = await login(t.app, 'P_S_pagal_FA');
-    registrar = await login(t.app, 'RG_STSR_registrat');
+    ({
+      t,
+      users: [admin, searcher, registrar],
+    } = await appSignedIn(dialect, 'AD_administratorius', 'P_S_pagal_FA', 'RG_STSR_registrat'));
   });
   afterAll(() => t.close());
 

@@ -10,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContainer, DATA_FILE } from '../../api/modules/signing/asic.js';
 import { canonicalJson } from '../../api/modules/signing/canonical.js';
 import { issueCertificate, PKI_EPOCH, revokeCertificate } from '../../api/modules/signing/pki/authority.js';
-import { derOf, ECDSA_SHA256, toWebPublicKey, x509 } from '../../api/modules/signing/pki/x509.js';
+import { derOf, type x509 } from '../../api/modules/signing/pki/x509.js';
 import { buildXadesSignature } from '../../api/modules/signing/xades.js';
 import { signInContent, SIGN_IN_CHALLENGE_SECONDS } from '../../src/domain/contracts/signature-sign-in.js';
 import { TEST_NOW, createTestApp, type TestApp } from '../helpers/app.js';
 import { bearer } from '../helpers/auth.js';
+import { untrustedCertificate } from '../helpers/ca-certificate.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 
 const NOTARY_CODE = '47905032313';
@@ -124,25 +125,7 @@ describe.each(TEST_DIALECTS)('native-signature sign-in [%s]', (dialect) => {
     });
 
     it('refuses a certificate of an issuer the registry does not trust, naming a real user', async () => {
-      const caKeys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
-      const ca = await x509.X509CertificateGenerator.createSelfSigned({
-        name: 'CN=Kita CA',
-        notBefore: new Date(PKI_EPOCH),
-        notAfter: new Date('2040-01-01'),
-        keys: caKeys,
-        signingAlgorithm: ECDSA_SHA256,
-        extensions: [new x509.BasicConstraintsExtension(true, 0, true)],
-      });
-      const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-      const cert = await x509.X509CertificateGenerator.create({
-        subject: [{ CN: ['Rasa Vaitkienė'] }, { '2.5.4.5': [`PNOLT-${NOTARY_CODE}`] }],
-        issuer: ca.subject,
-        notBefore: new Date(PKI_EPOCH),
-        notAfter: new Date('2040-01-01'),
-        publicKey: await toWebPublicKey(publicKey),
-        signingKey: caKeys.privateKey,
-        signingAlgorithm: ECDSA_SHA256,
-      });
+      const { cert, privateKey } = await untrustedCertificate([{ CN: ['Rasa Vaitkienė'] }, { '2.5.4.5': [`PNOLT-${NOTARY_CODE}`] }]);
       const value = await challenge('/api');
       await expectRefused(await signIn('/api', value, containerBy(cert, privateKey, value, '/api'), '10.1.0.6'), 'signature_untrusted', await sessionCount());
     });

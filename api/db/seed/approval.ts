@@ -7,24 +7,17 @@
  */
 import type { Kysely } from 'kysely';
 import { addCalendarDays } from '../../../src/domain/calendar/working-days.js';
-import { indexRows } from '../../../src/domain/documents/index-rows.js';
-import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
 import { confirmingParties, type ApprovalMeta } from '../../../src/domain/lifecycle/party-approval.js';
-import { rootValidator, validateData } from '../../../src/domain/schema/precompiled.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import type { RegistryMeta } from '../../../src/domain/schema/vocabulary.js';
 import { SYSTEM_ORIGIN } from '../../lib/audit.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { TypeFacts } from '../../modules/items/policy.js';
-import { findDocument, insertDocument, replaceIndexRows } from '../../modules/items/repository.js';
-import { schemaVersionOf } from '../../modules/items/schema-version.js';
-import { errorsCheck } from '../../modules/lifecycle/checks.js';
-import { NO_EFFECTS } from '../../modules/lifecycle/effects.js';
-import { runAction, type EngineContext } from '../../modules/lifecycle/engine.js';
+import { findDocument } from '../../modules/items/repository.js';
+import { runAction } from '../../modules/lifecycle/engine.js';
 import { openRoundOn, partyApproval } from '../../modules/lifecycle/party-approval.js';
-import { localSigner } from '../../modules/signing/local-signer.js';
 import type { Database } from '../schema.js';
 import { sessionOf } from './documents.js';
+import { assertValidDemo, demoType, insertDemoDocument, seedEngine } from './demo-document.js';
 import type { SeedContext } from './index.js';
 import { BANK, COMPANY_PROVIDER, DEMO_CITIZEN, DEMO_COMPANY } from './self-service.js';
 
@@ -47,31 +40,18 @@ function loan(today: string, n: number, borrowers: Data[], thing: { name: string
 
 export async function seedApproval(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
   if (await db.selectFrom('approval_request').select('id').limit(1).executeTakeFirst()) return;
-  const module = await PRECOMPILED[TYPE]();
-  const meta = (module.schema as { registry: RegistryMeta }).registry;
-  const approval = meta.approval as ApprovalMeta;
-  const validate = rootValidator(module);
+  const demo = await demoType(TYPE);
+  const approval = demo.meta.approval as ApprovalMeta;
   const now = ctx.now;
   const today = registryDate(new Date(now));
-  const engine: EngineContext = {
-    db,
-    signer: localSigner,
-    // the seed runs before the application exists: no module has registered an effect yet
-    effects: NO_EFFECTS,
-    origin: SYSTEM_ORIGIN,
-    at: now,
-    today,
-    check: errorsCheck(db, { validate: (_type, d, day) => validateData(validate, d, { today: day }), business: async () => [] }),
-  };
-  const type: TypeFacts = { family: meta.family, lifecycle: meta.lifecycle, createRoles: meta.createRoles, approval, partyApproval: true };
+  const engine = seedEngine(db, now, today, [demo]);
+  const type: TypeFacts = { ...demo.facts, approval, partyApproval: true };
   const company = await sessionOf(db, 'DT_JA');
 
   /** Filed, signed and confirmed by the company: the round is open. */
   async function asked(data: Data): Promise<number> {
-    const errors = validateData(validate, data, { today });
-    if (errors.length > 0) throw new Error(`demo ${TYPE} is not valid: ${JSON.stringify(errors)}`);
-    const id = await insertDocument(db, { typeId: TYPE, status: 'rengiamas', schemaVersion: schemaVersionOf(module.schema), data, owner: company, at: now });
-    await replaceIndexRows(db, id, indexRows(data));
+    assertValidDemo(demo, data, today);
+    const id = await insertDemoDocument(db, demo, data, company, now);
     const parties = confirmingParties(data, approval, [LENDER.jaKodas]);
     for (const action of ['pasirasyti', 'patvirtinti'] as const) {
       const row = (await findDocument(db, id))!;

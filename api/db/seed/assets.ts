@@ -5,14 +5,10 @@
  * and the total value of both. Idempotent: nothing is added once any asset check exists.
  */
 import type { Kysely } from 'kysely';
-import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
-import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
-import { insertDocument, replaceIndexRows } from '../../modules/items/repository.js';
-import { schemaVersionOf } from '../../modules/items/schema-version.js';
 import { syncAssetChecks } from '../../modules/assets/repository.js';
 import type { Database } from '../schema.js';
+import { demoType, insertDemoDocument } from './demo-document.js';
 import { demoMortgage, sessionOf } from './documents.js';
 import type { SeedContext } from './index.js';
 
@@ -32,18 +28,7 @@ export async function seedAssets(db: Kysely<Database>, ctx: SeedContext): Promis
       { turtasID: '2', rusis: 'ntr', unikalusNr: DEMO_REVISE_NUMBER, verte: 21250.5, aprasymas: 'Sklypas, kurio numeris įvestas su klaida' },
     ],
   };
-  const schemaVersion = schemaVersionOf((await PRECOMPILED[type]()).schema);
-  const id = await insertDocument(db, { typeId: type, status: 'rengiamas', schemaVersion, data, owner: notary, at: ctx.now });
-  await replaceIndexRows(db, id, indexRows(data));
-  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
-    action: 'document.create',
-    actorId: notary.userId,
-    actorName: notary.displayName,
-    objectType: 'document',
-    objectId: id,
-    toState: 'rengiamas',
-    details: { type, status: 'rengiamas' },
-  });
+  const id = await insertDemoDocument(db, await demoType(type), data, notary, ctx.now);
   // the lookups as the stand-in answered them
   await syncAssetChecks(db, id, data, ctx.now);
   for (const [assetId, status] of [

@@ -9,25 +9,15 @@
  */
 import type { Kysely } from 'kysely';
 import { addCalendarDays, addWorkingDays } from '../../../src/domain/calendar/working-days.js';
-import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import type { Action } from '../../../src/domain/lifecycle/statuses.js';
-import type { Lifecycle } from '../../../src/domain/lifecycle/machine.js';
-import { rootValidator, validateData } from '../../../src/domain/schema/precompiled.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import type { Role } from '../../../src/domain/access/roles.js';
-import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
-import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import type { SessionUser } from '../../plugins/access.js';
-import type { TypeFacts } from '../../modules/items/policy.js';
-import { findDocument, insertDocument, replaceIndexRows } from '../../modules/items/repository.js';
-import { errorsCheck } from '../../modules/lifecycle/checks.js';
-import { NO_EFFECTS } from '../../modules/lifecycle/effects.js';
-import { runAction, type EngineContext } from '../../modules/lifecycle/engine.js';
-import { localSigner } from '../../modules/signing/local-signer.js';
+import { findDocument } from '../../modules/items/repository.js';
+import { runAction } from '../../modules/lifecycle/engine.js';
 import type { Database } from '../schema.js';
+import { assertValidDemo, demoType, insertDemoDocument, seedEngine } from './demo-document.js';
 import type { SeedContext } from './index.js';
-import { schemaVersionOf } from '../../modules/items/schema-version.js';
 
 const TYPE = 'sutartine-hipoteka';
 
@@ -206,41 +196,16 @@ export async function seedDocuments(db: Kysely<Database>, ctx: SeedContext): Pro
   const existing = await db.selectFrom('document').select('id').where('owner_user_id', '=', notary.userId).limit(1).executeTakeFirst();
   if (existing) return;
 
-  const module = await PRECOMPILED[TYPE]();
-  const meta = (module.schema as { registry: { family: Family; lifecycle: Lifecycle; createRoles: string[] } }).registry;
-  const type: TypeFacts = { family: meta.family, lifecycle: meta.lifecycle, createRoles: meta.createRoles };
-  const validate = rootValidator(module);
-  const schemaVersion = schemaVersionOf(module.schema);
+  const type = await demoType(TYPE);
   const today = registryDate(new Date(ctx.now));
-  const engine: EngineContext = {
-    db,
-    signer: localSigner,
-    // the seed runs before the application exists: no module has registered an effect yet
-    effects: NO_EFFECTS,
-    origin: SYSTEM_ORIGIN,
-    at: ctx.now,
-    today,
-    check: errorsCheck(db, { validate: (_type, data, day) => validateData(validate, data, { today: day }), business: async () => [] }),
-  };
-
+  const engine = seedEngine(db, ctx.now, today, [type]);
   for (const [i, plan] of plans(today).entries()) {
     const data = mortgage(today, i + 1, DEBTORS[i]);
-    const errors = validateData(validate, data, { today });
-    if (errors.length > 0) throw new Error(`demo document ${i + 1} is not valid: ${JSON.stringify(errors)}`);
-    const id = await insertDocument(db, { typeId: TYPE, status: 'rengiamas', schemaVersion, data, owner: notary, at: ctx.now });
-    await replaceIndexRows(db, id, indexRows(data));
-    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
-      action: 'document.create',
-      actorId: notary.userId,
-      actorName: notary.displayName,
-      objectType: 'document',
-      objectId: id,
-      toState: 'rengiamas',
-      details: { type: TYPE, status: 'rengiamas' },
-    });
+    assertValidDemo(type, data, today);
+    const id = await insertDemoDocument(db, type, data, notary, ctx.now);
     for (const [who, action, form] of plan.steps) {
       const row = (await findDocument(db, id))!;
-      await runAction(engine, { user: who === 'notary' ? notary : registrar, type, row, action, expectedVersion: row.version, form: form ?? {} });
+      await runAction(engine, { user: who === 'notary' ? notary : registrar, type: type.facts, row, action, expectedVersion: row.version, form: form ?? {} });
     }
   }
 }

@@ -12,25 +12,15 @@
  */
 import type { Kysely } from 'kysely';
 import { addCalendarDays, addWorkingDays } from '../../../src/domain/calendar/working-days.js';
-import { indexRows } from '../../../src/domain/documents/index-rows.js';
-import type { Lifecycle } from '../../../src/domain/lifecycle/machine.js';
 import type { Action } from '../../../src/domain/lifecycle/statuses.js';
-import { rootValidator, validateData } from '../../../src/domain/schema/precompiled.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import type { Role } from '../../../src/domain/access/roles.js';
-import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
-import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import type { SessionUser } from '../../plugins/access.js';
-import type { TypeFacts } from '../../modules/items/policy.js';
-import { findDocument, insertDocument, replaceIndexRows } from '../../modules/items/repository.js';
-import { schemaVersionOf } from '../../modules/items/schema-version.js';
-import { errorsCheck } from '../../modules/lifecycle/checks.js';
-import { NO_EFFECTS } from '../../modules/lifecycle/effects.js';
-import { runAction, type EngineContext } from '../../modules/lifecycle/engine.js';
-import { localSigner } from '../../modules/signing/local-signer.js';
+import { findDocument } from '../../modules/items/repository.js';
+import { runAction } from '../../modules/lifecycle/engine.js';
 import type { Database } from '../schema.js';
 import { sessionOf } from './documents.js';
+import { assertValidDemo, demoType, insertDemoDocument, seedEngine, type DemoType } from './demo-document.js';
 import type { SeedContext } from './index.js';
 
 /** The foreign legal-entity register's stand-in rows (codes stored normalised: no spaces, upper case). */
@@ -176,55 +166,18 @@ export async function seedRequests(db: Kysely<Database>, ctx: SeedContext): Prom
     registrar: await sessionOf(db, 'RG_NTR_registrat'),
   };
   const today = registryDate(new Date(ctx.now));
-  const modules = new Map<string, Awaited<ReturnType<(typeof PRECOMPILED)[string]>>>();
-  const moduleOf = async (typeId: string) => {
-    if (!modules.has(typeId)) modules.set(typeId, await PRECOMPILED[typeId]());
-    return modules.get(typeId)!;
-  };
-  const engine: EngineContext = {
-    db,
-    signer: localSigner,
-    // the seed runs before the application exists: no module has registered an effect yet
-    effects: NO_EFFECTS,
-    origin: SYSTEM_ORIGIN,
-    at: ctx.now,
-    today,
-    check: errorsCheck(db, {
-      validate: (typeId, data, day) => validateData(rootValidator(modules.get(typeId)!), data, { today: day }),
-      business: async () => [],
-    }),
-  };
+  const types = new Map<string, DemoType>();
+  for (const { typeId } of DEMO_REQUESTS) if (!types.has(typeId)) types.set(typeId, await demoType(typeId));
+  const engine = seedEngine(db, ctx.now, today, [...types.values()]);
 
-  for (const [i, demo] of DEMO_REQUESTS.entries()) {
-    const module = await moduleOf(demo.typeId);
-    const meta = (module.schema as { registry: { family: Family; lifecycle: Lifecycle; createRoles: string[] } }).registry;
-    const type: TypeFacts = { family: meta.family, lifecycle: meta.lifecycle, createRoles: meta.createRoles };
+  for (const demo of DEMO_REQUESTS) {
+    const type = types.get(demo.typeId)!;
     const data = demo.data(today);
-    const errors = validateData(rootValidator(module), data, { today });
-    if (errors.length > 0) throw new Error(`demo request ${i + 1} (${demo.typeId}) is not valid: ${JSON.stringify(errors)}`);
-    const owner = sessions[demo.owner];
-    const id = await insertDocument(db, {
-      family: meta.family,
-      typeId: demo.typeId,
-      status: 'rengiamas',
-      schemaVersion: schemaVersionOf(module.schema),
-      data,
-      owner,
-      at: ctx.now,
-    });
-    await replaceIndexRows(db, id, indexRows(data));
-    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
-      action: 'request.create',
-      actorId: owner.userId,
-      actorName: owner.displayName,
-      objectType: 'request',
-      objectId: id,
-      toState: 'rengiamas',
-      details: { type: demo.typeId, status: 'rengiamas' },
-    });
+    assertValidDemo(type, data, today);
+    const id = await insertDemoDocument(db, type, data, sessions[demo.owner], ctx.now);
     for (const [who, action, form] of demo.steps) {
       const row = (await findDocument(db, id))!;
-      await runAction(engine, { user: sessions[who], type, row, action, expectedVersion: row.version, form: form ? form(today) : {} });
+      await runAction(engine, { user: sessions[who], type: type.facts, row, action, expectedVersion: row.version, form: form ? form(today) : {} });
     }
   }
 }

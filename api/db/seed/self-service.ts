@@ -9,23 +9,13 @@
  */
 import type { Kysely } from 'kysely';
 import { addCalendarDays } from '../../../src/domain/calendar/working-days.js';
-import { indexRows } from '../../../src/domain/documents/index-rows.js';
-import type { Lifecycle } from '../../../src/domain/lifecycle/machine.js';
-import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
-import { rootValidator, validateData } from '../../../src/domain/schema/precompiled.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import type { Family } from '../../../src/domain/schema/vocabulary.js';
-import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { sessionOf } from './documents.js';
-import type { TypeFacts } from '../../modules/items/policy.js';
-import { findDocument, insertDocument, replaceIndexRows } from '../../modules/items/repository.js';
-import { schemaVersionOf } from '../../modules/items/schema-version.js';
-import { errorsCheck } from '../../modules/lifecycle/checks.js';
-import { NO_EFFECTS } from '../../modules/lifecycle/effects.js';
-import { runAction, type EngineContext } from '../../modules/lifecycle/engine.js';
-import { localSigner } from '../../modules/signing/local-signer.js';
+import { findDocument } from '../../modules/items/repository.js';
+import { runAction } from '../../modules/lifecycle/engine.js';
 import type { Database } from '../schema.js';
+import { assertValidDemo, demoType, insertDemoDocument, seedEngine } from './demo-document.js';
 import type { SeedContext } from './index.js';
 
 const address = (vietove: string, savivaldybe: string, gatve: string, namoNr: string, pastoKodas: string) => ({
@@ -151,41 +141,18 @@ function lease(today: string): Data {
 
 /** Files, signs, transfers and registers one entry (also used by self-service-changes.ts). */
 export async function register(db: Kysely<Database>, now: string, typeId: string, data: Data, provider: SessionUser, registrar: SessionUser): Promise<number> {
-  const module = await PRECOMPILED[typeId]();
-  const meta = (module.schema as { registry: { family: Family; lifecycle: Lifecycle; createRoles: string[] } }).registry;
-  const type: TypeFacts = { family: meta.family, lifecycle: meta.lifecycle, createRoles: meta.createRoles };
-  const validate = rootValidator(module);
+  const type = await demoType(typeId);
   const today = registryDate(new Date(now));
-  const errors = validateData(validate, data, { today });
-  if (errors.length > 0) throw new Error(`demo ${typeId} is not valid: ${JSON.stringify(errors)}`);
-  const engine: EngineContext = {
-    db,
-    signer: localSigner,
-    // the seed runs before the application exists: no module has registered an effect yet
-    effects: NO_EFFECTS,
-    origin: SYSTEM_ORIGIN,
-    at: now,
-    today,
-    check: errorsCheck(db, { validate: (_type, d, day) => validateData(validate, d, { today: day }), business: async () => [] }),
-  };
-  const id = await insertDocument(db, { typeId, status: 'rengiamas', schemaVersion: schemaVersionOf(module.schema), data, owner: provider, at: now });
-  await replaceIndexRows(db, id, indexRows(data));
-  await writeAudit(db, now, SYSTEM_ORIGIN, {
-    action: 'document.create',
-    actorId: provider.userId,
-    actorName: provider.displayName,
-    objectType: 'document',
-    objectId: id,
-    toState: 'rengiamas',
-    details: { type: typeId, status: 'rengiamas' },
-  });
+  assertValidDemo(type, data, today);
+  const engine = seedEngine(db, now, today, [type]);
+  const id = await insertDemoDocument(db, type, data, provider, now);
   for (const [who, action] of [
     [provider, 'pasirasyti'],
     [provider, 'perduoti'],
     [registrar, 'iregistruoti'],
   ] as const) {
     const row = (await findDocument(db, id))!;
-    await runAction(engine, { user: who, type, row, action, expectedVersion: row.version, form: {} });
+    await runAction(engine, { user: who, type: type.facts, row, action, expectedVersion: row.version, form: {} });
   }
   return id;
 }

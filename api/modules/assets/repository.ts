@@ -1,17 +1,24 @@
 /** SQL of asset checks (table asset_check, migration 0033). */
 import type { Kysely, Selectable } from 'kysely';
 import type { AssetCheckTable, Database } from '../../db/schema.js';
-import { lookedUpAssets } from '../../../src/domain/assets/kinds.js';
+import { lookedUpAssets, type LookedUpAsset } from '../../../src/domain/assets/kinds.js';
 
 export type AssetCheckRow = Selectable<AssetCheckTable>;
+
+const sameLookups = (a: LookedUpAsset[], b: LookedUpAsset[]): boolean =>
+  a.length === b.length && a.every((x, i) => x.assetId === b[i].assetId && x.kind === b[i].kind && x.uniqueNumber === b[i].uniqueNumber);
 
 /**
  * Makes the document's check rows follow its data, inside the save's transaction: an asset
  * whose number is new or changed waits for a lookup again (`tikrinamas`); an unchanged one
  * keeps its outcome; a removed one loses its row.
+ * @param before the data as saved until now (null: a new document, which has no rows yet); when
+ *   its looked-up assets are the same as `data`'s, nothing is read or written — most saves
+ *   change no asset number, and a document without such assets has no rows to clear
  */
-export async function syncAssetChecks(db: Kysely<Database>, documentId: number, data: unknown, at: string): Promise<void> {
+export async function syncAssetChecks(db: Kysely<Database>, documentId: number, data: unknown, at: string, before?: unknown): Promise<void> {
   const wanted = lookedUpAssets(data);
+  if (before !== undefined && sameLookups(lookedUpAssets(before), wanted)) return;
   if (wanted.length === 0) {
     await db.deleteFrom('asset_check').where('document_id', '=', documentId).execute();
     return;

@@ -190,8 +190,8 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
           needsNotaryApproval: needsNotaryApproval(user, type),
         });
         await itemRepo.replaceIndexRows(trx, newId, indexRows(data));
-        // assets whose unique number the register is asked about (api/modules/assets)
-        await syncAssetChecks(trx, newId, data, at);
+        // assets whose unique number the register is asked about (api/modules/assets); a new document has no rows yet
+        await syncAssetChecks(trx, newId, data, at, null);
         await writeAudit(trx, at, origin, {
           action: `${kind}.create`,
           actorId: user.userId,
@@ -232,7 +232,8 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
         });
         if (next === null) throw preconditionFailed();
         await itemRepo.syncIndexRows(trx, id, indexRows(data));
-        await syncAssetChecks(trx, id, data, at);
+        // the lookups follow the assets only when their numbers changed (most saves change none)
+        await syncAssetChecks(trx, id, data, at, JSON.parse(row.data));
         await writeAudit(trx, at, origin, {
           action: `${kind}.update`,
           actorId: user.userId,

@@ -4,7 +4,7 @@
  * answer to one document's request — a confirmation, or a refusal with its reason.
  */
 import { defineEndpoint } from './endpoint.js';
-import { idParams, itemsOf } from './shared.js';
+import { idParams, itemsOf, statusResult } from './shared.js';
 
 const tags = ['lifecycle'];
 
@@ -49,12 +49,5 @@ export const answerApproval = defineEndpoint({
     },
     required: ['decision'],
   },
-  responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { id: { type: 'integer' }, status: { type: 'string' }, version: { type: 'integer' } },
-      required: ['id', 'status', 'version'],
-    },
-  },
+  responses: { 200: statusResult },
 });

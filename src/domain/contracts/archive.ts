@@ -4,7 +4,7 @@
  */
 import { ACT_STATUSES } from '../archive/retention.js';
 import { defineEndpoint } from './endpoint.js';
-import { itemsOf, nullableText } from './shared.js';
+import { itemsOf, nullableText, statusResult } from './shared.js';
 
 const tags = ['archive'];
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -284,12 +284,5 @@ export const restoreEntry = defineEndpoint({
     "Archive restore (atkurimas): a deregistered entry back in force, with a reason (the type's atkurimas roles; 409 when destroyed, not archived or on a live destruction list)",
   params: idParams,
   body: reasonBody,
-  responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { id: { type: 'integer' }, status: { type: 'string' }, version: { type: 'integer' } },
-      required: ['id', 'status', 'version'],
-    },
-  },
+  responses: { 200: statusResult },
 });

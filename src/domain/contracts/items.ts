@@ -8,7 +8,7 @@ import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
 import { lockAnswer } from './locks.js';
-import { csvCodes, fieldError, idParams, ifMatchHeaders, pageProperties, paged, partySummaries } from './shared.js';
+import { csvCodes, fieldError, idParams, ifMatchHeaders, pageProperties, paged, partySummaries, typeCode } from './shared.js';
 
 /** The answer of create and save: the draft's check errors (critical, decision 0090) and the business checks' remarks. */
 const saved = {
@@ -70,7 +70,7 @@ export const createItem = <const F extends Family>(family: F) =>
     summary: `Creates an item of a catalogue type of the ${family} family (404 a type of another family, 403 when the role may not create that type, 422 field errors); also takes the type's XML document (application/xml, root element = type id)`,
     body: {
       type: 'object',
-      properties: { type: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' }, data: { type: 'object' } },
+      properties: { type: typeCode, data: { type: 'object' } },
       required: ['type', 'data'],
       additionalProperties: false,
     },

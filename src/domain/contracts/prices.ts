@@ -6,7 +6,7 @@
  * an audited reason (decision 0133): while off, the type is free (no payment step, no price).
  */
 import { defineEndpoint } from './endpoint.js';
-import { itemsOf, nullableText } from './shared.js';
+import { auditReason, itemsOf, nullableText, typeCode } from './shared.js';
 
 const tags = ['admin'];
 
@@ -29,7 +29,7 @@ const price = {
 
 const typeParams = {
   type: 'object',
-  properties: { typeId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } },
+  properties: { typeId: typeCode },
   required: ['typeId'],
   additionalProperties: false,
 } as const;
@@ -66,7 +66,7 @@ export const switchPrice = defineEndpoint({
   params: typeParams,
   body: {
     type: 'object',
-    properties: { enabled: { type: 'boolean' }, reason: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' } },
+    properties: { enabled: { type: 'boolean' }, reason: auditReason },
     required: ['enabled', 'reason'],
     additionalProperties: false,
   },

@@ -9,13 +9,10 @@ import { CONDITION_OPERATORS } from '../admin/rule-conditions.js';
 import { ACTIONS } from '../lifecycle/statuses.js';
 import { FAMILIES } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
-import { idParams, itemsOf, nullableText } from './shared.js';
+import { auditReason, idParams, itemsOf, nullableText, typeCode } from './shared.js';
 
 const tags = ['admin'];
 
-/** The administrator's reason for a change (required, audited). */
-const reason = { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' } as const;
-const typeId = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } as const;
 const filerRoles = { type: 'array', items: { type: 'string', enum: PROVIDER_ROLES }, uniqueItems: true, maxItems: PROVIDER_ROLES.length } as const;
 
 /** A condition on the item's data: a field of the type's schema, an operator, a value (decision 0132; the service checks path and value against the schema). */
@@ -53,12 +50,12 @@ const autoRule = {
 } as const;
 
 const autoRuleFields = {
-  type_id: typeId,
+  type_id: typeCode,
   filer_roles: filerRoles,
   without_warnings: { type: 'boolean' },
   enabled: { type: 'boolean' },
   conditions,
-  reason,
+  reason: auditReason,
 } as const;
 
 export const listAutoRules = defineEndpoint({
@@ -89,7 +86,7 @@ export const listConditionFields = defineEndpoint({
   path: '/admin/registravimas/laukai/:typeId',
   tags,
   summary: "The fields of a type's schema a rule's condition may name: path, kind of value, the values of a closed list (404 unknown type)",
-  params: { type: 'object', properties: { typeId }, required: ['typeId'], additionalProperties: false },
+  params: { type: 'object', properties: { typeId: typeCode }, required: ['typeId'], additionalProperties: false },
   responses: {
     200: itemsOf({
       type: 'object',
@@ -159,10 +156,10 @@ export const switchBusinessRule = defineEndpoint({
   summary: 'Switches a non-critical rule on or off for one type (409 for a critical rule, 404 where it does not apply); audited with the reason',
   params: {
     type: 'object',
-    properties: { code: { type: 'string', enum: BUSINESS_RULE_CODES }, typeId },
+    properties: { code: { type: 'string', enum: BUSINESS_RULE_CODES }, typeId: typeCode },
     required: ['code', 'typeId'],
     additionalProperties: false,
   },
-  body: { type: 'object', properties: { enabled: { type: 'boolean' }, reason }, required: ['enabled', 'reason'], additionalProperties: false },
+  body: { type: 'object', properties: { enabled: { type: 'boolean' }, reason: auditReason }, required: ['enabled', 'reason'], additionalProperties: false },
   responses: { 200: businessRule },
 });

@@ -32,6 +32,20 @@ export type ErrorBodyView = FromSchema<typeof errorBody>;
 /** A text that may be absent. */
 export const nullableText = { type: ['string', 'null'] } as const;
 
+/** A catalogue type's id (kebab case), as a path segment, a body field or a row field. */
+export const typeCode = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } as const;
+
+/** An administrator's reason for an audited change: required, not blank. */
+export const auditReason = { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' } as const;
+
+/** An item's state after an action taken on it: { id, status, version }. */
+export const statusResult = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, status: { type: 'string' }, version: { type: 'integer' } },
+  required: ['id', 'status', 'version'],
+} as const;
+
 /** A comma-separated list of codes in a query string (statuses, types). */
 export const csvCodes = { type: 'string', maxLength: 500, pattern: '^[a-z0-9_,-]*$' } as const;
 
