@@ -59,7 +59,6 @@ export function registerDocumentTab(tab: DocumentTab): void {
 /** The family of an item given to a tab ('documents' when the page did not say). */
 export const familyOf = (document: Pick<DocumentTabDocument, 'family'>): ItemFamily => document.family ?? 'documents';
 
-
 /** The extra tabs that apply to an item (of its family), in order. */
 export function documentTabsFor(document: DocumentTabDocument): DocumentTab[] {
   const family = familyOf(document);

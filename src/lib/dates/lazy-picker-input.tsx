@@ -12,11 +12,27 @@ import { preloadPicker } from './picker-chunk';
 import type { PickerInputProps } from './picker-input';
 import { PLAIN_PLACEHOLDER, typedOfValue, valueOfTyped } from './plain-text';
 
-
 const Picker = lazy(preloadPicker);
 
 function PlainInput(props: PickerInputProps & { onFocusChange: (focused: boolean) => void }) {
-  const { kind, id, name, label, value, onChange, onBlur, onFocus, required, disabled, error, helperText, size, fullWidth = true, describedBy, onFocusChange } = props;
+  const {
+    kind,
+    id,
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    required,
+    disabled,
+    error,
+    helperText,
+    size,
+    fullWidth = true,
+    describedBy,
+    onFocusChange,
+  } = props;
   const [text, setText] = useState(() => typedOfValue(value, kind));
   return (
     <TextField
