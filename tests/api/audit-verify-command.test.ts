@@ -17,9 +17,7 @@ describe.each(TEST_DIALECTS)('npm run audit:verify [%s]', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     if (dialect === 'postgres') {
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.searchParams.set('options', `-c search_path=${t.db.schema}`);
-      databaseUrl = url.toString();
+      databaseUrl = t.db.url!;
     } else {
       const files = await sql<{ name: string; file: string }>`pragma database_list`.execute(t.db.kysely);
       databaseUrl = `sqlite:${files.rows.find((r) => r.name === 'main')!.file}`;

@@ -41,6 +41,7 @@ async function postgresDb(): Promise<TestDb> {
   return {
     ...db,
     schema,
+    url: url.toString(),
     cleanup: async () => {
       await db.destroy();
       const client = new pg.Client({ connectionString: base });

@@ -163,9 +163,11 @@ async function postgresCopy(base: string, run: TemplateRun, key: TemplateKey, fi
   const template = await postgresTemplate(base, run, key, fill);
   const name = `${run.prefix}app_${randomBytes(6).toString('hex')}`;
   await withAdmin(base, (admin) => admin.query(`create database ${name} template ${template}`));
-  const db = openDatabase({ kind: 'postgres', url: databaseUrl(base, name) });
+  const url = databaseUrl(base, name);
+  const db = openDatabase({ kind: 'postgres', url });
   return {
     ...db,
+    url,
     cleanup: async () => {
       await db.destroy();
       await withAdmin(base, (admin) => admin.query(`drop database if exists ${name} with (force)`));
