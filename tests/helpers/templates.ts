@@ -27,6 +27,8 @@ declare module 'vitest' {
 export interface TestDb extends Db {
   /** PostgreSQL: the test's own schema, when it is not a database of its own */
   schema?: string;
+  /** PostgreSQL: the connection string that reaches this database (and schema), for a child process */
+  url?: string;
   /** Closes the connection and removes the file, schema or database. */
   cleanup(): Promise<void>;
 }
