@@ -83,7 +83,14 @@ function openSqlite(file: string, writeBatch: boolean): Db {
 
 function openPostgres(url: string): Db {
   // Kysely asks for the pool at the first query
-  const pool = async (): Promise<Pool> => new (await loadPg()).Pool({ connectionString: url, max: 10 });
+  const pool = async (): Promise<Pool> => {
+    const created = new (await loadPg()).Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator's termination) is dropped
+    // from the pool by pg itself and the next query opens a new one; unheard, the event would
+    // end the whole process.
+    created.on('error', () => undefined);
+    return created;
+  };
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
 }
