@@ -192,7 +192,8 @@ describe.each(TEST_DIALECTS)('journal, work lists and dashboard [%s]', (dialect)
       const waiting = (await get(registrar, '/api/journal?tab=gaunami&status=perduotas,nepatikslintas')).body.total;
       expect(body.queues.map((q) => [q.id, q.count])).toEqual([
         ['gaunami', waiting],
-        ['veluojantys', 0],
+        // the demo mortgage transferred a week before the seed's clock, past its next-working-day term
+        ['veluojantys', 1],
       ]);
       expect(body.deadlines).toContainEqual(expect.objectContaining({ kind: 'decision', documentId: ids.sent, deadline: '2026-11-23', overdue: false }));
       expect(body.notices).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * Demo documents of the demo notary office (Vilniaus miesto 5-asis notarų biuras), so the first
- * `npm start` shows the lifecycle working: one in preparation, one transferred and waiting for
- * the registrar, one returned for correction, one registered with its registry number and one
+ * `npm start` shows the lifecycle working: one in preparation, one transferred a week ago and
+ * still waiting for the registrar (overdue), one returned for correction, one registered with its registry number and one
  * rejected — with their signatures, versions, audit events and notices. They are built with
  * the same code the API runs (the documents repository, the lifecycle engine, the local signer,
  * the notices), validated by the type's precompiled validator, at the seed's "now".
@@ -122,10 +122,12 @@ function mortgage(today: string, n: number, d: Debtor): Record<string, unknown> 
 export const demoMortgage = (today: string): { type: string; data: Record<string, unknown> } => ({ type: TYPE, data: mortgage(today, 1, DEBTORS[0]) });
 
 /** Where each demo document ends: the actions after creation, with the registrar's forms. */
-function plans(today: string): { steps: [who: 'notary' | 'registrar', action: Action, form?: Record<string, unknown>][] }[] {
+function plans(today: string): { daysAgo?: number; steps: [who: 'notary' | 'registrar', action: Action, form?: Record<string, unknown>][] }[] {
   return [
     { steps: [] },
     {
+      // transferred a week ago and not yet decided: past the registrar's next-working-day term (the `nep` report)
+      daysAgo: 7,
       steps: [
         ['notary', 'pasirasyti'],
         ['notary', 'perduoti'],
@@ -197,12 +199,13 @@ export async function seedDocuments(db: Kysely<Database>, ctx: SeedContext): Pro
   if (existing) return;
 
   const type = await demoType(TYPE);
-  const today = registryDate(new Date(ctx.now));
-  const engine = seedEngine(db, ctx.now, today, [type]);
-  for (const [i, plan] of plans(today).entries()) {
+  for (const [i, plan] of plans(registryDate(new Date(ctx.now))).entries()) {
+    const at = new Date(Date.parse(ctx.now) - (plan.daysAgo ?? 0) * 86_400_000).toISOString();
+    const today = registryDate(new Date(at));
+    const engine = seedEngine(db, at, today, [type]);
     const data = mortgage(today, i + 1, DEBTORS[i]);
     assertValidDemo(type, data, today);
-    const id = await insertDemoDocument(db, type, data, notary, ctx.now);
+    const id = await insertDemoDocument(db, type, data, notary, at);
     for (const [who, action, form] of plan.steps) {
       const row = (await findDocument(db, id))!;
       await runAction(engine, { user: who === 'notary' ? notary : registrar, type: type.facts, row, action, expectedVersion: row.version, form: form ?? {} });
