@@ -5,7 +5,7 @@
  * (/admin/siuntimo-administravimas, the mailbox). It never relays anything onwards.
  */
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -34,7 +34,9 @@ export async function startMailSink(db: Kysely<Database>, port: number, now: () 
     size: MAX_BYTES,
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
+      // the MIME parser loads with the first message: a start does not pay for it
+      import('mailparser')
+        .then(({ simpleParser }) => simpleParser(stream))
         .then(async (mail) => {
           await storeSinkMessage(db, {
             received_at: now(),
