@@ -10,6 +10,7 @@ import { isStandIn } from './lib/seam.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { limitConnectionsPerAddress, timeoutOptions } from './lib/http-limits.js';
 import { routeValidatorCompiler } from './lib/route-validators.js';
+import { useCappedJsonParser } from './lib/json-body.js';
 import { lazySerializerFactory } from './lib/route-serializers.js';
 import { childLoggerFactory, genReqId } from './lib/request-id.js';
 import successMessagePlugin from './plugins/success-message.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   limitConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
   app.setValidatorCompiler(routeValidatorCompiler);
+  useCappedJsonParser(app);
   // synchronous: an async hook costs a promise on every answer
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

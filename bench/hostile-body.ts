@@ -3,7 +3,9 @@
  * mortgage with 100 000 unknown keys (≈ 1.1 MB) to /api/catalog/:id/validate — at the top
  * level, and inside a field — and must get 422 with a short list (checked; anything else
  * stops the section). Median of 7 sequential requests each; the baseline is the same route
- * with the valid document. Target: ≤ 100 ms.
+ * with the valid document. Target: ≤ 100 ms. Since decision 0155 such a body is over the JSON
+ * member cap and refused before it is parsed; `tests/api/hostile-body.test.ts` covers the
+ * validator's bounded answer below the cap.
  */
 import { UNKNOWN_FIELDS_SHOWN } from '../src/domain/schema/field-errors.js';
 import { largestMortgage, LARGEST_TYPE } from './fixtures/largest-mortgage.js';
