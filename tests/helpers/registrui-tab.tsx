@@ -5,30 +5,18 @@
  * /dokumentas/5/registrui inside a fresh SWR cache. Use `registruiTabSetup(namespaces)` at the
  * top of the file.
  */
-import { afterEach, beforeAll, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import type { i18n as I18n } from 'i18next';
 import type { ComponentProps, ReactElement } from 'react';
-import { initI18n } from '../../src/lib/i18n';
 import RegistruiTab from '../../src/features/lifecycle/components/registrui-tab';
 import type { LifecycleView } from '../../src/features/lifecycle/api';
+import { pageTestSetup, pageTexts } from './page';
 
-let i18n: I18n;
-
-/** Loads the texts before the file's tests (the API client translates the server's messages with the app's instance) and cleans up after each. */
-export function registruiTabSetup(namespaces: string[]): void {
-  beforeAll(async () => {
-    i18n = await initI18n('lt');
-    await i18n.loadNamespaces(namespaces);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-}
+/** Loads the texts before the file's tests and cleans up after each (tests/helpers/page.tsx). */
+export const registruiTabSetup = pageTestSetup;
 
 /** Document 5's lifecycle view, version 3, in preparation, nothing done yet; `over` sets what a test needs. */
 export function lifecycleView(over: Partial<LifecycleView> = {}): LifecycleView {
@@ -70,7 +58,7 @@ export const lifecycleAction = (name: LifecycleView['actions'][number]['action']
 /** Renders `element` with the texts, a fresh SWR cache and a memory router opened at `url`. */
 export function renderAt(element: ReactElement, url = '/dokumentas/5/registrui'): void {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={pageTexts()}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
       </SWRConfig>
