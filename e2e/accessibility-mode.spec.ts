@@ -5,7 +5,7 @@
  * in this browser: it survives a reload); both faces axe-clean in both modes.
  */
 import type { Page } from '@playwright/test';
-import { submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
+import { submitSignIn, useUpFirstSignIn } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { expect, test } from './support/test.js';
 import { portalURL } from './support/urls.js';

@@ -5,15 +5,12 @@
  * an unread KTPR notice in the journal (ktpr-pranesimai) and acknowledges it. Both axe-checked.
  */
 import { expect, test } from './support/test.js';
-import { submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
+import { signInHome } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 test('an administrator retries a dead broker message and sees it delivered', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await useUpFirstSignIn(request, 'AD_administratorius');
-  await page.goto('/login');
-  await submitSignIn(page, 'AD_administratorius');
-  await expect(page).toHaveURL(/\/pagrindinis$/);
+  await signInHome(page, request, 'AD_administratorius');
 
   await page.goto('/admin/registrai');
   await expect(page.getByRole('heading', { level: 1, name: 'Registrai ir jų ryšiai' })).toBeVisible();
@@ -51,10 +48,7 @@ test('an administrator retries a dead broker message and sees it delivered', asy
 
 test('a registrar opens an unread KTPR notice and acknowledges it', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await useUpFirstSignIn(request, 'RG_STSR_registrat');
-  await page.goto('/login');
-  await submitSignIn(page, 'RG_STSR_registrat');
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInHome(page, request, 'RG_STSR_registrat');
   await page.goto('/zurnalas/ktpr-pranesimai');
   await expect(page.getByRole('tab', { name: 'KTPR pranešimai' })).toHaveAttribute('aria-selected', 'true');
   const table = page.getByRole('table', { name: 'KTPR pranešimai' });

@@ -5,8 +5,8 @@
  * stored "LT" as "Lietuva (LT)". Every page passes axe.
  */
 import { expect, test } from './support/test.js';
-import { label } from './documents-support/fill.js';
-import { signInAs } from './documents-support/sign-in.js';
+import { startSimpleMortgage } from './support/new-mortgage.js';
+import { signInAs } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { workplaceURL } from './support/urls.js';
 
@@ -44,14 +44,7 @@ test('an administrator adds a municipality and a notary picks it in a mortgage a
   const notaryContext = await browser.newContext({ baseURL: workplaceURL() });
   const notary = await notaryContext.newPage();
   await signInAs(notary, 'DT_notaras');
-  await notary.goto('/hipoteka');
-  await notary.getByRole('radiogroup').locator('input[value="sutartine-hipoteka"]').check();
-  await notary
-    .getByRole('group', { name: 'Rūšys' })
-    .getByRole('checkbox', { name: label('paprastas'), exact: true })
-    .check();
-  await notary.getByRole('button', { name: 'Pradėti' }).click();
-  const tabs = notary.getByRole('tablist', { name: 'Dokumento skiltys', exact: true });
+  const tabs = await startSimpleMortgage(notary);
   await tabs.getByRole('tab', { name: /^Duomenų teikėjas/ }).click();
   const panel = notary.getByRole('tabpanel');
   const municipality = panel.getByRole('combobox', { name: 'Savivaldybė' });

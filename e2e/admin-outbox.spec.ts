@@ -5,14 +5,11 @@
  * mailbox, with the received-notice link the e-mail carries.
  */
 import { expect, test } from './support/test.js';
-import { submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
+import { signInHome } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 test('an administrator resends a failed e-mail and reads it in the local mailbox', async ({ page, request }) => {
-  await useUpFirstSignIn(request, 'AD_administratorius');
-  await page.goto('/login');
-  await submitSignIn(page, 'AD_administratorius');
-  await expect(page).toHaveURL(/\/pagrindinis$/);
+  await signInHome(page, request, 'AD_administratorius');
 
   await page.goto('/admin/stsr');
   await page.getByRole('navigation', { name: 'Administravimo skyriai' }).getByRole('link', { name: 'Siuntimo administravimas' }).click();

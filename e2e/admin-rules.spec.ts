@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { signInAs } from './catalog-sign-in.js';
+import { signInAs } from './support/sign-in.js';
 import { journey } from './documents-support/journey.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 

@@ -9,9 +9,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
-import { signInAs } from './catalog-sign-in.js';
-import { signInCitizen } from './portal-sign-in.js';
+import { signInAs, signInHome, submitSignIn } from './support/sign-in.js';
+import { signInCitizen } from './support/portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL } from './support/urls.js';
 
@@ -36,10 +35,7 @@ test('an administrator creates a notary with roles, changes the idle time and me
 }) => {
   // a long journey: two people, five pages, an axe check on each
   test.setTimeout(120_000);
-  await useUpFirstSignIn(request, 'AD_administratorius');
-  await page.goto('/login');
-  await submitSignIn(page, 'AD_administratorius');
-  await expect(page).toHaveURL(/\/pagrindinis$/);
+  await signInHome(page, request, 'AD_administratorius');
 
   // the menu's "Administravimas" leads to the first section; only built sections are listed
   await page.getByRole('navigation', { name: 'Pagrindinis meniu' }).getByRole('link', { name: 'Administravimas' }).click();

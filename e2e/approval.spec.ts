@@ -14,12 +14,11 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { signInAs } from './catalog-sign-in.js';
-import { signInCitizen } from './portal-sign-in.js';
+import { apiToken, signInAs } from './support/sign-in.js';
+import { signInCitizen } from './support/portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL } from './support/urls.js';
 
-const PASSWORD = 'Demo-Slaptazodis-1';
 const CITIZEN = { radio: 'Gediminas Valančius (39103151236)', name: 'Gediminas Valančius' };
 const QUESTION = 'Ar norite patvirtinti duomenis?';
 
@@ -51,9 +50,7 @@ function loan(n: number) {
 
 /** Files a loan as the company's DT_JA user; with `ask`, also signs it and asks the parties (API). */
 async function fileLoan(request: APIRequestContext, n: number, ask = false): Promise<number> {
-  const signIn = await request.post('/api/login', { data: { username: 'DT_JA', password: PASSWORD } });
-  expect(signIn.status()).toBe(200);
-  const headers = { Authorization: `Bearer ${((await signIn.json()) as { naudotojas: { api_token: string } }).naudotojas.api_token}` };
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'DT_JA')}` };
   const created = await request.post('/api/documents', { headers, data: { type: 'panauda', data: loan(n) } });
   expect(created.status(), await created.text()).toBe(201);
   const { id, version: first } = (await created.json()) as { id: number; version: number };

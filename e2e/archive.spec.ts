@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { DEMO_PASSWORD, submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
+import { apiToken, signInHome } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 const DUE = ['STSR-2013-000301', 'STSR-2014-000401'];
@@ -19,11 +19,8 @@ const SEARCHED = 'STSR-2014-000401';
 const RESTORABLE = 'STSR-2021-000501';
 
 async function signedIn(browser: Browser, request: APIRequestContext, username: string): Promise<Page> {
-  await useUpFirstSignIn(request, username);
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await submitSignIn(page, username);
-  await expect(page).toHaveURL(/\/pagrindinis$/);
+  await signInHome(page, request, username);
   return page;
 }
 
@@ -33,8 +30,7 @@ async function getAs(
   username: string,
   url: string,
 ): Promise<{ items: { registryNumber: string | null; documentId?: number | null }[] }> {
-  const signIn = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
-  const token = ((await signIn.json()) as { naudotojas: { api_token: string } }).naudotojas.api_token;
+  const token = await apiToken(request, username);
   const res = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status(), url).toBe(200);
   return (await res.json()) as { items: { registryNumber: string | null; documentId?: number | null }[] };

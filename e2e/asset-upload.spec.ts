@@ -7,7 +7,7 @@
 import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { fixtureOf } from './documents-support/fill.js';
-import { signInAs, tokenOf } from './documents-support/sign-in.js';
+import { signInAs, tokenOf } from './support/sign-in.js';
 
 const TYPE = 'sutartine-hipoteka';
 /** Plots of the land register stand-in (api/db/seed/certificates.ts) and a number it does not hold. */

@@ -5,7 +5,7 @@
  * sign-in page says why. The bell counts the active message the administrator set.
  */
 import { expect, test } from './support/test.js';
-import { createAccount, submitSignIn } from './auth-helpers.js';
+import { createAccount, submitSignIn } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 test('the first sign-in shows the terms; Agree goes on to the requested page', async ({ page, request }) => {

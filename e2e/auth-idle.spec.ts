@@ -5,7 +5,7 @@
  * token no longer works, and the dialog's button goes home — where the guard asks to sign in.
  */
 import { expect, test } from './support/test.js';
-import { submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
+import { submitSignIn, useUpFirstSignIn } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 const MINUTE = 60_000;

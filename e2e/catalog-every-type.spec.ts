@@ -4,7 +4,7 @@
  * the catalogue page lists (GET /api/catalog) are the ones checked.
  */
 import { expect, test } from './support/test.js';
-import { signInAs } from './catalog-sign-in.js';
+import { signInAs } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 test('every catalogue type opens as the document page and as the wizard', async ({ page }) => {

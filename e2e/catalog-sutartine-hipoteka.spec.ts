@@ -6,7 +6,7 @@
  * edits asks first. Every page passes axe (no serious or critical violations).
  */
 import { expect, test } from './support/test.js';
-import { signInAs } from './catalog-sign-in.js';
+import { signInAs } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 const SPEC_TEXT = 'Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.';

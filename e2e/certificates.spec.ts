@@ -9,20 +9,16 @@
  * runs on the plot choice, a wizard step, the review, the issued order and /dokumentai.
  */
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { chooseLanguage, passNtrTerms, signInCitizen } from './support/portal-sign-in.js';
 import { portalURL } from './support/urls.js';
-
-type Lang = 'lt' | 'en';
 
 /** What the citizen reads, in each language (written here, not read from the code under test). */
 const TEXT = {
   lt: {
     start: 'Žemės sklypo planas',
-    ntrTerms: 'Nekilnojamojo turto paslaugų naudojimo sąlygos',
-    agree: 'Sutinku',
     choosePlots: 'Pasirinkti žemės sklypus',
     choosePlot: 'Pasirinkti sklypą 5260/0003:12',
     continue: 'Tęsti',
@@ -41,8 +37,6 @@ const TEXT = {
   },
   en: {
     start: 'Land plot plan',
-    ntrTerms: 'Terms of use of the real property services',
-    agree: 'I agree',
     choosePlots: 'Choose land plots',
     choosePlot: 'Choose plot 5260/0003:12',
     continue: 'Continue',
@@ -61,47 +55,19 @@ const TEXT = {
   },
 } as const;
 
-async function signInCitizen(page: Page) {
-  await page.goto(portalURL('/paslaugos'));
-  await page.getByRole('banner').getByRole('link', { name: 'Prisijungti' }).click();
-  await page.getByRole('link', { name: 'Prisijungti per Elektroninius valdžios vartus' }).click();
-  await page.getByRole('radio', { name: 'Jonas Petraitis (38703181745)', exact: true }).check();
-  await page.getByRole('button', { name: 'Patvirtinti tapatybę' }).click();
-  await expect(page.getByRole('banner')).toContainText('Jonas Petraitis');
-  // The portal's terms (a lazy dialog) come while the self-service contract is not accepted:
-  // the session says so, so the journey knows whether to wait for them (another journey may
-  // have accepted them in this database already).
-  const stored = await page.evaluate(() => sessionStorage.getItem('sesija'));
-  const consented = (JSON.parse(stored ?? '{}') as { user?: { consent?: { selfServiceContract?: boolean } } }).user?.consent?.selfServiceContract === true;
-  if (!consented) {
-    const terms = page.getByRole('dialog', { name: 'Naudojimo sąlygos' });
-    await terms.getByRole('button', { name: 'Sutinku', exact: true }).click();
-    await expect(terms).toBeHidden();
-  }
-}
-
-async function chooseLanguage(page: Page, lang: Lang) {
-  if (lang === 'lt') return;
-  await page.getByRole('group', { name: 'Kalba' }).getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
-}
-
 for (const lang of ['lt', 'en'] as const) {
   test(`[${lang}] a citizen orders a land plot plan, chooses his plot, signs and transfers it, and downloads the issued PDF from dokumentai`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
     const T = TEXT[lang];
-    await signInCitizen(page);
+    await signInCitizen(page, 'Jonas Petraitis (38703181745)', 'Jonas Petraitis');
     await chooseLanguage(page, lang);
 
     // The service's start page, behind the real-property services' own terms.
     await page.goto(portalURL('/ntr-paslaugos/zemes-sklypas'));
-    const ntrTerms = page.getByRole('heading', { level: 1, name: T.ntrTerms });
     const start = page.getByRole('heading', { level: 1, name: T.start });
-    await expect(ntrTerms.or(start)).toBeVisible();
-    if (await ntrTerms.isVisible()) await page.getByRole('button', { name: T.agree, exact: true }).click();
-    await expect(start).toBeVisible();
+    await passNtrTerms(page, start, lang);
 
     // The choice of plots: his own, from the land register.
     await page.getByRole('button', { name: T.choosePlots }).click();

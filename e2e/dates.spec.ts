@@ -6,7 +6,7 @@
  */
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { expect, test } from './support/test.js';
-import { signInAs } from './catalog-sign-in.js';
+import { signInAs } from './support/sign-in.js';
 
 for (const locale of ['en-US', 'lt-LT']) {
   test.describe(`with the browser in ${locale}`, () => {

@@ -4,20 +4,13 @@
  * refuses its PUT; after the first leaves, the second may edit within one refresh period
  * (50 s). The rinkmenos tab uploads a PDF and refuses a renamed executable with the spec's text.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { fixtureOf } from './documents-support/fill.js';
-import { signInAs, tokenOf } from './documents-support/sign-in.js';
+import { signInAs, signedInPage, tokenOf } from './support/sign-in.js';
 
 const TYPE = 'reikalavimo-perleidimas';
-
-async function signedInPage(browser: Browser, role: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, role);
-  return page;
-}
 
 /** A document created through the API as the signed-in user of `page` (the journeys create through the UI). */
 async function createDocument(page: Page): Promise<number> {

@@ -7,8 +7,8 @@
  * Data: the seed (api/db/seed/self-service.ts, api/db/seed/cart.ts for the price).
  */
 import { expect, test } from './support/test.js';
-import { submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
-import { signInCitizen } from './portal-sign-in.js';
+import { signInHome } from './support/sign-in.js';
+import { signInCitizen } from './support/portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL, workplaceURL } from './support/urls.js';
 
@@ -45,12 +45,9 @@ test('[lt] a citizen orders and pays an extract, the customer centre signs it, t
   await expectNoSeriousA11yViolations(page);
 
   // the customer centre signs it in the workplace's tvirtinimas tab
-  await useUpFirstSignIn(request, 'KAC_darbuotojas');
   const staff = await browser.newContext({ baseURL: workplaceURL() });
   const kac = await staff.newPage();
-  await kac.goto('/login');
-  await submitSignIn(kac, 'KAC_darbuotojas');
-  await expect(kac).toHaveURL(/\/pagrindinis$/);
+  await signInHome(kac, request, 'KAC_darbuotojas');
   await kac.goto(workplaceURL('/paieska/tvirtinimas'));
   const waiting = kac.getByRole('table', { name: 'Tvirtinimo laukiantys užsakymai' });
   const row = waiting.getByRole('row').filter({ hasText: registryNumber }).filter({ hasText: 'Rūta Kazlauskienė' });

@@ -7,7 +7,7 @@
  * rule is tests/api/cross-field-lease.test.ts.
  */
 import { expect, test } from './support/test.js';
-import { signInCitizen } from './portal-sign-in.js';
+import { passNtrTerms, signInCitizen } from './support/portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL } from './support/urls.js';
 import { fillStep, fillValue } from './support/wizard-fill.js';
@@ -21,11 +21,7 @@ test('a lease whose end is before its start is refused on the end-date field and
   test.setTimeout(180_000);
   await signInCitizen(page, 'Jonas Petraitis (38703181745)', 'Jonas Petraitis');
   await page.goto(portalURL('/ntr-paslaugos'));
-  const ntrTerms = page.getByRole('heading', { level: 1, name: 'Nekilnojamojo turto paslaugų naudojimo sąlygos' });
-  const home = page.getByRole('heading', { level: 1, name: 'Prašymai' });
-  await expect(ntrTerms.or(home)).toBeVisible();
-  if (await ntrTerms.isVisible()) await page.getByRole('button', { name: 'Sutinku', exact: true }).click();
-  await expect(home).toBeVisible();
+  await passNtrTerms(page, page.getByRole('heading', { level: 1, name: 'Prašymai' }));
 
   await page.getByRole('link', { name: 'Nuomos sutarties sudarymas', exact: true }).click();
   await expect(page).toHaveURL(/\/nuomos-sutartis\/sudarymas\/naujas\/step\/asmenys$/);

@@ -6,8 +6,8 @@
  * spec's critical-error text while they remain. Every page passes axe.
  */
 import { expect, test } from './support/test.js';
-import { label } from './documents-support/fill.js';
-import { signInAs } from './documents-support/sign-in.js';
+import { startSimpleMortgage } from './support/new-mortgage.js';
+import { signInAs } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 const SPEC_TEXT = 'Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.';
@@ -16,15 +16,7 @@ const IDK_RULE = 'Identifikavimo kodas (IDK) turi būti sudarytas iš 14 skaitme
 test('a half-filled mortgage is saved, resumed after signing out, and cannot be signed until its check errors are gone', async ({ page }) => {
   test.setTimeout(180_000);
   await signInAs(page, 'DT_notaras');
-  await page.goto('/hipoteka');
-  await page.getByRole('radiogroup').locator('input[value="sutartine-hipoteka"]').check();
-  await page
-    .getByRole('group', { name: 'Rūšys' })
-    .getByRole('checkbox', { name: label('paprastas'), exact: true })
-    .check();
-  await page.getByRole('button', { name: 'Pradėti' }).click();
-  const tabs = page.getByRole('tablist', { name: 'Dokumento skiltys', exact: true });
-  await expect(tabs).toBeVisible();
+  const tabs = await startSimpleMortgage(page);
 
   // A wrong IDK says so when the field loses focus, and the message goes as soon as it is right.
   const idk = page.locator('[id="dokumentas.idk"]');

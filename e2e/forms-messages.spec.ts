@@ -5,9 +5,9 @@
  * the workplace (lt) and a citizen in the portal wizard (lt and en). Every page passes axe.
  */
 import { expect, test } from './support/test.js';
-import { label } from './documents-support/fill.js';
-import { signInAs } from './documents-support/sign-in.js';
-import { chooseLanguage, signInCitizen } from './portal-sign-in.js';
+import { startSimpleMortgage } from './support/new-mortgage.js';
+import { signInAs } from './support/sign-in.js';
+import { chooseLanguage, passNtrTerms, signInCitizen } from './support/portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL } from './support/urls.js';
 import { fillStep, fillValue } from './support/wizard-fill.js';
@@ -20,8 +20,6 @@ const TEXT = {
     maximum: 'Reikšmė turi būti ne didesnė kaip 100.',
     next: 'Toliau',
     requests: 'Prašymai',
-    ntrTerms: 'Nekilnojamojo turto paslaugų naudojimo sąlygos',
-    agree: 'Sutinku',
     typeTitle: 'Nuomos sutarties sudarymas',
   },
   en: {
@@ -30,8 +28,6 @@ const TEXT = {
     maximum: 'The value must be at most 100.',
     next: 'Next',
     requests: 'Requests',
-    ntrTerms: 'Terms of use of the real property services',
-    agree: 'I agree',
     typeTitle: 'Lease contract — conclusion',
   },
 } as const;
@@ -42,15 +38,7 @@ test('[lt] a notary sees the interest rule’s own message when she leaves the f
   test.setTimeout(120_000);
   const T = TEXT.lt;
   await signInAs(page, 'DT_notaras');
-  await page.goto('/hipoteka');
-  await page.getByRole('radiogroup').locator('input[value="sutartine-hipoteka"]').check();
-  await page
-    .getByRole('group', { name: 'Rūšys' })
-    .getByRole('checkbox', { name: label('paprastas'), exact: true })
-    .check();
-  await page.getByRole('button', { name: 'Pradėti' }).click();
-  const tabs = page.getByRole('tablist', { name: 'Dokumento skiltys', exact: true });
-  await expect(tabs).toBeVisible();
+  const tabs = await startSimpleMortgage(page);
   await tabs.getByRole('tab', { name: 'Kita informacija' }).click();
 
   const rate = page.locator('[id="kitaInformacija.palukanos"]');
@@ -82,11 +70,7 @@ for (const lang of ['lt', 'en'] as const) {
     await signInCitizen(page, 'Jonas Petraitis (38703181745)', 'Jonas Petraitis');
     await chooseLanguage(page, lang);
     await page.goto(portalURL('/ntr-paslaugos'));
-    const ntrTerms = page.getByRole('heading', { level: 1, name: T.ntrTerms });
-    const home = page.getByRole('heading', { level: 1, name: T.requests });
-    await expect(ntrTerms.or(home)).toBeVisible();
-    if (await ntrTerms.isVisible()) await page.getByRole('button', { name: T.agree, exact: true }).click();
-    await expect(home).toBeVisible();
+    await passNtrTerms(page, page.getByRole('heading', { level: 1, name: T.requests }), lang);
     await page.getByRole('link', { name: T.typeTitle, exact: true }).click();
     await expect(page).toHaveURL(/\/naujas\/step\/asmenys$/);
 

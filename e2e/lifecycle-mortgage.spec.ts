@@ -9,17 +9,11 @@
  * The notary files the mortgage through the UI: the chooser on /hipoteka, every field of the
  * type's valid fixture typed into the tabs, saved (e2e/documents-support/journey.ts).
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { signInAs } from './catalog-sign-in.js';
+import { signedInPage } from './support/sign-in.js';
 import { journey } from './documents-support/journey.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-
-async function signedInPage(browser: Browser, role: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, role);
-  return page;
-}
 
 const facts = (page: Page) => page.locator('dl[aria-label="Dokumento registravimo duomenys"]');
 

@@ -15,20 +15,17 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { chooseLanguage, signInCitizen } from './portal-sign-in.js';
+import { chooseLanguage, passNtrTerms, signInCitizen } from './support/portal-sign-in.js';
+import { apiToken } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL, workplaceURL } from './support/urls.js';
 import { fillStep, fillValue } from './support/wizard-fill.js';
-
-const DEMO_PASSWORD = 'Demo-Slaptazodis-1';
 
 /** What the citizen reads, in each language (written here, not read from the code under test). */
 const TEXT = {
   lt: {
     requests: 'Prašymai',
     typeTitle: 'Nuomos sutarties sudarymas',
-    ntrTerms: 'Nekilnojamojo turto paslaugų naudojimo sąlygos',
-    agree: 'Sutinku',
     next: 'Toliau',
     review: 'Peržiūra',
     idkMessage: 'Identifikavimo kodas (IDK) turi būti sudarytas iš 14 skaitmenų.',
@@ -44,8 +41,6 @@ const TEXT = {
   en: {
     requests: 'Requests',
     typeTitle: 'Lease contract — conclusion',
-    ntrTerms: 'Terms of use of the real property services',
-    agree: 'I agree',
     next: 'Next',
     review: 'Review',
     idkMessage: 'The identification code (IDK) must be exactly 14 digits.',
@@ -82,10 +77,7 @@ function journeyData(idk: string) {
 /** The NTR registrar's decision, through the workplace API. */
 async function registerAsNtrRegistrar(page: Page, id: number): Promise<string> {
   const api = page.request;
-  const login = await api.post(workplaceURL('/api/login'), { data: { username: 'RG_NTR_registrat', password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { naudotojas: { api_token: string } }).naudotojas.api_token;
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = { Authorization: `Bearer ${await apiToken(api, 'RG_NTR_registrat', workplaceURL('/api/login'))}` };
   const read = await api.get(workplaceURL(`/api/requests/${id}`), { headers });
   expect(read.status(), await read.text()).toBe(200);
   const { version, status } = (await read.json()) as { version: number; status: string };
@@ -109,14 +101,7 @@ for (const lang of ['lt', 'en'] as const) {
 
     // The services' home, behind their own terms.
     await page.goto(portalURL('/ntr-paslaugos'));
-    const ntrTerms = page.getByRole('heading', { level: 1, name: T.ntrTerms });
-    const home = page.getByRole('heading', { level: 1, name: T.requests });
-    await expect(ntrTerms.or(home)).toBeVisible();
-    if (await ntrTerms.isVisible()) {
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: T.agree, exact: true }).click();
-    }
-    await expect(home).toBeVisible();
+    await passNtrTerms(page, page.getByRole('heading', { level: 1, name: T.requests }), lang, () => expectNoSeriousA11yViolations(page));
     await expect(page).toHaveURL(portalURL('/ntr-paslaugos/prasymai'));
     await expectNoSeriousA11yViolations(page);
 

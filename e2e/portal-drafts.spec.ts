@@ -5,7 +5,7 @@
  * links; signing stays refused while they remain. Every page passes axe.
  */
 import { expect, test } from './support/test.js';
-import { signInCitizen } from './portal-sign-in.js';
+import { passNtrTerms, signInCitizen } from './support/portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { portalURL } from './support/urls.js';
 
@@ -13,11 +13,7 @@ test('a citizen saves a half-filled request, resumes it from her list and cannot
   test.setTimeout(180_000);
   await signInCitizen(page, 'Jonas Petraitis (38703181745)', 'Jonas Petraitis');
   await page.goto(portalURL('/ntr-paslaugos'));
-  const ntrTerms = page.getByRole('heading', { level: 1, name: 'Nekilnojamojo turto paslaugų naudojimo sąlygos' });
-  const home = page.getByRole('heading', { level: 1, name: 'Prašymai' });
-  await expect(ntrTerms.or(home)).toBeVisible();
-  if (await ntrTerms.isVisible()) await page.getByRole('button', { name: 'Sutinku', exact: true }).click();
-  await expect(home).toBeVisible();
+  await passNtrTerms(page, page.getByRole('heading', { level: 1, name: 'Prašymai' }));
 
   // A new request, saved at its first step with only the applicant the gateway filled in.
   await page.goto(portalURL('/ntr-paslaugos/nuomos-sutartis/sudarymas/naujas/step/asmenys'));

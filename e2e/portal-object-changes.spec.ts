@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { chooseLanguage, signInCitizen } from './portal-sign-in.js';
+import { chooseLanguage, signInCitizen } from './support/portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 const TEXT = {

@@ -3,7 +3,7 @@
  * error and no failed request (the fixture fails on either), and the NTR services' menu popup
  * is axe-clean while open.
  */
-import { signInCitizen } from './portal-sign-in.js';
+import { signInCitizen } from './support/portal-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { expect, test } from './support/test.js';
 import { portalURL } from './support/urls.js';

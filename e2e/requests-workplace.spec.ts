@@ -7,9 +7,9 @@
  * registrar has no ntr-gaunami tab and is sent away from it. axe on every page. The workplace
  * is Lithuanian only (src/lib/README.md), so this journey runs in lt.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { signInAs } from './catalog-sign-in.js';
+import { signedInPage } from './support/sign-in.js';
 import { expectAccessibleSnackbar, expectNoSeriousA11yViolations } from './support/a11y.js';
 import { fillStep } from './support/wizard-fill.js';
 
@@ -30,12 +30,6 @@ function requestData() {
       dokumentas: { pavadinimas: 'Nuomos sutartis', data: yesterday(), idk: '12345678901234' },
     },
   } as const;
-}
-
-async function signedInPage(browser: Browser, role: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, role);
-  return page;
 }
 
 const facts = (page: Page) => page.locator('dl[aria-label="Dokumento registravimo duomenys"]');

@@ -9,7 +9,7 @@
  */
 import { expectAccessibleSnackbar, expectNoSeriousA11yViolations } from './support/a11y.js';
 import { expect, test } from './support/test.js';
-import { signInAs } from './catalog-sign-in.js';
+import { signInAs } from './support/sign-in.js';
 
 const SAVED = 'Jankauskienės hipoteka';
 

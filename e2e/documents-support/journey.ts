@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { fillDocument, fixtureOf, label, layoutOf, openTab } from './fill.js';
-import { signInAs, tokenOf } from './sign-in.js';
+import { signInAs, tokenOf } from '../support/sign-in.js';
 
 export interface JourneyOptions {
   typeId: string;

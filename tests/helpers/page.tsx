@@ -29,6 +29,9 @@ export function pageTestSetup(namespaces: string[]): void {
   });
 }
 
+/** The texts `pageTestSetup` loaded (for a helper that renders with its own providers). */
+export const pageTexts = (): I18n => i18n;
+
 /** A JSON answer of fetch. */
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

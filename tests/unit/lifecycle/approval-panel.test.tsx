@@ -6,27 +6,13 @@
  * 422 shown under the field); the filer sees the round without buttons. The waiting list links
  * each document to where the party answers.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { initI18n } from '../../../src/lib/i18n';
-import RegistruiTab from '../../../src/features/lifecycle/components/registrui-tab';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WaitingApprovals } from '../../../src/features/lifecycle/components/waiting-approvals';
 import type { LifecycleView } from '../../../src/features/lifecycle/api';
+import { lifecycleView, registruiTabSetup, renderAt, renderRegistruiTab } from '../../helpers/registrui-tab';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await initI18n('lt');
-  await i18n.loadNamespaces(['workflow', 'approval', 'validation', 'types/panauda']);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+registruiTabSetup(['workflow', 'approval', 'validation', 'types/panauda']);
 
 type Round = NonNullable<LifecycleView['approval']>;
 const party = (over: Partial<Round['parties'][number]>): Round['parties'][number] => ({
@@ -39,31 +25,7 @@ const party = (over: Partial<Round['parties'][number]>): Round['parties'][number
   ...over,
 });
 
-function viewOf(status: string, approval: Round): LifecycleView {
-  return {
-    id: 5,
-    status: status as LifecycleView['status'],
-    version: 3,
-    noticeKind: 'pirminis',
-    entry: null,
-    basis: null,
-    registryNumber: null,
-    registeredAt: null,
-    registeredVersion: null,
-    transferredAt: null,
-    decisionDeadline: null,
-    returnedAt: null,
-    returnReason: null,
-    correctionDeadline: null,
-    allowedActions: [],
-    actions: [],
-    entryActions: [],
-    defaults: {},
-    checks: [],
-    signing: null,
-    approval,
-  };
-}
+const viewOf = (status: string, approval: Round): LifecycleView => lifecycleView({ status: status as LifecycleView['status'], approval });
 
 function stubApi(answers: Record<string, { status: number; body: unknown }[]>) {
   const posts: unknown[] = [];
@@ -81,27 +43,7 @@ function stubApi(answers: Record<string, { status: number; body: unknown }[]>) {
   return posts;
 }
 
-const wrap = (children: ReactNode) => (
-  <I18nextProvider i18n={i18n}>
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={['/dokumentas/5/registrui']}>{children}</MemoryRouter>
-    </SWRConfig>
-  </I18nextProvider>
-);
-
-function renderTab(reload = vi.fn()) {
-  render(
-    wrap(
-      <RegistruiTab
-        document={{ id: 5, type: 'panauda', status: 'laukia_patvirtinimo', version: 3, editable: false, allowedActions: [], lock: null }}
-        readOnly
-        reload={reload}
-        rest={[]}
-      />,
-    ),
-  );
-  return reload;
-}
+const renderTab = () => renderRegistruiTab({ document: { type: 'panauda', status: 'laukia_patvirtinimo', editable: false }, readOnly: true });
 
 const asked: Round = {
   parties: [party({}), party({ name: 'AB „Pavyzdžių bankas“', state: 'patvirtinta', answeredAt: '2026-11-21T10:00:00Z' })],
@@ -172,7 +114,7 @@ describe('the waiting list', () => {
         { status: 200, body: { items: [{ documentId: 7, typeId: 'panauda', partyRole: 'gavejai', deadline: '2026-11-27', askedAt: '2026-11-20T10:00:00Z' }] } },
       ],
     });
-    render(wrap(<WaitingApprovals />));
+    renderAt(<WaitingApprovals />);
     const link = await screen.findByRole('link', { name: 'Panauda Nr. 7' });
     expect(link.getAttribute('href')).toBe('/dokumentas/7/registrui');
     expect(screen.getByText('2026-11-27')).toBeTruthy();

@@ -6,61 +6,14 @@
  * and the form, and a refusal with the spec's critical-error text and the issues listed.
  * The sign flag (/sign redirect) opens the signing dialog at once.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import type { i18n as I18n } from 'i18next';
-import { initI18n } from '../../../src/lib/i18n';
-import RegistruiTab from '../../../src/features/lifecycle/components/registrui-tab';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LifecycleView } from '../../../src/features/lifecycle/api';
+import { lifecycleAction, lifecycleView, registruiTabSetup, renderRegistruiTab } from '../../helpers/registrui-tab';
 
-let i18n: I18n;
-beforeAll(async () => {
-  // The app's instance: the API client translates the server's messages with it.
-  i18n = await initI18n('lt');
-  await i18n.loadNamespaces(['workflow', 'validation']);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const action = (name: LifecycleView['actions'][number]['action']) => ({
-  action: name,
-  confirmKey: `lifecycle.confirm.${name}`,
-  form: `https://registrai.lt/lifecycle/forms/${name}.schema.json`,
-  criticalKey: null,
-  missedDeadlineReasonRequired: false,
-});
-
-function viewOf(over: Partial<LifecycleView>): LifecycleView {
-  return {
-    id: 5,
-    status: 'rengiamas',
-    version: 3,
-    noticeKind: 'pirminis',
-    entry: null,
-    basis: null,
-    registryNumber: null,
-    registeredAt: null,
-    registeredVersion: null,
-    transferredAt: null,
-    decisionDeadline: null,
-    returnedAt: null,
-    returnReason: null,
-    correctionDeadline: null,
-    allowedActions: [],
-    actions: [],
-    entryActions: [],
-    defaults: {},
-    checks: [],
-    signing: null,
-    approval: null,
-    ...over,
-  };
-}
+registruiTabSetup(['workflow', 'validation']);
+const action = lifecycleAction;
+const viewOf = lifecycleView;
 
 interface Call {
   method: string;
@@ -94,23 +47,7 @@ function stubApi(view: LifecycleView, actionAnswer: { status: number; body: unkn
   return calls;
 }
 
-function renderTab(path = '/dokumentas/5/registrui', reload = vi.fn()) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[path]}>
-          <RegistruiTab
-            document={{ id: 5, type: 'sutartine-hipoteka', status: 'rengiamas', version: 3, editable: true, allowedActions: [], lock: null }}
-            readOnly={false}
-            reload={reload}
-            rest={[]}
-          />
-        </MemoryRouter>
-      </SWRConfig>
-    </I18nextProvider>,
-  );
-  return reload;
-}
+const renderTab = (url?: string) => renderRegistruiTab({ url });
 
 describe('the registrui tab', () => {
   it('shows the facts and asks the spec question before transferring; sends If-Match and no form', async () => {
