@@ -22,7 +22,8 @@ const COMPANY = {
 };
 
 test('an address change is the legal person’s: DT_JA re-addresses its company in a lease, the registrar has no such action', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  // two people and axe on each page, on a shared 2-core machine
+  test.setTimeout(180_000);
   const entry = await registeredEntry(request, { type: 'nuoma', fixture: 'minimalus', filer: 'DT_JA', adjust: (d) => void (d.davejai = [COMPANY]) });
 
   const registrar = await (await browser.newContext()).newPage();
@@ -60,7 +61,8 @@ test('an address change is the legal person’s: DT_JA re-addresses its company 
 });
 
 test('a court cancels a notary’s enforcement entry; it may not change it, and the registrar has no entry action on it', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  // two people and axe on each page, on a shared 2-core machine
+  test.setTimeout(180_000);
   const entry = await registeredEntry(request, { type: 'vykdomasis-irasas', fixture: 'minimalus', filer: 'DT_notaras' });
 
   const registrar = await (await browser.newContext()).newPage();

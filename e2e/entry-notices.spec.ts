@@ -33,7 +33,8 @@ async function throughTheRegister(notary: Page, registrar: Page, notice: number)
 }
 
 test('a change notice from a registered mortgage: the data edited, signed, transferred and registered', async ({ browser, request }) => {
-  test.setTimeout(150_000);
+  // two people, a notice through the whole lifecycle and axe on each page, on a shared 2-core machine
+  test.setTimeout(240_000);
   const entry = await registeredEntry(request, { type: 'sutartine-hipoteka', fixture: 'paprastas-vienas-turtas', filer: 'DT_notaras' });
   const notary = await signedIn(browser, 'DT_notaras');
   await openRegistrui(notary, entry);
@@ -63,7 +64,8 @@ test('a change notice from a registered mortgage: the data edited, signed, trans
 });
 
 test('a termination notice: a second one while the first is open is refused; the first ends the entry', async ({ browser, request }) => {
-  test.setTimeout(150_000);
+  // two people, a notice through the whole lifecycle and axe on each page, on a shared 2-core machine
+  test.setTimeout(240_000);
   const entry = await registeredEntry(request, { type: 'sutartine-hipoteka', fixture: 'paprastas-vienas-turtas', filer: 'DT_notaras' });
   const notary = await signedIn(browser, 'DT_notaras');
   await openRegistrui(notary, entry);
