@@ -7,7 +7,7 @@
 import type { Download, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test.js';
-import { submitSignIn, useUpFirstSignIn } from './auth-helpers.js';
+import { submitSignIn, useUpFirstSignIn } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 
 /** Today and three years back, as the report period of the URL (Lithuanian calendar days). */
