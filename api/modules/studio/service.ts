@@ -21,7 +21,7 @@ import { schemaVersionOf } from '../items/schema-version.js';
 import { keepVersions, type NewStoredVersion } from '../xml/repository.js';
 import { currentCommonVersion } from '../xml/versions.js';
 import { XML_FORMAT_VERSION } from '../../../src/domain/xml/names.js';
-import { commonDefs, typeXsd } from '../../../scripts/lib/xsd/schema-files.js';
+import { commonDefs, typeXsd } from '../../../src/domain/xml-schema/schema-files.js';
 import { syncIndexRows } from '../items/repository.js';
 import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
