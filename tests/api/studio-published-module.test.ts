@@ -41,7 +41,8 @@ describe.each(TEST_DIALECTS)('published type module [%s]', (dialect) => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  const get = (base: string, id: string, schemaVersion: string) => t.app.inject({ method: 'GET', url: `${base}/catalog/${id}/schema-versions/${schemaVersion}/module.js` });
+  const get = (base: string, id: string, schemaVersion: string) =>
+    t.app.inject({ method: 'GET', url: `${base}/catalog/${id}/schema-versions/${schemaVersion}/module.js` });
 
   it('serves the published type, open on both bases, with its rules and labels; a pinned document gets its own version', async () => {
     expect((await get('/api', ID, 'current')).json()).toEqual({ message: 'errors.studio_not_found' });

@@ -16,9 +16,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
   contractRoute(app, getPublishedTypeModule, {
     access: { public: true },
     handler: async (request, reply) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .send(await app.studio.publishedModule(request.params.id, request.params.schemaVersion)),
+      reply.type('text/javascript; charset=utf-8').send(await app.studio.publishedModule(request.params.id, request.params.schemaVersion)),
   });
 
   contractRoute(app, listCatalog, { access: signedIn, handler: async () => app.catalog.list() });
