@@ -411,7 +411,10 @@ export default fp(
 
       async publishedModule(id, schemaVersion) {
         const rows = (await repo.publishedFiles(db, id)).filter((r) => r.entry && r.validator_code);
-        const row = schemaVersion === CURRENT_SCHEMA_VERSION ? rows[0] : rows.find((r) => schemaVersionOf((JSON.parse(r.entry!) as CatalogEntry).schema) === schemaVersion);
+        const row =
+          schemaVersion === CURRENT_SCHEMA_VERSION
+            ? rows[0]
+            : rows.find((r) => schemaVersionOf((JSON.parse(r.entry!) as CatalogEntry).schema) === schemaVersion);
         if (!row) throw notFound('errors.studio_not_found');
         return publishedTypeModule(row.validator_code!, (JSON.parse(row.files) as TypeFiles).texts);
       },

@@ -62,10 +62,7 @@ class TypeValidator extends AJV8PrecompiledValidator<unknown, RJSFSchema> {
     const fns = this.validateFns as unknown as ValidateFns;
     const key = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema);
     const rootId = String(this.rootSchema.$id);
-    let fn =
-      fns[key] ??
-      fns[hashForSchema(relativeRefs(schema, rootId) as RJSFSchema)] ??
-      literalValidator(schema as Record<string, unknown>);
+    let fn = fns[key] ?? fns[hashForSchema(relativeRefs(schema, rootId) as RJSFSchema)] ?? literalValidator(schema as Record<string, unknown>);
     if (!fn) {
       (this.onMissing ?? reportMissing)(key, schema);
       // Matches nothing, as rjsf's own validator does for a schema it cannot compile.
