@@ -4,13 +4,14 @@
  * the fixtures react (a valid fixture failing on the new required field, then passing), sends it
  * for review; the second analyst approves and publishes; a legal-person provider then files a
  * document of the new type without any restart, the API refusing a value breaking the pattern,
- * and an older lease document reads back unchanged. Built app, its CSP on; pages axe-checked.
+ * and, in the browser, starts one from the contracts menu and changes and saves the filed one
+ * (drawn from the published module, decision 0144; the pattern's message on a wrong value);
+ * an older lease document opens and reads back unchanged. Built app, its CSP on; pages axe-checked.
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { DEMO_PASSWORD } from './auth-helpers.js';
-import { signInAs, tokenOf } from './documents-support/sign-in.js';
+import { DEMO_PASSWORD, signInAs, tokenOf } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { workplaceURL } from './support/urls.js';
 
@@ -105,7 +106,43 @@ test('an analyst drafts a type from the lease, a second one publishes it, a prov
   ]);
   const filed = await request.post('/api/documents', { headers: provider, data: { type: ID, data: { ...leaseFixture.data, [FIELD]: 'AB123456' } } });
   expect(filed.status(), await filed.text()).toBe(201);
+  const filedId = ((await filed.json()) as { id: number }).id;
 
-  // the older lease document reads back as it was
-  expect(await (await request.get(`/api/documents/${olderId}`, { headers: provider })).json()).toEqual(olderBefore);
+  // and in the browser, still without a restart: the contracts menu offers the new type, whose
+  // form is drawn from the module the server published; the pattern rule speaks on a wrong value
+  const providerContext = await browser.newContext({ baseURL: workplaceURL() });
+  const providerPage = await providerContext.newPage();
+  await signInAs(providerPage, 'DT_JA');
+  await providerPage.goto('/sutartis');
+  await providerPage.getByRole('radio', { name: 'Įrangos nuoma' }).check();
+  await providerPage.getByRole('button', { name: 'Pradėti' }).click();
+  await expect(providerPage.getByRole('tablist', { name: 'Dokumento skiltys', exact: true })).toBeVisible();
+  const serial = providerPage.getByRole('textbox', { name: 'Serijinis numeris' });
+  await serial.fill('x1');
+  await serial.blur();
+  await expect(providerPage.getByText('Netinkamas lauko formatas.').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(providerPage);
+
+  // the filed one opens with its version; a fixed value saves
+  await providerPage.goto(`/dokumentas/${filedId}`);
+  await expect(serial).toHaveValue('AB123456');
+  await serial.fill('x1');
+  await serial.blur();
+  await expect(providerPage.getByText('Netinkamas lauko formatas.').first()).toBeVisible();
+  await serial.fill('CD654321');
+  await serial.blur();
+  await expect(providerPage.getByText('Netinkamas lauko formatas.')).toHaveCount(0);
+  await providerPage.getByRole('button', { name: 'Išsaugoti' }).click();
+  const savedSerial = async () => ((await (await request.get(`/api/documents/${filedId}`, { headers: provider })).json()) as { data: Json }).data[FIELD];
+  await expect.poll(savedSerial).toBe('CD654321');
+
+  // the older lease document opens in the browser, and reads back as it was
+  await providerPage.goto(`/dokumentas/${olderId}`);
+  await expect(providerPage.getByRole('tablist', { name: 'Dokumento skiltys', exact: true })).toBeVisible();
+  await expect(providerPage.getByRole('textbox', { name: 'Serijinis numeris' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(providerPage);
+  await providerContext.close();
+  // (opening it in the browser took its edit lock, nothing else)
+  const olderAfter = (await (await request.get(`/api/documents/${olderId}`, { headers: provider })).json()) as Json;
+  expect({ ...olderAfter, lock: null }).toEqual(olderBefore);
 });

@@ -1,12 +1,12 @@
 /**
  * The XML interface of every type (generated/xml/, decision 0055): `common.xsd`, `<id>.xsd`
  * and `<id>.html` (the XML description: elements, Lithuanian labels, required, rules and an
- * example made from the type's first valid fixture). See scripts/lib/xsd/README.md.
+ * example made from the type's first valid fixture). See src/domain/xml-schema/README.md.
  */
 import type { CheckedCatalog } from './lib/catalog.js';
 import { BANNER, type GeneratedSet } from './lib/generated-files.js';
-import { describeType } from './lib/xsd/description.js';
-import { COMMON_XSD, commonDefs, commonXsd, typeXsd } from './lib/xsd/schema-files.js';
+import { describeType } from './lib/xml-description.js';
+import { COMMON_XSD, commonDefs, commonXsd, typeXsd } from '../src/domain/xml-schema/schema-files.js';
 
 export const XML_DIR = 'generated/xml';
 
@@ -37,5 +37,5 @@ Check a document: \`xmllint --noout --schema generated/xml/<type>.xsd document.x
 \`libxml2-utils\`). The XSD checks structure and value shapes; the rules XSD 1.0 cannot say
 (conditions between fields, check digits, dates relative to today) are checked by the server
 with the same validator as JSON. Mapping and limits: \`docs/decisions/0055-xml-interface.md\`;
-the generator: \`scripts/lib/xsd/\`; the converter: \`src/domain/xml/\`.
+the generator: \`src/domain/xml-schema/\`; the converter: \`src/domain/xml/\`.
 `;

@@ -1,48 +1,87 @@
 /**
- * Loads a catalogue type for drawing: its generated module (schema, ui file, precompiled
- * validators — one lazy chunk per type, src/domain/generated/validators/index.ts) prepared
- * once per page load and shared by every form of that type.
+ * Loads a catalogue type for drawing, prepared once per page load and shared by every form of
+ * that type: its generated module (schema, ui file, precompiled validators — one lazy chunk per
+ * type, src/domain/generated/validators/index.ts), or, for a type published in the schema
+ * studio since the build, the module the server serves (src/lib/api/published-type.ts, decision 0144) —
+ * the version a document is pinned to, or the newest for a new one. Neither: a rejection
+ * with FormTypeUnavailable, whose message key the page translates.
  */
 import type { i18n as I18n } from 'i18next';
 import { PRECOMPILED } from '../domain/generated/validators/index';
 import { prepareFormType, type FormType } from './engine/form-type';
 import { formNamespaces } from './labels';
+import { importPublishedType, type PublishedTexts } from '../lib/api/published-type';
 
-const loaded = new Map<string, Promise<FormType>>();
+/** The type can be drawn neither from the build nor from the studio's publications. */
+export class FormTypeUnavailable extends Error {
+  /** translated in common (`errors.form_type_unavailable`) */
+  readonly messageKey = 'errors.form_type_unavailable';
+  constructor(
+    readonly typeId: string,
+    options?: ErrorOptions,
+  ) {
+    super(`no catalogue type ${typeId}`, options);
+  }
+}
 
-/** True when the catalogue has the type (its chunk exists). */
+interface Loaded {
+  type: FormType;
+  /** labels a published type brings with it (a generated one has its locale files) */
+  texts?: PublishedTexts;
+}
+
+const loaded = new Map<string, Promise<Loaded>>();
+
+/** True when the build has the type (its chunk exists); a type published in the studio since is loaded all the same. */
 export const hasFormType = (typeId: string): boolean => Object.hasOwn(PRECOMPILED, typeId);
 
-/**
- * The prepared type; the same promise for every caller (React's `use` needs a stable one).
- * @throws Error when the catalogue has no such type (check with hasFormType first)
- */
-export function loadFormType(typeId: string): Promise<FormType> {
-  let promise = loaded.get(typeId);
+const keyOf = (typeId: string, schemaVersion?: string) => `${typeId}@${schemaVersion ?? ''}`;
+
+function load(typeId: string, schemaVersion?: string): Promise<Loaded> {
+  const key = keyOf(typeId, schemaVersion);
+  let promise = loaded.get(key);
   if (!promise) {
-    if (!hasFormType(typeId)) throw new Error(`no catalogue type ${typeId}`);
-    promise = PRECOMPILED[typeId]().then((module) => prepareFormType(module));
-    // A failed chunk load may succeed on the next visit (network back, new deployment).
-    promise.catch(() => loaded.delete(typeId));
-    loaded.set(typeId, promise);
+    promise = hasFormType(typeId)
+      ? PRECOMPILED[typeId]().then((module) => ({ type: prepareFormType(module) }))
+      : importPublishedType(typeId, schemaVersion).then(
+          ({ module, texts }) => ({ type: prepareFormType(module), texts }),
+          (cause: unknown) => Promise.reject(new FormTypeUnavailable(typeId, { cause })),
+        );
+    // A failed load may succeed on the next visit (network back, new deployment, a publication).
+    promise.catch(() => loaded.delete(key));
+    loaded.set(key, promise);
   }
   return promise;
 }
+
+/**
+ * The prepared type; the same promise for every caller (React's `use` needs a stable one).
+ * @param typeId a catalogue type
+ * @param schemaVersion the version a document is pinned to (a studio type); absent: the newest
+ */
+export const loadFormType = (typeId: string, schemaVersion?: string): Promise<FormType> => load(typeId, schemaVersion).then(({ type }) => type);
 
 const withLabels = new Map<string, Promise<FormType>>();
 
 /**
  * The prepared type with its labels loaded: the type's chunk and its label namespaces are
- * fetched in parallel (no waterfall), so a form can draw as soon as both arrive. Call it
- * early — on hover of a link, in a route — to have the form ready when it is opened.
+ * fetched in parallel (no waterfall), so a form can draw as soon as both arrive; a published
+ * type's own texts are added to its namespace. Call it early — on hover of a link, in a
+ * route — to have the form ready when it is opened.
  * @param typeId a catalogue type
  * @param i18n the app's i18next instance
+ * @param schemaVersion the version a document is pinned to (a studio type); absent: the newest
  */
-export function loadFormTypeWithLabels(typeId: string, i18n: I18n): Promise<FormType> {
-  const key = `${i18n.language}:${typeId}`;
+export function loadFormTypeWithLabels(typeId: string, i18n: I18n, schemaVersion?: string): Promise<FormType> {
+  const key = `${i18n.language}:${keyOf(typeId, schemaVersion)}`;
   let promise = withLabels.get(key);
   if (!promise) {
-    promise = Promise.all([loadFormType(typeId), i18n.loadNamespaces(formNamespaces(typeId))]).then(([type]) => type);
+    promise = Promise.all([load(typeId, schemaVersion), i18n.loadNamespaces(formNamespaces(typeId))]).then(([{ type, texts }]) => {
+      for (const [language, resources] of Object.entries(texts ?? {})) {
+        if (resources) i18n.addResourceBundle(language, `types/${typeId}`, resources, true, true);
+      }
+      return type;
+    });
     promise.catch(() => withLabels.delete(key));
     withLabels.set(key, promise);
   }

@@ -10,7 +10,8 @@
  *   start-up and merged into `common` (so every `t('lifecycle.…')` stays as it is); route
  *   chunks (src/lib/routing/lazy-route.ts) and the API client's messages wait for it. Every other
  *   file (all of English, `validation`, labels of document types, …) is a lazy chunk loaded
- *   on demand by the small backend below. `validation` is fetched right after start-up (not
+ *   on demand by the small backend below (a type published in the schema studio since the
+ *   build: `types/<id>` from the texts its module carries, src/lib/api/published-type.ts). `validation` is fetched right after start-up (not
  *   awaited), so the server's validation messages translate by the time a form is sent.
  * - The portal keeps the chosen language in localStorage under 'kalba'; a missing or
  *   unsupported value means Lithuanian.
@@ -46,14 +47,29 @@ function bundledResources(): ResourceLanguage {
   return out;
 }
 
-/** Loads locales/<lng>/<ns>.json as a lazy chunk; a file a language lacks is an empty namespace (lt fills in). */
+/** The type of a `types/<id>` namespace the build has no Lithuanian file for (a type published in the studio since), else undefined. */
+function publishedTypeOf(namespace: string): string | undefined {
+  const id = /^types\/([a-z0-9-]+)$/.exec(namespace)?.[1];
+  return id && !lazy[`/locales/${DEFAULT_LANGUAGE}/${namespace}.json`] ? id : undefined;
+}
+
+/** Loads locales/<lng>/<ns>.json as a lazy chunk (a published type's texts: from its module); a file a language lacks is an empty namespace (lt fills in). */
 const chunkBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
     const load = lazy[`/locales/${language}/${namespace}.json`];
     if (!load) {
-      callback(null, {});
+      const published = publishedTypeOf(namespace);
+      if (!published) callback(null, {});
+      // a type published in the schema studio since the build: its texts come with its module (decision 0144)
+      else
+        void import('./api/published-type')
+          .then(({ publishedTexts }) => publishedTexts(published, language))
+          .then(
+            (texts) => callback(null, texts as ResourceLanguage[string]),
+            () => callback(null, {}),
+          );
       return;
     }
     load().then(

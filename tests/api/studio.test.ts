@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../api/app.js';
 import { assembleCatalog } from '../../src/domain/schema/catalog.js';
 import { readCatalog } from '../../api/modules/catalog/read-catalog.js';
-import { copyTypeFiles, type TypeFiles } from '../../src/domain/studio/type-files.js';
-import { readRepositoryType } from '../../api/modules/studio/repository-type.js';
+import type { TypeFiles } from '../../src/domain/studio/type-files.js';
 import { DEMO_STUDIO_DRAFT } from '../../api/db/seed/studio.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
+import { equipmentRental as rentalFiles } from '../helpers/studio.js';
 import { itemsClient, validFixture } from '../helpers/items.js';
 import { schemaVersionOf } from '../../api/modules/items/schema-version.js';
 
@@ -27,20 +27,7 @@ function serialRenamed(files: TypeFiles, maxLength: number): TypeFiles {
   return out;
 }
 
-/** The lease copy with a serial-number field (pattern) on the contract tab, labelled, with fixtures. */
-function equipmentRental(id = NEW_ID): TypeFiles {
-  const files = copyTypeFiles(readRepositoryType('.', 'documents', 'nuoma')!, id, 'Įrangos nuoma');
-  const schema = files.schema as { properties: Record<string, unknown> };
-  schema.properties.serijinisNumeris = { type: 'string', pattern: '^[A-Z]{2}[0-9]{6}$', messageKeys: { pattern: 'validation.pattern' } };
-  const ui = files.uiSchema as { layout: { tabs: { fields: string[] }[]; steps: { fields: string[] }[] }; uiSchema: { 'ui:order': string[] } };
-  ui.layout.tabs[3].fields.push('serijinisNumeris');
-  ui.layout.steps[2].fields.push('serijinisNumeris');
-  ui.uiSchema['ui:order'].push('serijinisNumeris');
-  (files.texts.lt.types as Record<string, { fields: Record<string, string> }>)[id].fields.serijinisNumeris = 'Serijinis numeris';
-  const bad = { data: { ...validFixture('nuoma'), serijinisNumeris: 'x1' }, expect: [{ path: '/serijinisNumeris', messageKey: 'validation.pattern' }] };
-  files.fixtures.invalid['serijinis-numeris-netinkamas'] = bad;
-  return files;
-}
+const equipmentRental = (id = NEW_ID): TypeFiles => rentalFiles(id);
 
 describe.each(TEST_DIALECTS)('schema studio [%s]', (dialect) => {
   let t: TestApp;

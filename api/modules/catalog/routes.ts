@@ -1,17 +1,24 @@
 /**
  * GET {base}/catalog, GET {base}/catalog/:id and POST {base}/catalog/:id/validate, for
- * signed-in users (contracts: src/domain/contracts/catalog.ts). Document data is validated
+ * signed-in users; the module of a type published in the studio, open (contracts: src/domain/contracts/catalog.ts). Document data is validated
  * by the shared catalogue validator, never by Fastify's route validator (which would coerce
  * or strip).
  */
 import type { FastifyInstance } from 'fastify';
-import { getCatalogType, listCatalog, validateCatalogData } from '../../../src/domain/contracts/catalog.js';
+import { getCatalogType, getPublishedTypeModule, listCatalog, validateCatalogData } from '../../../src/domain/contracts/catalog.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 
 const signedIn = { authenticated: true } as const;
 
 export default async function catalogRoutes(app: FastifyInstance) {
+  // Open, like the XSDs: a page imports it same-origin, and an import() carries no bearer token.
+  contractRoute(app, getPublishedTypeModule, {
+    access: { public: true },
+    handler: async (request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(await app.studio.publishedModule(request.params.id, request.params.schemaVersion)),
+  });
+
   contractRoute(app, listCatalog, { access: signedIn, handler: async () => app.catalog.list() });
 
   contractRoute(app, getCatalogType, {

@@ -37,3 +37,6 @@ export const rootValidatorOf = (code: string) => rootValidator(loadValidatorCode
 
 /** The ES module browsers import: `export default (runtime) => ({ typeId, schema, ui, validators })`. */
 export const validatorModule = (code: string): string => `export default function load(runtime) {\n${code}\n}\n`;
+
+/** The module a browser draws a published type with: the validator module and the type's texts (`export const texts = { lt, en }`). */
+export const publishedTypeModule = (code: string, texts: unknown): string => `${validatorModule(code)}export const texts = ${JSON.stringify(texts)};\n`;

@@ -31,6 +31,16 @@ export const publishedCode = (db: Kysely<Database>, typeId: string, version: num
     .where('status', '=', 'published')
     .executeTakeFirst();
 
+/** Every version of a type that was published (published or retired since), newest first: what browsers draw its documents with. */
+export const publishedFiles = (db: Kysely<Database>, typeId: string) =>
+  db
+    .selectFrom('studio_type_version')
+    .select(['version', 'files', 'entry', 'validator_code'])
+    .where('type_id', '=', typeId)
+    .where('status', 'in', ['published', 'retired'])
+    .orderBy('version', 'desc')
+    .execute();
+
 /** The newest version number of a type in the studio (0: none). */
 export async function lastVersion(db: Kysely<Database>, typeId: string): Promise<number> {
   const row = await db

@@ -21,7 +21,7 @@ import { schemaVersionOf } from '../items/schema-version.js';
 import { keepVersions, type NewStoredVersion } from '../xml/repository.js';
 import { currentCommonVersion } from '../xml/versions.js';
 import { XML_FORMAT_VERSION } from '../../../src/domain/xml/names.js';
-import { commonDefs, typeXsd } from '../../../scripts/lib/xsd/schema-files.js';
+import { commonDefs, typeXsd } from '../../../src/domain/xml-schema/schema-files.js';
 import { syncIndexRows } from '../items/repository.js';
 import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
@@ -33,7 +33,8 @@ import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { compileValidatorCode, rootValidatorOf, validatorModule } from './compile.js';
+import { compileValidatorCode, publishedTypeModule, rootValidatorOf, validatorModule } from './compile.js';
+import { CURRENT_SCHEMA_VERSION } from '../../../src/domain/contracts/catalog.js';
 import * as repo from './repository.js';
 import { checkContextOf, readRepositoryType } from './repository-type.js';
 import { repositoryVersionView, titleOf, versionView, type StoredComment, type VersionView } from './views.js';
@@ -55,6 +56,11 @@ export interface StudioService {
   exportFiles(id: string, version: number): Promise<Record<string, string>>;
   /** The ES module of a published version's validator. */
   validatorModule(id: string, version: number): Promise<string>;
+  /**
+   * The module a browser draws a published type with (decision 0144): the validator module plus
+   * `export const texts` (lt, en); `schemaVersion` is the one a document is pinned to, or `current`.
+   */
+  publishedModule(id: string, schemaVersion: string): Promise<string>;
   /** Registers versions published by another API process since the last look (a timer calls it every 2 s). */
   syncPublished(): Promise<void>;
 }
@@ -401,6 +407,16 @@ export default fp(
         const row = await repo.findVersion(db, id, version);
         if (!row?.validator_code) throw notFound('errors.studio_not_found');
         return validatorModule(row.validator_code);
+      },
+
+      async publishedModule(id, schemaVersion) {
+        const rows = (await repo.publishedFiles(db, id)).filter((r) => r.entry && r.validator_code);
+        const row =
+          schemaVersion === CURRENT_SCHEMA_VERSION
+            ? rows[0]
+            : rows.find((r) => schemaVersionOf((JSON.parse(r.entry!) as CatalogEntry).schema) === schemaVersion);
+        if (!row) throw notFound('errors.studio_not_found');
+        return publishedTypeModule(row.validator_code!, (JSON.parse(row.files) as TypeFiles).texts);
       },
 
       syncPublished,

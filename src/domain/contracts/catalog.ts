@@ -1,6 +1,6 @@
 /** The catalogue of document, request and certificate types (api/modules/catalog), for signed-in users. */
 import { defineEndpoint } from './endpoint.js';
-import { fieldError } from './shared.js';
+import { errorBody, fieldError } from './shared.js';
 
 const tags = ['catalog'];
 
@@ -63,4 +63,25 @@ export const validateCatalogData = defineEndpoint({
   params: idParams,
   body: { type: 'object', description: 'the document data (checked by the catalogue validator, not here)' },
   responses: { 200: { type: 'object', additionalProperties: false, properties: { errors: { type: 'array', items: fieldError } }, required: ['errors'] } },
+});
+
+/** `:schemaVersion` of getPublishedTypeModule naming the newest published version (a new document). */
+export const CURRENT_SCHEMA_VERSION = 'current';
+
+export const getPublishedTypeModule = defineEndpoint({
+  method: 'GET',
+  path: '/catalog/:id/schema-versions/:schemaVersion/module.js',
+  tags,
+  summary:
+    'A type published in the schema studio as the ES module a browser draws it with (decision 0144), open like the XSDs: `export default (runtime) => ({ typeId, schema, ui, validators })` and `export const texts = { lt, en }`; `:schemaVersion` is the one a document is pinned to, or `current`',
+  params: {
+    type: 'object',
+    properties: {
+      id: idParams.properties.id,
+      schemaVersion: { type: 'string', pattern: `^([0-9a-f]{16}|${CURRENT_SCHEMA_VERSION})$` },
+    },
+    required: ['id', 'schemaVersion'],
+  },
+  produces: ['text/javascript'],
+  responses: { 404: errorBody },
 });

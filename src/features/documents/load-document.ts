@@ -53,7 +53,7 @@ export function loadDocument(id: number, generation: number, i18n: I18n, page: I
     const texts = i18n.loadNamespaces(['documents', 'form']);
     promise = Promise.all([getItem<DocumentView['data']>(page.family, id), texts]).then(async ([item]) => {
       rememberType(id, item.type);
-      const loaded = item.type === guess && early ? await early : await loadFormTypeWithLabels(item.type, i18n);
+      const loaded = item.type === guess && early ? await early : await loadFormTypeWithLabels(item.type, i18n, item.schemaVersion);
       const type = page.segmentOf ? withStepsAsTabs(loaded, page.segmentOf) : loaded;
       return { document: { ...item, family: page.family }, type };
     });

@@ -9,7 +9,7 @@ import { rootValidator, type PrecompiledType } from '../../domain/schema/precomp
 import { rootFieldNames } from '../../domain/schema/unknown-root-fields';
 import { createFieldSchemas, type FieldSchemas } from './field-schemas';
 import { isRecord } from './json';
-import { createTypeValidator, type MissingValidatorHandler, type SubSchemaCompiler } from './rjsf-validator';
+import { createTypeValidator, type MissingValidatorHandler } from './rjsf-validator';
 import type { DocumentJudge } from './validate-document';
 
 export interface FormType extends DocumentJudge {
@@ -48,11 +48,10 @@ function displayOrder(schema: RJSFSchema, uiSchema: UiSchema): string[] {
  * Prepares a generated type module for the renderer.
  * @param module the generated module (src/domain/generated/validators/<id>.ts)
  * @param onMissing told when rjsf asks about a sub-schema without a precompiled function
- * @param compileMissing compiles such a sub-schema instead (the studio's preview of a draft, decision 0125)
  */
-export function prepareFormType(module: PrecompiledType, onMissing?: MissingValidatorHandler, compileMissing?: SubSchemaCompiler): FormType {
+export function prepareFormType(module: PrecompiledType, onMissing?: MissingValidatorHandler): FormType {
   const schema = module.schema as RJSFSchema;
-  const validator = createTypeValidator(module.validators, schema, onMissing, compileMissing);
+  const validator = createTypeValidator(module.validators, schema, onMissing);
   const uiSchema = withAbsoluteDefinitions(module.ui.uiSchema, String(schema.$id));
   return {
     id: module.typeId,

@@ -27,9 +27,6 @@ type ValidateFns = Record<string, CompiledValidateFunction>;
 /** Called when rjsf asks about a sub-schema the generator did not precompile (a generator defect). */
 export type MissingValidatorHandler = (key: string, schema: RJSFSchema) => void;
 
-/** Compiles a sub-schema rjsf asks about: only the studio's preview of a draft has one (no generated module yet). */
-export type SubSchemaCompiler = (key: string, schema: RJSFSchema) => CompiledValidateFunction | undefined;
-
 /** Rewrites `<rootId>#…` refs back to `#…` (the spelling the generator hashed). */
 function relativeRefs(node: unknown, rootId: string): unknown {
   if (Array.isArray(node)) return node.map((n) => relativeRefs(n, rootId));
@@ -50,7 +47,6 @@ class TypeValidator extends AJV8PrecompiledValidator<unknown, RJSFSchema> {
   // `declare`: the base constructor already calls getValidator, before field initialisers run.
   declare private found?: WeakMap<object, CompiledValidateFunction>;
   declare onMissing: MissingValidatorHandler;
-  declare compileMissing?: SubSchemaCompiler;
 
   override ensureSameRootSchema(schema: RJSFSchema): boolean {
     if (schema !== this.rootSchema && schema.$id !== this.rootSchema.$id) {
@@ -66,11 +62,7 @@ class TypeValidator extends AJV8PrecompiledValidator<unknown, RJSFSchema> {
     const fns = this.validateFns as unknown as ValidateFns;
     const key = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema);
     const rootId = String(this.rootSchema.$id);
-    let fn =
-      fns[key] ??
-      fns[hashForSchema(relativeRefs(schema, rootId) as RJSFSchema)] ??
-      literalValidator(schema as Record<string, unknown>) ??
-      this.compileMissing?.(key, schema);
+    let fn = fns[key] ?? fns[hashForSchema(relativeRefs(schema, rootId) as RJSFSchema)] ?? literalValidator(schema as Record<string, unknown>);
     if (!fn) {
       (this.onMissing ?? reportMissing)(key, schema);
       // Matches nothing, as rjsf's own validator does for a schema it cannot compile.
@@ -86,16 +78,9 @@ class TypeValidator extends AJV8PrecompiledValidator<unknown, RJSFSchema> {
  * @param validators the generated functions by schema key
  * @param schema the bundled schema they were compiled from
  * @param onMissing told about sub-schemas without a precompiled function (default: console.error)
- * @param compileMissing compiles those instead (the studio's preview of a draft)
  */
-export function createTypeValidator(
-  validators: ValidateFns,
-  schema: RJSFSchema,
-  onMissing?: MissingValidatorHandler,
-  compileMissing?: SubSchemaCompiler,
-): ValidatorType<unknown, RJSFSchema> {
+export function createTypeValidator(validators: ValidateFns, schema: RJSFSchema, onMissing?: MissingValidatorHandler): ValidatorType<unknown, RJSFSchema> {
   const validator = new TypeValidator(validators as never, schema);
   if (onMissing) validator.onMissing = onMissing;
-  if (compileMissing) validator.compileMissing = compileMissing;
   return validator;
 }

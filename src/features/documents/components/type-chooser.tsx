@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumLabel, createLabeler } from '../../../form/labels';
-import { hasFormType, loadFormTypeWithLabels } from '../../../form/load-form-type';
+import { loadFormTypeWithLabels } from '../../../form/load-form-type';
 import { useSession } from '../../../lib/use-session';
 import { useCatalog } from '../../../lib/api/catalog';
 import { creatableTypes, type CreatableType } from '../creatable';
@@ -78,7 +78,7 @@ function Choices({ types, prefix }: { types: CreatableType[]; prefix: string }) 
           ))}
         </RadioGroup>
       </FormControl>
-      {chosen && hasFormType(chosen.id) && (
+      {chosen && (
         // No fallback: a spinner here would push "Pradėti" down and pull it back up when the
         // type turns out to have no kinds (every contract) — a click aimed at the button while
         // it moves lands beside it. The kinds simply appear when the type has loaded.

@@ -9,6 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FormTypeUnavailable } from '../../../form/load-form-type';
 import { isApiError } from '../../../lib/api/api-error';
 import { DocumentEditor } from '../components/document-editor';
 import { Loading } from '../components/loading';
@@ -18,6 +19,12 @@ import { loadDocument } from '../load-document';
 import { ErrorBoundary } from '../components/error-boundary';
 
 registerFilesTab();
+
+/** The document's type could be drawn neither from the build nor from the studio's publications. */
+function TypeUnavailable({ error }: { error: FormTypeUnavailable }) {
+  const { t } = useTranslation();
+  return <Alert severity="error">{t(error.messageKey)}</Alert>;
+}
 
 function NotFound({ page }: { page: ItemPage }) {
   const { t } = useTranslation('documents');
@@ -59,7 +66,13 @@ export function ItemPageView({ page, idParam }: { page: ItemPage; idParam: strin
     <Box component="article">
       <ErrorBoundary
         key={`${id}:${generation}`}
-        fallback={(error) => (isApiError(error) && (error.status === 404 || error.status === 400) ? <NotFound page={page} /> : null)}
+        fallback={(error) =>
+          error instanceof FormTypeUnavailable ? (
+            <TypeUnavailable error={error} />
+          ) : isApiError(error) && (error.status === 404 || error.status === 400) ? (
+            <NotFound page={page} />
+          ) : null
+        }
       >
         <Suspense fallback={<Loading />}>
           <Loaded page={page} id={id} generation={generation} segments={segments} reload={reload} />

@@ -9,7 +9,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasFormType } from '../../../form/load-form-type';
 import { useSession } from '../../../lib/use-session';
 import { useCatalog } from '../../../lib/api/catalog';
 import { Loading } from '../components/loading';
@@ -28,7 +27,7 @@ export function Component() {
   const entry = data.filter((type) => type.family === 'documents' && under(type.route)).sort((a, b) => b.route.length - a.route.length)[0];
   const typeId = entry?.id ?? '';
   const basePath = entry?.route ?? '';
-  if (!entry || !hasFormType(typeId)) return <Alert severity="warning">{t('documents.new.unknownType')}</Alert>;
+  if (!entry) return <Alert severity="warning">{t('documents.new.unknownType')}</Alert>;
   if (!entry.createRoles.some((role) => session?.user.roles.includes(role))) return <Alert severity="warning">{t('documents.new.notAllowed')}</Alert>;
   return (
     <Box component="article">

@@ -10,7 +10,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page';
-import { hasFormType } from '../../../form/load-form-type';
 import { useSession } from '../../../lib/use-session';
 import { creatableRequestTypes, useCatalog } from '../../../lib/api/catalog';
 import { NewRequestWizard } from '../components/new-request-wizard';
@@ -43,7 +42,7 @@ export function Component() {
       </Page>
     );
   }
-  if (!types.some((type) => type.id === typeId) || !hasFormType(typeId)) return <Alert severity="warning">{t('new.unknownType')}</Alert>;
+  if (!types.some((type) => type.id === typeId)) return <Alert severity="warning">{t('new.unknownType')}</Alert>;
   return (
     <Box component="article">
       <Suspense fallback={<Loading />}>

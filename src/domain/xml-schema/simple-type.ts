@@ -2,8 +2,8 @@
  * A scalar shape as an xs:simpleType restriction: enumerations, lengths, patterns (nested
  * restrictions, because patterns in one step are alternatives), formats, bounds, cents.
  */
-import type { Facets, ScalarBase } from '../../../src/domain/xml/shape.js';
-import { decimalText } from '../../../src/domain/xml/write.js';
+import type { Facets, ScalarBase } from '../xml/shape.js';
+import { decimalText } from '../xml/write.js';
 import { FORMAT_FACETS } from './formats.js';
 import { x, type XNode } from './node.js';
 import { xsdPattern } from './pattern.js';

@@ -4,11 +4,11 @@
  * the shared types take the type's namespace), adds the type's own definitions and declares
  * the one root element, named after the type id.
  */
-import type { CatalogEntry } from '../../../src/domain/schema/catalog.js';
-import type { SchemaFile } from '../../../src/domain/schema/bundle.js';
-import { isPlainObject } from '../../../src/domain/schema/catalog-error.js';
-import { namespaceOf } from '../../../src/domain/xml/names.js';
-import type { Defs } from '../../../src/domain/xml/shape.js';
+import type { CatalogEntry } from '../schema/catalog.js';
+import type { SchemaFile } from '../schema/bundle.js';
+import { isPlainObject } from '../schema/catalog-error.js';
+import { namespaceOf } from '../xml/names.js';
+import type { Defs } from '../xml/shape.js';
 import { typeNode } from './complex-type.js';
 import { render, x, type XNode } from './node.js';
 

@@ -1,6 +1,6 @@
 /** The rules of an element in words (Lithuanian), for the XML description. */
-import { isPlainObject } from '../../../src/domain/schema/catalog-error.js';
-import { refName, type Defs, type Facets, type Shape } from '../../../src/domain/xml/shape.js';
+import { isPlainObject } from '../schema/catalog-error.js';
+import { refName, type Defs, type Facets, type Shape } from '../xml/shape.js';
 import { FORMAT_FACETS } from './formats.js';
 import { xsdPattern } from './pattern.js';
 

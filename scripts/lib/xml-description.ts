@@ -5,14 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CatalogEntry } from '../../../src/domain/schema/catalog.js';
-import { isPlainObject } from '../../../src/domain/schema/catalog-error.js';
-import { ITEM, namespaceOf } from '../../../src/domain/xml/names.js';
-import { namedType, shapeOf, type Defs } from '../../../src/domain/xml/shape.js';
-import { toXml } from '../../../src/domain/xml/write.js';
-import { lookup, readLocale } from '../labels.js';
-import { escapeXml } from './node.js';
-import { rulesOf } from './rules.js';
+import type { CatalogEntry } from '../../src/domain/schema/catalog.js';
+import { isPlainObject } from '../../src/domain/schema/catalog-error.js';
+import { ITEM, namespaceOf } from '../../src/domain/xml/names.js';
+import { namedType, shapeOf, type Defs } from '../../src/domain/xml/shape.js';
+import { toXml } from '../../src/domain/xml/write.js';
+import { lookup, readLocale } from './labels.js';
+import { escapeXml } from '../../src/domain/xml-schema/node.js';
+import { rulesOf } from '../../src/domain/xml-schema/rules.js';
 
 interface Row {
   depth: number;

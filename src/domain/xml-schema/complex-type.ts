@@ -3,8 +3,8 @@
  * an anonymous type of its shape — objects as sequences in the schema's field order, lists as
  * repeated `<item>`s, a `oneOf` as an xs:choice of one element per branch, scalars as simple types.
  */
-import { ITEM } from '../../../src/domain/xml/names.js';
-import { namedType, shapeOf, type Defs } from '../../../src/domain/xml/shape.js';
+import { ITEM } from '../xml/names.js';
+import { namedType, shapeOf, type Defs } from '../xml/shape.js';
 import { x, type XNode } from './node.js';
 import { simpleType } from './simple-type.js';
 
