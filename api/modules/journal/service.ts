@@ -31,6 +31,7 @@ import type { Answer } from '../../lib/contract-route.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { Family } from '../items/families.js';
 import type { ReceivedNotice } from '../notices/service.js';
+import { sentNoticeOf } from '../notices/sent-notice.js';
 import type { KtprView } from '../broker/views.js';
 import * as repo from './repository.js';
 
@@ -165,14 +166,7 @@ export default fp(
             page: q.page,
             pageSize: q.pageSize,
             items: items.map((n): NoticeItem => ({
-              id: Number(n.id),
-              kind: n.kind,
-              channel: n.channel,
-              journalStatus: n.journal_status,
-              recipientName: n.recipient_name,
-              recipientEmail: n.recipient_email,
-              createdAt: n.created_at,
-              deliveredAt: n.delivered_at,
+              ...sentNoticeOf(n),
               documentId: Number(n.document_id),
               documentType: n.type_id,
               registryNumber: n.registry_number,
