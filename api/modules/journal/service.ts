@@ -39,6 +39,20 @@ import * as repo from './repository.js';
 type DocumentItem = Answer<DocumentItemWire>;
 type NoticeItem = Answer<NoticeItemWire>;
 
+/** One dashboard deadline: a document to correct (the filer's) or to decide on (the registry's). */
+function deadlineOf(kind: Dashboard['deadlines'][number]['kind'], d: Awaited<ReturnType<typeof repo.deadlines>>[number], day: string) {
+  return {
+    kind,
+    documentId: Number(d.id),
+    type: d.type_id,
+    status: d.status,
+    registryNumber: d.registry_number,
+    providerName: d.office_name,
+    deadline: d.deadline!,
+    overdue: isPastDeadline(d.deadline!, day),
+  };
+}
+
 /** Documents the registry has received (transferred at least once). */
 const RECEIVED: Status[] = ['perduotas', 'grazintas', 'nepatikslintas', 'iregistruotas', 'atmestas', 'nutrauktas'];
 /** Documents providers are still preparing, before the registry receives them. */
@@ -219,16 +233,7 @@ export default fp(
           );
           result.notices = (await app.notices.received(user, { page: 1, pageSize: 5 })).items;
           for (const d of await repo.deadlines(db, { family: 'documents', statuses: ['grazintas'], owner: own }, 'correction_deadline', 20)) {
-            result.deadlines.push({
-              kind: 'correction',
-              documentId: Number(d.id),
-              type: d.type_id,
-              status: d.status,
-              registryNumber: d.registry_number,
-              providerName: d.office_name,
-              deadline: d.deadline!,
-              overdue: isPastDeadline(d.deadline!, day),
-            });
+            result.deadlines.push(deadlineOf('correction', d, day));
           }
         }
         if (canUseFeature(user.roles, 'journalReceived')) {
@@ -241,16 +246,7 @@ export default fp(
             },
           );
           for (const d of await repo.deadlines(db, { family: 'documents', statuses: AWAITING_DECISION }, 'decision_deadline', 20)) {
-            result.deadlines.push({
-              kind: 'decision',
-              documentId: Number(d.id),
-              type: d.type_id,
-              status: d.status,
-              registryNumber: d.registry_number,
-              providerName: d.office_name,
-              deadline: d.deadline!,
-              overdue: isPastDeadline(d.deadline!, day),
-            });
+            result.deadlines.push(deadlineOf('decision', d, day));
           }
         }
         return result;
