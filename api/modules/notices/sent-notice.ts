@@ -2,18 +2,12 @@
  * One sent notice as the wire shows it: who was informed, by which channel, when, and the
  * journal status. The item's informavimas tab and the notices journal both speak it.
  */
+import type { SentNotice as SentNoticeWire } from '../../../src/domain/contracts/notices.js';
+import type { Answer } from '../../lib/contract-route.js';
 import type { NoticeRow } from './repository.js';
 
-export interface SentNotice {
-  id: number;
-  kind: string;
-  channel: string;
-  journalStatus: string;
-  recipientName: string;
-  recipientEmail: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
+/** The contract's sent notice (src/domain/contracts/notices.ts), codes as plain strings. */
+export type SentNotice = Answer<SentNoticeWire>;
 
 type SentNoticeRow = Pick<
   NoticeRow,
