@@ -9,10 +9,7 @@ import type { NoticeRow } from './repository.js';
 /** The contract's sent notice (src/domain/contracts/notices.ts), codes as plain strings. */
 export type SentNotice = Answer<SentNoticeWire>;
 
-type SentNoticeRow = Pick<
-  NoticeRow,
-  'id' | 'kind' | 'channel' | 'journal_status' | 'recipient_name' | 'recipient_email' | 'created_at' | 'delivered_at'
->;
+type SentNoticeRow = Pick<NoticeRow, 'id' | 'kind' | 'channel' | 'journal_status' | 'recipient_name' | 'recipient_email' | 'created_at' | 'delivered_at'>;
 
 export const sentNoticeOf = (n: SentNoticeRow): SentNotice => ({
   id: Number(n.id),
