@@ -10,7 +10,7 @@ import type { DatabaseSetting } from '../api/config.js';
 import { openDatabase, type Db, type Dialect } from '../api/db/database.js';
 import { migrateToLatest } from '../api/db/migrate.js';
 import { seed } from '../api/db/seed/index.js';
-import { TMP } from './lib.js';
+import { TMP, type RunContext } from './lib.js';
 
 export interface BenchDatabase {
   dialect: Dialect;
@@ -64,6 +64,28 @@ export async function prepared(bench: BenchDatabase): Promise<Db> {
   await migrateToLatest(db);
   await seed(db, { demoPassword: BENCH_PASSWORD });
   return db;
+}
+
+/**
+ * A fresh database named `name`, migrated, demo-seeded and filled by `fill`, closed again for the
+ * server under test to open; null (the reason told to `ctx`) when the dialect is not available.
+ */
+export async function filledDatabase<T>(
+  where: { dialect: Dialect; name: string; section: string },
+  ctx: RunContext,
+  fill: (db: Db) => Promise<T>,
+): Promise<{ bench: BenchDatabase; filled: T } | null> {
+  const fresh = await freshDatabase(where.dialect, where.name);
+  if (!fresh.ok) {
+    ctx.skip(`${where.section}: ${fresh.reason}`);
+    return null;
+  }
+  const db = await prepared(fresh.db);
+  try {
+    return { bench: fresh.db, filled: await fill(db) };
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** Removes a PostgreSQL bench database (SQLite files stay under .tmp/bench for inspection until the next run). */

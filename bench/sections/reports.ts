@@ -9,8 +9,8 @@
  * a fifth await a decision), `susijusiems` one person of the search pool.
  */
 import { signIn } from '../api-client.js';
-import { bulkSeed } from '../bulk-seed.js';
-import { dropDatabase, freshDatabase, prepared } from '../databases.js';
+import { bulkSeed, nextDocumentId } from '../bulk-seed.js';
+import { dropDatabase, filledDatabase } from '../databases.js';
 import { median, startServer, type Figure, type RunContext, type Section } from '../lib.js';
 import { compared, meets } from '../report.js';
 import { REPORT_YEAR, seedReportRows } from '../report-seed.js';
@@ -36,25 +36,14 @@ const timed = async (url: string, headers: Record<string, string>): Promise<numb
   median(await timeGets({ count: 5, warmUp: 1, url: () => url, headers, accept: (status) => status === 200 }));
 
 async function measure(dialect: 'sqlite' | 'postgres', count: number, ctx: RunContext) {
-  const fresh = await freshDatabase(dialect, `reports_${count}`);
-  if (!fresh.ok) {
-    ctx.skip(`reports: ${fresh.reason}`);
-    return null;
-  }
-  const db = await prepared(fresh.db);
-  let seconds: number;
-  try {
-    const last = await db.kysely
-      .selectFrom('document')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    const first = Number(last?.max ?? 0) + 1;
-    seconds = (await bulkSeed(db.kysely, count)).seconds + (await seedReportRows(db.kysely, first, count));
-  } finally {
-    await db.destroy();
-  }
+  const fresh = await filledDatabase({ dialect, name: `reports_${count}`, section: 'reports' }, ctx, async (db) => {
+    const first = await nextDocumentId(db.kysely);
+    return (await bulkSeed(db.kysely, count)).seconds + (await seedReportRows(db.kysely, first, count));
+  });
+  if (!fresh) return null;
+  const seconds = fresh.filled;
   console.log(`  ${dialect}: ${fmt(count)} filings with their log rows seeded in ${seconds.toFixed(1)} s`);
-  const server = await startServer({ port: PORTS[dialect], database: fresh.db.url });
+  const server = await startServer({ port: PORTS[dialect], database: fresh.bench.url });
   try {
     const headers = { authorization: `Bearer ${await signIn(server.url, 'AD_administratorius')}` };
     const health = await timed(`${server.url}/api/health`, {});
@@ -63,7 +52,7 @@ async function measure(dialect: 'sqlite' | 'postgres', count: number, ctx: RunCo
     return { seconds, health, reports };
   } finally {
     await server.stop();
-    await dropDatabase(fresh.db);
+    await dropDatabase(fresh.bench);
   }
 }
 

@@ -10,7 +10,7 @@
 import { loadFigures } from '../api-figures.js';
 import { measureDocumentApi, type DocumentApiResult } from '../api-load.js';
 import { bulkSeed } from '../bulk-seed.js';
-import { freshDatabase, prepared, dropDatabase } from '../databases.js';
+import { dropDatabase, filledDatabase } from '../databases.js';
 import type { Figure, RunContext, Section } from '../lib.js';
 import { compared } from '../report.js';
 import { API_SECONDS, QUICK_API_SECONDS } from './api.js';
@@ -29,27 +29,20 @@ function countsFor(dialect: 'sqlite' | 'postgres', quick: boolean): number[] {
 }
 
 async function measureAt(dialect: 'sqlite' | 'postgres', count: number, seconds: number, ctx: RunContext) {
-  const fresh = await freshDatabase(dialect, `scale_${count}`);
-  if (!fresh.ok) {
-    ctx.skip(`scale: ${fresh.reason}`);
-    return null;
-  }
-  const db = await prepared(fresh.db);
-  let seeded;
-  try {
-    let shown = 0;
-    seeded = await bulkSeed(db.kysely, count, (done) => {
+  let shown = 0;
+  const fresh = await filledDatabase({ dialect, name: `scale_${count}`, section: 'scale' }, ctx, (db) =>
+    bulkSeed(db.kysely, count, (done) => {
       if (done - shown >= 200_000) {
         shown = done;
         console.log(`    ${dialect}: ${fmt(done)} documents seeded`);
       }
-    });
-  } finally {
-    await db.destroy();
-  }
+    }),
+  );
+  if (!fresh) return null;
+  const seeded = fresh.filled;
   console.log(`  ${dialect}: ${fmt(count)} documents bulk-seeded in ${seeded.seconds.toFixed(1)} s`);
-  const load = await measureDocumentApi(fresh.db, PORTS[dialect], seconds);
-  await dropDatabase(fresh.db);
+  const load = await measureDocumentApi(fresh.bench, PORTS[dialect], seconds);
+  await dropDatabase(fresh.bench);
   return { seeded, load };
 }
 

@@ -11,8 +11,8 @@
  * a few unmeasured ones.
  */
 import { signIn } from '../api-client.js';
-import { bulkSeed } from '../bulk-seed.js';
-import { dropDatabase, freshDatabase, prepared } from '../databases.js';
+import { bulkSeed, nextDocumentId } from '../bulk-seed.js';
+import { dropDatabase, filledDatabase } from '../databases.js';
 import { percentile, pinSelf, startServer, type Figure, type RunContext, type Section } from '../lib.js';
 import { compared, meets } from '../report.js';
 import { BIRTH_DATE, companyCode, personCodes, POOL, registryNumber, seedSearchIndex } from '../search-index-seed.js';
@@ -55,27 +55,15 @@ async function p95(n: number, url: (r: number) => string, headers: Record<string
 }
 
 async function measureAt(dialect: 'sqlite' | 'postgres', count: number, requests: number, ctx: RunContext) {
-  const fresh = await freshDatabase(dialect, `search_${count}`);
-  if (!fresh.ok) {
-    ctx.skip(`search: ${fresh.reason}`);
-    return null;
-  }
-  const db = await prepared(fresh.db);
-  let first: number;
-  let seconds: number;
-  try {
-    const last = await db.kysely
-      .selectFrom('document')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    first = Number(last?.max ?? 0) + 1;
+  const fresh = await filledDatabase({ dialect, name: `search_${count}`, section: 'search' }, ctx, async (db) => {
+    const first = await nextDocumentId(db.kysely);
     const docs = await bulkSeed(db.kysely, count);
-    seconds = docs.seconds + (await seedSearchIndex(db.kysely, first, count));
-  } finally {
-    await db.destroy();
-  }
+    return { first, seconds: docs.seconds + (await seedSearchIndex(db.kysely, first, count)) };
+  });
+  if (!fresh) return null;
+  const { first, seconds } = fresh.filled;
   console.log(`  ${dialect}: ${fmt(count)} entries seeded with their index rows in ${seconds.toFixed(1)} s`);
-  const server = await startServer({ port: PORTS[dialect], database: fresh.db.url });
+  const server = await startServer({ port: PORTS[dialect], database: fresh.bench.url });
   const unpin = pinSelf(1);
   try {
     const headers = { authorization: `Bearer ${await signIn(server.url, SEARCHER)}` };
@@ -86,7 +74,7 @@ async function measureAt(dialect: 'sqlite' | 'postgres', count: number, requests
   } finally {
     unpin();
     await server.stop();
-    await dropDatabase(fresh.db);
+    await dropDatabase(fresh.bench);
   }
 }
 

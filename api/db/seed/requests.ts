@@ -14,7 +14,6 @@ import type { Kysely } from 'kysely';
 import { addCalendarDays, addWorkingDays } from '../../../src/domain/calendar/working-days.js';
 import type { Action } from '../../../src/domain/lifecycle/statuses.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import type { Role } from '../../../src/domain/access/roles.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { findDocument } from '../../modules/items/repository.js';
 import { runAction } from '../../modules/lifecycle/engine.js';
@@ -133,21 +132,9 @@ const DEMO_REQUESTS: DemoRequest[] = [
   },
 ];
 
-/** The portal session of a demo citizen (natural person). */
+/** The portal session of a demo citizen (natural person: no office, no company). */
 async function portalSessionOf(db: Kysely<Database>, username: string): Promise<SessionUser> {
-  const u = await db.selectFrom('app_user').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
-  const roles = await db.selectFrom('user_role').select('role').where('user_id', '=', u.id).execute();
-  return {
-    userId: Number(u.id),
-    username: u.username,
-    displayName: `${u.first_name} ${u.last_name}`,
-    roles: roles.map((r) => r.role as Role),
-    face: 'portal',
-    sessionId: 0,
-    officeId: null,
-    personCode: u.person_code,
-    companyCode: null,
-  };
+  return { ...(await sessionOf(db, username)), face: 'portal', officeId: null, companyCode: null };
 }
 
 async function seedForeignEntities(db: Kysely<Database>): Promise<void> {

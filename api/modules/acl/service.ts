@@ -9,6 +9,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { AppUserTable } from '../../db/schema.js';
+import type { AdminUser as AdminUserWire } from '../../../src/domain/contracts/acl.js';
+import type { Answer } from '../../lib/contract-route.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
@@ -42,33 +44,8 @@ export interface UserInput {
 
 export type NewUserInput = UserInput & Required<Pick<UserInput, 'username' | 'first_name' | 'last_name' | 'roles'>>;
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  person_code: string | null;
-  company_code: string | null;
-  company_name: string | null;
-  office: { id: number; code: string; name: string; type: string; address: string | null } | null;
-  contract_number: string | null;
-  idle_minutes: number | null;
-  external_id: string | null;
-  roles: string[];
-  disabled: boolean;
-  ntr_head_signing: boolean;
-  native_signature: boolean;
-  active_message: string | null;
-  avatar: string | null;
-  has_password: boolean;
-  consent_terms: boolean;
-  consent_ntr_services: boolean;
-  self_service_contract: boolean;
-  last_login_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A user as the administration reads it (src/domain/contracts/acl.ts). */
+export type AdminUser = Answer<AdminUserWire>;
 
 export interface UserSession {
   id: number;

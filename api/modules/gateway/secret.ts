@@ -1,21 +1,12 @@
 /**
- * The gateway stand-in's HMAC key: GATEWAY_SECRET when set, otherwise a random key generated
- * on the first start and kept in server_secret, so every API process sharing the database
- * signs and checks with the same key (first writer wins; the others read it back).
+ * The gateway stand-in's HMAC key: GATEWAY_SECRET when set, otherwise a random key kept in
+ * server_secret and shared by every API process (api/lib/server-secret.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-
-const NAME = 'GATEWAY_SECRET';
+import { sharedServerSecret } from '../../lib/server-secret.js';
 
 export async function gatewaySecret(db: Kysely<Database>, configured: string | null, now: string): Promise<string> {
   if (configured) return configured;
-  await db
-    .insertInto('server_secret')
-    .values({ name: NAME, value: randomBytes(32).toString('base64url'), created_at: now })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('server_secret').select('value').where('name', '=', NAME).executeTakeFirstOrThrow();
-  return row.value;
+  return sharedServerSecret(db, 'GATEWAY_SECRET', now);
 }

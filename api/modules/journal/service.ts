@@ -31,12 +31,27 @@ import type { Answer } from '../../lib/contract-route.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { Family } from '../items/families.js';
 import type { ReceivedNotice } from '../notices/service.js';
+import { sentNoticeOf } from '../notices/sent-notice.js';
 import type { KtprView } from '../broker/views.js';
 import * as repo from './repository.js';
 
 /** The rows as the service builds them: codes are plain strings (the contract narrows them for the browser). */
 type DocumentItem = Answer<DocumentItemWire>;
 type NoticeItem = Answer<NoticeItemWire>;
+
+/** One dashboard deadline: a document to correct (the filer's) or to decide on (the registry's). */
+function deadlineOf(kind: Dashboard['deadlines'][number]['kind'], d: Awaited<ReturnType<typeof repo.deadlines>>[number], day: string) {
+  return {
+    kind,
+    documentId: Number(d.id),
+    type: d.type_id,
+    status: d.status,
+    registryNumber: d.registry_number,
+    providerName: d.office_name,
+    deadline: d.deadline!,
+    overdue: isPastDeadline(d.deadline!, day),
+  };
+}
 
 /** Documents the registry has received (transferred at least once). */
 const RECEIVED: Status[] = ['perduotas', 'grazintas', 'nepatikslintas', 'iregistruotas', 'atmestas', 'nutrauktas'];
@@ -165,14 +180,7 @@ export default fp(
             page: q.page,
             pageSize: q.pageSize,
             items: items.map((n): NoticeItem => ({
-              id: Number(n.id),
-              kind: n.kind,
-              channel: n.channel,
-              journalStatus: n.journal_status,
-              recipientName: n.recipient_name,
-              recipientEmail: n.recipient_email,
-              createdAt: n.created_at,
-              deliveredAt: n.delivered_at,
+              ...sentNoticeOf(n),
               documentId: Number(n.document_id),
               documentType: n.type_id,
               registryNumber: n.registry_number,
@@ -225,16 +233,7 @@ export default fp(
           );
           result.notices = (await app.notices.received(user, { page: 1, pageSize: 5 })).items;
           for (const d of await repo.deadlines(db, { family: 'documents', statuses: ['grazintas'], owner: own }, 'correction_deadline', 20)) {
-            result.deadlines.push({
-              kind: 'correction',
-              documentId: Number(d.id),
-              type: d.type_id,
-              status: d.status,
-              registryNumber: d.registry_number,
-              providerName: d.office_name,
-              deadline: d.deadline!,
-              overdue: isPastDeadline(d.deadline!, day),
-            });
+            result.deadlines.push(deadlineOf('correction', d, day));
           }
         }
         if (canUseFeature(user.roles, 'journalReceived')) {
@@ -247,16 +246,7 @@ export default fp(
             },
           );
           for (const d of await repo.deadlines(db, { family: 'documents', statuses: AWAITING_DECISION }, 'decision_deadline', 20)) {
-            result.deadlines.push({
-              kind: 'decision',
-              documentId: Number(d.id),
-              type: d.type_id,
-              status: d.status,
-              registryNumber: d.registry_number,
-              providerName: d.office_name,
-              deadline: d.deadline!,
-              overdue: isPastDeadline(d.deadline!, day),
-            });
+            result.deadlines.push(deadlineOf('decision', d, day));
           }
         }
         return result;

@@ -40,7 +40,7 @@ import { createEffects, type EffectKey, type EnterEffect } from './effects.js';
 import { runAction, type ActionOutcome, type ActionRequest } from './engine.js';
 import { lastReturnReason, versionOf } from './repository.js';
 import { entryRegistryNumber, signedContentOf } from './signed-content.js';
-import { checksSomething, historyOf, lifecycleView, type LifecycleView } from './view.js';
+import { checksSomething, historyOf, lifecycleView, versionSummary, type LifecycleView } from './view.js';
 
 export interface ActionResult {
   id: number;
@@ -277,18 +277,7 @@ export default fp(
           const { row } = await visible(user, id);
           const v = await versionOf(db, row.id, version);
           if (!v) throw notFound('errors.version_not_found');
-          return {
-            id: row.id,
-            version: Number(v.version),
-            status: v.status,
-            action: v.action,
-            schemaVersion: v.schema_version,
-            registryNumber: v.registry_number,
-            registered: row.registered_version !== null && Number(v.version) === Number(row.registered_version),
-            at: v.at,
-            actorName: v.actor_name,
-            data: JSON.parse(v.data) as unknown,
-          };
+          return { id: row.id, ...versionSummary(row, v), data: JSON.parse(v.data) as unknown };
         },
 
         async signature(user, id) {

@@ -77,6 +77,20 @@ export const checksSomething = (actor: Actor, situation: Situation): boolean =>
     return d.ok && d.errorCheck;
   });
 
+type VersionSummaryRow = Awaited<ReturnType<typeof repo.versionsOf>>[number];
+
+/** One version as the history lists it (and a single version read shows it, with its data). */
+export const versionSummary = (row: DocumentRow, v: VersionSummaryRow) => ({
+  version: Number(v.version),
+  status: v.status,
+  action: v.action,
+  schemaVersion: v.schema_version,
+  registryNumber: v.registry_number,
+  registered: row.registered_version !== null && Number(v.version) === Number(row.registered_version),
+  at: v.at,
+  actorName: v.actor_name,
+});
+
 const parse = (text: string | null): Record<string, unknown> | null => (text ? (JSON.parse(text) as Record<string, unknown>) : null);
 
 /** Versions, actions (audit events) and related notices of a document. */
@@ -89,16 +103,7 @@ export async function historyOf(db: Kysely<Database>, row: DocumentRow, entryReg
   return {
     id: row.id,
     registeredVersion: row.registered_version === null ? null : Number(row.registered_version),
-    versions: versions.map((v) => ({
-      version: Number(v.version),
-      status: v.status,
-      action: v.action,
-      schemaVersion: v.schema_version,
-      registryNumber: v.registry_number,
-      registered: row.registered_version !== null && Number(v.version) === Number(row.registered_version),
-      at: v.at,
-      actorName: v.actor_name,
-    })),
+    versions: versions.map((v) => versionSummary(row, v)),
     events: events.map((e) => ({
       at: e.at,
       action: e.action,

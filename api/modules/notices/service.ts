@@ -13,6 +13,7 @@ import { FAMILY_FACTS, type Family } from '../items/families.js';
 import { mayView } from '../items/policy.js';
 import type { NoticeContent } from './notify.js';
 import * as repo from './repository.js';
+import { sentNoticeOf, type SentNotice } from './sent-notice.js';
 
 export interface ReceivedNotice {
   id: number;
@@ -34,16 +35,7 @@ export interface NoticeView {
   content: NoticeContent;
 }
 
-export interface SentNotice {
-  id: number;
-  kind: string;
-  channel: string;
-  journalStatus: string;
-  recipientName: string;
-  recipientEmail: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
+export type { SentNotice } from './sent-notice.js';
 
 export interface NoticesService {
   received(
@@ -120,16 +112,7 @@ export default fp(
         // who was informed (names, e-mail addresses) is the filer's and the registry's business:
         // a provider who sees a registered entry only to act on it (decision 0095) does not see it
         if (!mayView(user, row)) throw notFound(FAMILY_FACTS[family].notFoundKey);
-        return (await repo.noticesOfDocument(db, documentId)).map((n) => ({
-          id: Number(n.id),
-          kind: n.kind,
-          channel: n.channel,
-          journalStatus: n.journal_status,
-          recipientName: n.recipient_name,
-          recipientEmail: n.recipient_email,
-          createdAt: n.created_at,
-          deliveredAt: n.delivered_at,
-        }));
+        return (await repo.noticesOfDocument(db, documentId)).map(sentNoticeOf);
       },
     } satisfies NoticesService);
   },

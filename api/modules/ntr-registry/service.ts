@@ -5,22 +5,14 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { NtrRegistryEntry } from '../../../src/domain/contracts/ntr-registry.js';
 import { REGISTER_OF, isRegistryNumber } from '../../../src/domain/lifecycle/registry-number.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { realPropertyUnits } from './public-facts.js';
 import * as repo from './repository.js';
 
-/** GET /sav/ntr-registry/:registryNumber. */
-export interface NtrRegistryEntry {
-  registryNumber: string;
-  /** the request type id; its title is `titleKey` in the type's locale namespace `types/<type>` */
-  type: string;
-  titleKey: string;
-  status: string;
-  registeredAt: string;
-  /** NTR unique numbers of the real-property units the entry concerns */
-  realPropertyUnits: string[];
-}
+/** GET /sav/ntr-registry/:registryNumber (src/domain/contracts/ntr-registry.ts). */
+export type { NtrRegistryEntry };
 
 export interface NtrRegistryService {
   /**

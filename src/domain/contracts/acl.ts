@@ -1,5 +1,6 @@
 /** User administration (api/modules/acl), workplace only (/api/acl), for administrators. */
 import { ALL_ROLES } from '../access/roles.js';
+import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint.js';
 
 /** Columns the user list may be sorted by (ties broken by username). */
@@ -103,9 +104,37 @@ const adminUserSchema = {
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
   },
-  required: ['id', 'username', 'first_name', 'last_name', 'roles', 'disabled', 'office', 'has_password'],
+  required: [
+    'id',
+    'username',
+    'first_name',
+    'last_name',
+    'email',
+    'person_code',
+    'company_code',
+    'company_name',
+    'office',
+    'contract_number',
+    'idle_minutes',
+    'external_id',
+    'roles',
+    'disabled',
+    'ntr_head_signing',
+    'native_signature',
+    'active_message',
+    'avatar',
+    'has_password',
+    'consent_terms',
+    'consent_ntr_services',
+    'self_service_contract',
+    'last_login_at',
+    'created_at',
+    'updated_at',
+  ],
   additionalProperties: false,
 } as const;
+/** A user as the administration reads it (every field present; absent values are null). */
+export type AdminUser = FromSchema<typeof adminUserSchema>;
 
 const userListSchema = {
   type: 'object',

@@ -1,15 +1,8 @@
-/** The open NTR register page's API (api/modules/ntr-registry): a registered entry's public facts. */
-import { api } from '../../lib/api/client';
+/** The open NTR register page's API (api/modules/ntr-registry): a registered entry's public facts; contract: src/domain/contracts/ntr-registry.ts. */
+import { getNtrRegistryEntry, type NtrRegistryEntry } from '../../domain/contracts/ntr-registry';
+import { call } from '../../lib/api/call';
 
-export interface RegistryEntry {
-  registryNumber: string;
-  type: string;
-  /** the type's title key in its locale namespace `types/<type>` */
-  titleKey: string;
-  status: string;
-  registeredAt: string;
-  realPropertyUnits: string[];
-}
+export type RegistryEntry = NtrRegistryEntry;
 
 // quiet: the page says "not found" / "invalid number" itself (a mistyped link is no app error).
-export const getRegistryEntry = (registryNumber: string) => api.get<RegistryEntry>(`/ntr-registry/${encodeURIComponent(registryNumber)}`, { quiet: true });
+export const getRegistryEntry = (registryNumber: string) => call(getNtrRegistryEntry, { params: { registryNumber }, quiet: true });
