@@ -20,12 +20,13 @@ function storedLanguage() {
   }
 }
 
-void initI18n(storedLanguage()).then((i18n) => {
+// SWR (swr-host.tsx) loads beside the translations, not in the entry chunk.
+void Promise.all([initI18n(storedLanguage()), import('../swr-host')]).then(([i18n, { SwrHost }]) => {
   syncDocumentLanguage(i18n, 'app.portalTitle');
   const router = createBrowserRouter(portalRoutes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders theme={portalTheme} i18n={i18n}>
+      <AppProviders theme={portalTheme} i18n={i18n} DataHost={SwrHost}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -9,12 +9,13 @@ import { syncDocumentLanguage } from '../shared/document-language';
 import { workplaceTheme } from '../theme';
 import { workplaceRoutes } from './routes';
 
-void initI18n('lt').then((i18n) => {
+// SWR (swr-host.tsx) loads beside the translations, not in the entry chunk.
+void Promise.all([initI18n('lt'), import('../swr-host')]).then(([i18n, { SwrHost }]) => {
   syncDocumentLanguage(i18n, 'app.registryName');
   const router = createBrowserRouter(workplaceRoutes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders theme={workplaceTheme} i18n={i18n}>
+      <AppProviders theme={workplaceTheme} i18n={i18n} DataHost={SwrHost}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

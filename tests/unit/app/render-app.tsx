@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { i18n, initI18n, type Language } from '../../../src/lib/i18n';
 import { AppProviders } from '../../../src/app/providers';
+import { SwrHost } from '../../../src/app/swr-host';
 import { workplaceTheme } from '../../../src/app/theme';
 
 // Page chunks are transformed on first import; on a busy machine that can exceed the
@@ -41,7 +42,7 @@ export async function renderApp(routes: RouteObject[], path: string, language: L
   let view!: ReturnType<typeof render>;
   await act(async () => {
     view = render(
-      <AppProviders theme={workplaceTheme} i18n={i18n}>
+      <AppProviders theme={workplaceTheme} i18n={i18n} DataHost={SwrHost}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

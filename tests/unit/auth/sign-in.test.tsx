@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { workplaceRoutes } from '../../../src/app/workplace/routes';
 import { AppProviders } from '../../../src/app/providers';
+import { SwrHost } from '../../../src/app/swr-host';
 import { workplaceTheme } from '../../../src/app/theme';
 import { i18n, initI18n } from '../../../src/lib/i18n';
 import { session } from '../../../src/lib/session';
@@ -201,7 +202,7 @@ describe('/ipasas: the gateway returns with its assertion', () => {
     await act(async () => {
       render(
         <StrictMode>
-          <AppProviders theme={workplaceTheme} i18n={i18n}>
+          <AppProviders theme={workplaceTheme} i18n={i18n} DataHost={SwrHost}>
             <RouterProvider router={router} />
           </AppProviders>
         </StrictMode>,
