@@ -8,6 +8,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import TextField from '@mui/material/TextField';
+import { fieldPropsOf } from './field-props';
 import { preloadPicker } from './picker-chunk';
 import type { PickerInputProps } from './picker-input';
 import { PLAIN_PLACEHOLDER, typedOfValue, valueOfTyped } from './plain-text';
@@ -15,38 +16,14 @@ import { PLAIN_PLACEHOLDER, typedOfValue, valueOfTyped } from './plain-text';
 const Picker = lazy(preloadPicker);
 
 function PlainInput(props: PickerInputProps & { onFocusChange: (focused: boolean) => void }) {
-  const {
-    kind,
-    id,
-    name,
-    label,
-    value,
-    onChange,
-    onBlur,
-    onFocus,
-    required,
-    disabled,
-    error,
-    helperText,
-    size,
-    fullWidth = true,
-    describedBy,
-    onFocusChange,
-  } = props;
+  const { kind, label, value, onChange, onBlur, onFocus, describedBy, onFocusChange } = props;
   const [text, setText] = useState(() => typedOfValue(value, kind));
   return (
     <TextField
-      id={id}
-      name={name ?? id}
+      {...fieldPropsOf(props)}
       label={label}
       value={text}
       placeholder={PLAIN_PLACEHOLDER[kind]}
-      required={required}
-      disabled={disabled}
-      error={error}
-      helperText={helperText}
-      size={size}
-      fullWidth={fullWidth}
       autoComplete="off"
       onChange={(event) => {
         setText(event.target.value);

@@ -14,6 +14,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
 import { isLanguage } from '../../domain/languages';
+import { fieldPropsOf } from './field-props';
 import { formatsOf, formatValue, parseValue, type PickerKind } from './formats';
 
 export interface PickerInputProps {
@@ -88,26 +89,7 @@ function usePickerTexts(): { localeText: Partial<PickersLocaleText>; language: s
 }
 
 export function PickerInput(props: PickerInputProps) {
-  const {
-    kind,
-    id,
-    name,
-    label,
-    value,
-    onChange,
-    onBlur,
-    onFocus,
-    min,
-    max,
-    required,
-    disabled,
-    error,
-    helperText,
-    size,
-    fullWidth = true,
-    autoFocus,
-    describedBy,
-  } = props;
+  const { kind, label, value, onChange, onBlur, onFocus, min, max, disabled, autoFocus, describedBy } = props;
   const { localeText, language } = usePickerTexts();
   const formats = formatsOf(isLanguage(language) ? language : 'lt');
   const Picker = PICKERS[kind];
@@ -129,13 +111,7 @@ export function PickerInput(props: PickerInputProps) {
         {...limits}
         slotProps={{
           textField: {
-            id,
-            name: name ?? id,
-            required,
-            error,
-            helperText,
-            size,
-            fullWidth,
+            ...fieldPropsOf(props),
             onBlur: () => onBlur?.(value),
             onFocus: () => onFocus?.(value),
             inputProps: { 'aria-describedby': describedBy || undefined },

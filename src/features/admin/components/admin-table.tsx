@@ -9,10 +9,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { useTranslation } from 'react-i18next';
+import { AdminPagination } from './admin-pagination';
 
 export interface AdminColumn<T, C extends string> {
   id: C;
@@ -40,7 +39,6 @@ export interface AdminTableProps<T, C extends string> {
 }
 
 export function AdminTable<T, C extends string>(p: AdminTableProps<T, C>) {
-  const { t } = useTranslation('admin');
   return (
     <Paper variant="outlined">
       <Table size="small" aria-label={p.label}>
@@ -75,17 +73,7 @@ export function AdminTable<T, C extends string>(p: AdminTableProps<T, C>) {
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={p.total}
-        page={p.page - 1}
-        rowsPerPage={p.pageSize}
-        rowsPerPageOptions={[...p.pageSizes]}
-        onPageChange={(_, page) => p.onPage(page + 1)}
-        onRowsPerPageChange={(e) => p.onPageSize(Number(e.target.value))}
-        labelRowsPerPage={t('rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('rows', { from, to, count })}
-      />
+      <AdminPagination total={p.total} page={p.page} pageSize={p.pageSize} pageSizes={p.pageSizes} onPage={p.onPage} onPageSize={p.onPageSize} />
     </Paper>
   );
 }

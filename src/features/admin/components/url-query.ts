@@ -10,14 +10,14 @@ export const pageOf = (value: string | null): number => {
   return Number.isInteger(page) && page > 1 ? page : 1;
 };
 
-/** Writes `changes` into the URL (null or '' removes one); a change other than the page goes back to page 1. */
-export const updateQuery = (setSearch: SetURLSearchParams, changes: Record<string, string | null>, keepPage = false) =>
+/** Writes `changes` into the URL (null or '' removes one); a change other than the page goes back to page 1 (`pageParam` removed). */
+export const updateQuery = (setSearch: SetURLSearchParams, changes: Record<string, string | null>, keepPage = false, pageParam = 'page') =>
   setSearch((prev) => {
     const next = new URLSearchParams(prev);
     for (const [name, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(name);
       else next.set(name, value);
     }
-    if (!keepPage) next.delete('page');
+    if (!keepPage) next.delete(pageParam);
     return next;
   });

@@ -11,17 +11,16 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_ROLES } from '../../../domain/access/roles';
 import { Page } from '../../../lib/ui/page';
-import { notify } from '../../../lib/notify';
 import type { RuleCondition } from '../../../domain/admin/rule-conditions';
 import { changeAutoRule, useAutoRules, type AutoRule } from '../api/rules';
+import { RowForm } from '../components/row-form';
 import { RuleConditions } from '../components/rule-conditions';
+import { useAdminWrite } from '../components/use-admin-write';
 
 function RuleForm({ rule, onSaved }: { rule: AutoRule; onSaved: () => Promise<unknown> }) {
   const { t } = useTranslation('admin');
@@ -30,50 +29,40 @@ function RuleForm({ rule, onSaved }: { rule: AutoRule; onSaved: () => Promise<un
   const [roles, setRoles] = useState<string[]>(rule.filer_roles);
   const [conditions, setConditions] = useState<RuleCondition[]>(rule.conditions);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminWrite();
   const sameRoles = roles.length === rule.filer_roles.length && roles.every((r) => rule.filer_roles.includes(r));
   const changed =
     enabled !== rule.enabled || withoutWarnings !== rule.without_warnings || !sameRoles || JSON.stringify(conditions) !== JSON.stringify(rule.conditions);
-  const save = async () => {
-    setBusy(true);
-    try {
-      await changeAutoRule(rule.id, {
-        enabled,
-        without_warnings: withoutWarnings,
-        filer_roles: roles as (typeof PROVIDER_ROLES)[number][],
-        conditions,
-        reason: reason.trim(),
-      });
-      await onSaved();
-      setReason('');
-      notify.success(t('autoRules.saved', { code: rule.code }));
-    } catch {
-      // the API client has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    run(
+      async () => {
+        await changeAutoRule(rule.id, {
+          enabled,
+          without_warnings: withoutWarnings,
+          filer_roles: roles as (typeof PROVIDER_ROLES)[number][],
+          conditions,
+          reason: reason.trim(),
+        });
+        await onSaved();
+        setReason('');
+      },
+      t('autoRules.saved', { code: rule.code }),
+    );
   const headingId = `taisykle-${rule.code}`;
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      aria-labelledby={headingId}
-      sx={{ p: 2 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <RowForm
+      headingId={headingId}
+      heading={rule.code}
+      about={
+        <>
+          {t('autoRules.type', { type: rule.type_id })}
+          {rule.reason
+            ? ` · ${t('autoRules.lastChange', { reason: rule.reason, by: rule.updated_by ?? '—', at: rule.updated_at.slice(0, 16).replace('T', ' ') })}`
+            : ''}
+        </>
+      }
+      onSubmit={() => void save()}
     >
-      <Typography id={headingId} variant="h3" sx={{ mb: 0.5 }}>
-        {rule.code}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('autoRules.type', { type: rule.type_id })}
-        {rule.reason
-          ? ` · ${t('autoRules.lastChange', { reason: rule.reason, by: rule.updated_by ?? '—', at: rule.updated_at.slice(0, 16).replace('T', ' ') })}`
-          : ''}
-      </Typography>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <FormControlLabel
@@ -119,7 +108,7 @@ function RuleForm({ rule, onSaved }: { rule: AutoRule; onSaved: () => Promise<un
           </Button>
         </Stack>
       </Stack>
-    </Paper>
+    </RowForm>
   );
 }
 

@@ -21,8 +21,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page';
-import { notify } from '../../../lib/notify';
 import { switchRule, useBusinessRules, type BusinessRule } from '../api/rules';
+import { useAdminWrite } from '../components/use-admin-write';
 
 interface Pending {
   rule: BusinessRule;
@@ -33,20 +33,11 @@ interface Pending {
 function SwitchDialog({ pending, onClose, onSaved }: { pending: Pending; onClose: () => void; onSaved: () => Promise<unknown> }) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminWrite(onSaved);
   const title = t(pending.enabled ? 'businessRules.switchOnTitle' : 'businessRules.switchOffTitle', { code: pending.rule.code, type: pending.typeId });
   const save = async () => {
-    setBusy(true);
-    try {
-      await switchRule(pending.rule.code, pending.typeId, { enabled: pending.enabled, reason: reason.trim() });
-      await onSaved();
-      notify.success(t(pending.enabled ? 'businessRules.switchedOn' : 'businessRules.switchedOff', { code: pending.rule.code, type: pending.typeId }));
-      onClose();
-    } catch {
-      // the API client has shown why
-    } finally {
-      setBusy(false);
-    }
+    const done = t(pending.enabled ? 'businessRules.switchedOn' : 'businessRules.switchedOff', { code: pending.rule.code, type: pending.typeId });
+    if (await run(() => switchRule(pending.rule.code, pending.typeId, { enabled: pending.enabled, reason: reason.trim() }), done)) onClose();
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="taisykle-dialogas" fullWidth>

@@ -14,7 +14,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tabs from '@mui/material/Tabs';
@@ -28,6 +27,8 @@ import { Page } from '../../../lib/ui/page';
 import { useClassifiers, useClassifierValues, type ClassifierValue, type ClassifierValueQuery } from '../api/classifiers';
 import { ClassifierValueDialog } from '../components/classifier-value-dialog';
 import { shownOf } from '../components/period';
+import { AdminPagination } from '../components/admin-pagination';
+import { updateQuery } from '../components/url-query';
 
 type SortKey = (typeof CLASSIFIER_VALUE_SORT_KEYS)[number];
 type State = (typeof CLASSIFIER_VALUE_STATES)[number];
@@ -67,16 +68,7 @@ export function Component() {
   const [text, setText] = useState(query.q ?? '');
   const [open, setOpen] = useState<ClassifierValue | 'new' | null>(null);
 
-  const update = (changes: Record<string, string | null>, keepPage = false) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, value);
-      }
-      if (!keepPage) next.delete('page');
-      return next;
-    });
+  const update = (changes: Record<string, string | null>, keepPage = false) => updateQuery(setSearch, changes, keepPage);
   const countOf = (code: ClassifierCode) => classifiers?.items.find((c) => c.code === code);
   const cell = (v: ClassifierValue, id: SortKey) => (id === 'valid_from' || id === 'valid_to' ? shownOf(v[id]) : v[id]);
 
@@ -156,16 +148,13 @@ export function Component() {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={query.page - 1}
-            rowsPerPage={query.pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, page) => update({ page: String(page + 1) }, true)}
-            onRowsPerPageChange={(e) => update({ pageSize: e.target.value })}
-            labelRowsPerPage={t('rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('rows', { from, to, count })}
+          <AdminPagination
+            total={data.total}
+            page={query.page}
+            pageSize={query.pageSize}
+            pageSizes={PAGE_SIZES}
+            onPage={(page) => update({ page: String(page) }, true)}
+            onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
           />
         </Paper>
       )}

@@ -13,7 +13,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +27,7 @@ import { publish, useMessages, withdraw, type Message, type NewMessage } from '.
 import { instantOf, localOf, shownOf } from '../components/period';
 import type { Period } from '../components/period-fields';
 import { TextWithPeriodForm } from '../components/text-with-period-form';
+import { AdminPagination } from '../components/admin-pagination';
 
 type Audience = (typeof MESSAGE_AUDIENCES)[number];
 
@@ -163,15 +163,7 @@ export function Component() {
                 ))}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={page}
-              rowsPerPage={PAGE_SIZE}
-              rowsPerPageOptions={[PAGE_SIZE]}
-              onPageChange={(_, next) => setPage(next)}
-              labelDisplayedRows={({ from, to, count }) => t('rows', { from, to, count })}
-            />
+            <AdminPagination total={data.total} page={page + 1} pageSize={PAGE_SIZE} onPage={(next) => setPage(next - 1)} />
           </Paper>
         )}
       </Stack>

@@ -13,7 +13,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -27,6 +26,8 @@ import { ROLE_NAMES } from '../../../lib/role-names';
 import { useUsers, type AdminUser, type UserListQuery } from '../api/users';
 import { shownOf } from '../components/period';
 import { UserDialog } from '../components/user-dialog';
+import { AdminPagination } from '../components/admin-pagination';
+import { updateQuery } from '../components/url-query';
 
 type SortKey = (typeof USER_SORT_KEYS)[number];
 const PAGE_SIZES = [10, 25, 50];
@@ -66,16 +67,7 @@ export function Component() {
   const [text, setText] = useState(query.q ?? '');
   const [open, setOpen] = useState<AdminUser | 'new' | null>(null);
 
-  const update = (changes: Record<string, string | null>, keepOffset = false) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, value);
-      }
-      if (!keepOffset) next.delete('offset');
-      return next;
-    });
+  const update = (changes: Record<string, string | null>, keepOffset = false) => updateQuery(setSearch, changes, keepOffset, 'offset');
 
   const cell = (u: AdminUser, id: (typeof COLUMNS)[number]['id']) => {
     if (id === 'office') return u.office?.name ?? '–';
@@ -162,16 +154,13 @@ export function Component() {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={Math.floor(query.offset / query.limit)}
-            rowsPerPage={query.limit}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, page) => update({ offset: String(page * query.limit) }, true)}
-            onRowsPerPageChange={(e) => update({ limit: e.target.value })}
-            labelRowsPerPage={t('rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('rows', { from, to, count })}
+          <AdminPagination
+            total={data.total}
+            page={Math.floor(query.offset / query.limit) + 1}
+            pageSize={query.limit}
+            pageSizes={PAGE_SIZES}
+            onPage={(page) => update({ offset: String((page - 1) * query.limit) }, true)}
+            onPageSize={(limit) => update({ limit: String(limit) })}
           />
         </Paper>
       )}

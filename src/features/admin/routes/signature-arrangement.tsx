@@ -5,7 +5,7 @@
  * by its content on the server: a CA certificate) and retired or trusted again; the server
  * audits every change.
  */
-import { useState, type ChangeEvent } from 'react';
+import { type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,9 +19,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../../lib/date-text';
 import { FactsList } from '../../../lib/facts-list';
-import { notify } from '../../../lib/notify';
 import { Page } from '../../../lib/ui/page';
 import { certificateText, setIssuerActive, trustIssuer, useSealCertificate, useTrustedIssuers, type TrustedIssuer } from '../api/trust';
+import { useAdminWrite } from '../components/use-admin-write';
 
 function SealCertificate() {
   const { t } = useTranslation('admin');
@@ -80,20 +80,7 @@ function IssuerRow({ issuer, busy, onActive }: { issuer: TrustedIssuer; busy: bo
 export function Component() {
   const { t } = useTranslation('admin');
   const { data, error, mutate } = useTrustedIssuers();
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      await mutate();
-      notify.success(done);
-    } catch {
-      // the API client has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useAdminWrite(mutate);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -15,32 +15,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page';
-import { notify } from '../../../lib/notify';
 import { addBanner, changeBanner, useBanners } from '../api/settings';
 import { instantOf, shownOf } from '../components/period';
 import type { Period } from '../components/period-fields';
 import { TextWithPeriodForm } from '../components/text-with-period-form';
+import { useAdminWrite } from '../components/use-admin-write';
 
 export function Component() {
   const { t } = useTranslation('admin');
   const { data, error, mutate } = useBanners();
   const [text, setText] = useState('');
   const [period, setPeriod] = useState<Period>({ from: '', to: '' });
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      await mutate();
-      notify.success(done);
-      return true;
-    } catch {
-      return false; // the API client has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useAdminWrite(mutate);
 
   const add = async () => {
     const ok = await run(

@@ -8,15 +8,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page';
-import { notify } from '../../../lib/notify';
 import { useSWRConfig } from 'swr';
 import { loadTooltips, tooltipsKey } from '../../../form/hooks/use-tooltips';
+import { RowForm } from '../components/row-form';
+import { useAdminWrite } from '../components/use-admin-write';
 import { storeTooltip, useAdminTooltips, type TooltipEntry } from '../api/settings';
 
 function TooltipRow({ entry, onSaved }: { entry: TooltipEntry; onSaved: () => Promise<unknown> }) {
@@ -24,40 +23,28 @@ function TooltipRow({ entry, onSaved }: { entry: TooltipEntry; onSaved: () => Pr
   const [text, setText] = useState(entry.text ?? '');
   const [textEn, setTextEn] = useState(entry.text_en ?? '');
   const [active, setActive] = useState(entry.active);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminWrite();
   const changed = text !== (entry.text ?? '') || textEn !== (entry.text_en ?? '') || active !== entry.active;
-  const save = async () => {
-    setBusy(true);
-    try {
-      await storeTooltip(entry.code, { text: text.trim(), text_en: textEn.trim() || null, active });
-      await onSaved();
-      notify.success(t('tooltips.saved', { code: entry.code }));
-    } catch {
-      // the API client has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    run(
+      async () => {
+        await storeTooltip(entry.code, { text: text.trim(), text_en: textEn.trim() || null, active });
+        await onSaved();
+      },
+      t('tooltips.saved', { code: entry.code }),
+    );
   const headingId = `patarimas-${entry.code}`;
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      aria-labelledby={headingId}
-      sx={{ p: 2 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Typography id={headingId} variant="h3" sx={{ mb: 0.5 }}>
-        {entry.code}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {entry.used_in.length
+    <RowForm
+      headingId={headingId}
+      heading={entry.code}
+      about={
+        entry.used_in.length
           ? t('tooltips.usedIn', { fields: entry.used_in.map((u) => `${u.type === 'common' ? t('tooltips.common') : u.type} ${u.field}`).join('; ') })
-          : t('tooltips.unused')}
-      </Typography>
+          : t('tooltips.unused')
+      }
+      onSubmit={() => void save()}
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <TextField
           label={t('tooltips.textLt', { code: entry.code })}
@@ -79,7 +66,7 @@ function TooltipRow({ entry, onSaved }: { entry: TooltipEntry; onSaved: () => Pr
           {t('save')}
         </Button>
       </Stack>
-    </Paper>
+    </RowForm>
   );
 }
 

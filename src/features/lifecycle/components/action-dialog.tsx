@@ -7,12 +7,7 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +15,12 @@ import { DIALOG_WIDTH } from '../../../domain/constants';
 import type { FieldError } from '../../../lib/api/api-error';
 import { PickerInput } from '../../../lib/dates/picker-input';
 import { translateServerText } from '../../../lib/i18n';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { takeAction, type ActionResult, type ActionView, type ItemRef } from '../api';
 import { dialogFields, dialogWidthOf, formToSend } from '../form-fields';
 import { refusalOf, type Refusal } from '../refusal';
 import { IssueList } from './issue-list';
+import { RefusalText } from './refusal-text';
 
 export interface ActionDialogProps {
   /** the document, request or certificate acted on */
@@ -64,75 +61,68 @@ export function ActionDialog({ item, version, action, defaults, onClose, onDone,
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth slotProps={{ paper: { sx: { maxWidth: width } } }}>
-      <DialogTitle id={titleId}>{t(`lifecycle.actions.${action.action}`, { ns: 'common' })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: fields.length > 0 ? 2 : 0 }}>{t(action.confirmKey, { ns: 'common' })}</DialogContentText>
-        <Stack
-          component="form"
-          id={`${titleId}-forma`}
-          noValidate
-          spacing={2}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {fields.map((field) => {
-            const error = refusal?.fieldErrors[field.name];
-            const common = {
-              id: `${titleId}-${field.name}`,
-              name: field.name,
-              label: t(field.titleKey, { ns: 'common' }),
-              required: field.required,
-              error: Boolean(error),
-              helperText: error ? translateServerText(i18n, error.messageKey, error.params) : undefined,
-            };
-            if (field.kind === 'date')
-              return (
-                <PickerInput
-                  key={field.name}
-                  kind="date"
-                  {...common}
-                  value={values[field.name] ?? ''}
-                  onChange={(next) => setValues((v) => ({ ...v, [field.name]: next }))}
-                />
-              );
+    <ConfirmDialog
+      titleId={titleId}
+      title={t(`lifecycle.actions.${action.action}`, { ns: 'common' })}
+      width={width}
+      busy={busy}
+      onClose={onClose}
+      cancelLabel={t('dialog.cancel')}
+      submitLabel={fields.length > 0 ? t('dialog.submit') : t('dialog.confirm')}
+      submit={{ form: `${titleId}-forma` }}
+      problem={refusal && <RefusalText refusal={refusal} />}
+    >
+      <DialogContentText sx={{ mb: fields.length > 0 ? 2 : 0 }}>{t(action.confirmKey, { ns: 'common' })}</DialogContentText>
+      <Stack
+        component="form"
+        id={`${titleId}-forma`}
+        noValidate
+        spacing={2}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {fields.map((field) => {
+          const error = refusal?.fieldErrors[field.name];
+          const common = {
+            id: `${titleId}-${field.name}`,
+            name: field.name,
+            label: t(field.titleKey, { ns: 'common' }),
+            required: field.required,
+            error: Boolean(error),
+            helperText: error ? translateServerText(i18n, error.messageKey, error.params) : undefined,
+          };
+          if (field.kind === 'date')
             return (
-              <TextField
+              <PickerInput
                 key={field.name}
+                kind="date"
                 {...common}
-                multiline={field.kind === 'multiline'}
-                minRows={field.kind === 'multiline' ? 3 : undefined}
                 value={values[field.name] ?? ''}
-                onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
-                slotProps={{ htmlInput: { maxLength: field.maxLength } }}
-                fullWidth
+                onChange={(next) => setValues((v) => ({ ...v, [field.name]: next }))}
               />
             );
-          })}
-        </Stack>
-        {warnings.length > 0 && !refusal && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('dialog.warnings')}
-            <IssueList issues={warnings} />
-          </Alert>
-        )}
-        {refusal && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {refusal.message}
-            <IssueList issues={refusal.issues} />
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('dialog.cancel')}
-        </Button>
-        <Button type="submit" form={`${titleId}-forma`} variant="contained" disabled={busy}>
-          {fields.length > 0 ? t('dialog.submit') : t('dialog.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          return (
+            <TextField
+              key={field.name}
+              {...common}
+              multiline={field.kind === 'multiline'}
+              minRows={field.kind === 'multiline' ? 3 : undefined}
+              value={values[field.name] ?? ''}
+              onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
+              slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+              fullWidth
+            />
+          );
+        })}
+      </Stack>
+      {warnings.length > 0 && !refusal && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('dialog.warnings')}
+          <IssueList issues={warnings} />
+        </Alert>
+      )}
+    </ConfirmDialog>
   );
 }

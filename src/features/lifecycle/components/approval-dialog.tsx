@@ -5,19 +5,14 @@
  * a success is announced by its meta.message.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { translateServerText } from '../../../lib/i18n';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { answer, type ApprovalDecision } from '../approval-api';
 import { refusalOf, type Refusal } from '../refusal';
-import { IssueList } from './issue-list';
+import { RefusalText } from './refusal-text';
 
 const REASON = { name: 'reason', kind: 'multiline', titleKey: 'approval.reason', required: true, maxLength: 2000 } as const;
 
@@ -51,52 +46,45 @@ export function ApprovalDialog({ documentId, decision, onClose, onDone }: Approv
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{refusing ? t('approval.refuseTitle') : t('lifecycle.actions.patvirtinti', { ns: 'common' })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: refusing ? 2 : 0 }}>
-          {refusing ? t('approval.refuseText') : t('lifecycle.confirm.patvirtinti', { ns: 'common' })}
-        </DialogContentText>
-        <form
-          id={`${titleId}-forma`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {refusing && (
-            <TextField
-              id={`${titleId}-priezastis`}
-              name={REASON.name}
-              label={t(REASON.titleKey)}
-              required
-              multiline
-              minRows={3}
-              fullWidth
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={Boolean(reasonError)}
-              helperText={reasonError ? translateServerText(i18n, reasonError.messageKey, reasonError.params) : undefined}
-              slotProps={{ htmlInput: { maxLength: REASON.maxLength } }}
-            />
-          )}
-        </form>
-        {refusal && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {refusal.message}
-            <IssueList issues={refusal.issues} />
-          </Alert>
+    <ConfirmDialog
+      titleId={titleId}
+      title={refusing ? t('approval.refuseTitle') : t('lifecycle.actions.patvirtinti', { ns: 'common' })}
+      busy={busy}
+      onClose={onClose}
+      cancelLabel={t('approval.cancel')}
+      submitLabel={refusing ? t('approval.refuse') : t('approval.confirm')}
+      submit={{ form: `${titleId}-forma` }}
+      danger={refusing}
+      problem={refusal && <RefusalText refusal={refusal} />}
+    >
+      <DialogContentText sx={{ mb: refusing ? 2 : 0 }}>
+        {refusing ? t('approval.refuseText') : t('lifecycle.confirm.patvirtinti', { ns: 'common' })}
+      </DialogContentText>
+      <form
+        id={`${titleId}-forma`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {refusing && (
+          <TextField
+            id={`${titleId}-priezastis`}
+            name={REASON.name}
+            label={t(REASON.titleKey)}
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={Boolean(reasonError)}
+            helperText={reasonError ? translateServerText(i18n, reasonError.messageKey, reasonError.params) : undefined}
+            slotProps={{ htmlInput: { maxLength: REASON.maxLength } }}
+          />
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('approval.cancel')}
-        </Button>
-        <Button type="submit" form={`${titleId}-forma`} variant="contained" color={refusing ? 'error' : 'primary'} disabled={busy}>
-          {refusing ? t('approval.refuse') : t('approval.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </form>
+    </ConfirmDialog>
   );
 }

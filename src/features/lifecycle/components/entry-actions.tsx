@@ -6,20 +6,15 @@
  * archived entry the archive restore (`atkurimas`) opens its confirmation (restore-dialog.tsx).
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH } from '../../../domain/constants';
 import type { EntryAction } from '../../../domain/lifecycle/entry-actions';
 import type { ChangeKind } from '../../../domain/lifecycle/notice-kinds';
 import { isApiError } from '../../../lib/api/api-error';
 import { basisFieldErrors, basisToSend, basisValues, ChangeBasisFields, type BasisField } from '../../../lib/change-basis-fields';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { startEntryNotice, type ItemRef } from '../api';
 import { RestoreDialog } from './restore-dialog';
 
@@ -54,32 +49,18 @@ function EntryActionDialog({ item, kind, onClose }: DialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth={false}
-      PaperProps={{ sx: { maxWidth: DIALOG_WIDTH.standard } }}
-      aria-labelledby="iraso-veiksmas"
+    <ConfirmDialog
+      titleId="iraso-veiksmas"
+      title={t(`lifecycle.noticeKinds.${kind}`, { ns: 'common' })}
+      busy={busy}
+      onClose={onClose}
+      cancelLabel={t('entryActions.cancel')}
+      submitLabel={t('entryActions.submit')}
+      submit={{ onSubmit: () => void submit() }}
+      problem={problem}
     >
-      <DialogTitle id="iraso-veiksmas">{t(`lifecycle.noticeKinds.${kind}`, { ns: 'common' })}</DialogTitle>
-      <DialogContent>
-        <ChangeBasisFields values={values} onChange={setValues} errors={fieldErrors} label={(f) => t(`entryActions.basis.${f}`)} />
-        {problem && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {problem}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('entryActions.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-          {t('entryActions.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <ChangeBasisFields values={values} onChange={setValues} errors={fieldErrors} label={(f) => t(`entryActions.basis.${f}`)} />
+    </ConfirmDialog>
   );
 }
 

@@ -5,17 +5,11 @@
  * meta.message (decision 0096); the page then re-reads the entry, back in force.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH } from '../../../domain/constants';
 import { isApiError } from '../../../lib/api/api-error';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { restoreArchivedEntry, type ItemRef } from '../api';
 
 export interface RestoreDialogProps {
@@ -44,42 +38,29 @@ export function RestoreDialog({ item, onClose, onDone }: RestoreDialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth={false}
-      PaperProps={{ sx: { maxWidth: DIALOG_WIDTH.standard } }}
-      aria-labelledby="iraso-atkurimas"
+    <ConfirmDialog
+      titleId="iraso-atkurimas"
+      title={t('entryActions.restore.title')}
+      busy={busy}
+      onClose={onClose}
+      cancelLabel={t('entryActions.cancel')}
+      submitLabel={t('entryActions.restore.submit')}
+      submit={{ onSubmit: () => void submit() }}
+      submitDisabled={!reason.trim()}
+      problem={problem}
     >
-      <DialogTitle id="iraso-atkurimas">{t('entryActions.restore.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('entryActions.restore.confirm')}</DialogContentText>
-        <TextField
-          autoFocus
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          label={t('entryActions.restore.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          sx={{ mt: 2 }}
-        />
-        {problem && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {problem}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('entryActions.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || !reason.trim()}>
-          {t('entryActions.restore.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{t('entryActions.restore.confirm')}</DialogContentText>
+      <TextField
+        autoFocus
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        label={t('entryActions.restore.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        sx={{ mt: 2 }}
+      />
+    </ConfirmDialog>
   );
 }

@@ -5,18 +5,13 @@
  * server decides; nothing is validated here that it does not.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH } from '../../../domain/constants';
 import { isApiError } from '../../../lib/api/api-error';
 import { basisFieldErrors, basisToSend, basisValues, ChangeBasisFields, type BasisField } from '../../../lib/change-basis-fields';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { TAKES_BASIS, actOnObject, type ActionResult, type ChangeBasis, type TakenAction } from '../api';
 
 export interface ActionDialogProps {
@@ -60,23 +55,17 @@ export function ActionDialog({ objectId, version, action, basis, onClose, onDone
 
   const title = takesBasis ? t(`basis.title.${action}`) : t(`actions.${action}`);
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth={false}
-      PaperProps={{ sx: { maxWidth: DIALOG_WIDTH.standard } }}
-      aria-labelledby="savitarna-veiksmas"
-    >
-      <DialogTitle id="savitarna-veiksmas">{title}</DialogTitle>
-      <DialogContent>
-        {takesBasis ? (
-          <ChangeBasisFields values={values} onChange={setValues} errors={fieldErrors} label={(f) => t(`basis.${f}`)} />
-        ) : (
-          <DialogContentText>{t(`confirm.${action}`)}</DialogContentText>
-        )}
-        {problem && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+    <ConfirmDialog
+      titleId="savitarna-veiksmas"
+      title={title}
+      busy={busy}
+      onClose={onClose}
+      cancelLabel={takesBasis ? t('basis.cancel') : t('confirm.no')}
+      submitLabel={takesBasis ? (action === 'redaguoti' ? t('basis.save') : t('basis.submit')) : t('confirm.yes')}
+      submit={{ onSubmit: () => void submit() }}
+      problem={
+        problem && (
+          <>
             {problem}
             {openNotice !== null && (
               <Button
@@ -90,17 +79,15 @@ export function ActionDialog({ objectId, version, action, basis, onClose, onDone
                 {t('openNotices.open')}
               </Button>
             )}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {takesBasis ? t('basis.cancel') : t('confirm.no')}
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-          {takesBasis ? (action === 'redaguoti' ? t('basis.save') : t('basis.submit')) : t('confirm.yes')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          </>
+        )
+      }
+    >
+      {takesBasis ? (
+        <ChangeBasisFields values={values} onChange={setValues} errors={fieldErrors} label={(f) => t(`basis.${f}`)} />
+      ) : (
+        <DialogContentText>{t(`confirm.${action}`)}</DialogContentText>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -5,11 +5,11 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { shownOf } from '../../components/period';
 import { useMailbox } from '../api/outbox';
+import { AdminPagination } from '../../components/admin-pagination';
 
 const PAGE_SIZE = 10;
 
@@ -45,18 +45,7 @@ export function Mailbox() {
           </AccordionDetails>
         </Accordion>
       ))}
-      {data && data.total > PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_, next) => setPage(next)}
-          labelRowsPerPage={t('rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('rows', { from, to, count })}
-        />
-      )}
+      {data && data.total > PAGE_SIZE && <AdminPagination total={data.total} page={page + 1} pageSize={PAGE_SIZE} onPage={(next) => setPage(next - 1)} />}
     </Box>
   );
 }
