@@ -37,7 +37,10 @@ export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, i
   const extraErrors = useMemo(() => toErrorSchema(errors, errorBase, message), [errors, errorBase, message]);
   const handleChange = useCallback((event: IChangeEvent, id?: string) => onChange(event.formData, id === undefined), [onChange]);
   const readOnly = useReadOnly();
-  const shownUi = useMemo(() => (readOnly ? { ...uiSchema, 'ui:globalOptions': { ...uiSchema['ui:globalOptions'], ...NO_LIST_BUTTONS } } : uiSchema), [readOnly, uiSchema]);
+  const shownUi = useMemo(
+    () => (readOnly ? { ...uiSchema, 'ui:globalOptions': { ...uiSchema['ui:globalOptions'], ...NO_LIST_BUTTONS } } : uiSchema),
+    [readOnly, uiSchema],
+  );
   return (
     <Form
       tagName="div"

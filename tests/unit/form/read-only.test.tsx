@@ -42,7 +42,8 @@ afterEach(() => {
 const open = (path: string, readOnly = true) => renderViews(h, path, rich, undefined, { readOnly });
 const editingButtons = (root: HTMLElement = document.body) => within(root).queryAllByRole('button', { name: EDITING });
 /** every form control in the panel (inputs, text areas, check boxes) */
-const controls = () => [...screen.getByRole('tabpanel').querySelectorAll('input:not([type=hidden]), textarea:not([aria-hidden=true]), select')] as HTMLInputElement[];
+const controls = () =>
+  [...screen.getByRole('tabpanel').querySelectorAll('input:not([type=hidden]), textarea:not([aria-hidden=true]), select')] as HTMLInputElement[];
 
 describe('a document shown read-only', () => {
   it('draws values as read-only text fields, reachable by Tab and named by their labels', async () => {

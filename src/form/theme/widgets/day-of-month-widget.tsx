@@ -12,7 +12,8 @@ export function DayOfMonthWidget(props: WidgetProps) {
   const { id, htmlName, label, hideLabel, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], registry } = props;
   const { label: translate } = formContextOf(registry);
   const current = typeof value === 'string' ? value : '';
-  if (readonly) return <ReadOnlyText id={id} name={htmlName} label={hideLabel ? undefined : translate(label)} text={current} describedBy={ariaDescribedByIds(id, false)} />;
+  if (readonly)
+    return <ReadOnlyText id={id} name={htmlName} label={hideLabel ? undefined : translate(label)} text={current} describedBy={ariaDescribedByIds(id, false)} />;
   return (
     <TextField
       select
