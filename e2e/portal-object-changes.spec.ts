@@ -93,12 +93,11 @@ test('lt then en: a pledgor changes the pledged things in his own change notice;
   await page.goto(`${noticeUrl}/turtas`);
   await expect(page.getByRole('button', { name: lt.check })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // (a read-only LIST tab, e.g. skolininkai, fails axe's scrollable-region-focusable inside the
-  // renderer's disabled fieldset — a src/form matter, noted in the self-service README)
   await page.goto(`${noticeUrl}/dokumento-duomenys`);
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: lt.check })).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('textbox').first()).toBeDisabled();
+  // read-only values (decision 0147): read-only text, not disabled inputs
+  await expect(page.getByRole('main').getByRole('textbox').first()).toHaveAttribute('readonly', '');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: lt.save }).click();
   await expect(page.getByText(lt.saved)).toBeVisible();

@@ -83,8 +83,6 @@ test('a notary files a request for a client, signs and transfers it; an NTR regi
   await expectNoSeriousA11yViolations(notary);
 
   // The client is the applicant on the asmenys tab (the request's data, still editable).
-  // axe runs here while it is editable: on a read-only page the list tables sit in a disabled
-  // fieldset and axe reports their scroll box (src/features/requests/README.md, open issue).
   await notary.getByRole('tab', { name: 'Asmenys' }).click();
   await expect(notary).toHaveURL(new RegExp(`/prasymas/${id}/asmenys$`));
   await expect(notary.locator('[id="pareiskejas.vardas"]')).toHaveValue('Rasa');

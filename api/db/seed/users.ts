@@ -68,6 +68,8 @@ export const DEMO_USERS: DemoUser[] = [
   worker('DT_JA', 'Tomas', 'Kairys', '305123456', { personCode: '39107144560', contractNumber: 'DTS-2022-0518' }),
   worker('RG_STSR_registrat', 'Inga', 'Balčiūnienė', REGISTRY),
   worker('RG_NTR_registrat', 'Andrius', 'Jonaitis', REGISTRY),
+  // a second STSR registrar: the read-only views journey's (e2e/readonly-views.spec.ts), whose first sign-in is its own
+  worker('RG_STSR_registrat', 'Eglė', 'Stankevičienė', REGISTRY, { username: 'registratore.perziura' }),
   worker('RG_NTR_vadovas', 'Dalia', 'Kavaliauskienė', REGISTRY, { ntrHeadSigning: true }),
   worker('RG', 'Giedrius', 'Vasiliauskas', REGISTRY),
   worker('RGV', 'Aistė', 'Butkutė', REGISTRY),

@@ -5,11 +5,15 @@
  *
  * Deep links: a section with `itemRoute` (turtas/{rusis}/{turtasID}) opens the item its URL
  * names, and opening an item changes the URL; other lists open items without changing it.
+ *
+ * Read-only (ReadOnlyScope): no add or delete buttons at all; each row's one button opens the
+ * item in the same dialog, read-only, with only "Uždaryti".
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,6 +45,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { useFormSession } from './form-session';
 import { ItemEditorDialog } from './item-editor-dialog';
 import type { ItemRouting } from './item-routing';
+import { useReadOnly } from './read-only-scope';
 
 const ROW_HEIGHT = 49;
 const VISIBLE_ROWS = 10;
@@ -62,7 +67,8 @@ interface RowProps {
   showValue: boolean;
   label: Labeler;
   onEdit: (index: number) => void;
-  onRemove: (index: number) => void;
+  /** null: read-only, the row only opens its item */
+  onRemove: ((index: number) => void) | null;
 }
 
 const ItemRow = memo(function ItemRow({ field, index, item, plan, hasError, showValue, label, onEdit, onRemove }: RowProps) {
@@ -78,12 +84,19 @@ const ItemRow = memo(function ItemRow({ field, index, item, plan, hasError, show
       {showValue && <TableCell align="right">{summary.value === undefined ? '' : formatEur(summary.value)}</TableCell>}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap', width: 150 }}>
         {hasError && <ErrorOutlineIcon color="error" titleAccess={t('form.table.rowHasErrors')} sx={{ verticalAlign: 'middle', mr: 1 }} />}
-        <IconButton id={`${field}-row-${index}`} size="small" aria-label={t('form.table.edit', { number })} onClick={() => onEdit(index)}>
-          <EditOutlinedIcon fontSize="small" />
+        <IconButton
+          id={`${field}-row-${index}`}
+          size="small"
+          aria-label={t(onRemove ? 'form.table.edit' : 'form.table.view', { number })}
+          onClick={() => onEdit(index)}
+        >
+          {onRemove ? <EditOutlinedIcon fontSize="small" /> : <VisibilityOutlinedIcon fontSize="small" />}
         </IconButton>
-        <IconButton size="small" aria-label={t('form.table.remove', { number })} onClick={() => onRemove(index)}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
+        {onRemove && (
+          <IconButton size="small" aria-label={t('form.table.remove', { number })} onClick={() => onRemove(index)}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        )}
       </TableCell>
     </TableRow>
   );
@@ -100,6 +113,7 @@ export interface ArrayTableProps {
 export function ArrayTable({ field, schema, routing }: ArrayTableProps) {
   const { t } = useTranslation('form');
   const { type, store, label, message, revealer } = useFormSession();
+  const readOnly = useReadOnly();
   const value = useFieldValue(field);
   const items = Array.isArray(value) ? value : NO_ITEMS;
   const errors = useErrorsUnder(`/${field}`);
@@ -213,9 +227,11 @@ export function ArrayTable({ field, schema, routing }: ArrayTableProps) {
         <Typography variant="body2" color="text.secondary">
           {t('form.table.count', { count: items.length })}
         </Typography>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={add}>
-          {t('form.add')}
-        </Button>
+        {!readOnly && (
+          <Button startIcon={<AddIcon />} variant="outlined" onClick={add}>
+            {t('form.add')}
+          </Button>
+        )}
       </Box>
       {listErrors.map((e) => (
         // The error summary announces errors; this one is the list's own note.
@@ -229,7 +245,7 @@ export function ArrayTable({ field, schema, routing }: ArrayTableProps) {
         </Alert>
       )}
       {/* The scroll box takes focus itself, so keyboard users can scroll it even when nothing in
-          it is focusable (read-only pages disable the row buttons); axe scrollable-region-focusable. */}
+          it is focusable (an empty list); axe scrollable-region-focusable. */}
       <TableContainer
         ref={scrollRef}
         tabIndex={0}
@@ -278,7 +294,7 @@ export function ArrayTable({ field, schema, routing }: ArrayTableProps) {
                 showValue={showValue}
                 label={label}
                 onEdit={open}
-                onRemove={setRemoving}
+                onRemove={readOnly ? null : setRemoving}
               />
             ))}
             {paddingBottom > 0 && (
@@ -299,7 +315,7 @@ export function ArrayTable({ field, schema, routing }: ArrayTableProps) {
           uiSchema={itemUi}
           initial={editing.initial}
           focusId={editing.focusId}
-          onSave={save}
+          onSave={readOnly ? null : save}
           onCancel={close}
         />
       )}

@@ -13,6 +13,10 @@ import { toErrorSchema } from '../engine/error-schema';
 import { DEFAULT_STATE_BEHAVIOR, mergeAllOf } from '../engine/merge-all-of';
 import { formFields, formTemplates, formWidgets } from '../theme';
 import { useFormSession } from './form-session';
+import { useReadOnly } from './read-only-scope';
+
+/** rjsf's own lists (values drawn by rjsf, not by ArrayTable) without their editing buttons. */
+const NO_LIST_BUTTONS = { addable: false, removable: false, orderable: false, copyable: false };
 
 export interface BlockFormProps {
   /** prefix of the field ids: the top-level field, or `<list>.<index>` for an item */
@@ -32,11 +36,17 @@ export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, i
   const { type, formContext, translateString, message } = useFormSession();
   const extraErrors = useMemo(() => toErrorSchema(errors, errorBase, message), [errors, errorBase, message]);
   const handleChange = useCallback((event: IChangeEvent, id?: string) => onChange(event.formData, id === undefined), [onChange]);
+  const readOnly = useReadOnly();
+  const shownUi = useMemo(
+    () => (readOnly ? { ...uiSchema, 'ui:globalOptions': { ...uiSchema['ui:globalOptions'], ...NO_LIST_BUTTONS } } : uiSchema),
+    [readOnly, uiSchema],
+  );
   return (
     <Form
       tagName="div"
       schema={schema}
-      uiSchema={uiSchema}
+      uiSchema={shownUi}
+      readonly={readOnly}
       validator={type.validator}
       initialFormData={initialData}
       onChange={handleChange}

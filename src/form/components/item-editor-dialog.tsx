@@ -3,7 +3,8 @@
  * own rjsf Form. Changes stay in the dialog until "Išsaugoti", which checks the row first: a
  * wrong value (a personal code, a country) keeps the dialog open with its message, fields left
  * empty do not (a draft); "Atšaukti" drops the changes. The item's errors are shown inline. Optional groups left empty are
- * dropped on save (see engine/prune-empty).
+ * dropped on save (see engine/prune-empty). Read-only (no `onSave`), the item's values as
+ * read-only text and only "Uždaryti".
  */
 import { useCallback, useEffect, useId, useRef } from 'react';
 import Button from '@mui/material/Button';
@@ -28,7 +29,8 @@ export interface ItemEditorDialogProps {
   initial: unknown;
   /** id of an input to focus once open (a field the error summary points at) */
   focusId?: string;
-  onSave: (value: unknown) => void;
+  /** null: the item is shown read-only (inside a ReadOnlyScope) */
+  onSave: ((value: unknown) => void) | null;
   onCancel: () => void;
 }
 
@@ -40,7 +42,7 @@ export function ItemEditorDialog({ field, index, title, schema, uiSchema, initia
   const { type, checkItem } = useFormSession();
   const save = () => {
     const item = pruneEmptyGroups(draft.current, schema, type.validator);
-    if (!keepsRowOpen(checkItem(field, index, item))) onSave(item);
+    if (onSave && !keepsRowOpen(checkItem(field, index, item))) onSave(item);
   };
   const draft = useRef<unknown>(initial);
   const onChange = useCallback((value: unknown) => {
@@ -67,10 +69,18 @@ export function ItemEditorDialog({ field, index, title, schema, uiSchema, initia
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{t('form.cancel')}</Button>
-        <Button variant="contained" onClick={save}>
-          {t('form.save')}
-        </Button>
+        {onSave ? (
+          <>
+            <Button onClick={onCancel}>{t('form.cancel')}</Button>
+            <Button variant="contained" onClick={save}>
+              {t('form.save')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="contained" onClick={onCancel}>
+            {t('form.close')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

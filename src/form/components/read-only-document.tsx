@@ -1,7 +1,7 @@
 /**
  * The document's data read-only through the generic renderer (src/form): the type's layout
- * tabs as route segments under `basePath`, in the renderer's read-only mode (the panel in a
- * disabled fieldset, every input inert; the tab links stay reachable).
+ * tabs as route segments under `basePath`, in the renderer's read-only mode (ReadOnlyScope:
+ * values as read-only text, no editing controls, rows open read-only).
  */
 import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -26,6 +26,7 @@ import { ErrorSummary } from './error-summary';
 import { useFormSession } from './form-session';
 import type { ItemRouting } from './item-routing';
 import { LazySchemaForm } from './lazy-schema-form';
+import { ReadOnlyScope } from './read-only-scope';
 
 export interface TabsViewProps {
   /** the document page's URL; tab `x` is `${basePath}/x` */
@@ -37,8 +38,8 @@ export interface TabsViewProps {
   /** more buttons beside "Tikrinti" */
   actions?: ReactNode;
   /**
-   * show the data only: the panel sits in a disabled fieldset (every input inert) and there is
-   * no "Tikrinti"; the tab strip stays outside it, so its links remain keyboard-reachable
+   * show the data only (ReadOnlyScope): values as read-only text reached by Tab, lists without
+   * add/delete buttons whose rows open read-only, and no "Tikrinti"
    */
   readOnly?: boolean;
   /** what the page adds to a tab above its form (panels of other features, src/lib/section-panels.ts) */
@@ -140,13 +141,9 @@ export function TabsView({ basePath, tab, rest = [], actions, readOnly = false, 
           </Alert>
         )}
         {aside?.(current.id)}
-        {readOnly ? (
-          <Box component="fieldset" disabled sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <LazySchemaForm key={current.id} section={current} routing={routing} title={title} />
-          </Box>
-        ) : (
+        <ReadOnlyScope readOnly={readOnly}>
           <LazySchemaForm key={current.id} section={current} routing={routing} title={title} />
-        )}
+        </ReadOnlyScope>
       </Box>
     </Box>
   );

@@ -2,7 +2,8 @@
  * The text input every text-like widget draws (MUI TextField): the translated label, the
  * required mark, a character counter when the schema sets maxLength, errors by colour and by
  * aria-describedby (the error list has the id rjsf gives it). Leaving a code field normalises
- * what was typed (src/domain/schema/normalize-input.ts, the server's rule).
+ * what was typed (src/domain/schema/normalize-input.ts, the server's rule). Read-only, the
+ * value as read-only text (widgets/read-only-text.tsx).
  */
 import type { ChangeEvent, FocusEvent } from 'react';
 import TextField from '@mui/material/TextField';
@@ -11,6 +12,7 @@ import { ariaDescribedByIds, getInputProps } from '@rjsf/utils';
 import { normalizeValue } from '../../domain/schema/normalize-input';
 import { CharCounter, counterId } from './char-counter';
 import { formContextOf } from './form-context';
+import { ReadOnlyText } from './widgets/read-only-text';
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
@@ -41,6 +43,18 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const text = value === undefined || value === null ? '' : String(value);
   const maxLength = typeof schema.maxLength === 'number' && inputType.type !== 'number' ? schema.maxLength : undefined;
   const describedBy = [ariaDescribedByIds(id, false), maxLength !== undefined ? counterId(id) : ''].filter(Boolean).join(' ');
+  if (readonly) {
+    return (
+      <ReadOnlyText
+        id={id}
+        name={htmlName}
+        label={hideLabel ? undefined : translate(label)}
+        text={text}
+        multiline={Boolean(multiline)}
+        describedBy={ariaDescribedByIds(id, false)}
+      />
+    );
+  }
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value);
   return (
     <>
@@ -50,7 +64,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         label={hideLabel ? undefined : translate(label)}
         placeholder={placeholder}
         required={required}
-        disabled={disabled || readonly}
+        disabled={disabled}
         autoFocus={autofocus}
         type={inputType.type}
         multiline={multiline as boolean | undefined}

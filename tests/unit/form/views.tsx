@@ -1,6 +1,6 @@
 /**
  * A memory-router page for view tests: the document at /doc (tabs at /doc/:tab, the wizard at
- * /doc/step/:step) and another page at /kitur to leave to.
+ * /doc/step/:step) and another page at /kitur to leave to; `readOnly` shows the tabs read-only.
  */
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { render } from '@testing-library/react';
@@ -13,7 +13,13 @@ import { WizardView } from '../../../src/form/components/wizard-view';
 import { createDocumentStore, type DocumentData } from '../../../src/form/engine/document-store';
 import { TODAY, type Harness } from './harness';
 
-export function renderViews(h: Harness, path: string, data: DocumentData, onSubmit: (data: DocumentData) => FieldError[] = () => []) {
+export function renderViews(
+  h: Harness,
+  path: string,
+  data: DocumentData,
+  onSubmit: (data: DocumentData) => FieldError[] = () => [],
+  { readOnly = false }: { readOnly?: boolean } = {},
+) {
   const store = createDocumentStore(data);
   function Document() {
     const { '*': splat = '' } = useParams();
@@ -23,7 +29,7 @@ export function renderViews(h: Harness, path: string, data: DocumentData, onSubm
         {segments[0] === 'step' ? (
           <WizardView basePath="/doc" step={segments[1]} onSubmit={onSubmit} />
         ) : (
-          <TabsView basePath="/doc" tab={segments[0]} rest={segments.slice(1)} />
+          <TabsView basePath="/doc" tab={segments[0]} rest={segments.slice(1)} readOnly={readOnly} />
         )}
         <UnsavedChangesGuard within="/doc" />
       </SchemaFormProvider>

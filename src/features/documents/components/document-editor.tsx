@@ -126,8 +126,8 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
           <ExtraTabPanel tab={extra} {...tabProps} />
         </>
       ) : (
-        // Read-only, TabsView puts the panel (not its tab strip) in a disabled fieldset: every input
-        // and button of the form is inert while the tabs stay keyboard-reachable.
+        // Read-only, TabsView draws the panel in the renderer's read-only mode: values as read-only
+        // text reached by Tab, no editing controls, rows open read-only.
         <TabsView
           basePath={basePath}
           tab={segments[0]}

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { formContextOf } from '../form-context';
+import { ReadOnlyText } from './read-only-text';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 
@@ -11,6 +12,8 @@ export function DayOfMonthWidget(props: WidgetProps) {
   const { id, htmlName, label, hideLabel, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], registry } = props;
   const { label: translate } = formContextOf(registry);
   const current = typeof value === 'string' ? value : '';
+  if (readonly)
+    return <ReadOnlyText id={id} name={htmlName} label={hideLabel ? undefined : translate(label)} text={current} describedBy={ariaDescribedByIds(id, false)} />;
   return (
     <TextField
       select
@@ -18,7 +21,7 @@ export function DayOfMonthWidget(props: WidgetProps) {
       name={htmlName || id}
       label={hideLabel ? undefined : translate(label)}
       required={required}
-      disabled={disabled || readonly}
+      disabled={disabled}
       value={current}
       error={rawErrors.length > 0}
       fullWidth

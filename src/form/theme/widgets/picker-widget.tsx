@@ -3,12 +3,15 @@
  * at first use by lazy-picker-input.tsx): the
  * translated label, the required mark, errors by colour and by aria-describedby, rjsf's
  * change/blur/focus with the value as the schema stores it ('' → the field's empty value).
+ * Read-only, the value as read-only text in the picker's display format.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { LazyPickerInput } from '../../../lib/dates/lazy-picker-input';
 import type { PickerKind } from '../../../lib/dates/formats';
+import { typedOfValue } from '../../../lib/dates/plain-text';
 import { formContextOf } from '../form-context';
+import { ReadOnlyText } from './read-only-text';
 
 export function PickerWidget(props: WidgetProps & { kind: PickerKind; min?: string; max?: string }) {
   const {
@@ -32,6 +35,11 @@ export function PickerWidget(props: WidgetProps & { kind: PickerKind; min?: stri
     registry,
   } = props;
   const { label: translate } = formContextOf(registry);
+  if (readonly) {
+    // shown as the picker shows it (decision 0117), without loading the picker
+    const text = typeof value === 'string' ? typedOfValue(value, kind) : '';
+    return <ReadOnlyText id={id} name={htmlName} label={hideLabel ? undefined : translate(label)} text={text} describedBy={ariaDescribedByIds(id, false)} />;
+  }
   return (
     <LazyPickerInput
       kind={kind}
@@ -45,7 +53,7 @@ export function PickerWidget(props: WidgetProps & { kind: PickerKind; min?: stri
       min={min}
       max={max}
       required={required}
-      disabled={disabled || readonly}
+      disabled={disabled}
       autoFocus={autofocus}
       error={rawErrors.length > 0}
       describedBy={ariaDescribedByIds(id, false)}
