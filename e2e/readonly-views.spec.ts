@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { signInAs } from './catalog-sign-in.js';
+import { signInAs } from './support/sign-in.js';
 
 const EDITING = /Pridėti|Redaguoti|Pašalinti|Išsaugoti|Atšaukti|Tikrinti/;
 
