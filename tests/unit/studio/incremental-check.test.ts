@@ -95,6 +95,14 @@ describe('createIncrementalCheck', () => {
     steps.push(['a $ref to nothing', broken, 'refused']);
     const fixed = edit(broken, (f) => void (f.schema.properties.dalykai.items = { $ref: '../common/asset.schema.json#/$defs/asset' }));
     steps.push(['the $ref fixed', fixed, 'reuses']);
+    const identified = edit(fixed, (f) => {
+      f.schema.properties.irangosTipas = { $id: 'https://registrai.lt/schemas/studija/kodas.json', type: 'string', maxLength: 5 };
+      f.uiSchema.layout.tabs[0].fields.push('irangosTipas');
+      f.uiSchema.layout.steps[0].fields.push('irangosTipas');
+      fieldsOf(f).fields.irangosTipas = 'Įrangos tipas';
+    });
+    steps.push(['a field with an $id of its own', identified, 'compiles']);
+    steps.push(['that field changed', edit(identified, (f) => void (f.schema.properties.irangosTipas.maxLength = 3)), 'compiles']);
     const loosened = edit(fixed, (f) => void f.schema.$defs.sutartiesInformacija.required.pop());
     steps.push(['the $defs rule back as it was', loosened, 'compiles']);
     const retitled = edit(loosened, (f) => void (fieldsOf(f).title = 'Įrangos nuomos sutartis'));
