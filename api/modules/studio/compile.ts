@@ -15,7 +15,12 @@ import { validatorCode } from '../catalog/standalone.js';
  * @param entry the bundled type
  */
 export function compileValidatorCode(entry: CatalogEntry): string {
-  return moduleBody(validatorCode(entry).code.replace(/^"use strict";/, '').replace(/export const /g, 'const '), entry);
+  return moduleBody(
+    validatorCode(entry)
+      .code.replace(/^"use strict";/, '')
+      .replace(/export const /g, 'const '),
+    entry,
+  );
 }
 
 /**
