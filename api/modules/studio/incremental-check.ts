@@ -48,7 +48,7 @@ interface Compiled {
   validate: CompiledValidateFunction;
   /** `const validators = { … }` and the functions it names */
   validators: string;
-  /** fixture (file and content) → its problem or null, judged by this validator */
+  /** hash of a fixture (file and content) → its problem or null, judged by this validator */
   verdicts: BoundedMap<string, CatalogProblem | null>;
 }
 
@@ -109,7 +109,7 @@ export function createIncrementalCheck(context: TypeCheckContext, options: Incre
       return `const v${i} = ${piece};`;
     });
     const validators = `${code.join('\n')}\nconst validators = {\n${validatorsTable(schemas.map((s) => s.key))}\n};`;
-    return { validate, validators, verdicts: new BoundedMap(1000) };
+    return { validate, validators, verdicts: new BoundedMap(500) };
   }
 
   return {
@@ -125,7 +125,7 @@ export function createIncrementalCheck(context: TypeCheckContext, options: Incre
       const schemaKey = JSON.stringify(entry.schema);
       const validators = compiled.get(schemaKey) ?? compiled.set(schemaKey, compile(entry));
       const runFixture: FixtureRun = (file, fixture, validate) => {
-        const key = JSON.stringify([file, fixture]);
+        const key = hashOf([file, fixture]);
         if (validators.verdicts.has(key)) return validators.verdicts.get(key) ?? null;
         return validators.verdicts.set(key, judgeFixture(file, fixture, validate));
       };
