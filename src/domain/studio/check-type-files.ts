@@ -14,7 +14,7 @@ import type { CompiledValidateFunction } from '../schema/precompiled.js';
 import { typeFilePaths, type FixtureFile, type TypeFiles } from './type-files.js';
 
 export interface TypeCheckContext {
-  /** THE AJV factory (src/domain/schema/create-ajv.ts `createAjv`): a fresh instance per check, as a draft keeps its type's $id */
+  /** THE AJV factory (src/domain/schema/create-ajv.ts `createAjv`): checkTypeFiles takes a fresh instance per check, as a draft keeps its type's $id (the preview keeps its own: api/modules/studio/incremental-check.ts) */
   createAjv: () => Ajv2020;
   /** schemas/common/*.schema.json as parsed files ({ file: 'schemas/common/…', schema }) */
   common: SchemaFile[];
