@@ -1,9 +1,10 @@
 /**
- * The studio's edit → preview updated on the largest type (decision 0135): an analyst's edit
- * of a rule (a new maxProperties each round, so nothing is reused) goes through the page's preview
- * engine (src/features/studio/preview/build-preview.ts) with the server's previewer in this
- * process (bench/studio-source.ts): check, standalone compile, module import, renderer type,
- * fixtures. An edit of a text only (the module reused) is measured too. Baseline, same run:
+ * The studio's edit → preview updated on the largest type (decisions 0135, 0146): an analyst's
+ * edit of a rule (a new maxProperties each round, so the root is compiled again; the parts it
+ * did not change are reused, as in an analyst's session) goes through the page's preview engine
+ * (src/features/studio/preview/build-preview.ts) with the server's previewer in this process
+ * (bench/studio-source.ts): incremental check and compile, module import, renderer type,
+ * fixtures. An edit of a text only (nothing compiled, the module reused) is measured too. Baseline, same run:
  * the catalogue check alone (`checkTypeFiles`, one AJV compile — the old in-browser path's
  * core). Median of 7 rounds after one unmeasured (quick: 3). Target ≤ 100 ms (issue #24).
  * Not included: the loopback HTTP round trip and the browser's paint.

@@ -7,6 +7,7 @@
  */
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { CatalogEntry } from '../../../src/domain/schema/catalog.js';
 import { createAjv } from '../../../src/domain/schema/create-ajv.js';
 import { RUNTIME_MODULE_ID } from '../../../src/domain/schema/runtime-module.js';
@@ -45,6 +46,15 @@ export function rewriteRequires(code: string): string {
   return out;
 }
 
+/**
+ * The ESM code of schemas compiled (or to be compiled) in `ajv`, each exported under its name; its requires rewritten.
+ * @param names export name → schema key
+ */
+export const standaloneOf = (ajv: Ajv2020, names: Record<string, string>): string => rewriteRequires(standaloneCode(ajv, names));
+
+/** The body of `const validators = { … }`: each key to its function `v<i>` (i: the key's place). */
+export const validatorsTable = (keys: string[]): string => keys.map((key, i) => `  ${JSON.stringify(key)}: v${i},`).join('\n');
+
 export interface ValidatorCode {
   /** ESM source: `export const v0 = …` per key, plus `validators` */
   code: string;
@@ -52,18 +62,27 @@ export interface ValidatorCode {
 }
 
 /**
+ * The schemas a type's validators are compiled from, in key order (the root first): the root,
+ * and each sub-schema rjsf validates on its own under its key, its `#/…` refs anchored at the root.
+ * @param entry a bundled type
+ */
+export function validatorSchemas(entry: CatalogEntry): { key: string; schema: Json }[] {
+  const rootId = String(entry.schema.$id);
+  const map = schemaParser(entry.schema as RJSFSchema);
+  const keys = Object.keys(map).sort((a, b) => (a === rootId ? -1 : b === rootId ? 1 : a.localeCompare(b)));
+  return keys.map((key) => ({ key, schema: key === rootId ? (map[key] as Json) : { ...(anchorRefs(map[key], rootId) as Json), $id: key } }));
+}
+
+/**
  * Standalone validator code for one catalogue entry.
  * @param entry a bundled type
  */
 export function validatorCode(entry: CatalogEntry): ValidatorCode {
-  const rootId = String(entry.schema.$id);
-  const map = schemaParser(entry.schema as RJSFSchema);
-  const keys = Object.keys(map).sort((a, b) => (a === rootId ? -1 : b === rootId ? 1 : a.localeCompare(b)));
-  const schemas = keys.map((key) => (key === rootId ? map[key] : { ...(anchorRefs(map[key], rootId) as Json), $id: key }));
-  const ajv = createAjv({ schemas: schemas as Json[] });
-  const names = Object.fromEntries(keys.map((key, i) => [`v${i}`, key]));
-  const code = rewriteRequires(standaloneCode(ajv, names));
-  const table = keys.map((key, i) => `  ${JSON.stringify(key)}: v${i},`).join('\n');
+  const schemas = validatorSchemas(entry);
+  const keys = schemas.map((s) => s.key);
+  const ajv = createAjv({ schemas: schemas.map((s) => s.schema) });
+  const code = standaloneOf(ajv, Object.fromEntries(keys.map((key, i) => [`v${i}`, key])));
+  const table = validatorsTable(keys);
   return {
     code: `${code}\n\n/** By schema key, as @rjsf/validator-ajv8 createPrecompiledValidator wants them. */\nexport const validators = {\n${table}\n};\n`,
     keys,

@@ -15,10 +15,22 @@ import { validatorCode } from '../catalog/standalone.js';
  * @param entry the bundled type
  */
 export function compileValidatorCode(entry: CatalogEntry): string {
-  const { code } = validatorCode(entry);
-  const body = code.replace(/^"use strict";/, '').replace(/export const /g, 'const ');
+  return moduleBody(
+    validatorCode(entry)
+      .code.replace(/^"use strict";/, '')
+      .replace(/export const /g, 'const '),
+    entry,
+  );
+}
+
+/**
+ * The body of `function (runtime) { … }` around code that declares `validators`.
+ * @param validators code declaring `const validators = { key: function, … }` (no exports)
+ * @param entry the bundled type
+ */
+export function moduleBody(validators: string, entry: CatalogEntry): string {
   return [
-    body,
+    validators,
     `const typeId = ${JSON.stringify(entry.id)};`,
     `const schema = ${JSON.stringify(entry.schema)};`,
     `const ui = ${JSON.stringify(entry.ui)};`,

@@ -1,18 +1,20 @@
 /**
  * The studio's live preview, compiled by the server (decision 0135): a draft's files are checked
- * with `checkTypeFiles` (the code of check:schemas and of saving) and, when the schema compiles,
- * its validator module is made by publishing's own code (compile.ts: AJV standalone, THE options)
- * and kept a few minutes in a bounded in-memory cache under a salted SHA-256 of its content. The
+ * as `checkTypeFiles` (the code of check:schemas and of saving) checks them and, when the schema
+ * compiles, its validator module is made with publishing's options (AJV standalone, THE options),
+ * both redoing only what an edit changed (incremental-check.ts, decision 0146); the module is
+ * kept a few minutes in a bounded in-memory cache under a salted SHA-256 of its content. The
  * page `import()`s it from that same-origin address, so browsers never compile a schema and the
  * app's CSP (`script-src 'self'`) holds. A draft that does not compile is refused, nothing kept.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { CatalogProblem } from '../../../src/domain/schema/catalog-error.js';
 import { STUDIO_PREVIEW_MAX_BYTES } from '../../../src/domain/contracts/studio.js';
-import { checkTypeFiles, type TypeCheckContext } from '../../../src/domain/studio/check-type-files.js';
+import type { TypeCheckContext } from '../../../src/domain/studio/check-type-files.js';
 import type { TypeFiles } from '../../../src/domain/studio/type-files.js';
 import { AppError } from '../../lib/errors.js';
-import { compileValidatorCode, validatorModule } from './compile.js';
+import { validatorModule } from './compile.js';
+import { createIncrementalCheck } from './incremental-check.js';
 
 export interface PreviewOptions {
   /** how many modules are kept (the oldest goes first) */
@@ -47,10 +49,11 @@ export const problemErrors = (problems: CatalogProblem[]) =>
 
 /**
  * The preview of drafts checked against the shared catalogue.
- * @param context what check:schemas checks a type against (repository-type.ts readCheckContext)
+ * @param context what check:schemas checks a type against (repository-type.ts checkContextOf)
  */
 export function createPreviewer(context: TypeCheckContext, options: PreviewOptions = {}): Previewer {
   const { maxEntries = 20, ttlMs = 5 * 60_000, now = Date.now } = options;
+  const checker = createIncrementalCheck(context);
   const salt = randomBytes(16);
   const keyOf = (text: string) => createHash('sha256').update(salt).update(text).digest('hex');
   /** key → module text and expiry, in order of last use (a Map keeps insertion order) */
@@ -75,13 +78,13 @@ export function createPreviewer(context: TypeCheckContext, options: PreviewOptio
   return {
     preview(files) {
       if (Buffer.byteLength(JSON.stringify(files)) > STUDIO_PREVIEW_MAX_BYTES) throw new AppError(413, 'errors.studio_preview_too_large');
-      const result = checkTypeFiles(files, context);
-      if (!result.entry) throw new AppError(422, 'errors.studio_preview_failed', problemErrors(result.problems));
+      const result = checker.check(files);
+      if (!result.entry || result.body === undefined) throw new AppError(422, 'errors.studio_preview_failed', problemErrors(result.problems));
       sweep();
       const entryKey = keyOf(JSON.stringify([result.entry.id, result.entry.schema, result.entry.ui]));
       let key = byEntry.get(entryKey);
       if (!key || touch(key) === undefined) {
-        const text = validatorModule(compileValidatorCode(result.entry));
+        const text = validatorModule(result.body);
         key = keyOf(text);
         modules.set(key, { text, expires: now() + ttlMs });
         byEntry.set(entryKey, key);

@@ -18,7 +18,7 @@ import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { notFound } from '../../lib/errors.js';
 import { createPreviewer } from './preview.js';
-import { readCheckContext } from './repository-type.js';
+import { checkContextOf } from './repository-type.js';
 
 const studio = { feature: 'studio' } as const;
 
@@ -29,7 +29,7 @@ export interface StudioRoutesOptions {
 
 export default async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptions) {
   const s = app.studio;
-  const previewer = createPreviewer(readCheckContext(opts.root));
+  const previewer = createPreviewer(checkContextOf(app.catalog.shared(), opts.root));
   contractRoute(app, previewStudioDraft, {
     access: studio,
     handler: async (request) => {
