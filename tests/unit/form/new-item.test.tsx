@@ -4,29 +4,16 @@
  * written into the item (whatever is typed after it), and an optional group the user left
  * empty (a party's address) is not created half-empty.
  */
-import fs from 'node:fs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 
 vi.mock('../../../src/lib/api/client', () => ({ api: { get: vi.fn().mockResolvedValue([]) } }));
 
-import { loadHarness, type Harness } from './harness';
-import { renderViews } from './views';
+import { renderViews, RICH_MORTGAGE, viewTests } from './views';
 
-const rich = JSON.parse(fs.readFileSync('tests/fixtures/sutartine-hipoteka/valid/visos-rusys-16-turto-rusiu.json', 'utf8')).data as Record<string, unknown>;
+const rich = RICH_MORTGAGE;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await loadHarness();
-});
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(540);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(960);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const harness = viewTests();
 
 async function chooseKind(dialog: HTMLElement, kind: string) {
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Turto rūšis' }));
@@ -38,7 +25,7 @@ describe('new list items', () => {
     ['Nekilnojamasis daiktas', 'ntr', /Unikalus Nr\./, '4400-1234-5678'],
     ['Traktorius, savaeigė mašina', 'traktorius', /Gamyklinis/, 'G-1'],
   ])('writes the chosen asset kind %s into the new item', async (label, kind, field, value) => {
-    const { store } = renderViews(h, '/doc/turtas', rich);
+    const { store } = renderViews(harness(), '/doc/turtas', rich);
     fireEvent.click(await screen.findByRole('button', { name: 'Pridėti' }));
     const dialog = await screen.findByRole('dialog');
     await chooseKind(dialog, label);
@@ -51,15 +38,15 @@ describe('new list items', () => {
   });
 
   it('adds the first asset of an empty document with a precompiled or literal validator for every sub-schema rjsf asks about', async () => {
-    h.missing.length = 0;
-    renderViews(h, '/doc/turtas', {});
+    harness().missing.length = 0;
+    renderViews(harness(), '/doc/turtas', {});
     fireEvent.click(await screen.findByRole('button', { name: 'Pridėti' }));
     await chooseKind(await screen.findByRole('dialog'), 'Nekilnojamasis daiktas');
-    expect(h.missing).toEqual([]);
+    expect(harness().missing).toEqual([]);
   });
 
   it('adds a party without an address and leaves the address out', async () => {
-    const { store } = renderViews(h, '/doc/kreditoriai', rich);
+    const { store } = renderViews(harness(), '/doc/kreditoriai', rich);
     fireEvent.click(await screen.findByRole('button', { name: 'Pridėti' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Asmens tipas' }));

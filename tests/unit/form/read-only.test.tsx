@@ -6,8 +6,7 @@
  * yes/no shows Taip/Ne, amounts are formatted, and a row opens its item read-only with only
  * "Uždaryti".
  */
-import fs from 'node:fs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 vi.mock('../../../src/lib/api/client', () => {
@@ -19,27 +18,14 @@ vi.mock('../../../src/lib/api/client', () => {
   return { api: { get: (path: string) => request('GET', path), request } };
 });
 
-import { loadHarness, type Harness } from './harness';
-import { renderViews } from './views';
+import { renderViews, RICH_MORTGAGE, viewTests } from './views';
 
-const rich = JSON.parse(fs.readFileSync('tests/fixtures/sutartine-hipoteka/valid/visos-rusys-16-turto-rusiu.json', 'utf8')).data as Record<string, unknown>;
+const rich = RICH_MORTGAGE;
 const EDITING = /Pridėti|Redaguoti|Pašalinti|Išsaugoti|Atšaukti|Tikrinti/;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await loadHarness();
-});
-beforeEach(() => {
-  // jsdom lays nothing out: give scroll containers a height so the table's window has rows.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(540);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(960);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const harness = viewTests();
 
-const open = (path: string, readOnly = true) => renderViews(h, path, rich, undefined, { readOnly });
+const open = (path: string, readOnly = true) => renderViews(harness(), path, rich, undefined, { readOnly });
 const editingButtons = (root: HTMLElement = document.body) => within(root).queryAllByRole('button', { name: EDITING });
 /** every form control in the panel (inputs, text areas, check boxes) */
 const controls = () =>
@@ -82,7 +68,7 @@ describe('a document shown read-only', () => {
     expect((sum as HTMLInputElement).value.replace(/\s/g, ' ')).toBe('250 000,75 €');
     cleanup();
     // a yes/no field as Taip/Ne
-    const other = h.type.layout.tabs!.find((s) => s.fields.includes('kitaInformacija'))!;
+    const other = harness().type.layout.tabs!.find((s) => s.fields.includes('kitaInformacija'))!;
     open(`/doc/${other.id}`);
     await screen.findByRole('heading', { level: 2 });
     await waitFor(() => expect((document.getElementById('kitaInformacija.perduodamas_kreditoriui') as HTMLInputElement | null)?.value).toBe('Taip'));

@@ -4,35 +4,21 @@
  * tables with one item edited at a time (deep links for assets), hundreds of rows drawn as a
  * window, and the unsaved-changes guard.
  */
-import fs from 'node:fs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 vi.mock('../../../src/lib/api/client', () => ({ api: { get: vi.fn().mockResolvedValue([]) } }));
 
-import { loadHarness, type Harness } from './harness';
-import { renderViews } from './views';
+import { renderViews, RICH_MORTGAGE, viewTests } from './views';
 
 const SPEC_TEXT = 'Neužpildyti visi privalomi laukai arba netinkamas laukų formatas.';
-const rich = JSON.parse(fs.readFileSync('tests/fixtures/sutartine-hipoteka/valid/visos-rusys-16-turto-rusiu.json', 'utf8')).data as Record<string, unknown>;
+const rich = RICH_MORTGAGE;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await loadHarness();
-});
-beforeEach(() => {
-  // jsdom lays nothing out: give scroll containers a height so the table's window has rows.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(540);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(960);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const harness = viewTests();
 
 describe('document page tabs', () => {
   it('opens the first tab and shows the section tabs of the layout', async () => {
-    const { router } = renderViews(h, '/doc', rich);
+    const { router } = renderViews(harness(), '/doc', rich);
     expect(await screen.findByRole('heading', { level: 2, name: 'Dokumento duomenys' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/doc/dokumento-duomenys');
     const names = screen.getAllByRole('tab').map((t) => t.textContent);
@@ -41,7 +27,7 @@ describe('document page tabs', () => {
   });
 
   it('hides the tab of a field its condition excludes', async () => {
-    renderViews(h, '/doc/dokumento-duomenys', { ...rich, rusys: ['paprastas'], ikaitoDavejai: undefined, salygos: undefined });
+    renderViews(harness(), '/doc/dokumento-duomenys', { ...rich, rusys: ['paprastas'], ikaitoDavejai: undefined, salygos: undefined });
     await screen.findByRole('heading', { level: 2, name: 'Dokumento duomenys' });
     const names = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(names).not.toContain('Įkaito davėjai');
@@ -50,7 +36,7 @@ describe('document page tabs', () => {
 
   it('Tikrinti validates on demand, lists this tab’s errors and counts the others', async () => {
     const data = { ...rich, dokumentas: { ...(rich.dokumentas as object), idk: '1' }, sandoris: { sudarymoData: '2026-01-01' } };
-    renderViews(h, '/doc/dokumento-duomenys', data);
+    renderViews(harness(), '/doc/dokumento-duomenys', data);
     await screen.findByRole('heading', { level: 2, name: 'Dokumento duomenys' });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Tikrinti' }));
@@ -68,13 +54,13 @@ describe('document page tabs', () => {
 
   it('does not judge a field its condition hides', async () => {
     const simple = { ...rich, rusys: ['maksimalus'], salygos: { aprasymas: 'Liko po atžymėjimo' } };
-    renderViews(h, '/doc/dokumento-duomenys', simple);
+    renderViews(harness(), '/doc/dokumento-duomenys', simple);
     fireEvent.click(await screen.findByRole('button', { name: 'Tikrinti' }));
     expect((await screen.findByRole('status')).textContent).toBe('Klaidų nerasta.');
   });
 
   it('says so when nothing is wrong', async () => {
-    renderViews(h, '/doc/dokumento-duomenys', rich);
+    renderViews(harness(), '/doc/dokumento-duomenys', rich);
     fireEvent.click(await screen.findByRole('button', { name: 'Tikrinti' }));
     expect((await screen.findByRole('status')).textContent).toBe('Klaidų nerasta.');
   });
@@ -82,7 +68,7 @@ describe('document page tabs', () => {
 
 describe('lists as tables', () => {
   it('opens an asset from its deep link turtas/{rusis}/{turtasID} and goes back on cancel', async () => {
-    const { router } = renderViews(h, '/doc/turtas/ntr/a14', rich);
+    const { router } = renderViews(harness(), '/doc/turtas/ntr/a14', rich);
     const dialog = await screen.findByRole('dialog', { name: 'Įkeičiamas turtas: 14 įrašas' });
     expect(within(dialog).getByRole('combobox', { name: 'Turto rūšis' }).textContent).toBe('Nekilnojamasis daiktas');
     expect((within(dialog).getByRole('textbox', { name: /Unikalus Nr\./ }) as HTMLInputElement).value).toBe('4400-1234-5678');
@@ -91,12 +77,12 @@ describe('lists as tables', () => {
   });
 
   it('says when a deep link names no item', async () => {
-    renderViews(h, '/doc/turtas/ntr/nera', rich);
+    renderViews(harness(), '/doc/turtas/ntr/nera', rich);
     expect(await screen.findByText('Įrašas ntr / nera nerastas.')).toBeTruthy();
   });
 
   it('edits one item in a dialog and saves it into the list', async () => {
-    const { store, router } = renderViews(h, '/doc/skolininkai', rich);
+    const { store, router } = renderViews(harness(), '/doc/skolininkai', rich);
     fireEvent.click(await screen.findByRole('button', { name: 'Redaguoti 1 įrašą' }));
     const dialog = await screen.findByRole('dialog');
     const surname = within(dialog).getByRole('textbox', { name: /Pavardė/ });
@@ -109,7 +95,7 @@ describe('lists as tables', () => {
   });
 
   it('adds an item with the next free id and removes one after asking', async () => {
-    const { store } = renderViews(h, '/doc/prievole', rich);
+    const { store } = renderViews(harness(), '/doc/prievole', rich);
     fireEvent.click(await screen.findByRole('button', { name: 'Pridėti' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prievolės: naujas įrašas' });
     expect((within(dialog).getByRole('textbox', { name: /Prievolės identifikatorius/ }) as HTMLInputElement).value).toBe('1');
@@ -125,7 +111,7 @@ describe('lists as tables', () => {
 
   it('draws only a window of rows for 200 assets', async () => {
     const many = Array.from({ length: 200 }, (_, i) => ({ turtasID: `x${i}`, rusis: 'ntr', unikalusNr: '4400-1234-5678', verte: i }));
-    renderViews(h, '/doc/turtas', { ...rich, turtas: many });
+    renderViews(harness(), '/doc/turtas', { ...rich, turtas: many });
     const table = await screen.findByRole('table', { name: 'Įkeičiamas turtas' });
     const rows = within(table)
       .getAllByRole('row')
@@ -138,7 +124,7 @@ describe('lists as tables', () => {
 
 describe('unsaved changes', () => {
   it('asks before leaving the document after an edit, and stays on Likti', async () => {
-    const { router } = renderViews(h, '/doc/dokumento-duomenys', rich);
+    const { router } = renderViews(harness(), '/doc/dokumento-duomenys', rich);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Sudarymo vieta' }), { target: { value: 'Kaunas' } });
     await act(() => router.navigate('/kitur'));
     const dialog = await screen.findByRole('dialog', { name: 'Neišsaugoti pakeitimai' });
@@ -150,20 +136,20 @@ describe('unsaved changes', () => {
   });
 
   it('never asks when moving between the document’s own tabs, nor without edits', async () => {
-    const { router } = renderViews(h, '/doc/dokumento-duomenys', rich);
+    const { router } = renderViews(harness(), '/doc/dokumento-duomenys', rich);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Sudarymo vieta' }), { target: { value: 'Kaunas' } });
     await act(() => router.navigate('/doc/sandoris'));
     expect(router.state.location.pathname).toBe('/doc/sandoris');
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
-    const clean = renderViews(h, '/doc/dokumento-duomenys', rich);
+    const clean = renderViews(harness(), '/doc/dokumento-duomenys', rich);
     await screen.findByRole('heading', { level: 2, name: 'Dokumento duomenys' });
     await act(() => clean.router.navigate('/kitur'));
     expect(clean.router.state.location.pathname).toBe('/kitur');
   });
 
   it('asks the browser before the tab closes with edits', async () => {
-    renderViews(h, '/doc/dokumento-duomenys', rich);
+    renderViews(harness(), '/doc/dokumento-duomenys', rich);
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
