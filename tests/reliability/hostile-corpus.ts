@@ -95,7 +95,8 @@ export function hostileRequests(): HostileRequest[] {
       path: '/api/documents',
       signedIn: true,
       body: `{"type":"${TYPE}","data":{},${unknownKeys(UNKNOWN_KEYS)}}`,
-      status: 400,
+      // over the JSON member cap: refused before it is parsed (decision 0155)
+      status: 422,
       bounded: true,
     },
     {
@@ -113,7 +114,8 @@ export function hostileRequests(): HostileRequest[] {
       path: '/api/login',
       signedIn: false,
       body: `{"username":"DT_notaras","password":"x",${unknownKeys(UNKNOWN_KEYS)}}`,
-      status: 400,
+      // over the JSON member cap: refused before it is parsed (decision 0155)
+      status: 422,
       bounded: true,
     },
     {

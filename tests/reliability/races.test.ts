@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../helpers/database.js';
+import { addWorkingDays } from '../../src/domain/calendar/working-days.js';
+import { registryDate } from '../../src/domain/schema/runtime/today.js';
 import { REJECT_FORM, RETURN_FORM, TYPE } from '../helpers/lifecycle.js';
 import { pdf } from '../helpers/upload-corpus/builders.js';
 import { MAX_FILES_PER_ITEM } from '../../api/modules/files/limits.js';
@@ -63,7 +65,8 @@ describe.each(TEST_DIALECTS)('races [%s]', (dialect) => {
     const [notary, registrar, registrar2] = await Promise.all([as('DT_notaras'), as('RG_STSR_registrat'), as('RG')]);
     const decisions: [string, object | undefined][] = [
       ['iregistruoti', undefined],
-      ['grazinti', RETURN_FORM],
+      // the server runs on the real clock: the correction deadline lies ahead of today
+      ['grazinti', { ...RETURN_FORM, terminas: addWorkingDays(registryDate(new Date()), 5) }],
       ['atmesti', REJECT_FORM],
     ];
     for (let round = 0; round < ROUNDS; round += 1) {
