@@ -6,10 +6,9 @@
  * is the signature dictionary's /M. Checked by poppler's `pdfsig`.
  */
 import { createHash, type KeyObject } from 'node:crypto';
-import * as asn1js from 'asn1js';
 import { once } from '../../lib/lazy.js';
 import { loadPdfFonts, pdfLib, type PdfFonts } from '../../lib/pdf-writer.js';
-import { bytesOf, commonName, derOf, pkiJs, toWebPrivateKey, type x509 } from './pki/x509.js';
+import { asn1Js, bytesOf, commonName, derOf, pkiJs, toWebPrivateKey, type x509 } from './pki/x509.js';
 import { pdfFontkit } from '../../lib/fontkit.js';
 
 /** @signpdf's placeholder and signer, loaded at the first seal (they bring pdf-lib along). */
@@ -28,7 +27,7 @@ const OID = {
 
 /** A detached CMS SignedData over bytes, by a key and its certificate. */
 async function cmsSignature(data: Buffer, certificate: x509.X509Certificate, key: KeyObject): Promise<Buffer> {
-  const pkijs = await pkiJs();
+  const [pkijs, asn1js] = await Promise.all([pkiJs(), asn1Js()]);
   const cert = pkijs.Certificate.fromBER(bytesOf(derOf(certificate)));
   const certHash = createHash('sha256').update(derOf(certificate)).digest();
   // SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 }; ESSCertIDv2 with the default SHA-256

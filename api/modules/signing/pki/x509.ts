@@ -16,6 +16,9 @@ export const pkiJs = once(async () => {
   return pkijs;
 });
 
+/** asn1js (the CMS structures pkijs builds on), loaded with the first seal. */
+export const asn1Js = once(() => import('asn1js'));
+
 export { x509 };
 
 /** The bytes in an ArrayBuffer of their own (what WebCrypto and the ASN.1 parsers take). */
