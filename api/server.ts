@@ -5,7 +5,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { demoFilesOf, seed } from './db/seed/index.js';
 import { buildApp } from './app.js';
 
 async function main() {
@@ -21,7 +20,11 @@ async function main() {
   }
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  if (config.seedDemoData) await seed(db, config, new Date(), demoFilesOf(config));
+  if (config.seedDemoData) {
+    // the seed (and what it builds with) is read only when demo data is asked for
+    const { demoFilesOf, seed } = await import('./db/seed/index.js');
+    await seed(db, config, new Date(), demoFilesOf(config));
+  }
   const app = await buildApp({ config, db, ownsDb: true });
 
   let closing = false;

@@ -6,8 +6,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { pdfFontkit } from './fontkit.js';
+import { once } from './lazy.js';
+
+/** pdf-lib, loaded at the first PDF (it is large: compiling and running it weighed on the cold start). */
+export const pdfLib = once(() => import('pdf-lib'));
+export type PdfLib = Awaited<ReturnType<typeof pdfLib>>;
+
+/** A colour as red, green, blue in 0–1; `Writer.color` makes pdf-lib's of it. */
+export type Rgb = readonly [number, number, number];
+export const BLACK: Rgb = [0, 0, 0];
 
 export interface PdfFonts {
   regular: Uint8Array;
@@ -32,7 +41,7 @@ export function loadPdfFonts(root: string): PdfFonts {
 export const ISSUER = 'Nekilnojamojo turto registras';
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 50;
-export const GREY = rgb(0.35, 0.35, 0.35);
+export const GREY: Rgb = [0.35, 0.35, 0.35];
 
 /** Cuts a word wider than `width` into pieces that fit (a digest, a base64 value). */
 function cut(word: string, fits: (text: string) => boolean): string[] {
@@ -72,12 +81,17 @@ export class Writer {
   page: PDFPage;
   y: number;
   constructor(
+    private readonly lib: PdfLib,
     private readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
   ) {
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
+  }
+  /** pdf-lib's colour of `c`. */
+  color(c: Rgb): RGB {
+    return this.lib.rgb(c[0], c[1], c[2]);
   }
   newPage(): void {
     this.page = this.doc.addPage(A4);
@@ -86,13 +100,13 @@ export class Writer {
   ensure(height: number): void {
     if (this.y - height < MARGIN + 30) this.newPage();
   }
-  text(text: string, opts: { size?: number; bold?: boolean; x?: number; width?: number; color?: ReturnType<typeof rgb>; gap?: number } = {}): void {
+  text(text: string, opts: { size?: number; bold?: boolean; x?: number; width?: number; color?: Rgb; gap?: number } = {}): void {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.bold : this.regular;
     const x = opts.x ?? MARGIN;
     for (const line of wrap(text, font, size, opts.width ?? A4[0] - x - MARGIN)) {
       this.ensure(size + 4);
-      this.page.drawText(line, { x, y: this.y - size, size, font, color: opts.color ?? rgb(0, 0, 0) });
+      this.page.drawText(line, { x, y: this.y - size, size, font, color: this.color(opts.color ?? BLACK) });
       this.y -= size + 4;
     }
     this.y -= opts.gap ?? 0;
@@ -107,7 +121,7 @@ export class Writer {
     this.y = Math.min(after, this.y) - 2;
   }
   rule(): void {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.5, color: GREY });
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.5, color: this.color(GREY) });
     this.y -= 8;
   }
 }
@@ -124,7 +138,8 @@ export interface PdfMeta {
 
 /** A new Lithuanian document with the fonts embedded and its metadata set, and a writer on its first page. */
 export async function openPdf(fonts: PdfFonts, meta: PdfMeta): Promise<{ doc: PDFDocument; w: Writer }> {
-  const doc = await PDFDocument.create();
+  const lib = await pdfLib();
+  const doc = await lib.PDFDocument.create();
   doc.registerFontkit(await pdfFontkit());
   const regular = await doc.embedFont(fonts.regular, { subset: true });
   const bold = await doc.embedFont(fonts.bold, { subset: true });
@@ -137,13 +152,13 @@ export async function openPdf(fonts: PdfFonts, meta: PdfMeta): Promise<{ doc: PD
   doc.setLanguage('lt-LT');
   doc.setCreationDate(meta.at);
   doc.setModificationDate(meta.at);
-  return { doc, w: new Writer(doc, regular, bold) };
+  return { doc, w: new Writer(lib, doc, regular, bold) };
 }
 
 /** "<label> · page / pages" at the foot of every page, once every page exists. */
 export function numberPages(doc: PDFDocument, w: Writer, label: string): void {
   const pages = doc.getPages();
   pages.forEach((page, i) => {
-    page.drawText(`${label} · ${i + 1} / ${pages.length}`, { x: MARGIN, y: MARGIN / 2, size: 8, font: w.regular, color: GREY });
+    page.drawText(`${label} · ${i + 1} / ${pages.length}`, { x: MARGIN, y: MARGIN / 2, size: 8, font: w.regular, color: w.color(GREY) });
   });
 }

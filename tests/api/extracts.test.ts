@@ -76,7 +76,7 @@ describe.each(TEST_DIALECTS)('extracts: generate, verify, keep [%s]', (dialect) 
 
     it("carries the registry's PAdES seal (the seal certificate, not the clerk's), which pdfsig accepts", async () => {
       const { pdf } = await generated();
-      const [signer] = pdfSignerCertificates(pdf);
+      const [signer] = await pdfSignerCertificates(pdf);
       expect(signer.equals(derOf((await sealCredentials(t.db.kysely, TEST_NOW)).certificate))).toBe(true);
       const report = pdfsig(pdf);
       expect(report.output).toContain('Signer Certificate Common Name: Nekilnojamojo turto registras');

@@ -58,6 +58,22 @@ describe('server basics [sqlite]', () => {
     expect(paths).toContain('/sav/version');
   });
 
+  it('serves Swagger UI at /api/docs: its page, its files and the same document as app.swagger()', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('swagger-ui');
+    const css = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(css.rawPayload.length).toBeGreaterThan(1000);
+    const redirect = await t.app.inject({ method: 'GET', url: '/api/docs/static/index.html' });
+    expect([redirect.statusCode, redirect.headers.location]).toEqual([302, '/api/docs/']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).toEqual(t.app.swagger());
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/yaml' })).body).toContain('openapi:');
+    expect(Object.keys(t.app.swagger().paths as object).some((p) => p.startsWith('/api/docs'))).toBe(false);
+  });
+
   it("takes each converted route's schemas from its contract (src/domain/contracts)", async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const operation = doc.paths['/sav/notices/{token}'].get;

@@ -38,9 +38,9 @@ const flipByte = (data: Buffer, at = Math.floor(data.length / 2)) => {
 };
 
 /** A container signed with any key and certificate (the registry's signing code, another signer). */
-function containerBy(certificate: x509.X509Certificate, privateKey: ReturnType<typeof generateKeyPairSync>['privateKey'], at: string): Buffer {
+async function containerBy(certificate: x509.X509Certificate, privateKey: ReturnType<typeof generateKeyPairSync>['privateKey'], at: string): Promise<Buffer> {
   const files: SignedFile[] = [{ name: DATA_FILE, mimeType: 'application/json', data: Buffer.from('{"a":1}') }];
-  const xml = buildXadesSignature({
+  const xml = await buildXadesSignature({
     files,
     certificate: derOf(certificate),
     signedAt: at,
@@ -108,7 +108,7 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
 
   it('refuses a certificate of an issuer not on the trusted list, and xmlsec1 agrees', async () => {
     const { cert, privateKey } = await untrustedCertificate('CN=Svetimas Asmuo');
-    const container = containerBy(cert, privateKey, TEST_NOW);
+    const container = await containerBy(cert, privateKey, TEST_NOW);
     expect(await verifyContainer(t.db.kysely, container, TEST_NOW)).toMatchObject({
       valid: false,
       reason: 'untrusted',
@@ -124,11 +124,11 @@ describe.each(TEST_DIALECTS)('test PKI, xmlsec1 and pdfsig [%s]', (dialect) => {
       { kind: 'person', subject: 'CN=Pasibaiges Sertifikatas', publicKey, userId: null, notBefore: PKI_EPOCH, notAfter: new Date('2021-01-01') },
       TEST_NOW,
     );
-    expect(await verifyContainer(t.db.kysely, containerBy(expired, privateKey, TEST_NOW), TEST_NOW)).toMatchObject({
+    expect(await verifyContainer(t.db.kysely, await containerBy(expired, privateKey, TEST_NOW), TEST_NOW)).toMatchObject({
       valid: false,
       reason: 'not_valid_at_signing_time',
     });
-    expect(await verifyContainer(t.db.kysely, containerBy(expired, privateKey, '2020-06-01T00:00:00.000Z'), TEST_NOW)).toMatchObject({ valid: true });
+    expect(await verifyContainer(t.db.kysely, await containerBy(expired, privateKey, '2020-06-01T00:00:00.000Z'), TEST_NOW)).toMatchObject({ valid: true });
   });
 
   it('refuses the transfer of a document signed with a revoked certificate (409, nothing changes); xmlsec1 with the CRL agrees; a new signature gets a new certificate', async () => {

@@ -28,9 +28,9 @@ type Base = '/api' | '/sav';
 const faceOf = (base: Base) => (base === '/api' ? 'workplace' : 'portal');
 
 /** A container over a challenge's content, signed with any certificate and key. */
-function containerBy(certificate: x509.X509Certificate, privateKey: KeyObject, challenge: string, base: Base): string {
+async function containerBy(certificate: x509.X509Certificate, privateKey: KeyObject, challenge: string, base: Base): Promise<string> {
   const files = [{ name: DATA_FILE, mimeType: 'application/json', data: Buffer.from(canonicalJson(signInContent(challenge, faceOf(base)))) }];
-  const xml = buildXadesSignature({
+  const xml = await buildXadesSignature({
     files,
     certificate: derOf(certificate),
     signedAt: TEST_NOW,
@@ -127,7 +127,7 @@ describe.each(TEST_DIALECTS)('native-signature sign-in [%s]', (dialect) => {
     it('refuses a certificate of an issuer the registry does not trust, naming a real user', async () => {
       const { cert, privateKey } = await untrustedCertificate([{ CN: ['Rasa Vaitkienė'] }, { '2.5.4.5': [`PNOLT-${NOTARY_CODE}`] }]);
       const value = await challenge('/api');
-      await expectRefused(await signIn('/api', value, containerBy(cert, privateKey, value, '/api'), '10.1.0.6'), 'signature_untrusted', await sessionCount());
+      await expectRefused(await signIn('/api', value, await containerBy(cert, privateKey, value, '/api'), '10.1.0.6'), 'signature_untrusted', await sessionCount());
     });
 
     it('refuses a revoked certificate', async () => {
@@ -160,7 +160,7 @@ describe.each(TEST_DIALECTS)('native-signature sign-in [%s]', (dialect) => {
         TEST_NOW,
       );
       const value = await challenge('/api');
-      await expectRefused(await signIn('/api', value, containerBy(cert, privateKey, value, '/api'), '10.1.0.8'), 'unknown_person', await sessionCount());
+      await expectRefused(await signIn('/api', value, await containerBy(cert, privateKey, value, '/api'), '10.1.0.8'), 'unknown_person', await sessionCount());
     });
 
     it('refuses a container that signs other content than the challenge', async () => {

@@ -61,8 +61,8 @@ export function pdfsig(pdf: Buffer): { valid: boolean; output: string } {
 }
 
 /** The DER certificates carried by the (last) PAdES signature of a PDF: its signer's first. */
-export function pdfSignerCertificates(pdf: Buffer): Buffer[] {
-  const der = pdfSignatureDer(pdf);
+export async function pdfSignerCertificates(pdf: Buffer): Promise<Buffer[]> {
+  const der = await pdfSignatureDer(pdf);
   if (!der) throw new Error('the PDF carries no signature');
   const info = pkijs.ContentInfo.fromBER(new Uint8Array(der));
   const signed = new pkijs.SignedData({ schema: info.content });

@@ -7,7 +7,6 @@
  * schematic outline of its area. The document's metadata title is
  * "<type title> Nr. <number>".
  */
-import { rgb } from 'pdf-lib';
 import { A4, GREY, ISSUER, MARGIN, numberPages, openPdf, wrap, type PdfFonts, type Writer } from '../../lib/pdf-writer.js';
 import { hectares, type CertificateContent } from './content.js';
 import type { PdfLabels } from './labels.js';
@@ -78,7 +77,7 @@ function planPages(w: Writer, content: CertificateContent): void {
     const box = 300;
     const x = (A4[0] - box) / 2;
     const y = w.y - box - 10;
-    w.page.drawRectangle({ x, y, width: box, height: box, borderColor: rgb(0, 0.4, 0.2), borderWidth: 1.5 });
+    w.page.drawRectangle({ x, y, width: box, height: box, borderColor: w.color([0, 0.4, 0.2]), borderWidth: 1.5 });
     w.page.drawText(`≈ ${Math.round(side)} m`, { x: x + box / 2 - 20, y: y - 14, size: 9, font: w.regular });
     w.page.drawText(p.cadastralNumber, { x: x + box / 2 - 35, y: y + box / 2, size: 10, font: w.bold });
     w.y = y - 30;

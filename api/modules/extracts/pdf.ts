@@ -4,11 +4,14 @@
  * data, and on the first page a QR code of the verification address (qrcode → PNG, embedded).
  * Every page's foot carries the code, so a printed page can be checked too.
  */
-import QRCode from 'qrcode';
+import { once } from '../../lib/lazy.js';
 import { A4, GREY, ISSUER, MARGIN, numberPages, openPdf, type PdfFonts } from '../../lib/pdf-writer.js';
 import { roleTitle, type ExtractContent } from './content.js';
 
 const QR_SIZE = 96;
+
+/** qrcode, loaded at the first extract. */
+const qrCode = once(async () => (await import('qrcode')).default);
 
 /** The extract as PDF bytes. */
 export async function renderExtractPdf(content: ExtractContent, fonts: PdfFonts): Promise<Uint8Array> {
@@ -20,7 +23,7 @@ export async function renderExtractPdf(content: ExtractContent, fonts: PdfFonts)
     keywords: [content.code, content.entry.registryNumber ?? ''],
     at: new Date(content.generatedAt),
   });
-  const qr = await doc.embedPng(await QRCode.toBuffer(content.verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 256 }));
+  const qr = await doc.embedPng(await (await qrCode()).toBuffer(content.verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 256 }));
   w.page.drawImage(qr, { x: A4[0] - MARGIN - QR_SIZE, y: A4[1] - MARGIN - QR_SIZE, width: QR_SIZE, height: QR_SIZE });
   const textWidth = A4[0] - 2 * MARGIN - QR_SIZE - 10;
   w.text(ISSUER.toUpperCase(), { size: 9, color: GREY, gap: 8, width: textWidth });

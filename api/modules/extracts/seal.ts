@@ -12,13 +12,13 @@ import { commonName } from '../signing/pki/x509.js';
 import type { SigningProvider } from '../signing/provider.js';
 
 /** The PAdES signature (CMS, base64) of a sealed PDF, or null when it carries none. */
-export function pdfSealOf(pdf: Buffer): string | null {
-  return pdfSignatureDer(pdf)?.toString('base64') ?? null;
+export async function pdfSealOf(pdf: Buffer): Promise<string | null> {
+  return (await pdfSignatureDer(pdf))?.toString('base64') ?? null;
 }
 
 /** The common name of the certificate that made the seal (its signer's), or null when unreadable. */
-export function sealerOf(seal: string): string | null {
-  const signer = cmsSigner(Buffer.from(seal, 'base64'));
+export async function sealerOf(seal: string): Promise<string | null> {
+  const signer = await cmsSigner(Buffer.from(seal, 'base64'));
   return signer ? commonName(signer.certificate) : null;
 }
 
@@ -31,7 +31,7 @@ export async function sealExtractPdf(
   code: string,
 ): Promise<{ bytes: Buffer; seal: string }> {
   const bytes = await provider.sealPdf(db, { pdf, at, reason: `Registro išrašas ${code}` });
-  const seal = pdfSealOf(bytes);
+  const seal = await pdfSealOf(bytes);
   if (!seal) throw new Error(`signing provider ${provider.id} returned a PDF without a seal`);
   return { bytes, seal };
 }
@@ -42,9 +42,9 @@ export type SealCheck = { valid: true; signerName: string } | { valid: false; re
  * Does the record's seal stand? Its signature names a sealer, and — while the PDF is kept —
  * the kept file is the one the record certifies (same SHA-256, same seal).
  */
-export function checkSeal(record: { seal: string; sha256: string }, kept: { bytes: Buffer; sha256: string } | null): SealCheck {
-  const signerName = sealerOf(record.seal);
+export async function checkSeal(record: { seal: string; sha256: string }, kept: { bytes: Buffer; sha256: string } | null): Promise<SealCheck> {
+  const signerName = await sealerOf(record.seal);
   if (!signerName) return { valid: false, reason: 'malformed' };
-  if (kept && (kept.sha256 !== record.sha256 || pdfSealOf(kept.bytes) !== record.seal)) return { valid: false, reason: 'not_current' };
+  if (kept && (kept.sha256 !== record.sha256 || (await pdfSealOf(kept.bytes)) !== record.seal)) return { valid: false, reason: 'not_current' };
   return { valid: true, signerName };
 }

@@ -209,7 +209,7 @@ export default fp(
       async verify(code) {
         const row = await byCode(code);
         const kept = await keptPdf(row);
-        return { ...verifyExtract(row, today(), kept), antspaudoSertifikatas: await sealCertificateOf(kept) };
+        return { ...(await verifyExtract(row, today(), kept)), antspaudoSertifikatas: await sealCertificateOf(kept) };
       },
 
       async check(code, pdfBase64) {
@@ -217,7 +217,7 @@ export default fp(
         const bytes = Buffer.from(pdfBase64, 'base64');
         // judged by the bytes: a PDF starts with %PDF- whatever the file was called
         if (bytes.length < PDF_MAGIC.length || !bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw badRequest('errors.extract_upload_not_pdf');
-        return { ...verifyExtract(row, today(), await keptPdf(row), bytes), antspaudoSertifikatas: await sealCertificateOf(bytes) };
+        return { ...(await verifyExtract(row, today(), await keptPdf(row), bytes)), antspaudoSertifikatas: await sealCertificateOf(bytes) };
       },
 
       async info(kind) {

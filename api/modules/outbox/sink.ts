@@ -6,10 +6,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { AddressObject } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { storeSinkMessage } from './repository.js';
+import { once } from '../../lib/lazy.js';
+
+/** smtp-server, loaded when the sink starts (only where MAIL_SINK_PORT is set). */
+const smtpServer = once(() => import('smtp-server'));
 
 export interface MailSink {
   /** the port it listens on (127.0.0.1) */
@@ -28,6 +31,7 @@ const addresses = (a: AddressObject | AddressObject[] | undefined): string =>
  * @param now the instant a message is stored with (the app's clock)
  */
 export async function startMailSink(db: Kysely<Database>, port: number, now: () => string): Promise<MailSink> {
+  const { SMTPServer } = await smtpServer();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],

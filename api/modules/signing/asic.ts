@@ -6,7 +6,7 @@
  * `dokumentas.pdf` (its human-readable rendering). Opening also reads containers other
  * software wrote (deflated entries, several signature files, the ADOC mimetype).
  */
-import { DOMParser, onErrorStopParsing } from '@xmldom/xmldom';
+import { xmlDom } from './xml-dom.js';
 import { escapeXml, type SignedFile } from './xades.js';
 import { readZip, writeStoredZip, ZipError } from './zip.js';
 
@@ -60,7 +60,8 @@ export interface OpenedContainer {
   signatures: { name: string; xml: string }[];
 }
 
-function manifestPaths(xml: string): string[] {
+async function manifestPaths(xml: string): Promise<string[]> {
+  const { DOMParser, onErrorStopParsing } = await xmlDom();
   if (/<!DOCTYPE/i.test(xml)) throw new ContainerError('malformed');
   try {
     const entries = new DOMParser({ onError: onErrorStopParsing }).parseFromString(xml, 'text/xml').getElementsByTagNameNS(MANIFEST_NS, 'file-entry');
@@ -95,7 +96,7 @@ export async function openContainer(container: Buffer, mimetypes: readonly strin
   const manifest = entries.find((e) => e.name === MANIFEST_FILE);
   if (signatures.length === 0 || files.size === 0) throw new ContainerError('malformed');
   if (manifest) {
-    const listed = manifestPaths(manifest.data.toString('utf8'));
+    const listed = await manifestPaths(manifest.data.toString('utf8'));
     if (listed.length !== files.size || listed.some((p) => !files.has(p))) throw new ContainerError('manifest_mismatch');
   } else if (mimetype === ASICE_MIMETYPE) throw new ContainerError('malformed');
   return { mimetype, files, signatures };

@@ -12,7 +12,7 @@ import { ContainerError, openContainer, type ContainerStructureFault } from './a
 import { certificateBySerial } from './pki/repository.js';
 import { certificateFault, type TrustFault } from './pki/trust.js';
 import { bytesOf, commonName, personCodeOf, publicKeyOfCertificate, x509 } from './pki/x509.js';
-import { fileDigest, parseXadesSignature, signatureMatches, XadesError, type XadesFault } from './xades.js';
+import { fileDigest, parseXadesSignature, xmlTools, signatureMatches, XadesError, type XadesFault } from './xades.js';
 
 export type ContainerFault = ContainerStructureFault | XadesFault | TrustFault | 'data_digest_mismatch' | 'certificate_digest_mismatch' | 'bad_signature';
 
@@ -70,11 +70,12 @@ export async function verifyContainer(db: Kysely<Database>, container: Buffer, n
   }
   const signers: SignerInfo[] = [];
   const covered = new Set<string>();
+  await xmlTools(); // loaded outside the verdicts below: a missing package fails loudly
   for (const document of opened.signatures) {
     let parsed;
     let cert;
     try {
-      parsed = parseXadesSignature(document.xml);
+      parsed = await parseXadesSignature(document.xml);
       cert = new x509.X509Certificate(bytesOf(parsed.certificate));
     } catch (error) {
       if (error instanceof XadesError) return { valid: false, reason: error.reason };

@@ -34,7 +34,7 @@ export const localSigner: SigningProvider = {
           { name: DATA_FILE, mimeType: 'application/json', data: request.content },
           { name: RENDITION_FILE, mimeType: 'application/pdf', data: await renderSignedDataPdf(request.content, request.at, titleOf(request.content)) },
         ];
-    const xml = buildXadesSignature({
+    const xml = await buildXadesSignature({
       files,
       certificate: derOf(credentials.certificate),
       signedAt: request.at,

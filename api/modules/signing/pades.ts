@@ -6,15 +6,16 @@
  * is the signature dictionary's /M. Checked by poppler's `pdfsig`.
  */
 import { createHash, type KeyObject } from 'node:crypto';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { SignPdf } from '@signpdf/signpdf';
-import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import * as asn1js from 'asn1js';
-import { PDFDocument, rgb } from 'pdf-lib';
-import * as pkijs from 'pkijs';
-import { loadPdfFonts, type PdfFonts } from '../../lib/pdf-writer.js';
-import { bytesOf, commonName, derOf, toWebPrivateKey, type x509 } from './pki/x509.js';
+import { once } from '../../lib/lazy.js';
+import { loadPdfFonts, pdfLib, type PdfFonts } from '../../lib/pdf-writer.js';
+import { asn1Js, bytesOf, commonName, derOf, pkiJs, toWebPrivateKey, type x509 } from './pki/x509.js';
 import { pdfFontkit } from '../../lib/fontkit.js';
+
+/** @signpdf's placeholder and signer, loaded at the first seal (they bring pdf-lib along). */
+const signPdf = once(async () => {
+  const [placeholder, signer, utils] = await Promise.all([import('@signpdf/placeholder-pdf-lib'), import('@signpdf/signpdf'), import('@signpdf/utils')]);
+  return { pdflibAddPlaceholder: placeholder.pdflibAddPlaceholder, SignPdf: signer.SignPdf, Signer: utils.Signer, SUBFILTER_ETSI_CADES_DETACHED: utils.SUBFILTER_ETSI_CADES_DETACHED };
+});
 
 const OID = {
   data: '1.2.840.113549.1.7.1',
@@ -26,6 +27,7 @@ const OID = {
 
 /** A detached CMS SignedData over bytes, by a key and its certificate. */
 async function cmsSignature(data: Buffer, certificate: x509.X509Certificate, key: KeyObject): Promise<Buffer> {
+  const [pkijs, asn1js] = await Promise.all([pkiJs(), asn1Js()]);
   const cert = pkijs.Certificate.fromBER(bytesOf(derOf(certificate)));
   const certHash = createHash('sha256').update(derOf(certificate)).digest();
   // SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 }; ESSCertIDv2 with the default SHA-256
@@ -56,18 +58,6 @@ async function cmsSignature(data: Buffer, certificate: x509.X509Certificate, key
   return Buffer.from(info.toSchema().toBER(false));
 }
 
-class CmsSigner extends Signer {
-  constructor(
-    private readonly certificate: x509.X509Certificate,
-    private readonly key: KeyObject,
-  ) {
-    super();
-  }
-  override async sign(pdfBuffer: Buffer): Promise<Buffer> {
-    return cmsSignature(pdfBuffer, this.certificate, this.key);
-  }
-}
-
 let fonts: PdfFonts | undefined;
 
 export interface SealOptions {
@@ -84,6 +74,7 @@ const STAMP = { x: 330, y: 30, width: 215, height: 44 };
 /** The PDF sealed, with a visible stamp on its last page. */
 export async function sealPdf(pdf: Uint8Array, options: SealOptions): Promise<Buffer> {
   fonts ??= loadPdfFonts(process.cwd());
+  const [{ PDFDocument, rgb }, { pdflibAddPlaceholder, SignPdf, Signer, SUBFILTER_ETSI_CADES_DETACHED }] = await Promise.all([pdfLib(), signPdf()]);
   const doc = await PDFDocument.load(pdf);
   doc.registerFontkit(await pdfFontkit());
   const font = await doc.embedFont(fonts.regular, { subset: true });
@@ -105,5 +96,11 @@ export async function sealPdf(pdf: Uint8Array, options: SealOptions): Promise<Bu
     appName: 'Registras',
   });
   const prepared = await doc.save({ useObjectStreams: false });
-  return new SignPdf().sign(Buffer.from(prepared), new CmsSigner(options.certificate, options.privateKey), at);
+  // the CMS over the byte range @signpdf leaves for it
+  const cms = new (class extends Signer {
+    override async sign(pdfBuffer: Buffer): Promise<Buffer> {
+      return cmsSignature(pdfBuffer, options.certificate, options.privateKey);
+    }
+  })();
+  return new SignPdf().sign(Buffer.from(prepared), cms, at);
 }

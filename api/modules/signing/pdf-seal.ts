@@ -6,14 +6,13 @@
  * the trusted-issuers list and the CRL (pki/trust.ts). Read from the PDF itself, so what the
  * verification page says cannot disagree with the file.
  */
-import * as asn1js from 'asn1js';
 import type { Kysely } from 'kysely';
-import * as pkijs from 'pkijs';
+import type * as pkijs from 'pkijs';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { pdfSealView } from '../../../src/domain/contracts/extracts.js';
 import type { Database } from '../../db/schema.js';
 import { certificateStanding } from './pki/trust.js';
-import { bytesOf, commonName, x509 } from './pki/x509.js';
+import { asn1Js, bytesOf, commonName, pkiJs, x509 } from './pki/x509.js';
 
 /** Why a PDF's seal does not verify (texts: lifecycle.signature.<reason>). */
 export type PdfSealFault = 'bad_signature' | 'data_digest_mismatch' | 'untrusted' | 'revoked' | 'not_valid_at_signing_time';
@@ -54,10 +53,10 @@ function lastByteRange(pdf: Buffer): [number, number, number, number] | null {
  * The gap is zero-padded hex; the DER's own length says where it ends (a signature may itself
  * end in zero bytes, so trimming zeros would cut it).
  */
-export const pdfSignatureDer = (pdf: Buffer): Buffer | null => signatureGap(pdf)?.der ?? null;
+export const pdfSignatureDer = async (pdf: Buffer): Promise<Buffer | null> => (await signatureGap(pdf))?.der ?? null;
 
 /** The last /ByteRange and the signature DER in its gap, or null. */
-function signatureGap(pdf: Buffer): { range: [number, number, number, number]; der: Buffer } | null {
+async function signatureGap(pdf: Buffer): Promise<{ range: [number, number, number, number]; der: Buffer } | null> {
   const range = lastByteRange(pdf);
   if (!range) return null;
   const [a, b, c, d] = range;
@@ -65,7 +64,7 @@ function signatureGap(pdf: Buffer): { range: [number, number, number, number]; d
   const hex = pdf.subarray(a + b + 1, c - 1).toString('latin1');
   if (!/^[0-9A-Fa-f]*$/.test(hex)) return null;
   const bytes = Buffer.from(hex, 'hex');
-  const parsed = asn1js.fromBER(bytesOf(bytes));
+  const parsed = (await asn1Js()).fromBER(bytesOf(bytes));
   return parsed.offset === -1 ? null : { range, der: bytes.subarray(0, parsed.offset) };
 }
 
@@ -89,7 +88,8 @@ function cmsSigningTime(signer: pkijs.SignerInfo): string | null {
  * A CMS signature's SignedData and the certificate of its first signer (matched by issuer and
  * serial number among the certificates it carries), or null when either cannot be read.
  */
-export function cmsSigner(der: Buffer): { signed: pkijs.SignedData; certificate: x509.X509Certificate } | null {
+export async function cmsSigner(der: Buffer): Promise<{ signed: pkijs.SignedData; certificate: x509.X509Certificate } | null> {
+  const pkijs = await pkiJs(); // outside the try: a missing package is not an unreadable signature
   try {
     const info = pkijs.ContentInfo.fromBER(bytesOf(der));
     const signed = new pkijs.SignedData({ schema: info.content });
@@ -112,13 +112,13 @@ export function cmsSigner(der: Buffer): { signed: pkijs.SignedData; certificate:
  * @param now the current instant (revocation is judged as of now)
  */
 export async function readPdfSeal(db: Kysely<Database>, pdf: Buffer, now: string): Promise<PdfSeal | null> {
-  const gap = signatureGap(pdf);
+  const gap = await signatureGap(pdf);
   if (!gap) return null;
   const {
     der,
     range: [a, b, c, d],
   } = gap;
-  const signer = cmsSigner(der);
+  const signer = await cmsSigner(der);
   if (!signer) return null;
   const { signed, certificate: cert } = signer;
   const content = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);

@@ -5,9 +5,8 @@
  * Lithuanian letters render as they are; field paths are grey, values black. Page size,
  * margins, fonts and line wrapping are api/lib/pdf-writer.ts's.
  */
-import { PDFDocument, rgb } from 'pdf-lib';
 import { pdfFontkit } from '../../lib/fontkit.js';
-import { A4, GREY, loadPdfFonts, MARGIN, wrap, type PdfFonts } from '../../lib/pdf-writer.js';
+import { A4, BLACK, GREY, loadPdfFonts, MARGIN, pdfLib, wrap, type PdfFonts, type Rgb } from '../../lib/pdf-writer.js';
 
 const SIZE = 9;
 
@@ -28,6 +27,7 @@ export function fieldsOf(value: unknown, path = ''): [string, string][] {
  */
 export async function renderSignedDataPdf(content: Buffer, at: string, title: string): Promise<Buffer> {
   fonts ??= loadPdfFonts(process.cwd());
+  const { PDFDocument, rgb } = await pdfLib();
   const doc = await PDFDocument.create();
   doc.registerFontkit(await pdfFontkit());
   const font = await doc.embedFont(fonts.regular, { subset: true });
@@ -37,13 +37,13 @@ export async function renderSignedDataPdf(content: Buffer, at: string, title: st
   doc.setLanguage('lt-LT');
   let page = doc.addPage(A4);
   let y = A4[1] - MARGIN;
-  const line = (text: string, color = rgb(0, 0, 0), x = MARGIN, width = A4[0] - 2 * MARGIN) => {
+  const line = (text: string, color: Rgb = BLACK, x = MARGIN, width = A4[0] - 2 * MARGIN) => {
     for (const piece of wrap(text, font, SIZE, width)) {
       if (y < MARGIN + SIZE) {
         page = doc.addPage(A4);
         y = A4[1] - MARGIN;
       }
-      page.drawText(piece, { x, y: y - SIZE, size: SIZE, font, color });
+      page.drawText(piece, { x, y: y - SIZE, size: SIZE, font, color: rgb(...color) });
       y -= SIZE + 4;
     }
   };
@@ -53,7 +53,7 @@ export async function renderSignedDataPdf(content: Buffer, at: string, title: st
   y -= 6;
   for (const [path, value] of fieldsOf(JSON.parse(content.toString('utf8')))) {
     line(path, GREY);
-    line(value, rgb(0, 0, 0), MARGIN + 12, A4[0] - 2 * MARGIN - 12);
+    line(value, BLACK, MARGIN + 12, A4[0] - 2 * MARGIN - 12);
   }
   return Buffer.from(await doc.save());
 }

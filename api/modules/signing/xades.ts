@@ -8,8 +8,20 @@
  * (container-verify.ts does that).
  */
 import { createHash, verify as cryptoVerify, type KeyObject } from 'node:crypto';
-import { DOMParser, onErrorStopParsing, type Element as XmlElement } from '@xmldom/xmldom';
-import { C14nCanonicalization, ExclusiveCanonicalization } from 'xml-crypto';
+import type { Element as XmlElement } from '@xmldom/xmldom';
+import { xmlDom } from './xml-dom.js';
+import { once } from '../../lib/lazy.js';
+
+/** xml-crypto's canonicalisations, loaded at the first signature written or read. */
+const xmlCrypto = once(() => import('xml-crypto'));
+type Canonicalizer = Pick<Awaited<ReturnType<typeof xmlCrypto>>, 'C14nCanonicalization' | 'ExclusiveCanonicalization'>;
+type Parse = (xml: string) => ReturnType<InstanceType<Awaited<ReturnType<typeof xmlDom>>['DOMParser']>['parseFromString']>;
+
+/** The XML parser and canonicaliser, once loaded (a caller that turns errors into verdicts loads them first, so a missing package is not read as a malformed signature). */
+export async function xmlTools(): Promise<{ parse: Parse; c14n: Canonicalizer }> {
+  const [{ DOMParser, onErrorStopParsing }, c14n] = await Promise.all([xmlDom(), xmlCrypto()]);
+  return { parse: (xml) => new DOMParser({ onError: onErrorStopParsing }).parseFromString(xml, 'text/xml'), c14n };
+}
 
 export const DS = 'http://www.w3.org/2000/09/xmldsig#';
 export const XADES = 'http://uri.etsi.org/01903/v1.3.2#';
@@ -53,7 +65,6 @@ export interface SignedFile {
 /** Text for an XML attribute or element (the signature document, the ASiC manifest). */
 export const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const digest = (hash: string, bytes: Buffer | string) => createHash(hash).update(bytes).digest();
-const parse = (xml: string) => new DOMParser({ onError: onErrorStopParsing }).parseFromString(xml, 'text/xml');
 
 /** The ancestors' namespace declarations, which inclusive C14N of a subtree carries along. */
 function ancestorNamespaces(node: XmlElement): { prefix: string; namespaceURI: string }[] {
@@ -69,10 +80,10 @@ function ancestorNamespaces(node: XmlElement): { prefix: string; namespaceURI: s
 }
 
 /** The canonical bytes of an element under the named algorithm. */
-function canonicalize(node: XmlElement, algorithm: string): Buffer {
-  if (algorithm === EXC_C14N) return Buffer.from(new ExclusiveCanonicalization().process(node as never, {}), 'utf8');
+function canonicalize(c14n: Canonicalizer, node: XmlElement, algorithm: string): Buffer {
+  if (algorithm === EXC_C14N) return Buffer.from(new c14n.ExclusiveCanonicalization().process(node as never, {}), 'utf8');
   if (algorithm === C14N || algorithm === C14N11)
-    return Buffer.from(new C14nCanonicalization().process(node as never, { ancestorNamespaces: ancestorNamespaces(node) }), 'utf8');
+    return Buffer.from(new c14n.C14nCanonicalization().process(node as never, { ancestorNamespaces: ancestorNamespaces(node) }), 'utf8');
   throw new XadesError('malformed');
 }
 
@@ -120,7 +131,8 @@ export interface XadesInput {
 const sha256Element = (value: Buffer) => `<ds:DigestMethod Algorithm="${SHA256_URI}"/><ds:DigestValue>${value.toString('base64')}</ds:DigestValue>`;
 
 /** Writes the signature document (`signatures0.xml`) over `files`. */
-export function buildXadesSignature(input: XadesInput): string {
+export async function buildXadesSignature(input: XadesInput): Promise<string> {
+  const { parse, c14n: canon } = await xmlTools();
   const props =
     `<xades:SignedProperties Id="S0-SignedProperties"><xades:SignedSignatureProperties>` +
     `<xades:SigningTime>${escapeXml(new Date(input.signedAt).toISOString().replace(/\.\d{3}Z$/, 'Z'))}</xades:SigningTime>` +
@@ -151,9 +163,9 @@ export function buildXadesSignature(input: XadesInput): string {
   // The properties' digest is taken over their canonical form inside the document; then
   // ds:SignedInfo's canonical form is signed.
   const first = parse(document('', ''));
-  const propsDigest = digest('sha256', canonicalize(descendant(first.documentElement!, XADES, 'SignedProperties'), EXC_C14N)).toString('base64');
+  const propsDigest = digest('sha256', canonicalize(canon, descendant(first.documentElement!, XADES, 'SignedProperties'), EXC_C14N)).toString('base64');
   const second = parse(document(propsDigest, ''));
-  const signedInfo = canonicalize(descendant(second.documentElement!, DS, 'SignedInfo'), EXC_C14N);
+  const signedInfo = canonicalize(canon, descendant(second.documentElement!, DS, 'SignedInfo'), EXC_C14N);
   return document(propsDigest, input.sign(signedInfo).toString('base64'));
 }
 
@@ -179,7 +191,8 @@ export interface ParsedXades {
  * Reads one ds:Signature of a signature document and checks the digest of its signed
  * properties. @throws XadesError
  */
-export function parseXadesSignature(xml: string): ParsedXades {
+export async function parseXadesSignature(xml: string): Promise<ParsedXades> {
+  const { parse, c14n: canon } = await xmlTools();
   if (/<!DOCTYPE/i.test(xml)) throw new XadesError('malformed');
   let root: XmlElement;
   try {
@@ -206,7 +219,7 @@ export function parseXadesSignature(xml: string): ParsedXades {
       if (propsChecked || !propsId || uri !== `#${propsId}`) throw new XadesError('malformed');
       const listed = transforms.length ? children(transforms[0], DS, 'Transform').map((t) => t.getAttribute('Algorithm') ?? '') : [];
       if (listed.length > 1) throw new XadesError('malformed');
-      if (!digest(hash, canonicalize(propsEl, listed[0] ?? C14N)).equals(value)) throw new XadesError('properties_digest_mismatch');
+      if (!digest(hash, canonicalize(canon, propsEl, listed[0] ?? C14N)).equals(value)) throw new XadesError('properties_digest_mismatch');
       propsChecked = true;
     } else {
       if (transforms.length || !uri) throw new XadesError('malformed');
@@ -228,7 +241,7 @@ export function parseXadesSignature(xml: string): ParsedXades {
     certificate: base64(certificates.item(0)!),
     certificateDigest: { hash: digestAlgorithm(certDigestEl), digest: base64(child(certDigestEl, DS, 'DigestValue')) },
     signingTime: text(descendant(propsEl, XADES, 'SigningTime')),
-    signedInfo: canonicalize(signedInfoEl, c14n),
+    signedInfo: canonicalize(canon, signedInfoEl, c14n),
     signatureValue: base64(child(signature, DS, 'SignatureValue')),
     method,
   };

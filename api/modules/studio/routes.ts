@@ -17,7 +17,7 @@ import {
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { notFound } from '../../lib/errors.js';
-import { createPreviewer } from './preview.js';
+import { createPreviewer, type Previewer } from './preview.js';
 import { checkContextOf } from './repository-type.js';
 
 const studio = { feature: 'studio' } as const;
@@ -29,11 +29,14 @@ export interface StudioRoutesOptions {
 
 export default async function studioRoutes(app: FastifyInstance, opts: StudioRoutesOptions) {
   const s = app.studio;
-  const previewer = createPreviewer(checkContextOf(app.catalog.shared(), opts.root));
+  // made at the first preview: its AJVs (with their meta-schema compiles) cost the start about as
+  // much as everything else the studio registers, and most processes never preview a draft
+  let made: Previewer | undefined;
+  const previewer = () => (made ??= createPreviewer(checkContextOf(app.catalog.shared(), opts.root)));
   contractRoute(app, previewStudioDraft, {
     access: studio,
     handler: async (request) => {
-      const { problems, key } = previewer.preview(request.body.files);
+      const { problems, key } = previewer().preview(request.body.files);
       return { problems, module: `${app.prefix}${getStudioPreviewModule.path.replace(':hash', key)}` };
     },
   });
@@ -42,7 +45,7 @@ export default async function studioRoutes(app: FastifyInstance, opts: StudioRou
     access: { public: true },
     extendsSession: false,
     handler: async (request, reply) => {
-      const text = previewer.module(request.params.hash);
+      const text = made?.module(request.params.hash);
       if (text === undefined) throw notFound('errors.studio_preview_expired');
       return reply.type('text/javascript; charset=utf-8').send(text);
     },

@@ -5,11 +5,19 @@
 import { createPrivateKey, createPublicKey, webcrypto, type KeyObject } from 'node:crypto';
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
-import * as pkijs from 'pkijs';
+import { once } from '../../../lib/lazy.js';
 
 x509.cryptoProvider.set(webcrypto as unknown as Crypto);
-// pkijs (CMS of PAdES seals: pades.ts writes, pdf-seal.ts reads) on the same WebCrypto
-pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }));
+
+/** pkijs (CMS of PAdES seals: pades.ts writes, pdf-seal.ts reads) on the same WebCrypto, loaded at the first seal. */
+export const pkiJs = once(async () => {
+  const pkijs = await import('pkijs');
+  pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }));
+  return pkijs;
+});
+
+/** asn1js (the CMS structures pkijs builds on), loaded with the first seal. */
+export const asn1Js = once(() => import('asn1js'));
 
 export { x509 };
 
