@@ -53,7 +53,8 @@ interface LayoutTabsProps {
 
 /** The layout's tabs: a tab outside a notice's changeable sections is drawn read-only, without Išsaugoti. */
 function LayoutTabs({ basePath, segments, readOnly, changeable, save, tabProps }: LayoutTabsProps) {
-  const tabReadOnly = readOnly || !useChangeableTab(segments[0], changeable);
+  const tabEditable = useChangeableTab(segments[0], changeable);
+  const tabReadOnly = readOnly || !tabEditable;
   return (
     // Read-only, TabsView draws the panel in the renderer's read-only mode: values as read-only
     // text reached by Tab, no editing controls, rows open read-only.
