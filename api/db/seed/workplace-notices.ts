@@ -1,6 +1,6 @@
 /**
  * Demo of a workplace notice's scope (decision 0158): UAB „Baltijos lizingas“ (DT_JA) leases
- * its office premises to the bank (a registered lease) and has moved: its open address change
+ * office premises to UAB „Statybų rangovas“ (a registered lease) and has moved: its open address change
  * notice of that lease, in preparation, holds the company's new address. Signed in as DT_JA,
  * the notice's page says what it is and which entry it changes; the tabs holding addresses are
  * editable, the contract's tabs read-only. Idempotent: nothing is added once the notice exists.
@@ -16,9 +16,16 @@ import { createChangeNotice } from '../../modules/lifecycle/changes.js';
 import type { Database } from '../schema.js';
 import { sessionOf } from './documents.js';
 import type { SeedContext } from './index.js';
-import { BANK, COMPANY_PROVIDER, register } from './self-service.js';
+import { COMPANY_PROVIDER, register } from './self-service.js';
 
 const LESSOR = { asmensTipas: 'juridinis', pavadinimas: 'UAB „Baltijos lizingas“', jaKodas: '305123456', adresas: COMPANY_PROVIDER.istaigosAdresas };
+/** A party no search or portal test counts. */
+const LESSEE = {
+  asmensTipas: 'juridinis',
+  pavadinimas: 'UAB „Statybų rangovas“',
+  jaKodas: '304567890',
+  adresas: { salis: 'LT', savivaldybe: 'Kauno m. sav.', vietove: 'Kaunas', gatve: 'Laisvės al.', namoNr: '10', pastoKodas: 'LT-44240' },
+};
 const NEW_ADDRESS = { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Savanorių pr.', namoNr: '28', pastoKodas: 'LT-03116' };
 
 export async function seedWorkplaceNotices(db: Kysely<Database>, ctx: SeedContext): Promise<void> {
@@ -35,7 +42,7 @@ export async function seedWorkplaceNotices(db: Kysely<Database>, ctx: SeedContex
       dokumentas: { idk: '20260000009301', registroNr: '9-3301', sudarymoData: concluded },
       duomenuTeikejas: COMPANY_PROVIDER,
       davejai: [LESSOR],
-      gavejai: [BANK],
+      gavejai: [LESSEE],
       sutartis: { sutartiesNr: 'BL-N-2026-3', sutartiesData: concluded, pradziosData: addCalendarDays(today, -20), nuomaPerMenesi: 1200 },
       dalykai: [{ turtasID: 't1', rusis: 'kitas', pavadinimas: 'Biuro patalpos Konstitucijos pr. 7', identifikatorius: 'BP-7-301', verte: 180000 }],
     },
