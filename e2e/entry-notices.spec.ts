@@ -5,7 +5,10 @@
  * registers it; from the same entry the notary starts a termination notice, and a second
  * termination while the first is open is refused with the spec's text (one open notice of a
  * kind at a time); the first one goes through to registration and the entry ends (only its archive restore is left).
- * The entry is registered through the API (e2e/support/registered-entry.ts).
+ * A notice's page says what it is and links its entry; it edits only what it may change
+ * (decision 0158): an address change of a lease by DT_JA edits the parties' tab, the contract's
+ * tab is read-only (values shown, nothing editable), and it saves, signs and transfers.
+ * The entries are registered through the API (e2e/support/registered-entry.ts).
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
@@ -13,6 +16,14 @@ import { signInAs } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { entryActions, fillBasis, openRegistrui, registruiStatus, startNotice, takeStatusAction } from './support/entry-actions.js';
 import { registeredEntry } from './support/registered-entry.js';
+
+/** DT_JA's company as the lessor, so it may change its own address (decision 0095). */
+const COMPANY = {
+  asmensTipas: 'juridinis',
+  pavadinimas: 'UAB „Baltijos lizingas“',
+  jaKodas: '305123456',
+  adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Konstitucijos pr.', namoNr: '7', pastoKodas: 'LT-09308' },
+};
 
 const REFUSED = 'Jūsų ankstesnis šio įrašo pranešimas dar nebaigtas nagrinėti: naujo tokio pat pranešimo pateikti negalima. Tęskite ankstesnįjį.';
 
@@ -46,6 +57,12 @@ test('a change notice from a registered mortgage: the data edited, signed, trans
   await notary.waitForURL((url) => !url.pathname.startsWith(`/dokumentas/${entry}/`));
   const notice = Number(/\/dokumentas\/(\d+)/.exec(notary.url())?.[1]);
 
+  // the page says what it is; the entry's own document is read-only, the transaction editable
+  await expect(notary.getByTestId('notice-heading')).toContainText(/^Pakeitimo pranešimas dėl įrašo Nr\. \S+\./);
+  await expect(notary.getByRole('link', { name: /^Atidaryti įrašą Nr\./ })).toHaveAttribute('href', `/dokumentas/${entry}/istorija`);
+  await notary.getByRole('tab', { name: 'Dokumento duomenys' }).click();
+  await expect(notary.locator('[id="dokumentas.idk"]')).toHaveAttribute('readonly', '');
+  await expect(notary.getByRole('button', { name: 'Išsaugoti', exact: true })).toHaveCount(0);
   // the changed tab is editable: the transaction's number
   await notary.getByRole('tab', { name: 'Sandoris' }).click();
   await notary.locator('[id="sandoris.numeris"]').fill('KS-2026-17/1');
@@ -88,4 +105,45 @@ test('a termination notice: a second one while the first is open is refused; the
   // ended: no change or termination any more, only the archive restore (decision 0107)
   await expect(entryActions(notary).getByRole('button')).toHaveText(['Atkurti įrašą']);
   await expectNoSeriousA11yViolations(notary);
+});
+
+test('an address change edits the tabs holding addresses only; the contract stays read-only; saved, signed and transferred', async ({ browser, request }) => {
+  // a notice through signing and transfer with axe on each page, on a shared 2-core machine
+  test.setTimeout(180_000);
+  const entry = await registeredEntry(request, { type: 'nuoma', fixture: 'minimalus', filer: 'DT_JA', adjust: (d) => void (d.davejai = [COMPANY]) });
+  const company = await signedIn(browser, 'DT_JA');
+  await openRegistrui(company, entry);
+  const notice = await startNotice(company, entry, 'Keisti adresą', 'Adreso pakeitimo pranešimas', 'Pasikeitė bendrovės buveinės adresas');
+  await expect(company.getByTestId('notice-heading')).toContainText(/^Adreso pakeitimo pranešimas dėl įrašo Nr\. \S+\./);
+  await expect(company.getByTestId('notice-heading')).toContainText('Keisti galima tik tų skilčių duomenis, kurias keičia šis pranešimas');
+
+  // the contract's information: its values shown, nothing editable, no Išsaugoti
+  await company.getByRole('tab', { name: 'Sutarties informacija' }).click();
+  await expect(company.locator('[id="sutartis.sutartiesNr"]')).toHaveValue('N-2026-7');
+  await expect(company.locator('[id="sutartis.sutartiesNr"]')).toHaveAttribute('readonly', '');
+  await expect(company.getByRole('button', { name: 'Išsaugoti', exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(company);
+
+  // the parties: the company's address edited and saved
+  await company.getByRole('tab', { name: 'Sutarties šalys' }).click();
+  await company.getByRole('region', { name: 'Nuomotojai' }).getByRole('button', { name: 'Redaguoti 1 įrašą' }).click();
+  const party = company.getByRole('dialog');
+  await party.locator('[id="davejai.0.adresas.gatve"]').fill('Ukmergės g.');
+  await party.locator('[id="davejai.0.adresas.namoNr"]').fill('126');
+  await party.getByRole('button', { name: 'Išsaugoti' }).click();
+  await expect(party).toBeHidden();
+  await expectNoSeriousA11yViolations(company);
+  await company.getByRole('button', { name: 'Išsaugoti', exact: true }).click();
+  await company.reload();
+  await company.getByRole('region', { name: 'Nuomotojai' }).getByRole('button', { name: 'Redaguoti 1 įrašą' }).click();
+  await expect(company.getByRole('dialog').locator('[id="davejai.0.adresas.gatve"]')).toHaveValue('Ukmergės g.');
+  await company.getByRole('dialog').getByRole('button', { name: 'Atšaukti' }).click();
+
+  await openRegistrui(company, notice);
+  await takeStatusAction(company, 'Pasirašyti', 'Ar tikrai norite pasirašyti?', 'Rengiamas');
+  await takeStatusAction(company, 'Perduoti', 'Ar norite duomenis perduoti registrui?', 'Perduotas');
+  // the entry lists its notice, which links back to it
+  await company.goto(`/dokumentas/${entry}/istorija`);
+  await expect(company.getByRole('link', { name: `Adreso pakeitimo pranešimas Nr. ${notice}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(company);
 });

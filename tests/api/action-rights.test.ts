@@ -231,8 +231,20 @@ describe.each(TEST_DIALECTS)('per-type action rights [%s]', (dialect) => {
 
       const own = structuredClone(registeredData);
       own.davejai[1]!.adresas = newAddress;
-      const more = structuredClone(own);
-      more.sutartis.sutartiesNr = 'N-2026-8';
+      // a section without addresses is refused at once by the save (decision 0158) …
+      const outside = structuredClone(own);
+      outside.sutartis.sutartiesNr = 'N-2026-8';
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${notice}`,
+        headers: { ...company.headers, 'if-match': `"${version}"` },
+        payload: { data: outside },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual([{ path: '/sutartis', messageKey: 'validation.noticeScope', severity: 'critical' }]);
+      // … anything but an address inside a section holding addresses by the errors check
+      const more = structuredClone(own) as typeof own & { davejai: { pavadinimas?: string }[] };
+      more.davejai[1]!.pavadinimas = 'UAB „Kitas pavadinimas“';
       await save(more);
       const notOnlyAddress = await act(t.app, company, notice, 'pasirasyti');
       expect(notOnlyAddress.statusCode).toBe(422);

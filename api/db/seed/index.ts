@@ -14,6 +14,7 @@ import { seedRequests } from './requests.js';
 import { seedCertificates } from './certificates.js';
 import { seedSelfService } from './self-service.js';
 import { seedSelfServiceChanges } from './self-service-changes.js';
+import { seedWorkplaceNotices } from './workplace-notices.js';
 import { seedCart } from './cart.js';
 import { seedArchive } from './archive.js';
 import { seedAdmin } from './admin.js';
@@ -52,6 +53,7 @@ const SEEDERS: [string, Seeder][] = [
   ['requests', seedRequests],
   ['self-service', seedSelfService],
   ['self-service-changes', seedSelfServiceChanges],
+  ['workplace-notices', seedWorkplaceNotices],
   ['certificates', seedCertificates],
   ['assets', seedAssets],
   ['cart', seedCart],

@@ -22,6 +22,7 @@ import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { FAMILIES, FAMILY_FACTS, ITEM_MESSAGES, type Family } from '../items/families.js';
 import { applicantErrors } from '../items/applicant.js';
 import { assertNotHeldByOther, type LockView } from '../items/locks.js';
+import { noticeView, outsideScope, type NoticeView } from '../items/notice-scope.js';
 import { listScope, mayCreate, needsNotaryApproval, situationOf } from '../items/policy.js';
 import * as itemRepo from '../items/repository.js';
 import * as repo from './repository.js';
@@ -43,6 +44,8 @@ export interface DocumentView {
   editable: boolean;
   /** who is editing it now (issue "Locking, files and field help": api/modules/locks) */
   lock: LockView | null;
+  /** a change or termination notice: its kind, its entry and what it may change (decision 0158); null otherwise */
+  notice: NoticeView | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -156,6 +159,7 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
       allowedActions: allowedActions(actor, situationOf(row, type)),
       editable: rights.mayChange,
       lock,
+      notice: await noticeView(db, row, app.catalog.get(row.type_id)!.schema),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };
@@ -217,8 +221,10 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
       if (row.version !== version) throw preconditionFailed();
       if (options.asType !== undefined && options.asType !== row.type_id)
         throw unprocessable([{ path: '', messageKey: 'errors.xml_root', params: { expected: row.type_id }, severity: 'critical' }]);
-      // 2. validate
+      // 2. validate: a notice changes only its sections (decision 0158), then the schema and checks
       const data = normalized(row.type_id, input);
+      const outside = outsideScope(row, app.catalog.get(row.type_id)!.schema, data);
+      if (outside.length > 0) throw unprocessable(outside);
       const issues = await checked(user, row.type_id, data, options.complete);
       // 3. write only if nobody wrote in between; index rows and audit in the same transaction
       const at = now();

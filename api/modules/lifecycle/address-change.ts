@@ -6,9 +6,8 @@
  * only: each changed address must belong to the object whose `jaKodas` is its company's code.
  */
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import { isAddressField } from '../../../src/domain/lifecycle/notice-scope.js';
 import { canonicalJson } from '../signing/canonical.js';
-
-const isAddressField = (name: string): boolean => name.toLowerCase().endsWith('adresas');
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -10,14 +10,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DocumentRow } from '../items/repository.js';
+import { entryRegistryNumber } from '../items/notice-scope.js';
 import { canonicalJson } from '../signing/canonical.js';
 
-/** The registry number of the entry a change or termination notice refers to (null for others). */
-export async function entryRegistryNumber(db: Kysely<Database>, row: DocumentRow): Promise<string | null> {
-  if (row.entry_document_id === null) return null;
-  const entry = await db.selectFrom('document').select('registry_number').where('id', '=', row.entry_document_id).executeTakeFirst();
-  return entry?.registry_number ?? null;
-}
+export { entryRegistryNumber };
 
 /** The canonical bytes of what is signed for the document as it is stored now. */
 export async function signedContentOf(db: Kysely<Database>, row: DocumentRow): Promise<Buffer> {

@@ -1,7 +1,7 @@
 /**
  * Changing the data of the user's own change notice (`pakeitimas`) in self-service: the filer
- * sends the sections they may change (policy.ts changeableSections, by their side in the entry
- * now); they replace those sections of the notice's data (null removes an optional one), the
+ * sends the sections they may change (src/domain/lifecycle/notice-scope.ts, by their side in the
+ * entry now); they replace those sections of the notice's data (null removes an optional one), the
  * whole document is validated with the type's schema, and it is saved as a new version — a
  * signature made before no longer covers it. The registrar then decides the notice with the
  * changed data. Stages: what (409) → version (412) → lock (409) → sections (422) → schema (422)
@@ -19,7 +19,7 @@ import { replaceIndexRows, updateDocumentData, type DocumentRow } from '../items
 import { schemaVersionOf } from '../items/schema-version.js';
 import { partyKeyOf } from './facts.js';
 import type { ObjectKind } from '../../../src/domain/contracts/self-service.js';
-import { changeableSections } from './policy.js';
+import { changeableSections } from '../../../src/domain/lifecycle/notice-scope.js';
 import * as repo from './repository.js';
 
 export interface DataChange {
@@ -39,7 +39,7 @@ export async function changeableNow(app: FastifyInstance, user: SessionUser, row
   const key = partyKeyOf(user);
   const entryId = Number(row.entry_document_id);
   const roles = key ? ((await repo.rolesOf(app.db.kysely, key, [entryId])).get(entryId) ?? []) : [];
-  return changeableSections(kind, roles);
+  return changeableSections(row.notice_kind, app.catalog.get(row.type_id)!.schema, { face: 'portal', objectKind: kind, roles }) ?? [];
 }
 
 /**

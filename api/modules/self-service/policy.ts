@@ -5,7 +5,7 @@
  * do not allow, the browser only shows what they list.
  */
 import { EDITABLE_STATUSES, type Status } from '../../../src/domain/lifecycle/statuses.js';
-import type { EntryAction, NoticeAction, ObjectKind, Purpose } from '../../../src/domain/contracts/self-service.js';
+import type { EntryAction, NoticeAction, Purpose } from '../../../src/domain/contracts/self-service.js';
 import type { PartyRole, SelfServiceTraits } from './kinds.js';
 
 /** Facts recorded on an entry (self_service_fact) that are in force now. */
@@ -114,23 +114,4 @@ export function autoDeregistrationDue(f: Pick<EntryFacts, 'kind' | 'status' | 'e
     !f.facts.noAutoDeregistration &&
     !f.facts.repurchaseWish
   );
-}
-
-/**
- * The top-level sections of the entry's data a filer may change in their own change notice,
- * by their side in the entry (the spec names the actions, not the fields; our decision, README):
- * a pledge's or mortgage's creditor the secured claim and its terms (`prievoles`, `salygos`,
- * `kitaInformacija`); a pledgor the pledged things (`turtas`); any party of a contract the
- * contract's information and its things (`sutartis`, `dalykai`). Never the parties, the
- * provider, the document's own data or the kinds: those identify the registered entry.
- */
-export function changeableSections(kind: ObjectKind, roles: readonly PartyRole[]): string[] {
-  const out = new Set<string>();
-  if (kind === 'contract') {
-    if (roles.length > 0) ['sutartis', 'dalykai'].forEach((s) => out.add(s));
-    return [...out];
-  }
-  if (hasAny(roles, CREDITOR)) ['prievoles', 'salygos', 'kitaInformacija'].forEach((s) => out.add(s));
-  if (kind === 'pledge' && hasAny(roles, PLEDGOR)) out.add('turtas');
-  return [...out];
 }

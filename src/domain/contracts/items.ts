@@ -4,6 +4,7 @@
  * checked by the catalogue validator, not by these envelopes.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { CHANGE_KINDS } from '../lifecycle/notice-kinds.js';
 import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
@@ -30,6 +31,27 @@ const itemHeadProperties = {
   editable: { type: 'boolean' },
   /** who is editing it now (api/modules/locks), null when nobody */
   lock: lockAnswer.properties.lock,
+  /** a change or termination notice: its kind, the entry it refers to and the sections it may change (decision 0158); null otherwise */
+  notice: {
+    anyOf: [
+      { type: 'null' },
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          kind: { type: 'string', enum: [...CHANGE_KINDS] },
+          entry: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { documentId: { type: 'integer' }, registryNumber: { type: ['string', 'null'] } },
+            required: ['documentId', 'registryNumber'],
+          },
+          changeableSections: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['kind', 'entry', 'changeableSections'],
+      },
+    ],
+  },
   createdAt: { type: 'string' },
   updatedAt: { type: 'string' },
 } as const;
@@ -43,6 +65,7 @@ const itemHeadRequired = [
   'allowedActions',
   'editable',
   'lock',
+  'notice',
   'createdAt',
   'updatedAt',
 ] as const;

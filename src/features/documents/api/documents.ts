@@ -2,6 +2,7 @@
 import type { DocumentData } from '../../../form/engine/document-store';
 import { api } from '../../../lib/api/client';
 import type { FieldError } from '../../../lib/api/api-error';
+import type { ItemHead } from '../../../domain/contracts/items';
 import type { DocumentTabDocument } from '../../../lib/document-tabs';
 
 export interface DocumentView extends DocumentTabDocument {
@@ -11,6 +12,8 @@ export interface DocumentView extends DocumentTabDocument {
   checkErrors?: FieldError[];
   createdAt?: string;
   updatedAt?: string;
+  /** a change or termination notice: its kind, its entry and the sections it may change (decision 0158); absent or null otherwise */
+  notice?: ItemHead['notice'];
 }
 
 export interface Saved {

@@ -1,22 +1,24 @@
 /**
  * One loaded document (or request: the same page for every family, src/features/documents/item-pages.ts) on its page: the title and status, why it is read-only (when it is),
- * the layout's tabs (src/form TabsView) with "Išsaugoti", and the extra tabs other features
+ * a notice's kind and entry (notice-heading.tsx), the layout's tabs (src/form TabsView) with
+ * "Išsaugoti" — a notice's tabs outside its changeable sections read-only —, and the extra tabs other features
  * register (src/lib/document-tabs.ts). A draft shows its stored check errors. Saving sends If-Match with the version this page read:
  * 412 → the user is told someone else saved and offered a reload; 422 → field errors in the
  * form; 409 document_locked → read-only naming the holder.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SchemaFormProvider } from '../../../form/components/form-session';
 import { TabsView } from '../../../form/components/tabs-view';
+import { useChangeableTab } from '../../../form/hooks/use-changeable-tab';
 import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
 import { createDocumentStore, type DocumentStore } from '../../../form/engine/document-store';
 import { submittableData } from '../../../form/engine/visible-data';
 import { createLabeler } from '../../../form/labels';
-import { documentTabsFor } from '../../../lib/document-tabs';
+import { documentTabsFor, type DocumentTabProps } from '../../../lib/document-tabs';
 import type { LockState } from '../../../lib/item-lock';
 import { saveItem } from '../../../lib/api/items';
 import { useItemLock } from '../../../lib/use-item-lock';
@@ -25,6 +27,7 @@ import type { DocumentStart } from '../load-document';
 import { checkErrorsOf, saveRefusal } from '../save-outcome';
 import { ExtraTabPanel, ExtraTabStrip, LayoutTabLinks, useIdlePrefetch } from './extra-tabs';
 import { LockNotice } from './lock-notice';
+import { NoticeHeading } from './notice-heading';
 import { SectionPanels } from './section-panels';
 import { SaveButton } from './save-button';
 
@@ -35,6 +38,35 @@ export interface DocumentEditorProps {
   reload: () => void;
   /** the item's family page (default: documents) */
   page?: ItemPage;
+}
+
+interface LayoutTabsProps {
+  basePath: string;
+  segments: string[];
+  /** the item may not be changed at all now */
+  readOnly: boolean;
+  /** a notice's changeable sections (decision 0158); null: every tab */
+  changeable: readonly string[] | null;
+  save: ReactNode;
+  tabProps: Omit<DocumentTabProps, 'readOnly'>;
+}
+
+/** The layout's tabs: a tab outside a notice's changeable sections is drawn read-only, without Išsaugoti. */
+function LayoutTabs({ basePath, segments, readOnly, changeable, save, tabProps }: LayoutTabsProps) {
+  const tabEditable = useChangeableTab(segments[0], changeable);
+  const tabReadOnly = readOnly || !tabEditable;
+  return (
+    // Read-only, TabsView draws the panel in the renderer's read-only mode: values as read-only
+    // text reached by Tab, no editing controls, rows open read-only.
+    <TabsView
+      basePath={basePath}
+      tab={segments[0]}
+      rest={segments.slice(1)}
+      readOnly={tabReadOnly}
+      actions={tabReadOnly ? undefined : save}
+      aside={(section) => <SectionPanels section={section} {...tabProps} readOnly={tabReadOnly} />}
+    />
+  );
 }
 
 const withErrors = (store: DocumentStore, errors: Parameters<DocumentStore['setErrors']>[0]) => {
@@ -100,6 +132,7 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('documents.page.status', { status: t(`lifecycle.statuses.${document.status}`, { ns: 'common' }) })}
       </Typography>
+      {document.notice && <NoticeHeading notice={document.notice} />}
       <LockNotice editable={document.editable} lock={lock} failed={failed} />
       {stale && (
         <Alert
@@ -126,15 +159,13 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
           <ExtraTabPanel tab={extra} {...tabProps} />
         </>
       ) : (
-        // Read-only, TabsView draws the panel in the renderer's read-only mode: values as read-only
-        // text reached by Tab, no editing controls, rows open read-only.
-        <TabsView
+        <LayoutTabs
           basePath={basePath}
-          tab={segments[0]}
-          rest={segments.slice(1)}
+          segments={segments}
           readOnly={readOnly}
-          actions={readOnly ? undefined : <SaveButton saving={saving} onSave={() => void save()} />}
-          aside={(section) => <SectionPanels section={section} {...tabProps} />}
+          changeable={document.notice?.changeableSections ?? null}
+          save={<SaveButton saving={saving} onSave={() => void save()} />}
+          tabProps={tabProps}
         />
       )}
       <UnsavedChangesGuard within={basePath} />

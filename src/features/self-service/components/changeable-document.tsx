@@ -1,7 +1,8 @@
 /**
  * The user's own change notice with the data they may change (the server's
  * `changeableSections`): the type's tabs through the generic renderer (src/form), editable
- * where every field of the tab is a changeable section, read-only elsewhere. "Save changes"
+ * where every field of the tab is a changeable section (useChangeableTab, shared with the
+ * workplace's notices), read-only elsewhere. "Save changes"
  * sends exactly the changeable sections (PUT /objects/:id/data on the version shown); the
  * server's field errors show under the fields, as the renderer's own would.
  */
@@ -14,6 +15,7 @@ import { SchemaFormProvider, useFormSession } from '../../../form/components/for
 import { TabsView } from '../../../form/components/tabs-view';
 import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
 import { createDocumentStore } from '../../../form/engine/document-store';
+import { useChangeableTab } from '../../../form/hooks/use-changeable-tab';
 import { useVisibleSections } from '../../../form/hooks/use-layout';
 import { loadFormTypeWithLabels } from '../../../form/load-form-type';
 import { isApiError } from '../../../lib/api/api-error';
@@ -36,8 +38,7 @@ function ChangeTabs({ id, version, changeable, basePath, segments, onSaved }: Om
   const sections = useVisibleSections('tabs');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const current = sections.find((s) => s.id === segments[0]) ?? sections[0];
-  const editable = current !== undefined && current.fields.every((f) => changeable.includes(f));
+  const editable = useChangeableTab(segments[0], changeable);
   const titles = sections.filter((s) => s.fields.some((f) => changeable.includes(f))).map((s) => label(sectionTitleKey('tabs', s)));
 
   const save = async () => {
