@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { listApprovals, listExtracts, searchInfo } from '../../../src/domain/contracts/extracts.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import { SYSTEM_ORIGIN, writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { sweepKeptFiles, type KeptFiles } from '../../lib/kept-files.js';
 import { everyMinutes, sweepMinutes } from '../../lib/periodic.js';
@@ -139,14 +139,11 @@ export default fp(
     const keptPdfs: KeptFiles<repo.ExtractRow> = {
       due: repo.dueExtracts,
       markDeleted: repo.markDeleted,
-      audit: (trx, row, now) =>
-        writeAudit(trx, now, SYSTEM_ORIGIN, {
-          action: 'extract.pdf_deleted',
-          objectType: 'document',
-          objectId: row.document_id,
-          reason: 'extracts.reasons.keepingPeriodOver',
-          details: { code: row.code, keepUntil: row.keep_until },
-        }),
+      deleted: {
+        action: 'extract.pdf_deleted',
+        reason: 'extracts.reasons.keepingPeriodOver',
+        details: (row) => ({ code: row.code, keepUntil: row.keep_until }),
+      },
     };
 
     app.decorate('extracts', {
