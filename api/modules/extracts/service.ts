@@ -38,7 +38,7 @@ import { pdfSealFacts, readPdfSeal } from '../signing/pdf-seal.js';
 import { notifyExtractIssued } from '../notices/notify.js';
 import { readableEntry } from './access.js';
 import { loadStatusTitles } from './content.js';
-import { generateExtract, type ExtractSetup } from './generate.js';
+import { generateExtract, type ExtractSetup, type GenerateRequest } from './generate.js';
 import { EXTRACT_KIND, SEARCH_INFO, type SearchInfoKind } from './kinds.js';
 import * as repo from './repository.js';
 import { verifyExtract, type VerificationView } from './verify.js';
@@ -146,6 +146,14 @@ export default fp(
       },
     };
 
+    /** The extract of `row` as `user` generates it (a registrar at once, or the customer centre approving an order). */
+    const extractBy = (
+      trx: Parameters<typeof generateExtract>[1],
+      row: GenerateRequest['row'],
+      user: SessionUser,
+      run: Pick<GenerateRequest, 'at' | 'keepDays' | 'auditOrigin' | 'onRollback'>,
+    ) => generateExtract(setup, trx, { row, actor: { userId: user.userId, name: user.displayName }, origin: opts.siteUrl, today: today(), ...run });
+
     app.decorate('extracts', {
       async generate(user, documentId, audit) {
         // the portal orders extracts (paid, approved by the customer centre); only the workplace generates them at once
@@ -155,16 +163,7 @@ export default fp(
         const now = at();
         const row = await withFiles(async (trx, onRollback) => {
           const current = (await findDocument(trx, entry.id)) ?? entry;
-          return generateExtract(setup, trx, {
-            row: current,
-            actor: { userId: user.userId, name: user.displayName },
-            origin: opts.siteUrl,
-            at: now,
-            today: today(),
-            keepDays: keep,
-            auditOrigin: audit,
-            onRollback,
-          });
+          return extractBy(trx, current, user, { at: now, keepDays: keep, auditOrigin: audit, onRollback });
         });
         return view(row);
       },
@@ -271,16 +270,7 @@ export default fp(
           const entry = await findDocument(trx, Number(item.document_id));
           if (!entry) throw notFound('errors.extract_order_not_found');
           // 2. the extract, sealed with the registry's seal
-          const extract = await generateExtract(setup, trx, {
-            row: entry,
-            actor: { userId: user.userId, name: user.displayName },
-            origin: opts.siteUrl,
-            at: now,
-            today: today(),
-            keepDays: keep,
-            auditOrigin: audit,
-            onRollback,
-          });
+          const extract = await extractBy(trx, entry, user, { at: now, keepDays: keep, auditOrigin: audit, onRollback });
           await cartRepo.setItemExtract(trx, itemId, Number(extract.id));
           // 3. the citizen's notice
           await notifyExtractIssued(trx, entry, {
