@@ -6,26 +6,14 @@
  * changing it changes the chain's format.
  */
 import { createHash } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { AuditEventTable } from '../db/schema.js';
 
 /** The `prev_hash` of the first event. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-export interface ChainedFields {
-  seq: number;
-  prev_hash: string;
-  at: string;
-  actor_id: number | null;
-  actor_name: string | null;
-  action: string;
-  object_type: string | null;
-  object_id: string | null;
-  from_state: string | null;
-  to_state: string | null;
-  reason: string | null;
-  details: string | null;
-  request_id: string | null;
-  ip: string | null;
-}
+/** The fields an event's hash covers: every stored field but its id and own hash, in its place in the chain. */
+export type ChainedFields = Omit<Selectable<AuditEventTable>, 'id' | 'seq' | 'prev_hash' | 'hash'> & { seq: number; prev_hash: string };
 
 /** SHA-256 (hex) of the event's canonical form. */
 export function auditEventHash(e: ChainedFields): string {

@@ -82,6 +82,15 @@ export async function writeAudit(db: Kysely<Database>, at: string, origin: Audit
   await inTransaction(db, (trx) => appendChained(trx, at, origin, entry));
 }
 
+/** writeAudit with the signed-in user as the actor (an administrator's change, say). */
+export const writeAuditBy = (
+  db: Kysely<Database>,
+  at: string,
+  actor: { userId: number; username: string },
+  origin: AuditOrigin,
+  entry: Omit<AuditEntry, 'actorId' | 'actorName'>,
+) => writeAudit(db, at, origin, { ...entry, actorId: actor.userId, actorName: actor.username });
+
 async function appendChained(trx: Kysely<Database>, at: string, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
   const head = (await claimHead(trx, {})).rows[0];
   if (!head) throw new Error('audit chain head missing (migration 0016)');

@@ -8,22 +8,25 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { FileStorage } from '../modules/files/storage.js';
 import { inTransaction } from './transaction.js';
+import { SYSTEM_ORIGIN, writeAudit } from './audit.js';
+
+type KeptRow = { id: number | string; storage_name: string | null; document_id: number | string };
 
 /** A kind of kept file: how its due rows are found, marked and audited. */
-export interface KeptFiles<R extends { id: number | string; storage_name: string | null }> {
+export interface KeptFiles<R extends KeptRow> {
   /** kept rows whose last day is before `today`, at most `limit` */
   due(db: Kysely<Database>, today: string, limit: number): Promise<R[]>;
   /** marks the row deleted; false when another process did it first */
   markDeleted(trx: Kysely<Database>, id: number, at: string): Promise<boolean>;
-  /** the audit event of the deletion, in the same transaction */
-  audit(trx: Kysely<Database>, row: R, at: string): Promise<void>;
+  /** the deletion's audit event (the system's, on the row's document), written in the same transaction */
+  deleted: { action: string; reason: string; details(row: R): Record<string, unknown> };
 }
 
 /**
  * Deletes every kept file whose period is over, in batches.
  * @returns how many this call deleted
  */
-export async function sweepKeptFiles<R extends { id: number | string; storage_name: string | null }>(
+export async function sweepKeptFiles<R extends KeptRow>(
   ctx: { db: Kysely<Database>; storage: FileStorage; at: string; today: string },
   kind: KeptFiles<R>,
   batch = 200,
@@ -35,7 +38,13 @@ export async function sweepKeptFiles<R extends { id: number | string; storage_na
       if (row.storage_name) await ctx.storage.remove(ctx.storage.pathOf(row.storage_name));
       const marked = await inTransaction(ctx.db, async (trx) => {
         if (!(await kind.markDeleted(trx, Number(row.id), ctx.at))) return false;
-        await kind.audit(trx, row, ctx.at);
+        await writeAudit(trx, ctx.at, SYSTEM_ORIGIN, {
+          action: kind.deleted.action,
+          objectType: 'document',
+          objectId: row.document_id,
+          reason: kind.deleted.reason,
+          details: kind.deleted.details(row),
+        });
         return true;
       });
       if (marked) total++;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PARAMETER_CODES, parameterValue, type SystemParameters } from '../../../src/domain/admin/parameters.js';
 import type { Database } from '../../db/schema.js';
-import { writeAudit, type AuditOrigin, type AuditEntry } from '../../lib/audit.js';
+import { writeAuditBy, type AuditOrigin } from '../../lib/audit.js';
 import { notFound, unprocessable, type FieldError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import * as banners from './banner-repository.js';
@@ -123,8 +123,6 @@ export default fp(
       used_in: tooltipUses.get(code) ?? [],
     });
     const now = () => app.clock.now().toISOString();
-    const audit = (trx: Kysely<Database>, at: string, admin: SessionUser, origin: AuditOrigin, entry: Omit<AuditEntry, 'actorId' | 'actorName'>) =>
-      writeAudit(trx, at, origin, { ...entry, actorId: admin.userId, actorName: admin.username });
 
     async function readAll(from: Kysely<Database>): Promise<SystemParameters> {
       const rows = new Map((await readParameters(from, PARAMETER_CODES)).map((r) => [r.code, r.value]));
@@ -150,6 +148,24 @@ export default fp(
       });
     }
 
+    /** Inserts a row with its creation audit event (before: none, after: the input) in one transaction; the new row's id. */
+    function createAudited(
+      event: { admin: SessionUser; origin: AuditOrigin; action: string; objectType: string; after: unknown },
+      insert: (trx: Kysely<Database>, at: string) => Promise<number>,
+    ): Promise<number> {
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const id = await insert(trx, at);
+        await writeAuditBy(trx, at, event.admin, event.origin, {
+          action: event.action,
+          objectType: event.objectType,
+          objectId: id,
+          details: { before: null, after: event.after },
+        });
+        return id;
+      });
+    }
+
     async function message(id: number): Promise<Message> {
       const row = await messages.getMessage(db, id);
       if (!row) throw notFound();
@@ -171,7 +187,7 @@ export default fp(
           const before = await readAll(trx);
           const changed = PARAMETER_CODES.filter((code) => change[code] !== undefined && change[code] !== before[code]);
           for (const code of changed) await writeParameter(trx, code, String(change[code]), at);
-          await audit(trx, at, admin, origin, {
+          await writeAuditBy(trx, at, admin, origin, {
             action: 'admin.parameters_changed',
             objectType: 'system_parameter',
             details: { before: Object.fromEntries(changed.map((c) => [c, before[c]])), after: Object.fromEntries(changed.map((c) => [c, change[c]])) },
@@ -187,23 +203,15 @@ export default fp(
       async createBanner(admin, input, origin) {
         const errors = periodErrors(input.valid_from, input.valid_to);
         if (errors.length) throw unprocessable(errors);
-        const at = now();
-        const id = await db.transaction().execute(async (trx) => {
-          const newId = await banners.insertBanner(trx, {
+        const id = await createAudited({ admin, origin, action: 'admin.banner_created', objectType: 'system_info', after: input }, (trx, at) =>
+          banners.insertBanner(trx, {
             text: input.text,
             active: input.active ? 1 : 0,
             valid_from: utc(input.valid_from),
             valid_to: utc(input.valid_to),
             created_at: at,
-          });
-          await audit(trx, at, admin, origin, {
-            action: 'admin.banner_created',
-            objectType: 'system_info',
-            objectId: newId,
-            details: { before: null, after: input },
-          });
-          return newId;
-        });
+          }),
+        );
         return banner(id);
       },
 
@@ -222,7 +230,12 @@ export default fp(
             ...(input.valid_from !== undefined ? { valid_from: utc(input.valid_from) } : {}),
             ...(input.valid_to !== undefined ? { valid_to: utc(input.valid_to) } : {}),
           });
-          await audit(trx, at, admin, origin, { action: 'admin.banner_updated', objectType: 'system_info', objectId: id, details: { before, after: input } });
+          await writeAuditBy(trx, at, admin, origin, {
+            action: 'admin.banner_updated',
+            objectType: 'system_info',
+            objectId: id,
+            details: { before, after: input },
+          });
         });
         return banner(id);
       },
@@ -243,9 +256,8 @@ export default fp(
         }
         if (errors.length) throw unprocessable(errors);
         // 2. persist with its audit event
-        const at = now();
-        const id = await db.transaction().execute(async (trx) => {
-          const newId = await messages.insertMessage(trx, {
+        const id = await createAudited({ admin, origin, action: 'admin.message_published', objectType: 'admin_message', after: input }, (trx, at) =>
+          messages.insertMessage(trx, {
             text: input.text,
             audience: input.audience,
             role: input.audience === 'role' ? (input.role ?? null) : null,
@@ -255,15 +267,8 @@ export default fp(
             created_at: at,
             created_by: admin.userId,
             withdrawn_at: null,
-          });
-          await audit(trx, at, admin, origin, {
-            action: 'admin.message_published',
-            objectType: 'admin_message',
-            objectId: newId,
-            details: { before: null, after: input },
-          });
-          return newId;
-        });
+          }),
+        );
         return message(id);
       },
 
@@ -273,7 +278,7 @@ export default fp(
         const at = now();
         await db.transaction().execute(async (trx) => {
           await messages.withdrawMessage(trx, id, at);
-          await audit(trx, at, admin, origin, {
+          await writeAuditBy(trx, at, admin, origin, {
             action: 'admin.message_withdrawn',
             objectType: 'admin_message',
             objectId: id,
@@ -297,7 +302,7 @@ export default fp(
         const at = now();
         await db.transaction().execute(async (trx) => {
           await tooltips.writeTooltip(trx, { code, text: input.text, text_en: input.text_en, active: input.active ? 1 : 0 }, at);
-          await audit(trx, at, admin, origin, {
+          await writeAuditBy(trx, at, admin, origin, {
             action: 'admin.tooltip_saved',
             objectType: 'tooltip',
             objectId: code,

@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { acknowledgeKtpr, findKtpr, listKtpr, type KtprSort } from './ktpr-repository.js';
 import { ktprView, type KtprView } from './views.js';
+import { pagedList } from '../../lib/paging.js';
 
 export interface KtprQuery {
   page: number;
@@ -54,12 +55,7 @@ export function ktprService(db: Kysely<Database>, now: () => Date): KtprService 
       const sort = (q.sort ?? 'received_at') as KtprSort;
       if (!(KTPR_SORTS as readonly string[]).includes(sort)) throw badRequest('errors.sort_not_available');
       if (q.status?.some((s) => !STATES.includes(s))) throw badRequest('errors.status_not_in_list');
-      const { total, items } = await listKtpr(
-        db,
-        { states: q.status, q: q.q },
-        { sort, direction: q.direction ?? 'desc', limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
-      );
-      return { total, page: q.page, pageSize: q.pageSize, items: items.map(ktprView) };
+      return pagedList(q, (window) => listKtpr(db, { states: q.status, q: q.q }, { sort, direction: q.direction ?? 'desc', ...window }), ktprView);
     },
     detail,
     async acknowledge(user, id, origin) {

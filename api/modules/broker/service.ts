@@ -23,6 +23,7 @@ import * as repo from './repository.js';
 import { localBrokerTransport, type BrokerTransport } from './transport.js';
 import { messageDetail, messageView, type MessageDetail, type MessageView } from './views.js';
 import { attempt, deliverDue, type WorkerOptions } from './worker.js';
+import { pagedList } from '../../lib/paging.js';
 
 export interface SystemState {
   system: string;
@@ -159,18 +160,12 @@ export default fp(
       receive: (trx, message) => receive(trx, message, now().toISOString()),
       summary: async () => ({ counts: await repo.counts(db) }),
 
-      async list(q) {
-        const { total, items } = await repo.listMessages(db, {
-          system: q.system,
-          direction: q.direction,
-          state: q.state,
-          sort: q.sort,
-          order: q.order,
-          limit: q.pageSize,
-          offset: (q.page - 1) * q.pageSize,
-        });
-        return { total, page: q.page, pageSize: q.pageSize, items: items.map(messageView) };
-      },
+      list: (q) =>
+        pagedList(
+          q,
+          (window) => repo.listMessages(db, { system: q.system, direction: q.direction, state: q.state, sort: q.sort, order: q.order, ...window }),
+          messageView,
+        ),
       detail,
 
       async retry(admin, id, origin) {

@@ -205,14 +205,11 @@ export async function issuePending(ctx: IssueContext, batch = 50): Promise<numbe
 const CERTIFICATE_PDFS: KeptFiles<repo.CertificatePdfRow> = {
   due: repo.duePdfs,
   markDeleted: repo.markDeleted,
-  audit: (trx, pdf, at) =>
-    writeAudit(trx, at, SYSTEM_ORIGIN, {
-      action: 'certificate.pdf_deleted',
-      objectType: 'document',
-      objectId: pdf.document_id,
-      reason: 'certificates.reasons.keepingPeriodOver',
-      details: { number: pdf.number, keepUntil: pdf.keep_until },
-    }),
+  deleted: {
+    action: 'certificate.pdf_deleted',
+    reason: 'certificates.reasons.keepingPeriodOver',
+    details: (pdf) => ({ number: pdf.number, keepUntil: pdf.keep_until }),
+  },
 };
 
 /**

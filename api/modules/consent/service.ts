@@ -4,8 +4,6 @@
  * (which the first sign-in resets, spec §4); `ntrpaslaugos` records the separate consent of
  * the real-property services. Agreeing and disagreeing are both recorded and audited.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
@@ -13,6 +11,7 @@ import type { BodyOf, ResponseOf } from '../../../src/domain/contracts/endpoint.
 import type { getTerms, giveConsent } from '../../../src/domain/contracts/consent.js';
 import * as repo from './repository.js';
 import { TERMS_HTML, TERMS_NTR_SERVICES_HTML, TERMS_VERSION } from './terms.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** The wire shapes are the contract's (src/domain/contracts/consent.ts). */
 export type ConsentRequest = BodyOf<typeof giveConsent>;
@@ -30,10 +29,10 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function consentService(app: FastifyInstance) {
-    const db = app.db.kysely;
-    app.decorate('consentService', {
+export default servicePlugin(
+  'consentService',
+  async function consentService(app, db) {
+    return {
       terms: () => ({ html: TERMS_HTML, html_ntrpaslaugos: TERMS_NTR_SERVICES_HTML }),
 
       async record(user, request, origin) {
@@ -67,7 +66,7 @@ export default fp(
           snau_savitarnos_sutartis: row.self_service_contract === 1,
         };
       },
-    } satisfies ConsentService);
+    } satisfies ConsentService;
   },
   { name: 'consent-service', dependencies: ['db'] },
 );

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { listApprovals, listExtracts, searchInfo } from '../../../src/domain/contracts/extracts.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import { SYSTEM_ORIGIN, writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { sweepKeptFiles, type KeptFiles } from '../../lib/kept-files.js';
 import { everyMinutes, sweepMinutes } from '../../lib/periodic.js';
@@ -38,7 +38,7 @@ import { pdfSealFacts, readPdfSeal } from '../signing/pdf-seal.js';
 import { notifyExtractIssued } from '../notices/notify.js';
 import { readableEntry } from './access.js';
 import { loadStatusTitles } from './content.js';
-import { generateExtract, type ExtractSetup } from './generate.js';
+import { generateExtract, type ExtractSetup, type GenerateRequest } from './generate.js';
 import { EXTRACT_KIND, SEARCH_INFO, type SearchInfoKind } from './kinds.js';
 import * as repo from './repository.js';
 import { verifyExtract, type VerificationView } from './verify.js';
@@ -139,15 +139,20 @@ export default fp(
     const keptPdfs: KeptFiles<repo.ExtractRow> = {
       due: repo.dueExtracts,
       markDeleted: repo.markDeleted,
-      audit: (trx, row, now) =>
-        writeAudit(trx, now, SYSTEM_ORIGIN, {
-          action: 'extract.pdf_deleted',
-          objectType: 'document',
-          objectId: row.document_id,
-          reason: 'extracts.reasons.keepingPeriodOver',
-          details: { code: row.code, keepUntil: row.keep_until },
-        }),
+      deleted: {
+        action: 'extract.pdf_deleted',
+        reason: 'extracts.reasons.keepingPeriodOver',
+        details: (row) => ({ code: row.code, keepUntil: row.keep_until }),
+      },
     };
+
+    /** The extract of `row` as `user` generates it (a registrar at once, or the customer centre approving an order). */
+    const extractBy = (
+      trx: Parameters<typeof generateExtract>[1],
+      row: GenerateRequest['row'],
+      user: SessionUser,
+      run: Pick<GenerateRequest, 'at' | 'keepDays' | 'auditOrigin' | 'onRollback'>,
+    ) => generateExtract(setup, trx, { row, actor: { userId: user.userId, name: user.displayName }, origin: opts.siteUrl, today: today(), ...run });
 
     app.decorate('extracts', {
       async generate(user, documentId, audit) {
@@ -158,16 +163,7 @@ export default fp(
         const now = at();
         const row = await withFiles(async (trx, onRollback) => {
           const current = (await findDocument(trx, entry.id)) ?? entry;
-          return generateExtract(setup, trx, {
-            row: current,
-            actor: { userId: user.userId, name: user.displayName },
-            origin: opts.siteUrl,
-            at: now,
-            today: today(),
-            keepDays: keep,
-            auditOrigin: audit,
-            onRollback,
-          });
+          return extractBy(trx, current, user, { at: now, keepDays: keep, auditOrigin: audit, onRollback });
         });
         return view(row);
       },
@@ -274,16 +270,7 @@ export default fp(
           const entry = await findDocument(trx, Number(item.document_id));
           if (!entry) throw notFound('errors.extract_order_not_found');
           // 2. the extract, sealed with the registry's seal
-          const extract = await generateExtract(setup, trx, {
-            row: entry,
-            actor: { userId: user.userId, name: user.displayName },
-            origin: opts.siteUrl,
-            at: now,
-            today: today(),
-            keepDays: keep,
-            auditOrigin: audit,
-            onRollback,
-          });
+          const extract = await extractBy(trx, entry, user, { at: now, keepDays: keep, auditOrigin: audit, onRollback });
           await cartRepo.setItemExtract(trx, itemId, Number(extract.id));
           // 3. the citizen's notice
           await notifyExtractIssued(trx, entry, {

@@ -10,8 +10,6 @@
  * Documents, lifecycle, locks, files, notices, self-service and certificate issuing build on
  * it; it imports none of them (docs/decisions/0050-item-core.md).
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { Actor, Lifecycle } from '../../../src/domain/lifecycle/machine.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { notFound } from '../../lib/errors.js';
@@ -23,6 +21,7 @@ import { actorFor, mayView, needsStanding, NO_STANDING, owns, rightsOf, type Ent
 import { isAskedParty, partiesToConfirm } from './party-approval.js';
 import { companyIsParty, findDocument, findDocumentWithLock, type DocumentRow } from './repository.js';
 import { schemaVersionOf } from './schema-version.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** A type's facts with the schema version its items' data is pinned to. */
 export type PinnedTypeFacts = TypeFacts & { schemaVersion: string };
@@ -59,9 +58,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function itemCore(app: FastifyInstance) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'itemCore',
+  async function itemCore(app, db) {
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
     // one version per bundled schema: a type published again in the studio has a new schema object
@@ -105,7 +104,7 @@ export default fp(
     /** Lazy expiry, asked only of rows that can expire (it needs today's registry date). */
     const current = (row: DocumentRow) => (mayExpire(row) ? refreshed(db, row, at(), today()) : Promise.resolve(row));
 
-    app.decorate('itemCore', {
+    return {
       typeFacts,
 
       async visible(user, family, id) {
@@ -137,7 +136,7 @@ export default fp(
 
       refreshed: (row) => refreshed(db, row, at(), today()),
       sweepExpired: () => sweepExpired(db, at(), today()),
-    } satisfies ItemCore);
+    } satisfies ItemCore;
   },
   { name: 'item-core', dependencies: ['db', 'catalog-service'] },
 );

@@ -3,11 +3,10 @@
  * portal reports the language the user switched to, so what the server writes to them later
  * (notices, e-mails) can follow it. The browser's own choice lives in its localStorage.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../plugins/access.js';
 import { isLanguage, type Language } from '../../../src/domain/languages.js';
 import * as repo from './repository.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface LanguageService {
   /** Records the user's language (one of LANGUAGES; the route schema refuses others). */
@@ -22,10 +21,10 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function languageService(app: FastifyInstance) {
-    const db = app.db.kysely;
-    app.decorate('languageService', {
+export default servicePlugin(
+  'languageService',
+  async function languageService(app, db) {
+    return {
       async change(user, language) {
         await repo.setLanguage(db, user.userId, language, app.clock.now().toISOString());
         return { language };
@@ -34,7 +33,7 @@ export default fp(
         const stored = await repo.languageOf(db, userId);
         return isLanguage(stored) ? stored : null;
       },
-    } satisfies LanguageService);
+    } satisfies LanguageService;
   },
   { name: 'language-service', dependencies: ['db'] },
 );

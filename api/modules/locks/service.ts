@@ -9,14 +9,13 @@
  * (api/modules/items/locks.ts), or ask `assertNotLockedByOther`, before changing it. An
  * administrator may take a lock over (audited).
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { ITEM_MESSAGES, type ItemKind } from '../items/families.js';
 import { assertNotHeldByOther, viewOf, type LockView } from '../items/locks.js';
 import * as repo from './repository.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface ActiveLock extends LockView {
   kind: ItemKind;
@@ -44,9 +43,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function locksService(app: FastifyInstance) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'locks',
+  async function locksService(app, db) {
     const nowIso = () => app.clock.now().toISOString();
 
     const ttlSeconds = () => app.systemService.setting('LOCK_TTL_SECONDS');
@@ -63,7 +62,7 @@ export default fp(
       return row ? viewOf(row, user) : null;
     }
 
-    app.decorate('locks', {
+    return {
       async lock(user, kind, id) {
         // 1. the item must be visible (else 404) and the user must be able to act on it (else 403)
         const rights = await rightsOrNotFound(user, kind, id);
@@ -138,7 +137,7 @@ export default fp(
         const rows = await repo.listActive(db, nowIso());
         return rows.map((row) => ({ kind: row.item_kind as ItemKind, id: Number(row.item_id), ...viewOf(row, user) }));
       },
-    } satisfies LocksService);
+    } satisfies LocksService;
   },
   { name: 'locks-service', dependencies: ['db', 'item-core', 'system-service'] },
 );

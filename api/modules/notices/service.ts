@@ -14,6 +14,7 @@ import { mayView } from '../items/policy.js';
 import type { NoticeContent } from './notify.js';
 import * as repo from './repository.js';
 import { sentNoticeOf, type SentNotice } from './sent-notice.js';
+import { pagedList } from '../../lib/paging.js';
 
 export interface ReceivedNotice {
   id: number;
@@ -66,17 +67,11 @@ export default fp(
   async function noticesService(app: FastifyInstance) {
     const db = app.db.kysely;
     app.decorate('notices', {
-      async received(user, query) {
-        const { total, items } = await repo.listReceived(db, filterOf(user), {
-          limit: query.pageSize,
-          offset: (query.page - 1) * query.pageSize,
-          kinds: query.kind,
-        });
-        return {
-          total,
-          page: query.page,
-          pageSize: query.pageSize,
-          items: items.map((n) => {
+      received: (user, query) =>
+        pagedList(
+          query,
+          (window) => repo.listReceived(db, filterOf(user), { ...window, kinds: query.kind }),
+          (n) => {
             const content = JSON.parse(n.content) as NoticeContent;
             return {
               id: Number(n.id),
@@ -88,9 +83,8 @@ export default fp(
               noticeKind: content.noticeKind,
               registryNumber: content.registryNumber,
             };
-          }),
-        };
-      },
+          },
+        ),
 
       countReceived: (user) => repo.countReceived(db, filterOf(user)),
 

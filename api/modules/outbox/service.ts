@@ -16,6 +16,7 @@ import * as repo from './repository.js';
 import { attempt, deliverDue, type SenderOptions } from './sender.js';
 import { startMailSink, type MailSink } from './sink.js';
 import { smtpTransport, type MailTransport } from './transport.js';
+import { pagedList } from '../../lib/paging.js';
 
 export interface OutboxRowView {
   id: number;
@@ -129,17 +130,7 @@ export default fp(
       sink,
       deliverDue: () => deliverDue(db, sender),
 
-      async list(q) {
-        const { total, items } = await repo.listRows(db, {
-          state: q.state,
-          channel: q.channel,
-          sort: q.sort,
-          order: q.direction,
-          limit: q.pageSize,
-          offset: (q.page - 1) * q.pageSize,
-        });
-        return { total, page: q.page, pageSize: q.pageSize, items: items.map(toView) };
-      },
+      list: (q) => pagedList(q, (window) => repo.listRows(db, { state: q.state, channel: q.channel, sort: q.sort, order: q.direction, ...window }), toView),
 
       detail,
 
@@ -167,15 +158,12 @@ export default fp(
         return detail(id);
       },
 
-      async mailbox(page, pageSize) {
-        const { total, items } = await repo.listSink(db, pageSize, (page - 1) * pageSize);
-        return {
-          total,
-          page,
-          pageSize,
-          items: items.map((m) => ({ id: Number(m.id), receivedAt: m.received_at, from: m.mail_from, to: m.mail_to, subject: m.subject, text: m.text })),
-        };
-      },
+      mailbox: (page, pageSize) =>
+        pagedList(
+          { page, pageSize },
+          ({ limit, offset }) => repo.listSink(db, limit, offset),
+          (m) => ({ id: Number(m.id), receivedAt: m.received_at, from: m.mail_from, to: m.mail_to, subject: m.subject, text: m.text }),
+        ),
     };
     app.decorate('outbox', service);
   },

@@ -14,7 +14,7 @@ import type { BodyOf, ResponseOf } from '../../../src/domain/contracts/endpoint.
 import type { createAutoRule, listBusinessRules, updateAutoRule } from '../../../src/domain/contracts/rules.js';
 import { ERROR_CHECKED_ACTIONS } from '../../../src/domain/lifecycle/machine.js';
 import type { Database } from '../../db/schema.js';
-import { writeAudit, type AuditOrigin, type AuditEntry } from '../../lib/audit.js';
+import { writeAuditBy, type AuditOrigin } from '../../lib/audit.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import * as repo from './repository.js';
@@ -72,8 +72,22 @@ export default fp(
   async function rulesService(app: FastifyInstance) {
     const db = app.db.kysely;
     const now = () => app.clock.now().toISOString();
-    const audit = (trx: Kysely<Database>, at: string, admin: SessionUser, origin: AuditOrigin, entry: Omit<AuditEntry, 'actorId' | 'actorName'>) =>
-      writeAudit(trx, at, origin, { ...entry, actorId: admin.userId, actorName: admin.username });
+
+    /** A rule's creation or change as an audit event: its conditions before and, read back in the transaction, after. */
+    async function auditRuleChange(
+      trx: Kysely<Database>,
+      by: { at: string; admin: SessionUser; origin: AuditOrigin },
+      change: { action: string; id: number; reason: string | null; code: string; before: unknown },
+    ) {
+      const after = conditionsOf(await autoRule(change.id, trx));
+      await writeAuditBy(trx, by.at, by.admin, by.origin, {
+        action: change.action,
+        objectType: 'auto_registration_rule',
+        objectId: change.id,
+        reason: change.reason,
+        details: { code: change.code, before: change.before, after },
+      });
+    }
 
     async function autoRule(id: number, from: Kysely<Database> = db): Promise<AutoRule> {
       const row = await repo.getAutoRule(from, id);
@@ -141,14 +155,11 @@ export default fp(
             updated_at: at,
             updated_by: admin.userId,
           });
-          const after = conditionsOf(await autoRule(newId, trx));
-          await audit(trx, at, admin, origin, {
-            action: 'admin.auto_rule_created',
-            objectType: 'auto_registration_rule',
-            objectId: newId,
-            reason: input.reason,
-            details: { code: input.code, before: null, after },
-          });
+          await auditRuleChange(
+            trx,
+            { at, admin, origin },
+            { action: 'admin.auto_rule_created', id: newId, reason: input.reason, code: input.code, before: null },
+          );
           return newId;
         });
         return autoRule(id);
@@ -172,14 +183,11 @@ export default fp(
             updated_at: at,
             updated_by: admin.userId,
           });
-          const after = conditionsOf(await autoRule(id, trx));
-          await audit(trx, at, admin, origin, {
-            action: 'admin.auto_rule_changed',
-            objectType: 'auto_registration_rule',
-            objectId: id,
-            reason: change.reason,
-            details: { code: before.code, before: conditionsOf(before), after },
-          });
+          await auditRuleChange(
+            trx,
+            { at, admin, origin },
+            { action: 'admin.auto_rule_changed', id, reason: change.reason, code: before.code, before: conditionsOf(before) },
+          );
         });
         return autoRule(id);
       },
@@ -198,7 +206,7 @@ export default fp(
         await db.transaction().execute(async (trx) => {
           if (change.enabled) await repo.switchOn(trx, code, typeId);
           else await repo.switchOff(trx, { rule_code: code, type_id: typeId, reason: change.reason, switched_at: at, switched_by: admin.userId });
-          await audit(trx, at, admin, origin, {
+          await writeAuditBy(trx, at, admin, origin, {
             action: 'admin.business_rule_switched',
             objectType: 'business_rule',
             objectId: `${code}:${typeId}`,

@@ -1,10 +1,9 @@
 /** System facts every face needs: version, tooltips, system parameters, the banner. */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import pkg from '../../../package.json' with { type: 'json' };
 import { isParameterText, parameterValue, type ParameterCode } from '../../../src/domain/admin/parameters.js';
 import { createParameterCache } from './parameter-cache.js';
 import * as repo from './repository.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** spec §3: too_kodas, too_tekstas, too_aktyvus — only active ones are served, so too_aktyvus is always true. */
 export interface Tooltip {
@@ -36,11 +35,11 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function systemService(app: FastifyInstance) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'systemService',
+  async function systemService(app, db) {
     const parameters = createParameterCache(() => repo.allParameters(db), app.clock);
-    app.decorate('systemService', {
+    return {
       version: () => pkg.version,
       tooltips: async (language = 'lt') =>
         (await repo.listActiveTooltips(db)).map((t) => ({
@@ -58,7 +57,7 @@ export default fp(
       ping: async () => {
         await repo.getParameter(db, '__ping__');
       },
-    } satisfies SystemService);
+    } satisfies SystemService;
   },
   { name: 'system-service', dependencies: ['db'] },
 );
