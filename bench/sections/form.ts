@@ -27,6 +27,8 @@ const BASELINE_DIR = path.join(TMP, 'form-baseline');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const IDK = '12345678901234';
+/** Navigation → interactive on the largest document (issue #22 item 4). */
+const NAVIGATION_TARGET_MS = 250;
 const TYPED = 'abcdefghij';
 
 interface Plan {
@@ -148,8 +150,9 @@ function figures(ours: Measured, stock: Measured, plan: Plan): Figure[] {
       value: ours.navigation,
       unit: 'ms',
       baseline: base('navigation', stock.navigation),
-      target: '≤ 300 ms',
-      met: ours.navigation <= 300,
+      // issue #22 item 4
+      target: `≤ ${NAVIGATION_TARGET_MS} ms`,
+      met: ours.navigation <= NAVIGATION_TARGET_MS,
     }),
     compared({
       section,
