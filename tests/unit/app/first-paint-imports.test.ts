@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** Static imports of a module (`import … from`, `import '…'`; not `import type`), resolved within the repository or as package names. */
+/** Static imports and re-exports of a module (`import … from`, `import '…'`, `export … from`; not `… type`), resolved within the repository or as package names. */
 function staticImports(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/^import\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map(([, spec]) => spec);
+  const specs = [...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map(([, spec]) => spec);
   return specs.map((spec) => {
     if (!spec.startsWith('.')) return spec;
     const base = path.resolve(path.dirname(file), spec);
@@ -47,5 +47,9 @@ describe('first paint of the workplace sign-in page', () => {
 
   it('the layout brings SWR', () => {
     expect(packagesReached(['src/app/workplace/layout.tsx'])).toContain('swr');
+  });
+
+  it('follows re-exports (a page module that re-exports its feature route)', () => {
+    expect(packagesReached(['src/app/portal/pages/services.tsx'])).toContain('@mui/material/Box');
   });
 });
