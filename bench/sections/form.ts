@@ -101,6 +101,32 @@ async function typeInto(page: Page, subject: Subject, count: number): Promise<{ 
   return keystrokeLatencies({ keys: state.keys.slice(before, before + count), events: state.events });
 }
 
+/**
+ * BENCH_WATERFALL=1: prints what stood between the navigation and interactive on the last
+ * navigation of a subject — each request's start and end (ms since navigation start, from the
+ * page's Resource Timing), the DOMContentLoaded, and interactive. A profile, never a figure.
+ */
+async function printWaterfall(page: Page, subject: Subject): Promise<void> {
+  const rows = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name.replace(location.origin, ''),
+      start: r.startTime,
+      end: r.responseEnd,
+      kb: r.encodedBodySize / 1024,
+    }));
+    return {
+      html: nav.responseEnd,
+      domContentLoaded: nav.domContentLoadedEventEnd,
+      interactive: window.__benchProbe?.interactiveAt ?? null,
+      resources,
+    };
+  });
+  console.log(`  ${subject.name} waterfall: html ${rows.html.toFixed(0)} ms, DOMContentLoaded ${rows.domContentLoaded.toFixed(0)} ms, interactive ${rows.interactive?.toFixed(0)} ms`);
+  for (const r of rows.resources.sort((a, b) => a.start - b.start))
+    console.log(`    ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)} ms ${r.kb.toFixed(1).padStart(7)} KB  ${r.name}`);
+}
+
 interface Measured {
   navigation: number;
   keys: { values: number[]; fromEventTiming: number };
@@ -113,6 +139,7 @@ async function measure(page: Page, subject: Subject, plan: Plan, throttledKeystr
   await page.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})(${JSON.stringify({ selector: subject.ready, value: IDK })});` });
   const navigations: number[] = [];
   for (let i = 0; i < plan.navigations; i++) navigations.push(await navigate(page, subject));
+  if (process.env.BENCH_WATERFALL === '1') await printWaterfall(page, subject);
   const keys = await typeInto(page, subject, plan.keystrokes);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
