@@ -122,7 +122,9 @@ async function printWaterfall(page: Page, subject: Subject): Promise<void> {
       resources,
     };
   });
-  console.log(`  ${subject.name} waterfall: html ${rows.html.toFixed(0)} ms, DOMContentLoaded ${rows.domContentLoaded.toFixed(0)} ms, interactive ${rows.interactive?.toFixed(0)} ms`);
+  console.log(
+    `  ${subject.name} waterfall: html ${rows.html.toFixed(0)} ms, DOMContentLoaded ${rows.domContentLoaded.toFixed(0)} ms, interactive ${rows.interactive?.toFixed(0)} ms`,
+  );
   for (const r of rows.resources.sort((a, b) => a.start - b.start))
     console.log(`    ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)} ms ${r.kb.toFixed(1).padStart(7)} KB  ${r.name}`);
 }
