@@ -1,14 +1,14 @@
 /**
- * SWR for both faces (the one API fetcher, a cache per mounted app, no retries of a refusal)
- * and the demo banner above every page (shared/demo-banner.tsx, which reads system-info
- * through SWR). Its own module so the entries load it beside the translations instead of
- * carrying SWR in the shell chunk (`README.md`, First load); tests import it directly.
+ * SWR for both faces (the one API fetcher, a cache per mounted host, no retries of a refusal).
+ * Its own module, so SWR is in no shell chunk (`README.md`, First load): the portal's entry
+ * loads it beside the translations; in the workplace the layout (workplace/layout.tsx) and the
+ * sign-in pages after the sign-in form (swr-outlet.tsx) mount it, so `/login` paints without
+ * SWR (decision 0156). Tests import it directly.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { fetcher } from '../lib/api/client';
 import { isApiError } from '../lib/api/api-error';
-import { DemoBanner } from './shared/demo-banner';
 
 const swrConfig: SWRConfiguration = {
   fetcher,
@@ -24,12 +24,8 @@ const swrConfig: SWRConfiguration = {
 };
 
 export function SwrHost({ children }: { children: ReactNode }) {
-  return (
-    <SWRConfig value={swrConfig}>
-      <DemoBanner />
-      {children}
-    </SWRConfig>
-  );
+  return <SWRConfig value={swrConfig}>{children}</SWRConfig>;
 }
 
-export type DataHost = typeof SwrHost;
+/** A component that provides data fetching to its children (the face's SWR host). */
+export type DataHost = ComponentType<{ children: ReactNode }>;

@@ -8,7 +8,6 @@ import { Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { itemLock } from '../../lib/app-item-lock';
 import { WorkplaceSession } from '../../features/auth/components/workplace-session';
 import type { KeepAliveAnswer } from '../../features/auth/api/keep-alive';
@@ -20,30 +19,43 @@ import { ScrollToTop } from '../shared/scroll-to-top';
 import { SkipLink } from '../shared/skip-link';
 import { useApiEvents } from '../shared/use-api-events';
 import { WorkplaceFooter } from './footer';
-import { SYSTEM_INFO_KEY, type SystemInfo } from '../shared/system-info';
+import { useSharedAnswers } from '../../lib/api/shared-answers';
+import { SwrHost } from '../swr-host';
+import { loadSystemInfo, SYSTEM_INFO_KEY, type SystemInfo } from '../shared/system-info';
 import { SystemInfoBanner } from './system-info-banner';
 import { WorkplaceToolbar } from './toolbar';
 
+// SWR comes with the layout, not with the entry: the sign-in page paints without it (decision 0156).
 export function Component() {
+  return (
+    <SwrHost>
+      <Layout />
+    </SwrHost>
+  );
+}
+
+function Layout() {
   useApiEvents();
   // Spec §4: creating the main layout releases whatever lock this session still holds (a reload
   // loses the id). In the first render, so it goes out before a child page's effect locks its item.
   useState(() => void itemLock.releaseAll());
-  const { mutate } = useSWRConfig();
+  const answers = useSharedAnswers();
   // Keep-alive answers with the banner's text: show it without asking the server again, keeping the
-  // rest of the cached answer (the stand-ins mode: the demo banner). Only when nothing is cached yet
-  // (keep-alive answered first, and SWR drops the answer it overtook) is system-info asked again.
+  // rest of the answer (the stand-ins mode: the demo banner). Only when nothing was answered yet
+  // (keep-alive answered first, and the store keeps the newer value over the answer it overtook)
+  // is system-info asked again.
   const onSystemInfo = useCallback(
     (answer: KeepAliveAnswer) => {
-      let nothingCached = false;
-      const merge = (current?: SystemInfo): SystemInfo => {
-        nothingCached = current === undefined;
-        // nothing cached: the mode is not known yet (false until the revalidation below answers)
-        return { standIns: current?.standIns ?? false, ...answer };
-      };
-      void mutate<SystemInfo>(SYSTEM_INFO_KEY, merge, { revalidate: () => nothingCached });
+      const nothingCached = answers.get<SystemInfo>(SYSTEM_INFO_KEY) === undefined;
+      // nothing cached: the mode is not known yet (false until the request below answers)
+      answers.update<SystemInfo>(SYSTEM_INFO_KEY, (current) => ({ standIns: current?.standIns ?? false, ...answer }));
+      if (nothingCached)
+        void loadSystemInfo().then(
+          (info) => answers.set(SYSTEM_INFO_KEY, info),
+          () => undefined,
+        );
     },
-    [mutate],
+    [answers],
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

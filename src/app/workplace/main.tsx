@@ -9,13 +9,13 @@ import { syncDocumentLanguage } from '../shared/document-language';
 import { workplaceTheme } from '../theme';
 import { workplaceRoutes } from './routes';
 
-// SWR (swr-host.tsx) loads beside the translations, not in the entry chunk.
-void Promise.all([initI18n('lt'), import('../swr-host')]).then(([i18n, { SwrHost }]) => {
+// No SWR before the first paint: the layout and the pages after sign-in bring it (swr-host.tsx, decision 0156).
+void initI18n('lt').then((i18n) => {
   syncDocumentLanguage(i18n, 'app.registryName');
   const router = createBrowserRouter(workplaceRoutes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders theme={workplaceTheme} i18n={i18n} DataHost={SwrHost}>
+      <AppProviders theme={workplaceTheme} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

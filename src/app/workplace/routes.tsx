@@ -280,9 +280,16 @@ export const workplaceRoutes: RouteObject[] = [
     ErrorBoundary: RootRouteError,
     handle: handle({ open: true }),
     children: [
+      // The sign-in form paints without SWR; the pages after it have it (decision 0156).
       { path: 'login', lazy: firstPaintRoute(() => import('../../features/auth/routes/login')), handle: handle({ crumb: 'nav.login' }) },
-      { path: 'ipasas', lazy: lazyRoute(() => import('../../features/auth/routes/gateway-return')), handle: handle({ crumb: 'nav.gatewayReturn' }) },
-      { path: 'sutikimas', lazy: lazyRoute(() => import('../../features/auth/routes/consent')), handle: handle({ crumb: 'nav.consent' }) },
+      {
+        id: 'auth-data',
+        lazy: lazyRoute(() => import('../swr-outlet')),
+        children: [
+          { path: 'ipasas', lazy: lazyRoute(() => import('../../features/auth/routes/gateway-return')), handle: handle({ crumb: 'nav.gatewayReturn' }) },
+          { path: 'sutikimas', lazy: lazyRoute(() => import('../../features/auth/routes/consent')), handle: handle({ crumb: 'nav.consent' }) },
+        ],
+      },
     ],
   },
 ];
