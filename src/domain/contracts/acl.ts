@@ -2,6 +2,7 @@
 import { ALL_ROLES } from '../access/roles.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint.js';
+import { exact } from './shapes.js';
 
 /** Columns the user list may be sorted by (ties broken by username). */
 export const USER_SORT_KEYS = ['username', 'first_name', 'last_name', 'last_login_at', 'created_at'] as const;
@@ -44,12 +45,7 @@ const updateUserBody = {
   additionalProperties: false,
 } as const;
 
-const userIdParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
+const userIdParams = exact({ id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } });
 
 const listQuery = {
   type: 'object',
@@ -75,73 +71,37 @@ const officeSchema = {
   additionalProperties: false,
 } as const;
 
-const adminUserSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    username: { type: 'string' },
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    email: nullableString,
-    person_code: nullableString,
-    company_code: nullableString,
-    company_name: nullableString,
-    office: { anyOf: [officeSchema, { type: 'null' }] },
-    contract_number: nullableString,
-    idle_minutes: { type: ['integer', 'null'] },
-    external_id: nullableString,
-    roles: { type: 'array', items: { type: 'string' } },
-    disabled: { type: 'boolean' },
-    ntr_head_signing: { type: 'boolean' },
-    native_signature: { type: 'boolean' },
-    active_message: nullableString,
-    avatar: nullableString,
-    has_password: { type: 'boolean' },
-    consent_terms: { type: 'boolean' },
-    consent_ntr_services: { type: 'boolean' },
-    self_service_contract: { type: 'boolean' },
-    last_login_at: nullableString,
-    created_at: { type: 'string' },
-    updated_at: { type: 'string' },
-  },
-  required: [
-    'id',
-    'username',
-    'first_name',
-    'last_name',
-    'email',
-    'person_code',
-    'company_code',
-    'company_name',
-    'office',
-    'contract_number',
-    'idle_minutes',
-    'external_id',
-    'roles',
-    'disabled',
-    'ntr_head_signing',
-    'native_signature',
-    'active_message',
-    'avatar',
-    'has_password',
-    'consent_terms',
-    'consent_ntr_services',
-    'self_service_contract',
-    'last_login_at',
-    'created_at',
-    'updated_at',
-  ],
-  additionalProperties: false,
-} as const;
+const adminUserSchema = exact({
+  id: { type: 'integer' },
+  username: { type: 'string' },
+  first_name: { type: 'string' },
+  last_name: { type: 'string' },
+  email: nullableString,
+  person_code: nullableString,
+  company_code: nullableString,
+  company_name: nullableString,
+  office: { anyOf: [officeSchema, { type: 'null' }] },
+  contract_number: nullableString,
+  idle_minutes: { type: ['integer', 'null'] },
+  external_id: nullableString,
+  roles: { type: 'array', items: { type: 'string' } },
+  disabled: { type: 'boolean' },
+  ntr_head_signing: { type: 'boolean' },
+  native_signature: { type: 'boolean' },
+  active_message: nullableString,
+  avatar: nullableString,
+  has_password: { type: 'boolean' },
+  consent_terms: { type: 'boolean' },
+  consent_ntr_services: { type: 'boolean' },
+  self_service_contract: { type: 'boolean' },
+  last_login_at: nullableString,
+  created_at: { type: 'string' },
+  updated_at: { type: 'string' },
+});
 /** A user as the administration reads it (every field present; absent values are null). */
 export type AdminUser = FromSchema<typeof adminUserSchema>;
 
-const userListSchema = {
-  type: 'object',
-  properties: { items: { type: 'array', items: adminUserSchema }, total: { type: 'integer' } },
-  required: ['items', 'total'],
-  additionalProperties: false,
-} as const;
+const userListSchema = exact({ items: { type: 'array', items: adminUserSchema }, total: { type: 'integer' } });
 
 const tags = ['acl'];
 
@@ -190,20 +150,15 @@ export const listOffices = defineEndpoint({
   responses: { 200: { type: 'array', items: officeSchema } },
 });
 
-const sessionSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    face: { type: 'string', enum: ['workplace', 'portal'] },
-    method: { type: 'string' },
-    created_at: { type: 'string' },
-    last_activity_at: { type: 'string' },
-    idle_minutes: { type: 'integer' },
-    ip: nullableString,
-  },
-  required: ['id', 'face', 'method', 'created_at', 'last_activity_at', 'idle_minutes', 'ip'],
-  additionalProperties: false,
-} as const;
+const sessionSchema = exact({
+  id: { type: 'integer' },
+  face: { type: 'string', enum: ['workplace', 'portal'] },
+  method: { type: 'string' },
+  created_at: { type: 'string' },
+  last_activity_at: { type: 'string' },
+  idle_minutes: { type: 'integer' },
+  ip: nullableString,
+});
 
 export const listUserSessions = defineEndpoint({
   method: 'GET',
@@ -221,5 +176,5 @@ export const endUserSessions = defineEndpoint({
   summary: "Ends one of the user's sessions (sessionId) or all of them; audited",
   params: userIdParams,
   body: { type: 'object', properties: { sessionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, additionalProperties: false },
-  responses: { 200: { type: 'object', properties: { ended: { type: 'integer' } }, required: ['ended'], additionalProperties: false } },
+  responses: { 200: exact({ ended: { type: 'integer' } }) },
 });

@@ -5,23 +5,19 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { idParams, itemsOf, statusResult } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['lifecycle'];
 
-const waitingRequest = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    documentId: { type: 'integer' },
-    typeId: { type: 'string' },
-    /** the data field naming the user's party */
-    partyRole: { type: 'string' },
-    /** the last day to answer (YYYY-MM-DD) */
-    deadline: { type: 'string' },
-    askedAt: { type: 'string' },
-  },
-  required: ['documentId', 'typeId', 'partyRole', 'deadline', 'askedAt'],
-} as const;
+const waitingRequest = exact({
+  documentId: { type: 'integer' },
+  typeId: { type: 'string' },
+  /** the data field naming the user's party */
+  partyRole: { type: 'string' },
+  /** the last day to answer (YYYY-MM-DD) */
+  deadline: { type: 'string' },
+  askedAt: { type: 'string' },
+});
 
 /** GET {base}/approvals — the requests waiting for this user's answer (their company's, or their own), nearest deadline first */
 export const listWaitingApprovals = defineEndpoint({

@@ -8,6 +8,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ALL_ROLES } from '../access/roles.js';
 import { defineEndpoint } from './endpoint.js';
 import { nullableText } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['auth'];
 
@@ -67,7 +68,7 @@ export const roles = { type: 'array', items: { type: 'string', enum: ALL_ROLES }
 /** The active messages the bell counts. */
 export const zinutes = {
   type: 'array',
-  items: { type: 'object', additionalProperties: false, properties: { tekstas: { type: 'string' } }, required: ['tekstas'] },
+  items: exact({ tekstas: { type: 'string' } }),
 } as const;
 export type Zinute = FromSchema<typeof zinutes>[number];
 
@@ -86,12 +87,7 @@ export const signIn = defineEndpoint({
   tags,
   summary:
     'Signs in with username and password; a new token every time. 401 errors.login_failed; 429 errors.too_many_requests and 503 errors.sign_in_busy with Retry-After (seconds)',
-  body: {
-    type: 'object',
-    properties: { username: { type: 'string', minLength: 1, maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
-    required: ['username', 'password'],
-    additionalProperties: false,
-  },
+  body: exact({ username: { type: 'string', minLength: 1, maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: 200 } }),
   responses: { 200: signInAnswer },
 });
 
@@ -108,7 +104,7 @@ export const checkUser = defineEndpoint({
   path: '/check-user',
   tags,
   summary: '200 when the token belongs to a live session, 401 otherwise',
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { snau_id: { type: 'integer' }, roles }, required: ['snau_id', 'roles'] } },
+  responses: { 200: exact({ snau_id: { type: 'integer' }, roles }) },
 });
 
 export const keepAlive = defineEndpoint({
@@ -117,7 +113,7 @@ export const keepAlive = defineEndpoint({
   tags,
   summary: 'Keeps the client in touch (never extends the idle session); returns the system-information banner',
   body: { type: ['object', 'null'], properties: { alive: { type: 'boolean' } }, additionalProperties: false },
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { sistemos_informavimas: nullableText }, required: ['sistemos_informavimas'] } },
+  responses: { 200: exact({ sistemos_informavimas: nullableText }) },
 });
 
 export const getProfile = defineEndpoint({
@@ -125,7 +121,7 @@ export const getProfile = defineEndpoint({
   path: '/naudotojas',
   tags,
   summary: "The signed-in user (profile dialog), the session's roles as the database has them now, and the active messages",
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { naudotojas, zinutes, roles }, required: ['naudotojas', 'zinutes', 'roles'] } },
+  responses: { 200: exact({ naudotojas, zinutes, roles }) },
 });
 
 export const setAccessibilityMode = defineEndpoint({
@@ -133,8 +129,8 @@ export const setAccessibilityMode = defineEndpoint({
   path: '/naudotojas/prieinamumas',
   tags,
   summary: "Switches the signed-in user's accessibility mode (spec §9), remembered on the server",
-  body: { type: 'object', additionalProperties: false, properties: { prieinamumo_rezimas: { type: 'boolean' } }, required: ['prieinamumo_rezimas'] },
+  body: exact({ prieinamumo_rezimas: { type: 'boolean' } }),
   responses: {
-    200: { type: 'object', additionalProperties: false, properties: { prieinamumo_rezimas: { type: 'boolean' } }, required: ['prieinamumo_rezimas'] },
+    200: exact({ prieinamumo_rezimas: { type: 'boolean' } }),
   },
 });

@@ -10,6 +10,7 @@ import { BROKER_DIRECTIONS, BROKER_STATES, BROKER_SYSTEMS, SERVED_REGISTERS } fr
 import { KTPR_CHANGES } from '../broker/ktpr.js';
 import { defineEndpoint } from './endpoint.js';
 import { idParams, nullableText, paged, pageProperties } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['broker'];
 
@@ -51,22 +52,12 @@ export const getBrokerSummary = defineEndpoint({
   tags,
   summary: 'How many messages each system has in each state, and each system’s connection state',
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        counts: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { system, direction: { type: 'string', enum: BROKER_DIRECTIONS }, state, count: { type: 'integer' } },
-            required: ['system', 'direction', 'state', 'count'],
-          },
-        },
+    200: exact({
+      counts: {
+        type: 'array',
+        items: exact({ system, direction: { type: 'string', enum: BROKER_DIRECTIONS }, state, count: { type: 'integer' } }),
       },
-      required: ['counts'],
-    },
+    }),
   },
 });
 
@@ -119,25 +110,20 @@ export const requeueBrokerMessage = defineEndpoint({
   responses: { 200: messageDetail },
 });
 
-const systemState = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    system,
-    /** the last attempt reached it (or nothing was tried yet) and its stand-in is not switched to fail */
-    reachable: { type: 'boolean' },
-    /** local: the demo mode's stand-in; none: no implementation, messages wait */
-    implementation: { type: 'string', enum: ['local', 'none'] },
-    failing: { type: 'boolean' },
-    lastSuccessAt: nullableText,
-    lastFailureAt: nullableText,
-    lastError: nullableText,
-    pending: { type: 'integer' },
-    retrying: { type: 'integer' },
-    dead: { type: 'integer' },
-  },
-  required: ['system', 'reachable', 'implementation', 'failing', 'lastSuccessAt', 'lastFailureAt', 'lastError', 'pending', 'retrying', 'dead'],
-} as const;
+const systemState = exact({
+  system,
+  /** the last attempt reached it (or nothing was tried yet) and its stand-in is not switched to fail */
+  reachable: { type: 'boolean' },
+  /** local: the demo mode's stand-in; none: no implementation, messages wait */
+  implementation: { type: 'string', enum: ['local', 'none'] },
+  failing: { type: 'boolean' },
+  lastSuccessAt: nullableText,
+  lastFailureAt: nullableText,
+  lastError: nullableText,
+  pending: { type: 'integer' },
+  retrying: { type: 'integer' },
+  dead: { type: 'integer' },
+});
 
 export const listRegisters = defineEndpoint({
   method: 'GET',
@@ -145,23 +131,13 @@ export const listRegisters = defineEndpoint({
   tags,
   summary: 'The registers the application serves and the external systems it exchanges messages with, each with its connection state',
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        served: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { register: { type: 'string', enum: SERVED_REGISTERS }, entries: { type: 'integer' }, lastRegisteredAt: nullableText },
-            required: ['register', 'entries', 'lastRegisteredAt'],
-          },
-        },
-        systems: { type: 'array', items: systemState },
+    200: exact({
+      served: {
+        type: 'array',
+        items: exact({ register: { type: 'string', enum: SERVED_REGISTERS }, entries: { type: 'integer' }, lastRegisteredAt: nullableText }),
       },
-      required: ['served', 'systems'],
-    },
+      systems: { type: 'array', items: systemState },
+    }),
   },
 });
 
@@ -170,8 +146,8 @@ export const setStandInFailing = defineEndpoint({
   path: `${base}/systems/:system/failing`,
   tags,
   summary: 'Demo mode only: makes a system’s stand-in refuse (or accept again) every message, so failures are visible (audited); 404 outside the demo mode',
-  params: { type: 'object', properties: { system }, required: ['system'], additionalProperties: false },
-  body: { type: 'object', properties: { failing: { type: 'boolean' } }, required: ['failing'], additionalProperties: false },
+  params: exact({ system }),
+  body: exact({ failing: { type: 'boolean' } }),
   responses: { 200: systemState },
 });
 
@@ -192,11 +168,6 @@ export const simulateNtrChange = defineEndpoint({
     additionalProperties: false,
   },
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { message, duplicate: { type: 'boolean' }, notices: { type: 'integer' } },
-      required: ['message', 'duplicate', 'notices'],
-    },
+    200: exact({ message, duplicate: { type: 'boolean' }, notices: { type: 'integer' } }),
   },
 });

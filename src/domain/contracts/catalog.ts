@@ -1,6 +1,7 @@
 /** The catalogue of document, request and certificate types (api/modules/catalog), for signed-in users. */
 import { defineEndpoint } from './endpoint.js';
 import { errorBody, fieldError } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['catalog'];
 
@@ -62,7 +63,7 @@ export const validateCatalogData = defineEndpoint({
   summary: 'Validates document data without saving: 422 with one error per invalid field, else the business checks (critical and warnings)',
   params: idParams,
   body: { type: 'object', description: 'the document data (checked by the catalogue validator, not here)' },
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { errors: { type: 'array', items: fieldError } }, required: ['errors'] } },
+  responses: { 200: exact({ errors: { type: 'array', items: fieldError } }) },
 });
 
 /** `:schemaVersion` of getPublishedTypeModule naming the newest published version (a new document). */

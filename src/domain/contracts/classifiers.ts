@@ -7,6 +7,7 @@
 import { CLASSIFIERS } from '../classifiers/classifiers.js';
 import { defineEndpoint } from './endpoint.js';
 import { errorBody, itemsOf, nullableText, pageProperties, paged } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['classifiers'];
 
@@ -15,39 +16,24 @@ export const CLASSIFIER_VALUE_SORT_KEYS = ['code', 'name_lt', 'name_en', 'valid_
 /** Which values a list shows: valid now, retired (valid_to passed), or all. */
 export const CLASSIFIER_VALUE_STATES = ['current', 'retired', 'all'] as const;
 
-const classifierParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { classifier: { type: 'string', enum: CLASSIFIERS } },
-  required: ['classifier'],
-} as const;
+const classifierParams = exact({ classifier: { type: 'string', enum: CLASSIFIERS } });
 
-const valueParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { classifier: { type: 'string', enum: CLASSIFIERS }, id: { type: 'integer', minimum: 1 } },
-  required: ['classifier', 'id'],
-} as const;
+const valueParams = exact({ classifier: { type: 'string', enum: CLASSIFIERS }, id: { type: 'integer', minimum: 1 } });
 
 const name = { type: 'string', minLength: 1, maxLength: 300 } as const;
 const instant = { type: 'string', minLength: 10, maxLength: 30, description: 'an ISO date or instant' } as const;
 
-export const classifierValue = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    classifier: { type: 'string' },
-    code: { type: 'string' },
-    name_lt: { type: 'string' },
-    name_en: { type: 'string' },
-    valid_from: { type: 'string' },
-    valid_to: nullableText,
-    current: { type: 'boolean', description: 'valid now' },
-    updated_at: { type: 'string' },
-  },
-  required: ['id', 'classifier', 'code', 'name_lt', 'name_en', 'valid_from', 'valid_to', 'current', 'updated_at'],
-} as const;
+export const classifierValue = exact({
+  id: { type: 'integer' },
+  classifier: { type: 'string' },
+  code: { type: 'string' },
+  name_lt: { type: 'string' },
+  name_en: { type: 'string' },
+  valid_from: { type: 'string' },
+  valid_to: nullableText,
+  current: { type: 'boolean', description: 'valid now' },
+  updated_at: { type: 'string' },
+});
 
 export const listClassifiers = defineEndpoint({
   method: 'GET',
@@ -55,12 +41,7 @@ export const listClassifiers = defineEndpoint({
   tags,
   summary: 'The classifiers with their counts of values (valid now, in all)',
   responses: {
-    200: itemsOf({
-      type: 'object',
-      additionalProperties: false,
-      properties: { code: { type: 'string' }, current: { type: 'integer' }, total: { type: 'integer' } },
-      required: ['code', 'current', 'total'],
-    }),
+    200: itemsOf(exact({ code: { type: 'string' }, current: { type: 'integer' }, total: { type: 'integer' } })),
   },
 });
 
@@ -114,12 +95,7 @@ export const updateClassifierValue = defineEndpoint({
   responses: { 200: classifierValue, 404: errorBody, 422: errorBody },
 });
 
-const namedValue = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { code: { type: 'string' }, name_lt: { type: 'string' }, name_en: { type: 'string' } },
-  required: ['code', 'name_lt', 'name_en'],
-} as const;
+const namedValue = exact({ code: { type: 'string' }, name_lt: { type: 'string' }, name_en: { type: 'string' } });
 
 export const getClassifierOptions = defineEndpoint({
   method: 'GET',

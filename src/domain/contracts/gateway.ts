@@ -6,6 +6,7 @@
  */
 import { signInAnswer } from './auth.js';
 import { defineEndpoint } from './endpoint.js';
+import { exact } from './shapes.js';
 
 const XID = '^[A-Za-z0-9._:-]{1,200}$';
 
@@ -32,7 +33,7 @@ export const gatewaySignIn = defineEndpoint({
   tags: ['auth'],
   summary: "Signs in with the gateway's assertion (enc). 401 errors.gateway_assertion_invalid / _expired, 403 errors.gateway_unknown_user",
   query: xidQuery,
-  body: { type: 'object', properties: { enc: { type: 'string', minLength: 1, maxLength: 8192 } }, required: ['enc'], additionalProperties: false },
+  body: exact({ enc: { type: 'string', minLength: 1, maxLength: 8192 } }),
   responses: { 200: { ...signInAnswer, properties: gatewayAnswerProperties } },
 });
 

@@ -9,14 +9,10 @@ import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
 import { lockAnswer } from './locks.js';
 import { csvCodes, fieldError, idParams, ifMatchHeaders, pageProperties, paged, partySummaries, typeCode } from './shared.js';
+import { exact } from './shapes.js';
 
 /** The answer of create and save: the draft's check errors (critical, decision 0090) and the business checks' remarks. */
-const saved = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, version: { type: 'integer' }, issues: { type: 'array', items: fieldError } },
-  required: ['id', 'version', 'issues'],
-} as const;
+const saved = exact({ id: { type: 'integer' }, version: { type: 'integer' }, issues: { type: 'array', items: fieldError } });
 
 const itemHeadProperties = {
   id: { type: 'integer' },
@@ -68,30 +64,20 @@ export const createItem = <const F extends Family>(family: F) =>
     path: `/${family}`,
     tags: [family],
     summary: `Creates an item of a catalogue type of the ${family} family (404 a type of another family, 403 when the role may not create that type, 422 field errors); also takes the type's XML document (application/xml, root element = type id)`,
-    body: {
-      type: 'object',
-      properties: { type: typeCode, data: { type: 'object' } },
-      required: ['type', 'data'],
-      additionalProperties: false,
-    },
+    body: exact({ type: typeCode, data: { type: 'object' } }),
     consumes: ITEM_MEDIA_TYPES,
     responses: { 201: saved },
   });
 
-const listRow = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    type: { type: 'string' },
-    status: { type: 'string' },
-    version: { type: 'integer' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-    parties: partySummaries,
-  },
-  required: ['id', 'type', 'status', 'version', 'createdAt', 'updatedAt', 'parties'],
-} as const;
+const listRow = exact({
+  id: { type: 'integer' },
+  type: { type: 'string' },
+  status: { type: 'string' },
+  version: { type: 'integer' },
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
+  parties: partySummaries,
+});
 export type ItemListRow = FromSchema<typeof listRow>;
 
 export const listItems = <const F extends Family>(family: F) =>
@@ -142,6 +128,6 @@ export const saveItem = <const F extends Family>(family: F) =>
     params: idParams,
     headers: ifMatchHeaders,
     consumes: ITEM_MEDIA_TYPES,
-    body: { type: 'object', properties: { data: { type: 'object' } }, required: ['data'], additionalProperties: false },
+    body: exact({ data: { type: 'object' } }),
     responses: { 200: saved },
   });

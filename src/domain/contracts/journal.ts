@@ -9,6 +9,7 @@ import { defineEndpoint } from './endpoint.js';
 import { KTPR_SORTS, ktprItem } from './ktpr.js';
 import { receivedNotice } from './notices.js';
 import { csvCodes, nullableText, pageProperties, paged, partySummaries } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['journal'];
 
@@ -133,7 +134,7 @@ export const listWorkList = defineEndpoint({
   path: '/work-lists/:list',
   tags,
   summary: "The user's documents in preparation (rengiami) or transferred (perduoti), tabs hipotekos and prasymai; paged, sorted, filtered",
-  params: { type: 'object', properties: { list: { type: 'string', enum: [...WORK_LISTS] } }, required: ['list'], additionalProperties: false },
+  params: exact({ list: { type: 'string', enum: [...WORK_LISTS] } }),
   query: { type: 'object', properties: { tab: { type: 'string', enum: [...WORK_LIST_TABS], default: 'hipotekos' }, ...paging }, additionalProperties: false },
   responses: { 200: paged(documentItem) },
 });
@@ -144,42 +145,27 @@ export const getDashboard = defineEndpoint({
   tags,
   summary: "The dashboard (/pagrindinis): the user's queues with counts, latest received notices, deadlines due",
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        today: { type: 'string' },
-        queues: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { id: { type: 'string' }, route: { type: 'string' }, count: { type: 'integer' } },
-            required: ['id', 'route', 'count'],
-          },
-        },
-        /** the latest notices the user received (links to /gautas-pranesimas/{token}) */
-        notices: { type: 'array', items: receivedNotice },
-        deadlines: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              kind: { type: 'string', enum: ['decision', 'correction'] },
-              documentId: { type: 'integer' },
-              type: { type: 'string' },
-              status: { type: 'string' },
-              registryNumber: nullableText,
-              providerName: nullableText,
-              deadline: { type: 'string' },
-              overdue: { type: 'boolean' },
-            },
-            required: ['kind', 'documentId', 'type', 'status', 'registryNumber', 'providerName', 'deadline', 'overdue'],
-          },
-        },
+    200: exact({
+      today: { type: 'string' },
+      queues: {
+        type: 'array',
+        items: exact({ id: { type: 'string' }, route: { type: 'string' }, count: { type: 'integer' } }),
       },
-      required: ['today', 'queues', 'notices', 'deadlines'],
-    },
+      /** the latest notices the user received (links to /gautas-pranesimas/{token}) */
+      notices: { type: 'array', items: receivedNotice },
+      deadlines: {
+        type: 'array',
+        items: exact({
+          kind: { type: 'string', enum: ['decision', 'correction'] },
+          documentId: { type: 'integer' },
+          type: { type: 'string' },
+          status: { type: 'string' },
+          registryNumber: nullableText,
+          providerName: nullableText,
+          deadline: { type: 'string' },
+          overdue: { type: 'boolean' },
+        }),
+      },
+    }),
   },
 });

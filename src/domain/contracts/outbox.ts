@@ -6,6 +6,7 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { idParams, nullableText, paged, pageProperties } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['outbox'];
 
@@ -46,12 +47,7 @@ const outboxDetail = {
   properties: {
     ...rowProperties,
     /** what is sent: the e-mail's subject and text (e-mail), or the notice's content (in the application) */
-    payload: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { subject: { type: 'string' }, text: { type: 'string' }, content: { type: 'object', additionalProperties: true } },
-      required: ['subject', 'text', 'content'],
-    },
+    payload: exact({ subject: { type: 'string' }, text: { type: 'string' }, content: { type: 'object', additionalProperties: true } }),
   },
   required: [...rowRequired, 'payload'],
 } as const;
@@ -94,19 +90,14 @@ export const resendOutboxMessage = defineEndpoint({
   responses: { 200: outboxDetail },
 });
 
-const sinkMessage = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    receivedAt: { type: 'string' },
-    from: { type: 'string' },
-    to: { type: 'string' },
-    subject: { type: 'string' },
-    text: { type: 'string' },
-  },
-  required: ['id', 'receivedAt', 'from', 'to', 'subject', 'text'],
-} as const;
+const sinkMessage = exact({
+  id: { type: 'integer' },
+  receivedAt: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  subject: { type: 'string' },
+  text: { type: 'string' },
+});
 
 export const listMailbox = defineEndpoint({
   method: 'GET',

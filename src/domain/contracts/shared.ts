@@ -3,6 +3,7 @@
  * errors, paging (query and envelope), unpaged lists, id params, nullable text.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { exact } from './shapes.js';
 
 /** One field error or business-check issue: { path, messageKey, params?, severity }. */
 export const fieldError = {
@@ -39,12 +40,7 @@ export const typeCode = { type: 'string', minLength: 1, maxLength: 100, pattern:
 export const auditReason = { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' } as const;
 
 /** An item's state after an action taken on it: { id, status, version }. */
-export const statusResult = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, status: { type: 'string' }, version: { type: 'integer' } },
-  required: ['id', 'status', 'version'],
-} as const;
+export const statusResult = exact({ id: { type: 'integer' }, status: { type: 'string' }, version: { type: 'integer' } });
 
 /** A comma-separated list of codes in a query string (statuses, types). */
 export const csvCodes = { type: 'string', maxLength: 500, pattern: '^[a-z0-9_,-]*$' } as const;
@@ -56,32 +52,16 @@ export const pageProperties = {
 } as const;
 
 /** An unpaged list answer: { items: [item, …] } (the whole list fits one answer). */
-export const itemsOf = <const T extends object>(item: T) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['items'],
-    properties: { items: { type: 'array', items: item } },
-  }) as const;
+export const itemsOf = <const T extends object>(item: T) => exact({ items: { type: 'array', items: item } });
 
 /** A page of items: { total, page, pageSize, items }. */
 export const paged = <const T extends object>(items: T) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    properties: { total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' }, items: { type: 'array', items } },
-    required: ['total', 'page', 'pageSize', 'items'],
-  }) as const;
+  exact({ total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' }, items: { type: 'array', items } });
 
 /** The parties a list row shows (debtors, creditors, …). */
 export const partySummaries = {
   type: 'array',
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { role: { type: 'string' }, name: { type: 'string' }, code: nullableText },
-    required: ['role', 'name', 'code'],
-  },
+  items: exact({ role: { type: 'string' }, name: { type: 'string' }, code: nullableText }),
 } as const;
 
 /** The type of a `paged(item)` answer, for code that pages items of any shape. */
@@ -96,12 +76,7 @@ export interface Paged<T> {
 const MAX_ID = 9007199254740991;
 
 /** Params of a path with one integer id: /…/:id. */
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
+export const idParams = exact({ id: { type: 'integer', minimum: 1, maximum: MAX_ID } });
 
 /** An opaque version as the If-Match header carries it ("3"); the server reads it (api/lib/if-match.ts). */
 export const ifMatchHeaders = {

@@ -20,17 +20,13 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { errorBody, itemsOf, nullableText } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['studio'];
 
 const typeId = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
-const typeParams = { type: 'object', additionalProperties: false, properties: { id: typeId }, required: ['id'] } as const;
-const versionParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: typeId, version: { type: 'integer', minimum: 1, maximum: 100000 } },
-  required: ['id', 'version'],
-} as const;
+const typeParams = exact({ id: typeId });
+const versionParams = exact({ id: typeId, version: { type: 'integer', minimum: 1, maximum: 100000 } });
 
 /** draft → review → approved → published; a returned draft is a draft again; the published version a newer one replaces is retired. */
 export const STUDIO_STATUSES = ['draft', 'review', 'approved', 'published', 'retired'] as const;
@@ -62,19 +58,14 @@ const fixtureFile = {
 const fixtureMap = { type: 'object', maxProperties: 100, propertyNames: typeId, additionalProperties: fixtureFile } as const;
 
 /** One type's files (src/domain/studio/type-files.ts `TypeFiles`). */
-export const typeFilesSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    family,
-    id: typeId,
-    schema: jsonObject,
-    uiSchema: jsonObject,
-    texts: { type: 'object', additionalProperties: false, properties: { lt: jsonObject, en: jsonObject }, required: ['lt'] },
-    fixtures: { type: 'object', additionalProperties: false, properties: { valid: fixtureMap, invalid: fixtureMap }, required: ['valid', 'invalid'] },
-  },
-  required: ['family', 'id', 'schema', 'uiSchema', 'texts', 'fixtures'],
-} as const;
+export const typeFilesSchema = exact({
+  family,
+  id: typeId,
+  schema: jsonObject,
+  uiSchema: jsonObject,
+  texts: { type: 'object', additionalProperties: false, properties: { lt: jsonObject, en: jsonObject }, required: ['lt'] },
+  fixtures: exact({ valid: fixtureMap, invalid: fixtureMap }),
+});
 
 /** A JSON pointer to a field of a document's data. */
 const fieldPointer = { type: 'string', pattern: '^(/[^/]+)+$', maxLength: 300 } as const;
@@ -87,27 +78,17 @@ export const studioMigration = {
     {
       type: 'array',
       maxItems: 100,
-      items: { type: 'object', additionalProperties: false, properties: { from: fieldPointer, to: fieldPointer }, required: ['from', 'to'] },
+      items: exact({ from: fieldPointer, to: fieldPointer }),
     },
     { type: 'null' },
   ],
 } as const;
 
 /** A catalogue check problem: the file (repository path), JSON pointer in it, and what is wrong (the text check:schemas prints). */
-export const studioProblem = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { file: { type: 'string' }, pointer: { type: 'string' }, message: { type: 'string' } },
-  required: ['file', 'pointer', 'message'],
-} as const;
+export const studioProblem = exact({ file: { type: 'string' }, pointer: { type: 'string' }, message: { type: 'string' } });
 const problems = { type: 'array', items: studioProblem } as const;
 
-const person = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-  required: ['id', 'name'],
-} as const;
+const person = exact({ id: { type: 'integer' }, name: { type: 'string' } });
 const nullablePerson = { anyOf: [person, { type: 'null' }] } as const;
 
 /** One version's line in the list. */
@@ -129,34 +110,24 @@ export const studioVersionSummary = {
   required: versionSummaryRequired,
 } as const;
 
-export const studioTypeSummary = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    family: { type: 'string' },
-    titleKey: { type: 'string' },
-    /** the Lithuanian title of the newest version (texts.lt) */
-    title: { type: 'string' },
-    /** the version new documents use, null while nothing is published */
-    publishedVersion: { type: ['integer', 'null'] },
-    versions: { type: 'array', items: studioVersionSummary },
-  },
-  required: ['id', 'family', 'titleKey', 'title', 'publishedVersion', 'versions'],
-} as const;
+export const studioTypeSummary = exact({
+  id: { type: 'string' },
+  family: { type: 'string' },
+  titleKey: { type: 'string' },
+  /** the Lithuanian title of the newest version (texts.lt) */
+  title: { type: 'string' },
+  /** the version new documents use, null while nothing is published */
+  publishedVersion: { type: ['integer', 'null'] },
+  versions: { type: 'array', items: studioVersionSummary },
+});
 
-const comment = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    /** commented (author's note on submit), approved, returned, published */
-    kind: { type: 'string', enum: ['submitted', 'approved', 'returned', 'published'] },
-    author: person,
-    text: { type: 'string' },
-    at: { type: 'string' },
-  },
-  required: ['kind', 'author', 'text', 'at'],
-} as const;
+const comment = exact({
+  /** commented (author's note on submit), approved, returned, published */
+  kind: { type: 'string', enum: ['submitted', 'approved', 'returned', 'published'] },
+  author: person,
+  text: { type: 'string' },
+  at: { type: 'string' },
+});
 
 export const studioVersion = {
   type: 'object',
@@ -167,10 +138,7 @@ export const studioVersion = {
     files: typeFilesSchema,
     /** the version this one was started from (a copy or the previous version), if any */
     basedOn: {
-      anyOf: [
-        { type: 'object', additionalProperties: false, properties: { id: { type: 'string' }, version: { type: 'integer' } }, required: ['id', 'version'] },
-        { type: 'null' },
-      ],
+      anyOf: [exact({ id: { type: 'string' }, version: { type: 'integer' } }), { type: 'null' }],
     },
     comments: { type: 'array', items: comment },
     /** the catalogue check's problems of these files (empty: the draft may be submitted) */
@@ -183,12 +151,7 @@ export const studioVersion = {
   required: ['id', ...versionSummaryRequired, 'files', 'basedOn', 'comments', 'problems', 'migration', 'allowedActions'],
 } as const;
 
-const versionRef = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'string' }, version: { type: 'integer' }, status },
-  required: ['id', 'version', 'status'],
-} as const;
+const versionRef = exact({ id: { type: 'string' }, version: { type: 'integer' }, status });
 
 const refusals = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } as const;
 
@@ -218,12 +181,7 @@ export const createStudioDraft = defineEndpoint({
     type: 'object',
     additionalProperties: false,
     properties: {
-      from: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { id: typeId, version: { type: 'integer', minimum: 1 } },
-        required: ['id', 'version'],
-      },
+      from: exact({ id: typeId, version: { type: 'integer', minimum: 1 } }),
       /** the new type's id (a copy); left out: a new version of `from.id` */
       id: typeId,
       /** the new type's Lithuanian title (with `id`) */
@@ -250,7 +208,7 @@ export const saveStudioDraft = defineEndpoint({
     },
     required: ['files'],
   },
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { problems }, required: ['problems'] }, ...refusals },
+  responses: { 200: exact({ problems }), ...refusals },
 });
 
 const commentBody = {
@@ -285,12 +243,7 @@ export const returnStudioVersion = defineEndpoint({
   tags,
   summary: 'A second analyst returns a version in review to its author with a comment (required)',
   params: versionParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { comment: { type: 'string', minLength: 1, maxLength: 4000 } },
-    required: ['comment'],
-  },
+  body: exact({ comment: { type: 'string', minLength: 1, maxLength: 4000 } }),
   responses: { 200: versionRef, ...refusals },
 });
 
@@ -311,12 +264,7 @@ export const exportStudioVersion = defineEndpoint({
   summary: 'A published version as repository files: path → file text (schemas/…, ui-schemas/…, locales/…, tests/fixtures/…)',
   params: versionParams,
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { files: { type: 'object', additionalProperties: { type: 'string' } } },
-      required: ['files'],
-    },
+    200: exact({ files: { type: 'object', additionalProperties: { type: 'string' } } }),
     403: errorBody,
     404: errorBody,
     409: errorBody,
@@ -346,18 +294,13 @@ export const previewStudioDraft = defineEndpoint({
   tags,
   summary:
     "The live preview of a draft's files (unsaved edits included, decision 0135): the catalogue check's problems and, when the schema compiles, the same-origin address of its validator module, compiled by the server as publishing does (the browser never compiles a schema). A draft whose schema does not compile (not valid JSON Schema, a $ref to nothing) is refused with its problems (422 errors.studio_preview_failed); nothing is kept for it",
-  body: { type: 'object', additionalProperties: false, properties: { files: typeFilesSchema }, required: ['files'] },
+  body: exact({ files: typeFilesSchema }),
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        problems,
-        /** `import()` it: `export default (runtime) => ({ typeId, schema, ui, validators })`, as getStudioValidator */
-        module: { type: 'string' },
-      },
-      required: ['problems', 'module'],
-    },
+    200: exact({
+      problems,
+      /** `import()` it: `export default (runtime) => ({ typeId, schema, ui, validators })`, as getStudioValidator */
+      module: { type: 'string' },
+    }),
     400: errorBody,
     403: errorBody,
     413: errorBody,
@@ -371,12 +314,7 @@ export const getStudioPreviewModule = defineEndpoint({
   tags,
   summary:
     "A draft's preview validator module (text/javascript), kept a few minutes under the SHA-256 of its content: the address previewStudioDraft answered, which the page import()s (no bearer token goes with an import, so the unguessable hash is the key)",
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { hash: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
-    required: ['hash'],
-  },
+  params: exact({ hash: { type: 'string', pattern: '^[0-9a-f]{64}$' } }),
   produces: ['text/javascript'],
   responses: { 404: errorBody },
 });
