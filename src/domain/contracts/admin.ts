@@ -7,7 +7,7 @@ import { ALL_ROLES } from '../access/roles.js';
 import { parametersChangeSchema, parametersSchema } from '../admin/parameters.js';
 import { defineEndpoint } from './endpoint.js';
 import { idParams, itemsOf, nullableText, paged, pageProperties } from './shared.js';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 const tags = ['admin'];
 
@@ -101,9 +101,8 @@ export const publishMessage = defineEndpoint({
   path: '/admin/zinute',
   tags,
   summary: 'Publishes a message to all users, one role (role) or one user (user_id) for its validity; 422 for a missing or unknown recipient or a bad period',
-  body: {
-    type: 'object',
-    properties: {
+  body: closed(
+    {
       text,
       audience: { type: 'string', enum: MESSAGE_AUDIENCES },
       role: { type: 'string', enum: ALL_ROLES },
@@ -111,9 +110,8 @@ export const publishMessage = defineEndpoint({
       valid_from: instant,
       valid_to: nullableInstant,
     },
-    required: ['text', 'audience', 'valid_from'],
-    additionalProperties: false,
-  },
+    ['text', 'audience', 'valid_from'],
+  ),
   responses: { 201: message },
 });
 

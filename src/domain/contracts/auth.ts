@@ -8,15 +8,13 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ALL_ROLES } from '../access/roles.js';
 import { defineEndpoint } from './endpoint.js';
 import { nullableText } from './shared.js';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 const tags = ['auth'];
 
 /** The session user as the API returns it (spec §3 "Login response" and "Session user"). */
-export const naudotojas = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+export const naudotojas = closed(
+  {
     api_token: { type: 'string', description: 'Bearer token of this session (sign-in responses only)' },
     atjungimo_laikas: { type: 'integer', description: 'Idle minutes after which the session ends' },
     avatar: nullableText,
@@ -40,7 +38,7 @@ export const naudotojas = {
     /** the accessibility mode (spec §9): black text, visible focus, marked controls */
     snau_prieinamumo_rezimas: { type: 'boolean' },
   },
-  required: [
+  [
     'atjungimo_laikas',
     'avatar',
     'snau_id',
@@ -57,7 +55,7 @@ export const naudotojas = {
     'snau_aktyvi_zinute',
     'snau_native_parasas',
   ],
-} as const;
+);
 export type Naudotojas = FromSchema<typeof naudotojas>;
 
 /** The user of a sign-in answer: with the session's token. */
@@ -73,12 +71,11 @@ export const zinutes = {
 export type Zinute = FromSchema<typeof zinutes>[number];
 
 /** POST /api/login answers with this; POST {base}/ipasas too, without zinutes (spec §7). */
-export const signInAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { naudotojas: signedInNaudotojas, zinutes, roles, pirmas_prisijungimas: { type: 'boolean' } },
-  required: ['naudotojas', 'roles', 'pirmas_prisijungimas'],
-} as const;
+export const signInAnswer = closed({ naudotojas: signedInNaudotojas, zinutes, roles, pirmas_prisijungimas: { type: 'boolean' } }, [
+  'naudotojas',
+  'roles',
+  'pirmas_prisijungimas',
+]);
 export type SignInAnswer = FromSchema<typeof signInAnswer>;
 
 export const signIn = defineEndpoint({

@@ -10,7 +10,7 @@ import { BROKER_DIRECTIONS, BROKER_STATES, BROKER_SYSTEMS, SERVED_REGISTERS } fr
 import { KTPR_CHANGES } from '../broker/ktpr.js';
 import { defineEndpoint } from './endpoint.js';
 import { idParams, nullableText, paged, pageProperties } from './shared.js';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 const tags = ['broker'];
 
@@ -66,18 +66,14 @@ export const listBrokerMessages = defineEndpoint({
   path: `${base}/messages`,
   tags,
   summary: 'Every message exchanged with an external system, newest first by default; paged, sorted, filtered by system, direction and state',
-  query: {
-    type: 'object',
-    properties: {
-      ...pageProperties,
-      system,
-      direction: { type: 'string', enum: BROKER_DIRECTIONS },
-      state,
-      sort: { type: 'string', enum: BROKER_SORTS, default: 'created_at' },
-      order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    },
-    additionalProperties: false,
-  },
+  query: closed({
+    ...pageProperties,
+    system,
+    direction: { type: 'string', enum: BROKER_DIRECTIONS },
+    state,
+    sort: { type: 'string', enum: BROKER_SORTS, default: 'created_at' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+  }),
   responses: { 200: paged(message) },
 });
 
@@ -157,16 +153,14 @@ export const simulateNtrChange = defineEndpoint({
   tags,
   summary:
     'Demo mode only: the NTR stand-in reports that a real-property unit changed; its KTPR message arrives through the broker inbox (a message id received again is not processed twice). Answers the inbox row and how many notices it made',
-  body: {
-    type: 'object',
-    properties: {
+  body: closed(
+    {
       uniqueNumber: { type: 'string', minLength: 1, maxLength: 40 },
       change: { type: 'string', enum: KTPR_CHANGES },
       messageId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' },
     },
-    required: ['uniqueNumber', 'change'],
-    additionalProperties: false,
-  },
+    ['uniqueNumber', 'change'],
+  ),
   responses: {
     200: exact({ message, duplicate: { type: 'boolean' }, notices: { type: 'integer' } }),
   },

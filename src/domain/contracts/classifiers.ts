@@ -7,7 +7,7 @@
 import { CLASSIFIERS } from '../classifiers/classifiers.js';
 import { defineEndpoint } from './endpoint.js';
 import { errorBody, itemsOf, nullableText, pageProperties, paged } from './shared.js';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 const tags = ['classifiers'];
 
@@ -51,17 +51,13 @@ export const listClassifierValues = defineEndpoint({
   tags,
   summary: "A classifier's values, filtered, sorted and paged",
   params: classifierParams,
-  query: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      q: { type: 'string', minLength: 1, maxLength: 100, description: 'part of the code or a name' },
-      state: { type: 'string', enum: CLASSIFIER_VALUE_STATES, default: 'all' },
-      sort: { type: 'string', enum: CLASSIFIER_VALUE_SORT_KEYS, default: 'code' },
-      order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-      ...pageProperties,
-    },
-  },
+  query: closed({
+    q: { type: 'string', minLength: 1, maxLength: 100, description: 'part of the code or a name' },
+    state: { type: 'string', enum: CLASSIFIER_VALUE_STATES, default: 'all' },
+    sort: { type: 'string', enum: CLASSIFIER_VALUE_SORT_KEYS, default: 'code' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    ...pageProperties,
+  }),
   responses: { 200: paged(classifierValue) },
 });
 
@@ -71,12 +67,7 @@ export const addClassifierValue = defineEndpoint({
   tags,
   summary: 'Adds a value (valid from now unless valid_from says later). 409 errors.classifier_code_taken; 422 field errors',
   params: classifierParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { code: { type: 'string', minLength: 1, maxLength: 100 }, name_lt: name, name_en: name, valid_from: instant },
-    required: ['code', 'name_lt', 'name_en'],
-  },
+  body: closed({ code: { type: 'string', minLength: 1, maxLength: 100 }, name_lt: name, name_en: name, valid_from: instant }, ['code', 'name_lt', 'name_en']),
   responses: { 201: classifierValue, 409: errorBody, 422: errorBody },
 });
 

@@ -1,6 +1,6 @@
 /** The terms of use and the user's answer to them (spec §7; api/modules/consent). */
 import { defineEndpoint } from './endpoint.js';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 const tags = ['consent'];
 
@@ -27,15 +27,13 @@ export const giveConsent = defineEndpoint({
   path: '/naudotojas/sutikimas',
   tags,
   summary: "Records the signed-in user's answer to the terms (true = agree); ntrpaslaugos: the real-property services terms",
-  body: {
-    type: 'object',
-    properties: {
+  body: closed(
+    {
       snau_id: { type: 'integer', minimum: 1 },
       snau_sutikimas_su_salygomis: { type: 'boolean' },
       ntrpaslaugos: { type: 'boolean' },
     },
-    required: ['snau_id', 'snau_sutikimas_su_salygomis'],
-    additionalProperties: false,
-  },
+    ['snau_id', 'snau_sutikimas_su_salygomis'],
+  ),
   responses: { 200: consentState },
 });

@@ -9,7 +9,7 @@ import { defineEndpoint } from './endpoint.js';
 import { KTPR_SORTS, ktprItem } from './ktpr.js';
 import { receivedNotice } from './notices.js';
 import { csvCodes, nullableText, pageProperties, paged, partySummaries } from './shared.js';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 const tags = ['journal'];
 
@@ -135,7 +135,7 @@ export const listWorkList = defineEndpoint({
   tags,
   summary: "The user's documents in preparation (rengiami) or transferred (perduoti), tabs hipotekos and prasymai; paged, sorted, filtered",
   params: exact({ list: { type: 'string', enum: [...WORK_LISTS] } }),
-  query: { type: 'object', properties: { tab: { type: 'string', enum: [...WORK_LIST_TABS], default: 'hipotekos' }, ...paging }, additionalProperties: false },
+  query: closed({ tab: { type: 'string', enum: [...WORK_LIST_TABS], default: 'hipotekos' }, ...paging }),
   responses: { 200: paged(documentItem) },
 });
 

@@ -7,7 +7,7 @@ import { NOTICE_STATUSES } from '../notices/content.js';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
 import { idParams, nullableText, pageProperties, paged } from './shared.js';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 const tags = ['notices'];
 
@@ -28,11 +28,7 @@ export const listReceivedNotices = defineEndpoint({
   path: '/notices',
   tags,
   summary: 'Notices the user received (newest first), paged',
-  query: {
-    type: 'object',
-    properties: { ...pageProperties, kind: { type: 'string', maxLength: 100, pattern: '^[a-z_,]*$' } },
-    additionalProperties: false,
-  },
+  query: closed({ ...pageProperties, kind: { type: 'string', maxLength: 100, pattern: '^[a-z_,]*$' } }),
   responses: { 200: paged(receivedNotice) },
 });
 

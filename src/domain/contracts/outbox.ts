@@ -6,7 +6,7 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { idParams, nullableText, paged, pageProperties } from './shared.js';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 const tags = ['outbox'];
 
@@ -57,17 +57,13 @@ export const listOutbox = defineEndpoint({
   path: base,
   tags,
   summary: 'Notices sent to people with their delivery state, newest first by default',
-  query: {
-    type: 'object',
-    properties: {
-      ...pageProperties,
-      state: { type: 'string', enum: OUTBOX_STATES },
-      channel: { type: 'string', enum: OUTBOX_CHANNELS },
-      sort: { type: 'string', enum: OUTBOX_SORTS, default: 'created_at' },
-      direction: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    },
-    additionalProperties: false,
-  },
+  query: closed({
+    ...pageProperties,
+    state: { type: 'string', enum: OUTBOX_STATES },
+    channel: { type: 'string', enum: OUTBOX_CHANNELS },
+    sort: { type: 'string', enum: OUTBOX_SORTS, default: 'created_at' },
+    direction: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+  }),
   responses: { 200: paged(outboxRow) },
 });
 

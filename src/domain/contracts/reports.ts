@@ -7,7 +7,7 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { nullableText, pageProperties, paged } from './shared.js';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 const tags = ['reports'];
 
@@ -82,7 +82,7 @@ export const nepReport = defineEndpoint({
   path: '/admin/reports/nep',
   tags,
   summary: 'Items not processed within their legal term (oldest deadline first), paged; bands: every overdue item counted by working days late and term',
-  query: { type: 'object', additionalProperties: false, properties: { ...pageProperties } },
+  query: closed({ ...pageProperties }),
   responses: {
     200: {
       type: 'object',
@@ -146,6 +146,6 @@ export const reportCsv = defineEndpoint({
   summary:
     'A report as CSV (UTF-8 with BOM, semicolon-separated, as spreadsheet programs in Lithuania expect); nep ignores the period, susijusiems needs the person code',
   params: exact({ report: { type: 'string', enum: REPORTS } }),
-  query: { type: 'object', additionalProperties: false, properties: { from: day, to: day, personCode } },
+  query: closed({ from: day, to: day, personCode }),
   responses: { 200: { type: 'string' } },
 });

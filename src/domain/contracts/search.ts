@@ -9,7 +9,7 @@ import { MAX_PAGE_SIZE } from '../search/criteria.js';
 import { SEARCH_KINDS } from '../search/scopes.js';
 import { defineEndpoint } from './endpoint.js';
 import { idParams, nullableText, pageProperties, paged } from './shared.js';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 const tags = ['search'];
 
@@ -68,7 +68,7 @@ export const searchTab = (kind: (typeof SEARCH_KINDS)[number]) =>
     path: `/search/${kind}`,
     tags,
     summary: `Search the register (${kind} tab); logged`,
-    query: { type: 'object', additionalProperties: false, properties: { ...criteriaProperties, ...listing } },
+    query: closed({ ...criteriaProperties, ...listing }),
     responses: { 200: searchPage },
   });
 
@@ -78,10 +78,8 @@ export const registerSearch = defineEndpoint({
   path: '/search/registruoti',
   tags,
   summary: 'Record a search requested at the counter or by letter, on behalf of a requester with a purpose; logged',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
+  body: closed(
+    {
       kind: { type: 'string', enum: SEARCH_KINDS },
       criteria: criteriaObject,
       /** a code of the paieskos-tikslai classifier valid now (checked by the service: 400 errors.search_purpose_unknown) */
@@ -93,8 +91,8 @@ export const registerSearch = defineEndpoint({
       sort: listing.sort,
       dir: listing.dir,
     },
-    required: ['kind', 'criteria', 'purpose', 'requesterName'],
-  },
+    ['kind', 'criteria', 'purpose', 'requesterName'],
+  ),
   responses: { 200: searchPage },
 });
 

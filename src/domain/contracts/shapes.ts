@@ -18,3 +18,22 @@ export const exact = <const P extends Properties>(properties: P) =>
     properties,
     required: Object.keys(properties) as (keyof P & string)[],
   }) as const;
+
+interface Closed<P extends Properties> {
+  readonly type: 'object';
+  readonly additionalProperties: false;
+  readonly properties: P;
+}
+
+/**
+ * A closed object (no other properties): `{ type: 'object', additionalProperties: false,
+ * properties, required? }`, where only the listed properties must be present.
+ */
+export function closed<const P extends Properties>(properties: P): Closed<P>;
+export function closed<const P extends Properties, const R extends readonly (keyof P & string)[]>(
+  properties: P,
+  required: R,
+): Closed<P> & { readonly required: R };
+export function closed(properties: Properties, required?: readonly string[]): object {
+  return required ? { type: 'object', additionalProperties: false, properties, required } : { type: 'object', additionalProperties: false, properties };
+}

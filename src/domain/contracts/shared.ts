@@ -3,31 +3,24 @@
  * errors, paging (query and envelope), unpaged lists, id params, nullable text.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 /** One field error or business-check issue: { path, messageKey, params?, severity }. */
-export const fieldError = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+export const fieldError = closed(
+  {
     /** JSON pointer into the document data, e.g. /skolininkai/0/asmensKodas */
     path: { type: 'string' },
     messageKey: { type: 'string' },
     params: { type: 'object', additionalProperties: true },
     severity: { type: 'string', enum: ['critical', 'warning'] },
   },
-  required: ['path', 'messageKey', 'severity'],
-} as const;
+  ['path', 'messageKey', 'severity'],
+);
 export type FieldError = FromSchema<typeof fieldError>;
 export type Severity = FieldError['severity'];
 
 /** The one error shape of the API: { message, errors? } (message: a translation key). */
-export const errorBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { message: { type: 'string' }, errors: { type: 'array', items: fieldError } },
-  required: ['message'],
-} as const;
+export const errorBody = closed({ message: { type: 'string' }, errors: { type: 'array', items: fieldError } }, ['message']);
 export type ErrorBodyView = FromSchema<typeof errorBody>;
 
 /** A text that may be absent. */

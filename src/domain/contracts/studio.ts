@@ -20,7 +20,7 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { errorBody, itemsOf, nullableText } from './shared.js';
-import { exact } from './shapes.js';
+import { closed, exact } from './shapes.js';
 
 const tags = ['studio'];
 
@@ -36,25 +36,18 @@ const status = { type: 'string', enum: STUDIO_STATUSES } as const;
 const family = { type: 'string', enum: ['documents', 'requests', 'certificates'] } as const;
 const jsonObject = { type: 'object', additionalProperties: true } as const;
 
-const fixtureFile = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+const fixtureFile = closed(
+  {
     today: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
     data: {},
     expect: {
       type: 'array',
       maxItems: 200,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { path: { type: 'string' }, messageKey: { type: 'string' }, params: jsonObject },
-        required: ['path', 'messageKey'],
-      },
+      items: closed({ path: { type: 'string' }, messageKey: { type: 'string' }, params: jsonObject }, ['path', 'messageKey']),
     },
   },
-  required: ['data'],
-} as const;
+  ['data'],
+);
 const fixtureMap = { type: 'object', maxProperties: 100, propertyNames: typeId, additionalProperties: fixtureFile } as const;
 
 /** One type's files (src/domain/studio/type-files.ts `TypeFiles`). */
@@ -63,7 +56,7 @@ export const typeFilesSchema = exact({
   id: typeId,
   schema: jsonObject,
   uiSchema: jsonObject,
-  texts: { type: 'object', additionalProperties: false, properties: { lt: jsonObject, en: jsonObject }, required: ['lt'] },
+  texts: closed({ lt: jsonObject, en: jsonObject }, ['lt']),
   fixtures: exact({ valid: fixtureMap, invalid: fixtureMap }),
 });
 
@@ -177,18 +170,16 @@ export const createStudioDraft = defineEndpoint({
   path: '/studio/drafts',
   tags,
   summary: 'Starts a draft: a copy of a version under a new id and title, or (no id) the next version of the same type',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
+  body: closed(
+    {
       from: exact({ id: typeId, version: { type: 'integer', minimum: 1 } }),
       /** the new type's id (a copy); left out: a new version of `from.id` */
       id: typeId,
       /** the new type's Lithuanian title (with `id`) */
       title: { type: 'string', minLength: 1, maxLength: 200 },
     },
-    required: ['from'],
-  },
+    ['from'],
+  ),
   responses: { 201: versionRef, ...refusals },
 });
 
@@ -198,24 +189,18 @@ export const saveStudioDraft = defineEndpoint({
   tags,
   summary: "Saves a draft's files (the author's draft only); answers the catalogue check's problems",
   params: versionParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
+  body: closed(
+    {
       files: typeFilesSchema,
       /** left out: the stored migration stays */
       migration: studioMigration,
     },
-    required: ['files'],
-  },
+    ['files'],
+  ),
   responses: { 200: exact({ problems }), ...refusals },
 });
 
-const commentBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { comment: { type: 'string', maxLength: 4000 } },
-} as const;
+const commentBody = closed({ comment: { type: 'string', maxLength: 4000 } });
 
 export const submitStudioDraft = defineEndpoint({
   method: 'POST',
