@@ -2,7 +2,8 @@
 import { ALL_ROLES } from '../access/roles.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint.js';
-import { closed, exact } from './shapes.js';
+import { sortDirection } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 /** Columns the user list may be sorted by (ties broken by username). */
 export const USER_SORT_KEYS = ['username', 'first_name', 'last_name', 'last_login_at', 'created_at'] as const;
@@ -47,20 +48,20 @@ const updateUserBody = {
 
 const userIdParams = exact({ id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } });
 
-const listQuery = closed({
+const listQuery = closedObject({
   q: { type: 'string', minLength: 1, maxLength: 100, description: 'Part of the username, first or last name' },
   username: { type: 'string', minLength: 1, maxLength: 100, description: 'Exactly this username (a message to one user names them)' },
   role: { type: 'string', enum: ALL_ROLES },
   disabled: { type: 'boolean', description: 'Only disabled (true) or only active (false) users' },
   sort: { type: 'string', enum: USER_SORT_KEYS, default: 'username' },
-  order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+  order: sortDirection('asc'),
   limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
   offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
 });
 
 const nullableString = { type: ['string', 'null'] } as const;
 
-const officeSchema = closed(
+const officeSchema = closedObject(
   { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, address: nullableString },
   ['id', 'code', 'name', 'type'],
 );
@@ -169,6 +170,6 @@ export const endUserSessions = defineEndpoint({
   tags,
   summary: "Ends one of the user's sessions (sessionId) or all of them; audited",
   params: userIdParams,
-  body: closed({ sessionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }),
+  body: closedObject({ sessionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }),
   responses: { 200: exact({ ended: { type: 'integer' } }) },
 });

@@ -6,8 +6,8 @@
 import { ALL_ROLES } from '../access/roles.js';
 import { parametersChangeSchema, parametersSchema } from '../admin/parameters.js';
 import { defineEndpoint } from './endpoint.js';
-import { idParams, itemsOf, nullableText, paged, pageProperties } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { idParams, itemsOf, nullableText, paged, pageQuery } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['admin'];
 
@@ -92,7 +92,7 @@ export const listMessages = defineEndpoint({
   path: '/admin/zinute',
   tags,
   summary: 'Published messages, newest first',
-  query: { type: 'object', properties: pageProperties, additionalProperties: false },
+  query: pageQuery(),
   responses: { 200: paged(message) },
 });
 
@@ -101,7 +101,7 @@ export const publishMessage = defineEndpoint({
   path: '/admin/zinute',
   tags,
   summary: 'Publishes a message to all users, one role (role) or one user (user_id) for its validity; 422 for a missing or unknown recipient or a bad period',
-  body: closed(
+  body: closedObject(
     {
       text,
       audience: { type: 'string', enum: MESSAGE_AUDIENCES },

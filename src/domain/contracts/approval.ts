@@ -5,7 +5,7 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { idParams, itemsOf, statusResult } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['lifecycle'];
 
@@ -36,7 +36,7 @@ export const answerApproval = defineEndpoint({
   summary:
     "A party's answer to the confirmation request: the last confirmation moves the document on, a refusal returns it to its provider with the reason. 404 not visible, 403 not a party, 409 not waiting / already answered / past its deadline, 422 refusal without a reason",
   params: idParams,
-  body: closed(
+  body: closedObject(
     {
       decision: { type: 'string', enum: ['patvirtinti', 'atsisakyti'] },
       reason: { type: 'string', maxLength: 2000 },

@@ -8,7 +8,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ASSET_CHECK_STATUSES, ASSET_KINDS } from '../assets/kinds.js';
 import { defineEndpoint } from './endpoint.js';
 import { fieldError, idParams, ifMatchHeaders } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['documents'];
 const kind = { type: 'string', enum: [...ASSET_KINDS] } as const;
@@ -60,6 +60,6 @@ export const listAssetChecks = defineEndpoint({
   summary:
     "The register lookups of the document's assets (of one kind with `rusis`): tikrinamas, tinkamas or patikslinti ('revise'); 404 when the document is not visible",
   params: idParams,
-  query: closed({ rusis: kind }),
+  query: closedObject({ rusis: kind }),
   responses: { 200: assetChecks },
 });

@@ -8,12 +8,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ALL_ROLES } from '../access/roles.js';
 import { defineEndpoint } from './endpoint.js';
 import { nullableText } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['auth'];
 
 /** The session user as the API returns it (spec §3 "Login response" and "Session user"). */
-export const naudotojas = closed(
+export const naudotojas = closedObject(
   {
     api_token: { type: 'string', description: 'Bearer token of this session (sign-in responses only)' },
     atjungimo_laikas: { type: 'integer', description: 'Idle minutes after which the session ends' },
@@ -71,7 +71,7 @@ export const zinutes = {
 export type Zinute = FromSchema<typeof zinutes>[number];
 
 /** POST /api/login answers with this; POST {base}/ipasas too, without zinutes (spec §7). */
-export const signInAnswer = closed({ naudotojas: signedInNaudotojas, zinutes, roles, pirmas_prisijungimas: { type: 'boolean' } }, [
+export const signInAnswer = closedObject({ naudotojas: signedInNaudotojas, zinutes, roles, pirmas_prisijungimas: { type: 'boolean' } }, [
   'naudotojas',
   'roles',
   'pirmas_prisijungimas',

@@ -9,8 +9,8 @@
 import { BROKER_DIRECTIONS, BROKER_STATES, BROKER_SYSTEMS, SERVED_REGISTERS } from '../broker/systems.js';
 import { KTPR_CHANGES } from '../broker/ktpr.js';
 import { defineEndpoint } from './endpoint.js';
-import { idParams, nullableText, paged, pageProperties } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { idParams, nullableText, paged, pageQuery, sortDirection } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['broker'];
 
@@ -66,13 +66,12 @@ export const listBrokerMessages = defineEndpoint({
   path: `${base}/messages`,
   tags,
   summary: 'Every message exchanged with an external system, newest first by default; paged, sorted, filtered by system, direction and state',
-  query: closed({
-    ...pageProperties,
+  query: pageQuery({
     system,
     direction: { type: 'string', enum: BROKER_DIRECTIONS },
     state,
     sort: { type: 'string', enum: BROKER_SORTS, default: 'created_at' },
-    order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    order: sortDirection('desc'),
   }),
   responses: { 200: paged(message) },
 });
@@ -153,7 +152,7 @@ export const simulateNtrChange = defineEndpoint({
   tags,
   summary:
     'Demo mode only: the NTR stand-in reports that a real-property unit changed; its KTPR message arrives through the broker inbox (a message id received again is not processed twice). Answers the inbox row and how many notices it made',
-  body: closed(
+  body: closedObject(
     {
       uniqueNumber: { type: 'string', minLength: 1, maxLength: 40 },
       change: { type: 'string', enum: KTPR_CHANGES },

@@ -6,8 +6,8 @@
  */
 import { CLASSIFIERS } from '../classifiers/classifiers.js';
 import { defineEndpoint } from './endpoint.js';
-import { errorBody, itemsOf, nullableText, pageProperties, paged } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { errorBody, itemsOf, nullableText, paged, pageProperties, sortDirection } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['classifiers'];
 
@@ -51,11 +51,11 @@ export const listClassifierValues = defineEndpoint({
   tags,
   summary: "A classifier's values, filtered, sorted and paged",
   params: classifierParams,
-  query: closed({
+  query: closedObject({
     q: { type: 'string', minLength: 1, maxLength: 100, description: 'part of the code or a name' },
     state: { type: 'string', enum: CLASSIFIER_VALUE_STATES, default: 'all' },
     sort: { type: 'string', enum: CLASSIFIER_VALUE_SORT_KEYS, default: 'code' },
-    order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    order: sortDirection('asc'),
     ...pageProperties,
   }),
   responses: { 200: paged(classifierValue) },
@@ -67,7 +67,11 @@ export const addClassifierValue = defineEndpoint({
   tags,
   summary: 'Adds a value (valid from now unless valid_from says later). 409 errors.classifier_code_taken; 422 field errors',
   params: classifierParams,
-  body: closed({ code: { type: 'string', minLength: 1, maxLength: 100 }, name_lt: name, name_en: name, valid_from: instant }, ['code', 'name_lt', 'name_en']),
+  body: closedObject({ code: { type: 'string', minLength: 1, maxLength: 100 }, name_lt: name, name_en: name, valid_from: instant }, [
+    'code',
+    'name_lt',
+    'name_en',
+  ]),
   responses: { 201: classifierValue, 409: errorBody, 422: errorBody },
 });
 

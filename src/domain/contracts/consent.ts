@@ -1,6 +1,6 @@
 /** The terms of use and the user's answer to them (spec §7; api/modules/consent). */
 import { defineEndpoint } from './endpoint.js';
-import { closed, exact } from './shapes.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['consent'];
 
@@ -27,7 +27,7 @@ export const giveConsent = defineEndpoint({
   path: '/naudotojas/sutikimas',
   tags,
   summary: "Records the signed-in user's answer to the terms (true = agree); ntrpaslaugos: the real-property services terms",
-  body: closed(
+  body: closedObject(
     {
       snau_id: { type: 'integer', minimum: 1 },
       snau_sutikimas_su_salygomis: { type: 'boolean' },

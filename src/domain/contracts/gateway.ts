@@ -6,11 +6,11 @@
  */
 import { signInAnswer } from './auth.js';
 import { defineEndpoint } from './endpoint.js';
-import { closed, exact } from './shapes.js';
+import { closedObject, exact } from './shapes.js';
 
 const XID = '^[A-Za-z0-9._:-]{1,200}$';
 
-const xidQuery = closed({ xid: { type: 'string', pattern: XID, description: 'Central self-service session id, handed back untouched' } });
+const xidQuery = closedObject({ xid: { type: 'string', pattern: XID, description: 'Central self-service session id, handed back untouched' } });
 
 export const startGatewaySignIn = defineEndpoint({
   method: 'GET',
@@ -38,7 +38,7 @@ export const standInLoginPage = defineEndpoint({
   path: '/gateway/login',
   tags: ['gateway stand-in'],
   summary: 'The local stand-in of the e-government gateway: pick a demo person (HTML)',
-  query: closed({ xid: { type: 'string', pattern: XID } }),
+  query: closedObject({ xid: { type: 'string', pattern: XID } }),
   responses: {},
 });
 
@@ -48,6 +48,6 @@ export const standInIssue = defineEndpoint({
   tags: ['gateway stand-in'],
   summary: 'Issues a signed, two-minute, single-use assertion for the chosen person and returns the browser to /ipasas (303)',
   consumes: ['application/x-www-form-urlencoded'],
-  body: closed({ identity: { type: 'string', minLength: 1, maxLength: 50 }, xid: { type: 'string', pattern: XID } }, ['identity']),
+  body: closedObject({ identity: { type: 'string', minLength: 1, maxLength: 50 }, xid: { type: 'string', pattern: XID } }, ['identity']),
   responses: {},
 });

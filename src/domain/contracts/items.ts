@@ -8,8 +8,8 @@ import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
 import { lockAnswer } from './locks.js';
-import { csvCodes, fieldError, idParams, ifMatchHeaders, pageProperties, paged, partySummaries, typeCode } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { csvCodes, fieldError, idParams, ifMatchHeaders, paged, pageQuery, partySummaries, sortDirection, typeCode } from './shared.js';
+import { exact } from './shapes.js';
 
 /** The answer of create and save: the draft's check errors (critical, decision 0090) and the business checks' remarks. */
 const saved = exact({ id: { type: 'integer' }, version: { type: 'integer' }, issues: { type: 'array', items: fieldError } });
@@ -86,10 +86,9 @@ export const listItems = <const F extends Family>(family: F) =>
     path: `/${family}`,
     tags: [family],
     summary: `Items of the ${family} family the user may see, paged, sorted and filtered by type and status`,
-    query: closed({
-      ...pageProperties,
+    query: pageQuery({
       sort: { type: 'string', enum: [...ITEM_SORTS], default: 'updated_at' },
-      direction: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+      direction: sortDirection('desc'),
       status: csvCodes,
       type: csvCodes,
     }),

@@ -8,8 +8,8 @@ import { STATUSES } from '../lifecycle/statuses.js';
 import { defineEndpoint } from './endpoint.js';
 import { KTPR_SORTS, ktprItem } from './ktpr.js';
 import { receivedNotice } from './notices.js';
-import { csvCodes, nullableText, pageProperties, paged, partySummaries } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { csvCodes, nullableText, paged, pageProperties, partySummaries, SORT_DIRECTIONS } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['journal'];
 
@@ -35,7 +35,7 @@ export const NOTICE_SORTS = ['created_at', 'journal_status', 'kind', 'id'] as co
 const paging = {
   ...pageProperties,
   sort: { type: 'string', enum: [...new Set([...DOCUMENT_SORTS, ...NOTICE_SORTS, ...KTPR_SORTS])] },
-  direction: { type: 'string', enum: ['asc', 'desc'] },
+  direction: { type: 'string', enum: SORT_DIRECTIONS },
   status: csvCodes,
   type: csvCodes,
   q: { type: 'string', minLength: 1, maxLength: 100 },
@@ -135,7 +135,7 @@ export const listWorkList = defineEndpoint({
   tags,
   summary: "The user's documents in preparation (rengiami) or transferred (perduoti), tabs hipotekos and prasymai; paged, sorted, filtered",
   params: exact({ list: { type: 'string', enum: [...WORK_LISTS] } }),
-  query: closed({ tab: { type: 'string', enum: [...WORK_LIST_TABS], default: 'hipotekos' }, ...paging }),
+  query: closedObject({ tab: { type: 'string', enum: [...WORK_LIST_TABS], default: 'hipotekos' }, ...paging }),
   responses: { 200: paged(documentItem) },
 });
 

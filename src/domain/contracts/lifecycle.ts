@@ -12,16 +12,16 @@ import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
 import { fieldError, idParams, ifMatchHeaders, nullableText } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['lifecycle'];
 const id = idParams.properties.id;
 
 /** spec §3 change/termination basis (checked in full by api/modules/lifecycle/forms.ts) */
-export const changeBasis = closed({ pagrindas: { type: 'string' }, aprasymas: { type: 'string' }, data: { type: 'string' }, laikas: { type: 'string' } }, [
-  'pagrindas',
-  'data',
-]);
+export const changeBasis = closedObject(
+  { pagrindas: { type: 'string' }, aprasymas: { type: 'string' }, data: { type: 'string' }, laikas: { type: 'string' } },
+  ['pagrindas', 'data'],
+);
 export type ChangeBasis = FromSchema<typeof changeBasis>;
 
 /** The signing state of an item (api/modules/signing); `coversCurrentData` on reads. */
@@ -126,7 +126,7 @@ const lifecycleView = exact({
   /** the entry actions the user may take (its type's role lists, spec §6): the notices they may start on a registered entry, the archive restore (atkurimas) of an archived one */
   entryActions: { type: 'array', items: { type: 'string', enum: [...ENTRY_ACTIONS] } },
   /** values the forms start with, e.g. grazinti.terminas = five working days from today */
-  defaults: closed({ grazinti: exact({ terminas: { type: 'string' } }) }),
+  defaults: closedObject({ grazinti: exact({ terminas: { type: 'string' } }) }),
   /** the errors check now (critical and warning issues), when a checked action is allowed */
   checks: { type: 'array', items: fieldError },
   signing: signingState,
@@ -192,7 +192,7 @@ export const actOnItem = <const F extends Family>(family: F) =>
       "Takes a status action with its form; If-Match: version (428/412). 403 not this user's action, 409 not in this status or lost to a concurrent action, 422 form errors or critical errors",
     params: exact({ id, action: { type: 'string', enum: [...ACTIONS] } }),
     headers: ifMatchHeaders,
-    body: closed({ form: { type: 'object' } }),
+    body: closedObject({ form: { type: 'object' } }),
     responses: { 200: actionResult },
   });
 

@@ -6,8 +6,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { NOTICE_STATUSES } from '../notices/content.js';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
-import { idParams, nullableText, pageProperties, paged } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { idParams, nullableText, paged, pageQuery } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['notices'];
 
@@ -28,7 +28,7 @@ export const listReceivedNotices = defineEndpoint({
   path: '/notices',
   tags,
   summary: 'Notices the user received (newest first), paged',
-  query: closed({ ...pageProperties, kind: { type: 'string', maxLength: 100, pattern: '^[a-z_,]*$' } }),
+  query: pageQuery({ kind: { type: 'string', maxLength: 100, pattern: '^[a-z_,]*$' } }),
   responses: { 200: paged(receivedNotice) },
 });
 

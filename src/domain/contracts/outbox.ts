@@ -5,8 +5,8 @@
  * local SMTP sink.
  */
 import { defineEndpoint } from './endpoint.js';
-import { idParams, nullableText, paged, pageProperties } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { idParams, nullableText, paged, pageQuery, sortDirection } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['outbox'];
 
@@ -57,12 +57,11 @@ export const listOutbox = defineEndpoint({
   path: base,
   tags,
   summary: 'Notices sent to people with their delivery state, newest first by default',
-  query: closed({
-    ...pageProperties,
+  query: pageQuery({
     state: { type: 'string', enum: OUTBOX_STATES },
     channel: { type: 'string', enum: OUTBOX_CHANNELS },
     sort: { type: 'string', enum: OUTBOX_SORTS, default: 'created_at' },
-    direction: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    direction: sortDirection('desc'),
   }),
   responses: { 200: paged(outboxRow) },
 });
@@ -100,6 +99,6 @@ export const listMailbox = defineEndpoint({
   path: `${base}/pasto-dezute`,
   tags,
   summary: "The mailbox of the built-in local SMTP sink (the demo's mail server), newest first; empty when a real SMTP server is configured",
-  query: { type: 'object', properties: pageProperties, additionalProperties: false },
+  query: pageQuery(),
   responses: { 200: paged(sinkMessage) },
 });

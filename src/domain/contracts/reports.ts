@@ -6,8 +6,8 @@
  * Administrator only (feature adminReport). Why these measures: docs/decisions/0059-admin-reports.md.
  */
 import { defineEndpoint } from './endpoint.js';
-import { nullableText, pageProperties, paged } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { nullableText, paged, pageProperties, pageQuery } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['reports'];
 
@@ -82,14 +82,9 @@ export const nepReport = defineEndpoint({
   path: '/admin/reports/nep',
   tags,
   summary: 'Items not processed within their legal term (oldest deadline first), paged; bands: every overdue item counted by working days late and term',
-  query: closed({ ...pageProperties }),
+  query: pageQuery(),
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { ...paged(overdueItem).properties, bands: { type: 'array', items: latenessBand } },
-      required: ['total', 'page', 'pageSize', 'items', 'bands'],
-    },
+    200: paged(overdueItem, { bands: { type: 'array', items: latenessBand } }),
   },
 });
 
@@ -114,25 +109,14 @@ export const relatedReport = defineEndpoint({
   tags,
   summary:
     "Searches, entry openings and extracts that touched a person's data in a period (the data subject's view), newest first, paged, with counts per organisation",
-  query: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { personCode, from: day, to: day, ...pageProperties },
-    required: ['personCode', 'from', 'to'],
-  },
+  query: closedObject({ personCode, from: day, to: day, ...pageProperties }, ['personCode', 'from', 'to']),
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...paged(relatedEvent).properties,
-        byOrganisation: {
-          type: 'array',
-          items: exact({ organisation: nullableText, searches: { type: 'integer' }, reads: { type: 'integer' }, extracts: { type: 'integer' } }),
-        },
+    200: paged(relatedEvent, {
+      byOrganisation: {
+        type: 'array',
+        items: exact({ organisation: nullableText, searches: { type: 'integer' }, reads: { type: 'integer' }, extracts: { type: 'integer' } }),
       },
-      required: ['total', 'page', 'pageSize', 'items', 'byOrganisation'],
-    },
+    }),
   },
 });
 
@@ -146,6 +130,6 @@ export const reportCsv = defineEndpoint({
   summary:
     'A report as CSV (UTF-8 with BOM, semicolon-separated, as spreadsheet programs in Lithuania expect); nep ignores the period, susijusiems needs the person code',
   params: exact({ report: { type: 'string', enum: REPORTS } }),
-  query: closed({ from: day, to: day, personCode }),
+  query: closedObject({ from: day, to: day, personCode }),
   responses: { 200: { type: 'string' } },
 });

@@ -8,8 +8,8 @@
 import { MAX_PAGE_SIZE } from '../search/criteria.js';
 import { SEARCH_KINDS } from '../search/scopes.js';
 import { defineEndpoint } from './endpoint.js';
-import { idParams, nullableText, pageProperties, paged } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { idParams, nullableText, paged, pageQuery, SORT_DIRECTIONS, sortDirection } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['search'];
 
@@ -20,7 +20,7 @@ const listing = {
   page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
   sort: text(30),
-  dir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+  dir: sortDirection('desc'),
   history: { type: 'integer', enum: [0, 1], default: 0 },
 } as const;
 
@@ -56,7 +56,7 @@ export const searchPage = exact({
   page: { type: 'integer' },
   pageSize: { type: 'integer' },
   sort: { type: 'string' },
-  dir: { type: 'string', enum: ['asc', 'desc'] },
+  dir: { type: 'string', enum: SORT_DIRECTIONS },
   level: { type: 'string', enum: ['full', 'exists'] },
   items: { type: 'array', items: searchResult },
 });
@@ -68,7 +68,7 @@ export const searchTab = (kind: (typeof SEARCH_KINDS)[number]) =>
     path: `/search/${kind}`,
     tags,
     summary: `Search the register (${kind} tab); logged`,
-    query: closed({ ...criteriaProperties, ...listing }),
+    query: closedObject({ ...criteriaProperties, ...listing }),
     responses: { 200: searchPage },
   });
 
@@ -78,7 +78,7 @@ export const registerSearch = defineEndpoint({
   path: '/search/registruoti',
   tags,
   summary: 'Record a search requested at the counter or by letter, on behalf of a requester with a purpose; logged',
-  body: closed(
+  body: closedObject(
     {
       kind: { type: 'string', enum: SEARCH_KINDS },
       criteria: criteriaObject,
@@ -143,7 +143,7 @@ export const listSearchHistory = defineEndpoint({
   path: '/search/history',
   tags,
   summary: "The user's own searches, newest first (mano-paieskos)",
-  query: { type: 'object', additionalProperties: false, properties: pageProperties },
+  query: pageQuery(),
   responses: { 200: paged(loggedSearch) },
 });
 
@@ -200,7 +200,7 @@ export const searchesAboutMe = defineEndpoint({
   path: '/search/about-me',
   tags,
   summary: "Searches that found the signed-in person (the data subject's view of the search log)",
-  query: { type: 'object', additionalProperties: false, properties: pageProperties },
+  query: pageQuery(),
   responses: {
     200: paged(exact({ at: { type: 'string' }, searcher: { type: 'string' }, organisation: nullableText, purpose: nullableText, kind: { type: 'string' } })),
   },

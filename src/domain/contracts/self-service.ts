@@ -8,9 +8,9 @@ import { STATUSES } from '../lifecycle/statuses.js';
 import { CHANGE_KINDS } from '../lifecycle/notice-kinds.js';
 import { defineEndpoint } from './endpoint.js';
 import { changeBasis } from './lifecycle.js';
-import { fieldError, idParams, ifMatchHeaders, nullableText, pageProperties, paged } from './shared.js';
+import { fieldError, idParams, ifMatchHeaders, nullableText, paged, pageProperties } from './shared.js';
 import { OBJECT_KINDS } from '../schema/registry-behaviour.js';
-import { exact } from './shapes.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['self-service'];
 
@@ -96,12 +96,10 @@ export const listObjects = defineEndpoint({
   tags,
   summary:
     'Registered pledges, mortgages or contracts where the user (or the company they act for) is a party, for a purpose, with the actions the user may take now',
-  query: {
-    type: 'object',
-    properties: { kind: { type: 'string', enum: [...OBJECT_KINDS] }, purpose: { type: 'string', enum: [...PURPOSES], default: 'salis' }, ...pageProperties },
-    required: ['kind'],
-    additionalProperties: false,
-  },
+  query: closedObject(
+    { kind: { type: 'string', enum: [...OBJECT_KINDS] }, purpose: { type: 'string', enum: [...PURPOSES], default: 'salis' }, ...pageProperties },
+    ['kind'],
+  ),
   responses: { 200: paged(objectListItem) },
 });
 

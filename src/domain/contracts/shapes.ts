@@ -5,7 +5,7 @@
  */
 
 /** JSON Schemas keyed by property name (the `properties` of an object schema). */
-type Properties = Readonly<Record<string, object>>;
+export type Properties = Readonly<Record<string, object>>;
 
 /**
  * A closed object whose every property is always present (an absent value is sent as
@@ -29,11 +29,11 @@ interface Closed<P extends Properties> {
  * A closed object (no other properties): `{ type: 'object', additionalProperties: false,
  * properties, required? }`, where only the listed properties must be present.
  */
-export function closed<const P extends Properties>(properties: P): Closed<P>;
-export function closed<const P extends Properties, const R extends readonly (keyof P & string)[]>(
+export function closedObject<const P extends Properties>(properties: P): Closed<P>;
+export function closedObject<const P extends Properties, const R extends readonly (keyof P & string)[]>(
   properties: P,
   required: R,
 ): Closed<P> & { readonly required: R };
-export function closed(properties: Properties, required?: readonly string[]): object {
+export function closedObject(properties: Properties, required?: readonly string[]): object {
   return required ? { type: 'object', additionalProperties: false, properties, required } : { type: 'object', additionalProperties: false, properties };
 }

@@ -3,10 +3,10 @@
  * errors, paging (query and envelope), unpaged lists, id params, nullable text.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { closed, exact } from './shapes.js';
+import { closedObject, exact, type Properties } from './shapes.js';
 
 /** One field error or business-check issue: { path, messageKey, params?, severity }. */
-export const fieldError = closed(
+export const fieldError = closedObject(
   {
     /** JSON pointer into the document data, e.g. /skolininkai/0/asmensKodas */
     path: { type: 'string' },
@@ -20,7 +20,7 @@ export type FieldError = FromSchema<typeof fieldError>;
 export type Severity = FieldError['severity'];
 
 /** The one error shape of the API: { message, errors? } (message: a translation key). */
-export const errorBody = closed({ message: { type: 'string' }, errors: { type: 'array', items: fieldError } }, ['message']);
+export const errorBody = closedObject({ message: { type: 'string' }, errors: { type: 'array', items: fieldError } }, ['message']);
 export type ErrorBodyView = FromSchema<typeof errorBody>;
 
 /** A text that may be absent. */
@@ -44,12 +44,22 @@ export const pageProperties = {
   pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
 } as const;
 
+/** The query of a paged list: the paging properties first, then the list's own filters and sort (each optional). */
+export const pageQuery = <const F extends Properties = {}>(filters: F = {} as F) => closedObject({ ...pageProperties, ...filters });
+
+/** The directions a list sorts in. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/** A list query's sort direction, with its default. */
+export const sortDirection = <const D extends (typeof SORT_DIRECTIONS)[number]>(byDefault: D) =>
+  ({ type: 'string', enum: SORT_DIRECTIONS, default: byDefault }) as const;
+
 /** An unpaged list answer: { items: [item, …] } (the whole list fits one answer). */
 export const itemsOf = <const T extends object>(item: T) => exact({ items: { type: 'array', items: item } });
 
-/** A page of items: { total, page, pageSize, items }. */
-export const paged = <const T extends object>(items: T) =>
-  exact({ total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' }, items: { type: 'array', items } });
+/** A page of items: { total, page, pageSize, items }, and what else the list answers about the whole (`extra`, all present). */
+export const paged = <const T extends object, const E extends Properties = {}>(items: T, extra: E = {} as E) =>
+  exact({ total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' }, items: { type: 'array', items }, ...extra });
 
 /** The parties a list row shows (debtors, creditors, …). */
 export const partySummaries = {

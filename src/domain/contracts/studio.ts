@@ -20,7 +20,7 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { errorBody, itemsOf, nullableText } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['studio'];
 
@@ -36,14 +36,14 @@ const status = { type: 'string', enum: STUDIO_STATUSES } as const;
 const family = { type: 'string', enum: ['documents', 'requests', 'certificates'] } as const;
 const jsonObject = { type: 'object', additionalProperties: true } as const;
 
-const fixtureFile = closed(
+const fixtureFile = closedObject(
   {
     today: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
     data: {},
     expect: {
       type: 'array',
       maxItems: 200,
-      items: closed({ path: { type: 'string' }, messageKey: { type: 'string' }, params: jsonObject }, ['path', 'messageKey']),
+      items: closedObject({ path: { type: 'string' }, messageKey: { type: 'string' }, params: jsonObject }, ['path', 'messageKey']),
     },
   },
   ['data'],
@@ -56,7 +56,7 @@ export const typeFilesSchema = exact({
   id: typeId,
   schema: jsonObject,
   uiSchema: jsonObject,
-  texts: closed({ lt: jsonObject, en: jsonObject }, ['lt']),
+  texts: closedObject({ lt: jsonObject, en: jsonObject }, ['lt']),
   fixtures: exact({ valid: fixtureMap, invalid: fixtureMap }),
 });
 
@@ -170,7 +170,7 @@ export const createStudioDraft = defineEndpoint({
   path: '/studio/drafts',
   tags,
   summary: 'Starts a draft: a copy of a version under a new id and title, or (no id) the next version of the same type',
-  body: closed(
+  body: closedObject(
     {
       from: exact({ id: typeId, version: { type: 'integer', minimum: 1 } }),
       /** the new type's id (a copy); left out: a new version of `from.id` */
@@ -189,7 +189,7 @@ export const saveStudioDraft = defineEndpoint({
   tags,
   summary: "Saves a draft's files (the author's draft only); answers the catalogue check's problems",
   params: versionParams,
-  body: closed(
+  body: closedObject(
     {
       files: typeFilesSchema,
       /** left out: the stored migration stays */
@@ -200,7 +200,7 @@ export const saveStudioDraft = defineEndpoint({
   responses: { 200: exact({ problems }), ...refusals },
 });
 
-const commentBody = closed({ comment: { type: 'string', maxLength: 4000 } });
+const commentBody = closedObject({ comment: { type: 'string', maxLength: 4000 } });
 
 export const submitStudioDraft = defineEndpoint({
   method: 'POST',

@@ -1,7 +1,7 @@
 /** System facts every face reads (api/modules/system): version, health, tooltips, the banner. */
 import { defineEndpoint } from './endpoint.js';
 import { nullableText } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['system'];
 
@@ -39,7 +39,7 @@ export const getTooltips = defineEndpoint({
   path: '/tooltip',
   tags,
   summary: 'Active field help texts, in Lithuanian or (kalba=en) English where an English text is set',
-  query: closed({ kalba: { type: 'string', enum: ['lt', 'en'], default: 'lt' } }),
+  query: closedObject({ kalba: { type: 'string', enum: ['lt', 'en'], default: 'lt' } }),
   responses: { 200: { type: 'array', items: tooltip } },
 });
 

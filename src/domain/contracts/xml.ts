@@ -5,7 +5,7 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { itemsOf } from './shared.js';
-import { closed, exact } from './shapes.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['xml'];
 
@@ -16,7 +16,7 @@ const fileName = { type: 'string', maxLength: 100 } as const;
 const schemaVersion = { type: 'string', pattern: '^[0-9a-f]{16}$' } as const;
 
 /** `?schemaVersion=`: an earlier, kept version; absent: the current one. */
-const versionQuery = closed({ schemaVersion });
+const versionQuery = closedObject({ schemaVersion });
 
 export const xmlSchemaItem = exact({
   /** the file name without extension: the type id, or `common` */
