@@ -6,6 +6,8 @@
 
 /** JSON Schemas keyed by property name (the `properties` of an object schema). */
 export type Properties = Readonly<Record<string, object>>;
+/** No properties: what a builder adds when it is given none. */
+export type NoProperties = Readonly<Record<never, never>>;
 
 /**
  * A closed object whose every property is always present (an absent value is sent as

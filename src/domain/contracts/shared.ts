@@ -3,7 +3,7 @@
  * errors, paging (query and envelope), unpaged lists, id params, nullable text.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { closedObject, exact, type Properties } from './shapes.js';
+import { closedObject, exact, type NoProperties, type Properties } from './shapes.js';
 
 /** One field error or business-check issue: { path, messageKey, params?, severity }. */
 export const fieldError = closedObject(
@@ -45,7 +45,7 @@ export const pageProperties = {
 } as const;
 
 /** The query of a paged list: the paging properties first, then the list's own filters and sort (each optional). */
-export const pageQuery = <const F extends Properties = {}>(filters: F = {} as F) => closedObject({ ...pageProperties, ...filters });
+export const pageQuery = <const F extends Properties = NoProperties>(filters: F = {} as F) => closedObject({ ...pageProperties, ...filters });
 
 /** The directions a list sorts in. */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
@@ -58,7 +58,7 @@ export const sortDirection = <const D extends (typeof SORT_DIRECTIONS)[number]>(
 export const itemsOf = <const T extends object>(item: T) => exact({ items: { type: 'array', items: item } });
 
 /** A page of items: { total, page, pageSize, items }, and what else the list answers about the whole (`extra`, all present). */
-export const paged = <const T extends object, const E extends Properties = {}>(items: T, extra: E = {} as E) =>
+export const paged = <const T extends object, const E extends Properties = NoProperties>(items: T, extra: E = {} as E) =>
   exact({ total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' }, items: { type: 'array', items }, ...extra });
 
 /** The parties a list row shows (debtors, creditors, …). */
