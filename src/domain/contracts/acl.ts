@@ -32,12 +32,7 @@ const fields = {
   avatar: nullable({ type: 'string', maxLength: 200_000, pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$' }),
 } as const;
 
-const createUserBody = {
-  type: 'object',
-  properties: fields,
-  required: ['username', 'first_name', 'last_name', 'roles'],
-  additionalProperties: false,
-} as const;
+const createUserBody = closedObject(fields, ['username', 'first_name', 'last_name', 'roles']);
 
 const updateUserBody = {
   type: 'object',

@@ -57,7 +57,7 @@ export const createBanner = defineEndpoint({
   path: '/admin/sistema-info',
   tags,
   summary: 'Adds a banner text; the newest active one valid now is shown. 422 when valid_to is not after valid_from',
-  body: { type: 'object', properties: bannerFields, required: ['text', 'active'], additionalProperties: false },
+  body: closedObject(bannerFields, ['text', 'active']),
   responses: { 201: banner },
 });
 

@@ -35,14 +35,8 @@ const messageProperties = {
   updatedAt: { type: 'string' },
   deliveredAt: nullableText,
 } as const;
-const messageRequired = Object.keys(messageProperties) as (keyof typeof messageProperties)[];
-const message = { type: 'object', additionalProperties: false, properties: messageProperties, required: messageRequired } as const;
-const messageDetail = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...messageProperties, payload: { type: 'object', additionalProperties: true } },
-  required: [...messageRequired, 'payload'],
-} as const;
+const message = exact(messageProperties);
+const messageDetail = exact({ ...messageProperties, payload: { type: 'object', additionalProperties: true } });
 
 const base = '/admin/broker';
 

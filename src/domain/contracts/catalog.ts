@@ -22,10 +22,9 @@ const summaryProperties = {
   createRoles: { type: 'array', items: { type: 'string' } },
   lifecycle: { type: 'string' },
 } as const;
-const summaryRequired = ['id', 'family', 'titleKey', 'route', 'createRoles', 'lifecycle'] as const;
 
 /** The summary of one catalogue type. */
-export const catalogSummary = { type: 'object', additionalProperties: false, properties: summaryProperties, required: summaryRequired } as const;
+export const catalogSummary = exact(summaryProperties);
 
 export const listCatalog = defineEndpoint({
   method: 'GET',
@@ -42,17 +41,12 @@ export const getCatalogType = defineEndpoint({
   summary: 'A type: bundled JSON Schema (label keys as titles), rjsf uiSchema and layout (tabs, steps, conditions)',
   params: idParams,
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...summaryProperties,
-        schema: { type: 'object', additionalProperties: true },
-        uiSchema: { type: 'object', additionalProperties: true },
-        layout: { type: 'object', additionalProperties: true },
-      },
-      required: [...summaryRequired, 'schema', 'uiSchema', 'layout'],
-    },
+    200: exact({
+      ...summaryProperties,
+      schema: { type: 'object', additionalProperties: true },
+      uiSchema: { type: 'object', additionalProperties: true },
+      layout: { type: 'object', additionalProperties: true },
+    }),
   },
 });
 

@@ -29,25 +29,12 @@ const itemHeadProperties = {
   createdAt: { type: 'string' },
   updatedAt: { type: 'string' },
 } as const;
-const itemHeadRequired = [
-  'id',
-  'type',
-  'status',
-  'version',
-  'schemaVersion',
-  'checkErrors',
-  'allowedActions',
-  'editable',
-  'lock',
-  'createdAt',
-  'updatedAt',
-] as const;
 
 /**
  * One item without `data`: GET serialises these fields and splices in the data, which is
  * stored as JSON text (api/modules/documents/routes.ts).
  */
-export const itemHead = { type: 'object', additionalProperties: false, properties: itemHeadProperties, required: itemHeadRequired } as const;
+export const itemHead = exact(itemHeadProperties);
 export type ItemHead = FromSchema<typeof itemHead>;
 
 /** The answer of create and save. */
@@ -105,12 +92,7 @@ export const getItem = <const F extends Family>(family: F) =>
     params: idParams,
     produces: ITEM_MEDIA_TYPES,
     responses: {
-      200: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { ...itemHeadProperties, data: { type: 'object', additionalProperties: true } },
-        required: [...itemHeadRequired, 'data'],
-      },
+      200: exact({ ...itemHeadProperties, data: { type: 'object', additionalProperties: true } }),
     },
   });
 

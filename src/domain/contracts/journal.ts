@@ -125,7 +125,7 @@ export const listJournal = defineEndpoint({
   tags,
   summary:
     'The document journal (/zurnalas): gaunami, ntr-gaunami, siunciami, ktpr-pranesimai, dt-rengiami; paged, sorted, filtered (status: statuses, or journal statuses on siunciami; type: types, or notice kinds on siunciami)',
-  query: { type: 'object', properties: { tab: { type: 'string', enum: [...JOURNAL_TABS] }, ...paging }, required: ['tab'], additionalProperties: false },
+  query: closedObject({ tab: { type: 'string', enum: [...JOURNAL_TABS] }, ...paging }, ['tab']),
   responses: { 200: paged({ anyOf: [documentItem, noticeItem, ktprItem] }) },
 });
 

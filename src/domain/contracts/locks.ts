@@ -80,11 +80,6 @@ export const listLocks = defineEndpoint({
   tags,
   summary: 'Every active lock (administrator)',
   responses: {
-    200: itemsOf({
-      type: 'object',
-      additionalProperties: false,
-      properties: { kind: { type: 'string' }, id: { type: 'integer' }, ...lockView.properties },
-      required: ['kind', 'id', ...lockView.required],
-    }),
+    200: itemsOf(exact({ kind: { type: 'string' }, id: { type: 'integer' }, ...lockView.properties })),
   },
 });

@@ -37,20 +37,13 @@ const rowProperties = {
   updatedAt: { type: 'string' },
   deliveredAt: nullableText,
 } as const;
-const rowRequired = Object.keys(rowProperties) as (keyof typeof rowProperties)[];
+const outboxRow = exact(rowProperties);
 
-const outboxRow = { type: 'object', additionalProperties: false, properties: rowProperties, required: rowRequired } as const;
-
-const outboxDetail = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...rowProperties,
-    /** what is sent: the e-mail's subject and text (e-mail), or the notice's content (in the application) */
-    payload: exact({ subject: { type: 'string' }, text: { type: 'string' }, content: { type: 'object', additionalProperties: true } }),
-  },
-  required: [...rowRequired, 'payload'],
-} as const;
+const outboxDetail = exact({
+  ...rowProperties,
+  /** what is sent: the e-mail's subject and text (e-mail), or the notice's content (in the application) */
+  payload: exact({ subject: { type: 'string' }, text: { type: 'string' }, content: { type: 'object', additionalProperties: true } }),
+});
 
 export const listOutbox = defineEndpoint({
   method: 'GET',

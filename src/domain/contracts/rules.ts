@@ -10,7 +10,7 @@ import { ACTIONS } from '../lifecycle/statuses.js';
 import { FAMILIES } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
 import { auditReason, idParams, itemsOf, nullableText, typeCode } from './shared.js';
-import { exact } from './shapes.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['admin'];
 
@@ -63,12 +63,14 @@ export const createAutoRule = defineEndpoint({
   tags,
   summary:
     "Adds an automatic registration rule for a catalogue type (422 unknown type or code taken; 400 a condition naming no field of the type's schema or a value of the wrong kind); audited with the reason",
-  body: {
-    type: 'object',
-    properties: { code: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' }, ...autoRuleFields },
-    required: ['code', 'type_id', 'filer_roles', 'without_warnings', 'enabled', 'reason'],
-    additionalProperties: false,
-  },
+  body: closedObject({ code: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' }, ...autoRuleFields }, [
+    'code',
+    'type_id',
+    'filer_roles',
+    'without_warnings',
+    'enabled',
+    'reason',
+  ]),
   responses: { 201: autoRule },
 });
 

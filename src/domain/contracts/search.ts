@@ -34,7 +34,7 @@ const criteriaProperties = {
   purpose: text(50),
 } as const;
 
-const criteriaObject = { type: 'object', additionalProperties: false, properties: criteriaProperties } as const;
+const criteriaObject = closedObject(criteriaProperties);
 
 /** One result row. `documentId`, `name`, `code` and `role` are null at the `exists` level. */
 const searchResult = exact({

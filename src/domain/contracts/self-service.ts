@@ -63,22 +63,8 @@ const listItemProperties = {
   facts: exact({ repurchaseWish: factView, noAutoDeregistration: factView }),
   allowedActions: { type: 'array', items: action },
 } as const;
-const listItemRequired = [
-  'id',
-  'kind',
-  'type',
-  'status',
-  'version',
-  'registryNumber',
-  'registeredAt',
-  'roles',
-  'parties',
-  'endDate',
-  'facts',
-  'allowedActions',
-] as const;
 
-export const objectListItem = { type: 'object', additionalProperties: false, properties: listItemProperties, required: listItemRequired } as const;
+export const objectListItem = exact(listItemProperties);
 export type ObjectListItem = FromSchema<typeof objectListItem>;
 
 /** An open change/termination notice of an entry: the user's own with its id, another filer's without. */
@@ -110,29 +96,24 @@ export const getObject = defineEndpoint({
   summary: "Read-only view of an entry for its parties, or the user's own change/termination notice; 404 for anyone else",
   params: idParams,
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...listItemProperties,
-        schemaVersion: { type: 'string' },
-        data: { type: 'object', additionalProperties: true },
-        /** true: the user's own change or termination notice; false: an entry the user is a party of */
-        own: { type: 'boolean' },
-        noticeKind: { type: 'string', enum: ['pirminis', 'pakeitimas', 'nutraukimas'] },
-        entry: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: { id: { type: 'integer' }, registryNumber: nullableText },
-          required: ['id', 'registryNumber'],
-        },
-        basis: { anyOf: [{ type: 'null' }, changeBasis] },
-        /** the top-level sections of the data the user may change now (own change notice in preparation or returned); else [] */
-        changeableSections: { type: 'array', items: { type: 'string' } },
-        openNotices: { type: 'array', items: openNotice },
+    200: exact({
+      ...listItemProperties,
+      schemaVersion: { type: 'string' },
+      data: { type: 'object', additionalProperties: true },
+      /** true: the user's own change or termination notice; false: an entry the user is a party of */
+      own: { type: 'boolean' },
+      noticeKind: { type: 'string', enum: ['pirminis', 'pakeitimas', 'nutraukimas'] },
+      entry: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        properties: { id: { type: 'integer' }, registryNumber: nullableText },
+        required: ['id', 'registryNumber'],
       },
-      required: [...listItemRequired, 'schemaVersion', 'data', 'own', 'noticeKind', 'entry', 'basis', 'changeableSections', 'openNotices'],
-    },
+      basis: { anyOf: [{ type: 'null' }, changeBasis] },
+      /** the top-level sections of the data the user may change now (own change notice in preparation or returned); else [] */
+      changeableSections: { type: 'array', items: { type: 'string' } },
+      openNotices: { type: 'array', items: openNotice },
+    }),
   },
 });
 

@@ -95,13 +95,7 @@ const versionSummaryProperties = {
   updatedAt: nullableText,
   publishedAt: nullableText,
 } as const;
-const versionSummaryRequired = ['version', 'status', 'source', 'author', 'reviewer', 'updatedAt', 'publishedAt'] as const;
-export const studioVersionSummary = {
-  type: 'object',
-  additionalProperties: false,
-  properties: versionSummaryProperties,
-  required: versionSummaryRequired,
-} as const;
+export const studioVersionSummary = exact(versionSummaryProperties);
 
 export const studioTypeSummary = exact({
   id: { type: 'string' },
@@ -122,27 +116,22 @@ const comment = exact({
   at: { type: 'string' },
 });
 
-export const studioVersion = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    ...versionSummaryProperties,
-    files: typeFilesSchema,
-    /** the version this one was started from (a copy or the previous version), if any */
-    basedOn: {
-      anyOf: [exact({ id: { type: 'string' }, version: { type: 'integer' } }), { type: 'null' }],
-    },
-    comments: { type: 'array', items: comment },
-    /** the catalogue check's problems of these files (empty: the draft may be submitted) */
-    problems,
-    /** the draft migration lifting documents being prepared on publishing (null: none) */
-    migration: studioMigration,
-    /** may the caller edit, submit, approve, return, publish (the server decides; the page shows these) */
-    allowedActions: { type: 'array', items: { type: 'string', enum: ['save', 'submit', 'approve', 'return', 'publish', 'export'] } },
+export const studioVersion = exact({
+  id: { type: 'string' },
+  ...versionSummaryProperties,
+  files: typeFilesSchema,
+  /** the version this one was started from (a copy or the previous version), if any */
+  basedOn: {
+    anyOf: [exact({ id: { type: 'string' }, version: { type: 'integer' } }), { type: 'null' }],
   },
-  required: ['id', ...versionSummaryRequired, 'files', 'basedOn', 'comments', 'problems', 'migration', 'allowedActions'],
-} as const;
+  comments: { type: 'array', items: comment },
+  /** the catalogue check's problems of these files (empty: the draft may be submitted) */
+  problems,
+  /** the draft migration lifting documents being prepared on publishing (null: none) */
+  migration: studioMigration,
+  /** may the caller edit, submit, approve, return, publish (the server decides; the page shows these) */
+  allowedActions: { type: 'array', items: { type: 'string', enum: ['save', 'submit', 'approve', 'return', 'publish', 'export'] } },
+});
 
 const versionRef = exact({ id: { type: 'string' }, version: { type: 'integer' }, status });
 
