@@ -2,6 +2,8 @@
 import { ALL_ROLES } from '../access/roles.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint.js';
+import { sortDirection } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 /** Columns the user list may be sorted by (ties broken by username). */
 export const USER_SORT_KEYS = ['username', 'first_name', 'last_name', 'last_login_at', 'created_at'] as const;
@@ -30,12 +32,7 @@ const fields = {
   avatar: nullable({ type: 'string', maxLength: 200_000, pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$' }),
 } as const;
 
-const createUserBody = {
-  type: 'object',
-  properties: fields,
-  required: ['username', 'first_name', 'last_name', 'roles'],
-  additionalProperties: false,
-} as const;
+const createUserBody = closedObject(fields, ['username', 'first_name', 'last_name', 'roles']);
 
 const updateUserBody = {
   type: 'object',
@@ -44,104 +41,57 @@ const updateUserBody = {
   additionalProperties: false,
 } as const;
 
-const userIdParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
+const userIdParams = exact({ id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } });
 
-const listQuery = {
-  type: 'object',
-  properties: {
-    q: { type: 'string', minLength: 1, maxLength: 100, description: 'Part of the username, first or last name' },
-    username: { type: 'string', minLength: 1, maxLength: 100, description: 'Exactly this username (a message to one user names them)' },
-    role: { type: 'string', enum: ALL_ROLES },
-    disabled: { type: 'boolean', description: 'Only disabled (true) or only active (false) users' },
-    sort: { type: 'string', enum: USER_SORT_KEYS, default: 'username' },
-    order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-    limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-    offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-  },
-  additionalProperties: false,
-} as const;
+const listQuery = closedObject({
+  q: { type: 'string', minLength: 1, maxLength: 100, description: 'Part of the username, first or last name' },
+  username: { type: 'string', minLength: 1, maxLength: 100, description: 'Exactly this username (a message to one user names them)' },
+  role: { type: 'string', enum: ALL_ROLES },
+  disabled: { type: 'boolean', description: 'Only disabled (true) or only active (false) users' },
+  sort: { type: 'string', enum: USER_SORT_KEYS, default: 'username' },
+  order: sortDirection('asc'),
+  limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+  offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+});
 
 const nullableString = { type: ['string', 'null'] } as const;
 
-const officeSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, address: nullableString },
-  required: ['id', 'code', 'name', 'type'],
-  additionalProperties: false,
-} as const;
+const officeSchema = closedObject(
+  { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, address: nullableString },
+  ['id', 'code', 'name', 'type'],
+);
 
-const adminUserSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    username: { type: 'string' },
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    email: nullableString,
-    person_code: nullableString,
-    company_code: nullableString,
-    company_name: nullableString,
-    office: { anyOf: [officeSchema, { type: 'null' }] },
-    contract_number: nullableString,
-    idle_minutes: { type: ['integer', 'null'] },
-    external_id: nullableString,
-    roles: { type: 'array', items: { type: 'string' } },
-    disabled: { type: 'boolean' },
-    ntr_head_signing: { type: 'boolean' },
-    native_signature: { type: 'boolean' },
-    active_message: nullableString,
-    avatar: nullableString,
-    has_password: { type: 'boolean' },
-    consent_terms: { type: 'boolean' },
-    consent_ntr_services: { type: 'boolean' },
-    self_service_contract: { type: 'boolean' },
-    last_login_at: nullableString,
-    created_at: { type: 'string' },
-    updated_at: { type: 'string' },
-  },
-  required: [
-    'id',
-    'username',
-    'first_name',
-    'last_name',
-    'email',
-    'person_code',
-    'company_code',
-    'company_name',
-    'office',
-    'contract_number',
-    'idle_minutes',
-    'external_id',
-    'roles',
-    'disabled',
-    'ntr_head_signing',
-    'native_signature',
-    'active_message',
-    'avatar',
-    'has_password',
-    'consent_terms',
-    'consent_ntr_services',
-    'self_service_contract',
-    'last_login_at',
-    'created_at',
-    'updated_at',
-  ],
-  additionalProperties: false,
-} as const;
+const adminUserSchema = exact({
+  id: { type: 'integer' },
+  username: { type: 'string' },
+  first_name: { type: 'string' },
+  last_name: { type: 'string' },
+  email: nullableString,
+  person_code: nullableString,
+  company_code: nullableString,
+  company_name: nullableString,
+  office: { anyOf: [officeSchema, { type: 'null' }] },
+  contract_number: nullableString,
+  idle_minutes: { type: ['integer', 'null'] },
+  external_id: nullableString,
+  roles: { type: 'array', items: { type: 'string' } },
+  disabled: { type: 'boolean' },
+  ntr_head_signing: { type: 'boolean' },
+  native_signature: { type: 'boolean' },
+  active_message: nullableString,
+  avatar: nullableString,
+  has_password: { type: 'boolean' },
+  consent_terms: { type: 'boolean' },
+  consent_ntr_services: { type: 'boolean' },
+  self_service_contract: { type: 'boolean' },
+  last_login_at: nullableString,
+  created_at: { type: 'string' },
+  updated_at: { type: 'string' },
+});
 /** A user as the administration reads it (every field present; absent values are null). */
 export type AdminUser = FromSchema<typeof adminUserSchema>;
 
-const userListSchema = {
-  type: 'object',
-  properties: { items: { type: 'array', items: adminUserSchema }, total: { type: 'integer' } },
-  required: ['items', 'total'],
-  additionalProperties: false,
-} as const;
+const userListSchema = exact({ items: { type: 'array', items: adminUserSchema }, total: { type: 'integer' } });
 
 const tags = ['acl'];
 
@@ -190,20 +140,15 @@ export const listOffices = defineEndpoint({
   responses: { 200: { type: 'array', items: officeSchema } },
 });
 
-const sessionSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    face: { type: 'string', enum: ['workplace', 'portal'] },
-    method: { type: 'string' },
-    created_at: { type: 'string' },
-    last_activity_at: { type: 'string' },
-    idle_minutes: { type: 'integer' },
-    ip: nullableString,
-  },
-  required: ['id', 'face', 'method', 'created_at', 'last_activity_at', 'idle_minutes', 'ip'],
-  additionalProperties: false,
-} as const;
+const sessionSchema = exact({
+  id: { type: 'integer' },
+  face: { type: 'string', enum: ['workplace', 'portal'] },
+  method: { type: 'string' },
+  created_at: { type: 'string' },
+  last_activity_at: { type: 'string' },
+  idle_minutes: { type: 'integer' },
+  ip: nullableString,
+});
 
 export const listUserSessions = defineEndpoint({
   method: 'GET',
@@ -220,6 +165,6 @@ export const endUserSessions = defineEndpoint({
   tags,
   summary: "Ends one of the user's sessions (sessionId) or all of them; audited",
   params: userIdParams,
-  body: { type: 'object', properties: { sessionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, additionalProperties: false },
-  responses: { 200: { type: 'object', properties: { ended: { type: 'integer' } }, required: ['ended'], additionalProperties: false } },
+  body: closedObject({ sessionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }),
+  responses: { 200: exact({ ended: { type: 'integer' } }) },
 });

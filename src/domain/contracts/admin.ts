@@ -6,7 +6,8 @@
 import { ALL_ROLES } from '../access/roles.js';
 import { parametersChangeSchema, parametersSchema } from '../admin/parameters.js';
 import { defineEndpoint } from './endpoint.js';
-import { idParams, itemsOf, nullableText, paged, pageProperties } from './shared.js';
+import { idParams, itemsOf, nullableText, paged, pageQuery } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['admin'];
 
@@ -32,19 +33,14 @@ export const setParameters = defineEndpoint({
   responses: { 200: parametersSchema },
 });
 
-const banner = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    text: { type: 'string' },
-    active: { type: 'boolean' },
-    valid_from: nullableText,
-    valid_to: nullableText,
-    created_at: { type: 'string' },
-  },
-  required: ['id', 'text', 'active', 'valid_from', 'valid_to', 'created_at'],
-  additionalProperties: false,
-} as const;
+const banner = exact({
+  id: { type: 'integer' },
+  text: { type: 'string' },
+  active: { type: 'boolean' },
+  valid_from: nullableText,
+  valid_to: nullableText,
+  created_at: { type: 'string' },
+});
 
 const bannerFields = { text, active: { type: 'boolean' }, valid_from: nullableInstant, valid_to: nullableInstant } as const;
 
@@ -61,7 +57,7 @@ export const createBanner = defineEndpoint({
   path: '/admin/sistema-info',
   tags,
   summary: 'Adds a banner text; the newest active one valid now is shown. 422 when valid_to is not after valid_from',
-  body: { type: 'object', properties: bannerFields, required: ['text', 'active'], additionalProperties: false },
+  body: closedObject(bannerFields, ['text', 'active']),
   responses: { 201: banner },
 });
 
@@ -77,34 +73,26 @@ export const updateBanner = defineEndpoint({
 
 export const MESSAGE_AUDIENCES = ['all', 'role', 'user'] as const;
 
-const message = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    text: { type: 'string' },
-    audience: { type: 'string', enum: MESSAGE_AUDIENCES },
-    role: nullableText,
-    user: {
-      anyOf: [
-        { type: 'object', properties: { id: { type: 'integer' }, username: { type: 'string' } }, required: ['id', 'username'], additionalProperties: false },
-        { type: 'null' },
-      ],
-    },
-    valid_from: { type: 'string' },
-    valid_to: nullableText,
-    created_at: { type: 'string' },
-    withdrawn_at: nullableText,
+const message = exact({
+  id: { type: 'integer' },
+  text: { type: 'string' },
+  audience: { type: 'string', enum: MESSAGE_AUDIENCES },
+  role: nullableText,
+  user: {
+    anyOf: [exact({ id: { type: 'integer' }, username: { type: 'string' } }), { type: 'null' }],
   },
-  required: ['id', 'text', 'audience', 'role', 'user', 'valid_from', 'valid_to', 'created_at', 'withdrawn_at'],
-  additionalProperties: false,
-} as const;
+  valid_from: { type: 'string' },
+  valid_to: nullableText,
+  created_at: { type: 'string' },
+  withdrawn_at: nullableText,
+});
 
 export const listMessages = defineEndpoint({
   method: 'GET',
   path: '/admin/zinute',
   tags,
   summary: 'Published messages, newest first',
-  query: { type: 'object', properties: pageProperties, additionalProperties: false },
+  query: pageQuery(),
   responses: { 200: paged(message) },
 });
 
@@ -113,9 +101,8 @@ export const publishMessage = defineEndpoint({
   path: '/admin/zinute',
   tags,
   summary: 'Publishes a message to all users, one role (role) or one user (user_id) for its validity; 422 for a missing or unknown recipient or a bad period',
-  body: {
-    type: 'object',
-    properties: {
+  body: closedObject(
+    {
       text,
       audience: { type: 'string', enum: MESSAGE_AUDIENCES },
       role: { type: 'string', enum: ALL_ROLES },
@@ -123,9 +110,8 @@ export const publishMessage = defineEndpoint({
       valid_from: instant,
       valid_to: nullableInstant,
     },
-    required: ['text', 'audience', 'valid_from'],
-    additionalProperties: false,
-  },
+    ['text', 'audience', 'valid_from'],
+  ),
   responses: { 201: message },
 });
 
@@ -138,30 +124,20 @@ export const withdrawMessage = defineEndpoint({
   responses: { 200: message },
 });
 
-const tooltipCodeParams = {
-  type: 'object',
-  properties: { code: { type: 'string', pattern: '^[A-Z0-9_]{1,100}$' } },
-  required: ['code'],
-  additionalProperties: false,
-} as const;
+const tooltipCodeParams = exact({ code: { type: 'string', pattern: '^[A-Z0-9_]{1,100}$' } });
 
-const tooltipEntry = {
-  type: 'object',
-  properties: {
-    code: { type: 'string' },
-    text: { ...nullableText, description: 'Lithuanian; null: the code has no text yet' },
-    text_en: { ...nullableText, description: 'English; null: the Lithuanian text serves English too' },
-    active: { type: 'boolean' },
-    updated_at: nullableText,
-    used_in: {
-      type: 'array',
-      description: 'The types and fields whose ui schema names the code (type common: the shared definitions)',
-      items: { type: 'object', properties: { type: { type: 'string' }, field: { type: 'string' } }, required: ['type', 'field'], additionalProperties: false },
-    },
+const tooltipEntry = exact({
+  code: { type: 'string' },
+  text: { ...nullableText, description: 'Lithuanian; null: the code has no text yet' },
+  text_en: { ...nullableText, description: 'English; null: the Lithuanian text serves English too' },
+  active: { type: 'boolean' },
+  updated_at: nullableText,
+  used_in: {
+    type: 'array',
+    description: 'The types and fields whose ui schema names the code (type common: the shared definitions)',
+    items: exact({ type: { type: 'string' }, field: { type: 'string' } }),
   },
-  required: ['code', 'text', 'text_en', 'active', 'updated_at', 'used_in'],
-  additionalProperties: false,
-} as const;
+});
 
 export const listAdminTooltips = defineEndpoint({
   method: 'GET',
@@ -177,11 +153,6 @@ export const saveTooltip = defineEndpoint({
   tags,
   summary: 'Sets a help text in Lithuanian and English and whether it is shown; users get it at once. 422 for a code no ui schema names and no row holds',
   params: tooltipCodeParams,
-  body: {
-    type: 'object',
-    properties: { text, text_en: { anyOf: [text, { type: 'null' }] }, active: { type: 'boolean' } },
-    required: ['text', 'text_en', 'active'],
-    additionalProperties: false,
-  },
+  body: exact({ text, text_en: { anyOf: [text, { type: 'null' }] }, active: { type: 'boolean' } }),
   responses: { 200: tooltipEntry },
 });

@@ -5,23 +5,19 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { idParams, itemsOf, statusResult } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['lifecycle'];
 
-const waitingRequest = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    documentId: { type: 'integer' },
-    typeId: { type: 'string' },
-    /** the data field naming the user's party */
-    partyRole: { type: 'string' },
-    /** the last day to answer (YYYY-MM-DD) */
-    deadline: { type: 'string' },
-    askedAt: { type: 'string' },
-  },
-  required: ['documentId', 'typeId', 'partyRole', 'deadline', 'askedAt'],
-} as const;
+const waitingRequest = exact({
+  documentId: { type: 'integer' },
+  typeId: { type: 'string' },
+  /** the data field naming the user's party */
+  partyRole: { type: 'string' },
+  /** the last day to answer (YYYY-MM-DD) */
+  deadline: { type: 'string' },
+  askedAt: { type: 'string' },
+});
 
 /** GET {base}/approvals — the requests waiting for this user's answer (their company's, or their own), nearest deadline first */
 export const listWaitingApprovals = defineEndpoint({
@@ -40,14 +36,12 @@ export const answerApproval = defineEndpoint({
   summary:
     "A party's answer to the confirmation request: the last confirmation moves the document on, a refusal returns it to its provider with the reason. 404 not visible, 403 not a party, 409 not waiting / already answered / past its deadline, 422 refusal without a reason",
   params: idParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
+  body: closedObject(
+    {
       decision: { type: 'string', enum: ['patvirtinti', 'atsisakyti'] },
       reason: { type: 'string', maxLength: 2000 },
     },
-    required: ['decision'],
-  },
+    ['decision'],
+  ),
   responses: { 200: statusResult },
 });

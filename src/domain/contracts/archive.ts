@@ -5,115 +5,80 @@
 import { ACT_STATUSES } from '../archive/retention.js';
 import { defineEndpoint } from './endpoint.js';
 import { itemsOf, nullableText, statusResult } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['archive'];
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const reason = { type: 'string', minLength: 1, maxLength: 2000 } as const;
-const idParams = { type: 'object', properties: { id }, required: ['id'], additionalProperties: false } as const;
-const reasonBody = { type: 'object', properties: { reason }, required: ['reason'], additionalProperties: false } as const;
+const idParams = exact({ id });
+const reasonBody = exact({ reason });
 
-const policy = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, typeId: { type: 'string' }, status: { type: 'string' }, years: { type: 'integer' }, legalBasis: { type: 'string' } },
-  required: ['id', 'typeId', 'status', 'years', 'legalBasis'],
-} as const;
+const policy = exact({
+  id: { type: 'integer' },
+  typeId: { type: 'string' },
+  status: { type: 'string' },
+  years: { type: 'integer' },
+  legalBasis: { type: 'string' },
+});
 
-const candidate = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    documentId: { type: 'integer' },
-    family: { type: 'string' },
-    typeId: { type: 'string' },
-    status: { type: 'string' },
-    registryNumber: nullableText,
-    retentionEnd: { type: 'string' },
-    legalBasis: { type: 'string' },
+const candidate = exact({
+  documentId: { type: 'integer' },
+  family: { type: 'string' },
+  typeId: { type: 'string' },
+  status: { type: 'string' },
+  registryNumber: nullableText,
+  retentionEnd: { type: 'string' },
+  legalBasis: { type: 'string' },
+});
+
+const act = exact({
+  id: { type: 'integer' },
+  number: { type: 'string' },
+  status: { type: 'string', enum: ACT_STATUSES },
+  createdAt: { type: 'string' },
+  sealedAt: nullableText,
+  pdfSha256: nullableText,
+  decidedAt: nullableText,
+  decisionReason: nullableText,
+  executedAt: nullableText,
+  items: {
+    type: 'array',
+    items: exact({
+      documentId: { type: 'integer' },
+      typeId: { type: 'string' },
+      status: { type: 'string' },
+      registryNumber: nullableText,
+      retentionEnd: { type: 'string' },
+      legalBasis: { type: 'string' },
+      removedAt: nullableText,
+      removedReason: nullableText,
+    }),
   },
-  required: ['documentId', 'family', 'typeId', 'status', 'registryNumber', 'retentionEnd', 'legalBasis'],
-} as const;
+});
 
-const act = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    number: { type: 'string' },
-    status: { type: 'string', enum: ACT_STATUSES },
-    createdAt: { type: 'string' },
-    sealedAt: nullableText,
-    pdfSha256: nullableText,
-    decidedAt: nullableText,
-    decisionReason: nullableText,
-    executedAt: nullableText,
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          documentId: { type: 'integer' },
-          typeId: { type: 'string' },
-          status: { type: 'string' },
-          registryNumber: nullableText,
-          retentionEnd: { type: 'string' },
-          legalBasis: { type: 'string' },
-          removedAt: nullableText,
-          removedReason: nullableText,
-        },
-        required: ['documentId', 'typeId', 'status', 'registryNumber', 'retentionEnd', 'legalBasis', 'removedAt', 'removedReason'],
-      },
-    },
-  },
-  required: ['id', 'number', 'status', 'createdAt', 'sealedAt', 'pdfSha256', 'decidedAt', 'decisionReason', 'executedAt', 'items'],
-} as const;
+const hold = exact({
+  id: { type: 'integer' },
+  documentId: { type: 'integer' },
+  caseReference: { type: 'string' },
+  reason: { type: 'string' },
+  setAt: { type: 'string' },
+  liftedAt: nullableText,
+  liftReason: nullableText,
+});
 
-const hold = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    documentId: { type: 'integer' },
-    caseReference: { type: 'string' },
-    reason: { type: 'string' },
-    setAt: { type: 'string' },
-    liftedAt: nullableText,
-    liftReason: nullableText,
-  },
-  required: ['id', 'documentId', 'caseReference', 'reason', 'setAt', 'liftedAt', 'liftReason'],
-} as const;
-
-const tombstone = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    documentId: { type: 'integer' },
-    family: { type: 'string' },
-    typeId: { type: 'string' },
-    status: nullableText,
-    registryNumber: nullableText,
-    createdAt: { type: 'string' },
-    registeredAt: nullableText,
-    statusChangedAt: nullableText,
-    retentionEnd: { type: 'string' },
-    actNumber: { type: 'string' },
-    destroyedAt: { type: 'string' },
-  },
-  required: [
-    'documentId',
-    'family',
-    'typeId',
-    'status',
-    'registryNumber',
-    'createdAt',
-    'registeredAt',
-    'statusChangedAt',
-    'retentionEnd',
-    'actNumber',
-    'destroyedAt',
-  ],
-} as const;
+const tombstone = exact({
+  documentId: { type: 'integer' },
+  family: { type: 'string' },
+  typeId: { type: 'string' },
+  status: nullableText,
+  registryNumber: nullableText,
+  createdAt: { type: 'string' },
+  registeredAt: nullableText,
+  statusChangedAt: nullableText,
+  retentionEnd: { type: 'string' },
+  actNumber: { type: 'string' },
+  destroyedAt: { type: 'string' },
+});
 
 export const listRetentionPolicies = defineEndpoint({
   method: 'GET',
@@ -129,12 +94,7 @@ export const updateRetentionPolicy = defineEndpoint({
   tags,
   summary: 'Changes a policy: years kept and its legal basis (audited)',
   params: idParams,
-  body: {
-    type: 'object',
-    properties: { years: { type: 'integer', minimum: 1, maximum: 100 }, legalBasis: reason },
-    required: ['years', 'legalBasis'],
-    additionalProperties: false,
-  },
+  body: exact({ years: { type: 'integer', minimum: 1, maximum: 100 }, legalBasis: reason }),
   responses: { 200: itemsOf(policy) },
 });
 
@@ -144,12 +104,7 @@ export const listDestructionCandidates = defineEndpoint({
   tags,
   summary: 'Items whose retention ended and no act lists: due (may be listed) and held (under a legal hold, excluded)',
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { due: { type: 'array', items: candidate }, held: { type: 'array', items: candidate } },
-      required: ['due', 'held'],
-    },
+    200: exact({ due: { type: 'array', items: candidate }, held: { type: 'array', items: candidate } }),
   },
 });
 
@@ -184,7 +139,7 @@ export const removeActItem = defineEndpoint({
   tags,
   summary: 'Takes an item off a list still being formed, with a reason',
   params: idParams,
-  body: { type: 'object', properties: { documentId: id, reason }, required: ['documentId', 'reason'], additionalProperties: false },
+  body: exact({ documentId: id, reason }),
   responses: { 200: act },
 });
 
@@ -257,12 +212,7 @@ export const setLegalHold = defineEndpoint({
   path: '/archyvas/sulaikymai',
   tags,
   summary: 'Puts an item under a legal hold (a court or institution case), with a reason',
-  body: {
-    type: 'object',
-    properties: { documentId: id, caseReference: { type: 'string', minLength: 1, maxLength: 200 }, reason },
-    required: ['documentId', 'caseReference', 'reason'],
-    additionalProperties: false,
-  },
+  body: exact({ documentId: id, caseReference: { type: 'string', minLength: 1, maxLength: 200 }, reason }),
   responses: { 201: hold },
 });
 

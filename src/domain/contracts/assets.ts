@@ -8,34 +8,25 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ASSET_CHECK_STATUSES, ASSET_KINDS } from '../assets/kinds.js';
 import { defineEndpoint } from './endpoint.js';
 import { fieldError, idParams, ifMatchHeaders } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['documents'];
 const kind = { type: 'string', enum: [...ASSET_KINDS] } as const;
 
-export const assetCheck = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    turtasID: { type: 'string' },
-    rusis: kind,
-    /** the number asked about (an NTR unique number) */
-    unikalusNr: { type: 'string' },
-    status: { type: 'string', enum: [...ASSET_CHECK_STATUSES] },
-  },
-  required: ['turtasID', 'rusis', 'unikalusNr', 'status'],
-} as const;
+export const assetCheck = exact({
+  turtasID: { type: 'string' },
+  rusis: kind,
+  /** the number asked about (an NTR unique number) */
+  unikalusNr: { type: 'string' },
+  status: { type: 'string', enum: [...ASSET_CHECK_STATUSES] },
+});
 export type AssetCheck = FromSchema<typeof assetCheck>;
 
-const assetChecks = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    items: { type: 'array', items: assetCheck },
-    /** true while some lookup has not answered: the tab keeps polling */
-    pending: { type: 'boolean' },
-  },
-  required: ['items', 'pending'],
-} as const;
+const assetChecks = exact({
+  items: { type: 'array', items: assetCheck },
+  /** true while some lookup has not answered: the tab keeps polling */
+  pending: { type: 'boolean' },
+});
 export type AssetChecks = FromSchema<typeof assetChecks>;
 
 export const uploadAssets = defineEndpoint({
@@ -46,29 +37,19 @@ export const uploadAssets = defineEndpoint({
     'Adds the rows of a CSV file (base64 in `csv`) as assets of kind `rusis` to a draft; If-Match: version. All or nothing: 413 errors.asset_csv_too_large; 422 errors.asset_csv_encoding / _header / _empty / _no_rows / _quote / _too_many_rows, or errors.asset_csv_rows with one error per bad row (path /rows/<line>/<field>); 403/404/409/412/428 as for saving the document. 201: the new version and the lookups, pending',
   params: idParams,
   headers: ifMatchHeaders,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      rusis: kind,
-      /** the file's bytes, base64 (the server judges them: UTF-8, header row, size) */
-      csv: { type: 'string', maxLength: 2_000_000, contentEncoding: 'base64' },
-    },
-    required: ['rusis', 'csv'],
-  },
+  body: exact({
+    rusis: kind,
+    /** the file's bytes, base64 (the server judges them: UTF-8, header row, size) */
+    csv: { type: 'string', maxLength: 2_000_000, contentEncoding: 'base64' },
+  }),
   responses: {
-    201: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        id: { type: 'integer' },
-        version: { type: 'integer' },
-        added: { type: 'integer' },
-        issues: { type: 'array', items: fieldError },
-        checks: assetChecks,
-      },
-      required: ['id', 'version', 'added', 'issues', 'checks'],
-    },
+    201: exact({
+      id: { type: 'integer' },
+      version: { type: 'integer' },
+      added: { type: 'integer' },
+      issues: { type: 'array', items: fieldError },
+      checks: assetChecks,
+    }),
   },
 });
 
@@ -79,6 +60,6 @@ export const listAssetChecks = defineEndpoint({
   summary:
     "The register lookups of the document's assets (of one kind with `rusis`): tikrinamas, tinkamas or patikslinti ('revise'); 404 when the document is not visible",
   params: idParams,
-  query: { type: 'object', additionalProperties: false, properties: { rusis: kind } },
+  query: closedObject({ rusis: kind }),
   responses: { 200: assetChecks },
 });

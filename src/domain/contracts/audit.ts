@@ -1,34 +1,25 @@
 /** Verification of the audit hash chain (api/modules/audit-chain; decision 0075), workplace only (/api). */
 import { defineEndpoint } from './endpoint.js';
+import { exact } from './shapes.js';
 
 export const CHAIN_PROBLEMS = ['edited', 'link', 'missing', 'order', 'unchained', 'head', 'seal'] as const;
 
-export const chainReport = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ok: { type: 'boolean' },
-    events: { type: 'integer', description: 'events checked intact before the first broken link' },
-    sealedDays: { type: 'integer' },
-    broken: {
-      anyOf: [
-        {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            problem: { type: 'string', enum: CHAIN_PROBLEMS },
-            id: { type: ['integer', 'null'] },
-            seq: { type: ['integer', 'null'] },
-            day: { type: ['string', 'null'] },
-          },
-          required: ['problem', 'id', 'seq', 'day'],
-        },
-        { type: 'null' },
-      ],
-    },
+export const chainReport = exact({
+  ok: { type: 'boolean' },
+  events: { type: 'integer', description: 'events checked intact before the first broken link' },
+  sealedDays: { type: 'integer' },
+  broken: {
+    anyOf: [
+      exact({
+        problem: { type: 'string', enum: CHAIN_PROBLEMS },
+        id: { type: ['integer', 'null'] },
+        seq: { type: ['integer', 'null'] },
+        day: { type: ['string', 'null'] },
+      }),
+      { type: 'null' },
+    ],
   },
-  required: ['ok', 'events', 'sealedDays', 'broken'],
-} as const;
+});
 
 export const verifyAudit = defineEndpoint({
   method: 'GET',

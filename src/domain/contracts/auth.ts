@@ -8,14 +8,13 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ALL_ROLES } from '../access/roles.js';
 import { defineEndpoint } from './endpoint.js';
 import { nullableText } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['auth'];
 
 /** The session user as the API returns it (spec §3 "Login response" and "Session user"). */
-export const naudotojas = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+export const naudotojas = closedObject(
+  {
     api_token: { type: 'string', description: 'Bearer token of this session (sign-in responses only)' },
     atjungimo_laikas: { type: 'integer', description: 'Idle minutes after which the session ends' },
     avatar: nullableText,
@@ -39,7 +38,7 @@ export const naudotojas = {
     /** the accessibility mode (spec §9): black text, visible focus, marked controls */
     snau_prieinamumo_rezimas: { type: 'boolean' },
   },
-  required: [
+  [
     'atjungimo_laikas',
     'avatar',
     'snau_id',
@@ -56,7 +55,7 @@ export const naudotojas = {
     'snau_aktyvi_zinute',
     'snau_native_parasas',
   ],
-} as const;
+);
 export type Naudotojas = FromSchema<typeof naudotojas>;
 
 /** The user of a sign-in answer: with the session's token. */
@@ -67,17 +66,16 @@ export const roles = { type: 'array', items: { type: 'string', enum: ALL_ROLES }
 /** The active messages the bell counts. */
 export const zinutes = {
   type: 'array',
-  items: { type: 'object', additionalProperties: false, properties: { tekstas: { type: 'string' } }, required: ['tekstas'] },
+  items: exact({ tekstas: { type: 'string' } }),
 } as const;
 export type Zinute = FromSchema<typeof zinutes>[number];
 
 /** POST /api/login answers with this; POST {base}/ipasas too, without zinutes (spec §7). */
-export const signInAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { naudotojas: signedInNaudotojas, zinutes, roles, pirmas_prisijungimas: { type: 'boolean' } },
-  required: ['naudotojas', 'roles', 'pirmas_prisijungimas'],
-} as const;
+export const signInAnswer = closedObject({ naudotojas: signedInNaudotojas, zinutes, roles, pirmas_prisijungimas: { type: 'boolean' } }, [
+  'naudotojas',
+  'roles',
+  'pirmas_prisijungimas',
+]);
 export type SignInAnswer = FromSchema<typeof signInAnswer>;
 
 export const signIn = defineEndpoint({
@@ -86,12 +84,7 @@ export const signIn = defineEndpoint({
   tags,
   summary:
     'Signs in with username and password; a new token every time. 401 errors.login_failed; 429 errors.too_many_requests and 503 errors.sign_in_busy with Retry-After (seconds)',
-  body: {
-    type: 'object',
-    properties: { username: { type: 'string', minLength: 1, maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
-    required: ['username', 'password'],
-    additionalProperties: false,
-  },
+  body: exact({ username: { type: 'string', minLength: 1, maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: 200 } }),
   responses: { 200: signInAnswer },
 });
 
@@ -108,7 +101,7 @@ export const checkUser = defineEndpoint({
   path: '/check-user',
   tags,
   summary: '200 when the token belongs to a live session, 401 otherwise',
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { snau_id: { type: 'integer' }, roles }, required: ['snau_id', 'roles'] } },
+  responses: { 200: exact({ snau_id: { type: 'integer' }, roles }) },
 });
 
 export const keepAlive = defineEndpoint({
@@ -117,7 +110,7 @@ export const keepAlive = defineEndpoint({
   tags,
   summary: 'Keeps the client in touch (never extends the idle session); returns the system-information banner',
   body: { type: ['object', 'null'], properties: { alive: { type: 'boolean' } }, additionalProperties: false },
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { sistemos_informavimas: nullableText }, required: ['sistemos_informavimas'] } },
+  responses: { 200: exact({ sistemos_informavimas: nullableText }) },
 });
 
 export const getProfile = defineEndpoint({
@@ -125,7 +118,7 @@ export const getProfile = defineEndpoint({
   path: '/naudotojas',
   tags,
   summary: "The signed-in user (profile dialog), the session's roles as the database has them now, and the active messages",
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { naudotojas, zinutes, roles }, required: ['naudotojas', 'zinutes', 'roles'] } },
+  responses: { 200: exact({ naudotojas, zinutes, roles }) },
 });
 
 export const setAccessibilityMode = defineEndpoint({
@@ -133,8 +126,8 @@ export const setAccessibilityMode = defineEndpoint({
   path: '/naudotojas/prieinamumas',
   tags,
   summary: "Switches the signed-in user's accessibility mode (spec §9), remembered on the server",
-  body: { type: 'object', additionalProperties: false, properties: { prieinamumo_rezimas: { type: 'boolean' } }, required: ['prieinamumo_rezimas'] },
+  body: exact({ prieinamumo_rezimas: { type: 'boolean' } }),
   responses: {
-    200: { type: 'object', additionalProperties: false, properties: { prieinamumo_rezimas: { type: 'boolean' } }, required: ['prieinamumo_rezimas'] },
+    200: exact({ prieinamumo_rezimas: { type: 'boolean' } }),
   },
 });

@@ -9,7 +9,8 @@
 import { BROKER_DIRECTIONS, BROKER_STATES, BROKER_SYSTEMS, SERVED_REGISTERS } from '../broker/systems.js';
 import { KTPR_CHANGES } from '../broker/ktpr.js';
 import { defineEndpoint } from './endpoint.js';
-import { idParams, nullableText, paged, pageProperties } from './shared.js';
+import { idParams, nullableText, paged, pageQuery, sortDirection } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['broker'];
 
@@ -34,14 +35,8 @@ const messageProperties = {
   updatedAt: { type: 'string' },
   deliveredAt: nullableText,
 } as const;
-const messageRequired = Object.keys(messageProperties) as (keyof typeof messageProperties)[];
-const message = { type: 'object', additionalProperties: false, properties: messageProperties, required: messageRequired } as const;
-const messageDetail = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...messageProperties, payload: { type: 'object', additionalProperties: true } },
-  required: [...messageRequired, 'payload'],
-} as const;
+const message = exact(messageProperties);
+const messageDetail = exact({ ...messageProperties, payload: { type: 'object', additionalProperties: true } });
 
 const base = '/admin/broker';
 
@@ -51,22 +46,12 @@ export const getBrokerSummary = defineEndpoint({
   tags,
   summary: 'How many messages each system has in each state, and each system’s connection state',
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        counts: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { system, direction: { type: 'string', enum: BROKER_DIRECTIONS }, state, count: { type: 'integer' } },
-            required: ['system', 'direction', 'state', 'count'],
-          },
-        },
+    200: exact({
+      counts: {
+        type: 'array',
+        items: exact({ system, direction: { type: 'string', enum: BROKER_DIRECTIONS }, state, count: { type: 'integer' } }),
       },
-      required: ['counts'],
-    },
+    }),
   },
 });
 
@@ -75,18 +60,13 @@ export const listBrokerMessages = defineEndpoint({
   path: `${base}/messages`,
   tags,
   summary: 'Every message exchanged with an external system, newest first by default; paged, sorted, filtered by system, direction and state',
-  query: {
-    type: 'object',
-    properties: {
-      ...pageProperties,
-      system,
-      direction: { type: 'string', enum: BROKER_DIRECTIONS },
-      state,
-      sort: { type: 'string', enum: BROKER_SORTS, default: 'created_at' },
-      order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    },
-    additionalProperties: false,
-  },
+  query: pageQuery({
+    system,
+    direction: { type: 'string', enum: BROKER_DIRECTIONS },
+    state,
+    sort: { type: 'string', enum: BROKER_SORTS, default: 'created_at' },
+    order: sortDirection('desc'),
+  }),
   responses: { 200: paged(message) },
 });
 
@@ -119,25 +99,20 @@ export const requeueBrokerMessage = defineEndpoint({
   responses: { 200: messageDetail },
 });
 
-const systemState = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    system,
-    /** the last attempt reached it (or nothing was tried yet) and its stand-in is not switched to fail */
-    reachable: { type: 'boolean' },
-    /** local: the demo mode's stand-in; none: no implementation, messages wait */
-    implementation: { type: 'string', enum: ['local', 'none'] },
-    failing: { type: 'boolean' },
-    lastSuccessAt: nullableText,
-    lastFailureAt: nullableText,
-    lastError: nullableText,
-    pending: { type: 'integer' },
-    retrying: { type: 'integer' },
-    dead: { type: 'integer' },
-  },
-  required: ['system', 'reachable', 'implementation', 'failing', 'lastSuccessAt', 'lastFailureAt', 'lastError', 'pending', 'retrying', 'dead'],
-} as const;
+const systemState = exact({
+  system,
+  /** the last attempt reached it (or nothing was tried yet) and its stand-in is not switched to fail */
+  reachable: { type: 'boolean' },
+  /** local: the demo mode's stand-in; none: no implementation, messages wait */
+  implementation: { type: 'string', enum: ['local', 'none'] },
+  failing: { type: 'boolean' },
+  lastSuccessAt: nullableText,
+  lastFailureAt: nullableText,
+  lastError: nullableText,
+  pending: { type: 'integer' },
+  retrying: { type: 'integer' },
+  dead: { type: 'integer' },
+});
 
 export const listRegisters = defineEndpoint({
   method: 'GET',
@@ -145,23 +120,13 @@ export const listRegisters = defineEndpoint({
   tags,
   summary: 'The registers the application serves and the external systems it exchanges messages with, each with its connection state',
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        served: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { register: { type: 'string', enum: SERVED_REGISTERS }, entries: { type: 'integer' }, lastRegisteredAt: nullableText },
-            required: ['register', 'entries', 'lastRegisteredAt'],
-          },
-        },
-        systems: { type: 'array', items: systemState },
+    200: exact({
+      served: {
+        type: 'array',
+        items: exact({ register: { type: 'string', enum: SERVED_REGISTERS }, entries: { type: 'integer' }, lastRegisteredAt: nullableText }),
       },
-      required: ['served', 'systems'],
-    },
+      systems: { type: 'array', items: systemState },
+    }),
   },
 });
 
@@ -170,8 +135,8 @@ export const setStandInFailing = defineEndpoint({
   path: `${base}/systems/:system/failing`,
   tags,
   summary: 'Demo mode only: makes a system’s stand-in refuse (or accept again) every message, so failures are visible (audited); 404 outside the demo mode',
-  params: { type: 'object', properties: { system }, required: ['system'], additionalProperties: false },
-  body: { type: 'object', properties: { failing: { type: 'boolean' } }, required: ['failing'], additionalProperties: false },
+  params: exact({ system }),
+  body: exact({ failing: { type: 'boolean' } }),
   responses: { 200: systemState },
 });
 
@@ -181,22 +146,15 @@ export const simulateNtrChange = defineEndpoint({
   tags,
   summary:
     'Demo mode only: the NTR stand-in reports that a real-property unit changed; its KTPR message arrives through the broker inbox (a message id received again is not processed twice). Answers the inbox row and how many notices it made',
-  body: {
-    type: 'object',
-    properties: {
+  body: closedObject(
+    {
       uniqueNumber: { type: 'string', minLength: 1, maxLength: 40 },
       change: { type: 'string', enum: KTPR_CHANGES },
       messageId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' },
     },
-    required: ['uniqueNumber', 'change'],
-    additionalProperties: false,
-  },
+    ['uniqueNumber', 'change'],
+  ),
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { message, duplicate: { type: 'boolean' }, notices: { type: 'integer' } },
-      required: ['message', 'duplicate', 'notices'],
-    },
+    200: exact({ message, duplicate: { type: 'boolean' }, notices: { type: 'integer' } }),
   },
 });

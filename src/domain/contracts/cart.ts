@@ -3,73 +3,39 @@
  * provider's answer — and the local payment stand-in's page and answer.
  */
 import { defineEndpoint } from './endpoint.js';
+import { exact } from './shapes.js';
 
 const TYPE_ID = '^[a-z0-9-]{1,100}$';
 
-const orderParams = {
-  type: 'object',
-  properties: { paslaugaID: { type: 'string', pattern: TYPE_ID }, uzsakymasID: { type: 'integer', minimum: 1 } },
-  required: ['paslaugaID', 'uzsakymasID'],
-  additionalProperties: false,
-} as const;
+const orderParams = exact({ paslaugaID: { type: 'string', pattern: TYPE_ID }, uzsakymasID: { type: 'integer', minimum: 1 } });
 
 /** The portal's two cart addresses; the provider sends the payer back to one of them. */
 export const RETURN_PATH = '^/(krepselis|ntr-paslaugos/ntr-krepselis)/[a-z0-9-]{1,100}/[1-9][0-9]{0,15}$';
 
-const payBody = {
-  type: 'object',
-  properties: { returnPath: { type: 'string', pattern: RETURN_PATH } },
-  required: ['returnPath'],
-  additionalProperties: false,
-} as const;
+const payBody = exact({ returnPath: { type: 'string', pattern: RETURN_PATH } });
 
-const confirmBody = {
-  type: 'object',
-  properties: { payment: { type: 'string', minLength: 1, maxLength: 64 }, confirmation: { type: 'string', minLength: 1, maxLength: 200 } },
-  required: ['payment', 'confirmation'],
-  additionalProperties: false,
-} as const;
+const confirmBody = exact({ payment: { type: 'string', minLength: 1, maxLength: 64 }, confirmation: { type: 'string', minLength: 1, maxLength: 200 } });
 
-const orderResponse = {
-  type: 'object',
-  properties: {
-    paslaugaId: { type: 'string' },
-    uzsakymasId: { type: 'integer' },
-    family: { type: 'string' },
-    status: { type: 'string' },
-    version: { type: 'integer' },
-    amountCents: { type: 'integer' },
-    currency: { type: 'string' },
-    payable: { type: 'boolean' },
-    paidAt: { type: ['string', 'null'] },
-    registryNumber: { type: ['string', 'null'] },
-    payments: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { status: { type: 'string' }, createdAt: { type: 'string' }, completedAt: { type: ['string', 'null'] } },
-        required: ['status', 'createdAt', 'completedAt'],
-      },
-    },
+const orderResponse = exact({
+  paslaugaId: { type: 'string' },
+  uzsakymasId: { type: 'integer' },
+  family: { type: 'string' },
+  status: { type: 'string' },
+  version: { type: 'integer' },
+  amountCents: { type: 'integer' },
+  currency: { type: 'string' },
+  payable: { type: 'boolean' },
+  paidAt: { type: ['string', 'null'] },
+  registryNumber: { type: ['string', 'null'] },
+  payments: {
+    type: 'array',
+    items: exact({ status: { type: 'string' }, createdAt: { type: 'string' }, completedAt: { type: ['string', 'null'] } }),
   },
-  required: ['paslaugaId', 'uzsakymasId', 'family', 'status', 'version', 'amountCents', 'currency', 'payable', 'paidAt', 'registryNumber', 'payments'],
-  additionalProperties: false,
-} as const;
+});
 
-const paymentParams = {
-  type: 'object',
-  properties: { paymentId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
-  required: ['paymentId'],
-  additionalProperties: false,
-} as const;
+const paymentParams = exact({ paymentId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } });
 
-const standInBody = {
-  type: 'object',
-  properties: { outcome: { type: 'string', enum: ['apmoketas', 'atsauktas'] } },
-  required: ['outcome'],
-  additionalProperties: false,
-} as const;
+const standInBody = exact({ outcome: { type: 'string', enum: ['apmoketas', 'atsauktas'] } });
 
 const tags = ['cart'];
 
@@ -89,7 +55,7 @@ export const startPayment = defineEndpoint({
   summary: 'Starts a payment with the payment provider; where the browser goes to pay (409 when not awaiting payment)',
   params: orderParams,
   body: payBody,
-  responses: { 200: { type: 'object', properties: { redirectUrl: { type: 'string' } }, required: ['redirectUrl'], additionalProperties: false } },
+  responses: { 200: exact({ redirectUrl: { type: 'string' } }) },
 });
 
 export const confirmPayment = defineEndpoint({
@@ -109,26 +75,13 @@ export const getPrice = defineEndpoint({
   path: '/cart/price/:paslaugaID',
   tags,
   summary: 'The fee of a catalogue type from the price list, or null when it is free (shown before signing)',
-  params: { type: 'object', properties: { paslaugaID: { type: 'string', pattern: TYPE_ID } }, required: ['paslaugaID'], additionalProperties: false },
+  params: exact({ paslaugaID: { type: 'string', pattern: TYPE_ID } }),
   responses: {
-    200: {
-      type: 'object',
-      properties: {
-        price: {
-          anyOf: [
-            { type: 'null' },
-            {
-              type: 'object',
-              properties: { amountCents: { type: 'integer' }, currency: { type: 'string' } },
-              required: ['amountCents', 'currency'],
-              additionalProperties: false,
-            },
-          ],
-        },
+    200: exact({
+      price: {
+        anyOf: [{ type: 'null' }, exact({ amountCents: { type: 'integer' }, currency: { type: 'string' } })],
       },
-      required: ['price'],
-      additionalProperties: false,
-    },
+    }),
   },
 });
 
@@ -164,37 +117,27 @@ export const ITEMS_RETURN_PATH = '^/krepselis$';
 /** krepselyje (in the cart) → apmoketas (paid, waiting for the customer centre) → isduotas (issued). */
 export const CART_ITEM_STATUSES = ['krepselyje', 'apmoketas', 'isduotas'] as const;
 
-export const cartItemView = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    /** the service: israsas (an extract of an entry) */
-    rusis: { type: 'string' },
-    objektasId: { type: 'integer' },
-    registroNr: { type: ['string', 'null'] },
-    busena: { type: 'string', enum: CART_ITEM_STATUSES },
-    amountCents: { type: 'integer' },
-    currency: { type: 'string' },
-    sukurta: { type: 'string' },
-    apmoketa: { type: ['string', 'null'] },
-    /** the issued extract's id (isduotas) */
-    israsoId: { type: ['integer', 'null'] },
-  },
-  required: ['id', 'rusis', 'objektasId', 'registroNr', 'busena', 'amountCents', 'currency', 'sukurta', 'apmoketa', 'israsoId'],
-} as const;
+export const cartItemView = exact({
+  id: { type: 'integer' },
+  /** the service: israsas (an extract of an entry) */
+  rusis: { type: 'string' },
+  objektasId: { type: 'integer' },
+  registroNr: { type: ['string', 'null'] },
+  busena: { type: 'string', enum: CART_ITEM_STATUSES },
+  amountCents: { type: 'integer' },
+  currency: { type: 'string' },
+  sukurta: { type: 'string' },
+  apmoketa: { type: ['string', 'null'] },
+  /** the issued extract's id (isduotas) */
+  israsoId: { type: ['integer', 'null'] },
+});
 
-const cartView = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    items: { type: 'array', items: cartItemView },
-    /** the sum of the items still in the cart */
-    totalCents: { type: 'integer' },
-    currency: { type: 'string' },
-  },
-  required: ['items', 'totalCents', 'currency'],
-} as const;
+const cartView = exact({
+  items: { type: 'array', items: cartItemView },
+  /** the sum of the items still in the cart */
+  totalCents: { type: 'integer' },
+  currency: { type: 'string' },
+});
 
 export const getCartItems = defineEndpoint({
   method: 'GET',
@@ -209,8 +152,8 @@ export const payCartItems = defineEndpoint({
   path: '/cart-items/pay',
   tags,
   summary: 'Starts one payment for every item in the cart; where the browser goes to pay (409 errors.cart_empty)',
-  body: { type: 'object', properties: { returnPath: { type: 'string', pattern: ITEMS_RETURN_PATH } }, required: ['returnPath'], additionalProperties: false },
-  responses: { 200: { type: 'object', properties: { redirectUrl: { type: 'string' } }, required: ['redirectUrl'], additionalProperties: false } },
+  body: exact({ returnPath: { type: 'string', pattern: ITEMS_RETURN_PATH } }),
+  responses: { 200: exact({ redirectUrl: { type: 'string' } }) },
 });
 
 export const confirmCartItems = defineEndpoint({

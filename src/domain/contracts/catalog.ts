@@ -1,6 +1,7 @@
 /** The catalogue of document, request and certificate types (api/modules/catalog), for signed-in users. */
 import { defineEndpoint } from './endpoint.js';
 import { errorBody, fieldError } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['catalog'];
 
@@ -21,10 +22,9 @@ const summaryProperties = {
   createRoles: { type: 'array', items: { type: 'string' } },
   lifecycle: { type: 'string' },
 } as const;
-const summaryRequired = ['id', 'family', 'titleKey', 'route', 'createRoles', 'lifecycle'] as const;
 
 /** The summary of one catalogue type. */
-export const catalogSummary = { type: 'object', additionalProperties: false, properties: summaryProperties, required: summaryRequired } as const;
+export const catalogSummary = exact(summaryProperties);
 
 export const listCatalog = defineEndpoint({
   method: 'GET',
@@ -41,17 +41,12 @@ export const getCatalogType = defineEndpoint({
   summary: 'A type: bundled JSON Schema (label keys as titles), rjsf uiSchema and layout (tabs, steps, conditions)',
   params: idParams,
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...summaryProperties,
-        schema: { type: 'object', additionalProperties: true },
-        uiSchema: { type: 'object', additionalProperties: true },
-        layout: { type: 'object', additionalProperties: true },
-      },
-      required: [...summaryRequired, 'schema', 'uiSchema', 'layout'],
-    },
+    200: exact({
+      ...summaryProperties,
+      schema: { type: 'object', additionalProperties: true },
+      uiSchema: { type: 'object', additionalProperties: true },
+      layout: { type: 'object', additionalProperties: true },
+    }),
   },
 });
 
@@ -62,7 +57,7 @@ export const validateCatalogData = defineEndpoint({
   summary: 'Validates document data without saving: 422 with one error per invalid field, else the business checks (critical and warnings)',
   params: idParams,
   body: { type: 'object', description: 'the document data (checked by the catalogue validator, not here)' },
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { errors: { type: 'array', items: fieldError } }, required: ['errors'] } },
+  responses: { 200: exact({ errors: { type: 'array', items: fieldError } }) },
 });
 
 /** `:schemaVersion` of getPublishedTypeModule naming the newest published version (a new document). */

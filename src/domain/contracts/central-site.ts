@@ -5,6 +5,7 @@
  */
 import { CENTRAL_SITE_STAND_IN_PATH } from '../central-site-markup.js';
 import { defineEndpoint } from './endpoint.js';
+import { exact } from './shapes.js';
 
 const tags = ['central site stand-in'];
 
@@ -25,6 +26,6 @@ export const standInPage = defineEndpoint({
   tags,
   summary: 'The menu and footer fragments (menu.do;jsessionid={xid}), the ended-session page and the sections (HTML)',
   hidden: true,
-  params: { type: 'object', properties: { page: { type: 'string' } }, required: ['page'], additionalProperties: false },
+  params: exact({ page: { type: 'string' } }),
   responses: {},
 });

@@ -5,19 +5,12 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { itemsOf } from './shared.js';
+import { exact } from './shapes.js';
 
-const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
+const idParams = exact({ id: { type: 'integer', minimum: 1 } });
 
-const issuedResponse = itemsOf({
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'type', 'number', 'issuedAt', 'keepUntil', 'available', 'fileName', 'size'],
-  properties: {
+const issuedResponse = itemsOf(
+  exact({
     id: { type: 'integer' },
     type: { type: 'string' },
     number: { type: 'string' },
@@ -26,14 +19,11 @@ const issuedResponse = itemsOf({
     available: { type: 'boolean' },
     fileName: { type: 'string' },
     size: { type: 'integer' },
-  },
-});
+  }),
+);
 
-const landPlotsResponse = itemsOf({
-  type: 'object',
-  additionalProperties: false,
-  required: ['unikalusNr', 'kadastroNr', 'savivaldybe', 'adresas', 'plotasHa', 'plotasM2', 'paskirtis', 'dalis'],
-  properties: {
+const landPlotsResponse = itemsOf(
+  exact({
     unikalusNr: { type: 'string' },
     kadastroNr: { type: 'string' },
     savivaldybe: { type: 'string' },
@@ -42,28 +32,23 @@ const landPlotsResponse = itemsOf({
     plotasM2: { type: 'integer' },
     paskirtis: { enum: ['zemes_ukio', 'misku_ukio', 'kita'] },
     dalis: { type: 'string' },
-  },
-});
+  }),
+);
 
-const applicantResponse = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['pareiskejas'],
-  properties: {
-    pareiskejas: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      properties: {
-        asmensTipas: { enum: ['fizinis', 'juridinis'] },
-        vardas: { type: 'string' },
-        pavarde: { type: 'string' },
-        asmensKodas: { type: 'string' },
-        pavadinimas: { type: 'string' },
-        jaKodas: { type: 'string' },
-      },
+const applicantResponse = exact({
+  pareiskejas: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: {
+      asmensTipas: { enum: ['fizinis', 'juridinis'] },
+      vardas: { type: 'string' },
+      pavarde: { type: 'string' },
+      asmensKodas: { type: 'string' },
+      pavadinimas: { type: 'string' },
+      jaKodas: { type: 'string' },
     },
   },
-} as const;
+});
 
 const tags = ['certificates'];
 

@@ -6,7 +6,8 @@
  */
 import { CLASSIFIERS } from '../classifiers/classifiers.js';
 import { defineEndpoint } from './endpoint.js';
-import { errorBody, itemsOf, nullableText, pageProperties, paged } from './shared.js';
+import { errorBody, itemsOf, nullableText, paged, pageProperties, sortDirection } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['classifiers'];
 
@@ -15,39 +16,24 @@ export const CLASSIFIER_VALUE_SORT_KEYS = ['code', 'name_lt', 'name_en', 'valid_
 /** Which values a list shows: valid now, retired (valid_to passed), or all. */
 export const CLASSIFIER_VALUE_STATES = ['current', 'retired', 'all'] as const;
 
-const classifierParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { classifier: { type: 'string', enum: CLASSIFIERS } },
-  required: ['classifier'],
-} as const;
+const classifierParams = exact({ classifier: { type: 'string', enum: CLASSIFIERS } });
 
-const valueParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { classifier: { type: 'string', enum: CLASSIFIERS }, id: { type: 'integer', minimum: 1 } },
-  required: ['classifier', 'id'],
-} as const;
+const valueParams = exact({ classifier: { type: 'string', enum: CLASSIFIERS }, id: { type: 'integer', minimum: 1 } });
 
 const name = { type: 'string', minLength: 1, maxLength: 300 } as const;
 const instant = { type: 'string', minLength: 10, maxLength: 30, description: 'an ISO date or instant' } as const;
 
-export const classifierValue = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    classifier: { type: 'string' },
-    code: { type: 'string' },
-    name_lt: { type: 'string' },
-    name_en: { type: 'string' },
-    valid_from: { type: 'string' },
-    valid_to: nullableText,
-    current: { type: 'boolean', description: 'valid now' },
-    updated_at: { type: 'string' },
-  },
-  required: ['id', 'classifier', 'code', 'name_lt', 'name_en', 'valid_from', 'valid_to', 'current', 'updated_at'],
-} as const;
+export const classifierValue = exact({
+  id: { type: 'integer' },
+  classifier: { type: 'string' },
+  code: { type: 'string' },
+  name_lt: { type: 'string' },
+  name_en: { type: 'string' },
+  valid_from: { type: 'string' },
+  valid_to: nullableText,
+  current: { type: 'boolean', description: 'valid now' },
+  updated_at: { type: 'string' },
+});
 
 export const listClassifiers = defineEndpoint({
   method: 'GET',
@@ -55,12 +41,7 @@ export const listClassifiers = defineEndpoint({
   tags,
   summary: 'The classifiers with their counts of values (valid now, in all)',
   responses: {
-    200: itemsOf({
-      type: 'object',
-      additionalProperties: false,
-      properties: { code: { type: 'string' }, current: { type: 'integer' }, total: { type: 'integer' } },
-      required: ['code', 'current', 'total'],
-    }),
+    200: itemsOf(exact({ code: { type: 'string' }, current: { type: 'integer' }, total: { type: 'integer' } })),
   },
 });
 
@@ -70,17 +51,13 @@ export const listClassifierValues = defineEndpoint({
   tags,
   summary: "A classifier's values, filtered, sorted and paged",
   params: classifierParams,
-  query: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      q: { type: 'string', minLength: 1, maxLength: 100, description: 'part of the code or a name' },
-      state: { type: 'string', enum: CLASSIFIER_VALUE_STATES, default: 'all' },
-      sort: { type: 'string', enum: CLASSIFIER_VALUE_SORT_KEYS, default: 'code' },
-      order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-      ...pageProperties,
-    },
-  },
+  query: closedObject({
+    q: { type: 'string', minLength: 1, maxLength: 100, description: 'part of the code or a name' },
+    state: { type: 'string', enum: CLASSIFIER_VALUE_STATES, default: 'all' },
+    sort: { type: 'string', enum: CLASSIFIER_VALUE_SORT_KEYS, default: 'code' },
+    order: sortDirection('asc'),
+    ...pageProperties,
+  }),
   responses: { 200: paged(classifierValue) },
 });
 
@@ -90,12 +67,11 @@ export const addClassifierValue = defineEndpoint({
   tags,
   summary: 'Adds a value (valid from now unless valid_from says later). 409 errors.classifier_code_taken; 422 field errors',
   params: classifierParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { code: { type: 'string', minLength: 1, maxLength: 100 }, name_lt: name, name_en: name, valid_from: instant },
-    required: ['code', 'name_lt', 'name_en'],
-  },
+  body: closedObject({ code: { type: 'string', minLength: 1, maxLength: 100 }, name_lt: name, name_en: name, valid_from: instant }, [
+    'code',
+    'name_lt',
+    'name_en',
+  ]),
   responses: { 201: classifierValue, 409: errorBody, 422: errorBody },
 });
 
@@ -114,12 +90,7 @@ export const updateClassifierValue = defineEndpoint({
   responses: { 200: classifierValue, 404: errorBody, 422: errorBody },
 });
 
-const namedValue = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { code: { type: 'string' }, name_lt: { type: 'string' }, name_en: { type: 'string' } },
-  required: ['code', 'name_lt', 'name_en'],
-} as const;
+const namedValue = exact({ code: { type: 'string' }, name_lt: { type: 'string' }, name_en: { type: 'string' } });
 
 export const getClassifierOptions = defineEndpoint({
   method: 'GET',

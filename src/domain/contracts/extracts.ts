@@ -7,6 +7,7 @@
 import { defineEndpoint } from './endpoint.js';
 import { cartItemView } from './cart.js';
 import { idParams, itemsOf, nullableText } from './shared.js';
+import { exact } from './shapes.js';
 
 /** A verification code: four groups of four characters of Crockford's base32. */
 export const VERIFICATION_CODE = '^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$';
@@ -20,106 +21,69 @@ export const SEARCH_INFO_KINDS = ['israsas', 'paieska-juridinis', 'paieska-fizin
 const tags = ['extracts'];
 
 /** One generated extract as its holder sees it. */
-export const extractView = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    kodas: { type: 'string' },
-    objektasId: { type: 'integer' },
-    registroNr: nullableText,
-    sha256: { type: 'string' },
-    suformuota: { type: 'string' },
-    saugomaIki: { type: 'string' },
-    /** false once the keeping period is over (the PDF answers 410) */
-    prieinamas: { type: 'boolean' },
-    failoVardas: { type: 'string' },
-    dydis: { type: 'integer' },
-  },
-  required: ['id', 'kodas', 'objektasId', 'registroNr', 'sha256', 'suformuota', 'saugomaIki', 'prieinamas', 'failoVardas', 'dydis'],
-} as const;
+export const extractView = exact({
+  id: { type: 'integer' },
+  kodas: { type: 'string' },
+  objektasId: { type: 'integer' },
+  registroNr: nullableText,
+  sha256: { type: 'string' },
+  suformuota: { type: 'string' },
+  saugomaIki: { type: 'string' },
+  /** false once the keeping period is over (the PDF answers 410) */
+  prieinamas: { type: 'boolean' },
+  failoVardas: { type: 'string' },
+  dydis: { type: 'integer' },
+});
 
 /** A sealed PDF's seal and its certificate, read from the file's signature (api/modules/signing/pdf-seal.ts). */
-export const pdfSealView = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    /** the signature checks over the whole file, by a trusted, unrevoked certificate valid when sealed */
-    galioja: { type: 'boolean' },
-    /** why not (lifecycle.signature.<reason>), or null */
-    priezastis: nullableText,
-    /** the signer's common name */
-    pasirase: { type: 'string' },
-    laikas: nullableText,
-    subjektas: { type: 'string' },
-    isdavejas: { type: 'string' },
-    /** the certificate's serial number, hex */
-    serijosNr: { type: 'string' },
-    galiojaNuo: { type: 'string' },
-    galiojaIki: { type: 'string' },
-    /** issued by an active trusted issuer (pas-tvarkymas) */
-    patikimas: { type: 'boolean' },
-    atsauktas: { type: 'boolean' },
-  },
-  required: ['galioja', 'priezastis', 'pasirase', 'laikas', 'subjektas', 'isdavejas', 'serijosNr', 'galiojaNuo', 'galiojaIki', 'patikimas', 'atsauktas'],
-} as const;
+export const pdfSealView = exact({
+  /** the signature checks over the whole file, by a trusted, unrevoked certificate valid when sealed */
+  galioja: { type: 'boolean' },
+  /** why not (lifecycle.signature.<reason>), or null */
+  priezastis: nullableText,
+  /** the signer's common name */
+  pasirase: { type: 'string' },
+  laikas: nullableText,
+  subjektas: { type: 'string' },
+  isdavejas: { type: 'string' },
+  /** the certificate's serial number, hex */
+  serijosNr: { type: 'string' },
+  galiojaNuo: { type: 'string' },
+  galiojaIki: { type: 'string' },
+  /** issued by an active trusted issuer (pas-tvarkymas) */
+  patikimas: { type: 'boolean' },
+  atsauktas: { type: 'boolean' },
+});
 
 /** What the verification page says about a code (and, when a PDF was given, about that file). */
-export const verificationView = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    kodas: { type: 'string' },
-    /** the extract is the registry's (its seal verifies) and — when a PDF was given — the PDF is exactly the certified one */
-    autentiskas: { type: 'boolean' },
-    /** why not authentic: a seal fault (lifecycle.signature.<reason>) or `content_differs`; null when authentic */
-    priezastis: nullableText,
-    /** SHA-256 (hex) of the PDF the extract certified */
-    sha256: { type: 'string' },
-    /** SHA-256 of the PDF given, when one was given */
-    pateiktoSha256: nullableText,
-    registroNr: nullableText,
-    suformuota: { type: 'string' },
-    saugomaIki: { type: 'string' },
-    /** the registry's copy of the PDF is still kept */
-    failasSaugomas: { type: 'boolean' },
-    antspaudas: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      properties: { pasirase: { type: 'string' }, laikas: { type: 'string' } },
-      required: ['pasirase', 'laikas'],
-    },
-    /** the seal of the PDF (the one given, else the registry's kept copy) as read from the file's own signature; null when there is no such PDF or it carries no seal */
-    antspaudoSertifikatas: { ...pdfSealView, type: ['object', 'null'] },
+export const verificationView = exact({
+  kodas: { type: 'string' },
+  /** the extract is the registry's (its seal verifies) and — when a PDF was given — the PDF is exactly the certified one */
+  autentiskas: { type: 'boolean' },
+  /** why not authentic: a seal fault (lifecycle.signature.<reason>) or `content_differs`; null when authentic */
+  priezastis: nullableText,
+  /** SHA-256 (hex) of the PDF the extract certified */
+  sha256: { type: 'string' },
+  /** SHA-256 of the PDF given, when one was given */
+  pateiktoSha256: nullableText,
+  registroNr: nullableText,
+  suformuota: { type: 'string' },
+  saugomaIki: { type: 'string' },
+  /** the registry's copy of the PDF is still kept */
+  failasSaugomas: { type: 'boolean' },
+  antspaudas: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: { pasirase: { type: 'string' }, laikas: { type: 'string' } },
+    required: ['pasirase', 'laikas'],
   },
-  required: [
-    'kodas',
-    'autentiskas',
-    'priezastis',
-    'sha256',
-    'pateiktoSha256',
-    'registroNr',
-    'suformuota',
-    'saugomaIki',
-    'failasSaugomas',
-    'antspaudas',
-    'antspaudoSertifikatas',
-  ],
-} as const;
+  /** the seal of the PDF (the one given, else the registry's kept copy) as read from the file's own signature; null when there is no such PDF or it carries no seal */
+  antspaudoSertifikatas: { ...pdfSealView, type: ['object', 'null'] },
+});
 
-const codeParams = {
-  type: 'object',
-  properties: { code: { type: 'string', pattern: VERIFICATION_CODE } },
-  required: ['code'],
-  additionalProperties: false,
-} as const;
+const codeParams = exact({ code: { type: 'string', pattern: VERIFICATION_CODE } });
 
-const entryBody = {
-  type: 'object',
-  properties: { documentId: { type: 'integer', minimum: 1 } },
-  required: ['documentId'],
-  additionalProperties: false,
-} as const;
+const entryBody = exact({ documentId: { type: 'integer', minimum: 1 } });
 
 export const generateExtract = defineEndpoint({
   method: 'POST',
@@ -162,12 +126,7 @@ export const checkExtractPdf = defineEndpoint({
   tags,
   summary: 'Public: is this PDF (base64) exactly the extract with this code? Checked by its bytes (404 unknown code, 400 not a PDF or too large)',
   params: codeParams,
-  body: {
-    type: 'object',
-    properties: { pdf: { type: 'string', minLength: 8, maxLength: Math.ceil(MAX_CHECKED_PDF_BYTES / 3) * 4, pattern: '^[A-Za-z0-9+/]*={0,2}$' } },
-    required: ['pdf'],
-    additionalProperties: false,
-  },
+  body: exact({ pdf: { type: 'string', minLength: 8, maxLength: Math.ceil(MAX_CHECKED_PDF_BYTES / 3) * 4, pattern: '^[A-Za-z0-9+/]*={0,2}$' } }),
   responses: { 200: verificationView },
 });
 
@@ -176,24 +135,14 @@ export const searchInfo = defineEndpoint({
   path: '/paieska/info',
   tags,
   summary: 'The price, title and description of a search or extract kind (price list: api/modules/cart)',
-  body: {
-    type: 'object',
-    properties: { rusis: { type: 'string', enum: SEARCH_INFO_KINDS } },
-    required: ['rusis'],
-    additionalProperties: false,
-  },
+  body: exact({ rusis: { type: 'string', enum: SEARCH_INFO_KINDS } }),
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        /** euros, e.g. 4.5 */
-        kaina: { type: 'number' },
-        pavadinimas: { type: 'string' },
-        apie_save: { type: 'string' },
-      },
-      required: ['kaina', 'pavadinimas', 'apie_save'],
-    },
+    200: exact({
+      /** euros, e.g. 4.5 */
+      kaina: { type: 'number' },
+      pavadinimas: { type: 'string' },
+      apie_save: { type: 'string' },
+    }),
   },
 });
 
@@ -208,21 +157,16 @@ export const orderExtract = defineEndpoint({
   responses: { 201: cartItemView },
 });
 
-export const approvalView = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    objektasId: { type: 'integer' },
-    registroNr: nullableText,
-    tipas: { type: 'string' },
-    uzsakovas: { type: 'string' },
-    apmoketa: { type: 'string' },
-    amountCents: { type: 'integer' },
-    currency: { type: 'string' },
-  },
-  required: ['id', 'objektasId', 'registroNr', 'tipas', 'uzsakovas', 'apmoketa', 'amountCents', 'currency'],
-} as const;
+export const approvalView = exact({
+  id: { type: 'integer' },
+  objektasId: { type: 'integer' },
+  registroNr: nullableText,
+  tipas: { type: 'string' },
+  uzsakovas: { type: 'string' },
+  apmoketa: { type: 'string' },
+  amountCents: { type: 'integer' },
+  currency: { type: 'string' },
+});
 
 export const listApprovals = defineEndpoint({
   method: 'GET',

@@ -8,6 +8,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
 import { idParams, itemsOf } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['files'];
 const id = idParams.properties.id;
@@ -19,49 +20,34 @@ export type FileFormat = (typeof FILE_FORMAT_IDS)[number];
 /** The families whose items carry files. */
 export type FileFamily = Extract<Family, 'documents' | 'requests'>;
 
-export const attachedFile = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    format: { type: 'string', enum: [...FILE_FORMAT_IDS] },
-    contentType: { type: 'string' },
-    size: { type: 'integer' },
-    sha256: { type: 'string' },
-    uploadedAt: { type: 'string' },
-    uploadedBy: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { userId: { type: 'integer' }, name: { type: 'string' } },
-      required: ['userId', 'name'],
-    },
-    /** an ASiC-E or ADOC file's signatures as of the listing (an outcome is kept until trust changes); null for a PDF */
-    signature: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      properties: {
-        valid: { type: 'boolean' },
-        /** why it does not verify (lifecycle.signature.<reason>) */
-        reason: { type: ['string', 'null'] },
-        signers: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { name: { type: 'string' }, signedAt: { type: 'string' } },
-            required: ['name', 'signedAt'],
-          },
-        },
+export const attachedFile = exact({
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  format: { type: 'string', enum: [...FILE_FORMAT_IDS] },
+  contentType: { type: 'string' },
+  size: { type: 'integer' },
+  sha256: { type: 'string' },
+  uploadedAt: { type: 'string' },
+  uploadedBy: exact({ userId: { type: 'integer' }, name: { type: 'string' } }),
+  /** an ASiC-E or ADOC file's signatures as of the listing (an outcome is kept until trust changes); null for a PDF */
+  signature: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: {
+      valid: { type: 'boolean' },
+      /** why it does not verify (lifecycle.signature.<reason>) */
+      reason: { type: ['string', 'null'] },
+      signers: {
+        type: 'array',
+        items: exact({ name: { type: 'string' }, signedAt: { type: 'string' } }),
       },
-      required: ['valid', 'reason', 'signers'],
     },
+    required: ['valid', 'reason', 'signers'],
   },
-  required: ['id', 'name', 'format', 'contentType', 'size', 'sha256', 'uploadedAt', 'uploadedBy', 'signature'],
-} as const;
+});
 export type AttachedFile = FromSchema<typeof attachedFile>;
 
-const fileParams = { type: 'object', properties: { id, fileId: id }, required: ['id', 'fileId'], additionalProperties: false } as const;
+const fileParams = exact({ id, fileId: id });
 
 export const uploadFile = <const F extends FileFamily>(family: F) =>
   defineEndpoint({

@@ -6,14 +6,11 @@
  */
 import { signInAnswer } from './auth.js';
 import { defineEndpoint } from './endpoint.js';
+import { closedObject, exact } from './shapes.js';
 
 const XID = '^[A-Za-z0-9._:-]{1,200}$';
 
-const xidQuery = {
-  type: 'object',
-  properties: { xid: { type: 'string', pattern: XID, description: 'Central self-service session id, handed back untouched' } },
-  additionalProperties: false,
-} as const;
+const xidQuery = closedObject({ xid: { type: 'string', pattern: XID, description: 'Central self-service session id, handed back untouched' } });
 
 export const startGatewaySignIn = defineEndpoint({
   method: 'GET',
@@ -32,7 +29,7 @@ export const gatewaySignIn = defineEndpoint({
   tags: ['auth'],
   summary: "Signs in with the gateway's assertion (enc). 401 errors.gateway_assertion_invalid / _expired, 403 errors.gateway_unknown_user",
   query: xidQuery,
-  body: { type: 'object', properties: { enc: { type: 'string', minLength: 1, maxLength: 8192 } }, required: ['enc'], additionalProperties: false },
+  body: exact({ enc: { type: 'string', minLength: 1, maxLength: 8192 } }),
   responses: { 200: { ...signInAnswer, properties: gatewayAnswerProperties } },
 });
 
@@ -41,7 +38,7 @@ export const standInLoginPage = defineEndpoint({
   path: '/gateway/login',
   tags: ['gateway stand-in'],
   summary: 'The local stand-in of the e-government gateway: pick a demo person (HTML)',
-  query: { type: 'object', properties: { xid: { type: 'string', pattern: XID } }, additionalProperties: false },
+  query: closedObject({ xid: { type: 'string', pattern: XID } }),
   responses: {},
 });
 
@@ -51,11 +48,6 @@ export const standInIssue = defineEndpoint({
   tags: ['gateway stand-in'],
   summary: 'Issues a signed, two-minute, single-use assertion for the chosen person and returns the browser to /ipasas (303)',
   consumes: ['application/x-www-form-urlencoded'],
-  body: {
-    type: 'object',
-    properties: { identity: { type: 'string', minLength: 1, maxLength: 50 }, xid: { type: 'string', pattern: XID } },
-    required: ['identity'],
-    additionalProperties: false,
-  },
+  body: closedObject({ identity: { type: 'string', minLength: 1, maxLength: 50 }, xid: { type: 'string', pattern: XID } }, ['identity']),
   responses: {},
 });

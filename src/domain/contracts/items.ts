@@ -9,15 +9,11 @@ import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
 import { lockAnswer } from './locks.js';
-import { csvCodes, fieldError, idParams, ifMatchHeaders, pageProperties, paged, partySummaries, typeCode } from './shared.js';
+import { csvCodes, fieldError, idParams, ifMatchHeaders, paged, pageQuery, partySummaries, sortDirection, typeCode } from './shared.js';
+import { exact } from './shapes.js';
 
 /** The answer of create and save: the draft's check errors (critical, decision 0090) and the business checks' remarks. */
-const saved = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, version: { type: 'integer' }, issues: { type: 'array', items: fieldError } },
-  required: ['id', 'version', 'issues'],
-} as const;
+const saved = exact({ id: { type: 'integer' }, version: { type: 'integer' }, issues: { type: 'array', items: fieldError } });
 
 const itemHeadProperties = {
   id: { type: 'integer' },
@@ -55,26 +51,12 @@ const itemHeadProperties = {
   createdAt: { type: 'string' },
   updatedAt: { type: 'string' },
 } as const;
-const itemHeadRequired = [
-  'id',
-  'type',
-  'status',
-  'version',
-  'schemaVersion',
-  'checkErrors',
-  'allowedActions',
-  'editable',
-  'lock',
-  'notice',
-  'createdAt',
-  'updatedAt',
-] as const;
 
 /**
  * One item without `data`: GET serialises these fields and splices in the data, which is
  * stored as JSON text (api/modules/documents/routes.ts).
  */
-export const itemHead = { type: 'object', additionalProperties: false, properties: itemHeadProperties, required: itemHeadRequired } as const;
+export const itemHead = exact(itemHeadProperties);
 export type ItemHead = FromSchema<typeof itemHead>;
 
 /** The answer of create and save. */
@@ -91,30 +73,20 @@ export const createItem = <const F extends Family>(family: F) =>
     path: `/${family}`,
     tags: [family],
     summary: `Creates an item of a catalogue type of the ${family} family (404 a type of another family, 403 when the role may not create that type, 422 field errors); also takes the type's XML document (application/xml, root element = type id)`,
-    body: {
-      type: 'object',
-      properties: { type: typeCode, data: { type: 'object' } },
-      required: ['type', 'data'],
-      additionalProperties: false,
-    },
+    body: exact({ type: typeCode, data: { type: 'object' } }),
     consumes: ITEM_MEDIA_TYPES,
     responses: { 201: saved },
   });
 
-const listRow = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    type: { type: 'string' },
-    status: { type: 'string' },
-    version: { type: 'integer' },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-    parties: partySummaries,
-  },
-  required: ['id', 'type', 'status', 'version', 'createdAt', 'updatedAt', 'parties'],
-} as const;
+const listRow = exact({
+  id: { type: 'integer' },
+  type: { type: 'string' },
+  status: { type: 'string' },
+  version: { type: 'integer' },
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
+  parties: partySummaries,
+});
 export type ItemListRow = FromSchema<typeof listRow>;
 
 export const listItems = <const F extends Family>(family: F) =>
@@ -123,17 +95,12 @@ export const listItems = <const F extends Family>(family: F) =>
     path: `/${family}`,
     tags: [family],
     summary: `Items of the ${family} family the user may see, paged, sorted and filtered by type and status`,
-    query: {
-      type: 'object',
-      properties: {
-        ...pageProperties,
-        sort: { type: 'string', enum: [...ITEM_SORTS], default: 'updated_at' },
-        direction: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-        status: csvCodes,
-        type: csvCodes,
-      },
-      additionalProperties: false,
-    },
+    query: pageQuery({
+      sort: { type: 'string', enum: [...ITEM_SORTS], default: 'updated_at' },
+      direction: sortDirection('desc'),
+      status: csvCodes,
+      type: csvCodes,
+    }),
     responses: { 200: paged(listRow) },
   });
 
@@ -147,12 +114,7 @@ export const getItem = <const F extends Family>(family: F) =>
     params: idParams,
     produces: ITEM_MEDIA_TYPES,
     responses: {
-      200: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { ...itemHeadProperties, data: { type: 'object', additionalProperties: true } },
-        required: [...itemHeadRequired, 'data'],
-      },
+      200: exact({ ...itemHeadProperties, data: { type: 'object', additionalProperties: true } }),
     },
   });
 
@@ -165,6 +127,6 @@ export const saveItem = <const F extends Family>(family: F) =>
     params: idParams,
     headers: ifMatchHeaders,
     consumes: ITEM_MEDIA_TYPES,
-    body: { type: 'object', properties: { data: { type: 'object' } }, required: ['data'], additionalProperties: false },
+    body: exact({ data: { type: 'object' } }),
     responses: { 200: saved },
   });

@@ -8,7 +8,8 @@ import { STATUSES } from '../lifecycle/statuses.js';
 import { defineEndpoint } from './endpoint.js';
 import { KTPR_SORTS, ktprItem } from './ktpr.js';
 import { receivedNotice } from './notices.js';
-import { csvCodes, nullableText, pageProperties, paged, partySummaries } from './shared.js';
+import { csvCodes, nullableText, paged, pageProperties, partySummaries, SORT_DIRECTIONS } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['journal'];
 
@@ -34,7 +35,7 @@ export const NOTICE_SORTS = ['created_at', 'journal_status', 'kind', 'id'] as co
 const paging = {
   ...pageProperties,
   sort: { type: 'string', enum: [...new Set([...DOCUMENT_SORTS, ...NOTICE_SORTS, ...KTPR_SORTS])] },
-  direction: { type: 'string', enum: ['asc', 'desc'] },
+  direction: { type: 'string', enum: SORT_DIRECTIONS },
   status: csvCodes,
   type: csvCodes,
   q: { type: 'string', minLength: 1, maxLength: 100 },
@@ -124,7 +125,7 @@ export const listJournal = defineEndpoint({
   tags,
   summary:
     'The document journal (/zurnalas): gaunami, ntr-gaunami, siunciami, ktpr-pranesimai, dt-rengiami; paged, sorted, filtered (status: statuses, or journal statuses on siunciami; type: types, or notice kinds on siunciami)',
-  query: { type: 'object', properties: { tab: { type: 'string', enum: [...JOURNAL_TABS] }, ...paging }, required: ['tab'], additionalProperties: false },
+  query: closedObject({ tab: { type: 'string', enum: [...JOURNAL_TABS] }, ...paging }, ['tab']),
   responses: { 200: paged({ anyOf: [documentItem, noticeItem, ktprItem] }) },
 });
 
@@ -133,8 +134,8 @@ export const listWorkList = defineEndpoint({
   path: '/work-lists/:list',
   tags,
   summary: "The user's documents in preparation (rengiami) or transferred (perduoti), tabs hipotekos and prasymai; paged, sorted, filtered",
-  params: { type: 'object', properties: { list: { type: 'string', enum: [...WORK_LISTS] } }, required: ['list'], additionalProperties: false },
-  query: { type: 'object', properties: { tab: { type: 'string', enum: [...WORK_LIST_TABS], default: 'hipotekos' }, ...paging }, additionalProperties: false },
+  params: exact({ list: { type: 'string', enum: [...WORK_LISTS] } }),
+  query: closedObject({ tab: { type: 'string', enum: [...WORK_LIST_TABS], default: 'hipotekos' }, ...paging }),
   responses: { 200: paged(documentItem) },
 });
 
@@ -144,42 +145,27 @@ export const getDashboard = defineEndpoint({
   tags,
   summary: "The dashboard (/pagrindinis): the user's queues with counts, latest received notices, deadlines due",
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        today: { type: 'string' },
-        queues: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { id: { type: 'string' }, route: { type: 'string' }, count: { type: 'integer' } },
-            required: ['id', 'route', 'count'],
-          },
-        },
-        /** the latest notices the user received (links to /gautas-pranesimas/{token}) */
-        notices: { type: 'array', items: receivedNotice },
-        deadlines: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              kind: { type: 'string', enum: ['decision', 'correction'] },
-              documentId: { type: 'integer' },
-              type: { type: 'string' },
-              status: { type: 'string' },
-              registryNumber: nullableText,
-              providerName: nullableText,
-              deadline: { type: 'string' },
-              overdue: { type: 'boolean' },
-            },
-            required: ['kind', 'documentId', 'type', 'status', 'registryNumber', 'providerName', 'deadline', 'overdue'],
-          },
-        },
+    200: exact({
+      today: { type: 'string' },
+      queues: {
+        type: 'array',
+        items: exact({ id: { type: 'string' }, route: { type: 'string' }, count: { type: 'integer' } }),
       },
-      required: ['today', 'queues', 'notices', 'deadlines'],
-    },
+      /** the latest notices the user received (links to /gautas-pranesimas/{token}) */
+      notices: { type: 'array', items: receivedNotice },
+      deadlines: {
+        type: 'array',
+        items: exact({
+          kind: { type: 'string', enum: ['decision', 'correction'] },
+          documentId: { type: 'integer' },
+          type: { type: 'string' },
+          status: { type: 'string' },
+          registryNumber: nullableText,
+          providerName: nullableText,
+          deadline: { type: 'string' },
+          overdue: { type: 'boolean' },
+        }),
+      },
+    }),
   },
 });

@@ -7,6 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { KTPR_STATES } from '../broker/ktpr.js';
 import { defineEndpoint } from './endpoint.js';
 import { idParams, nullableText } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['ktpr'];
 
@@ -33,22 +34,17 @@ export const ktprItem = {
 } as const;
 export type KtprItem = FromSchema<typeof ktprItem & { readonly additionalProperties: false }>;
 
-const ktprDetail = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...ktprItem.properties,
-    /** the entry's catalogue type */
-    documentType: { type: 'string' },
-    /** the broker's inbox row the notice came with */
-    brokerMessageId: { type: 'integer' },
-    /** what the NTR said */
-    content: { type: 'object', additionalProperties: true },
-    /** the caller may acknowledge it (a registrar, and not yet acknowledged) */
-    mayAcknowledge: { type: 'boolean' },
-  },
-  required: [...ktprItem.required, 'documentType', 'brokerMessageId', 'content', 'mayAcknowledge'],
-} as const;
+const ktprDetail = exact({
+  ...ktprItem.properties,
+  /** the entry's catalogue type */
+  documentType: { type: 'string' },
+  /** the broker's inbox row the notice came with */
+  brokerMessageId: { type: 'integer' },
+  /** what the NTR said */
+  content: { type: 'object', additionalProperties: true },
+  /** the caller may acknowledge it (a registrar, and not yet acknowledged) */
+  mayAcknowledge: { type: 'boolean' },
+});
 
 export const getKtprNotice = defineEndpoint({
   method: 'GET',

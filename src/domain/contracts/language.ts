@@ -1,13 +1,9 @@
 /** POST {base}/change-language (spec §7): the signed-in user's language (api/modules/language). */
 import { LANGUAGES } from '../languages.js';
 import { defineEndpoint } from './endpoint.js';
+import { exact } from './shapes.js';
 
-const language = {
-  type: 'object',
-  properties: { language: { type: 'string', enum: LANGUAGES } },
-  required: ['language'],
-  additionalProperties: false,
-} as const;
+const language = exact({ language: { type: 'string', enum: LANGUAGES } });
 
 export const changeLanguage = defineEndpoint({
   method: 'POST',

@@ -12,17 +12,16 @@ import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
 import { fieldError, idParams, ifMatchHeaders, nullableText } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['lifecycle'];
 const id = idParams.properties.id;
 
 /** spec §3 change/termination basis (checked in full by api/modules/lifecycle/forms.ts) */
-export const changeBasis = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { pagrindas: { type: 'string' }, aprasymas: { type: 'string' }, data: { type: 'string' }, laikas: { type: 'string' } },
-  required: ['pagrindas', 'data'],
-} as const;
+export const changeBasis = closedObject(
+  { pagrindas: { type: 'string' }, aprasymas: { type: 'string' }, data: { type: 'string' }, laikas: { type: 'string' } },
+  ['pagrindas', 'data'],
+);
 export type ChangeBasis = FromSchema<typeof changeBasis>;
 
 /** The signing state of an item (api/modules/signing); `coversCurrentData` on reads. */
@@ -61,203 +60,127 @@ const entry = {
 } as const;
 
 /** The answer of a status action (also the items API's, src/lib/api/items.ts). */
-export const actionResult = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    status: { type: 'string', enum: [...STATUSES] },
-    version: { type: 'integer' },
-    allowedActions: actionList,
-    /** warnings of the errors check */
-    issues: { type: 'array', items: fieldError },
-    registryNumber: nullableText,
-    signing: signingState,
-  },
-  required: ['id', 'status', 'version', 'allowedActions', 'issues', 'registryNumber', 'signing'],
-} as const;
+export const actionResult = exact({
+  id: { type: 'integer' },
+  status: { type: 'string', enum: [...STATUSES] },
+  version: { type: 'integer' },
+  allowedActions: actionList,
+  /** warnings of the errors check */
+  issues: { type: 'array', items: fieldError },
+  registryNumber: nullableText,
+  signing: signingState,
+});
 export type ActionResult = FromSchema<typeof actionResult>;
 
 /** The latest round of confirmations by the other parties (decision 0126). */
-export const approvalRound = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    parties: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          /** the data field naming the party */
-          partyRole: { type: 'string' },
-          name: { type: 'string' },
-          state: { type: 'string', enum: [...APPROVAL_STATES] },
-          /** the last day to answer (YYYY-MM-DD) */
-          deadline: { type: 'string' },
-          answeredAt: nullableText,
-          /** a refusal's reason */
-          reason: nullableText,
-        },
-        required: ['partyRole', 'name', 'state', 'deadline', 'answeredAt', 'reason'],
-      },
-    },
-    /** the user is a party of the round whose answer is awaited */
-    mayAnswer: { type: 'boolean' },
+export const approvalRound = exact({
+  parties: {
+    type: 'array',
+    items: exact({
+      /** the data field naming the party */
+      partyRole: { type: 'string' },
+      name: { type: 'string' },
+      state: { type: 'string', enum: [...APPROVAL_STATES] },
+      /** the last day to answer (YYYY-MM-DD) */
+      deadline: { type: 'string' },
+      answeredAt: nullableText,
+      /** a refusal's reason */
+      reason: nullableText,
+    }),
   },
-  required: ['parties', 'mayAnswer'],
-} as const;
+  /** the user is a party of the round whose answer is awaited */
+  mayAnswer: { type: 'boolean' },
+});
 
 /** How the registrui tab asks for one action. */
-export const actionDescription = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    action: { type: 'string', enum: [...ACTIONS] },
-    /** the confirm dialog's question */
-    confirmKey: { type: 'string' },
-    /** the $id of the action's form (src/domain/lifecycle/forms) */
-    form: { type: 'string' },
-    /** the errors check runs first; critical issues refuse with this key */
-    criticalKey: nullableText,
-    /** the decision deadline has passed: the form's praleistoTerminoPriezastis is required */
-    missedDeadlineReasonRequired: { type: 'boolean' },
-  },
-  required: ['action', 'confirmKey', 'form', 'criticalKey', 'missedDeadlineReasonRequired'],
-} as const;
+export const actionDescription = exact({
+  action: { type: 'string', enum: [...ACTIONS] },
+  /** the confirm dialog's question */
+  confirmKey: { type: 'string' },
+  /** the $id of the action's form (src/domain/lifecycle/forms) */
+  form: { type: 'string' },
+  /** the errors check runs first; critical issues refuse with this key */
+  criticalKey: nullableText,
+  /** the decision deadline has passed: the form's praleistoTerminoPriezastis is required */
+  missedDeadlineReasonRequired: { type: 'boolean' },
+});
 
-const lifecycleView = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    status: { type: 'string', enum: [...STATUSES] },
-    version: { type: 'integer' },
-    noticeKind: { type: 'string' },
-    entry,
-    basis: { anyOf: [{ type: 'null' }, changeBasis] },
-    registryNumber: nullableText,
-    registeredAt: nullableText,
-    registeredVersion: { type: ['integer', 'null'] },
-    transferredAt: nullableText,
-    decisionDeadline: nullableText,
-    returnedAt: nullableText,
-    /** the registrar's reason of the latest return, while the item is returned for correction (grazintas, nepatikslintas) */
-    returnReason: nullableText,
-    correctionDeadline: nullableText,
-    allowedActions: actionList,
-    actions: { type: 'array', items: actionDescription },
-    /** the entry actions the user may take (its type's role lists, spec §6): the notices they may start on a registered entry, the archive restore (atkurimas) of an archived one */
-    entryActions: { type: 'array', items: { type: 'string', enum: [...ENTRY_ACTIONS] } },
-    /** values the forms start with, e.g. grazinti.terminas = five working days from today */
-    defaults: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { grazinti: { type: 'object', additionalProperties: false, properties: { terminas: { type: 'string' } }, required: ['terminas'] } },
-    },
-    /** the errors check now (critical and warning issues), when a checked action is allowed */
-    checks: { type: 'array', items: fieldError },
-    signing: signingState,
-    /** the latest round of confirmations by the other parties (decision 0126); null: the type has none */
-    approval: { anyOf: [{ type: 'null' }, approvalRound] },
-  },
-  required: [
-    'id',
-    'status',
-    'version',
-    'noticeKind',
-    'entry',
-    'basis',
-    'registryNumber',
-    'registeredAt',
-    'registeredVersion',
-    'transferredAt',
-    'decisionDeadline',
-    'returnedAt',
-    'returnReason',
-    'correctionDeadline',
-    'allowedActions',
-    'actions',
-    'entryActions',
-    'defaults',
-    'checks',
-    'signing',
-    'approval',
-  ],
-} as const;
+const lifecycleView = exact({
+  id: { type: 'integer' },
+  status: { type: 'string', enum: [...STATUSES] },
+  version: { type: 'integer' },
+  noticeKind: { type: 'string' },
+  entry,
+  basis: { anyOf: [{ type: 'null' }, changeBasis] },
+  registryNumber: nullableText,
+  registeredAt: nullableText,
+  registeredVersion: { type: ['integer', 'null'] },
+  transferredAt: nullableText,
+  decisionDeadline: nullableText,
+  returnedAt: nullableText,
+  /** the registrar's reason of the latest return, while the item is returned for correction (grazintas, nepatikslintas) */
+  returnReason: nullableText,
+  correctionDeadline: nullableText,
+  allowedActions: actionList,
+  actions: { type: 'array', items: actionDescription },
+  /** the entry actions the user may take (its type's role lists, spec §6): the notices they may start on a registered entry, the archive restore (atkurimas) of an archived one */
+  entryActions: { type: 'array', items: { type: 'string', enum: [...ENTRY_ACTIONS] } },
+  /** values the forms start with, e.g. grazinti.terminas = five working days from today */
+  defaults: closedObject({ grazinti: exact({ terminas: { type: 'string' } }) }),
+  /** the errors check now (critical and warning issues), when a checked action is allowed */
+  checks: { type: 'array', items: fieldError },
+  signing: signingState,
+  /** the latest round of confirmations by the other parties (decision 0126); null: the type has none */
+  approval: { anyOf: [{ type: 'null' }, approvalRound] },
+});
 export type LifecycleView = FromSchema<typeof lifecycleView>;
 
-const historyView = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    registeredVersion: { type: ['integer', 'null'] },
-    versions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          version: { type: 'integer' },
-          status: { type: 'string' },
-          action: nullableText,
-          schemaVersion: { type: 'string' },
-          registryNumber: nullableText,
-          registered: { type: 'boolean' },
-          at: { type: 'string' },
-          actorName: nullableText,
-        },
-        required: ['version', 'status', 'action', 'schemaVersion', 'registryNumber', 'registered', 'at', 'actorName'],
-      },
-    },
-    events: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          at: { type: 'string' },
-          action: { type: 'string' },
-          actorName: nullableText,
-          fromState: nullableText,
-          toState: nullableText,
-          reason: nullableText,
-          form: { type: ['object', 'null'], additionalProperties: true },
-          /** the automatic registration rule the registry acted by (no person acted), else null */
-          automatic: nullableText,
-        },
-        required: ['at', 'action', 'actorName', 'fromState', 'toState', 'reason', 'form', 'automatic'],
-      },
-    },
-    changes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          documentId: { type: 'integer' },
-          noticeKind: { type: 'string' },
-          status: { type: 'string' },
-          registryNumber: nullableText,
-          registeredAt: nullableText,
-          createdAt: { type: 'string' },
-        },
-        required: ['documentId', 'noticeKind', 'status', 'registryNumber', 'registeredAt', 'createdAt'],
-      },
-    },
-    entry,
+const historyView = exact({
+  id: { type: 'integer' },
+  registeredVersion: { type: ['integer', 'null'] },
+  versions: {
+    type: 'array',
+    items: exact({
+      version: { type: 'integer' },
+      status: { type: 'string' },
+      action: nullableText,
+      schemaVersion: { type: 'string' },
+      registryNumber: nullableText,
+      registered: { type: 'boolean' },
+      at: { type: 'string' },
+      actorName: nullableText,
+    }),
   },
-  required: ['id', 'registeredVersion', 'versions', 'events', 'changes', 'entry'],
-} as const;
+  events: {
+    type: 'array',
+    items: exact({
+      at: { type: 'string' },
+      action: { type: 'string' },
+      actorName: nullableText,
+      fromState: nullableText,
+      toState: nullableText,
+      reason: nullableText,
+      form: { type: ['object', 'null'], additionalProperties: true },
+      /** the automatic registration rule the registry acted by (no person acted), else null */
+      automatic: nullableText,
+    }),
+  },
+  changes: {
+    type: 'array',
+    items: exact({
+      documentId: { type: 'integer' },
+      noticeKind: { type: 'string' },
+      status: { type: 'string' },
+      registryNumber: nullableText,
+      registeredAt: nullableText,
+      createdAt: { type: 'string' },
+    }),
+  },
+  entry,
+});
 export type HistoryView = FromSchema<typeof historyView>;
 
-const saved = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, version: { type: 'integer' } },
-  required: ['id', 'version'],
-} as const;
+const saved = exact({ id: { type: 'integer' }, version: { type: 'integer' } });
 
 /** POST {base}/{family}/:id/actions/:action */
 export const actOnItem = <const F extends Family>(family: F) =>
@@ -267,9 +190,9 @@ export const actOnItem = <const F extends Family>(family: F) =>
     tags,
     summary:
       "Takes a status action with its form; If-Match: version (428/412). 403 not this user's action, 409 not in this status or lost to a concurrent action, 422 form errors or critical errors",
-    params: { type: 'object', properties: { id, action: { type: 'string', enum: [...ACTIONS] } }, required: ['id', 'action'], additionalProperties: false },
+    params: exact({ id, action: { type: 'string', enum: [...ACTIONS] } }),
     headers: ifMatchHeaders,
-    body: { type: 'object', properties: { form: { type: 'object' } }, additionalProperties: false },
+    body: closedObject({ form: { type: 'object' } }),
     responses: { 200: actionResult },
   });
 
@@ -299,12 +222,7 @@ export const getVersion = <const F extends Family>(family: F) =>
     path: `/${family}/:id/versions/:version`,
     tags,
     summary: 'One stored version with its data',
-    params: {
-      type: 'object',
-      properties: { id, version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-      required: ['id', 'version'],
-      additionalProperties: false,
-    },
+    params: exact({ id, version: { type: 'integer', minimum: 1, maximum: 2147483647 } }),
     responses: {
       200: {
         type: 'object',
@@ -332,7 +250,7 @@ export const getSignature = <const F extends Family>(family: F) =>
     tags,
     summary: 'The signing state (type, transaction id, status) and whether it covers the current data',
     params: idParams,
-    responses: { 200: { type: 'object', additionalProperties: false, properties: { signing: signingState }, required: ['signing'] } },
+    responses: { 200: exact({ signing: signingState }) },
   });
 
 export const getSignatureContainer = <const F extends Family>(family: F) =>
@@ -352,12 +270,7 @@ export const startChange = defineEndpoint({
   summary: 'Starts a change (pakeitimas) or termination (nutraukimas) notice of a registered entry, with its basis',
   params: idParams,
   // the basis is checked by api/modules/lifecycle/forms.ts (its own error keys)
-  body: {
-    type: 'object',
-    properties: { kind: { type: 'string', enum: [...CHANGE_KINDS] }, pagrindas: { type: 'object' } },
-    required: ['kind', 'pagrindas'],
-    additionalProperties: false,
-  },
+  body: exact({ kind: { type: 'string', enum: [...CHANGE_KINDS] }, pagrindas: { type: 'object' } }),
   responses: { 201: saved },
 });
 
@@ -368,6 +281,6 @@ export const replaceBasis = defineEndpoint({
   summary: 'Replaces the basis of a change or termination notice in preparation; If-Match: version',
   params: idParams,
   headers: ifMatchHeaders,
-  body: { type: 'object', properties: { pagrindas: { type: 'object' } }, required: ['pagrindas'], additionalProperties: false },
+  body: exact({ pagrindas: { type: 'object' } }),
   responses: { 200: saved },
 });

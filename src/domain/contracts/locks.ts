@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineEndpoint } from './endpoint.js';
 import { idParams, itemsOf } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['locks'];
 const itemId = idParams.properties.id;
@@ -14,33 +15,18 @@ const nullableItemId = { ...itemId, type: ['integer', 'null'] } as const;
 /** An object with one property whose name is a literal type (the id field of a lock call). */
 const keyed = <const K extends string, const V>(key: K, value: V) => ({ [key]: value }) as { readonly [P in K]: V };
 
-export const lockView = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    holder: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { userId: { type: 'integer' }, name: { type: 'string' } },
-      required: ['userId', 'name'],
-    },
-    /** ISO time the holder took it */
-    since: { type: 'string' },
-    expiresAt: { type: 'string' },
-    /** this session holds it */
-    mine: { type: 'boolean' },
-  },
-  required: ['holder', 'since', 'expiresAt', 'mine'],
-} as const;
+export const lockView = exact({
+  holder: exact({ userId: { type: 'integer' }, name: { type: 'string' } }),
+  /** ISO time the holder took it */
+  since: { type: 'string' },
+  expiresAt: { type: 'string' },
+  /** this session holds it */
+  mine: { type: 'boolean' },
+});
 export type LockState = FromSchema<typeof lockView>;
 
 /** `lock` is null when nobody holds the item. */
-export const lockAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { lock: { anyOf: [{ type: 'null' }, lockView] } },
-  required: ['lock'],
-} as const;
+export const lockAnswer = exact({ lock: { anyOf: [{ type: 'null' }, lockView] } });
 
 /** `lock: true` needs the id; `lock: false` without an id (or with null) releases every lock of the session. */
 const lockCall = <const F extends string>(path: string, idField: F, what: string) =>
@@ -94,11 +80,6 @@ export const listLocks = defineEndpoint({
   tags,
   summary: 'Every active lock (administrator)',
   responses: {
-    200: itemsOf({
-      type: 'object',
-      additionalProperties: false,
-      properties: { kind: { type: 'string' }, id: { type: 'integer' }, ...lockView.properties },
-      required: ['kind', 'id', ...lockView.required],
-    }),
+    200: itemsOf(exact({ kind: { type: 'string' }, id: { type: 'integer' }, ...lockView.properties })),
   },
 });

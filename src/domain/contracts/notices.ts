@@ -6,37 +6,29 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { NOTICE_STATUSES } from '../notices/content.js';
 import type { Family } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
-import { idParams, nullableText, pageProperties, paged } from './shared.js';
+import { idParams, nullableText, paged, pageQuery } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['notices'];
 
 /** One received notice in a list (GET /notices, and the dashboard's latest notices). */
-export const receivedNotice = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    token: { type: 'string' },
-    kind: { type: 'string', enum: NOTICE_STATUSES },
-    createdAt: { type: 'string' },
-    documentId: { type: 'integer' },
-    documentType: { type: 'string' },
-    noticeKind: { type: 'string' },
-    registryNumber: nullableText,
-  },
-  required: ['id', 'token', 'kind', 'createdAt', 'documentId', 'documentType', 'noticeKind', 'registryNumber'],
-} as const;
+export const receivedNotice = exact({
+  id: { type: 'integer' },
+  token: { type: 'string' },
+  kind: { type: 'string', enum: NOTICE_STATUSES },
+  createdAt: { type: 'string' },
+  documentId: { type: 'integer' },
+  documentType: { type: 'string' },
+  noticeKind: { type: 'string' },
+  registryNumber: nullableText,
+});
 
 export const listReceivedNotices = defineEndpoint({
   method: 'GET',
   path: '/notices',
   tags,
   summary: 'Notices the user received (newest first), paged',
-  query: {
-    type: 'object',
-    properties: { ...pageProperties, kind: { type: 'string', maxLength: 100, pattern: '^[a-z_,]*$' } },
-    additionalProperties: false,
-  },
+  query: pageQuery({ kind: { type: 'string', maxLength: 100, pattern: '^[a-z_,]*$' } }),
   responses: { 200: paged(receivedNotice) },
 });
 
@@ -45,46 +37,31 @@ export const getNotice = defineEndpoint({
   path: '/notices/:token',
   tags,
   summary: 'One received notice by its token (/gautas-pranesimas/{token})',
-  params: {
-    type: 'object',
-    properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } },
-    required: ['token'],
-    additionalProperties: false,
-  },
+  params: exact({ token: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } }),
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        token: { type: 'string' },
-        kind: { type: 'string', enum: NOTICE_STATUSES },
-        channel: { type: 'string' },
-        recipientName: { type: 'string' },
-        createdAt: { type: 'string' },
-        // what the decision says: its shape is NoticeContent (src/domain/notices/content.ts), stored as JSON
-        content: { type: 'object', additionalProperties: true },
-      },
-      required: ['token', 'kind', 'channel', 'recipientName', 'createdAt', 'content'],
-    },
+    200: exact({
+      token: { type: 'string' },
+      kind: { type: 'string', enum: NOTICE_STATUSES },
+      channel: { type: 'string' },
+      recipientName: { type: 'string' },
+      createdAt: { type: 'string' },
+      // what the decision says: its shape is NoticeContent (src/domain/notices/content.ts), stored as JSON
+      content: { type: 'object', additionalProperties: true },
+    }),
   },
 });
 
 /** One notice sent about an item (the informavimas tab). */
-export const sentNotice = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    kind: { type: 'string' },
-    channel: { type: 'string', enum: ['sistema', 'el_pastas'] },
-    journalStatus: { type: 'string', enum: ['suformuotas', 'nesuformuotas', 'pateiktas'] },
-    recipientName: { type: 'string' },
-    recipientEmail: nullableText,
-    createdAt: { type: 'string' },
-    deliveredAt: nullableText,
-  },
-  required: ['id', 'kind', 'channel', 'journalStatus', 'recipientName', 'recipientEmail', 'createdAt', 'deliveredAt'],
-} as const;
+export const sentNotice = exact({
+  id: { type: 'integer' },
+  kind: { type: 'string' },
+  channel: { type: 'string', enum: ['sistema', 'el_pastas'] },
+  journalStatus: { type: 'string', enum: ['suformuotas', 'nesuformuotas', 'pateiktas'] },
+  recipientName: { type: 'string' },
+  recipientEmail: nullableText,
+  createdAt: { type: 'string' },
+  deliveredAt: nullableText,
+});
 export type SentNotice = FromSchema<typeof sentNotice>;
 
 /** Who was informed about an item of the family: GET {base}/documents/:id/notices, /requests/:id/notices, /certificates/:id/notices. */
@@ -95,5 +72,5 @@ export const listItemNotices = <const F extends Family>(family: F) =>
     tags,
     summary: 'Who was informed about the item (informavimas tab): channel and journal status of each notice',
     params: idParams,
-    responses: { 200: { type: 'object', additionalProperties: false, properties: { items: { type: 'array', items: sentNotice } }, required: ['items'] } },
+    responses: { 200: exact({ items: { type: 'array', items: sentNotice } }) },
   });

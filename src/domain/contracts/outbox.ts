@@ -5,7 +5,8 @@
  * local SMTP sink.
  */
 import { defineEndpoint } from './endpoint.js';
-import { idParams, nullableText, paged, pageProperties } from './shared.js';
+import { idParams, nullableText, paged, pageQuery, sortDirection } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['outbox'];
 
@@ -36,42 +37,25 @@ const rowProperties = {
   updatedAt: { type: 'string' },
   deliveredAt: nullableText,
 } as const;
-const rowRequired = Object.keys(rowProperties) as (keyof typeof rowProperties)[];
+const outboxRow = exact(rowProperties);
 
-const outboxRow = { type: 'object', additionalProperties: false, properties: rowProperties, required: rowRequired } as const;
-
-const outboxDetail = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...rowProperties,
-    /** what is sent: the e-mail's subject and text (e-mail), or the notice's content (in the application) */
-    payload: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { subject: { type: 'string' }, text: { type: 'string' }, content: { type: 'object', additionalProperties: true } },
-      required: ['subject', 'text', 'content'],
-    },
-  },
-  required: [...rowRequired, 'payload'],
-} as const;
+const outboxDetail = exact({
+  ...rowProperties,
+  /** what is sent: the e-mail's subject and text (e-mail), or the notice's content (in the application) */
+  payload: exact({ subject: { type: 'string' }, text: { type: 'string' }, content: { type: 'object', additionalProperties: true } }),
+});
 
 export const listOutbox = defineEndpoint({
   method: 'GET',
   path: base,
   tags,
   summary: 'Notices sent to people with their delivery state, newest first by default',
-  query: {
-    type: 'object',
-    properties: {
-      ...pageProperties,
-      state: { type: 'string', enum: OUTBOX_STATES },
-      channel: { type: 'string', enum: OUTBOX_CHANNELS },
-      sort: { type: 'string', enum: OUTBOX_SORTS, default: 'created_at' },
-      direction: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-    },
-    additionalProperties: false,
-  },
+  query: pageQuery({
+    state: { type: 'string', enum: OUTBOX_STATES },
+    channel: { type: 'string', enum: OUTBOX_CHANNELS },
+    sort: { type: 'string', enum: OUTBOX_SORTS, default: 'created_at' },
+    direction: sortDirection('desc'),
+  }),
   responses: { 200: paged(outboxRow) },
 });
 
@@ -94,25 +78,20 @@ export const resendOutboxMessage = defineEndpoint({
   responses: { 200: outboxDetail },
 });
 
-const sinkMessage = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    receivedAt: { type: 'string' },
-    from: { type: 'string' },
-    to: { type: 'string' },
-    subject: { type: 'string' },
-    text: { type: 'string' },
-  },
-  required: ['id', 'receivedAt', 'from', 'to', 'subject', 'text'],
-} as const;
+const sinkMessage = exact({
+  id: { type: 'integer' },
+  receivedAt: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  subject: { type: 'string' },
+  text: { type: 'string' },
+});
 
 export const listMailbox = defineEndpoint({
   method: 'GET',
   path: `${base}/pasto-dezute`,
   tags,
   summary: "The mailbox of the built-in local SMTP sink (the demo's mail server), newest first; empty when a real SMTP server is configured",
-  query: { type: 'object', properties: pageProperties, additionalProperties: false },
+  query: pageQuery(),
   responses: { 200: paged(sinkMessage) },
 });

@@ -7,32 +7,23 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { auditReason, itemsOf, nullableText, typeCode } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['admin'];
 
-const price = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    type_id: { type: 'string' },
-    amount_cents: { type: 'integer' },
-    currency: { type: 'string' },
-    updated_at: { type: 'string' },
-    /** false: switched off, the type is free while it is */
-    enabled: { type: 'boolean' },
-    /** the last switch's reason and time (null: never switched) */
-    switch_reason: nullableText,
-    switched_at: nullableText,
-  },
-  required: ['type_id', 'amount_cents', 'currency', 'updated_at', 'enabled', 'switch_reason', 'switched_at'],
-} as const;
+const price = exact({
+  type_id: { type: 'string' },
+  amount_cents: { type: 'integer' },
+  currency: { type: 'string' },
+  updated_at: { type: 'string' },
+  /** false: switched off, the type is free while it is */
+  enabled: { type: 'boolean' },
+  /** the last switch's reason and time (null: never switched) */
+  switch_reason: nullableText,
+  switched_at: nullableText,
+});
 
-const typeParams = {
-  type: 'object',
-  properties: { typeId: typeCode },
-  required: ['typeId'],
-  additionalProperties: false,
-} as const;
+const typeParams = exact({ typeId: typeCode });
 
 export const listPrices = defineEndpoint({
   method: 'GET',
@@ -48,12 +39,7 @@ export const setPrice = defineEndpoint({
   tags,
   summary: "Changes a priced type's fee (euro cents, at least 1; 404 for a type without a fee); audited with before and after",
   params: typeParams,
-  body: {
-    type: 'object',
-    properties: { amount_cents: { type: 'integer', minimum: 1, maximum: 100_000_000 } },
-    required: ['amount_cents'],
-    additionalProperties: false,
-  },
+  body: exact({ amount_cents: { type: 'integer', minimum: 1, maximum: 100_000_000 } }),
   responses: { 200: price },
 });
 
@@ -64,11 +50,6 @@ export const switchPrice = defineEndpoint({
   summary:
     "Switches a priced type's fee on or off with a reason (off: the type is free until switched on; 404 for a type without a fee); audited with before, after and the reason",
   params: typeParams,
-  body: {
-    type: 'object',
-    properties: { enabled: { type: 'boolean' }, reason: auditReason },
-    required: ['enabled', 'reason'],
-    additionalProperties: false,
-  },
+  body: exact({ enabled: { type: 'boolean' }, reason: auditReason }),
   responses: { 200: price },
 });

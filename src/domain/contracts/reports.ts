@@ -6,58 +6,39 @@
  * Administrator only (feature adminReport). Why these measures: docs/decisions/0059-admin-reports.md.
  */
 import { defineEndpoint } from './endpoint.js';
-import { nullableText, pageProperties, paged } from './shared.js';
+import { nullableText, paged, pageProperties, pageQuery } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['reports'];
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
 /** A period of Lithuanian calendar days, both ends included (at most REPORT_MAX_DAYS long). */
-const periodQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { from: day, to: day },
-  required: ['from', 'to'],
-} as const;
+const periodQuery = exact({ from: day, to: day });
 
 /** The longest period a report covers: ten years and a few leap days. */
 export const REPORT_MAX_DAYS = 3660;
 
 /** One group of filings: transferred in the period, by type, status now and provider office. */
-const filingRow = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    type: { type: 'string' },
-    status: { type: 'string' },
-    officeId: { type: ['integer', 'null'] },
-    officeName: nullableText,
-    /** transferred to the registry in the period */
-    transferred: { type: 'integer' },
-    /** of those, registered by the legal term (the working day after the transfer) */
-    registeredInTerm: { type: 'integer' },
-    /** of those, registered after the term */
-    registeredLate: { type: 'integer' },
-  },
-  required: ['type', 'status', 'officeId', 'officeName', 'transferred', 'registeredInTerm', 'registeredLate'],
-} as const;
+const filingRow = exact({
+  type: { type: 'string' },
+  status: { type: 'string' },
+  officeId: { type: ['integer', 'null'] },
+  officeName: nullableText,
+  /** transferred to the registry in the period */
+  transferred: { type: 'integer' },
+  /** of those, registered by the legal term (the working day after the transfer) */
+  registeredInTerm: { type: 'integer' },
+  /** of those, registered after the term */
+  registeredLate: { type: 'integer' },
+});
 
-const filingReport = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    from: { type: 'string' },
-    to: { type: 'string' },
-    rows: { type: 'array', items: filingRow },
-    totals: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { transferred: { type: 'integer' }, registeredInTerm: { type: 'integer' }, registeredLate: { type: 'integer' } },
-      required: ['transferred', 'registeredInTerm', 'registeredLate'],
-    },
-  },
-  required: ['from', 'to', 'rows', 'totals'],
-} as const;
+const filingReport = exact({
+  from: { type: 'string' },
+  to: { type: 'string' },
+  rows: { type: 'array', items: filingRow },
+  totals: exact({ transferred: { type: 'integer' }, registeredInTerm: { type: 'integer' }, registeredLate: { type: 'integer' } }),
+});
 
 export const FILING_REPORTS = ['stsr', 'ntr'] as const;
 
@@ -67,29 +48,24 @@ export const filingsReport = defineEndpoint({
   path: '/admin/reports/:report',
   tags,
   summary: 'STSR filings (stsr) or NTR requests (ntr) transferred in a period by type, status and provider office, with registration against the legal term',
-  params: { type: 'object', additionalProperties: false, properties: { report: { type: 'string', enum: FILING_REPORTS } }, required: ['report'] },
+  params: exact({ report: { type: 'string', enum: FILING_REPORTS } }),
   query: periodQuery,
   responses: { 200: filingReport },
 });
 
 /** One item now past its legal term: a decision not taken, or a correction not made. */
-export const overdueItem = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    family: { type: 'string', enum: ['documents', 'requests'] },
-    type: { type: 'string' },
-    status: { type: 'string' },
-    /** decision: the registrar's; correction: the provider's after a return */
-    term: { type: 'string', enum: ['decision', 'correction'] },
-    deadline: { type: 'string' },
-    /** working days past the deadline, today included */
-    workingDaysLate: { type: 'integer' },
-    officeName: nullableText,
-  },
-  required: ['id', 'family', 'type', 'status', 'term', 'deadline', 'workingDaysLate', 'officeName'],
-} as const;
+export const overdueItem = exact({
+  id: { type: 'integer' },
+  family: { type: 'string', enum: ['documents', 'requests'] },
+  type: { type: 'string' },
+  status: { type: 'string' },
+  /** decision: the registrar's; correction: the provider's after a return */
+  term: { type: 'string', enum: ['decision', 'correction'] },
+  deadline: { type: 'string' },
+  /** working days past the deadline, today included */
+  workingDaysLate: { type: 'integer' },
+  officeName: nullableText,
+});
 
 /** How late the nep chart groups the items: working days from `from` to `to` (both included; null: and more). 0 is a term that ended on the last working day before a day off. */
 export const LATENESS_BANDS = [
@@ -99,26 +75,16 @@ export const LATENESS_BANDS = [
   [21, null],
 ] as const;
 
-const latenessBand = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { from: { type: 'integer' }, to: { type: ['integer', 'null'] }, decision: { type: 'integer' }, correction: { type: 'integer' } },
-  required: ['from', 'to', 'decision', 'correction'],
-} as const;
+const latenessBand = exact({ from: { type: 'integer' }, to: { type: ['integer', 'null'] }, decision: { type: 'integer' }, correction: { type: 'integer' } });
 
 export const nepReport = defineEndpoint({
   method: 'GET',
   path: '/admin/reports/nep',
   tags,
   summary: 'Items not processed within their legal term (oldest deadline first), paged; bands: every overdue item counted by working days late and term',
-  query: { type: 'object', additionalProperties: false, properties: { ...pageProperties } },
+  query: pageQuery(),
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { ...paged(overdueItem).properties, bands: { type: 'array', items: latenessBand } },
-      required: ['total', 'page', 'pageSize', 'items', 'bands'],
-    },
+    200: paged(overdueItem, { bands: { type: 'array', items: latenessBand } }),
   },
 });
 
@@ -126,20 +92,15 @@ export const nepReport = defineEndpoint({
 const personCode = { type: 'string', pattern: '^\\d{11}$' } as const;
 
 /** One access to a person's data: a search that asked for or found them, or an extract of an entry they are a party to. */
-export const relatedEvent = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    at: { type: 'string' },
-    event: { type: 'string', enum: ['search', 'read', 'extract'] },
-    actor: { type: 'string' },
-    organisation: nullableText,
-    purpose: nullableText,
-    /** search: the tab (juridinis, fizinis, turtas, kodas); extract: the entry's registry number */
-    detail: nullableText,
-  },
-  required: ['at', 'event', 'actor', 'organisation', 'purpose', 'detail'],
-} as const;
+export const relatedEvent = exact({
+  at: { type: 'string' },
+  event: { type: 'string', enum: ['search', 'read', 'extract'] },
+  actor: { type: 'string' },
+  organisation: nullableText,
+  purpose: nullableText,
+  /** search: the tab (juridinis, fizinis, turtas, kodas); extract: the entry's registry number */
+  detail: nullableText,
+});
 
 /** susijusiems: every search and extract that touched a person's data in a period, newest first, paged; counts per organisation over the whole period. */
 export const relatedReport = defineEndpoint({
@@ -148,30 +109,14 @@ export const relatedReport = defineEndpoint({
   tags,
   summary:
     "Searches, entry openings and extracts that touched a person's data in a period (the data subject's view), newest first, paged, with counts per organisation",
-  query: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { personCode, from: day, to: day, ...pageProperties },
-    required: ['personCode', 'from', 'to'],
-  },
+  query: closedObject({ personCode, from: day, to: day, ...pageProperties }, ['personCode', 'from', 'to']),
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...paged(relatedEvent).properties,
-        byOrganisation: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { organisation: nullableText, searches: { type: 'integer' }, reads: { type: 'integer' }, extracts: { type: 'integer' } },
-            required: ['organisation', 'searches', 'reads', 'extracts'],
-          },
-        },
+    200: paged(relatedEvent, {
+      byOrganisation: {
+        type: 'array',
+        items: exact({ organisation: nullableText, searches: { type: 'integer' }, reads: { type: 'integer' }, extracts: { type: 'integer' } }),
       },
-      required: ['total', 'page', 'pageSize', 'items', 'byOrganisation'],
-    },
+    }),
   },
 });
 
@@ -184,7 +129,7 @@ export const reportCsv = defineEndpoint({
   tags,
   summary:
     'A report as CSV (UTF-8 with BOM, semicolon-separated, as spreadsheet programs in Lithuania expect); nep ignores the period, susijusiems needs the person code',
-  params: { type: 'object', additionalProperties: false, properties: { report: { type: 'string', enum: REPORTS } }, required: ['report'] },
-  query: { type: 'object', additionalProperties: false, properties: { from: day, to: day, personCode } },
+  params: exact({ report: { type: 'string', enum: REPORTS } }),
+  query: closedObject({ from: day, to: day, personCode }),
   responses: { 200: { type: 'string' } },
 });

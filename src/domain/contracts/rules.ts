@@ -10,44 +10,35 @@ import { ACTIONS } from '../lifecycle/statuses.js';
 import { FAMILIES } from '../schema/vocabulary.js';
 import { defineEndpoint } from './endpoint.js';
 import { auditReason, idParams, itemsOf, nullableText, typeCode } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['admin'];
 
 const filerRoles = { type: 'array', items: { type: 'string', enum: PROVIDER_ROLES }, uniqueItems: true, maxItems: PROVIDER_ROLES.length } as const;
 
 /** A condition on the item's data: a field of the type's schema, an operator, a value (decision 0132; the service checks path and value against the schema). */
-const condition = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    path: { type: 'string', minLength: 2, maxLength: 300, pattern: '^/' },
-    op: { type: 'string', enum: CONDITION_OPERATORS },
-    value: { type: ['string', 'number', 'boolean'], maxLength: 300 },
-  },
-  required: ['path', 'op', 'value'],
-} as const;
+const condition = exact({
+  path: { type: 'string', minLength: 2, maxLength: 300, pattern: '^/' },
+  op: { type: 'string', enum: CONDITION_OPERATORS },
+  value: { type: ['string', 'number', 'boolean'], maxLength: 300 },
+});
 const conditions = { type: 'array', items: condition, maxItems: 20 } as const;
 
-const autoRule = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    code: { type: 'string' },
-    type_id: { type: 'string' },
-    /** roles of the provider who sends; empty = any provider */
-    filer_roles: { type: 'array', items: { type: 'string' } },
-    /** also no warnings of the errors check (otherwise: no critical issues, which sending already ensures) */
-    without_warnings: { type: 'boolean' },
-    enabled: { type: 'boolean' },
-    /** conditions on the item's data, all of which must hold (none = any item of the type) */
-    conditions,
-    reason: nullableText,
-    updated_at: { type: 'string' },
-    updated_by: nullableText,
-  },
-  required: ['id', 'code', 'type_id', 'filer_roles', 'without_warnings', 'enabled', 'conditions', 'reason', 'updated_at', 'updated_by'],
-} as const;
+const autoRule = exact({
+  id: { type: 'integer' },
+  code: { type: 'string' },
+  type_id: { type: 'string' },
+  /** roles of the provider who sends; empty = any provider */
+  filer_roles: { type: 'array', items: { type: 'string' } },
+  /** also no warnings of the errors check (otherwise: no critical issues, which sending already ensures) */
+  without_warnings: { type: 'boolean' },
+  enabled: { type: 'boolean' },
+  /** conditions on the item's data, all of which must hold (none = any item of the type) */
+  conditions,
+  reason: nullableText,
+  updated_at: { type: 'string' },
+  updated_by: nullableText,
+});
 
 const autoRuleFields = {
   type_id: typeCode,
@@ -72,12 +63,14 @@ export const createAutoRule = defineEndpoint({
   tags,
   summary:
     "Adds an automatic registration rule for a catalogue type (422 unknown type or code taken; 400 a condition naming no field of the type's schema or a value of the wrong kind); audited with the reason",
-  body: {
-    type: 'object',
-    properties: { code: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' }, ...autoRuleFields },
-    required: ['code', 'type_id', 'filer_roles', 'without_warnings', 'enabled', 'reason'],
-    additionalProperties: false,
-  },
+  body: closedObject({ code: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' }, ...autoRuleFields }, [
+    'code',
+    'type_id',
+    'filer_roles',
+    'without_warnings',
+    'enabled',
+    'reason',
+  ]),
   responses: { 201: autoRule },
 });
 
@@ -86,18 +79,15 @@ export const listConditionFields = defineEndpoint({
   path: '/admin/registravimas/laukai/:typeId',
   tags,
   summary: "The fields of a type's schema a rule's condition may name: path, kind of value, the values of a closed list (404 unknown type)",
-  params: { type: 'object', properties: { typeId: typeCode }, required: ['typeId'], additionalProperties: false },
+  params: exact({ typeId: typeCode }),
   responses: {
-    200: itemsOf({
-      type: 'object',
-      additionalProperties: false,
-      properties: {
+    200: itemsOf(
+      exact({
         path: { type: 'string' },
         kind: { type: 'string', enum: ['number', 'string', 'boolean'] },
         values: { type: ['array', 'null'], items: { type: ['string', 'number', 'boolean'] } },
-      },
-      required: ['path', 'kind', 'values'],
-    }),
+      }),
+    ),
   },
 });
 
@@ -111,35 +101,25 @@ export const updateAutoRule = defineEndpoint({
   responses: { 200: autoRule },
 });
 
-const ruleType = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    type_id: { type: 'string' },
-    family: { type: 'string', enum: FAMILIES },
-    enabled: { type: 'boolean' },
-    reason: nullableText,
-    switched_at: nullableText,
-  },
-  required: ['type_id', 'family', 'enabled', 'reason', 'switched_at'],
-} as const;
+const ruleType = exact({
+  type_id: { type: 'string' },
+  family: { type: 'string', enum: FAMILIES },
+  enabled: { type: 'boolean' },
+  reason: nullableText,
+  switched_at: nullableText,
+});
 
-const businessRule = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    code: { type: 'string', enum: BUSINESS_RULE_CODES },
-    severity: { type: 'string', enum: ['critical', 'warning'] },
-    messageKeys: { type: 'array', items: { type: 'string' } },
-    items: { type: 'string', enum: ['all', 'notices', 'address-changes', 'changes'] },
-    /** the actions its issues block (none for a warning) */
-    blocks: { type: 'array', items: { type: 'string', enum: ACTIONS } },
-    /** whether an administrator may switch it off (warnings only, decision 0104) */
-    switchable: { type: 'boolean' },
-    types: { type: 'array', items: ruleType },
-  },
-  required: ['code', 'severity', 'messageKeys', 'items', 'blocks', 'switchable', 'types'],
-} as const;
+const businessRule = exact({
+  code: { type: 'string', enum: BUSINESS_RULE_CODES },
+  severity: { type: 'string', enum: ['critical', 'warning'] },
+  messageKeys: { type: 'array', items: { type: 'string' } },
+  items: { type: 'string', enum: ['all', 'notices', 'address-changes', 'changes'] },
+  /** the actions its issues block (none for a warning) */
+  blocks: { type: 'array', items: { type: 'string', enum: ACTIONS } },
+  /** whether an administrator may switch it off (warnings only, decision 0104) */
+  switchable: { type: 'boolean' },
+  types: { type: 'array', items: ruleType },
+});
 
 export const listBusinessRules = defineEndpoint({
   method: 'GET',
@@ -154,12 +134,7 @@ export const switchBusinessRule = defineEndpoint({
   path: '/admin/taisykles/:code/:typeId',
   tags,
   summary: 'Switches a non-critical rule on or off for one type (409 for a critical rule, 404 where it does not apply); audited with the reason',
-  params: {
-    type: 'object',
-    properties: { code: { type: 'string', enum: BUSINESS_RULE_CODES }, typeId: typeCode },
-    required: ['code', 'typeId'],
-    additionalProperties: false,
-  },
-  body: { type: 'object', properties: { enabled: { type: 'boolean' }, reason: auditReason }, required: ['enabled', 'reason'], additionalProperties: false },
+  params: exact({ code: { type: 'string', enum: BUSINESS_RULE_CODES }, typeId: typeCode }),
+  body: exact({ enabled: { type: 'boolean' }, reason: auditReason }),
   responses: { 200: businessRule },
 });

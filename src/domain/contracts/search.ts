@@ -8,7 +8,8 @@
 import { MAX_PAGE_SIZE } from '../search/criteria.js';
 import { SEARCH_KINDS } from '../search/scopes.js';
 import { defineEndpoint } from './endpoint.js';
-import { idParams, nullableText, pageProperties, paged } from './shared.js';
+import { idParams, nullableText, paged, pageQuery, SORT_DIRECTIONS, sortDirection } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['search'];
 
@@ -19,7 +20,7 @@ const listing = {
   page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
   sort: text(30),
-  dir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+  dir: sortDirection('desc'),
   history: { type: 'integer', enum: [0, 1], default: 0 },
 } as const;
 
@@ -33,42 +34,32 @@ const criteriaProperties = {
   purpose: text(50),
 } as const;
 
-const criteriaObject = { type: 'object', additionalProperties: false, properties: criteriaProperties } as const;
+const criteriaObject = closedObject(criteriaProperties);
 
 /** One result row. `documentId`, `name`, `code` and `role` are null at the `exists` level. */
-const searchResult = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    registryNumber: { type: 'string' },
-    typeId: { type: 'string' },
-    family: { type: 'string' },
-    registeredAt: { type: 'string' },
-    inForce: { type: 'boolean' },
-    documentId: { type: ['integer', 'null'] },
-    name: nullableText,
-    code: nullableText,
-    role: nullableText,
-  },
-  required: ['registryNumber', 'typeId', 'family', 'registeredAt', 'inForce', 'documentId', 'name', 'code', 'role'],
-} as const;
+const searchResult = exact({
+  registryNumber: { type: 'string' },
+  typeId: { type: 'string' },
+  family: { type: 'string' },
+  registeredAt: { type: 'string' },
+  inForce: { type: 'boolean' },
+  documentId: { type: ['integer', 'null'] },
+  name: nullableText,
+  code: nullableText,
+  role: nullableText,
+});
 
 /** A page of results: bounded (`capped` when more than the bound matched), with the level the roles gave. */
-export const searchPage = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    total: { type: 'integer' },
-    capped: { type: 'boolean' },
-    page: { type: 'integer' },
-    pageSize: { type: 'integer' },
-    sort: { type: 'string' },
-    dir: { type: 'string', enum: ['asc', 'desc'] },
-    level: { type: 'string', enum: ['full', 'exists'] },
-    items: { type: 'array', items: searchResult },
-  },
-  required: ['total', 'capped', 'page', 'pageSize', 'sort', 'dir', 'level', 'items'],
-} as const;
+export const searchPage = exact({
+  total: { type: 'integer' },
+  capped: { type: 'boolean' },
+  page: { type: 'integer' },
+  pageSize: { type: 'integer' },
+  sort: { type: 'string' },
+  dir: { type: 'string', enum: SORT_DIRECTIONS },
+  level: { type: 'string', enum: ['full', 'exists'] },
+  items: { type: 'array', items: searchResult },
+});
 
 /** GET /search/{juridinis|fizinis|turtas|kodas}: one endpoint per tab. */
 export const searchTab = (kind: (typeof SEARCH_KINDS)[number]) =>
@@ -77,7 +68,7 @@ export const searchTab = (kind: (typeof SEARCH_KINDS)[number]) =>
     path: `/search/${kind}`,
     tags,
     summary: `Search the register (${kind} tab); logged`,
-    query: { type: 'object', additionalProperties: false, properties: { ...criteriaProperties, ...listing } },
+    query: closedObject({ ...criteriaProperties, ...listing }),
     responses: { 200: searchPage },
   });
 
@@ -87,10 +78,8 @@ export const registerSearch = defineEndpoint({
   path: '/search/registruoti',
   tags,
   summary: 'Record a search requested at the counter or by letter, on behalf of a requester with a purpose; logged',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
+  body: closedObject(
+    {
       kind: { type: 'string', enum: SEARCH_KINDS },
       criteria: criteriaObject,
       /** a code of the paieskos-tikslai classifier valid now (checked by the service: 400 errors.search_purpose_unknown) */
@@ -102,8 +91,8 @@ export const registerSearch = defineEndpoint({
       sort: listing.sort,
       dir: listing.dir,
     },
-    required: ['kind', 'criteria', 'purpose', 'requesterName'],
-  },
+    ['kind', 'criteria', 'purpose', 'requesterName'],
+  ),
   responses: { 200: searchPage },
 });
 
@@ -115,94 +104,64 @@ export const openSearchEntry = defineEndpoint({
   summary: 'A registered entry as the search roles allow (read-only)',
   params: idParams,
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        id: { type: 'integer' },
-        registryNumber: { type: 'string' },
-        typeId: { type: 'string' },
-        family: { type: 'string' },
-        inForce: { type: 'boolean' },
-        registeredAt: { type: 'string' },
-        parties: {
-          type: ['array', 'null'],
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { role: { type: 'string' }, personType: { type: 'string' }, name: nullableText, code: nullableText },
-            required: ['role', 'personType', 'name', 'code'],
-          },
-        },
-        assets: {
-          type: ['array', 'null'],
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { kind: { type: 'string' }, identifier: { type: 'string' } },
-            required: ['kind', 'identifier'],
-          },
-        },
-        history: {
-          type: ['array', 'null'],
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { version: { type: 'integer' }, status: { type: 'string' }, action: { type: 'string' }, at: { type: 'string' } },
-            required: ['version', 'status', 'action', 'at'],
-          },
-        },
+    200: exact({
+      id: { type: 'integer' },
+      registryNumber: { type: 'string' },
+      typeId: { type: 'string' },
+      family: { type: 'string' },
+      inForce: { type: 'boolean' },
+      registeredAt: { type: 'string' },
+      parties: {
+        type: ['array', 'null'],
+        items: exact({ role: { type: 'string' }, personType: { type: 'string' }, name: nullableText, code: nullableText }),
       },
-      required: ['id', 'registryNumber', 'typeId', 'family', 'inForce', 'registeredAt', 'parties', 'assets', 'history'],
-    },
+      assets: {
+        type: ['array', 'null'],
+        items: exact({ kind: { type: 'string' }, identifier: { type: 'string' } }),
+      },
+      history: {
+        type: ['array', 'null'],
+        items: exact({ version: { type: 'integer' }, status: { type: 'string' }, action: { type: 'string' }, at: { type: 'string' } }),
+      },
+    }),
   },
 });
 
 /** One search of the log as its author sees it (mano-paieskos history). */
-const loggedSearch = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    at: { type: 'string' },
-    kind: { type: 'string' },
-    criteria: criteriaObject,
-    purpose: nullableText,
-    requesterName: nullableText,
-    resultCount: { type: 'integer' },
-  },
-  required: ['id', 'at', 'kind', 'criteria', 'purpose', 'requesterName', 'resultCount'],
-} as const;
+const loggedSearch = exact({
+  id: { type: 'integer' },
+  at: { type: 'string' },
+  kind: { type: 'string' },
+  criteria: criteriaObject,
+  purpose: nullableText,
+  requesterName: nullableText,
+  resultCount: { type: 'integer' },
+});
 
 export const listSearchHistory = defineEndpoint({
   method: 'GET',
   path: '/search/history',
   tags,
   summary: "The user's own searches, newest first (mano-paieskos)",
-  query: { type: 'object', additionalProperties: false, properties: pageProperties },
+  query: pageQuery(),
   responses: { 200: paged(loggedSearch) },
 });
 
-const savedSearch = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    kind: { type: 'string' },
-    criteria: criteriaObject,
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-  required: ['id', 'name', 'kind', 'criteria', 'createdAt', 'updatedAt'],
-} as const;
+const savedSearch = exact({
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  kind: { type: 'string' },
+  criteria: criteriaObject,
+  createdAt: { type: 'string' },
+  updatedAt: { type: 'string' },
+});
 
 export const listSavedSearches = defineEndpoint({
   method: 'GET',
   path: '/search/saved',
   tags,
   summary: "The user's saved searches (mano-paieskos)",
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { items: { type: 'array', items: savedSearch } }, required: ['items'] } },
+  responses: { 200: exact({ items: { type: 'array', items: savedSearch } }) },
 });
 
 const savedName = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -212,12 +171,7 @@ export const saveSearch = defineEndpoint({
   path: '/search/saved',
   tags,
   summary: 'Save the criteria of a search under a name',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { name: savedName, kind: { type: 'string', enum: SEARCH_KINDS }, criteria: criteriaObject },
-    required: ['name', 'kind', 'criteria'],
-  },
+  body: exact({ name: savedName, kind: { type: 'string', enum: SEARCH_KINDS }, criteria: criteriaObject }),
   responses: { 201: savedSearch },
 });
 
@@ -227,7 +181,7 @@ export const renameSavedSearch = defineEndpoint({
   tags,
   summary: 'Rename a saved search',
   params: idParams,
-  body: { type: 'object', additionalProperties: false, properties: { name: savedName }, required: ['name'] },
+  body: exact({ name: savedName }),
   responses: { 200: savedSearch },
 });
 
@@ -246,13 +200,8 @@ export const searchesAboutMe = defineEndpoint({
   path: '/search/about-me',
   tags,
   summary: "Searches that found the signed-in person (the data subject's view of the search log)",
-  query: { type: 'object', additionalProperties: false, properties: pageProperties },
+  query: pageQuery(),
   responses: {
-    200: paged({
-      type: 'object',
-      additionalProperties: false,
-      properties: { at: { type: 'string' }, searcher: { type: 'string' }, organisation: nullableText, purpose: nullableText, kind: { type: 'string' } },
-      required: ['at', 'searcher', 'organisation', 'purpose', 'kind'],
-    }),
+    200: paged(exact({ at: { type: 'string' }, searcher: { type: 'string' }, organisation: nullableText, purpose: nullableText, kind: { type: 'string' } })),
   },
 });

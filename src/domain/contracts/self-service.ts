@@ -8,8 +8,9 @@ import { STATUSES } from '../lifecycle/statuses.js';
 import { CHANGE_KINDS } from '../lifecycle/notice-kinds.js';
 import { defineEndpoint } from './endpoint.js';
 import { changeBasis } from './lifecycle.js';
-import { fieldError, idParams, ifMatchHeaders, nullableText, pageProperties, paged } from './shared.js';
+import { fieldError, idParams, ifMatchHeaders, nullableText, paged, pageProperties } from './shared.js';
 import { OBJECT_KINDS } from '../schema/registry-behaviour.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['self-service'];
 
@@ -56,47 +57,23 @@ const listItemProperties = {
   roles: { type: 'array', items: { type: 'string' } },
   parties: {
     type: 'array',
-    items: { type: 'object', additionalProperties: false, properties: { role: { type: 'string' }, name: { type: 'string' } }, required: ['role', 'name'] },
+    items: exact({ role: { type: 'string' }, name: { type: 'string' } }),
   },
   endDate: nullableText,
-  facts: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { repurchaseWish: factView, noAutoDeregistration: factView },
-    required: ['repurchaseWish', 'noAutoDeregistration'],
-  },
+  facts: exact({ repurchaseWish: factView, noAutoDeregistration: factView }),
   allowedActions: { type: 'array', items: action },
 } as const;
-const listItemRequired = [
-  'id',
-  'kind',
-  'type',
-  'status',
-  'version',
-  'registryNumber',
-  'registeredAt',
-  'roles',
-  'parties',
-  'endDate',
-  'facts',
-  'allowedActions',
-] as const;
 
-export const objectListItem = { type: 'object', additionalProperties: false, properties: listItemProperties, required: listItemRequired } as const;
+export const objectListItem = exact(listItemProperties);
 export type ObjectListItem = FromSchema<typeof objectListItem>;
 
 /** An open change/termination notice of an entry: the user's own with its id, another filer's without. */
-export const openNotice = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: ['integer', 'null'] },
-    noticeKind: { type: 'string', enum: [...CHANGE_KINDS] },
-    status: { type: 'string', enum: [...STATUSES] },
-    own: { type: 'boolean' },
-  },
-  required: ['id', 'noticeKind', 'status', 'own'],
-} as const;
+export const openNotice = exact({
+  id: { type: ['integer', 'null'] },
+  noticeKind: { type: 'string', enum: [...CHANGE_KINDS] },
+  status: { type: 'string', enum: [...STATUSES] },
+  own: { type: 'boolean' },
+});
 export type OpenNotice = FromSchema<typeof openNotice>;
 
 export const listObjects = defineEndpoint({
@@ -105,12 +82,10 @@ export const listObjects = defineEndpoint({
   tags,
   summary:
     'Registered pledges, mortgages or contracts where the user (or the company they act for) is a party, for a purpose, with the actions the user may take now',
-  query: {
-    type: 'object',
-    properties: { kind: { type: 'string', enum: [...OBJECT_KINDS] }, purpose: { type: 'string', enum: [...PURPOSES], default: 'salis' }, ...pageProperties },
-    required: ['kind'],
-    additionalProperties: false,
-  },
+  query: closedObject(
+    { kind: { type: 'string', enum: [...OBJECT_KINDS] }, purpose: { type: 'string', enum: [...PURPOSES], default: 'salis' }, ...pageProperties },
+    ['kind'],
+  ),
   responses: { 200: paged(objectListItem) },
 });
 
@@ -121,29 +96,24 @@ export const getObject = defineEndpoint({
   summary: "Read-only view of an entry for its parties, or the user's own change/termination notice; 404 for anyone else",
   params: idParams,
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...listItemProperties,
-        schemaVersion: { type: 'string' },
-        data: { type: 'object', additionalProperties: true },
-        /** true: the user's own change or termination notice; false: an entry the user is a party of */
-        own: { type: 'boolean' },
-        noticeKind: { type: 'string', enum: ['pirminis', 'pakeitimas', 'nutraukimas'] },
-        entry: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: { id: { type: 'integer' }, registryNumber: nullableText },
-          required: ['id', 'registryNumber'],
-        },
-        basis: { anyOf: [{ type: 'null' }, changeBasis] },
-        /** the top-level sections of the data the user may change now (own change notice in preparation or returned); else [] */
-        changeableSections: { type: 'array', items: { type: 'string' } },
-        openNotices: { type: 'array', items: openNotice },
+    200: exact({
+      ...listItemProperties,
+      schemaVersion: { type: 'string' },
+      data: { type: 'object', additionalProperties: true },
+      /** true: the user's own change or termination notice; false: an entry the user is a party of */
+      own: { type: 'boolean' },
+      noticeKind: { type: 'string', enum: ['pirminis', 'pakeitimas', 'nutraukimas'] },
+      entry: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        properties: { id: { type: 'integer' }, registryNumber: nullableText },
+        required: ['id', 'registryNumber'],
       },
-      required: [...listItemRequired, 'schemaVersion', 'data', 'own', 'noticeKind', 'entry', 'basis', 'changeableSections', 'openNotices'],
-    },
+      basis: { anyOf: [{ type: 'null' }, changeBasis] },
+      /** the top-level sections of the data the user may change now (own change notice in preparation or returned); else [] */
+      changeableSections: { type: 'array', items: { type: 'string' } },
+      openNotices: { type: 'array', items: openNotice },
+    }),
   },
 });
 
@@ -153,33 +123,23 @@ export const actOnObject = defineEndpoint({
   tags,
   summary: 'A self-service action (If-Match: version). 403 another party’s action, 404 not a party, 409 not in this state, 412 stale, 422 form errors',
   // every action but viewing, which is the GET
-  params: {
-    type: 'object',
-    properties: { id: idParams.properties.id, action: { type: 'string', enum: SELF_SERVICE_ACTIONS.filter((a) => a !== 'perziureti') } },
-    required: ['id', 'action'],
-    additionalProperties: false,
-  },
+  params: exact({ id: idParams.properties.id, action: { type: 'string', enum: SELF_SERVICE_ACTIONS.filter((a) => a !== 'perziureti') } }),
   headers: ifMatchHeaders,
   body: { type: ['object', 'null'], properties: { form: { type: 'object', additionalProperties: true } }, additionalProperties: false },
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        id: { type: 'integer' },
-        status: { type: 'string', enum: [...STATUSES] },
-        version: { type: 'integer' },
-        allowedActions: { type: 'array', items: action },
-        /** the change or termination notice the action started (keisti, pranesti-apie-pakeitima, isregistruoti) */
-        created: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: { id: { type: 'integer' }, version: { type: 'integer' } },
-          required: ['id', 'version'],
-        },
+    200: exact({
+      id: { type: 'integer' },
+      status: { type: 'string', enum: [...STATUSES] },
+      version: { type: 'integer' },
+      allowedActions: { type: 'array', items: action },
+      /** the change or termination notice the action started (keisti, pranesti-apie-pakeitima, isregistruoti) */
+      created: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        properties: { id: { type: 'integer' }, version: { type: 'integer' } },
+        required: ['id', 'version'],
       },
-      required: ['id', 'status', 'version', 'allowedActions', 'created'],
-    },
+    }),
   },
 });
 
@@ -192,13 +152,8 @@ export const changeObjectData = defineEndpoint({
     "Changes sections of the user's own change notice (If-Match: version): only the sections the filer may change; 404 not theirs, 409 not a change notice or not editable now, 412 stale, 422 a section they may not change or schema errors",
   params: idParams,
   headers: ifMatchHeaders,
-  body: { type: 'object', properties: { data: { type: 'object', additionalProperties: true } }, required: ['data'], additionalProperties: false },
+  body: exact({ data: { type: 'object', additionalProperties: true } }),
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { id: { type: 'integer' }, version: { type: 'integer' }, issues: { type: 'array', items: fieldError } },
-      required: ['id', 'version', 'issues'],
-    },
+    200: exact({ id: { type: 'integer' }, version: { type: 'integer' }, issues: { type: 'array', items: fieldError } }),
   },
 });

@@ -9,6 +9,7 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { signInAnswer } from './auth.js';
+import { exact } from './shapes.js';
 
 const tags = ['auth'];
 
@@ -27,12 +28,7 @@ export const issueSignInChallenge = defineEndpoint({
   tags,
   summary: 'A one-time challenge to sign with the e-signature (valid SIGN_IN_CHALLENGE_SECONDS, one attempt)',
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { challenge, expires_at: { type: 'string', format: 'date-time' } },
-      required: ['challenge', 'expires_at'],
-    },
+    200: exact({ challenge, expires_at: { type: 'string', format: 'date-time' } }),
   },
 });
 
@@ -42,22 +38,12 @@ export const signatureSignIn = defineEndpoint({
   tags,
   summary:
     'Signs in with a signed challenge: an ASiC-E container (base64) over the challenge content, by a trusted, unrevoked certificate naming a personal code (PNOLT-…). Any failure: 401 errors.signature_login_failed (the browser shows nothing); 429 with Retry-After',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { challenge, container: { type: 'string', minLength: 1, maxLength: 2_000_000 } },
-    required: ['challenge', 'container'],
-  },
+  body: exact({ challenge, container: { type: 'string', minLength: 1, maxLength: 2_000_000 } }),
   responses: { 200: signInAnswer },
 });
 
 /** A card holder of the demo mode's e-signature card. */
-const cardHolder = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { person_code: { type: 'string' }, name: { type: 'string' } },
-  required: ['person_code', 'name'],
-} as const;
+const cardHolder = exact({ person_code: { type: 'string' }, name: { type: 'string' } });
 
 export const listLocalCardHolders = defineEndpoint({
   method: 'GET',
@@ -65,7 +51,7 @@ export const listLocalCardHolders = defineEndpoint({
   tags,
   hidden: true,
   summary: "Demo mode: the people whose e-signature the signing stand-in holds (the face's accounts with a personal code)",
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { items: { type: 'array', items: cardHolder } }, required: ['items'] } },
+  responses: { 200: exact({ items: { type: 'array', items: cardHolder } }) },
 });
 
 export const signWithLocalCard = defineEndpoint({
@@ -74,11 +60,6 @@ export const signWithLocalCard = defineEndpoint({
   tags,
   hidden: true,
   summary: "Demo mode: the signing stand-in signs a challenge's content with the chosen person's test-PKI key (what a smart card does in the person's hands)",
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { challenge, person_code: { type: 'string', pattern: '^[0-9]{11}$' } },
-    required: ['challenge', 'person_code'],
-  },
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { container: { type: 'string' } }, required: ['container'] } },
+  body: exact({ challenge, person_code: { type: 'string', pattern: '^[0-9]{11}$' } }),
+  responses: { 200: exact({ container: { type: 'string' } }) },
 });

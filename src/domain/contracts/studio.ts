@@ -20,17 +20,13 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { errorBody, itemsOf, nullableText } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['studio'];
 
 const typeId = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
-const typeParams = { type: 'object', additionalProperties: false, properties: { id: typeId }, required: ['id'] } as const;
-const versionParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: typeId, version: { type: 'integer', minimum: 1, maximum: 100000 } },
-  required: ['id', 'version'],
-} as const;
+const typeParams = exact({ id: typeId });
+const versionParams = exact({ id: typeId, version: { type: 'integer', minimum: 1, maximum: 100000 } });
 
 /** draft → review → approved → published; a returned draft is a draft again; the published version a newer one replaces is retired. */
 export const STUDIO_STATUSES = ['draft', 'review', 'approved', 'published', 'retired'] as const;
@@ -40,41 +36,29 @@ const status = { type: 'string', enum: STUDIO_STATUSES } as const;
 const family = { type: 'string', enum: ['documents', 'requests', 'certificates'] } as const;
 const jsonObject = { type: 'object', additionalProperties: true } as const;
 
-const fixtureFile = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+const fixtureFile = closedObject(
+  {
     today: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
     data: {},
     expect: {
       type: 'array',
       maxItems: 200,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { path: { type: 'string' }, messageKey: { type: 'string' }, params: jsonObject },
-        required: ['path', 'messageKey'],
-      },
+      items: closedObject({ path: { type: 'string' }, messageKey: { type: 'string' }, params: jsonObject }, ['path', 'messageKey']),
     },
   },
-  required: ['data'],
-} as const;
+  ['data'],
+);
 const fixtureMap = { type: 'object', maxProperties: 100, propertyNames: typeId, additionalProperties: fixtureFile } as const;
 
 /** One type's files (src/domain/studio/type-files.ts `TypeFiles`). */
-export const typeFilesSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    family,
-    id: typeId,
-    schema: jsonObject,
-    uiSchema: jsonObject,
-    texts: { type: 'object', additionalProperties: false, properties: { lt: jsonObject, en: jsonObject }, required: ['lt'] },
-    fixtures: { type: 'object', additionalProperties: false, properties: { valid: fixtureMap, invalid: fixtureMap }, required: ['valid', 'invalid'] },
-  },
-  required: ['family', 'id', 'schema', 'uiSchema', 'texts', 'fixtures'],
-} as const;
+export const typeFilesSchema = exact({
+  family,
+  id: typeId,
+  schema: jsonObject,
+  uiSchema: jsonObject,
+  texts: closedObject({ lt: jsonObject, en: jsonObject }, ['lt']),
+  fixtures: exact({ valid: fixtureMap, invalid: fixtureMap }),
+});
 
 /** A JSON pointer to a field of a document's data. */
 const fieldPointer = { type: 'string', pattern: '^(/[^/]+)+$', maxLength: 300 } as const;
@@ -87,27 +71,17 @@ export const studioMigration = {
     {
       type: 'array',
       maxItems: 100,
-      items: { type: 'object', additionalProperties: false, properties: { from: fieldPointer, to: fieldPointer }, required: ['from', 'to'] },
+      items: exact({ from: fieldPointer, to: fieldPointer }),
     },
     { type: 'null' },
   ],
 } as const;
 
 /** A catalogue check problem: the file (repository path), JSON pointer in it, and what is wrong (the text check:schemas prints). */
-export const studioProblem = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { file: { type: 'string' }, pointer: { type: 'string' }, message: { type: 'string' } },
-  required: ['file', 'pointer', 'message'],
-} as const;
+export const studioProblem = exact({ file: { type: 'string' }, pointer: { type: 'string' }, message: { type: 'string' } });
 const problems = { type: 'array', items: studioProblem } as const;
 
-const person = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-  required: ['id', 'name'],
-} as const;
+const person = exact({ id: { type: 'integer' }, name: { type: 'string' } });
 const nullablePerson = { anyOf: [person, { type: 'null' }] } as const;
 
 /** One version's line in the list. */
@@ -121,74 +95,45 @@ const versionSummaryProperties = {
   updatedAt: nullableText,
   publishedAt: nullableText,
 } as const;
-const versionSummaryRequired = ['version', 'status', 'source', 'author', 'reviewer', 'updatedAt', 'publishedAt'] as const;
-export const studioVersionSummary = {
-  type: 'object',
-  additionalProperties: false,
-  properties: versionSummaryProperties,
-  required: versionSummaryRequired,
-} as const;
+export const studioVersionSummary = exact(versionSummaryProperties);
 
-export const studioTypeSummary = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    family: { type: 'string' },
-    titleKey: { type: 'string' },
-    /** the Lithuanian title of the newest version (texts.lt) */
-    title: { type: 'string' },
-    /** the version new documents use, null while nothing is published */
-    publishedVersion: { type: ['integer', 'null'] },
-    versions: { type: 'array', items: studioVersionSummary },
+export const studioTypeSummary = exact({
+  id: { type: 'string' },
+  family: { type: 'string' },
+  titleKey: { type: 'string' },
+  /** the Lithuanian title of the newest version (texts.lt) */
+  title: { type: 'string' },
+  /** the version new documents use, null while nothing is published */
+  publishedVersion: { type: ['integer', 'null'] },
+  versions: { type: 'array', items: studioVersionSummary },
+});
+
+const comment = exact({
+  /** commented (author's note on submit), approved, returned, published */
+  kind: { type: 'string', enum: ['submitted', 'approved', 'returned', 'published'] },
+  author: person,
+  text: { type: 'string' },
+  at: { type: 'string' },
+});
+
+export const studioVersion = exact({
+  id: { type: 'string' },
+  ...versionSummaryProperties,
+  files: typeFilesSchema,
+  /** the version this one was started from (a copy or the previous version), if any */
+  basedOn: {
+    anyOf: [exact({ id: { type: 'string' }, version: { type: 'integer' } }), { type: 'null' }],
   },
-  required: ['id', 'family', 'titleKey', 'title', 'publishedVersion', 'versions'],
-} as const;
+  comments: { type: 'array', items: comment },
+  /** the catalogue check's problems of these files (empty: the draft may be submitted) */
+  problems,
+  /** the draft migration lifting documents being prepared on publishing (null: none) */
+  migration: studioMigration,
+  /** may the caller edit, submit, approve, return, publish (the server decides; the page shows these) */
+  allowedActions: { type: 'array', items: { type: 'string', enum: ['save', 'submit', 'approve', 'return', 'publish', 'export'] } },
+});
 
-const comment = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    /** commented (author's note on submit), approved, returned, published */
-    kind: { type: 'string', enum: ['submitted', 'approved', 'returned', 'published'] },
-    author: person,
-    text: { type: 'string' },
-    at: { type: 'string' },
-  },
-  required: ['kind', 'author', 'text', 'at'],
-} as const;
-
-export const studioVersion = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    ...versionSummaryProperties,
-    files: typeFilesSchema,
-    /** the version this one was started from (a copy or the previous version), if any */
-    basedOn: {
-      anyOf: [
-        { type: 'object', additionalProperties: false, properties: { id: { type: 'string' }, version: { type: 'integer' } }, required: ['id', 'version'] },
-        { type: 'null' },
-      ],
-    },
-    comments: { type: 'array', items: comment },
-    /** the catalogue check's problems of these files (empty: the draft may be submitted) */
-    problems,
-    /** the draft migration lifting documents being prepared on publishing (null: none) */
-    migration: studioMigration,
-    /** may the caller edit, submit, approve, return, publish (the server decides; the page shows these) */
-    allowedActions: { type: 'array', items: { type: 'string', enum: ['save', 'submit', 'approve', 'return', 'publish', 'export'] } },
-  },
-  required: ['id', ...versionSummaryRequired, 'files', 'basedOn', 'comments', 'problems', 'migration', 'allowedActions'],
-} as const;
-
-const versionRef = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { id: { type: 'string' }, version: { type: 'integer' }, status },
-  required: ['id', 'version', 'status'],
-} as const;
+const versionRef = exact({ id: { type: 'string' }, version: { type: 'integer' }, status });
 
 const refusals = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } as const;
 
@@ -214,23 +159,16 @@ export const createStudioDraft = defineEndpoint({
   path: '/studio/drafts',
   tags,
   summary: 'Starts a draft: a copy of a version under a new id and title, or (no id) the next version of the same type',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      from: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { id: typeId, version: { type: 'integer', minimum: 1 } },
-        required: ['id', 'version'],
-      },
+  body: closedObject(
+    {
+      from: exact({ id: typeId, version: { type: 'integer', minimum: 1 } }),
       /** the new type's id (a copy); left out: a new version of `from.id` */
       id: typeId,
       /** the new type's Lithuanian title (with `id`) */
       title: { type: 'string', minLength: 1, maxLength: 200 },
     },
-    required: ['from'],
-  },
+    ['from'],
+  ),
   responses: { 201: versionRef, ...refusals },
 });
 
@@ -240,24 +178,18 @@ export const saveStudioDraft = defineEndpoint({
   tags,
   summary: "Saves a draft's files (the author's draft only); answers the catalogue check's problems",
   params: versionParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
+  body: closedObject(
+    {
       files: typeFilesSchema,
       /** left out: the stored migration stays */
       migration: studioMigration,
     },
-    required: ['files'],
-  },
-  responses: { 200: { type: 'object', additionalProperties: false, properties: { problems }, required: ['problems'] }, ...refusals },
+    ['files'],
+  ),
+  responses: { 200: exact({ problems }), ...refusals },
 });
 
-const commentBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { comment: { type: 'string', maxLength: 4000 } },
-} as const;
+const commentBody = closedObject({ comment: { type: 'string', maxLength: 4000 } });
 
 export const submitStudioDraft = defineEndpoint({
   method: 'POST',
@@ -285,12 +217,7 @@ export const returnStudioVersion = defineEndpoint({
   tags,
   summary: 'A second analyst returns a version in review to its author with a comment (required)',
   params: versionParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { comment: { type: 'string', minLength: 1, maxLength: 4000 } },
-    required: ['comment'],
-  },
+  body: exact({ comment: { type: 'string', minLength: 1, maxLength: 4000 } }),
   responses: { 200: versionRef, ...refusals },
 });
 
@@ -311,12 +238,7 @@ export const exportStudioVersion = defineEndpoint({
   summary: 'A published version as repository files: path → file text (schemas/…, ui-schemas/…, locales/…, tests/fixtures/…)',
   params: versionParams,
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { files: { type: 'object', additionalProperties: { type: 'string' } } },
-      required: ['files'],
-    },
+    200: exact({ files: { type: 'object', additionalProperties: { type: 'string' } } }),
     403: errorBody,
     404: errorBody,
     409: errorBody,
@@ -346,18 +268,13 @@ export const previewStudioDraft = defineEndpoint({
   tags,
   summary:
     "The live preview of a draft's files (unsaved edits included, decision 0135): the catalogue check's problems and, when the schema compiles, the same-origin address of its validator module, compiled by the server as publishing does (the browser never compiles a schema). A draft whose schema does not compile (not valid JSON Schema, a $ref to nothing) is refused with its problems (422 errors.studio_preview_failed); nothing is kept for it",
-  body: { type: 'object', additionalProperties: false, properties: { files: typeFilesSchema }, required: ['files'] },
+  body: exact({ files: typeFilesSchema }),
   responses: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        problems,
-        /** `import()` it: `export default (runtime) => ({ typeId, schema, ui, validators })`, as getStudioValidator */
-        module: { type: 'string' },
-      },
-      required: ['problems', 'module'],
-    },
+    200: exact({
+      problems,
+      /** `import()` it: `export default (runtime) => ({ typeId, schema, ui, validators })`, as getStudioValidator */
+      module: { type: 'string' },
+    }),
     400: errorBody,
     403: errorBody,
     413: errorBody,
@@ -371,12 +288,7 @@ export const getStudioPreviewModule = defineEndpoint({
   tags,
   summary:
     "A draft's preview validator module (text/javascript), kept a few minutes under the SHA-256 of its content: the address previewStudioDraft answered, which the page import()s (no bearer token goes with an import, so the unguessable hash is the key)",
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { hash: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
-    required: ['hash'],
-  },
+  params: exact({ hash: { type: 'string', pattern: '^[0-9a-f]{64}$' } }),
   produces: ['text/javascript'],
   responses: { 404: errorBody },
 });

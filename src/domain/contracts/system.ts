@@ -1,6 +1,7 @@
 /** System facts every face reads (api/modules/system): version, health, tooltips, the banner. */
 import { defineEndpoint } from './endpoint.js';
 import { nullableText } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['system'];
 
@@ -9,7 +10,7 @@ export const getVersion = defineEndpoint({
   path: '/version',
   tags,
   summary: 'Application version (footer version line)',
-  responses: { 200: { type: 'object', properties: { version: { type: 'string' } }, required: ['version'], additionalProperties: false } },
+  responses: { 200: exact({ version: { type: 'string' } }) },
 });
 
 export const getHealth = defineEndpoint({
@@ -17,7 +18,7 @@ export const getHealth = defineEndpoint({
   path: '/health',
   tags,
   summary: 'Liveness: the process answers (no database round trip)',
-  responses: { 200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'], additionalProperties: false } },
+  responses: { 200: exact({ status: { type: 'string' } }) },
 });
 
 export const getReadiness = defineEndpoint({
@@ -26,29 +27,19 @@ export const getReadiness = defineEndpoint({
   tags,
   summary: 'Readiness: the database answers',
   responses: {
-    200: {
-      type: 'object',
-      properties: { status: { type: 'string' }, database: { type: 'string' } },
-      required: ['status', 'database'],
-      additionalProperties: false,
-    },
+    200: exact({ status: { type: 'string' }, database: { type: 'string' } }),
   },
 });
 
 /** spec §3: too_kodas, too_tekstas, too_aktyvus (only active ones are served). */
-export const tooltip = {
-  type: 'object',
-  properties: { too_kodas: { type: 'string' }, too_tekstas: { type: 'string' }, too_aktyvus: { type: 'boolean' } },
-  required: ['too_kodas', 'too_tekstas', 'too_aktyvus'],
-  additionalProperties: false,
-} as const;
+export const tooltip = exact({ too_kodas: { type: 'string' }, too_tekstas: { type: 'string' }, too_aktyvus: { type: 'boolean' } });
 
 export const getTooltips = defineEndpoint({
   method: 'GET',
   path: '/tooltip',
   tags,
   summary: 'Active field help texts, in Lithuanian or (kalba=en) English where an English text is set',
-  query: { type: 'object', properties: { kalba: { type: 'string', enum: ['lt', 'en'], default: 'lt' } }, additionalProperties: false },
+  query: closedObject({ kalba: { type: 'string', enum: ['lt', 'en'], default: 'lt' } }),
   responses: { 200: { type: 'array', items: tooltip } },
 });
 
@@ -58,14 +49,9 @@ export const getSystemInfo = defineEndpoint({
   tags,
   summary: 'System-information banner text (also returned by keep-alive), and whether the stand-ins of the external systems run (the demo banner)',
   responses: {
-    200: {
-      type: 'object',
-      properties: {
-        sistemos_informavimas: nullableText,
-        standIns: { type: 'boolean', description: 'STAND_INS: sign-in, e-signature, payment and the external registers are local stand-ins (demo mode)' },
-      },
-      required: ['sistemos_informavimas', 'standIns'],
-      additionalProperties: false,
-    },
+    200: exact({
+      sistemos_informavimas: nullableText,
+      standIns: { type: 'boolean', description: 'STAND_INS: sign-in, e-signature, payment and the external registers are local stand-ins (demo mode)' },
+    }),
   },
 });

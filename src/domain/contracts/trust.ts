@@ -5,39 +5,30 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { errorBody, idParams, itemsOf } from './shared.js';
+import { exact } from './shapes.js';
 
 const tags = ['signing'];
 
-export const trustedIssuer = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string', description: 'the CA certificate subject' },
-    fingerprint: { type: 'string', description: 'SHA-256 (hex) of the certificate' },
-    notBefore: { type: 'string' },
-    notAfter: { type: 'string' },
-    active: { type: 'boolean', description: 'signatures chaining to it are accepted' },
-    testPki: { type: 'boolean', description: "the local test PKI's root (demo mode)" },
-    addedAt: { type: 'string' },
-  },
-  required: ['id', 'name', 'fingerprint', 'notBefore', 'notAfter', 'active', 'testPki', 'addedAt'],
-} as const;
+export const trustedIssuer = exact({
+  id: { type: 'integer' },
+  name: { type: 'string', description: 'the CA certificate subject' },
+  fingerprint: { type: 'string', description: 'SHA-256 (hex) of the certificate' },
+  notBefore: { type: 'string' },
+  notAfter: { type: 'string' },
+  active: { type: 'boolean', description: 'signatures chaining to it are accepted' },
+  testPki: { type: 'boolean', description: "the local test PKI's root (demo mode)" },
+  addedAt: { type: 'string' },
+});
 
 /** The registry's sealing certificate (the signing provider's). */
-export const sealCertificate = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    subject: { type: 'string' },
-    issuer: { type: 'string' },
-    serial: { type: 'string', description: 'the serial number, hex' },
-    notBefore: { type: 'string' },
-    notAfter: { type: 'string' },
-    fingerprint: { type: 'string', description: 'SHA-256 (hex) of the certificate' },
-  },
-  required: ['subject', 'issuer', 'serial', 'notBefore', 'notAfter', 'fingerprint'],
-} as const;
+export const sealCertificate = exact({
+  subject: { type: 'string' },
+  issuer: { type: 'string' },
+  serial: { type: 'string', description: 'the serial number, hex' },
+  notBefore: { type: 'string' },
+  notAfter: { type: 'string' },
+  fingerprint: { type: 'string', description: 'SHA-256 (hex) of the certificate' },
+});
 
 export const getSealCertificate = defineEndpoint({
   method: 'GET',
@@ -60,12 +51,7 @@ export const addTrustedIssuer = defineEndpoint({
   path: '/pas-tvarkymas/trusted-issuers',
   tags,
   summary: 'Trusts a CA certificate (PEM or base64 DER); one already listed is answered as it is',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { certificate: { type: 'string', minLength: 1, maxLength: 20000 } },
-    required: ['certificate'],
-  },
+  body: exact({ certificate: { type: 'string', minLength: 1, maxLength: 20000 } }),
   responses: { 201: trustedIssuer, 422: errorBody },
 });
 
@@ -75,6 +61,6 @@ export const setTrustedIssuerActive = defineEndpoint({
   tags,
   summary: 'Trusts an issuer again, or no longer',
   params: idParams,
-  body: { type: 'object', additionalProperties: false, properties: { active: { type: 'boolean' } }, required: ['active'] },
+  body: exact({ active: { type: 'boolean' } }),
   responses: { 200: trustedIssuer, 404: errorBody },
 });

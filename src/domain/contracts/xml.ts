@@ -5,6 +5,7 @@
  */
 import { defineEndpoint } from './endpoint.js';
 import { itemsOf } from './shared.js';
+import { closedObject, exact } from './shapes.js';
 
 const tags = ['xml'];
 
@@ -15,35 +16,30 @@ const fileName = { type: 'string', maxLength: 100 } as const;
 const schemaVersion = { type: 'string', pattern: '^[0-9a-f]{16}$' } as const;
 
 /** `?schemaVersion=`: an earlier, kept version; absent: the current one. */
-const versionQuery = { type: 'object', additionalProperties: false, properties: { schemaVersion } } as const;
+const versionQuery = closedObject({ schemaVersion });
 
-export const xmlSchemaItem = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    /** the file name without extension: the type id, or `common` */
-    name: { type: 'string' },
-    /** the catalogue type id, null for common.xsd */
-    typeId: { type: ['string', 'null'] },
-    /** the type's Lithuanian title (common.xsd: its own) */
-    title: { type: 'string' },
-    /** documents | requests | certificates; null for common.xsd */
-    family: { type: ['string', 'null'] },
-    /** XML_FORMAT_VERSION, the `v<N>` of the namespace */
-    version: { type: 'integer' },
-    /** the schema version (what items pin); common.xsd: the hash of its text */
-    schemaVersion: { type: 'string' },
-    /** the version new items are pinned to now; false for an earlier one, served with ?schemaVersion= */
-    current: { type: 'boolean' },
-    /** the date the server first published this version (YYYY-MM-DD) */
-    date: { type: 'string' },
-    /** `<name>.xsd`, served by GET /xsdschema/:xsdName */
-    xsd: { type: 'string' },
-    /** `<name>.html`, served by GET /xmldescription/:xmlName; null for common.xsd */
-    description: { type: ['string', 'null'] },
-  },
-  required: ['name', 'typeId', 'title', 'family', 'version', 'schemaVersion', 'current', 'date', 'xsd', 'description'],
-} as const;
+export const xmlSchemaItem = exact({
+  /** the file name without extension: the type id, or `common` */
+  name: { type: 'string' },
+  /** the catalogue type id, null for common.xsd */
+  typeId: { type: ['string', 'null'] },
+  /** the type's Lithuanian title (common.xsd: its own) */
+  title: { type: 'string' },
+  /** documents | requests | certificates; null for common.xsd */
+  family: { type: ['string', 'null'] },
+  /** XML_FORMAT_VERSION, the `v<N>` of the namespace */
+  version: { type: 'integer' },
+  /** the schema version (what items pin); common.xsd: the hash of its text */
+  schemaVersion: { type: 'string' },
+  /** the version new items are pinned to now; false for an earlier one, served with ?schemaVersion= */
+  current: { type: 'boolean' },
+  /** the date the server first published this version (YYYY-MM-DD) */
+  date: { type: 'string' },
+  /** `<name>.xsd`, served by GET /xsdschema/:xsdName */
+  xsd: { type: 'string' },
+  /** `<name>.html`, served by GET /xmldescription/:xmlName; null for common.xsd */
+  description: { type: ['string', 'null'] },
+});
 
 export const listXmlSchemas = defineEndpoint({
   method: 'GET',
@@ -75,43 +71,28 @@ export const getXmlDescription = defineEndpoint({
 });
 
 /** One type in the administration's generation view (/admin/generavimas, decision 0119). */
-const schemaVersionItem = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    typeId: { type: 'string' },
-    title: { type: 'string' },
-    family: { type: 'string' },
-    /** XML_FORMAT_VERSION, the `v<N>` of the namespace */
-    xmlVersion: { type: 'integer' },
-    /** the date its XSD was generated (YYYY-MM-DD) */
-    date: { type: 'string' },
-    xsd: { type: 'string' },
-    /** the schema version new and saved items are pinned to now */
-    schemaVersion: { type: 'string' },
-    /** every version of the type's XSD the server published (current first), each served by /xsdschema/:xsdName?schemaVersion= */
-    published: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { schemaVersion: { type: 'string' }, date: { type: 'string' }, current: { type: 'boolean' } },
-        required: ['schemaVersion', 'date', 'current'],
-      },
-    },
-    /** every schema version items of the type are pinned to, with their count, the current one included */
-    pinned: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { schemaVersion: { type: 'string' }, items: { type: 'integer' } },
-        required: ['schemaVersion', 'items'],
-      },
-    },
+const schemaVersionItem = exact({
+  typeId: { type: 'string' },
+  title: { type: 'string' },
+  family: { type: 'string' },
+  /** XML_FORMAT_VERSION, the `v<N>` of the namespace */
+  xmlVersion: { type: 'integer' },
+  /** the date its XSD was generated (YYYY-MM-DD) */
+  date: { type: 'string' },
+  xsd: { type: 'string' },
+  /** the schema version new and saved items are pinned to now */
+  schemaVersion: { type: 'string' },
+  /** every version of the type's XSD the server published (current first), each served by /xsdschema/:xsdName?schemaVersion= */
+  published: {
+    type: 'array',
+    items: exact({ schemaVersion: { type: 'string' }, date: { type: 'string' }, current: { type: 'boolean' } }),
   },
-  required: ['typeId', 'title', 'family', 'xmlVersion', 'date', 'xsd', 'schemaVersion', 'published', 'pinned'],
-} as const;
+  /** every schema version items of the type are pinned to, with their count, the current one included */
+  pinned: {
+    type: 'array',
+    items: exact({ schemaVersion: { type: 'string' }, items: { type: 'integer' } }),
+  },
+});
 
 export const listSchemaVersions = defineEndpoint({
   method: 'GET',
