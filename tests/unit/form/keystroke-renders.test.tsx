@@ -8,6 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { FieldTemplateProps } from '@rjsf/utils';
+import type * as FieldTemplateModule from '../../../src/form/theme/field-template';
 import { renderViews, RICH_MORTGAGE, viewTests } from './views';
 
 const counter = await vi.hoisted(async () => (await import('./render-counter')).installRenderCounter());
@@ -15,7 +16,7 @@ const counter = await vi.hoisted(async () => (await import('./render-counter')).
 /** Renders of each field's frame, by the field's id (`dokumentas.idk`). */
 const frames = new Map<string, number>();
 vi.mock('../../../src/form/theme/field-template', async (original) => {
-  const { FieldTemplate } = await original<typeof import('../../../src/form/theme/field-template')>();
+  const { FieldTemplate } = await original<typeof FieldTemplateModule>();
   return {
     FieldTemplate: (props: FieldTemplateProps) => {
       frames.set(props.id, (frames.get(props.id) ?? 0) + 1);
