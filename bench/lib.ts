@@ -102,7 +102,13 @@ export async function startServer(opts: { port: number; env?: Record<string, str
   const args = hasTaskset ? ['-c', '0', process.execPath, 'dist/api/server.js'] : ['dist/api/server.js'];
   const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${opts.port}`;
-  await waitForHealth(url, 30_000);
+  try {
+    await waitForHealth(url, 30_000);
+  } catch (error) {
+    // a server that never answered is not left holding the port
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url,
     child,

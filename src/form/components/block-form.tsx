@@ -5,7 +5,7 @@
  * come from the store (Tikrinti, the draft's check errors, a field judged on blur or while in
  * error: FieldBlock), shown inline through `extraErrors`.
  */
-import { memo, useCallback, useMemo } from 'react';
+import { Fragment, memo, useCallback, useMemo } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldError } from '../../domain/schema/field-errors';
@@ -14,6 +14,12 @@ import { DEFAULT_STATE_BEHAVIOR, mergeAllOf } from '../engine/merge-all-of';
 import { formFields, formTemplates, formWidgets } from '../theme';
 import { useFormSession } from './form-session';
 import { useReadOnly } from './read-only-scope';
+
+/**
+ * In place of rjsf's submit button (the block's ui schema never draws it): one element for
+ * every render, so a keystroke does not run the button's template again.
+ */
+const NO_SUBMIT_BUTTON = <Fragment />;
 
 /** rjsf's own lists (values drawn by rjsf, not by ArrayTable) without their editing buttons. */
 const NO_LIST_BUTTONS = { addable: false, removable: false, orderable: false, copyable: false };
@@ -62,6 +68,8 @@ export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, i
       widgets={formWidgets}
       experimental_defaultFormStateBehavior={DEFAULT_STATE_BEHAVIOR}
       experimental_customMergeAllOf={mergeAllOf}
-    />
+    >
+      {NO_SUBMIT_BUTTON}
+    </Form>
   );
 });

@@ -33,6 +33,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const code = getUiOptions(uiSchema).tooltip;
   const helpText = typeof code === 'string' ? tooltips.get(code) : undefined;
   const isObject = schema.type === 'object' || schema.type === 'array';
+  // A group or list without errors or help needs no frame of its own (its fields have theirs):
+  // a plain element, so that a keystroke in one of its fields runs no style work for the group.
+  if (isObject && rawErrors.length === 0 && !helpText) {
+    return (
+      <div className={classNames} style={style}>
+        {children}
+        {displayLabel && rawDescription ? description : null}
+        {help}
+      </div>
+    );
+  }
   return (
     <Box className={classNames} style={style} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
       <FormControl fullWidth error={rawErrors.length > 0} required={required && !isObject}>

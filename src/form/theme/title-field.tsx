@@ -2,6 +2,7 @@
  * Titles of groups (an object field such as "Įstaigos adresas"): a heading whose level follows
  * the nesting — the block's own title is h3 under the section's h2, nested groups h4.
  */
+import { memo } from 'react';
 import Typography from '@mui/material/Typography';
 import type { TitleFieldProps } from '@rjsf/utils';
 import { formContextOf } from './form-context';
@@ -9,7 +10,7 @@ import { formContextOf } from './form-context';
 /** Depth of a field id (`dokumentas`, `duomenuTeikejas.istaigosAdresas`, …) without the title suffix. */
 const depthOf = (id: string) => id.replace(/__title$/, '').split('.').length;
 
-export function TitleField({ id, title, registry }: TitleFieldProps) {
+function TitleHeading({ id, title, registry }: TitleFieldProps) {
   const { label } = formContextOf(registry);
   const depth = depthOf(id);
   return (
@@ -18,6 +19,12 @@ export function TitleField({ id, title, registry }: TitleFieldProps) {
     </Typography>
   );
 }
+
+/** Drawn again only when what it shows changes (rjsf draws a group again on every keystroke). */
+export const TitleField = memo(
+  TitleHeading,
+  (a, b) => a.id === b.id && a.title === b.title && formContextOf(a.registry).label === formContextOf(b.registry).label,
+);
 
 /**
  * Schema descriptions are analysts' notes (often English) and are never shown; a field shows
