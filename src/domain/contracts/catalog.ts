@@ -20,8 +20,10 @@ const summaryProperties = {
   route: { type: 'string' },
   createRoles: { type: 'array', items: { type: 'string' } },
   lifecycle: { type: 'string' },
+  /** the version a new document is pinned to (16 hex digits): the build's chunk draws the type only when its schema has it */
+  schemaVersion: { type: 'string' },
 } as const;
-const summaryRequired = ['id', 'family', 'titleKey', 'route', 'createRoles', 'lifecycle'] as const;
+const summaryRequired = ['id', 'family', 'titleKey', 'route', 'createRoles', 'lifecycle', 'schemaVersion'] as const;
 
 /** The summary of one catalogue type. */
 export const catalogSummary = { type: 'object', additionalProperties: false, properties: summaryProperties, required: summaryRequired } as const;

@@ -15,7 +15,7 @@ import { TabsView } from '../../../form/components/tabs-view';
 import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
 import { createDocumentStore, type DocumentStore } from '../../../form/engine/document-store';
 import { submittableData } from '../../../form/engine/visible-data';
-import { createLabeler } from '../../../form/labels';
+import { createLabeler, labelNamespaceOf } from '../../../form/labels';
 import { documentTabsFor } from '../../../lib/document-tabs';
 import type { LockState } from '../../../lib/item-lock';
 import { saveItem } from '../../../lib/api/items';
@@ -67,7 +67,7 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
   const extraTabs = documentTabsFor(document);
   useIdlePrefetch(extraTabs);
   const extra = extraTabs.find((tab) => tab.id === segments[0]) ?? null;
-  const title = createLabeler(i18n)(type.schema.title);
+  const title = createLabeler(i18n, labelNamespaceOf(type))(type.schema.title);
 
   const save = async () => {
     setProblem(null);
