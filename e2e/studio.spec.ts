@@ -2,11 +2,12 @@
  * The schema studio's journey (issue #24): an analyst copies the lease type (nuoma) into a new
  * "equipment rental" type, adds a field with a pattern, watches the server-compiled preview and
  * the fixtures react (a valid fixture failing on the new required field, then passing), sends it
- * for review; the second analyst approves and publishes; a legal-person provider then files a
- * document of the new type without any restart, the API refusing a value breaking the pattern,
- * and, in the browser, starts one from the contracts menu and changes and saves the filed one
- * (drawn from the published module, decision 0144; the pattern's message on a wrong value);
- * an older lease document opens and reads back unchanged. Built app, its CSP on; pages axe-checked.
+ * for review; the second analyst approves and publishes; without any restart, the API refuses a
+ * value breaking the pattern, and a legal-person provider files a document of the new type in the
+ * browser to the end: starts it from the contracts menu (drawn from the published module,
+ * decision 0144; the pattern's message on a wrong value), fills, saves, opens and changes it,
+ * signs and transfers it; an older lease document opens and reads back unchanged. Built app,
+ * its CSP on; pages axe-checked.
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -14,6 +15,8 @@ import { expect, test } from './support/test.js';
 import { DEMO_PASSWORD, signInAs, tokenOf } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { workplaceURL } from './support/urls.js';
+import { openRegistrui, takeStatusAction } from './support/entry-actions.js';
+import { fillDocument, layoutOf, openTab } from './documents-support/fill.js';
 
 // unique per run: the e2e database outlives a retried test
 const ID = `irangos-nuoma-${Date.now().toString(36)}`;
@@ -21,6 +24,7 @@ const FIELD = 'serijinisNumeris';
 const leaseFixture = JSON.parse(fs.readFileSync('tests/fixtures/nuoma/valid/minimalus.json', 'utf8')) as { data: Record<string, unknown> };
 
 type Json = Record<string, unknown>;
+type FillData = Parameters<typeof fillDocument>[2];
 
 /** Replaces the text of a CodeMirror editor (its content element's id) as typing would. */
 async function replaceEditorText(page: Page, id: string, value: unknown) {
@@ -98,18 +102,17 @@ test('an analyst drafts a type from the lease, a second one publishes it, a prov
   await expect(reviewer.getByText('Atlikta.').last()).toBeVisible();
   await reviewerContext.close();
 
-  // no restart: the provider files one; the published rules refuse a bad serial number
+  // no restart: the published rules refuse a bad serial number (and the signing of a draft with one, tests/api/studio.test.ts)
   const bad = await request.post(`/api/catalog/${ID}/validate`, { headers: provider, data: { ...leaseFixture.data, [FIELD]: 'x1' } });
   expect(bad.status()).toBe(422);
   expect(((await bad.json()) as { errors: { path: string }[] }).errors).toEqual([
     expect.objectContaining({ path: `/${FIELD}`, messageKey: 'validation.pattern' }),
   ]);
-  const filed = await request.post('/api/documents', { headers: provider, data: { type: ID, data: { ...leaseFixture.data, [FIELD]: 'AB123456' } } });
-  expect(filed.status(), await filed.text()).toBe(201);
-  const filedId = ((await filed.json()) as { id: number }).id;
 
-  // and in the browser, still without a restart: the contracts menu offers the new type, whose
-  // form is drawn from the module the server published; the pattern rule speaks on a wrong value
+  // and in the browser, still without a restart, the provider files one to the end: the contracts
+  // menu offers the new type, drawn from the module the server published (the pattern rule speaks
+  // on a wrong value); filled, saved, opened again with its version and changed, signed (the
+  // signing stand-in) and transferred — the server judging each step by the published rules
   const providerContext = await browser.newContext({ baseURL: workplaceURL() });
   const providerPage = await providerContext.newPage();
   await signInAs(providerPage, 'DT_JA');
@@ -117,14 +120,25 @@ test('an analyst drafts a type from the lease, a second one publishes it, a prov
   await providerPage.getByRole('radio', { name: 'Įrangos nuoma' }).check();
   await providerPage.getByRole('button', { name: 'Pradėti' }).click();
   await expect(providerPage.getByRole('tablist', { name: 'Dokumento skiltys', exact: true })).toBeVisible();
+  const lease = layoutOf('nuoma');
+  await fillDocument(providerPage, 'nuoma', leaseFixture.data as FillData, lease);
+  await openTab(providerPage, lease.tabs[0].id);
   const serial = providerPage.getByRole('textbox', { name: 'Serijinis numeris' });
   await serial.fill('x1');
   await serial.blur();
   await expect(providerPage.getByText('Netinkamas lauko formatas.').first()).toBeVisible();
   await expectNoSeriousA11yViolations(providerPage);
+  await serial.fill('AB123456');
+  await serial.blur();
+  await expect(providerPage.getByText('Netinkamas lauko formatas.')).toHaveCount(0);
+  await providerPage.getByRole('button', { name: 'Išsaugoti' }).click();
+  await providerPage.waitForURL(/\/dokumentas\/\d+/);
+  const filedId = Number(/\/dokumentas\/(\d+)/.exec(providerPage.url())?.[1]);
+  const filedNow = async () => (await (await request.get(`/api/documents/${filedId}`, { headers: provider })).json()) as { type: string; status: string; data: Json };
+  expect(await filedNow()).toMatchObject({ type: ID, data: { ...leaseFixture.data, [FIELD]: 'AB123456' } });
 
-  // the filed one opens with its version; a fixed value saves
-  await providerPage.goto(`/dokumentas/${filedId}`);
+  // opened again, with the version it is pinned to; a wrong value spoken of, a right one saved
+  await providerPage.goto(`/dokumentas/${filedId}/${lease.tabs[0].id}`);
   await expect(serial).toHaveValue('AB123456');
   await serial.fill('x1');
   await serial.blur();
@@ -133,8 +147,14 @@ test('an analyst drafts a type from the lease, a second one publishes it, a prov
   await serial.blur();
   await expect(providerPage.getByText('Netinkamas lauko formatas.')).toHaveCount(0);
   await providerPage.getByRole('button', { name: 'Išsaugoti' }).click();
-  const savedSerial = async () => ((await (await request.get(`/api/documents/${filedId}`, { headers: provider })).json()) as { data: Json }).data[FIELD];
-  await expect.poll(savedSerial).toBe('CD654321');
+  await expect.poll(async () => (await filedNow()).data[FIELD]).toBe('CD654321');
+
+  // signed and transferred to the registry
+  await openRegistrui(providerPage, filedId);
+  await takeStatusAction(providerPage, 'Pasirašyti', 'Ar tikrai norite pasirašyti?', 'Rengiamas');
+  await takeStatusAction(providerPage, 'Perduoti', 'Ar norite duomenis perduoti registrui?', 'Perduotas');
+  await expectNoSeriousA11yViolations(providerPage);
+  expect(await filedNow()).toMatchObject({ type: ID, status: 'perduotas', data: { ...leaseFixture.data, [FIELD]: 'CD654321' } });
 
   // the older lease document opens in the browser, and reads back as it was
   await providerPage.goto(`/dokumentas/${olderId}`);

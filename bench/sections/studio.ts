@@ -10,7 +10,8 @@
  * Not included: the loopback HTTP round trip and the browser's paint.
  */
 import { createPreviewer } from '../../api/modules/studio/preview.js';
-import { readCheckContext, readRepositoryType } from '../../api/modules/studio/repository-type.js';
+import { readRepositoryType } from '../../api/modules/studio/repository-type.js';
+import { readCheckContext } from '../../tests/helpers/check-context.js';
 import { checkTypeFiles } from '../../src/domain/studio/check-type-files.js';
 import type { TypeFiles } from '../../src/domain/studio/type-files.js';
 import { buildPreview } from '../../src/features/studio/preview/build-preview.js';

@@ -135,9 +135,9 @@ export async function openTab(page: Page, tabId: string): Promise<void> {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Fills every field of the fixture, tab by tab in the layout's order. */
-export async function fillDocument(page: Page, typeId: string, data: Record<string, Json>): Promise<void> {
-  for (const tab of layoutOf(typeId).tabs) {
+/** Fills every field of the fixture, tab by tab in the layout's order (a type's file; a type published in the studio names the layout it copied). */
+export async function fillDocument(page: Page, typeId: string, data: Record<string, Json>, layout: Layout = layoutOf(typeId)): Promise<void> {
+  for (const tab of layout.tabs) {
     const fields = tab.fields.filter((f) => data[f] !== undefined);
     if (fields.length === 0) continue;
     await openTab(page, tab.id);

@@ -16,9 +16,26 @@ export function namespaceOfKey(key: string): string {
   return first === 'types' && second ? `types/${second}` : first;
 }
 
+/** The namespace of a type's own labels (locales/<lng>/types/<id>.json). */
+export const typeNamespace = (typeId: string): string => `types/${typeId}`;
+
+/** The label namespace of a type drawn with an older version's texts, by its schema (which every view of the type shares). */
+const pinnedNamespaces = new WeakMap<object, string>();
+
+/** Records that the type of this schema draws its labels from a pinned version's namespace (load-form-type.ts). */
+export const pinLabelNamespace = (schema: object, namespace: string): void => void pinnedNamespaces.set(schema, namespace);
+
+/**
+ * Where the `types.<id>.…` labels of a loaded type are looked up: `types/<id>`, or, for a
+ * document pinned to an older published version than the server's current one, that
+ * version's own `types/<id>@<schemaVersion>` (decision 0157), so it keeps the labels it was
+ * made with. Hand it to createLabeler.
+ */
+export const labelNamespaceOf = (type: { id: string; schema: object }): string => pinnedNamespaces.get(type.schema) ?? typeNamespace(type.id);
+
 /** The namespaces a type's form needs loaded before it is drawn. */
 export function formNamespaces(typeId: string): string[] {
-  return ['form', 'fields', `types/${typeId}`, 'validation'];
+  return ['form', 'fields', typeNamespace(typeId), 'validation'];
 }
 
 /** Translates catalogue keys; anything else (a plain text, a value) comes back unchanged. */
@@ -27,8 +44,12 @@ export type Labeler = (text: unknown, params?: Record<string, unknown>) => strin
 /**
  * Looks a key up in its own namespace. Texts without parameters are remembered: labels are
  * asked for on every render of a field, and the language of one labeler never changes.
+ * @param i18n the app's i18next instance
+ * @param typeLabels where the type's `types.<id>.…` keys are looked up instead of `types/<id>`:
+ *   an older pinned version's own namespace `types/<id>@<schemaVersion>` (load-form-type's labelNamespaceOf)
  */
-export function createLabeler(i18n: I18n): Labeler {
+export function createLabeler(i18n: I18n, typeLabels?: string): Labeler {
+  const renamed = typeLabels?.split('@')[0];
   const known = new Map<string, string>();
   return (text, params) => {
     if (typeof text !== 'string') return text === undefined || text === null ? '' : String(text);
@@ -38,7 +59,8 @@ export function createLabeler(i18n: I18n): Labeler {
     }
     let out = text;
     if (/^[a-z][\w-]*(\.[\w-]+)+$/i.test(text)) {
-      const ns = namespaceOfKey(text);
+      const own = namespaceOfKey(text);
+      const ns = typeLabels && own === renamed ? typeLabels : own;
       if (i18n.exists(text, { ns })) out = i18n.t(text, { ns, replace: params ?? {} });
     }
     // A namespace still loading gives the key back: remember only real answers.

@@ -9,8 +9,9 @@
 import type { i18n as I18n } from 'i18next';
 import { PRECOMPILED } from '../domain/generated/validators/index';
 import { prepareFormType, type FormType } from './engine/form-type';
-import { formNamespaces } from './labels';
+import { formNamespaces, pinLabelNamespace, typeNamespace } from './labels';
 import { importPublishedType, type PublishedTexts } from '../lib/api/published-type';
+import { currentVersion, schemaVersionOf } from '../lib/api/schema-version';
 
 /** The type can be drawn neither from the build nor from the studio's publications. */
 export class FormTypeUnavailable extends Error {
@@ -37,16 +38,29 @@ export const hasFormType = (typeId: string): boolean => Object.hasOwn(PRECOMPILE
 
 const keyOf = (typeId: string, schemaVersion?: string) => `${typeId}@${schemaVersion ?? ''}`;
 
+const fromServer = (typeId: string, schemaVersion?: string): Promise<Loaded> =>
+  importPublishedType(typeId, schemaVersion).then(({ module, texts }) => ({ type: prepareFormType(module), texts }));
+
+/**
+ * A type of the build: its chunk, unless the version wanted (the document's, else the one the
+ * server names current) is not the chunk's — a type republished in the studio since the build
+ * (decision 0157) — and the server has that version's module; else the chunk still.
+ */
+async function fromBuild(typeId: string, schemaVersion?: string): Promise<Loaded> {
+  const [module, wanted] = await Promise.all([PRECOMPILED[typeId](), schemaVersion ?? currentVersion(typeId)]);
+  const own = wanted === undefined ? undefined : await schemaVersionOf(module.schema);
+  const chunk = (): Loaded => ({ type: prepareFormType(module) });
+  // a document pinned to an older build's version has no module on the server: the chunk draws it, as before
+  return own === undefined || own === wanted ? chunk() : fromServer(typeId, schemaVersion).catch(chunk);
+}
+
 function load(typeId: string, schemaVersion?: string): Promise<Loaded> {
   const key = keyOf(typeId, schemaVersion);
   let promise = loaded.get(key);
   if (!promise) {
     promise = hasFormType(typeId)
-      ? PRECOMPILED[typeId]().then((module) => ({ type: prepareFormType(module) }))
-      : importPublishedType(typeId, schemaVersion).then(
-          ({ module, texts }) => ({ type: prepareFormType(module), texts }),
-          (cause: unknown) => Promise.reject(new FormTypeUnavailable(typeId, { cause })),
-        );
+      ? fromBuild(typeId, schemaVersion)
+      : fromServer(typeId, schemaVersion).catch((cause: unknown) => Promise.reject(new FormTypeUnavailable(typeId, { cause })));
     // A failed load may succeed on the next visit (network back, new deployment, a publication).
     promise.catch(() => loaded.delete(key));
     loaded.set(key, promise);
@@ -63,22 +77,32 @@ export const loadFormType = (typeId: string, schemaVersion?: string): Promise<Fo
 
 const withLabels = new Map<string, Promise<FormType>>();
 
+/** The namespace a loaded version's texts go to: its own when it is pinned and not the server's current one. */
+async function namespaceFor(typeId: string, schemaVersion: string | undefined): Promise<string> {
+  if (schemaVersion === undefined || schemaVersion === (await currentVersion(typeId))) return typeNamespace(typeId);
+  return `${typeNamespace(typeId)}@${schemaVersion}`;
+}
+
 /**
  * The prepared type with its labels loaded: the type's chunk and its label namespaces are
  * fetched in parallel (no waterfall), so a form can draw as soon as both arrive; a published
- * type's own texts are added to its namespace. Call it early — on hover of a link, in a
- * route — to have the form ready when it is opened.
+ * type's own texts are added to its namespace (an older pinned version's to its own,
+ * labelNamespaceOf). Call it early — on hover of a link, in a route — to have the form ready
+ * when it is opened.
  * @param typeId a catalogue type
  * @param i18n the app's i18next instance
- * @param schemaVersion the version a document is pinned to (a studio type); absent: the newest
+ * @param schemaVersion the version a document is pinned to; absent: the newest
  */
 export function loadFormTypeWithLabels(typeId: string, i18n: I18n, schemaVersion?: string): Promise<FormType> {
   const key = `${i18n.language}:${keyOf(typeId, schemaVersion)}`;
   let promise = withLabels.get(key);
   if (!promise) {
-    promise = Promise.all([load(typeId, schemaVersion), i18n.loadNamespaces(formNamespaces(typeId))]).then(([{ type, texts }]) => {
-      for (const [language, resources] of Object.entries(texts ?? {})) {
-        if (resources) i18n.addResourceBundle(language, `types/${typeId}`, resources, true, true);
+    promise = Promise.all([load(typeId, schemaVersion), i18n.loadNamespaces(formNamespaces(typeId))]).then(async ([{ type, texts }]) => {
+      if (!texts) return type;
+      const namespace = await namespaceFor(typeId, schemaVersion);
+      if (namespace !== typeNamespace(typeId)) pinLabelNamespace(type.schema, namespace);
+      for (const [language, resources] of Object.entries(texts)) {
+        if (resources) i18n.addResourceBundle(language, namespace, resources, true, true);
       }
       return type;
     });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRECOMPILED } from '../../src/domain/generated/validators/index.js';
+import { schemaVersionOf as browserSchemaVersion } from '../../src/lib/api/schema-version.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -27,7 +29,7 @@ describe.each(TEST_DIALECTS)('catalog routes [%s]', (dialect) => {
     }
   });
 
-  it('GET /api/catalog lists the types with id, family, title key, route and roles', async () => {
+  it('GET /api/catalog lists the types with id, family, title key, route, roles and current version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/catalog', headers: notary.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toContainEqual({
@@ -37,7 +39,15 @@ describe.each(TEST_DIALECTS)('catalog routes [%s]', (dialect) => {
       route: '/hipoteka/sutartine-hipoteka',
       createRoles: ['DT_notaras', 'DT_notaro_padejejas', 'DT_notaro_atstovas', 'RG_STSR_registrat', 'RG'],
       lifecycle: 'professional',
+      schemaVersion: await browserSchemaVersion((await PRECOMPILED['sutartine-hipoteka']()).schema),
     });
+  });
+
+  it('names as current version of every build type the one the browser finds in its chunk (decision 0157)', async () => {
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/catalog', headers: notary.headers })).json() as { id: string; schemaVersion: string }[];
+    const inBuild = listed.filter(({ id }) => Object.hasOwn(PRECOMPILED, id));
+    expect(inBuild.length).toBe(Object.keys(PRECOMPILED).length);
+    for (const { id, schemaVersion } of inBuild) expect(schemaVersion, id).toBe(await browserSchemaVersion((await PRECOMPILED[id]()).schema));
   });
 
   it('GET /api/catalog/:id serves the bundled schema, the uiSchema with shared definitions and the layout', async () => {

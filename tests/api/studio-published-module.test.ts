@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootValidator, validateData, type PrecompiledType } from '../../src/domain/schema/precompiled.js';
 import * as runtime from '../../src/domain/schema/runtime/index.js';
 import { schemaVersionOf } from '../../api/modules/items/schema-version.js';
+import { PRECOMPILED } from '../../src/domain/generated/validators/index.js';
+import { schemaVersionOf as browserSchemaVersion } from '../../src/lib/api/schema-version.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
@@ -81,22 +83,52 @@ describe.each(TEST_DIALECTS)('published type module [%s]', (dialect) => {
         ui.layout.tabs[3].fields.push('pastaba');
         ui.layout.steps[2].fields.push('pastaba');
         ui.uiSchema['ui:order'].push('pastaba');
-        (files.texts.lt.types as Record<string, { fields: Record<string, string> }>)[ID].fields.pastaba = 'Pastaba';
+        const texts = (files.texts.lt.types as Record<string, { fields: Record<string, string> }>)[ID];
+        texts.fields.pastaba = 'Pastaba';
+        texts.fields.serijinisNumeris = 'Įrangos serijos numeris';
         return files;
       },
       { id: ID, version: 1 },
     );
     const pinned = (await t.db.kysely.selectFrom('document').select('schema_version').where('id', '=', older).executeTakeFirstOrThrow()).schema_version;
     const fieldsOf = async (schemaVersion: string) => {
-      const loaded = (await importModule((await get('/api', ID, schemaVersion)).body)).default(runtime);
-      return { fields: Object.keys((loaded.schema as { properties: object }).properties), version: schemaVersionOf(loaded.schema) };
+      const imported = await importModule((await get('/api', ID, schemaVersion)).body);
+      const loaded = imported.default(runtime);
+      const label = (imported.texts.lt.types as Record<string, { fields: Record<string, string> }>)[ID].fields.serijinisNumeris;
+      return { fields: Object.keys((loaded.schema as { properties: object }).properties), version: schemaVersionOf(loaded.schema), label };
     };
-    expect(await fieldsOf(pinned)).toEqual({ fields: expect.not.arrayContaining(['pastaba']), version: pinned });
-    expect((await fieldsOf('current')).fields).toContain('pastaba');
+    // the older version keeps its own label (the browser puts it in its own namespace, decision 0157)
+    expect(await fieldsOf(pinned)).toEqual({ fields: expect.not.arrayContaining(['pastaba']), version: pinned, label: 'Serijinis numeris' });
+    expect(await fieldsOf('current')).toMatchObject({ fields: expect.arrayContaining(['pastaba']), label: 'Įrangos serijos numeris' });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/catalog', headers: provider.headers })).json() as { id: string; schemaVersion: string }[];
+    expect(listed.find((e) => e.id === ID)?.schemaVersion).toBe((await fieldsOf('current')).version);
 
     // a version never published, a type never published, a malformed version: 404 / 400, nothing served
     expect((await get('/api', ID, '0123456789abcdef')).json()).toEqual({ message: 'errors.studio_not_found' });
     expect((await get('/api', 'nuoma', 'current')).statusCode).toBe(404);
     expect((await get('/api', ID, 'naujausia')).statusCode).toBe(400);
+  });
+
+  it('names a build type republished in the studio at its new version, whose module both faces serve (decision 0157)', async () => {
+    const provider = await login(t.app, 'DT_JA');
+    const currentOf = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/catalog', headers: provider.headers })).json() as { id: string; schemaVersion: string }[]).find(
+        (e) => e.id === 'panauda',
+      )?.schemaVersion;
+    const build = await browserSchemaVersion((await PRECOMPILED.panauda()).schema);
+    expect(await currentOf()).toBe(build);
+    await publishStudioType(
+      t.app,
+      who,
+      'panauda',
+      (files) => ({ ...files, schema: { ...files.schema, $comment: 'paskelbta studijoje' } }),
+      { id: 'panauda', version: 1 },
+    );
+    const republished = await currentOf();
+    expect(republished).not.toBe(build);
+    for (const base of ['/api', '/sav']) {
+      const loaded = (await importModule((await get(base, 'panauda', 'current')).body)).default(runtime);
+      expect(schemaVersionOf(loaded.schema)).toBe(republished);
+    }
   });
 });

@@ -17,6 +17,7 @@ import { TEST_DIALECTS } from '../helpers/database.js';
 import { equipmentRental as rentalFiles } from '../helpers/studio.js';
 import { itemsClient, validFixture } from '../helpers/items.js';
 import { schemaVersionOf } from '../../api/modules/items/schema-version.js';
+import { act } from '../helpers/lifecycle.js';
 
 const NEW_ID = 'irangos-nuoma';
 
@@ -143,9 +144,19 @@ describe.each(TEST_DIALECTS)('schema studio [%s]', (dialect) => {
     const checked = await t.app.inject({ method: 'POST', url: `/api/catalog/${NEW_ID}/validate`, headers: provider.headers, payload: bad });
     expect(checked.statusCode).toBe(422);
     expect(checked.json().errors).toEqual([expect.objectContaining({ path: '/serijinisNumeris', messageKey: 'validation.pattern' })]);
-    // (a draft keeps the error as its check error, decision 0090)
-    expect(JSON.stringify((await docs.create(NEW_ID, bad)).json())).toContain('/serijinisNumeris');
-    expect((await docs.create(NEW_ID, { ...validFixture('nuoma'), serijinisNumeris: 'AB123456' })).statusCode).toBe(201);
+    // (a draft keeps the error as its check error, decision 0090) and cannot be signed with it
+    const badDraft = await docs.create(NEW_ID, bad);
+    expect(JSON.stringify(badDraft.json())).toContain('/serijinisNumeris');
+    const pattern = { path: '/serijinisNumeris', messageKey: 'validation.pattern', severity: 'critical' };
+    const refusedSign = await act(t.app, provider, (badDraft.json() as { id: number }).id, 'pasirasyti');
+    expect(refusedSign.statusCode).toBe(422);
+    expect(refusedSign.json()).toMatchObject({ message: 'errors.signing_critical_errors', errors: [expect.objectContaining(pattern)] });
+    // a right one is signed and transferred under the published rules
+    const good = await docs.create(NEW_ID, { ...validFixture('nuoma'), serijinisNumeris: 'AB123456' });
+    expect(good.statusCode).toBe(201);
+    const goodId = (good.json() as { id: number }).id;
+    expect((await act(t.app, provider, goodId, 'pasirasyti')).statusCode).toBe(200);
+    expect((await act(t.app, provider, goodId, 'perduoti')).statusCode).toBe(200);
     // and a lease document of the original type is as valid as before
     expect((await docs.create('nuoma', validFixture('nuoma'))).statusCode).toBe(201);
     expect(t.app.catalog.validate('nuoma', validFixture('nuoma'))).toEqual([]);

@@ -24,6 +24,7 @@ import type { RawCatalog } from '../../../src/domain/schema/catalog.js';
 import { readCatalog } from './read-catalog.js';
 import type { ActionRoles } from '../../../src/domain/lifecycle/entry-actions.js';
 import type { ApprovalMeta } from '../../../src/domain/lifecycle/party-approval.js';
+import { schemaVersionOf } from '../items/schema-version.js';
 import { loadTypes, type LoadedType, type ValidatorSource } from './load-types.js';
 
 /** One line of GET catalog. */
@@ -34,6 +35,8 @@ export interface CatalogSummary {
   route: string;
   createRoles: string[];
   lifecycle: string;
+  /** the version a new document is pinned to (api/modules/items/schema-version.ts): a browser draws the type from the build only when its chunk has it */
+  schemaVersion: string;
 }
 
 /** GET catalog/:id: what a client needs to draw and validate the type. */
@@ -95,6 +98,14 @@ declare module 'fastify' {
   }
 }
 
+/** Each entry's schema version, hashed once (an entry is replaced, never changed). */
+const versions = new WeakMap<CatalogEntry, string>();
+function versionOf(entry: CatalogEntry): string {
+  let version = versions.get(entry);
+  if (version === undefined) versions.set(entry, (version = schemaVersionOf(entry.schema)));
+  return version;
+}
+
 const summary = ({ entry }: LoadedType): CatalogSummary => ({
   id: entry.id,
   family: entry.family,
@@ -102,6 +113,7 @@ const summary = ({ entry }: LoadedType): CatalogSummary => ({
   route: entry.meta.route,
   createRoles: [...entry.meta.createRoles],
   lifecycle: entry.meta.lifecycle,
+  schemaVersion: versionOf(entry),
 });
 
 export interface CatalogPluginOptions {

@@ -12,7 +12,6 @@ import { mergeLocale, type LocaleTree } from '../../../src/domain/schema/labels.
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
 import type { TypeCheckContext } from '../../../src/domain/studio/check-type-files.js';
 import { typeFilePaths, type FixtureFile, type JsonObject, type TypeFiles } from '../../../src/domain/studio/type-files.js';
-import { readCatalog } from '../catalog/read-catalog.js';
 
 const readJson = (file: string): JsonObject | undefined => {
   if (!fs.existsSync(file)) return undefined;
@@ -68,9 +67,3 @@ function sharedLocale(root: string, lng: string): LocaleTree {
 export function checkContextOf(shared: Pick<RawCatalog, 'common' | 'uiDefinitions'>, root: string): TypeCheckContext {
   return { createAjv, common: shared.common, uiDefinitions: shared.uiDefinitions, locales: { lt: sharedLocale(root, 'lt'), en: sharedLocale(root, 'en') } };
 }
-
-/**
- * The check context read from disk (tests and tools; the server uses app.catalog's copy).
- * @param root the catalogue root
- */
-export const readCheckContext = (root: string): TypeCheckContext => checkContextOf(readCatalog(root), root);

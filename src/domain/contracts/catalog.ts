@@ -21,6 +21,8 @@ const summaryProperties = {
   route: { type: 'string' },
   createRoles: { type: 'array', items: { type: 'string' } },
   lifecycle: { type: 'string' },
+  /** the version a new document is pinned to (16 hex digits): the build's chunk draws the type only when its schema has it */
+  schemaVersion: { type: 'string' },
 } as const;
 
 /** The summary of one catalogue type. */

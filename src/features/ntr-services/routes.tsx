@@ -7,7 +7,8 @@
  *   ntr-sign/:prasymasTipas/:prasymasID (open: → the request's review step with ?sign=1),
  *   <group> → its first action; <group>/<action> the list; <group>/<action>/:prasymasID →
  *   step/asmenys; <group>/<action>/:prasymasID/step/:step the wizard (prasymasID `naujas`: a
- *   new request); preliminarioji-sutartis/sudarymas/:prasymasID/:step? → step/:step.
+ *   new request); preliminarioji-sutartis/sudarymas/:prasymasID/:step? → step/:step;
+ *   :group/:action — the same pages for a request type published in the studio since the build.
  */
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/routing/lazy-route';
@@ -36,20 +37,25 @@ export function signTarget(type: string | undefined, id: string | undefined): st
   return `${wizardPath(service, Number(id), REVIEW_STEP)}?sign=1`;
 }
 
-function requestRoutes(service: NtrService): RouteObject {
+/** The list and the wizard of one service (or, under `:group/:action`, of a published one). */
+function serviceChildren(stepWithoutPrefix: boolean): RouteObject[] {
   const wizard: RouteObject[] = [
     { index: true, loader: toStep, element: null },
     { path: 'step/:step', lazy: requestWizard },
   ];
   // Spec §2.3: "sudarymas/:prasymasID: wizard redirecting to asmenys, optional ':step?'" (the type's registry.stepWithoutPrefix).
-  if (service.stepWithoutPrefix) wizard.push({ path: ':step', loader: toStep, element: null });
+  if (stepWithoutPrefix) wizard.push({ path: ':step', loader: toStep, element: null });
+  return [
+    { index: true, lazy: requestList },
+    { path: ':prasymasID', handle: handle({ crumb: 'nav.ntr.request' }), children: wizard },
+  ];
+}
+
+function requestRoutes(service: NtrService): RouteObject {
   return {
     path: service.action,
     handle: handle({ crumb: `nav.ntr.actions.${service.action}`, service: service.type }),
-    children: [
-      { index: true, lazy: requestList },
-      { path: ':prasymasID', handle: handle({ crumb: 'nav.ntr.request' }), children: wizard },
-    ],
+    children: serviceChildren(Boolean(service.stepWithoutPrefix)),
   };
 }
 
@@ -76,5 +82,7 @@ export const ntrServicesRoutes: RouteObject[] = [
     handle: handle({ crumb: `nav.ntr.groups.${group}` }),
     children: [{ index: true, loader: () => redirect(servicesOfGroup(group)[0].path), element: null }, ...servicesOfGroup(group).map(requestRoutes)],
   })),
+  // a request type published in the schema studio since the build (decision 0157): its service from the catalogue (use-service.ts)
+  { path: ':group/:action', handle: handle({ published: true }), children: serviceChildren(false) },
   { path: '*', loader: () => redirect(NTR_HOME), element: null },
 ];

@@ -3,10 +3,13 @@
  * catalogue as a group (seimos-turtas, nuomos-sutartis, …) and an action (iregistravimas,
  * sudarymas, …), read from its `registry.route` (`/ntr-paslaugos/<group>/<action>`), with its
  * order, §8 prerequisite and route form from its registry metadata (decision 0108) — through
- * the module npm run gen makes of the catalogue, so the route table needs no request.
+ * the module npm run gen makes of the catalogue, so the route table needs no request. A request
+ * type published in the schema studio since the build joins them from the server's catalogue
+ * (catalogueServices), its pages under the route table's `:group/:action`.
  */
 import { REQUEST_TYPES } from '../../domain/generated/portal/requests';
 import { REQUEST_ROUTE, type PrerequisiteMeta } from '../../domain/schema/registry-behaviour';
+import type { CatalogEntry } from '../../lib/api/catalog';
 
 /** Where the NTR services live (the layout's path; hidden from the breadcrumb). */
 export const NTR_BASE = '/ntr-paslaugos';
@@ -37,25 +40,50 @@ export interface NtrService {
   prerequisite?: Prerequisite;
   /** the wizard also answers <path>/<id>/<step> (registry.stepWithoutPrefix) */
   stepWithoutPrefix?: true;
+  /** published in the schema studio since the build: drawn from the server's module, routed by `:group/:action` */
+  published?: true;
 }
 
-/** Every request service, in the order the portal lists them (the types' registry.order). */
-export const NTR_SERVICES: readonly NtrService[] = REQUEST_TYPES.flatMap((t): NtrService[] => {
-  const route = REQUEST_ROUTE.exec(t.route);
-  if (!route) return [];
+/**
+ * The service of a request type whose route is a service's (`/ntr-paslaugos/<group>/<action>`).
+ * @param type the catalogue type id
+ * @param path its registry.route
+ */
+function serviceOfRoute(type: string, path: string): NtrService | undefined {
+  const route = REQUEST_ROUTE.exec(path);
+  if (!route) return undefined;
   const [, group, action] = route;
+  return { group, action, type, path: `${NTR_BASE}/${group}/${action}` };
+}
+
+/** Every request service of the build, in the order the portal lists them (the types' registry.order). */
+export const NTR_SERVICES: readonly NtrService[] = REQUEST_TYPES.flatMap((t): NtrService[] => {
+  const service = serviceOfRoute(t.id, t.route);
+  if (!service) return [];
   const prerequisite = t.prerequisite ? { type: t.prerequisite.type, emptyKey: t.prerequisite.emptyKey } : undefined;
-  return [
-    {
-      group,
-      action,
-      type: t.id,
-      path: `${NTR_BASE}/${group}/${action}`,
-      ...(prerequisite ? { prerequisite } : {}),
-      ...(t.stepWithoutPrefix ? { stepWithoutPrefix: true as const } : {}),
-    },
-  ];
+  return [{ ...service, ...(prerequisite ? { prerequisite } : {}), ...(t.stepWithoutPrefix ? { stepWithoutPrefix: true as const } : {}) }];
 });
+
+/** What the server's catalogue says of a type (GET {base}/catalog). */
+export type CatalogRoute = Pick<CatalogEntry, 'id' | 'family' | 'route'>;
+
+/**
+ * The services the server's catalogue offers: the build's (with their registry metadata), then
+ * the request types published in the schema studio since the build (decision 0157), marked
+ * `published`, whose route no build service holds. Before the catalogue arrives: the build's.
+ */
+export function catalogueServices(catalog: readonly CatalogRoute[] | undefined): readonly NtrService[] {
+  if (!catalog) return NTR_SERVICES;
+  const taken = new Set(NTR_SERVICES.map((s) => s.path));
+  const published = catalog.flatMap((entry): NtrService[] => {
+    if (entry.family !== 'requests' || serviceOfType(entry.id)) return [];
+    const service = serviceOfRoute(entry.id, entry.route);
+    if (!service || taken.has(service.path)) return [];
+    taken.add(service.path);
+    return [{ ...service, published: true }];
+  });
+  return published.length === 0 ? NTR_SERVICES : [...NTR_SERVICES, ...published];
+}
 
 /** The groups, in the order of their first service. */
 export const GROUPS: readonly string[] = [...new Set(NTR_SERVICES.map((s) => s.group))];

@@ -17,7 +17,7 @@ import { isWithin } from '../engine/pointer';
 import { conditionInputs } from '../engine/field-schemas';
 import { submittableData, withoutHiddenFields } from '../engine/visible-data';
 import { useTooltips } from '../hooks/use-tooltips';
-import { createLabeler, formNamespaces, type Labeler } from '../labels';
+import { createLabeler, formNamespaces, labelNamespaceOf, type Labeler } from '../labels';
 import type { SchemaFormContext } from '../theme/form-context';
 import { createTranslateString } from '../theme/translate-string';
 
@@ -61,7 +61,7 @@ export function SchemaFormProvider({ type, store, tooltips, today, children }: S
   const language = i18n.language;
   const [revealer] = useState(createRevealer);
   const session = useMemo<FormSession>(() => {
-    const label = createLabeler(i18n);
+    const label = createLabeler(i18n, labelNamespaceOf(type));
     const conditionFields = conditionInputs(type.schema);
     return {
       type,

@@ -46,6 +46,7 @@ describe('creatableRequestTypes', () => {
     titleKey: `types.${id}.title`,
     route: `/x/${id}`,
     createRoles,
+    schemaVersion: '0123456789abcdef',
     lifecycle: 'x',
   });
   const catalog = [

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import { createPreviewer } from '../../../api/modules/studio/preview';
-import { readCheckContext } from '../../../api/modules/studio/repository-type';
+import { readCheckContext } from '../../helpers/check-context';
 import { copyTypeFiles, typeFilePaths, type FixtureFile, type TypeFiles } from '../../../src/domain/studio/type-files';
 import { buildPreview as build } from '../../../src/features/studio/preview/build-preview';
 import { inProcessPreviewSource } from '../../../bench/studio-source';

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileValidatorCode, loadValidatorCode } from '../../../api/modules/studio/compile';
 import { createIncrementalCheck } from '../../../api/modules/studio/incremental-check';
-import { readCheckContext, readRepositoryType } from '../../../api/modules/studio/repository-type';
+import { readRepositoryType } from '../../../api/modules/studio/repository-type';
+import { readCheckContext } from '../../helpers/check-context';
 import type { PrecompiledType } from '../../../src/domain/schema/precompiled';
 import { checkTypeFiles } from '../../../src/domain/studio/check-type-files';
 import { copyTypeFiles, type TypeFiles } from '../../../src/domain/studio/type-files';

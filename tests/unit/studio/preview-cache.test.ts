@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../api/lib/errors';
 import { createPreviewer } from '../../../api/modules/studio/preview';
-import { readCheckContext, readRepositoryType } from '../../../api/modules/studio/repository-type';
+import { readRepositoryType } from '../../../api/modules/studio/repository-type';
+import { readCheckContext } from '../../helpers/check-context';
 import { copyTypeFiles, type TypeFiles } from '../../../src/domain/studio/type-files';
 
 const context = readCheckContext('.');

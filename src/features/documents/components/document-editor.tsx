@@ -17,7 +17,7 @@ import { useChangeableTab } from '../../../form/hooks/use-changeable-tab';
 import { UnsavedChangesGuard } from '../../../form/components/unsaved-changes-guard';
 import { createDocumentStore, type DocumentStore } from '../../../form/engine/document-store';
 import { submittableData } from '../../../form/engine/visible-data';
-import { createLabeler } from '../../../form/labels';
+import { createLabeler, labelNamespaceOf } from '../../../form/labels';
 import { documentTabsFor, type DocumentTabProps } from '../../../lib/document-tabs';
 import type { LockState } from '../../../lib/item-lock';
 import { saveItem } from '../../../lib/api/items';
@@ -99,7 +99,7 @@ export function DocumentEditor({ start, basePath, segments, reload, page = DOCUM
   const extraTabs = documentTabsFor(document);
   useIdlePrefetch(extraTabs);
   const extra = extraTabs.find((tab) => tab.id === segments[0]) ?? null;
-  const title = createLabeler(i18n)(type.schema.title);
+  const title = createLabeler(i18n, labelNamespaceOf(type))(type.schema.title);
 
   const save = async () => {
     setProblem(null);

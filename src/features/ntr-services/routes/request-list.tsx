@@ -9,15 +9,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../lib/ui/page';
 import { hasFormType } from '../../../form/load-form-type';
 import { useSession } from '../../../lib/use-session';
 import { useRequestList } from '../api/list-requests';
 import { RequestTable } from '../components/request-table';
-import { FIRST_STEP, NEW_REQUEST, NTR_SERVICES, wizardPath, type NtrService } from '../services';
-import { useService, useServiceTitles } from '../use-service';
+import { FIRST_STEP, NEW_REQUEST, NTR_HOME, wizardPath, type NtrService } from '../services';
+import { useServiceState, useServiceTitles } from '../use-service';
 
 const PAGE_SIZE = 20;
 
@@ -37,11 +37,11 @@ function PrerequisiteNotice({ service, signedIn }: { service: NtrService; signed
 function ServiceList({ service }: { service: NtrService }) {
   const { t } = useTranslation('ntrServices');
   const current = useSession();
-  const titleOf = useServiceTitles(NTR_SERVICES);
+  const titleOf = useServiceTitles([service]);
   const [page, setPage] = useState(1);
   const list = useRequestList(current ? { type: service.type, page, pageSize: PAGE_SIZE, sort: 'updated_at', direction: 'desc' } : null);
   const title = titleOf(service);
-  const available = hasFormType(service.type);
+  const available = service.published || hasFormType(service.type);
   return (
     <Page title={title}>
       {!available && <Alert severity="info">{t('list.notAvailable')}</Alert>}
@@ -61,7 +61,9 @@ function ServiceList({ service }: { service: NtrService }) {
 }
 
 export function Component() {
-  const service = useService();
+  const { service, unknown } = useServiceState();
+  // an address no service of the catalogue holds: the services' home, as for any unknown path
+  if (unknown) return <Navigate to={NTR_HOME} replace />;
   // The route table gives every list route a service; without one this module was mounted elsewhere.
   if (!service) return null;
   return <ServiceList key={service.type} service={service} />;

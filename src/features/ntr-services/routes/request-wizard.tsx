@@ -9,13 +9,13 @@
 import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { editorKey, PortalItemEditor } from '../../../form/components/portal-item-editor';
 import { PortalItemPage, type PortalItemView } from '../../../form/components/portal-item-page';
 import { RequestOverview } from '../components/request-overview';
-import { NEW_REQUEST, wizardPath, type NtrService } from '../services';
-import { fallbackServiceTitle, useService } from '../use-service';
+import { NEW_REQUEST, NTR_HOME, wizardPath, type NtrService } from '../services';
+import { fallbackServiceTitle, useServiceState } from '../use-service';
 
 function RequestView({ service, view }: { service: NtrService; view: PortalItemView }) {
   const { t } = useTranslation('ntrServices');
@@ -66,7 +66,9 @@ function RequestPage({ service }: { service: NtrService }) {
 }
 
 export function Component() {
-  const service = useService();
+  const { service, unknown } = useServiceState();
+  // an address no service of the catalogue holds: the services' home, as for any unknown path
+  if (unknown) return <Navigate to={NTR_HOME} replace />;
   if (!service) return null;
   return <RequestPage key={service.type} service={service} />;
 }

@@ -1,7 +1,8 @@
 /**
  * /ntr-paslaugos/prasymai — the citizen's requests on legal facts: a start button for every
- * request type the catalogue lets this user create (GET {base}/catalog, family requests),
- * grouped as the services are, and the user's own requests of every type.
+ * request type the catalogue lets this user create (GET {base}/catalog, family requests; one
+ * published in the schema studio since the build too), grouped as the services are, and the
+ * user's own requests of every type.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -16,20 +17,21 @@ import { useSession } from '../../../lib/use-session';
 import { useRequestList } from '../api/list-requests';
 import { creatableRequestTypes, useCatalog } from '../../../lib/api/catalog';
 import { RequestTable } from '../components/request-table';
-import { FIRST_STEP, GROUPS, NEW_REQUEST, NTR_SERVICES, wizardPath } from '../services';
+import { catalogueServices, FIRST_STEP, NEW_REQUEST, wizardPath, type NtrService } from '../services';
 import { useServiceTitles } from '../use-service';
 
 const PAGE_SIZE = 20;
 
-export function Component() {
+/** The page over the services the catalogue offers (their titles' namespaces are a hook's fixed list). */
+function RequestsHome({ catalog, offered }: { catalog: ReturnType<typeof useCatalog>; offered: readonly NtrService[] }) {
   const { t } = useTranslation(['ntrServices', 'common']);
   const current = useSession();
-  const titleOf = useServiceTitles(NTR_SERVICES);
   const [page, setPage] = useState(1);
-  const catalog = useCatalog(current !== null);
+  const titleOf = useServiceTitles(offered);
   const list = useRequestList(current ? { page, pageSize: PAGE_SIZE, sort: 'updated_at', direction: 'desc' } : null);
   const startable = new Set(creatableRequestTypes(catalog.data ?? [], current?.user.roles ?? []).map((entry) => entry.id));
-  const services = NTR_SERVICES.filter((s) => startable.has(s.type) && hasFormType(s.type));
+  const services = offered.filter((s) => startable.has(s.type) && (s.published || hasFormType(s.type)));
+  const groups = [...new Set(services.map((s) => s.group))];
 
   return (
     <Page title={t('home.title')} intro={t('home.intro')}>
@@ -38,7 +40,7 @@ export function Component() {
           {t('home.start')}
         </Typography>
         {catalog.data && services.length === 0 && <Alert severity="info">{t('home.noTypes')}</Alert>}
-        {GROUPS.map((group) => {
+        {groups.map((group) => {
           const ofGroup = services.filter((s) => s.group === group);
           if (ofGroup.length === 0) return null;
           return (
@@ -67,4 +69,12 @@ export function Component() {
       </Box>
     </Page>
   );
+}
+
+export function Component() {
+  const current = useSession();
+  const catalog = useCatalog(current !== null);
+  const offered = catalogueServices(catalog.data);
+  // a published type joining the build's once the catalogue answers: a new list of title namespaces
+  return <RequestsHome key={offered.length} catalog={catalog} offered={offered} />;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkTypeFiles } from '../../../../src/domain/studio/check-type-files.js';
 import { copyTypeFiles, toRepositoryFiles } from '../../../../src/domain/studio/type-files.js';
-import { readCheckContext, readRepositoryType } from '../../../../api/modules/studio/repository-type.js';
+import { readRepositoryType } from '../../../../api/modules/studio/repository-type.js';
+import { readCheckContext } from '../../../helpers/check-context.js';
 
 const context = readCheckContext('.');
 const lease = readRepositoryType('.', 'documents', 'nuoma')!;
