@@ -32,6 +32,16 @@ export interface GroupCommitLimits {
 
 export const GROUP_COMMIT_LIMITS: GroupCommitLimits = { maxSize: 64, maxWaitMs: 4 };
 
+/**
+ * The requests the server is working on (counted by `api/plugins/db.ts` from onRequest to the
+ * response's close). While some of them are not in the open batch, they may still reach their
+ * writes: the batch waits for them (within `maxWaitMs`), so writes read from the sockets in
+ * different turns of the event loop share a COMMIT too.
+ */
+export class RequestsInFlight {
+  count = 0;
+}
+
 const SAVEPOINT = 'group_commit_member';
 const raw = (text: string) => CompiledQuery.raw(text);
 
@@ -122,6 +132,7 @@ export class GroupCommitDriver implements Driver {
     private readonly state: TransactionState,
     private readonly limits: GroupCommitLimits = GROUP_COMMIT_LIMITS,
     private readonly reader?: Driver,
+    private readonly requests?: RequestsInFlight,
   ) {}
 
   async init(): Promise<void> {
@@ -241,28 +252,44 @@ export class GroupCommitDriver implements Driver {
   }
 
   /**
-   * Hands the connection to the next in line. A full or old batch commits first; a batch
-   * nobody waits to join commits at the end of this turn of the event loop (#commitLater).
+   * Hands the connection to the next in line. A due batch commits first; one nobody waits to
+   * join commits later (#commitLater).
    */
   async #handOver(lease: Lease): Promise<void> {
     lease.held = false;
     try {
       const batch = this.#batch;
-      if (batch && (batch.size >= this.limits.maxSize || performance.now() - batch.openedAt >= this.limits.maxWaitMs)) await this.#commit();
+      if (batch && this.#due(batch)) await this.#commit();
       else if (batch && this.#queue.waiting === 0) this.#commitLater(batch);
     } finally {
       this.#queue.unlock();
     }
   }
 
+  /** Full, old, or (with requests counted) every request in flight is in it: e.g. a lone write. */
+  #due(batch: Batch): boolean {
+    return (
+      batch.size >= this.limits.maxSize ||
+      performance.now() - batch.openedAt >= this.limits.maxWaitMs ||
+      (this.requests !== undefined && batch.size >= this.requests.count)
+    );
+  }
+
   /**
-   * COMMIT of `batch` at `setImmediate`: after the event loop has run the callbacks that are
-   * ready in this turn (requests already read from their sockets), which may join it first.
+   * COMMIT of `batch` at `setImmediate`, after the event loop has run the callbacks that are
+   * ready in this turn (requests already read from their sockets), which may join it first;
+   * with requests counted and some still out of the batch, once it is due (checked each ms
+   * and at each member's hand-over).
    */
   #commitLater(batch: Batch): void {
     if (batch.commitScheduled) return;
     batch.commitScheduled = true;
-    setImmediate(() => {
+    const check = () => {
+      if (this.#batch !== batch) return;
+      if (this.requests && !this.#due(batch)) {
+        setTimeout(check, 1);
+        return;
+      }
       void (async () => {
         await this.#queue.lock();
         try {
@@ -271,7 +298,8 @@ export class GroupCommitDriver implements Driver {
           this.#queue.unlock();
         }
       })().catch(() => undefined); // #commit failed every member with the error
-    });
+    };
+    setImmediate(check);
   }
 
   /** COMMIT of the open batch: every member acknowledged, or every member failed. */
@@ -308,12 +336,13 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
     private readonly state: TransactionState,
     private readonly limits: GroupCommitLimits = GROUP_COMMIT_LIMITS,
     private readonly reader?: SqliteDatabase,
+    private readonly requests?: RequestsInFlight,
   ) {
     super(config);
   }
 
   override createDriver(): Driver {
     const reader = this.reader ? new SqliteDriver({ database: this.reader }) : undefined;
-    return new GroupCommitDriver(super.createDriver(), this.state, this.limits, reader);
+    return new GroupCommitDriver(super.createDriver(), this.state, this.limits, reader, this.requests);
   }
 }
