@@ -9,7 +9,7 @@ import type PgModule from 'pg';
 import type { Pool } from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { DatabaseSetting } from '../config.js';
-import { GroupCommitSqliteDialect } from './group-commit.js';
+import { GROUP_COMMIT_LIMITS, GroupCommitSqliteDialect, RequestsInFlight } from './group-commit.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,6 +18,8 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /** SQLite with group commit: the server counts its requests here, an open batch waits for them (decision 0153) */
+  requestsInFlight?: RequestsInFlight;
 }
 
 let pgLoaded: Promise<typeof PgModule> | undefined;
@@ -67,6 +69,13 @@ export function reusingStatements(sqlite: SQLite.Database, size = STATEMENT_CACH
   };
 }
 
+/** A read-only connection to a WAL file: each statement sees the last COMMIT. */
+function openReader(file: string): SqliteDatabase {
+  const reader = new SQLite(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  return reusingStatements(reader);
+}
+
 function openSqlite(file: string, writeBatch: boolean): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -75,10 +84,14 @@ function openSqlite(file: string, writeBatch: boolean): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const config = { database: reusingStatements(sqlite) };
-  // group commit (decision 0141): writes that arrive together share one COMMIT and one fsync
-  const dialect = writeBatch ? new GroupCommitSqliteDialect(config, sqlite) : new SqliteDialect(config);
+  // group commit (decision 0141): writes that arrive together share one COMMIT and one fsync;
+  // reads outside transactions on a read-only connection of their own (decision 0153)
+  const requestsInFlight = writeBatch ? new RequestsInFlight() : undefined;
+  const dialect = writeBatch
+    ? new GroupCommitSqliteDialect(config, sqlite, GROUP_COMMIT_LIMITS, file === ':memory:' ? undefined : openReader(file), requestsInFlight)
+    : new SqliteDialect(config);
   const kysely = new Kysely<Database>({ dialect });
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy(), ...(requestsInFlight ? { requestsInFlight } : {}) };
 }
 
 function openPostgres(url: string): Db {

@@ -7,14 +7,21 @@
  * too: its result is handed over only after the COMMIT, so nobody sees (or builds on) a change
  * that is not durable yet.
  *
- * The batch commits as soon as nobody waits for the connection (a lone write never waits), or
- * when it holds `maxSize` members or is `maxWaitMs` old.
+ * The batch commits once nobody waits for the connection, at the end of the event loop's
+ * current turn (`setImmediate`): requests already read from their sockets in this turn reach
+ * their writes first and join (decision 0153); a lone write commits in the same turn. It commits
+ * at once when it holds `maxSize` members or is `maxWaitMs` old.
  *
- * This wraps Kysely's own SQLite driver: the one connection is handed out under a FIFO queue
- * of our own (which knows who waits), and released early by a member that waits for its commit.
+ * With a reader (a second, read-only connection to the same file, decision 0153), a `select`
+ * outside a transaction runs there at once: in WAL mode it sees the last COMMIT, i.e. only
+ * acknowledged data, and it neither waits for nor holds up the open batch.
+ *
+ * This wraps Kysely's own SQLite driver: the one writing connection is handed out under a FIFO
+ * queue of our own (which knows who waits), taken at a lease's first write or BEGIN, and
+ * released early by a member that waits for its commit.
  */
-import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
-import type { QueryCompiler } from 'kysely';
+import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
+import type { QueryCompiler, SqliteDatabase } from 'kysely';
 
 export interface GroupCommitLimits {
   /** members of one batch at most */
@@ -25,8 +32,21 @@ export interface GroupCommitLimits {
 
 export const GROUP_COMMIT_LIMITS: GroupCommitLimits = { maxSize: 64, maxWaitMs: 4 };
 
+/**
+ * The requests the server is working on (counted by `api/plugins/db.ts` from onRequest to the
+ * response's close). While some of them are not in the open batch, they may still reach their
+ * writes: the batch waits for them (within `maxWaitMs`), so writes read from the sockets in
+ * different turns of the event loop share a COMMIT too.
+ */
+export class RequestsInFlight {
+  count = 0;
+}
+
 const SAVEPOINT = 'group_commit_member';
 const raw = (text: string) => CompiledQuery.raw(text);
+
+/** A statement that only reads: a `select` (Kysely's and the prepared hot statements' SQL text). */
+export const isRead = (query: CompiledQuery): boolean => /^\s*select\s/i.test(query.sql);
 
 /** The raw handle's one property we read: whether SQLite still has a transaction open. */
 export interface TransactionState {
@@ -60,6 +80,8 @@ class Queue {
 /** The members of the open shared transaction, each waiting for its COMMIT. */
 class Batch {
   readonly openedAt = performance.now();
+  /** its COMMIT waits for the end of the event loop's turn (GroupCommitDriver.#commitLater) */
+  commitScheduled = false;
   readonly #acks: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
 
   get size(): number {
@@ -81,17 +103,14 @@ class Batch {
 
 /** One hand-over of the connection: a transaction or a single query. */
 class Lease implements DatabaseConnection {
-  /** the connection was handed back early (a member waiting for its commit) */
-  released = false;
+  /** holds the writing connection (taken at the first write or BEGIN, handed back early by a member waiting for its commit) */
+  held = false;
   /** inside a member's savepoint */
   inMember = false;
   /** the member's savepoint was released and it waits for (or got) its commit */
   joined = false;
 
-  constructor(
-    readonly driver: GroupCommitDriver,
-    readonly connection: DatabaseConnection,
-  ) {}
+  constructor(readonly driver: GroupCommitDriver) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     return this.driver.execute<R>(this, query);
@@ -105,35 +124,47 @@ class Lease implements DatabaseConnection {
 export class GroupCommitDriver implements Driver {
   readonly #queue = new Queue();
   #batch: Batch | undefined;
+  #connection: DatabaseConnection | undefined;
+  #readerConnection: DatabaseConnection | undefined;
 
   constructor(
     private readonly inner: Driver,
     private readonly state: TransactionState,
     private readonly limits: GroupCommitLimits = GROUP_COMMIT_LIMITS,
+    private readonly reader?: Driver,
+    private readonly requests?: RequestsInFlight,
   ) {}
 
-  init(): Promise<void> {
-    return this.inner.init();
+  async init(): Promise<void> {
+    await this.inner.init();
+    // Kysely's SQLite driver has one connection; ours are handed out under #queue
+    this.#connection = await this.inner.acquireConnection();
+    await this.inner.releaseConnection(this.#connection);
+    if (this.reader) {
+      await this.reader.init();
+      // held for good: better-sqlite3 runs each statement to its end, so reads never interleave
+      this.#readerConnection = await this.reader.acquireConnection();
+    }
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#queue.lock();
-    return new Lease(this, await this.inner.acquireConnection());
+  acquireConnection(): Promise<DatabaseConnection> {
+    return Promise.resolve(new Lease(this));
   }
 
-  async beginTransaction(lease: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
-    const { connection } = asLease(lease);
+  async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
+    const lease = asLease(connection);
+    await this.#take(lease);
     if (!this.#batch) {
-      await connection.executeQuery(raw('begin'));
+      await this.#connection!.executeQuery(raw('begin'));
       this.#batch = new Batch();
     }
-    await connection.executeQuery(raw(`savepoint ${SAVEPOINT}`));
-    asLease(lease).inMember = true;
+    await this.#connection!.executeQuery(raw(`savepoint ${SAVEPOINT}`));
+    lease.inMember = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = asLease(connection);
-    await lease.connection.executeQuery(raw(`release ${SAVEPOINT}`));
+    await this.#connection!.executeQuery(raw(`release ${SAVEPOINT}`));
     lease.inMember = false;
     lease.joined = true;
     await this.#waitForCommit(lease);
@@ -145,8 +176,8 @@ export class GroupCommitDriver implements Driver {
     if (lease.joined) return;
     lease.inMember = false;
     try {
-      await lease.connection.executeQuery(raw(`rollback to ${SAVEPOINT}`));
-      await lease.connection.executeQuery(raw(`release ${SAVEPOINT}`));
+      await this.#connection!.executeQuery(raw(`rollback to ${SAVEPOINT}`));
+      await this.#connection!.executeQuery(raw(`release ${SAVEPOINT}`));
     } catch (error) {
       // SQLite ended the whole transaction itself (e.g. a full disk): the batch is lost
       if (this.state.inTransaction) throw error;
@@ -156,39 +187,61 @@ export class GroupCommitDriver implements Driver {
   }
 
   savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    return this.inner.savepoint!(asLease(connection).connection, name, compile);
+    return this.inner.savepoint!(this.#held(connection), name, compile);
   }
 
   rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    return this.inner.rollbackToSavepoint!(asLease(connection).connection, name, compile);
+    return this.inner.rollbackToSavepoint!(this.#held(connection), name, compile);
   }
 
   releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    return this.inner.releaseSavepoint!(asLease(connection).connection, name, compile);
+    return this.inner.releaseSavepoint!(this.#held(connection), name, compile);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const lease = asLease(connection);
-    if (!lease.released) await this.#handOver(lease);
+    if (lease.held) await this.#handOver(lease);
   }
 
-  destroy(): Promise<void> {
-    return this.inner.destroy();
+  async destroy(): Promise<void> {
+    await this.reader?.destroy();
+    await this.inner.destroy();
   }
 
-  /** A query on a lease: outside a member while a batch is open, its result waits for the COMMIT. */
+  /**
+   * A query on a lease. A read outside a transaction goes to the reader when there is one;
+   * otherwise the query takes the writing connection, and outside a member while a batch is
+   * open its result waits for the COMMIT.
+   */
   async execute<R>(lease: Lease, query: CompiledQuery): Promise<QueryResult<R>> {
-    if (lease.released) await this.#retake(lease);
-    const result = await lease.connection.executeQuery<R>(query);
+    if (!lease.held && this.#readerConnection && isRead(query)) return this.#readerConnection.executeQuery<R>(query);
+    await this.#take(lease);
+    const result = await this.#connection!.executeQuery<R>(query);
     if (!lease.inMember && this.#batch) await this.#waitForCommit(lease);
     return result;
   }
 
-  /** A streamed query sees committed data only: an open batch commits first. */
+  /**
+   * A streamed query sees committed data only: an open batch commits first. Always on the
+   * writing connection, held while it streams (better-sqlite3 lets a connection with an open
+   * iterator run nothing else, so the shared reader cannot stream).
+   */
   async *stream<R>(lease: Lease, query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    if (lease.released) await this.#retake(lease);
-    if (!lease.inMember && this.#batch) await this.#commit(lease.connection);
-    yield* lease.connection.streamQuery<R>(query, chunkSize);
+    await this.#take(lease);
+    if (!lease.inMember && this.#batch) await this.#commit();
+    yield* this.#connection!.streamQuery<R>(query, chunkSize);
+  }
+
+  /** The lease takes the writing connection (its first write or BEGIN, or a query after an early hand-over). */
+  async #take(lease: Lease): Promise<void> {
+    if (lease.held) return;
+    await this.#queue.lock();
+    lease.held = true;
+  }
+
+  #held(connection: DatabaseConnection): DatabaseConnection {
+    if (!asLease(connection).held) throw new Error('group commit: a savepoint outside a transaction');
+    return this.#connection!;
   }
 
   /** Joins the open batch, hands the connection over, and returns once the batch committed. */
@@ -198,23 +251,61 @@ export class GroupCommitDriver implements Driver {
     await committed;
   }
 
-  /** Hands the connection to the next in line, committing the batch first unless someone may join it. */
+  /**
+   * Hands the connection to the next in line. A due batch commits first; one nobody waits to
+   * join commits later (#commitLater).
+   */
   async #handOver(lease: Lease): Promise<void> {
-    lease.released = true;
+    lease.held = false;
     try {
       const batch = this.#batch;
-      if (batch && (this.#queue.waiting === 0 || batch.size >= this.limits.maxSize || performance.now() - batch.openedAt >= this.limits.maxWaitMs)) {
-        await this.#commit(lease.connection);
-      }
+      if (batch && this.#due(batch)) await this.#commit();
+      else if (batch && this.#queue.waiting === 0) this.#commitLater(batch);
     } finally {
-      await this.inner.releaseConnection(lease.connection);
       this.#queue.unlock();
     }
   }
 
+  /** Full, old, or (with requests counted) every request in flight is in it: e.g. a lone write. */
+  #due(batch: Batch): boolean {
+    return (
+      batch.size >= this.limits.maxSize ||
+      performance.now() - batch.openedAt >= this.limits.maxWaitMs ||
+      (this.requests !== undefined && batch.size >= this.requests.count)
+    );
+  }
+
+  /**
+   * COMMIT of `batch` at `setImmediate`, after the event loop has run the callbacks that are
+   * ready in this turn (requests already read from their sockets), which may join it first;
+   * with requests counted and some still out of the batch, once it is due (checked each ms
+   * and at each member's hand-over).
+   */
+  #commitLater(batch: Batch): void {
+    if (batch.commitScheduled) return;
+    batch.commitScheduled = true;
+    const check = () => {
+      if (this.#batch !== batch) return;
+      if (this.requests && !this.#due(batch)) {
+        setTimeout(check, 1);
+        return;
+      }
+      void (async () => {
+        await this.#queue.lock();
+        try {
+          if (this.#batch === batch) await this.#commit();
+        } finally {
+          this.#queue.unlock();
+        }
+      })().catch(() => undefined); // #commit failed every member with the error
+    };
+    setImmediate(check);
+  }
+
   /** COMMIT of the open batch: every member acknowledged, or every member failed. */
-  async #commit(connection: DatabaseConnection): Promise<void> {
+  async #commit(): Promise<void> {
     const batch = this.#batch!;
+    const connection = this.#connection!;
     this.#batch = undefined;
     try {
       await connection.executeQuery(raw('commit'));
@@ -228,13 +319,6 @@ export class GroupCommitDriver implements Driver {
     }
     batch.committed();
   }
-
-  /** A lease handed over early takes the connection again (a further query on it). */
-  async #retake(lease: Lease): Promise<void> {
-    await this.#queue.lock();
-    await this.inner.acquireConnection();
-    lease.released = false;
-  }
 }
 
 function asLease(connection: DatabaseConnection): Lease {
@@ -242,17 +326,23 @@ function asLease(connection: DatabaseConnection): Lease {
   return connection;
 }
 
-/** Kysely's SQLite dialect with its driver wrapped in group commit. */
+/**
+ * Kysely's SQLite dialect with its driver wrapped in group commit; `reader`, a read-only
+ * connection to the same file, serves the reads outside transactions.
+ */
 export class GroupCommitSqliteDialect extends SqliteDialect {
   constructor(
     config: ConstructorParameters<typeof SqliteDialect>[0],
     private readonly state: TransactionState,
     private readonly limits: GroupCommitLimits = GROUP_COMMIT_LIMITS,
+    private readonly reader?: SqliteDatabase,
+    private readonly requests?: RequestsInFlight,
   ) {
     super(config);
   }
 
   override createDriver(): Driver {
-    return new GroupCommitDriver(super.createDriver(), this.state, this.limits);
+    const reader = this.reader ? new SqliteDriver({ database: this.reader }) : undefined;
+    return new GroupCommitDriver(super.createDriver(), this.state, this.limits, reader, this.requests);
   }
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect } from '../../../api/db/group-commit.js';
+import { GroupCommitSqliteDialect, RequestsInFlight } from '../../../api/db/group-commit.js';
 import { createTestDb, TEST_DIALECTS, type TestDb } from '../../helpers/database.js';
 
 interface Tables {
@@ -25,7 +25,7 @@ describe('group commit [sqlite]', () => {
   let commits: number;
 
   /** bounds that never cut a batch short in these tests, unless a test says otherwise */
-  const open = async (limits = { maxSize: 1000, maxWaitMs: 60_000 }) => {
+  const open = async (limits = { maxSize: 1000, maxWaitMs: 60_000 }, withReader = false, requests?: RequestsInFlight) => {
     await db?.destroy();
     const database = {
       close: () => sqlite.close(),
@@ -38,7 +38,9 @@ describe('group commit [sqlite]', () => {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
-    db = new Kysely<Tables>({ dialect: new GroupCommitSqliteDialect({ database }, sqlite, limits) });
+    // the reader opens the file after the writer made it a WAL file, as api/db/database.ts does
+    const reader = withReader ? new SQLite(file, { readonly: true }) : undefined;
+    db = new Kysely<Tables>({ dialect: new GroupCommitSqliteDialect({ database }, sqlite, limits, reader, requests) });
     commits = 0;
   };
   /** lets every started query reach the connection's queue */
@@ -146,6 +148,76 @@ describe('group commit [sqlite]', () => {
     // the read ran inside the batch and saw its write: by the time it answered, the write was durable
     expect(await read).toEqual({ rows: [{ id: 1 }], committed: [1, 2] });
     expect(commits).toBe(1);
+  });
+
+  it('writes started in the same turn of the event loop share one COMMIT, though each finds the connection free', async () => {
+    // like requests read from their sockets in one turn: each runs to its commit before the next starts
+    const writes = ids(5).map((id) => new Promise((resolve, reject) => setImmediate(() => insertParent(id).then(resolve, reject))));
+    await Promise.all(writes);
+    expect(commits).toBe(1);
+    expect(committedIds('parent')).toEqual(ids(5));
+  });
+
+  describe('with the requests in flight counted', () => {
+    let requests: RequestsInFlight;
+    beforeEach(async () => {
+      requests = new RequestsInFlight();
+      await open(undefined, false, requests);
+    });
+
+    it('a batch waits for a request in flight that reaches its write in a later turn of the event loop', async () => {
+      requests.count = 2;
+      const first = insertParent(1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(committedIds('parent')).toEqual([]);
+      await Promise.all([first, insertParent(2)]);
+      expect(commits).toBe(1);
+      expect(committedIds('parent')).toEqual([1, 2]);
+    });
+
+    it('a lone request commits at once', async () => {
+      requests.count = 1;
+      await insertParent(1);
+      expect(commits).toBe(1);
+    });
+
+    it('the wait is bounded by maxWaitMs', async () => {
+      await open({ maxSize: 1000, maxWaitMs: 2 }, false, requests);
+      requests.count = 5; // the others never write
+      await insertParent(1);
+      expect(committedIds('parent')).toEqual([1]);
+    });
+  });
+
+  describe('with a reader', () => {
+    beforeEach(() => open(undefined, true));
+
+    it('a read outside a transaction answers at once with committed data only, while a batch is open', async () => {
+      await insertParent(1);
+      let seen: number[] = [];
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('parent').values({ id: 2 }).execute();
+        // the writing connection is held by this transaction: only the reader can answer
+        seen = (await db.selectFrom('parent').select('id').execute()).map((r) => r.id);
+      });
+      expect(seen).toEqual([1]);
+      // acknowledged means committed: the reader sees it
+      expect((await db.selectFrom('parent').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual([1, 2]);
+    });
+
+    it('a write outside a transaction goes to the writing connection, and a read sees it once it answered', async () => {
+      await sql`insert into parent (id) values (7)`.execute(db);
+      expect(committedIds('parent')).toEqual([7]);
+      expect((await db.selectFrom('parent').select('id').execute()).map((r) => r.id)).toEqual([7]);
+    });
+
+    it('reads inside a transaction see its own writes', async () => {
+      const inside = await db.transaction().execute(async (trx) => {
+        await trx.insertInto('parent').values({ id: 3 }).execute();
+        return (await trx.selectFrom('parent').select('id').execute()).map((r) => r.id);
+      });
+      expect(inside).toEqual([3]);
+    });
   });
 });
 
