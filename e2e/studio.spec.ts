@@ -134,7 +134,8 @@ test('an analyst drafts a type from the lease, a second one publishes it, a prov
   await providerPage.getByRole('button', { name: 'Išsaugoti' }).click();
   await providerPage.waitForURL(/\/dokumentas\/\d+/);
   const filedId = Number(/\/dokumentas\/(\d+)/.exec(providerPage.url())?.[1]);
-  const filedNow = async () => (await (await request.get(`/api/documents/${filedId}`, { headers: provider })).json()) as { type: string; status: string; data: Json };
+  const filedNow = async () =>
+    (await (await request.get(`/api/documents/${filedId}`, { headers: provider })).json()) as { type: string; status: string; data: Json };
   expect(await filedNow()).toMatchObject({ type: ID, data: { ...leaseFixture.data, [FIELD]: 'AB123456' } });
 
   // opened again, with the version it is pinned to; a wrong value spoken of, a right one saved

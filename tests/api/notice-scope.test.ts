@@ -62,12 +62,25 @@ describe.each(TEST_DIALECTS)('the scope of a workplace notice [%s]', (dialect) =
     expect(registered.notice).toBeNull();
     const notice = await start(notary, entry, 'pakeitimas');
     const view = await read(notary, notice);
-    const registryNumber = (await t.app.inject({ method: 'GET', url: `/api/documents/${entry}/lifecycle`, headers: notary.headers })).json().registryNumber as string;
+    const registryNumber = (await t.app.inject({ method: 'GET', url: `/api/documents/${entry}/lifecycle`, headers: notary.headers })).json()
+      .registryNumber as string;
     expect(registryNumber).toBeTruthy();
     expect(view.notice).toEqual({
       kind: 'pakeitimas',
       entry: { documentId: entry, registryNumber },
-      changeableSections: ['duomenuTeikejas', 'skolininkai', 'kreditoriai', 'ikaitoDavejai', 'turtas', 'prievoles', 'sandoris', 'nustatymas', 'salygos', 'kitaInformacija', 'informavimas'],
+      changeableSections: [
+        'duomenuTeikejas',
+        'skolininkai',
+        'kreditoriai',
+        'ikaitoDavejai',
+        'turtas',
+        'prievoles',
+        'sandoris',
+        'nustatymas',
+        'salygos',
+        'kitaInformacija',
+        'informavimas',
+      ],
     });
 
     const before = await lifecycleCounts(t.app);

@@ -127,7 +127,11 @@ describe.each(TEST_DIALECTS)('native-signature sign-in [%s]', (dialect) => {
     it('refuses a certificate of an issuer the registry does not trust, naming a real user', async () => {
       const { cert, privateKey } = await untrustedCertificate([{ CN: ['Rasa Vaitkienė'] }, { '2.5.4.5': [`PNOLT-${NOTARY_CODE}`] }]);
       const value = await challenge('/api');
-      await expectRefused(await signIn('/api', value, await containerBy(cert, privateKey, value, '/api'), '10.1.0.6'), 'signature_untrusted', await sessionCount());
+      await expectRefused(
+        await signIn('/api', value, await containerBy(cert, privateKey, value, '/api'), '10.1.0.6'),
+        'signature_untrusted',
+        await sessionCount(),
+      );
     });
 
     it('refuses a revoked certificate', async () => {

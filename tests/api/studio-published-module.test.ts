@@ -117,13 +117,10 @@ describe.each(TEST_DIALECTS)('published type module [%s]', (dialect) => {
       )?.schemaVersion;
     const build = await browserSchemaVersion((await PRECOMPILED.panauda()).schema);
     expect(await currentOf()).toBe(build);
-    await publishStudioType(
-      t.app,
-      who,
-      'panauda',
-      (files) => ({ ...files, schema: { ...files.schema, $comment: 'paskelbta studijoje' } }),
-      { id: 'panauda', version: 1 },
-    );
+    await publishStudioType(t.app, who, 'panauda', (files) => ({ ...files, schema: { ...files.schema, $comment: 'paskelbta studijoje' } }), {
+      id: 'panauda',
+      version: 1,
+    });
     const republished = await currentOf();
     expect(republished).not.toBe(build);
     for (const base of ['/api', '/sav']) {

@@ -16,7 +16,12 @@ import { checkSeal } from './seal.js';
 export type VerificationView = ResponseOf<typeof getVerification>;
 
 /** The verification of the record (against its kept PDF, when kept), and of `pdf` when given; the seal's certificate facts are read by the service (signing/pdf-seal.ts). */
-export async function verifyExtract(row: ExtractRow, today: string, kept: Buffer | null, pdf?: Buffer): Promise<Omit<VerificationView, 'antspaudoSertifikatas'>> {
+export async function verifyExtract(
+  row: ExtractRow,
+  today: string,
+  kept: Buffer | null,
+  pdf?: Buffer,
+): Promise<Omit<VerificationView, 'antspaudoSertifikatas'>> {
   const seal = await checkSeal(row, kept ? { bytes: kept, sha256: sha256Hex(kept) } : null);
   const given = pdf ? sha256Hex(pdf) : null;
   const contentDiffers = given !== null && given !== row.sha256;

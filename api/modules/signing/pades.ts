@@ -14,7 +14,12 @@ import { pdfFontkit } from '../../lib/fontkit.js';
 /** @signpdf's placeholder and signer, loaded at the first seal (they bring pdf-lib along). */
 const signPdf = once(async () => {
   const [placeholder, signer, utils] = await Promise.all([import('@signpdf/placeholder-pdf-lib'), import('@signpdf/signpdf'), import('@signpdf/utils')]);
-  return { pdflibAddPlaceholder: placeholder.pdflibAddPlaceholder, SignPdf: signer.SignPdf, Signer: utils.Signer, SUBFILTER_ETSI_CADES_DETACHED: utils.SUBFILTER_ETSI_CADES_DETACHED };
+  return {
+    pdflibAddPlaceholder: placeholder.pdflibAddPlaceholder,
+    SignPdf: signer.SignPdf,
+    Signer: utils.Signer,
+    SUBFILTER_ETSI_CADES_DETACHED: utils.SUBFILTER_ETSI_CADES_DETACHED,
+  };
 });
 
 const OID = {

@@ -35,9 +35,9 @@ const addressCache = new WeakMap<JsonSchema, string[]>();
 export function addressSections(schema: JsonSchema): string[] {
   let out = addressCache.get(schema);
   if (!out) {
-    const holders = pickFields(schema, (node) =>
-      isPlainObject(node.properties) ? Object.keys(node.properties).filter(isAddressField) : undefined,
-    ).filter((f) => f.fact.length > 0);
+    const holders = pickFields(schema, (node) => (isPlainObject(node.properties) ? Object.keys(node.properties).filter(isAddressField) : undefined)).filter(
+      (f) => f.fact.length > 0,
+    );
     const found = new Set(holders.flatMap((f) => (f.path.length > 0 ? [f.path[0]!] : f.fact)));
     out = topSections(schema).filter((s) => found.has(s));
     addressCache.set(schema, out);

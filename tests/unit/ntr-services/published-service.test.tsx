@@ -68,7 +68,12 @@ afterEach(() => {
 
 describe('catalogueServices', () => {
   it('adds the catalogue’s request types the build lacks, after the build’s; not another family’s, nor a route a build service holds', () => {
-    const catalog = [entry(ID, ROUTE), entry('kitas', '/ntr-paslaugos/nuomos-sutartis/sudarymas'), entry('dokumentas', '/x/y', 'documents'), entry('nuoma', '/sutartis')];
+    const catalog = [
+      entry(ID, ROUTE),
+      entry('kitas', '/ntr-paslaugos/nuomos-sutartis/sudarymas'),
+      entry('dokumentas', '/x/y', 'documents'),
+      entry('nuoma', '/sutartis'),
+    ];
     expect(catalogueServices(undefined)).toBe(NTR_SERVICES);
     expect(catalogueServices(catalog)).toEqual([...NTR_SERVICES, { group: 'irangos-nuoma', action: 'sudarymas', type: ID, path: ROUTE, published: true }]);
   });
@@ -81,7 +86,9 @@ describe('a request type published in the studio, in the portal', () => {
     await renderApp(portalRoutes, '/ntr-paslaugos/prasymai');
     const start = await screen.findByRole('link', { name: TITLE }, { timeout: 30_000 });
     expect(start.getAttribute('href')).toBe(`${ROUTE}/naujas/step/asmenys`);
-    expect(screen.getByRole('link', { name: 'Nuomos sutarties sudarymas' }).getAttribute('href')).toBe('/ntr-paslaugos/nuomos-sutartis/sudarymas/naujas/step/asmenys');
+    expect(screen.getByRole('link', { name: 'Nuomos sutarties sudarymas' }).getAttribute('href')).toBe(
+      '/ntr-paslaugos/nuomos-sutartis/sudarymas/naujas/step/asmenys',
+    );
   });
 
   it('opens in the wizard, drawn from the server’s module, and lists its requests', async () => {

@@ -34,7 +34,18 @@ describe('bundleApi', () => {
     await bundleApi(path.join(dir, 'server.js'));
     const atStart = loadedAtStart(path.join(dir, 'server.js')).join('\n');
     const chunks = fs.readdirSync(path.join(dir, 'chunks')).map((name) => fs.readFileSync(path.join(dir, 'chunks', name), 'utf8'));
-    const lazy = ['pg/lib/', '@pdf-lib/fontkit/', 'pdf-lib/', 'pkijs/', 'asn1js/build/', 'xml-crypto/', '@xmldom/xmldom/', 'qrcode/', 'smtp-server/', '@signpdf/'];
+    const lazy = [
+      'pg/lib/',
+      '@pdf-lib/fontkit/',
+      'pdf-lib/',
+      'pkijs/',
+      'asn1js/build/',
+      'xml-crypto/',
+      '@xmldom/xmldom/',
+      'qrcode/',
+      'smtp-server/',
+      '@signpdf/',
+    ];
     for (const marker of lazy.map((p) => `// node_modules/${p}`)) {
       expect(atStart, marker).not.toContain(marker);
       expect(chunks.some((chunk) => chunk.includes(marker))).toBe(true);
