@@ -14,3 +14,15 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/**
+ * A CommonJS package's exports from its `import()`. Node's own loader gives its named exports
+ * beside `default`; the bundle's chunk of a CommonJS package (esbuild, scripts/lib/api-bundle.mjs)
+ * gives only `default`, which is the package's `module.exports`. Either way the caller gets the
+ * exports by name.
+ */
+export async function commonJs<T extends object>(load: () => Promise<T>): Promise<T> {
+  const mod: object = await load();
+  const names = Object.keys(mod);
+  return (names.length === 1 && names[0] === 'default' ? (mod as { default: T }).default : mod) as T;
+}

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { pdfFontkit } from './fontkit.js';
-import { once } from './lazy.js';
+import { commonJs, once } from './lazy.js';
 
 /** pdf-lib, loaded at the first PDF (it is large: compiling and running it weighed on the cold start). */
-export const pdfLib = once(() => import('pdf-lib'));
+export const pdfLib = once(() => commonJs(() => import('pdf-lib')));
 export type PdfLib = Awaited<ReturnType<typeof pdfLib>>;
 
 /** A colour as red, green, blue in 0–1; `Writer.color` makes pdf-lib's of it. */

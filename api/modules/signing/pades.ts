@@ -6,14 +6,18 @@
  * is the signature dictionary's /M. Checked by poppler's `pdfsig`.
  */
 import { createHash, type KeyObject } from 'node:crypto';
-import { once } from '../../lib/lazy.js';
+import { commonJs, once } from '../../lib/lazy.js';
 import { loadPdfFonts, pdfLib, type PdfFonts } from '../../lib/pdf-writer.js';
 import { asn1Js, bytesOf, commonName, derOf, pkiJs, toWebPrivateKey, type x509 } from './pki/x509.js';
 import { pdfFontkit } from '../../lib/fontkit.js';
 
 /** @signpdf's placeholder and signer, loaded at the first seal (they bring pdf-lib along). */
 const signPdf = once(async () => {
-  const [placeholder, signer, utils] = await Promise.all([import('@signpdf/placeholder-pdf-lib'), import('@signpdf/signpdf'), import('@signpdf/utils')]);
+  const [placeholder, signer, utils] = await Promise.all([
+    commonJs(() => import('@signpdf/placeholder-pdf-lib')),
+    commonJs(() => import('@signpdf/signpdf')),
+    commonJs(() => import('@signpdf/utils')),
+  ]);
   return {
     pdflibAddPlaceholder: placeholder.pdflibAddPlaceholder,
     SignPdf: signer.SignPdf,

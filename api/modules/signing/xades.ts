@@ -10,10 +10,10 @@
 import { createHash, verify as cryptoVerify, type KeyObject } from 'node:crypto';
 import type { Element as XmlElement } from '@xmldom/xmldom';
 import { xmlDom } from './xml-dom.js';
-import { once } from '../../lib/lazy.js';
+import { commonJs, once } from '../../lib/lazy.js';
 
 /** xml-crypto's canonicalisations, loaded at the first signature written or read. */
-const xmlCrypto = once(() => import('xml-crypto'));
+const xmlCrypto = once(() => commonJs(() => import('xml-crypto')));
 type Canonicalizer = Pick<Awaited<ReturnType<typeof xmlCrypto>>, 'C14nCanonicalization' | 'ExclusiveCanonicalization'>;
 type Parse = (xml: string) => ReturnType<InstanceType<Awaited<ReturnType<typeof xmlDom>>['DOMParser']>['parseFromString']>;
 
