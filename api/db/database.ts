@@ -9,7 +9,7 @@ import type PgModule from 'pg';
 import type { Pool } from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { DatabaseSetting } from '../config.js';
-import { GROUP_COMMIT_LIMITS, GroupCommitSqliteDialect, RequestsInFlight } from './group-commit.js';
+import { GROUP_COMMIT_LIMITS, GroupCommitSqliteDialect } from './group-commit.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,8 +18,6 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   destroy(): Promise<void>;
-  /** SQLite with group commit: the server counts its requests here, an open batch waits for them (decision 0153) */
-  requestsInFlight?: RequestsInFlight;
 }
 
 let pgLoaded: Promise<typeof PgModule> | undefined;
@@ -86,12 +84,11 @@ function openSqlite(file: string, writeBatch: boolean): Db {
   const config = { database: reusingStatements(sqlite) };
   // group commit (decision 0141): writes that arrive together share one COMMIT and one fsync;
   // reads outside transactions on a read-only connection of their own (decision 0153)
-  const requestsInFlight = writeBatch ? new RequestsInFlight() : undefined;
   const dialect = writeBatch
-    ? new GroupCommitSqliteDialect(config, sqlite, GROUP_COMMIT_LIMITS, file === ':memory:' ? undefined : openReader(file), requestsInFlight)
+    ? new GroupCommitSqliteDialect(config, sqlite, GROUP_COMMIT_LIMITS, file === ':memory:' ? undefined : openReader(file))
     : new SqliteDialect(config);
   const kysely = new Kysely<Database>({ dialect });
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy(), ...(requestsInFlight ? { requestsInFlight } : {}) };
+  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
 }
 
 function openPostgres(url: string): Db {

@@ -32,16 +32,6 @@ export interface GroupCommitLimits {
 
 export const GROUP_COMMIT_LIMITS: GroupCommitLimits = { maxSize: 64, maxWaitMs: 4 };
 
-/**
- * The requests the server is working on (counted by `api/plugins/db.ts` from onRequest to the
- * response's close). While some of them are not in the open batch, they may still reach their
- * writes: the batch waits for them (within `maxWaitMs`), so writes read from the sockets in
- * different turns of the event loop share a COMMIT too.
- */
-export class RequestsInFlight {
-  count = 0;
-}
-
 const SAVEPOINT = 'group_commit_member';
 const raw = (text: string) => CompiledQuery.raw(text);
 
@@ -132,7 +122,6 @@ export class GroupCommitDriver implements Driver {
     private readonly state: TransactionState,
     private readonly limits: GroupCommitLimits = GROUP_COMMIT_LIMITS,
     private readonly reader?: Driver,
-    private readonly requests?: RequestsInFlight,
   ) {}
 
   async init(): Promise<void> {
@@ -266,30 +255,20 @@ export class GroupCommitDriver implements Driver {
     }
   }
 
-  /** Full, old, or (with requests counted) every request in flight is in it: e.g. a lone write. */
+  /** Full or old. */
   #due(batch: Batch): boolean {
-    return (
-      batch.size >= this.limits.maxSize ||
-      performance.now() - batch.openedAt >= this.limits.maxWaitMs ||
-      (this.requests !== undefined && batch.size >= this.requests.count)
-    );
+    return batch.size >= this.limits.maxSize || performance.now() - batch.openedAt >= this.limits.maxWaitMs;
   }
 
   /**
    * COMMIT of `batch` at `setImmediate`, after the event loop has run the callbacks that are
-   * ready in this turn (requests already read from their sockets), which may join it first;
-   * with requests counted and some still out of the batch, once it is due (checked each ms
-   * and at each member's hand-over).
+   * ready in this turn (requests already read from their sockets), which may join it first.
    */
   #commitLater(batch: Batch): void {
     if (batch.commitScheduled) return;
     batch.commitScheduled = true;
     const check = () => {
       if (this.#batch !== batch) return;
-      if (this.requests && !this.#due(batch)) {
-        setTimeout(check, 1);
-        return;
-      }
       void (async () => {
         await this.#queue.lock();
         try {
@@ -336,13 +315,12 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
     private readonly state: TransactionState,
     private readonly limits: GroupCommitLimits = GROUP_COMMIT_LIMITS,
     private readonly reader?: SqliteDatabase,
-    private readonly requests?: RequestsInFlight,
   ) {
     super(config);
   }
 
   override createDriver(): Driver {
     const reader = this.reader ? new SqliteDriver({ database: this.reader }) : undefined;
-    return new GroupCommitDriver(super.createDriver(), this.state, this.limits, reader, this.requests);
+    return new GroupCommitDriver(super.createDriver(), this.state, this.limits, reader);
   }
 }

@@ -1,7 +1,4 @@
-/**
- * Makes the database and the clock available to services as app.db and app.clock, and counts
- * the requests in flight for SQLite's group commit.
- */
+/** Makes the database and the clock available to services as app.db and app.clock. */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -26,16 +23,6 @@ export default fp(
     app.decorate('db', opts.db);
     app.decorate('clock', opts.clock);
     if (opts.owned) app.addHook('onClose', async () => opts.db.destroy());
-    const requests = opts.db.requestsInFlight;
-    if (requests) {
-      // group commit waits for the requests in flight to reach their writes (decision 0153);
-      // 'close' comes once per response, sent or aborted
-      app.addHook('onRequest', (_request, reply, done) => {
-        requests.count += 1;
-        reply.raw.once('close', () => (requests.count -= 1));
-        done();
-      });
-    }
   },
   { name: 'db' },
 );

@@ -40,8 +40,8 @@ export const coldStart: Section = {
         value,
         unit: 'ms',
         baseline: { name: 'bare `node -e 0`', value: baseline },
-        target: '≤ 1000 ms',
-        met: value <= 1000,
+        target: '≤ 500 ms',
+        met: value <= 500,
       }),
     ];
   },

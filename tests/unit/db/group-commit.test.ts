@@ -9,7 +9,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect, RequestsInFlight } from '../../../api/db/group-commit.js';
+import { GroupCommitSqliteDialect } from '../../../api/db/group-commit.js';
 import { createTestDb, TEST_DIALECTS, type TestDb } from '../../helpers/database.js';
 
 interface Tables {
@@ -25,7 +25,7 @@ describe('group commit [sqlite]', () => {
   let commits: number;
 
   /** bounds that never cut a batch short in these tests, unless a test says otherwise */
-  const open = async (limits = { maxSize: 1000, maxWaitMs: 60_000 }, withReader = false, requests?: RequestsInFlight) => {
+  const open = async (limits = { maxSize: 1000, maxWaitMs: 60_000 }, withReader = false) => {
     await db?.destroy();
     const database = {
       close: () => sqlite.close(),
@@ -40,7 +40,7 @@ describe('group commit [sqlite]', () => {
     sqlite.pragma('foreign_keys = ON');
     // the reader opens the file after the writer made it a WAL file, as api/db/database.ts does
     const reader = withReader ? new SQLite(file, { readonly: true }) : undefined;
-    db = new Kysely<Tables>({ dialect: new GroupCommitSqliteDialect({ database }, sqlite, limits, reader, requests) });
+    db = new Kysely<Tables>({ dialect: new GroupCommitSqliteDialect({ database }, sqlite, limits, reader) });
     commits = 0;
   };
   /** lets every started query reach the connection's queue */
@@ -156,37 +156,6 @@ describe('group commit [sqlite]', () => {
     await Promise.all(writes);
     expect(commits).toBe(1);
     expect(committedIds('parent')).toEqual(ids(5));
-  });
-
-  describe('with the requests in flight counted', () => {
-    let requests: RequestsInFlight;
-    beforeEach(async () => {
-      requests = new RequestsInFlight();
-      await open(undefined, false, requests);
-    });
-
-    it('a batch waits for a request in flight that reaches its write in a later turn of the event loop', async () => {
-      requests.count = 2;
-      const first = insertParent(1);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(committedIds('parent')).toEqual([]);
-      await Promise.all([first, insertParent(2)]);
-      expect(commits).toBe(1);
-      expect(committedIds('parent')).toEqual([1, 2]);
-    });
-
-    it('a lone request commits at once', async () => {
-      requests.count = 1;
-      await insertParent(1);
-      expect(commits).toBe(1);
-    });
-
-    it('the wait is bounded by maxWaitMs', async () => {
-      await open({ maxSize: 1000, maxWaitMs: 2 }, false, requests);
-      requests.count = 5; // the others never write
-      await insertParent(1);
-      expect(committedIds('parent')).toEqual([1]);
-    });
   });
 
   describe('with a reader', () => {
