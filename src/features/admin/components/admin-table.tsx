@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { AdminPagination } from './admin-pagination';
+import { Pager } from '../../../lib/ui/pager';
 
 export interface AdminColumn<T, C extends string> {
   id: C;
@@ -82,7 +82,7 @@ export function AdminTable<T, C extends string>(p: AdminTableProps<T, C>) {
           ))}
         </TableBody>
       </Table>
-      <AdminPagination total={p.total} page={p.page} pageSize={p.pageSize} pageSizes={p.pageSizes} onPage={p.onPage} onPageSize={p.onPageSize} />
+      <Pager total={p.total} page={p.page} pageSize={p.pageSize} pageSizes={p.pageSizes} onPage={p.onPage} onPageSize={p.onPageSize} />
     </Paper>
   );
 }

@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { call, endpointPath } from '../../../../lib/api/call';
 import { TypeTitle } from '../../../../lib/type-title';
 import { AppLink } from '../../../../lib/ui/app-link';
 import { Page } from '../../../../lib/ui/page';
+import { Pager } from '../../../../lib/ui/pager';
 import { BarChart } from './bar-chart';
 import { CsvButton } from './csv-button';
 
@@ -85,15 +85,13 @@ export function OverdueReport() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page - 1}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, p) => setSearch({ page: String(p + 1), pageSize: String(pageSize) })}
-            onRowsPerPageChange={(e) => setSearch({ page: '1', pageSize: e.target.value })}
-            labelRowsPerPage={t('rowsPerPage')}
+          <Pager
+            total={data.total}
+            page={page}
+            pageSize={pageSize}
+            pageSizes={PAGE_SIZES}
+            onPage={(p) => setSearch({ page: String(p), pageSize: String(pageSize) })}
+            onPageSize={(size) => setSearch({ page: '1', pageSize: String(size) })}
           />
         </>
       )}

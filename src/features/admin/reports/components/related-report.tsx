@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { call, endpointPath } from '../../../../lib/api/call';
 import { dateText } from '../../../../lib/date-text';
 import { useSearchPurposeName } from '../../../../lib/search-purposes';
 import { Page } from '../../../../lib/ui/page';
+import { Pager } from '../../../../lib/ui/pager';
 import { BarChart } from './bar-chart';
 import { CsvButton } from './csv-button';
 import { PeriodForm, usePeriod } from './period-form';
@@ -94,15 +94,13 @@ export function RelatedReport() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page - 1}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, p) => show({ page: p + 1 })}
-            onRowsPerPageChange={(e) => show({ pageSize: Number(e.target.value) })}
-            labelRowsPerPage={t('rowsPerPage')}
+          <Pager
+            total={data.total}
+            page={page}
+            pageSize={pageSize}
+            pageSizes={PAGE_SIZES}
+            onPage={(p) => show({ page: p })}
+            onPageSize={(size) => show({ pageSize: size })}
           />
         </>
       )}

@@ -1,33 +1,9 @@
-// @vitest-environment jsdom
 /**
- * The administration lists' pager (admin-pagination.tsx) and their URL query (url-query.ts):
- * pages counted from 1 in the admin texts, and a change other than the page going back to the
- * first page, whichever parameter the list pages by.
+ * The administration lists' URL query (url-query.ts): a change other than the page going back
+ * to the first page, whichever parameter the list pages by; the table's paging and sorting props.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { AdminPagination } from '../../../src/features/admin/components/admin-pagination';
+import { describe, expect, it, vi } from 'vitest';
 import { updateQuery, urlOffsetPaging, urlPaging, urlSorting } from '../../../src/features/admin/components/url-query';
-import { i18n, initI18n } from '../../../src/lib/i18n';
-
-afterEach(cleanup);
-
-describe('AdminPagination', () => {
-  it('shows the rows in the admin texts and moves by pages counted from 1', async () => {
-    await initI18n('lt');
-    await i18n.loadNamespaces('admin');
-    const onPage = vi.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <AdminPagination total={25} page={2} pageSize={10} onPage={onPage} />
-      </I18nextProvider>,
-    );
-    expect(screen.getByText('11–20 iš 25')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
-    expect(onPage).toHaveBeenCalledWith(3);
-  });
-});
 
 describe('updateQuery', () => {
   const run = (start: string, changes: Record<string, string | null>, keepPage: boolean, pageParam?: string) => {
