@@ -6,7 +6,7 @@
 import type { FeatureKey } from '../../domain/access/features';
 import { canUseFeature } from '../../domain/access/features';
 import { isRole } from '../../domain/access/roles';
-import type { SearchKind } from '../../domain/search/scopes';
+import { SEARCH_KINDS, type SearchKind } from '../../domain/search/scopes';
 
 /** How a tab draws: a search of one kind, the own searches, registering a search, or a component another feature provides. */
 type TabView = { view: 'search'; kind: SearchKind } | { view: 'mine' } | { view: 'register' } | { view: 'plugged' };
@@ -22,24 +22,26 @@ const search = (id: SearchKind, feature: FeatureKey): SearchTabDef => ({ id, fea
  */
 const APPROVAL_TABS: readonly SearchTabDef[] = [{ id: 'tvirtinimas', feature: 'searchConfirmation', view: 'plugged' }];
 
+/** A face's four search tabs and its own searches, in the spec's order, each behind the face's feature. */
+const searchAndMineTabs = (f: Record<SearchKind | 'mine', FeatureKey>): SearchTabDef[] => [
+  ...SEARCH_KINDS.map((kind) => search(kind, f[kind])),
+  { id: 'mano-paieskos', feature: f.mine, view: 'mine' },
+];
+
 export const WORKPLACE_SEARCH_TABS: readonly SearchTabDef[] = [
-  search('juridinis', 'searchLegalPerson'),
-  search('fizinis', 'searchNaturalPerson'),
-  search('turtas', 'searchAsset'),
-  search('kodas', 'searchCode'),
-  { id: 'mano-paieskos', feature: 'searchMine', view: 'mine' },
+  ...searchAndMineTabs({ juridinis: 'searchLegalPerson', fizinis: 'searchNaturalPerson', turtas: 'searchAsset', kodas: 'searchCode', mine: 'searchMine' }),
   ...APPROVAL_TABS,
   { id: 'registruoti', feature: 'searchRegister', view: 'register' },
 ];
 
 /** The portal's tabs (spec §2.3): mano-paieskos is the default. */
-export const PORTAL_SEARCH_TABS: readonly SearchTabDef[] = [
-  search('juridinis', 'selfServiceSearchLegalPerson'),
-  search('fizinis', 'selfServiceSearchNaturalPerson'),
-  search('turtas', 'selfServiceSearchAsset'),
-  search('kodas', 'selfServiceSearchCode'),
-  { id: 'mano-paieskos', feature: 'selfServiceSearchMine', view: 'mine' },
-];
+export const PORTAL_SEARCH_TABS: readonly SearchTabDef[] = searchAndMineTabs({
+  juridinis: 'selfServiceSearchLegalPerson',
+  fizinis: 'selfServiceSearchNaturalPerson',
+  turtas: 'selfServiceSearchAsset',
+  kodas: 'selfServiceSearchCode',
+  mine: 'selfServiceSearchMine',
+});
 
 /** The tabs these roles may open. */
 export const allowedTabs = (tabs: readonly SearchTabDef[], roles: readonly string[]): SearchTabDef[] =>

@@ -1,9 +1,11 @@
 /**
  * A server-paged administration table: columns (some sortable by the API's key), the page's
- * rows, the page controls. The page keeps the query (in its URL) and passes the changes on;
- * the server pages, sorts and filters.
+ * rows, a button that opens a row, the page controls. The page keeps the query (in its URL,
+ * `urlPaging`/`urlSorting` of url-query.ts) and passes the changes on; the server pages, sorts
+ * and filters.
  */
 import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { AdminPagination } from './admin-pagination';
+import { Pager } from '../../../lib/ui/pager';
 
 export interface AdminColumn<T, C extends string> {
   id: C;
@@ -25,8 +27,8 @@ export interface AdminTableProps<T, C extends string> {
   columns: readonly AdminColumn<T, C>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
-  /** the last cell of each row (e.g. an "open" button) */
-  action?: (row: T) => ReactNode;
+  /** the button in the last cell of each row: its text, its accessible name per row, what it does */
+  open?: { text: string; label: (row: T) => string; onOpen: (row: T) => void };
   total: number;
   page: number;
   pageSize: number;
@@ -39,6 +41,7 @@ export interface AdminTableProps<T, C extends string> {
 }
 
 export function AdminTable<T, C extends string>(p: AdminTableProps<T, C>) {
+  const { open } = p;
   return (
     <Paper variant="outlined">
       <Table size="small" aria-label={p.label}>
@@ -59,7 +62,7 @@ export function AdminTable<T, C extends string>(p: AdminTableProps<T, C>) {
                 )}
               </TableCell>
             ))}
-            {p.action && <TableCell />}
+            {open && <TableCell />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -68,12 +71,18 @@ export function AdminTable<T, C extends string>(p: AdminTableProps<T, C>) {
               {p.columns.map((c) => (
                 <TableCell key={c.id}>{c.render(r)}</TableCell>
               ))}
-              {p.action && <TableCell>{p.action(r)}</TableCell>}
+              {open && (
+                <TableCell>
+                  <Button size="small" onClick={() => open.onOpen(r)} aria-label={open.label(r)}>
+                    {open.text}
+                  </Button>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <AdminPagination total={p.total} page={p.page} pageSize={p.pageSize} pageSizes={p.pageSizes} onPage={p.onPage} onPageSize={p.onPageSize} />
+      <Pager total={p.total} page={p.page} pageSize={p.pageSize} pageSizes={p.pageSizes} onPage={p.onPage} onPageSize={p.onPageSize} />
     </Paper>
   );
 }

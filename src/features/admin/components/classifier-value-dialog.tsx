@@ -5,18 +5,14 @@
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ClassifierCode } from '../../../domain/classifiers/classifiers';
-import { notify } from '../../../lib/notify';
 import { addValue, changeValue, type ClassifierValue } from '../api/classifiers';
+import { AdminFormDialog } from './admin-form-dialog';
 import { shownOf } from './period';
+import { useAdminWrite } from './use-admin-write';
 
 interface Props {
   classifier: ClassifierCode;
@@ -30,23 +26,14 @@ export function ClassifierValueDialog({ classifier, value, onClose, onSaved }: P
   const [code, setCode] = useState(value?.code ?? '');
   const [nameLt, setNameLt] = useState(value?.name_lt ?? '');
   const [nameEn, setNameEn] = useState(value?.name_en ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminWrite();
   const complete = code.trim() !== '' && nameLt.trim() !== '' && nameEn.trim() !== '';
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      notify.success(done);
-      onSaved();
-    } catch {
-      // the API client has shown why
-    } finally {
-      setBusy(false);
-    }
+  const write = async (work: () => Promise<unknown>, done: string) => {
+    if (await run(work, done)) onSaved();
   };
   const save = () =>
-    run(
+    write(
       () =>
         value
           ? changeValue(classifier, value.id, { name_lt: nameLt.trim(), name_en: nameEn.trim() })
@@ -55,52 +42,45 @@ export function ClassifierValueDialog({ classifier, value, onClose, onSaved }: P
     );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="klasifikatoriaus-reiksme">
-      <DialogTitle id="klasifikatoriaus-reiksme">{value ? t('classifiers.editTitle', { code: value.code }) : t('classifiers.newTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="reiksmes-duomenys"
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (complete) void save();
-          }}
-        >
-          <TextField
-            label={t('classifiers.column.code')}
-            required
-            disabled={value !== null}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            helperText={value ? t('classifiers.codeFixed') : undefined}
-          />
-          <TextField label={t('classifiers.column.name_lt')} required value={nameLt} onChange={(e) => setNameLt(e.target.value)} />
-          <TextField label={t('classifiers.column.name_en')} required value={nameEn} onChange={(e) => setNameEn(e.target.value)} />
-          {value && <Typography variant="body2">{t('classifiers.validity', { from: shownOf(value.valid_from), to: shownOf(value.valid_to) })}</Typography>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {value?.current && (
-          <Button
-            color="warning"
-            disabled={busy}
-            onClick={() => void run(() => changeValue(classifier, value.id, { valid_to: new Date().toISOString() }), t('classifiers.retired'))}
-          >
-            {t('classifiers.retire')}
-          </Button>
-        )}
-        {value && !value.current && value.valid_to !== null && (
-          <Button disabled={busy} onClick={() => void run(() => changeValue(classifier, value.id, { valid_to: null }), t('classifiers.restored'))}>
-            {t('classifiers.restore')}
-          </Button>
-        )}
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button type="submit" form="reiksmes-duomenys" variant="contained" disabled={busy || !complete}>
-          {t('save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AdminFormDialog
+      titleId="klasifikatoriaus-reiksme"
+      formId="reiksmes-duomenys"
+      title={value ? t('classifiers.editTitle', { code: value.code }) : t('classifiers.newTitle')}
+      maxWidth="sm"
+      busy={busy}
+      complete={complete}
+      onSave={() => void save()}
+      onClose={onClose}
+      actions={
+        <>
+          {value?.current && (
+            <Button
+              color="warning"
+              disabled={busy}
+              onClick={() => void write(() => changeValue(classifier, value.id, { valid_to: new Date().toISOString() }), t('classifiers.retired'))}
+            >
+              {t('classifiers.retire')}
+            </Button>
+          )}
+          {value && !value.current && value.valid_to !== null && (
+            <Button disabled={busy} onClick={() => void write(() => changeValue(classifier, value.id, { valid_to: null }), t('classifiers.restored'))}>
+              {t('classifiers.restore')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <TextField
+        label={t('classifiers.column.code')}
+        required
+        disabled={value !== null}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        helperText={value ? t('classifiers.codeFixed') : undefined}
+      />
+      <TextField label={t('classifiers.column.name_lt')} required value={nameLt} onChange={(e) => setNameLt(e.target.value)} />
+      <TextField label={t('classifiers.column.name_en')} required value={nameEn} onChange={(e) => setNameEn(e.target.value)} />
+      {value && <Typography variant="body2">{t('classifiers.validity', { from: shownOf(value.valid_from), to: shownOf(value.valid_to) })}</Typography>}
+    </AdminFormDialog>
   );
 }

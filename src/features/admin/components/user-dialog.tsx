@@ -5,11 +5,6 @@
  */
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -17,9 +12,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ALL_ROLES, type Role } from '../../../domain/access/roles';
-import { notify } from '../../../lib/notify';
 import { ROLE_NAMES } from '../../../lib/role-names';
 import { saveNewUser, saveUser, useOffices, type AdminUser, type UserChange } from '../api/users';
+import { AdminFormDialog } from './admin-form-dialog';
+import { useAdminWrite } from './use-admin-write';
 import { UserSessions } from './user-sessions';
 
 interface Draft {
@@ -48,7 +44,7 @@ export function UserDialog({ user, onClose, onSaved }: { user: AdminUser | null;
   const { t } = useTranslation('admin');
   const { data: offices } = useOffices();
   const [draft, setDraft] = useState(() => draftOf(user));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminWrite();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const complete = draft.username.trim() !== '' && draft.first_name.trim() !== '' && draft.last_name.trim() !== '' && draft.roles.length > 0;
 
@@ -61,88 +57,65 @@ export function UserDialog({ user, onClose, onSaved }: { user: AdminUser | null;
       roles: draft.roles,
       ...(draft.password ? { password: draft.password } : {}),
     };
-    setBusy(true);
-    try {
-      if (user) await saveUser(user.id, { ...fields, disabled: draft.disabled });
-      else
-        await saveNewUser({
-          ...fields,
-          username: draft.username.trim(),
-          first_name: draft.first_name.trim(),
-          last_name: draft.last_name.trim(),
-          roles: draft.roles,
-        });
-      notify.success(user ? t('users.saved') : t('users.created'));
-      onSaved();
-    } catch {
-      // the API client has shown why
-    } finally {
-      setBusy(false);
-    }
+    const write = () =>
+      user
+        ? saveUser(user.id, { ...fields, disabled: draft.disabled })
+        : saveNewUser({
+            ...fields,
+            username: draft.username.trim(),
+            first_name: draft.first_name.trim(),
+            last_name: draft.last_name.trim(),
+            roles: draft.roles,
+          });
+    if (await run(write, user ? t('users.saved') : t('users.created'))) onSaved();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="naudotojo-forma">
-      <DialogTitle id="naudotojo-forma">{user ? t('users.editTitle', { username: user.username }) : t('users.newTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="naudotojo-duomenys"
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (complete) void save();
-          }}
-        >
-          <TextField label={t('users.username')} required disabled={user !== null} value={draft.username} onChange={(e) => set('username', e.target.value)} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('users.firstName')} required fullWidth value={draft.first_name} onChange={(e) => set('first_name', e.target.value)} />
-            <TextField label={t('users.lastName')} required fullWidth value={draft.last_name} onChange={(e) => set('last_name', e.target.value)} />
-          </Stack>
-          <TextField label={t('users.email')} type="email" value={draft.email} onChange={(e) => set('email', e.target.value)} />
-          <TextField select label={t('users.office')} value={draft.office_id} onChange={(e) => set('office_id', e.target.value)}>
-            <MenuItem value="">{t('users.noOffice')}</MenuItem>
-            {(offices ?? []).map((o) => (
-              <MenuItem key={o.id} value={String(o.id)}>
-                {o.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Autocomplete
-            multiple
-            options={ALL_ROLES}
-            value={draft.roles}
-            onChange={(_, roles) => set('roles', roles)}
-            getOptionLabel={(r) => `${ROLE_NAMES[r]} (${r})`}
-            renderInput={(params) => <TextField {...params} label={t('users.roles')} required={draft.roles.length === 0} helperText={t('users.rolesHelp')} />}
-          />
-          <TextField
-            label={user ? t('users.newPassword') : t('users.password')}
-            type="password"
-            autoComplete="new-password"
-            value={draft.password}
-            onChange={(e) => set('password', e.target.value)}
-            helperText={t('users.passwordHelp')}
-            error={draft.password !== '' && draft.password.length < 12}
-          />
-          {user && (
-            <FormControlLabel control={<Switch checked={draft.disabled} onChange={(e) => set('disabled', e.target.checked)} />} label={t('users.disabled')} />
-          )}
-        </Stack>
-        {user && <UserSessions userId={user.id} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button
-          type="submit"
-          form="naudotojo-duomenys"
-          variant="contained"
-          disabled={busy || !complete || (draft.password !== '' && draft.password.length < 12)}
-        >
-          {t('save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AdminFormDialog
+      titleId="naudotojo-forma"
+      formId="naudotojo-duomenys"
+      title={user ? t('users.editTitle', { username: user.username }) : t('users.newTitle')}
+      maxWidth="md"
+      busy={busy}
+      complete={complete && !(draft.password !== '' && draft.password.length < 12)}
+      onSave={() => void save()}
+      onClose={onClose}
+      after={user && <UserSessions userId={user.id} />}
+    >
+      <TextField label={t('users.username')} required disabled={user !== null} value={draft.username} onChange={(e) => set('username', e.target.value)} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label={t('users.firstName')} required fullWidth value={draft.first_name} onChange={(e) => set('first_name', e.target.value)} />
+        <TextField label={t('users.lastName')} required fullWidth value={draft.last_name} onChange={(e) => set('last_name', e.target.value)} />
+      </Stack>
+      <TextField label={t('users.email')} type="email" value={draft.email} onChange={(e) => set('email', e.target.value)} />
+      <TextField select label={t('users.office')} value={draft.office_id} onChange={(e) => set('office_id', e.target.value)}>
+        <MenuItem value="">{t('users.noOffice')}</MenuItem>
+        {(offices ?? []).map((o) => (
+          <MenuItem key={o.id} value={String(o.id)}>
+            {o.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        multiple
+        options={ALL_ROLES}
+        value={draft.roles}
+        onChange={(_, roles) => set('roles', roles)}
+        getOptionLabel={(r) => `${ROLE_NAMES[r]} (${r})`}
+        renderInput={(params) => <TextField {...params} label={t('users.roles')} required={draft.roles.length === 0} helperText={t('users.rolesHelp')} />}
+      />
+      <TextField
+        label={user ? t('users.newPassword') : t('users.password')}
+        type="password"
+        autoComplete="new-password"
+        value={draft.password}
+        onChange={(e) => set('password', e.target.value)}
+        helperText={t('users.passwordHelp')}
+        error={draft.password !== '' && draft.password.length < 12}
+      />
+      {user && (
+        <FormControlLabel control={<Switch checked={draft.disabled} onChange={(e) => set('disabled', e.target.checked)} />} label={t('users.disabled')} />
+      )}
+    </AdminFormDialog>
   );
 }

@@ -8,17 +8,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminSearchForm } from '../components/admin-search-form';
 import { CLASSIFIERS, isClassifier, type ClassifierCode } from '../../../domain/classifiers/classifiers';
@@ -27,8 +19,8 @@ import { Page } from '../../../lib/ui/page';
 import { useClassifiers, useClassifierValues, type ClassifierValue, type ClassifierValueQuery } from '../api/classifiers';
 import { ClassifierValueDialog } from '../components/classifier-value-dialog';
 import { shownOf } from '../components/period';
-import { AdminPagination } from '../components/admin-pagination';
-import { updateQuery } from '../components/url-query';
+import { AdminTable } from '../components/admin-table';
+import { urlPaging, urlSorting, useUrlQuery } from '../components/url-query';
 
 type SortKey = (typeof CLASSIFIER_VALUE_SORT_KEYS)[number];
 type State = (typeof CLASSIFIER_VALUE_STATES)[number];
@@ -57,20 +49,29 @@ function queryOf(search: URLSearchParams): {
   };
 }
 
-const COLUMNS: readonly SortKey[] = ['code', 'name_lt', 'name_en', 'valid_from', 'valid_to'];
+const COLUMNS: readonly { id: SortKey | 'state'; sortable: boolean }[] = [
+  { id: 'code', sortable: true },
+  { id: 'name_lt', sortable: true },
+  { id: 'name_en', sortable: true },
+  { id: 'valid_from', sortable: true },
+  { id: 'valid_to', sortable: true },
+  { id: 'state', sortable: false },
+];
 
 export function Component() {
   const { t } = useTranslation('admin');
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useUrlQuery();
   const { classifier, query } = queryOf(search);
   const { data: classifiers } = useClassifiers();
   const { data, error, mutate } = useClassifierValues(classifier, query);
   const [text, setText] = useState(query.q ?? '');
   const [open, setOpen] = useState<ClassifierValue | 'new' | null>(null);
 
-  const update = (changes: Record<string, string | null>, keepPage = false) => updateQuery(setSearch, changes, keepPage);
   const countOf = (code: ClassifierCode) => classifiers?.items.find((c) => c.code === code);
-  const cell = (v: ClassifierValue, id: SortKey) => (id === 'valid_from' || id === 'valid_to' ? shownOf(v[id]) : v[id]);
+  const cell = (v: ClassifierValue, id: SortKey | 'state') => {
+    if (id === 'state') return v.current ? t('classifiers.states.current') : <Chip size="small" label={t('classifiers.notValid')} />;
+    return id === 'valid_from' || id === 'valid_to' ? shownOf(v[id]) : v[id];
+  };
 
   return (
     <Page title={t('section.klasifikatoriai')} intro={t('classifiers.intro')}>
@@ -113,50 +114,17 @@ export function Component() {
       </AdminSearchForm>
       {error && <Alert severity="error">{t('loadFailed')}</Alert>}
       {data && (
-        <Paper variant="outlined">
-          <Table size="small" aria-label={t('classifiers.values', { name: t(`classifiers.name.${classifier}`) })}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c} sortDirection={query.sort === c ? query.order : false}>
-                    <TableSortLabel
-                      active={query.sort === c}
-                      direction={query.sort === c ? query.order : 'asc'}
-                      onClick={() => update({ sort: c, order: query.sort === c && query.order === 'asc' ? 'desc' : 'asc' }, true)}
-                    >
-                      {t(`classifiers.column.${c}`)}
-                    </TableSortLabel>
-                  </TableCell>
-                ))}
-                <TableCell>{t('classifiers.column.state')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((v) => (
-                <TableRow key={v.id}>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c}>{cell(v, c)}</TableCell>
-                  ))}
-                  <TableCell>{v.current ? t('classifiers.states.current') : <Chip size="small" label={t('classifiers.notValid')} />}</TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => setOpen(v)} aria-label={t('classifiers.editLabel', { code: v.code })}>
-                      {t('classifiers.edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <AdminPagination
-            total={data.total}
-            page={query.page}
-            pageSize={query.pageSize}
-            pageSizes={PAGE_SIZES}
-            onPage={(page) => update({ page: String(page) }, true)}
-            onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
-          />
-        </Paper>
+        <AdminTable
+          label={t('classifiers.values', { name: t(`classifiers.name.${classifier}`) })}
+          columns={COLUMNS.map((c) => ({ ...c, label: t(`classifiers.column.${c.id}`), render: (v: ClassifierValue) => cell(v, c.id) }))}
+          rows={data.items}
+          rowKey={(v) => v.id}
+          open={{ text: t('classifiers.edit'), label: (v) => t('classifiers.editLabel', { code: v.code }), onOpen: setOpen }}
+          total={data.total}
+          pageSizes={PAGE_SIZES}
+          {...urlPaging(query, update)}
+          {...urlSorting(query.sort, query.order, update)}
+        />
       )}
       {open && (
         <ClassifierValueDialog

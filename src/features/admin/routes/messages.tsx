@@ -27,7 +27,7 @@ import { publish, useMessages, withdraw, type Message, type NewMessage } from '.
 import { instantOf, localOf, shownOf } from '../components/period';
 import type { Period } from '../components/period-fields';
 import { TextWithPeriodForm } from '../components/text-with-period-form';
-import { AdminPagination } from '../components/admin-pagination';
+import { Pager } from '../../../lib/ui/pager';
 
 type Audience = (typeof MESSAGE_AUDIENCES)[number];
 
@@ -163,7 +163,7 @@ export function Component() {
                 ))}
               </TableBody>
             </Table>
-            <AdminPagination total={data.total} page={page + 1} pageSize={PAGE_SIZE} onPage={(next) => setPage(next - 1)} />
+            <Pager total={data.total} page={page + 1} pageSize={PAGE_SIZE} onPage={(next) => setPage(next - 1)} />
           </Paper>
         )}
       </Stack>

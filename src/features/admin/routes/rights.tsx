@@ -8,15 +8,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminSearchForm } from '../components/admin-search-form';
 import { Page } from '../../../lib/ui/page';
@@ -26,14 +18,15 @@ import { ROLE_NAMES } from '../../../lib/role-names';
 import { useUsers, type AdminUser, type UserListQuery } from '../api/users';
 import { shownOf } from '../components/period';
 import { UserDialog } from '../components/user-dialog';
-import { AdminPagination } from '../components/admin-pagination';
-import { updateQuery } from '../components/url-query';
+import { AdminTable } from '../components/admin-table';
+import { FilterSelect } from '../components/filter-select';
+import { urlOffsetPaging, urlSorting, useUrlQuery } from '../components/url-query';
 
 type SortKey = (typeof USER_SORT_KEYS)[number];
 const PAGE_SIZES = [10, 25, 50];
 
 /** The list query from the URL; anything malformed falls back to the default. */
-function queryOf(search: URLSearchParams): UserListQuery & { limit: number; offset: number } {
+function queryOf(search: URLSearchParams): UserListQuery & { limit: number; offset: number; sort: SortKey; order: 'asc' | 'desc' } {
   const limit = Number(search.get('limit'));
   const offset = Number(search.get('offset'));
   const sort = search.get('sort');
@@ -50,50 +43,44 @@ function queryOf(search: URLSearchParams): UserListQuery & { limit: number; offs
   };
 }
 
-const COLUMNS: { id: SortKey | 'roles' | 'office'; sortable: boolean }[] = [
+const COLUMNS: { id: SortKey | 'roles' | 'office' | 'state'; sortable: boolean }[] = [
   { id: 'username', sortable: true },
   { id: 'last_name', sortable: true },
   { id: 'first_name', sortable: true },
   { id: 'office', sortable: false },
   { id: 'roles', sortable: false },
   { id: 'last_login_at', sortable: true },
+  { id: 'state', sortable: false },
 ];
 
 export function Component() {
   const { t } = useTranslation('admin');
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useUrlQuery('offset');
   const query = queryOf(search);
   const { data, error, mutate } = useUsers(query);
   const [text, setText] = useState(query.q ?? '');
   const [open, setOpen] = useState<AdminUser | 'new' | null>(null);
 
-  const update = (changes: Record<string, string | null>, keepOffset = false) => updateQuery(setSearch, changes, keepOffset, 'offset');
-
   const cell = (u: AdminUser, id: (typeof COLUMNS)[number]['id']) => {
     if (id === 'office') return u.office?.name ?? '–';
     if (id === 'roles') return u.roles.map((r) => ROLE_NAMES[r as Role] ?? r).join(', ');
     if (id === 'last_login_at') return shownOf(u.last_login_at);
+    if (id === 'state') return u.disabled ? <Chip size="small" label={t('users.disabledState')} /> : t('users.active');
     return u[id];
   };
 
   return (
     <Page title={t('section.teises')} intro={t('users.intro')}>
       <AdminSearchForm label={t('users.search')} textLabel={t('users.searchText')} text={text} onText={setText} onSearch={(q) => update({ q })}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('users.role')}
-          value={query.role ?? ''}
-          onChange={(e) => update({ role: e.target.value })}
-          sx={{ minWidth: 240 }}
-        >
-          <MenuItem value="">{t('users.anyRole')}</MenuItem>
-          {ALL_ROLES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {ROLE_NAMES[r]}
-            </MenuItem>
-          ))}
-        </TextField>
+          any={t('users.anyRole')}
+          values={ALL_ROLES}
+          value={query.role}
+          text={(r) => ROLE_NAMES[r]}
+          onChange={(role) => update({ role })}
+          minWidth={240}
+        />
         <TextField
           select
           size="small"
@@ -115,54 +102,17 @@ export function Component() {
       </AdminSearchForm>
       {error && <Alert severity="error">{t('loadFailed')}</Alert>}
       {data && (
-        <Paper variant="outlined">
-          <Table size="small" aria-label={t('users.list')}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c.id} sortDirection={query.sort === c.id ? query.order : false}>
-                    {c.sortable ? (
-                      <TableSortLabel
-                        active={query.sort === c.id}
-                        direction={query.sort === c.id ? query.order : 'asc'}
-                        onClick={() => update({ sort: c.id, order: query.sort === c.id && query.order === 'asc' ? 'desc' : 'asc' }, true)}
-                      >
-                        {t(`users.column.${c.id}`)}
-                      </TableSortLabel>
-                    ) : (
-                      t(`users.column.${c.id}`)
-                    )}
-                  </TableCell>
-                ))}
-                <TableCell>{t('users.column.state')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((u) => (
-                <TableRow key={u.id}>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c.id}>{cell(u, c.id)}</TableCell>
-                  ))}
-                  <TableCell>{u.disabled ? <Chip size="small" label={t('users.disabledState')} /> : t('users.active')}</TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => setOpen(u)} aria-label={t('users.editLabel', { username: u.username })}>
-                      {t('users.edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <AdminPagination
-            total={data.total}
-            page={Math.floor(query.offset / query.limit) + 1}
-            pageSize={query.limit}
-            pageSizes={PAGE_SIZES}
-            onPage={(page) => update({ offset: String((page - 1) * query.limit) }, true)}
-            onPageSize={(limit) => update({ limit: String(limit) })}
-          />
-        </Paper>
+        <AdminTable
+          label={t('users.list')}
+          columns={COLUMNS.map((c) => ({ ...c, label: t(`users.column.${c.id}`), render: (u: AdminUser) => cell(u, c.id) }))}
+          rows={data.items}
+          rowKey={(u) => u.id}
+          open={{ text: t('users.edit'), label: (u) => t('users.editLabel', { username: u.username }), onOpen: setOpen }}
+          total={data.total}
+          pageSizes={PAGE_SIZES}
+          {...urlOffsetPaging(query, update)}
+          {...urlSorting(query.sort, query.order, update)}
+        />
       )}
       {open && (
         <UserDialog

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { AppLink } from '../../../lib/ui/app-link';
 import { logOut } from '../api/log-out';
 import { LOGIN_PATH } from '../../../lib/sign-in-paths';
+import { HEADER_BUTTON_SX } from './header-button-sx';
 
 export function PortalUser() {
   const { t } = useTranslation();
@@ -30,18 +31,7 @@ export function PortalUser() {
         component="button"
         type="button"
         onClick={() => void logOut().then(() => navigate(LOGIN_PATH, { replace: true }))}
-        sx={{
-          px: 1.5,
-          py: 0.5,
-          border: 1,
-          borderColor: 'currentColor',
-          borderRadius: 1,
-          bgcolor: 'transparent',
-          color: 'inherit',
-          font: 'inherit',
-          cursor: 'pointer',
-          '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)' },
-        }}
+        sx={{ ...HEADER_BUTTON_SX, px: 1.5, py: 0.5, border: 1, borderColor: 'currentColor' }}
       >
         {t('auth.logOut')}
       </Box>

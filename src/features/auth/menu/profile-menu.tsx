@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { logOut } from '../api/log-out';
 import { LOGIN_PATH } from '../../../lib/sign-in-paths';
+import { HEADER_BUTTON_SX } from '../components/header-button-sx';
 
 const ProfileMenuPopup = lazy(() => import('./profile-menu-popup'));
 const ProfileDialog = lazy(() => import('../components/profile-dialog'));
@@ -35,20 +36,7 @@ export function ProfileMenu() {
         aria-controls={anchor ? MENU_ID : undefined}
         aria-label={t('auth.profileMenu', { name })}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 1.25,
-          py: 0.75,
-          border: 0,
-          borderRadius: 1,
-          bgcolor: 'transparent',
-          color: 'inherit',
-          font: 'inherit',
-          cursor: 'pointer',
-          '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)' },
-        }}
+        sx={{ ...HEADER_BUTTON_SX, display: 'inline-flex', alignItems: 'center', gap: 1, px: 1.25, py: 0.75, border: 0 }}
       >
         <AccountCircle aria-hidden />
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

@@ -5,21 +5,11 @@
 import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCatalog } from '../../../lib/api/catalog';
 import { CatalogTable } from '../components/catalog-table';
-
-function Loading() {
-  const { t } = useTranslation('catalog');
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-      <CircularProgress size={24} />
-      {t('catalog.loading')}
-    </Box>
-  );
-}
+import { CatalogLoading } from '../components/catalog-loading';
 
 export function Component() {
   const { t } = useTranslation('catalog');
@@ -35,11 +25,11 @@ export function Component() {
       {error ? (
         <Alert severity="error">{t('catalog.loadFailed')}</Alert>
       ) : !data ? (
-        <Loading />
+        <CatalogLoading />
       ) : data.length === 0 ? (
         <Alert severity="info">{t('catalog.empty')}</Alert>
       ) : (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<CatalogLoading />}>
           <CatalogTable types={data} />
         </Suspense>
       )}

@@ -6,21 +6,11 @@ import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasFormType } from '../../../form/load-form-type';
 import { TypeSandbox } from '../components/type-sandbox';
-
-function Loading() {
-  const { t } = useTranslation('catalog');
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
-      <CircularProgress size={24} />
-      {t('catalog.loading')}
-    </Box>
-  );
-}
+import { CatalogLoading } from '../components/catalog-loading';
 
 function NotFound({ typeId }: { typeId: string }) {
   const { t } = useTranslation('catalog');
@@ -41,7 +31,7 @@ export function Component() {
   if (!hasFormType(typeId)) return <NotFound typeId={typeId} />;
   return (
     <Box component="article">
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<CatalogLoading />}>
         <TypeSandbox key={typeId} typeId={typeId} splat={splat} />
       </Suspense>
     </Box>

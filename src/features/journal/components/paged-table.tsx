@@ -14,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -24,6 +23,7 @@ import useSWR from 'swr';
 import { fetcher } from '../../../lib/api/client';
 import type { Paged } from '../../../domain/contracts/shared';
 import { apiQueryOf, listQueryOf, PAGE_SIZES } from '../api';
+import { Pager } from '../../../lib/ui/pager';
 
 export interface Column<T> {
   id: string;
@@ -145,17 +145,13 @@ export function PagedTable<T>({ path, tab, label, columns, rowKey, statuses }: P
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={query.page - 1}
-        rowsPerPage={query.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, page) => update({ page: String(page + 1) }, false)}
-        onRowsPerPageChange={(e) => update({ pageSize: e.target.value })}
-        labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`table.pages.${type}`)}
+      <Pager
+        total={data?.total ?? 0}
+        page={query.page}
+        pageSize={query.pageSize}
+        pageSizes={PAGE_SIZES}
+        onPage={(page) => update({ page: String(page) }, false)}
+        onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
       />
     </Box>
   );

@@ -14,6 +14,7 @@ import useSWR from 'swr';
 import { Page } from '../../../lib/ui/page';
 import { isApiError } from '../../../lib/api/api-error';
 import { dateText } from '../../../lib/date-text';
+import { FactsList, type Fact } from '../../../lib/facts-list';
 import { isRegistryNumber } from '../../../domain/lifecycle/registry-number';
 import { getRegistryEntry, type RegistryEntry } from '../api';
 
@@ -21,7 +22,7 @@ function EntryFacts({ entry }: { entry: RegistryEntry }) {
   const ns = `types/${entry.type}`;
   const { t } = useTranslation(['ntrRegistry', 'common', ns]);
   const title = t(entry.titleKey, { ns, defaultValue: entry.type });
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [t('registryNumber'), entry.registryNumber],
     [t('type'), title],
     [t('status'), t(`common:lifecycle.statuses.${entry.status}`, { defaultValue: entry.status })],
@@ -39,20 +40,7 @@ function EntryFacts({ entry }: { entry: RegistryEntry }) {
       ),
     ],
   ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0, mb: 3 }}>
-      {facts.map(([name, value]) => (
-        <Box key={name} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
-            {name}
-          </Box>
-          <Box component="dd" sx={{ m: 0 }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactsList label={title} facts={facts} />;
 }
 
 export function Component() {

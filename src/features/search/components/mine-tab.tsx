@@ -5,7 +5,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { dateText } from '../../../lib/date-text';
 import { useSearchPurposeName } from '../../../lib/search-purposes';
 import { deleteSaved, renameSaved, useSavedSearches, useSearchHistory, type SavedSearch } from '../api/mine';
 import { searchLink } from '../criteria-url';
+import { Pager } from '../../../lib/ui/pager';
 
 const criteriaText = (c: SavedSearch['criteria']) => Object.values(c).join(', ');
 
@@ -124,16 +124,7 @@ export function MineTab() {
               ))}
             </TableBody>
           </Table>
-          {history.data && (
-            <TablePagination
-              component="div"
-              count={history.data.total}
-              page={page - 1}
-              rowsPerPage={20}
-              rowsPerPageOptions={[20]}
-              onPageChange={(_, p) => setPage(p + 1)}
-            />
-          )}
+          {history.data && <Pager total={history.data.total} page={page} pageSize={20} onPage={setPage} />}
         </>
       )}
     </>

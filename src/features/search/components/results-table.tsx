@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { dateText } from '../../../lib/date-text';
 import { TypeTitle } from '../../../lib/type-title';
 import type { SearchPageView } from '../api/search';
+import { Pager } from '../../../lib/ui/pager';
 
 interface Props {
   data: SearchPageView;
@@ -83,14 +83,13 @@ export function ResultsTable({ data, onSort, onPage, onOpen }: Props) {
         </Table>
       </TableContainer>
       {data.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={data.page - 1}
-          rowsPerPage={data.pageSize}
-          rowsPerPageOptions={[10, 20, 50]}
-          onPageChange={(_, page) => onPage(page + 1, data.pageSize)}
-          onRowsPerPageChange={(e) => onPage(1, Number(e.target.value))}
+        <Pager
+          total={data.total}
+          page={data.page}
+          pageSize={data.pageSize}
+          pageSizes={[10, 20, 50]}
+          onPage={(page) => onPage(page, data.pageSize)}
+          onPageSize={(pageSize) => onPage(1, pageSize)}
         />
       )}
     </>

@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { dateText } from '../../../lib/date-text';
 import { useSearchPurposeName } from '../../../lib/search-purposes';
 import { useSearchesAboutMe } from '../api/mine';
+import { Pager } from '../../../lib/ui/pager';
 
 export function Component() {
   const { t } = useTranslation('search');
@@ -49,16 +49,7 @@ export function Component() {
               ))}
             </TableBody>
           </Table>
-          {data && (
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={page - 1}
-              rowsPerPage={20}
-              rowsPerPageOptions={[20]}
-              onPageChange={(_, p) => setPage(p + 1)}
-            />
-          )}
+          {data && <Pager total={data.total} page={page} pageSize={20} onPage={setPage} />}
         </>
       )}
     </>

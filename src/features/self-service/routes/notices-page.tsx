@@ -10,7 +10,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +18,14 @@ import { Page } from '../../../lib/ui/page';
 import { useReceivedNotices } from '../../../lib/api/notices';
 import { dateText } from '../../../lib/date-text';
 import { TypeTitle } from '../../../lib/type-title';
+import { useNoticeKindName } from '../../../lib/notice-kind';
+import { HeaderRow } from '../../../lib/ui/header-row';
 
 const PAGE_SIZE = 25;
 
 export function Component() {
   const { t } = useTranslation(['selfService', 'common']);
+  const kindName = useNoticeKindName();
   const [page, setPage] = useState(1);
   const { data, error } = useReceivedNotices(page, PAGE_SIZE);
   let body;
@@ -36,20 +38,13 @@ export function Component() {
         <TableContainer>
           <Table size="small">
             <caption>{t('notices.caption')}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('notices.received')}</TableCell>
-                <TableCell>{t('notices.kind')}</TableCell>
-                <TableCell>{t('notices.document')}</TableCell>
-                <TableCell>{t('notices.registryNumber')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeaderRow labels={[t('notices.received'), t('notices.kind'), t('notices.document'), t('notices.registryNumber')]} />
             <TableBody>
               {data.items.map((n) => (
                 <TableRow key={n.id}>
                   <TableCell>{dateText(n.createdAt)}</TableCell>
                   <TableCell>
-                    <AppLink to={`/gautas-pranesimas/${n.token}`}>{t(`lifecycle.notices.${n.kind}`, { ns: 'common', defaultValue: n.kind })}</AppLink>
+                    <AppLink to={`/gautas-pranesimas/${n.token}`}>{kindName(n.kind)}</AppLink>
                   </TableCell>
                   <TableCell>
                     <TypeTitle typeId={n.documentType} />

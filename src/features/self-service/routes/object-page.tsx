@@ -16,6 +16,7 @@ import { AppLink } from '../../../lib/ui/app-link';
 import { PageLoading } from '../../../lib/ui/page-loading';
 import { isApiError } from '../../../lib/api/api-error';
 import { dateText } from '../../../lib/date-text';
+import { FactsList } from '../../../lib/facts-list';
 import { getObject, objectKey, type ObjectView } from '../api';
 import { ChangeableDocument } from '../components/changeable-document';
 import { ObjectActions } from '../components/object-actions';
@@ -26,25 +27,6 @@ import { ReadOnlyDocument } from '../../../form/components/read-only-document';
 import { roleLabel } from '../role-label';
 
 const PLEDGORS_TAB = 'ikaito-davejai';
-
-function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.5, m: 0, mb: 2 }}>
-      {facts
-        .filter(([, v]) => v)
-        .map(([name, value]) => (
-          <Box key={name} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontWeight: 600 }}>
-              {name}
-            </Box>
-            <Box component="dd" sx={{ m: 0 }}>
-              {value}
-            </Box>
-          </Box>
-        ))}
-    </Box>
-  );
-}
 
 function ObjectDetails({ view, segments, reload, signNow }: { view: ObjectView; segments: string[]; reload: () => void; signNow: boolean }) {
   const { t } = useTranslation(['selfService', 'common']);
@@ -59,7 +41,8 @@ function ObjectDetails({ view, segments, reload, signNow }: { view: ObjectView; 
       <Typography variant="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Facts
+      <FactsList
+        label={title}
         facts={[
           [t('object.status'), t(`lifecycle.statuses.${view.status}`, { ns: 'common' })],
           [t('object.registryNumber'), view.registryNumber],

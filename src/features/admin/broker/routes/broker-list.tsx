@@ -6,19 +6,16 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BROKER_DIRECTIONS, BROKER_STATES, BROKER_SYSTEMS, type BrokerDirection, type BrokerState, type BrokerSystem } from '../../../../domain/broker/systems';
 import { BROKER_SORTS, type BrokerSort } from '../../../../domain/contracts/broker';
 import { Page } from '../../../../lib/ui/page';
 import { AdminTable, type AdminColumn } from '../../components/admin-table';
 import { shownOf } from '../../components/period';
-import { isOneOf, pageOf, updateQuery } from '../../components/url-query';
+import { FilterSelect } from '../../components/filter-select';
+import { isOneOf, pageOf, urlPaging, urlSorting, useUrlQuery } from '../../components/url-query';
 import { useBrokerMessages, type BrokerMessage, type BrokerQuery } from '../api/broker';
 import { BrokerDialog } from '../components/broker-dialog';
 
@@ -41,11 +38,10 @@ function queryOf(search: URLSearchParams): BrokerQuery & { page: number; pageSiz
 
 export function Component() {
   const { t } = useTranslation('admin');
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useUrlQuery();
   const query = queryOf(search);
   const { data, error, mutate } = useBrokerMessages(query);
   const [open, setOpen] = useState<number | null>(null);
-  const update = (changes: Record<string, string | null>, keepPage = false) => updateQuery(setSearch, changes, keepPage);
 
   const columns: AdminColumn<BrokerMessage, BrokerSort | 'kind' | 'direction' | 'lastError'>[] = [
     { id: 'id', label: t('broker.column.id'), sortable: true, render: (m) => m.id },
@@ -64,23 +60,33 @@ export function Component() {
     { id: 'updated_at', label: t('broker.column.updated_at'), sortable: true, render: (m) => shownOf(m.updatedAt) },
   ];
 
-  const filter = <V extends string>(name: string, label: string, any: string, values: readonly V[], value: V | undefined, text: (v: V) => string) => (
-    <TextField select size="small" label={label} value={value ?? ''} onChange={(e) => update({ [name]: e.target.value })} sx={{ minWidth: 200 }}>
-      <MenuItem value="">{any}</MenuItem>
-      {values.map((v) => (
-        <MenuItem key={v} value={v}>
-          {text(v)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-
   return (
     <Page title={t('section.broker-list')} intro={t('broker.listIntro')}>
       <Stack component="form" role="search" aria-label={t('broker.filter')} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        {filter('system', t('broker.column.system'), t('broker.anySystem'), BROKER_SYSTEMS, query.system, (v) => t(`broker.system.${v}`))}
-        {filter('direction', t('broker.column.direction'), t('broker.anyDirection'), BROKER_DIRECTIONS, query.direction, (v) => t(`broker.direction.${v}`))}
-        {filter('state', t('broker.column.state'), t('broker.anyState'), BROKER_STATES, query.state, (v) => t(`broker.state.${v}`))}
+        <FilterSelect
+          label={t('broker.column.system')}
+          any={t('broker.anySystem')}
+          values={BROKER_SYSTEMS}
+          value={query.system}
+          text={(v) => t(`broker.system.${v}`)}
+          onChange={(system) => update({ system })}
+        />
+        <FilterSelect
+          label={t('broker.column.direction')}
+          any={t('broker.anyDirection')}
+          values={BROKER_DIRECTIONS}
+          value={query.direction}
+          text={(v) => t(`broker.direction.${v}`)}
+          onChange={(direction) => update({ direction })}
+        />
+        <FilterSelect
+          label={t('broker.column.state')}
+          any={t('broker.anyState')}
+          values={BROKER_STATES}
+          value={query.state}
+          text={(v) => t(`broker.state.${v}`)}
+          onChange={(state) => update({ state })}
+        />
       </Stack>
       {error && <Alert severity="error">{t('loadFailed')}</Alert>}
       {data && (
@@ -89,20 +95,11 @@ export function Component() {
           columns={columns}
           rows={data.items}
           rowKey={(m) => m.id}
-          action={(m) => (
-            <Button size="small" onClick={() => setOpen(m.id)} aria-label={t('broker.openLabel', { id: m.id })}>
-              {t('broker.open')}
-            </Button>
-          )}
+          open={{ text: t('broker.open'), label: (m) => t('broker.openLabel', { id: m.id }), onOpen: (m) => setOpen(m.id) }}
           total={data.total}
-          page={query.page}
-          pageSize={query.pageSize}
           pageSizes={PAGE_SIZES}
-          sort={query.sort}
-          direction={query.order}
-          onSort={(sort, order) => update({ sort, order }, true)}
-          onPage={(page) => update({ page: String(page) }, true)}
-          onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
+          {...urlPaging(query, update)}
+          {...urlSorting(query.sort, query.order, update)}
         />
       )}
       {open !== null && <BrokerDialog id={open} onClose={() => setOpen(null)} onChanged={() => void mutate()} />}

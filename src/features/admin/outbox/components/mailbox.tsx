@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { shownOf } from '../../components/period';
 import { useMailbox } from '../api/outbox';
-import { AdminPagination } from '../../components/admin-pagination';
+import { Pager } from '../../../../lib/ui/pager';
 
 const PAGE_SIZE = 10;
 
@@ -45,7 +45,7 @@ export function Mailbox() {
           </AccordionDetails>
         </Accordion>
       ))}
-      {data && data.total > PAGE_SIZE && <AdminPagination total={data.total} page={page + 1} pageSize={PAGE_SIZE} onPage={(next) => setPage(next - 1)} />}
+      {data && data.total > PAGE_SIZE && <Pager total={data.total} page={page + 1} pageSize={PAGE_SIZE} onPage={(next) => setPage(next - 1)} />}
     </Box>
   );
 }

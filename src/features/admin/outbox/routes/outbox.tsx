@@ -6,19 +6,16 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { OUTBOX_CHANNELS, OUTBOX_SORTS, OUTBOX_STATES, type OutboxSort, type OutboxState } from '../../../../domain/contracts/outbox';
 import { Page } from '../../../../lib/ui/page';
 import { AdminTable } from '../../components/admin-table';
 import { shownOf } from '../../components/period';
-import { isOneOf, pageOf, updateQuery } from '../../components/url-query';
+import { FilterSelect } from '../../components/filter-select';
+import { isOneOf, pageOf, urlPaging, urlSorting, useUrlQuery } from '../../components/url-query';
 import { useOutbox, type OutboxQuery, type OutboxRow } from '../api/outbox';
 import { Mailbox } from '../components/mailbox';
 import { OutboxDialog } from '../components/outbox-dialog';
@@ -56,12 +53,10 @@ const COLUMNS: { id: OutboxSort | 'recipient' | 'kind' | 'channel'; sortable: bo
 export function Component() {
   const { t } = useTranslation('admin');
   const { mutate: revalidate } = useSWRConfig();
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useUrlQuery();
   const query = queryOf(search);
   const { data, error, mutate } = useOutbox(query);
   const [open, setOpen] = useState<number | null>(null);
-
-  const update = (changes: Record<string, string | null>, keepPage = false) => updateQuery(setSearch, changes, keepPage);
 
   const cell = (r: OutboxRow, id: (typeof COLUMNS)[number]['id']) => {
     if (id === 'created_at' || id === 'updated_at') return shownOf(id === 'created_at' ? r.createdAt : r.updatedAt);
@@ -78,36 +73,22 @@ export function Component() {
       <Stack spacing={4}>
         <div>
           <Stack component="form" role="search" aria-label={t('outbox.filter')} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('outbox.column.state')}
-              value={query.state ?? ''}
-              onChange={(e) => update({ state: e.target.value })}
-              sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">{t('outbox.anyState')}</MenuItem>
-              {OUTBOX_STATES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`outbox.state.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              any={t('outbox.anyState')}
+              values={OUTBOX_STATES}
+              value={query.state}
+              text={(s) => t(`outbox.state.${s}`)}
+              onChange={(state) => update({ state })}
+            />
+            <FilterSelect
               label={t('outbox.column.channel')}
-              value={query.channel ?? ''}
-              onChange={(e) => update({ channel: e.target.value })}
-              sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">{t('outbox.anyChannel')}</MenuItem>
-              {OUTBOX_CHANNELS.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {t(`outbox.channel.${c}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              any={t('outbox.anyChannel')}
+              values={OUTBOX_CHANNELS}
+              value={query.channel}
+              text={(c) => t(`outbox.channel.${c}`)}
+              onChange={(channel) => update({ channel })}
+            />
           </Stack>
           {error && <Alert severity="error">{t('loadFailed')}</Alert>}
           {data && (
@@ -116,20 +97,11 @@ export function Component() {
               columns={COLUMNS.map((c) => ({ ...c, label: t(`outbox.column.${c.id}`), render: (r: OutboxRow) => cell(r, c.id) }))}
               rows={data.items}
               rowKey={(r) => r.id}
-              action={(r) => (
-                <Button size="small" onClick={() => setOpen(r.id)} aria-label={t('outbox.openLabel', { id: r.id })}>
-                  {t('outbox.open')}
-                </Button>
-              )}
+              open={{ text: t('outbox.open'), label: (r) => t('outbox.openLabel', { id: r.id }), onOpen: (r) => setOpen(r.id) }}
               total={data.total}
-              page={query.page}
-              pageSize={query.pageSize}
               pageSizes={PAGE_SIZES}
-              sort={query.sort}
-              direction={query.direction}
-              onSort={(sort, direction) => update({ sort, direction }, true)}
-              onPage={(page) => update({ page: String(page) }, true)}
-              onPageSize={(pageSize) => update({ pageSize: String(pageSize) })}
+              {...urlPaging(query, update)}
+              {...urlSorting(query.sort, query.direction, update, 'direction')}
             />
           )}
         </div>

@@ -5,12 +5,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
@@ -23,14 +18,12 @@ import { AppLink } from '../../../../lib/ui/app-link';
 import { Page } from '../../../../lib/ui/page';
 import { BarChart } from './bar-chart';
 import { CsvButton } from './csv-button';
-
-const PAGE_SIZES = [25, 50, 100];
+import { PagedReportTable, reportPaging } from './paged-report-table';
 
 export function OverdueReport() {
   const { t } = useTranslation(['reports', 'common']);
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(search.get('pageSize'))) ? Number(search.get('pageSize')) : 25;
+  const { page, pageSize } = reportPaging(search);
   const query = { page, pageSize };
   const { data, error } = useSWR(endpointPath(nepReport, { query }), () => call(nepReport, { query, quiet: true }), { keepPreviousData: true });
   const band = (from: number, to: number | null) =>
@@ -53,48 +46,43 @@ export function OverdueReport() {
             ]}
             rows={data.bands.map((b) => ({ label: band(b.from, b.to), values: [b.decision, b.correction] }))}
           />
-          <TableContainer>
-            <Table size="small" aria-label={t('nep.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('columns.number')}</TableCell>
-                  <TableCell>{t('columns.type')}</TableCell>
-                  <TableCell>{t('columns.status')}</TableCell>
-                  <TableCell>{t('columns.term')}</TableCell>
-                  <TableCell>{t('columns.deadline')}</TableCell>
-                  <TableCell align="right">{t('columns.workingDaysLate')}</TableCell>
-                  <TableCell>{t('columns.office')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((i) => (
-                  <TableRow key={i.id}>
-                    <TableCell>
-                      <AppLink to={`/${i.family === 'requests' ? 'prasymas' : 'dokumentas'}/${i.id}`}>{i.id}</AppLink>
-                    </TableCell>
-                    <TableCell>
-                      <TypeTitle typeId={i.type} />
-                    </TableCell>
-                    <TableCell>{t(`lifecycle.statuses.${i.status}`, { ns: 'common', defaultValue: i.status })}</TableCell>
-                    <TableCell>{t(i.term === 'decision' ? 'nep.decision' : 'nep.correction')}</TableCell>
-                    <TableCell>{i.deadline}</TableCell>
-                    <TableCell align="right">{i.workingDaysLate}</TableCell>
-                    <TableCell>{i.officeName ?? '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page - 1}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, p) => setSearch({ page: String(p + 1), pageSize: String(pageSize) })}
-            onRowsPerPageChange={(e) => setSearch({ page: '1', pageSize: e.target.value })}
-            labelRowsPerPage={t('rowsPerPage')}
-          />
+          <PagedReportTable
+            label={t('nep.title')}
+            head={
+              <>
+                <TableCell>{t('columns.number')}</TableCell>
+                <TableCell>{t('columns.type')}</TableCell>
+                <TableCell>{t('columns.status')}</TableCell>
+                <TableCell>{t('columns.term')}</TableCell>
+                <TableCell>{t('columns.deadline')}</TableCell>
+                <TableCell align="right">{t('columns.workingDaysLate')}</TableCell>
+                <TableCell>{t('columns.office')}</TableCell>
+              </>
+            }
+            pager={{
+              total: data.total,
+              page,
+              pageSize,
+              onPage: (p) => setSearch({ page: String(p), pageSize: String(pageSize) }),
+              onPageSize: (size) => setSearch({ page: '1', pageSize: String(size) }),
+            }}
+          >
+            {data.items.map((i) => (
+              <TableRow key={i.id}>
+                <TableCell>
+                  <AppLink to={`/${i.family === 'requests' ? 'prasymas' : 'dokumentas'}/${i.id}`}>{i.id}</AppLink>
+                </TableCell>
+                <TableCell>
+                  <TypeTitle typeId={i.type} />
+                </TableCell>
+                <TableCell>{t(`lifecycle.statuses.${i.status}`, { ns: 'common', defaultValue: i.status })}</TableCell>
+                <TableCell>{t(i.term === 'decision' ? 'nep.decision' : 'nep.correction')}</TableCell>
+                <TableCell>{i.deadline}</TableCell>
+                <TableCell align="right">{i.workingDaysLate}</TableCell>
+                <TableCell>{i.officeName ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </PagedReportTable>
         </>
       )}
       <Stack direction="row" sx={{ mt: 2 }}>

@@ -5,12 +5,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
@@ -23,9 +18,8 @@ import { useSearchPurposeName } from '../../../../lib/search-purposes';
 import { Page } from '../../../../lib/ui/page';
 import { BarChart } from './bar-chart';
 import { CsvButton } from './csv-button';
+import { PagedReportTable, reportPaging } from './paged-report-table';
 import { PeriodForm, usePeriod } from './period-form';
-
-const PAGE_SIZES = [25, 50, 100];
 
 export function RelatedReport() {
   const { t } = useTranslation(['reports', 'search', 'common']);
@@ -33,8 +27,7 @@ export function RelatedReport() {
   const [search, setSearch] = useSearchParams();
   const { from, to } = usePeriod();
   const personCode = search.get('personCode') ?? '';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const pageSize = PAGE_SIZES.includes(Number(search.get('pageSize'))) ? Number(search.get('pageSize')) : 25;
+  const { page, pageSize } = reportPaging(search);
   const show = (next: { from?: string; to?: string; personCode?: string; page?: number; pageSize?: number }) =>
     setSearch({
       personCode: next.personCode ?? personCode,
@@ -71,39 +64,28 @@ export function RelatedReport() {
             ]}
             rows={data.byOrganisation.map((o) => ({ label: o.organisation ?? t('susijusiems.noOrganisation'), values: [o.searches, o.reads, o.extracts] }))}
           />
-          <TableContainer>
-            <Table size="small" aria-label={t('susijusiems.title')}>
-              <TableHead>
-                <TableRow>
-                  {(['at', 'event', 'actor', 'organisation', 'purpose', 'detail'] as const).map((c) => (
-                    <TableCell key={c}>{t(`susijusiems.columns.${c}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((i, n) => (
-                  <TableRow key={`${i.at}/${n}`}>
-                    <TableCell>{dateText(i.at)}</TableCell>
-                    <TableCell>{t(`susijusiems.${i.event}`)}</TableCell>
-                    <TableCell>{i.actor}</TableCell>
-                    <TableCell>{i.organisation ?? '—'}</TableCell>
-                    <TableCell>{i.purpose ? purposeName(i.purpose) : '—'}</TableCell>
-                    <TableCell>{i.detail ?? '—'}</TableCell>
-                  </TableRow>
+          <PagedReportTable
+            label={t('susijusiems.title')}
+            head={
+              <>
+                {(['at', 'event', 'actor', 'organisation', 'purpose', 'detail'] as const).map((c) => (
+                  <TableCell key={c}>{t(`susijusiems.columns.${c}`)}</TableCell>
                 ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page - 1}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, p) => show({ page: p + 1 })}
-            onRowsPerPageChange={(e) => show({ pageSize: Number(e.target.value) })}
-            labelRowsPerPage={t('rowsPerPage')}
-          />
+              </>
+            }
+            pager={{ total: data.total, page, pageSize, onPage: (p) => show({ page: p }), onPageSize: (size) => show({ pageSize: size }) }}
+          >
+            {data.items.map((i, n) => (
+              <TableRow key={`${i.at}/${n}`}>
+                <TableCell>{dateText(i.at)}</TableCell>
+                <TableCell>{t(`susijusiems.${i.event}`)}</TableCell>
+                <TableCell>{i.actor}</TableCell>
+                <TableCell>{i.organisation ?? '—'}</TableCell>
+                <TableCell>{i.purpose ? purposeName(i.purpose) : '—'}</TableCell>
+                <TableCell>{i.detail ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </PagedReportTable>
         </>
       )}
       {personCode && (

@@ -1,11 +1,11 @@
 /**
- * The pager under an administration list: the page (from 1), rows per page from the page's
- * sizes (one size: no choice shown), in the `admin` texts.
+ * The pager under every server-paged list: the page counted from 1, rows per page from the
+ * list's sizes (one size: no choice shown), in the `common` texts (`pager`).
  */
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
 
-export interface AdminPaginationProps {
+export interface PagerProps {
   total: number;
   /** from 1 */
   page: number;
@@ -16,8 +16,8 @@ export interface AdminPaginationProps {
   onPageSize?: (pageSize: number) => void;
 }
 
-export function AdminPagination({ total, page, pageSize, pageSizes = [pageSize], onPage, onPageSize }: AdminPaginationProps) {
-  const { t } = useTranslation('admin');
+export function Pager({ total, page, pageSize, pageSizes = [pageSize], onPage, onPageSize }: PagerProps) {
+  const { t } = useTranslation('common');
   return (
     <TablePagination
       component="div"
@@ -27,8 +27,9 @@ export function AdminPagination({ total, page, pageSize, pageSizes = [pageSize],
       rowsPerPageOptions={[...pageSizes]}
       onPageChange={(_, next) => onPage(next + 1)}
       onRowsPerPageChange={(e) => onPageSize?.(Number(e.target.value))}
-      labelRowsPerPage={t('rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('rows', { from, to, count })}
+      labelRowsPerPage={t('pager.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('pager.displayedRows', { from, to, count })}
+      getItemAriaLabel={(type) => t(`pager.pages.${type}`)}
     />
   );
 }
