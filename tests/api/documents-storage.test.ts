@@ -51,7 +51,7 @@ describe.each(TEST_DIALECTS)('documents API storage paths [%s]', (dialect) => {
     expect(res.headers.etag).toBe('"1"');
     const body = res.json();
     expect(body.data).toEqual(data);
-    expect(body).toMatchObject({ id, type: 'sutartine-hipoteka', status: 'rengiamas', version: 1, editable: true, lock: null });
+    expect(body).toMatchObject({ id, type: 'sutartine-hipoteka', status: 'rengiamas', version: 1, editable: true, lock: null, notice: null });
     expect(Object.keys(body).sort()).toEqual([
       'allowedActions',
       'checkErrors',
@@ -60,6 +60,7 @@ describe.each(TEST_DIALECTS)('documents API storage paths [%s]', (dialect) => {
       'editable',
       'id',
       'lock',
+      'notice',
       'schemaVersion',
       'status',
       'type',

@@ -75,6 +75,7 @@ describe.each(TEST_DIALECTS)('automatic deregistration [%s]', (dialect) => {
       ['nuoma', 'iregistruotas'], // Jonas's lease: two more years
       ['nuoma', 'nutrauktas'], // Rūta's ended lease
       ['panauda', 'iregistruotas'], // Rūta's ended loan, kept at her request
+      ['nuoma', 'iregistruotas'], // the lease of the workplace's address-change notice (seed/workplace-notices.ts): its term runs on
     ]);
     expect(await t.app.selfService.sweep()).toBe(0);
     await setDay(noonOf(sale.endDate!));

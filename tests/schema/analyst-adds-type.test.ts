@@ -144,6 +144,7 @@ describe.each(TEST_DIALECTS)('the API boots on the extended catalogue [%s]', (di
       route: '/ntr-paslaugos/vedybu-sutartis/pakeitimas',
       createRoles: ['EL_FA', 'DT_notaras'],
       lifecycle: 'self-service',
+      schemaVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
     const one = await t.app.inject({ method: 'GET', url: `/api/catalog/${ID}`, headers: user.headers });
     expect(one.statusCode).toBe(200);

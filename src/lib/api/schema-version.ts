@@ -28,9 +28,10 @@ let versions: Promise<ReadonlyMap<string, string>> | undefined;
  */
 export function currentVersions(): Promise<ReadonlyMap<string, string>> {
   if (!versions) {
-    const asked = (preload(catalogKey, getCatalog) as ReturnType<typeof getCatalog>).then(
-      (catalog) => new Map(catalog.map((entry) => [entry.id, entry.schemaVersion])),
-    );
+    // a fetcher that throws at once (no client) is a failed answer too, not an exception here
+    const asked = Promise.resolve()
+      .then(() => preload(catalogKey, getCatalog) as ReturnType<typeof getCatalog>)
+      .then((catalog) => new Map(catalog.map((entry) => [entry.id, entry.schemaVersion])));
     versions = asked.catch(() => {
       versions = undefined;
       return new Map<string, string>();
