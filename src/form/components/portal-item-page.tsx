@@ -76,12 +76,9 @@ interface LoadedProps extends Pick<PortalItemPageProps, 'family' | 'typeId' | 'n
 }
 
 function Loaded({ family, typeId, ns, fallbackTitle, render, id, generation, step, onCreated, reload }: LoadedProps) {
-  const { t, i18n } = useTranslation([ns, 'common']);
-  const type = use(loadFormTypeWithLabels(typeId, i18n));
-  // The type's own name (its label namespace is loaded with the type).
-  const titleKey = `types.${typeId}.title`;
-  const own = t(titleKey, { ns: `types/${typeId}` });
-  const title = own && own !== titleKey ? own : (fallbackTitle ?? own);
+  const { i18n } = useTranslation([ns, 'common']);
+  // The newest type's code loads while the item is read (an item is drawn by its pinned version).
+  void loadFormTypeWithLabels(typeId, i18n).catch(() => undefined);
   const read = useSWR<ItemView>(id === null ? null : [family, id, generation], () => getItem(family, id ?? 0), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
@@ -95,7 +92,23 @@ function Loaded({ family, typeId, ns, fallbackTitle, render, id, generation, ste
   }
   if (id !== null && !read.data) return <Typography role="status">…</Typography>;
   if (id === null && !applicant.data && !applicant.error) return <Typography role="status">…</Typography>;
-  const item = read.data ?? null;
+  const view = { typeId, item: read.data ?? null, applicant: applicant.data?.pareiskejas ?? null, step, onCreated, reload };
+  return <Drawn ns={ns} fallbackTitle={fallbackTitle} render={render} view={view} />;
+}
+
+interface DrawnProps extends Pick<PortalItemPageProps, 'ns' | 'fallbackTitle' | 'render'> {
+  view: Omit<PortalItemView, 'type'>;
+}
+
+/** The item under its heading, drawn by the type version it is pinned to (a new one: the newest). */
+function Drawn({ ns, fallbackTitle, render, view }: DrawnProps) {
+  const { t, i18n } = useTranslation([ns, 'common']);
+  const { typeId, item } = view;
+  const type = use(loadFormTypeWithLabels(typeId, i18n, item?.schemaVersion));
+  // The type's own name (its label namespace is loaded with the type).
+  const titleKey = `types.${typeId}.title`;
+  const own = t(titleKey, { ns: `types/${typeId}` });
+  const title = own && own !== titleKey ? own : (fallbackTitle ?? own);
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>
@@ -106,7 +119,7 @@ function Loaded({ family, typeId, ns, fallbackTitle, render, id, generation, ste
           {t('wizard.status', { status: t(`common:lifecycle.statuses.${item.status}`) })}
         </Typography>
       )}
-      {render({ typeId, item, type, applicant: applicant.data?.pareiskejas ?? null, step, onCreated, reload })}
+      {render({ ...view, type })}
     </>
   );
 }

@@ -12,14 +12,16 @@ import { loadFormTypeWithLabels } from '../load-form-type';
 
 export interface ReadOnlyDocumentProps {
   type: string;
+  /** the version the item is pinned to (absent: the newest) */
+  schemaVersion?: string;
   data: Record<string, unknown>;
   basePath: string;
   segments: string[];
 }
 
-export function ReadOnlyDocument({ type, data, basePath, segments }: ReadOnlyDocumentProps) {
+export function ReadOnlyDocument({ type, schemaVersion, data, basePath, segments }: ReadOnlyDocumentProps) {
   const { i18n } = useTranslation();
-  const formType = use(loadFormTypeWithLabels(type, i18n));
+  const formType = use(loadFormTypeWithLabels(type, i18n, schemaVersion));
   const [store] = useState(() => createDocumentStore(data));
   return (
     <SchemaFormProvider type={formType} store={store}>

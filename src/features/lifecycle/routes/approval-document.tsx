@@ -44,7 +44,14 @@ function ApprovalDocument({ id, segments }: { id: number; segments: string[] }) 
         <ApprovalPanel documentId={id} typeId={item.type} round={view.data.approval} waiting={view.data.status === 'laukia_patvirtinimo'} onDone={reload} />
       )}
       <Suspense fallback={<PageLoading />}>
-        <ReadOnlyDocument key={`${id}:${item.version}`} type={item.type} data={item.data} basePath={`/patvirtinimai/${id}`} segments={segments} />
+        <ReadOnlyDocument
+          key={`${id}:${item.version}`}
+          type={item.type}
+          schemaVersion={item.schemaVersion}
+          data={item.data}
+          basePath={`/patvirtinimai/${id}`}
+          segments={segments}
+        />
       </Suspense>
     </>
   );

@@ -98,7 +98,14 @@ function ObjectDetails({ view, segments, reload, signNow }: { view: ObjectView; 
               onSaved={reload}
             />
           ) : (
-            <ReadOnlyDocument key={`${view.id}:${view.version}`} type={view.type} data={view.data} basePath={base} segments={segments} />
+            <ReadOnlyDocument
+              key={`${view.id}:${view.version}`}
+              type={view.type}
+              schemaVersion={view.schemaVersion}
+              data={view.data}
+              basePath={base}
+              segments={segments}
+            />
           )}
         </Suspense>
       )}
