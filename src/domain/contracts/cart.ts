@@ -2,7 +2,7 @@
  * The cart (api/modules/cart), portal only: the order of an item with a fee, Pay, the
  * provider's answer — and the local payment stand-in's page and answer.
  */
-import { defineEndpoint, tagged } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { exact } from './shapes.js';
 
 const TYPE_ID = '^[a-z0-9-]{1,100}$';
@@ -68,24 +68,16 @@ export const getPrice = api.get('/cart/price/:paslaugaID', 'The fee of a catalog
   },
 });
 
-const standInTags = ['cart stand-in'];
+const standIn = tagged(['cart stand-in']);
 
 /** The payment stand-in's page (HTML). */
-export const getStandInPayment = defineEndpoint({
-  method: 'GET',
-  path: '/cart-payments/:paymentId',
-  tags: standInTags,
-  summary: 'The payment stand-in: the amount with Confirm / Cancel (HTML)',
+export const getStandInPayment = standIn.get('/cart-payments/:paymentId', 'The payment stand-in: the amount with Confirm / Cancel (HTML)', {
   params: paymentParams,
   responses: {},
 });
 
 /** The stand-in's form answer: a 303 back to the cart. */
-export const answerStandInPayment = defineEndpoint({
-  method: 'POST',
-  path: '/cart-payments/:paymentId',
-  tags: standInTags,
-  summary: 'The stand-in answers: back to the cart (303) with the HMAC-signed outcome',
+export const answerStandInPayment = standIn.post('/cart-payments/:paymentId', 'The stand-in answers: back to the cart (303) with the HMAC-signed outcome', {
   consumes: ['application/x-www-form-urlencoded'],
   params: paymentParams,
   body: standInBody,
