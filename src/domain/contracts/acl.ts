@@ -1,7 +1,7 @@
 /** User administration (api/modules/acl), workplace only (/api/acl), for administrators. */
 import { ALL_ROLES } from '../access/roles.js';
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { sortDirection } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
@@ -93,52 +93,24 @@ export type AdminUser = FromSchema<typeof adminUserSchema>;
 
 const userListSchema = exact({ items: { type: 'array', items: adminUserSchema }, total: { type: 'integer' } });
 
-const tags = ['acl'];
+const api = tagged(['acl']);
 
-export const listUsers = defineEndpoint({
-  method: 'GET',
-  path: '/acl/user',
-  tags,
-  summary: 'Users, filtered and paged',
-  query: listQuery,
-  responses: { 200: userListSchema },
-});
+export const listUsers = api.get('/acl/user', 'Users, filtered and paged', { query: listQuery, responses: { 200: userListSchema } });
 
-export const createUser = defineEndpoint({
-  method: 'POST',
-  path: '/acl/user',
-  tags,
-  summary: 'Creates a user with roles. 422 field errors, 409 errors.username_taken / errors.identity_taken',
+export const createUser = api.post('/acl/user', 'Creates a user with roles. 422 field errors, 409 errors.username_taken / errors.identity_taken', {
   body: createUserBody,
   responses: { 201: adminUserSchema },
 });
 
-export const getUser = defineEndpoint({
-  method: 'GET',
-  path: '/acl/user/:id',
-  tags,
-  summary: 'One user',
-  params: userIdParams,
-  responses: { 200: adminUserSchema },
-});
+export const getUser = api.get('/acl/user/:id', 'One user', { params: userIdParams, responses: { 200: adminUserSchema } });
 
-export const updateUser = defineEndpoint({
-  method: 'PUT',
-  path: '/acl/user/:id',
-  tags,
-  summary: 'Changes the given fields of a user (roles replace the roles); disabling or a new password ends their sessions',
-  params: userIdParams,
-  body: updateUserBody,
-  responses: { 200: adminUserSchema },
-});
+export const updateUser = api.put(
+  '/acl/user/:id',
+  'Changes the given fields of a user (roles replace the roles); disabling or a new password ends their sessions',
+  { params: userIdParams, body: updateUserBody, responses: { 200: adminUserSchema } },
+);
 
-export const listOffices = defineEndpoint({
-  method: 'GET',
-  path: '/acl/office',
-  tags,
-  summary: 'Offices a user may belong to',
-  responses: { 200: { type: 'array', items: officeSchema } },
-});
+export const listOffices = api.get('/acl/office', 'Offices a user may belong to', { responses: { 200: { type: 'array', items: officeSchema } } });
 
 const sessionSchema = exact({
   id: { type: 'integer' },
@@ -150,20 +122,12 @@ const sessionSchema = exact({
   ip: nullableString,
 });
 
-export const listUserSessions = defineEndpoint({
-  method: 'GET',
-  path: '/acl/user/:id/session',
-  tags,
-  summary: "The user's open sessions (not ended, not idle past their limit), newest first",
+export const listUserSessions = api.get('/acl/user/:id/session', "The user's open sessions (not ended, not idle past their limit), newest first", {
   params: userIdParams,
   responses: { 200: { type: 'array', items: sessionSchema } },
 });
 
-export const endUserSessions = defineEndpoint({
-  method: 'POST',
-  path: '/acl/user/:id/session/end',
-  tags,
-  summary: "Ends one of the user's sessions (sessionId) or all of them; audited",
+export const endUserSessions = api.post('/acl/user/:id/session/end', "Ends one of the user's sessions (sessionId) or all of them; audited", {
   params: userIdParams,
   body: closedObject({ sessionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }),
   responses: { 200: exact({ ended: { type: 'integer' } }) },

@@ -5,33 +5,24 @@
  */
 import { ALL_ROLES } from '../access/roles.js';
 import { parametersChangeSchema, parametersSchema } from '../admin/parameters.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { idParams, itemsOf, nullableText, paged, pageQuery } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
-const tags = ['admin'];
+const api = tagged(['admin']);
 
 /** An instant as the API writes it: ISO-8601 UTC (2026-11-20T10:00:00.000Z; seconds and milliseconds optional). */
 const instant = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$' } as const;
 const nullableInstant = { anyOf: [instant, { type: 'null' }] } as const;
 const text = { type: 'string', minLength: 1, maxLength: 2000 } as const;
 
-export const getParameters = defineEndpoint({
-  method: 'GET',
-  path: '/admin/parametrai',
-  tags,
-  summary: 'System parameters',
-  responses: { 200: parametersSchema },
-});
+export const getParameters = api.get('/admin/parametrai', 'System parameters', { responses: { 200: parametersSchema } });
 
-export const setParameters = defineEndpoint({
-  method: 'PUT',
-  path: '/admin/parametrai',
-  tags,
-  summary: 'Changes the given system parameters (validated by their JSON Schema; in effect at once, audited with before and after)',
-  body: parametersChangeSchema,
-  responses: { 200: parametersSchema },
-});
+export const setParameters = api.put(
+  '/admin/parametrai',
+  'Changes the given system parameters (validated by their JSON Schema; in effect at once, audited with before and after)',
+  { body: parametersChangeSchema, responses: { 200: parametersSchema } },
+);
 
 const banner = exact({
   id: { type: 'integer' },
@@ -44,28 +35,15 @@ const banner = exact({
 
 const bannerFields = { text, active: { type: 'boolean' }, valid_from: nullableInstant, valid_to: nullableInstant } as const;
 
-export const listBanners = defineEndpoint({
-  method: 'GET',
-  path: '/admin/sistema-info',
-  tags,
-  summary: 'Banner texts, newest first',
-  responses: { 200: itemsOf(banner) },
-});
+export const listBanners = api.get('/admin/sistema-info', 'Banner texts, newest first', { responses: { 200: itemsOf(banner) } });
 
-export const createBanner = defineEndpoint({
-  method: 'POST',
-  path: '/admin/sistema-info',
-  tags,
-  summary: 'Adds a banner text; the newest active one valid now is shown. 422 when valid_to is not after valid_from',
-  body: closedObject(bannerFields, ['text', 'active']),
-  responses: { 201: banner },
-});
+export const createBanner = api.post(
+  '/admin/sistema-info',
+  'Adds a banner text; the newest active one valid now is shown. 422 when valid_to is not after valid_from',
+  { body: closedObject(bannerFields, ['text', 'active']), responses: { 201: banner } },
+);
 
-export const updateBanner = defineEndpoint({
-  method: 'PUT',
-  path: '/admin/sistema-info/:id',
-  tags,
-  summary: 'Changes a banner text, its validity or whether it is active',
+export const updateBanner = api.put('/admin/sistema-info/:id', 'Changes a banner text, its validity or whether it is active', {
   params: idParams,
   body: { type: 'object', properties: bannerFields, minProperties: 1, additionalProperties: false },
   responses: { 200: banner },
@@ -87,39 +65,28 @@ const message = exact({
   withdrawn_at: nullableText,
 });
 
-export const listMessages = defineEndpoint({
-  method: 'GET',
-  path: '/admin/zinute',
-  tags,
-  summary: 'Published messages, newest first',
-  query: pageQuery(),
-  responses: { 200: paged(message) },
-});
+export const listMessages = api.get('/admin/zinute', 'Published messages, newest first', { query: pageQuery(), responses: { 200: paged(message) } });
 
-export const publishMessage = defineEndpoint({
-  method: 'POST',
-  path: '/admin/zinute',
-  tags,
-  summary: 'Publishes a message to all users, one role (role) or one user (user_id) for its validity; 422 for a missing or unknown recipient or a bad period',
-  body: closedObject(
-    {
-      text,
-      audience: { type: 'string', enum: MESSAGE_AUDIENCES },
-      role: { type: 'string', enum: ALL_ROLES },
-      user_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-      valid_from: instant,
-      valid_to: nullableInstant,
-    },
-    ['text', 'audience', 'valid_from'],
-  ),
-  responses: { 201: message },
-});
+export const publishMessage = api.post(
+  '/admin/zinute',
+  'Publishes a message to all users, one role (role) or one user (user_id) for its validity; 422 for a missing or unknown recipient or a bad period',
+  {
+    body: closedObject(
+      {
+        text,
+        audience: { type: 'string', enum: MESSAGE_AUDIENCES },
+        role: { type: 'string', enum: ALL_ROLES },
+        user_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+        valid_from: instant,
+        valid_to: nullableInstant,
+      },
+      ['text', 'audience', 'valid_from'],
+    ),
+    responses: { 201: message },
+  },
+);
 
-export const withdrawMessage = defineEndpoint({
-  method: 'POST',
-  path: '/admin/zinute/:id/withdraw',
-  tags,
-  summary: 'Withdraws a message: it leaves the bell at once (kept for the record)',
+export const withdrawMessage = api.post('/admin/zinute/:id/withdraw', 'Withdraws a message: it leaves the bell at once (kept for the record)', {
   params: idParams,
   responses: { 200: message },
 });
@@ -139,20 +106,18 @@ const tooltipEntry = exact({
   },
 });
 
-export const listAdminTooltips = defineEndpoint({
-  method: 'GET',
-  path: '/admin/tooltip',
-  tags,
-  summary: 'Every field help text (active or not) and every code the ui schemas name, with where each is used',
-  responses: { 200: itemsOf(tooltipEntry) },
-});
+export const listAdminTooltips = api.get(
+  '/admin/tooltip',
+  'Every field help text (active or not) and every code the ui schemas name, with where each is used',
+  { responses: { 200: itemsOf(tooltipEntry) } },
+);
 
-export const saveTooltip = defineEndpoint({
-  method: 'PUT',
-  path: '/admin/tooltip/:code',
-  tags,
-  summary: 'Sets a help text in Lithuanian and English and whether it is shown; users get it at once. 422 for a code no ui schema names and no row holds',
-  params: tooltipCodeParams,
-  body: exact({ text, text_en: { anyOf: [text, { type: 'null' }] }, active: { type: 'boolean' } }),
-  responses: { 200: tooltipEntry },
-});
+export const saveTooltip = api.put(
+  '/admin/tooltip/:code',
+  'Sets a help text in Lithuanian and English and whether it is shown; users get it at once. 422 for a code no ui schema names and no row holds',
+  {
+    params: tooltipCodeParams,
+    body: exact({ text, text_en: { anyOf: [text, { type: 'null' }] }, active: { type: 'boolean' } }),
+    responses: { 200: tooltipEntry },
+  },
+);

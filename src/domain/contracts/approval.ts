@@ -3,11 +3,11 @@
  * /api and /sav: the confirmation requests waiting for the signed-in party, and a party's
  * answer to one document's request — a confirmation, or a refusal with its reason.
  */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { idParams, itemsOf, statusResult } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
-const tags = ['lifecycle'];
+const api = tagged(['lifecycle']);
 
 const waitingRequest = exact({
   documentId: { type: 'integer' },
@@ -20,28 +20,23 @@ const waitingRequest = exact({
 });
 
 /** GET {base}/approvals — the requests waiting for this user's answer (their company's, or their own), nearest deadline first */
-export const listWaitingApprovals = defineEndpoint({
-  method: 'GET',
-  path: '/approvals',
-  tags,
-  summary: "The confirmation requests waiting for the signed-in party's answer",
+export const listWaitingApprovals = api.get('/approvals', "The confirmation requests waiting for the signed-in party's answer", {
   responses: { 200: itemsOf(waitingRequest) },
 });
 
 /** POST {base}/documents/:id/approval — confirm, or refuse with a reason */
-export const answerApproval = defineEndpoint({
-  method: 'POST',
-  path: '/documents/:id/approval',
-  tags,
-  summary:
-    "A party's answer to the confirmation request: the last confirmation moves the document on, a refusal returns it to its provider with the reason. 404 not visible, 403 not a party, 409 not waiting / already answered / past its deadline, 422 refusal without a reason",
-  params: idParams,
-  body: closedObject(
-    {
-      decision: { type: 'string', enum: ['patvirtinti', 'atsisakyti'] },
-      reason: { type: 'string', maxLength: 2000 },
-    },
-    ['decision'],
-  ),
-  responses: { 200: statusResult },
-});
+export const answerApproval = api.post(
+  '/documents/:id/approval',
+  "A party's answer to the confirmation request: the last confirmation moves the document on, a refusal returns it to its provider with the reason. 404 not visible, 403 not a party, 409 not waiting / already answered / past its deadline, 422 refusal without a reason",
+  {
+    params: idParams,
+    body: closedObject(
+      {
+        decision: { type: 'string', enum: ['patvirtinti', 'atsisakyti'] },
+        reason: { type: 'string', maxLength: 2000 },
+      },
+      ['decision'],
+    ),
+    responses: { 200: statusResult },
+  },
+);

@@ -1,5 +1,5 @@
 /** Verification of the audit hash chain (api/modules/audit-chain; decision 0075), workplace only (/api). */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { exact } from './shapes.js';
 
 export const CHAIN_PROBLEMS = ['edited', 'link', 'missing', 'order', 'unchained', 'head', 'seal'] as const;
@@ -21,10 +21,8 @@ export const chainReport = exact({
   },
 });
 
-export const verifyAudit = defineEndpoint({
-  method: 'GET',
-  path: '/audit/verify',
-  tags: ['audit'],
-  summary: 'Walks the audit hash chain and names its first broken link (an edited, deleted or moved event, the head, a daily seal)',
-  responses: { 200: chainReport },
-});
+export const verifyAudit = tagged(['audit']).get(
+  '/audit/verify',
+  'Walks the audit hash chain and names its first broken link (an edited, deleted or moved event, the head, a daily seal)',
+  { responses: { 200: chainReport } },
+);

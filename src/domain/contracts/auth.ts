@@ -6,11 +6,11 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { ALL_ROLES } from '../access/roles.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { nullableText } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
-const tags = ['auth'];
+const api = tagged(['auth']);
 
 /** The session user as the API returns it (spec §3 "Login response" and "Session user"). */
 export const naudotojas = closedObject(
@@ -78,56 +78,39 @@ export const signInAnswer = closedObject({ naudotojas: signedInNaudotojas, zinut
 ]);
 export type SignInAnswer = FromSchema<typeof signInAnswer>;
 
-export const signIn = defineEndpoint({
-  method: 'POST',
-  path: '/login',
-  tags,
-  summary:
-    'Signs in with username and password; a new token every time. 401 errors.login_failed; 429 errors.too_many_requests and 503 errors.sign_in_busy with Retry-After (seconds)',
-  body: exact({ username: { type: 'string', minLength: 1, maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: 200 } }),
-  responses: { 200: signInAnswer },
-});
+export const signIn = api.post(
+  '/login',
+  'Signs in with username and password; a new token every time. 401 errors.login_failed; 429 errors.too_many_requests and 503 errors.sign_in_busy with Retry-After (seconds)',
+  {
+    body: exact({ username: { type: 'string', minLength: 1, maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: 200 } }),
+    responses: { 200: signInAnswer },
+  },
+);
 
-export const logOut = defineEndpoint({
-  method: 'POST',
-  path: '/logout',
-  tags,
-  summary: 'Ends the session: its token stops working at once',
-  responses: { 204: { type: 'null' } },
-});
+export const logOut = api.post('/logout', 'Ends the session: its token stops working at once', { responses: { 204: { type: 'null' } } });
 
-export const checkUser = defineEndpoint({
-  method: 'GET',
-  path: '/check-user',
-  tags,
-  summary: '200 when the token belongs to a live session, 401 otherwise',
+export const checkUser = api.get('/check-user', '200 when the token belongs to a live session, 401 otherwise', {
   responses: { 200: exact({ snau_id: { type: 'integer' }, roles }) },
 });
 
-export const keepAlive = defineEndpoint({
-  method: 'POST',
-  path: '/keep-alive',
-  tags,
-  summary: 'Keeps the client in touch (never extends the idle session); returns the system-information banner',
+export const keepAlive = api.post('/keep-alive', 'Keeps the client in touch (never extends the idle session); returns the system-information banner', {
   body: { type: ['object', 'null'], properties: { alive: { type: 'boolean' } }, additionalProperties: false },
   responses: { 200: exact({ sistemos_informavimas: nullableText }) },
 });
 
-export const getProfile = defineEndpoint({
-  method: 'GET',
-  path: '/naudotojas',
-  tags,
-  summary: "The signed-in user (profile dialog), the session's roles as the database has them now, and the active messages",
-  responses: { 200: exact({ naudotojas, zinutes, roles }) },
-});
+export const getProfile = api.get(
+  '/naudotojas',
+  "The signed-in user (profile dialog), the session's roles as the database has them now, and the active messages",
+  { responses: { 200: exact({ naudotojas, zinutes, roles }) } },
+);
 
-export const setAccessibilityMode = defineEndpoint({
-  method: 'PUT',
-  path: '/naudotojas/prieinamumas',
-  tags,
-  summary: "Switches the signed-in user's accessibility mode (spec §9), remembered on the server",
-  body: exact({ prieinamumo_rezimas: { type: 'boolean' } }),
-  responses: {
-    200: exact({ prieinamumo_rezimas: { type: 'boolean' } }),
+export const setAccessibilityMode = api.put(
+  '/naudotojas/prieinamumas',
+  "Switches the signed-in user's accessibility mode (spec §9), remembered on the server",
+  {
+    body: exact({ prieinamumo_rezimas: { type: 'boolean' } }),
+    responses: {
+      200: exact({ prieinamumo_rezimas: { type: 'boolean' } }),
+    },
   },
-});
+);

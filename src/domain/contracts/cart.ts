@@ -2,7 +2,7 @@
  * The cart (api/modules/cart), portal only: the order of an item with a fee, Pay, the
  * provider's answer — and the local payment stand-in's page and answer.
  */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { exact } from './shapes.js';
 
 const TYPE_ID = '^[a-z0-9-]{1,100}$';
@@ -37,44 +37,27 @@ const paymentParams = exact({ paymentId: { type: 'string', pattern: '^[A-Za-z0-9
 
 const standInBody = exact({ outcome: { type: 'string', enum: ['apmoketas', 'atsauktas'] } });
 
-const tags = ['cart'];
+const api = tagged(['cart']);
 
-export const getOrder = defineEndpoint({
-  method: 'GET',
-  path: '/cart/:paslaugaID/:uzsakymasID',
-  tags,
-  summary: "The user's order of an item with a fee (404 unless theirs)",
+export const getOrder = api.get('/cart/:paslaugaID/:uzsakymasID', "The user's order of an item with a fee (404 unless theirs)", {
   params: orderParams,
   responses: { 200: orderResponse },
 });
 
-export const startPayment = defineEndpoint({
-  method: 'POST',
-  path: '/cart/:paslaugaID/:uzsakymasID/pay',
-  tags,
-  summary: 'Starts a payment with the payment provider; where the browser goes to pay (409 when not awaiting payment)',
-  params: orderParams,
-  body: payBody,
-  responses: { 200: exact({ redirectUrl: { type: 'string' } }) },
-});
+export const startPayment = api.post(
+  '/cart/:paslaugaID/:uzsakymasID/pay',
+  'Starts a payment with the payment provider; where the browser goes to pay (409 when not awaiting payment)',
+  { params: orderParams, body: payBody, responses: { 200: exact({ redirectUrl: { type: 'string' } }) } },
+);
 
-export const confirmPayment = defineEndpoint({
-  method: 'POST',
-  path: '/cart/:paslaugaID/:uzsakymasID/confirm',
-  tags,
-  summary:
-    "The provider's answer, verified: paid → moketi (errors checked) and a certificate is issued; cancelled → nothing changes (400 forged, 409 completed already)",
-  params: orderParams,
-  body: confirmBody,
-  responses: { 200: orderResponse },
-});
+export const confirmPayment = api.post(
+  '/cart/:paslaugaID/:uzsakymasID/confirm',
+  "The provider's answer, verified: paid → moketi (errors checked) and a certificate is issued; cancelled → nothing changes (400 forged, 409 completed already)",
+  { params: orderParams, body: confirmBody, responses: { 200: orderResponse } },
+);
 
 /** The fee of a catalogue type before it is ordered (the wizard shows it before signing); null: free. */
-export const getPrice = defineEndpoint({
-  method: 'GET',
-  path: '/cart/price/:paslaugaID',
-  tags,
-  summary: 'The fee of a catalogue type from the price list, or null when it is free (shown before signing)',
+export const getPrice = api.get('/cart/price/:paslaugaID', 'The fee of a catalogue type from the price list, or null when it is free (shown before signing)', {
   params: exact({ paslaugaID: { type: 'string', pattern: TYPE_ID } }),
   responses: {
     200: exact({
@@ -85,24 +68,16 @@ export const getPrice = defineEndpoint({
   },
 });
 
-const standInTags = ['cart stand-in'];
+const standIn = tagged(['cart stand-in']);
 
 /** The payment stand-in's page (HTML). */
-export const getStandInPayment = defineEndpoint({
-  method: 'GET',
-  path: '/cart-payments/:paymentId',
-  tags: standInTags,
-  summary: 'The payment stand-in: the amount with Confirm / Cancel (HTML)',
+export const getStandInPayment = standIn.get('/cart-payments/:paymentId', 'The payment stand-in: the amount with Confirm / Cancel (HTML)', {
   params: paymentParams,
   responses: {},
 });
 
 /** The stand-in's form answer: a 303 back to the cart. */
-export const answerStandInPayment = defineEndpoint({
-  method: 'POST',
-  path: '/cart-payments/:paymentId',
-  tags: standInTags,
-  summary: 'The stand-in answers: back to the cart (303) with the HMAC-signed outcome',
+export const answerStandInPayment = standIn.post('/cart-payments/:paymentId', 'The stand-in answers: back to the cart (303) with the HMAC-signed outcome', {
   consumes: ['application/x-www-form-urlencoded'],
   params: paymentParams,
   body: standInBody,
@@ -139,29 +114,18 @@ const cartView = exact({
   currency: { type: 'string' },
 });
 
-export const getCartItems = defineEndpoint({
-  method: 'GET',
-  path: '/cart-items',
-  tags,
-  summary: "The user's cart: items in the cart, paid and issued, newest first, and the sum to pay",
+export const getCartItems = api.get('/cart-items', "The user's cart: items in the cart, paid and issued, newest first, and the sum to pay", {
   responses: { 200: cartView },
 });
 
-export const payCartItems = defineEndpoint({
-  method: 'POST',
-  path: '/cart-items/pay',
-  tags,
-  summary: 'Starts one payment for every item in the cart; where the browser goes to pay (409 errors.cart_empty)',
-  body: exact({ returnPath: { type: 'string', pattern: ITEMS_RETURN_PATH } }),
-  responses: { 200: exact({ redirectUrl: { type: 'string' } }) },
-});
+export const payCartItems = api.post(
+  '/cart-items/pay',
+  'Starts one payment for every item in the cart; where the browser goes to pay (409 errors.cart_empty)',
+  { body: exact({ returnPath: { type: 'string', pattern: ITEMS_RETURN_PATH } }), responses: { 200: exact({ redirectUrl: { type: 'string' } }) } },
+);
 
-export const confirmCartItems = defineEndpoint({
-  method: 'POST',
-  path: '/cart-items/confirm',
-  tags,
-  summary:
-    "The provider's answer for the cart's payment, verified: paid → its items wait for the customer centre (once: 409 when completed already); cancelled → nothing changes",
-  body: confirmBody,
-  responses: { 200: cartView },
-});
+export const confirmCartItems = api.post(
+  '/cart-items/confirm',
+  "The provider's answer for the cart's payment, verified: paid → its items wait for the customer centre (once: 409 when completed already); cancelled → nothing changes",
+  { body: confirmBody, responses: { 200: cartView } },
+);

@@ -3,7 +3,7 @@
  * catalogue items under {base}/certificates): the issued PDF, the user's issued
  * certificates, the applicant as the register knows the user, the user's land plots.
  */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { itemsOf } from './shared.js';
 import { exact } from './shapes.js';
 
@@ -50,38 +50,25 @@ const applicantResponse = exact({
   },
 });
 
-const tags = ['certificates'];
+const api = tagged(['certificates']);
 
 /** The PDF itself (a file: no JSON answer). */
-export const getCertificatePdf = defineEndpoint({
-  method: 'GET',
-  path: '/certificates/:id/pdf',
-  tags,
-  summary: 'The issued certificate as PDF (owner only: 404 otherwise; 409 not issued yet; 410 past its keeping period)',
-  params: idParams,
-  responses: {},
-});
+export const getCertificatePdf = api.get(
+  '/certificates/:id/pdf',
+  'The issued certificate as PDF (owner only: 404 otherwise; 409 not issued yet; 410 past its keeping period)',
+  { params: idParams, responses: {} },
+);
 
-export const listIssuedCertificates = defineEndpoint({
-  method: 'GET',
-  path: '/certificate-pdfs',
-  tags,
-  summary: "The user's issued certificates, newest first (the /dokumentai list)",
+export const listIssuedCertificates = api.get('/certificate-pdfs', "The user's issued certificates, newest first (the /dokumentai list)", {
   responses: { 200: issuedResponse },
 });
 
-export const getCertificateApplicant = defineEndpoint({
-  method: 'GET',
-  path: '/certificate-applicant',
-  tags,
-  summary: "The order's applicant as the register knows the user (a person, or the company they act for): prefills pareiskejas",
-  responses: { 200: applicantResponse },
-});
+export const getCertificateApplicant = api.get(
+  '/certificate-applicant',
+  "The order's applicant as the register knows the user (a person, or the company they act for): prefills pareiskejas",
+  { responses: { 200: applicantResponse } },
+);
 
-export const listLandPlots = defineEndpoint({
-  method: 'GET',
-  path: '/land-plots',
-  tags,
-  summary: 'The land plots the user (or the company they act for) holds, from the land register',
+export const listLandPlots = api.get('/land-plots', 'The land plots the user (or the company they act for) holds, from the land register', {
   responses: { 200: landPlotsResponse },
 });

@@ -75,3 +75,18 @@ export type QueryInputOf<C extends Contract> = WireOfContract<C>['queryInput'];
 export type BodyOf<C extends Contract> = WireOfContract<C>['body'];
 export type HeadersOf<C extends Contract> = WireOfContract<C>['headers'];
 export type ResponseOf<C extends Contract> = WireOfContract<C>['response'];
+
+/** An endpoint's parts besides its method, path, summary and tags. */
+export type EndpointParts = Omit<Endpoint, 'method' | 'path' | 'summary' | 'tags'>;
+
+/**
+ * One area's endpoint builders, each tagged `tags`: `api.get(path, summary, { params, query, responses })`
+ * declares what `defineEndpoint({ method: 'GET', path, tags, summary, params, query, responses })` does.
+ */
+export const tagged = (tags: readonly string[]) => {
+  const verb =
+    <const M extends HttpMethod>(method: M) =>
+    <const P extends EndpointParts>(path: string, summary: string, parts: P) =>
+      defineEndpoint({ method, path, tags, summary, ...parts });
+  return { get: verb('GET'), post: verb('POST'), put: verb('PUT'), patch: verb('PATCH'), delete: verb('DELETE') };
+};

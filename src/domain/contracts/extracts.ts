@@ -4,7 +4,7 @@
  * the price and description of a search or extract kind (spec §3 "Search-info"), and the
  * portal's paid extract orders with the customer centre's approval.
  */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { cartItemView } from './cart.js';
 import { idParams, itemsOf, nullableText } from './shared.js';
 import { exact } from './shapes.js';
@@ -18,7 +18,7 @@ export const MAX_CHECKED_PDF_BYTES = 512 * 1024;
 /** The kinds `POST /paieska/info` answers (api/modules/extracts/kinds.ts). */
 export const SEARCH_INFO_KINDS = ['israsas', 'paieska-juridinis', 'paieska-fizinis', 'paieska-turtas', 'paieska-kodas'] as const;
 
-const tags = ['extracts'];
+const api = tagged(['extracts']);
 
 /** One generated extract as its holder sees it. */
 export const extractView = exact({
@@ -85,56 +85,38 @@ const codeParams = exact({ code: { type: 'string', pattern: VERIFICATION_CODE } 
 
 const entryBody = exact({ documentId: { type: 'integer', minimum: 1 } });
 
-export const generateExtract = defineEndpoint({
-  method: 'POST',
-  path: '/extracts',
-  tags,
-  summary: 'Generates a sealed extract (PDF) of a registered entry the user may read (404 unknown or unreadable, 409 not registered)',
-  body: entryBody,
-  responses: { 201: extractView },
-});
+export const generateExtract = api.post(
+  '/extracts',
+  'Generates a sealed extract (PDF) of a registered entry the user may read (404 unknown or unreadable, 409 not registered)',
+  { body: entryBody, responses: { 201: extractView } },
+);
 
-export const listExtracts = defineEndpoint({
-  method: 'GET',
-  path: '/extracts',
-  tags,
-  summary: 'The extracts the user generated (workplace) or was issued (portal), newest first',
+export const listExtracts = api.get('/extracts', 'The extracts the user generated (workplace) or was issued (portal), newest first', {
   responses: { 200: itemsOf(extractView) },
 });
 
-export const getExtractPdf = defineEndpoint({
-  method: 'GET',
-  path: '/extracts/:id/pdf',
-  tags,
-  summary: "The extract's PDF while it is kept (404 not the user's, 410 no longer kept)",
+export const getExtractPdf = api.get('/extracts/:id/pdf', "The extract's PDF while it is kept (404 not the user's, 410 no longer kept)", {
   params: idParams,
   responses: {},
 });
 
-export const getVerification = defineEndpoint({
-  method: 'GET',
-  path: '/patikra/:code',
-  tags,
-  summary: 'Public: is the extract with this code authentic, and the SHA-256 of what it certified (404 unknown code)',
-  params: codeParams,
-  responses: { 200: verificationView },
-});
+export const getVerification = api.get(
+  '/patikra/:code',
+  'Public: is the extract with this code authentic, and the SHA-256 of what it certified (404 unknown code)',
+  { params: codeParams, responses: { 200: verificationView } },
+);
 
-export const checkExtractPdf = defineEndpoint({
-  method: 'POST',
-  path: '/patikra/:code',
-  tags,
-  summary: 'Public: is this PDF (base64) exactly the extract with this code? Checked by its bytes (404 unknown code, 400 not a PDF or too large)',
-  params: codeParams,
-  body: exact({ pdf: { type: 'string', minLength: 8, maxLength: Math.ceil(MAX_CHECKED_PDF_BYTES / 3) * 4, pattern: '^[A-Za-z0-9+/]*={0,2}$' } }),
-  responses: { 200: verificationView },
-});
+export const checkExtractPdf = api.post(
+  '/patikra/:code',
+  'Public: is this PDF (base64) exactly the extract with this code? Checked by its bytes (404 unknown code, 400 not a PDF or too large)',
+  {
+    params: codeParams,
+    body: exact({ pdf: { type: 'string', minLength: 8, maxLength: Math.ceil(MAX_CHECKED_PDF_BYTES / 3) * 4, pattern: '^[A-Za-z0-9+/]*={0,2}$' } }),
+    responses: { 200: verificationView },
+  },
+);
 
-export const searchInfo = defineEndpoint({
-  method: 'POST',
-  path: '/paieska/info',
-  tags,
-  summary: 'The price, title and description of a search or extract kind (price list: api/modules/cart)',
+export const searchInfo = api.post('/paieska/info', 'The price, title and description of a search or extract kind (price list: api/modules/cart)', {
   body: exact({ rusis: { type: 'string', enum: SEARCH_INFO_KINDS } }),
   responses: {
     200: exact({
@@ -148,14 +130,11 @@ export const searchInfo = defineEndpoint({
 
 // ── the portal's paid extract orders and the customer centre's approval
 
-export const orderExtract = defineEndpoint({
-  method: 'POST',
-  path: '/extract-orders',
-  tags,
-  summary: 'Portal: puts an extract of a registered entry the user may read into the cart at its price (404 unreadable, 409 not registered)',
-  body: entryBody,
-  responses: { 201: cartItemView },
-});
+export const orderExtract = api.post(
+  '/extract-orders',
+  'Portal: puts an extract of a registered entry the user may read into the cart at its price (404 unreadable, 409 not registered)',
+  { body: entryBody, responses: { 201: cartItemView } },
+);
 
 export const approvalView = exact({
   id: { type: 'integer' },
@@ -168,19 +147,12 @@ export const approvalView = exact({
   currency: { type: 'string' },
 });
 
-export const listApprovals = defineEndpoint({
-  method: 'GET',
-  path: '/extract-orders',
-  tags,
-  summary: 'Customer centre: paid extract orders waiting to be checked and signed, oldest payment first',
+export const listApprovals = api.get('/extract-orders', 'Customer centre: paid extract orders waiting to be checked and signed, oldest payment first', {
   responses: { 200: itemsOf(approvalView) },
 });
 
-export const approveOrder = defineEndpoint({
-  method: 'POST',
-  path: '/extract-orders/:id/sign',
-  tags,
-  summary: 'Customer centre: signs a paid order — the extract is generated, sealed and sent to the citizen (once: 409 when not waiting)',
-  params: idParams,
-  responses: { 200: extractView },
-});
+export const approveOrder = api.post(
+  '/extract-orders/:id/sign',
+  'Customer centre: signs a paid order — the extract is generated, sealed and sent to the citizen (once: 409 when not waiting)',
+  { params: idParams, responses: { 200: extractView } },
+);

@@ -6,11 +6,11 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Family } from '../schema/vocabulary.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { idParams, itemsOf } from './shared.js';
 import { exact } from './shapes.js';
 
-const tags = ['files'];
+const api = tagged(['files']);
 const id = idParams.properties.id;
 
 /** The formats a file may have (decided by its content, api/modules/files/sniff.ts). */
@@ -50,43 +50,20 @@ export type AttachedFile = FromSchema<typeof attachedFile>;
 const fileParams = exact({ id, fileId: id });
 
 export const uploadFile = <const F extends FileFamily>(family: F) =>
-  defineEndpoint({
-    method: 'POST',
-    path: `/${family}/:id/files`,
-    tags,
-    summary:
-      'Uploads one file (multipart field `file`): PDF, ASiC-E or ADOC by content, at most MAX_FILE_SIZE_MB. 201 the file; 400 errors.file_required / errors.file_one_at_a_time; 413 errors.file_too_large; 415 not multipart; 422 errors.file_format / errors.file_empty; 403/404/409 as for saving the document',
-    consumes: ['multipart/form-data'],
-    params: idParams,
-    responses: { 201: attachedFile },
-  });
+  api.post(
+    `/${family}/:id/files`,
+    'Uploads one file (multipart field `file`): PDF, ASiC-E or ADOC by content, at most MAX_FILE_SIZE_MB. 201 the file; 400 errors.file_required / errors.file_one_at_a_time; 413 errors.file_too_large; 415 not multipart; 422 errors.file_format / errors.file_empty; 403/404/409 as for saving the document',
+    { consumes: ['multipart/form-data'], params: idParams, responses: { 201: attachedFile } },
+  );
 
 export const listFiles = <const F extends FileFamily>(family: F) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${family}/:id/files`,
-    tags,
-    summary: "The item's files (404 when the document is not visible)",
-    params: idParams,
-    responses: { 200: itemsOf(attachedFile) },
-  });
+  api.get(`/${family}/:id/files`, "The item's files (404 when the document is not visible)", { params: idParams, responses: { 200: itemsOf(attachedFile) } });
 
 export const downloadFile = <const F extends FileFamily>(family: F) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${family}/:id/files/:fileId`,
-    tags,
-    summary: 'Downloads a file with its content type, as an attachment',
-    params: fileParams,
-    responses: {},
-  });
+  api.get(`/${family}/:id/files/:fileId`, 'Downloads a file with its content type, as an attachment', { params: fileParams, responses: {} });
 
 export const deleteFile = <const F extends FileFamily>(family: F) =>
-  defineEndpoint({
-    method: 'DELETE',
-    path: `/${family}/:id/files/:fileId`,
-    tags,
-    summary: 'Deletes a file while the document is in preparation or returned (provider); audited',
+  api.delete(`/${family}/:id/files/:fileId`, 'Deletes a file while the document is in preparation or returned (provider); audited', {
     params: fileParams,
     responses: {},
   });

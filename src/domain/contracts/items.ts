@@ -7,7 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CHANGE_KINDS } from '../lifecycle/notice-kinds.js';
 import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { lockAnswer } from './locks.js';
 import { csvCodes, fieldError, idParams, ifMatchHeaders, paged, pageQuery, partySummaries, sortDirection, typeCode } from './shared.js';
 import { exact } from './shapes.js';
@@ -68,15 +68,11 @@ const ITEM_MEDIA_TYPES = ['application/json', 'application/xml'] as const;
 export const ITEM_SORTS = ['updated_at', 'created_at', 'id', 'status', 'type_id'] as const;
 
 export const createItem = <const F extends Family>(family: F) =>
-  defineEndpoint({
-    method: 'POST',
-    path: `/${family}`,
-    tags: [family],
-    summary: `Creates an item of a catalogue type of the ${family} family (404 a type of another family, 403 when the role may not create that type, 422 field errors); also takes the type's XML document (application/xml, root element = type id)`,
-    body: exact({ type: typeCode, data: { type: 'object' } }),
-    consumes: ITEM_MEDIA_TYPES,
-    responses: { 201: saved },
-  });
+  tagged([family]).post(
+    `/${family}`,
+    `Creates an item of a catalogue type of the ${family} family (404 a type of another family, 403 when the role may not create that type, 422 field errors); also takes the type's XML document (application/xml, root element = type id)`,
+    { body: exact({ type: typeCode, data: { type: 'object' } }), consumes: ITEM_MEDIA_TYPES, responses: { 201: saved } },
+  );
 
 const listRow = exact({
   id: { type: 'integer' },
@@ -90,11 +86,7 @@ const listRow = exact({
 export type ItemListRow = FromSchema<typeof listRow>;
 
 export const listItems = <const F extends Family>(family: F) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${family}`,
-    tags: [family],
-    summary: `Items of the ${family} family the user may see, paged, sorted and filtered by type and status`,
+  tagged([family]).get(`/${family}`, `Items of the ${family} family the user may see, paged, sorted and filtered by type and status`, {
     query: pageQuery({
       sort: { type: 'string', enum: [...ITEM_SORTS], default: 'updated_at' },
       direction: sortDirection('desc'),
@@ -105,28 +97,21 @@ export const listItems = <const F extends Family>(family: F) =>
   });
 
 export const getItem = <const F extends Family>(family: F) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${family}/:id`,
-    tags: [family],
-    summary:
-      "One item with the actions this user may take now (404 when invisible or of another family); with Accept: application/xml its data as the type's XML document; If-None-Match with its ETag → 304 without a body (decision 0130)",
-    params: idParams,
-    produces: ITEM_MEDIA_TYPES,
-    responses: {
-      200: exact({ ...itemHeadProperties, data: { type: 'object', additionalProperties: true } }),
+  tagged([family]).get(
+    `/${family}/:id`,
+    "One item with the actions this user may take now (404 when invisible or of another family); with Accept: application/xml its data as the type's XML document; If-None-Match with its ETag → 304 without a body (decision 0130)",
+    {
+      params: idParams,
+      produces: ITEM_MEDIA_TYPES,
+      responses: {
+        200: exact({ ...itemHeadProperties, data: { type: 'object', additionalProperties: true } }),
+      },
     },
-  });
+  );
 
 export const saveItem = <const F extends Family>(family: F) =>
-  defineEndpoint({
-    method: 'PUT',
-    path: `/${family}/:id`,
-    tags: [family],
-    summary: "Changes the data; If-Match: version required (428 without, 412 when stale); also takes the type's XML document (application/xml)",
-    params: idParams,
-    headers: ifMatchHeaders,
-    consumes: ITEM_MEDIA_TYPES,
-    body: exact({ data: { type: 'object' } }),
-    responses: { 200: saved },
-  });
+  tagged([family]).put(
+    `/${family}/:id`,
+    "Changes the data; If-Match: version required (428 without, 412 when stale); also takes the type's XML document (application/xml)",
+    { params: idParams, headers: ifMatchHeaders, consumes: ITEM_MEDIA_TYPES, body: exact({ data: { type: 'object' } }), responses: { 200: saved } },
+  );

@@ -5,13 +5,13 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { STATUSES } from '../lifecycle/statuses.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { KTPR_SORTS, ktprItem } from './ktpr.js';
 import { receivedNotice } from './notices.js';
 import { csvCodes, nullableText, paged, pageProperties, partySummaries, SORT_DIRECTIONS } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
-const tags = ['journal'];
+const api = tagged(['journal']);
 
 export const JOURNAL_TABS = ['gaunami', 'ntr-gaunami', 'siunciami', 'ktpr-pranesimai', 'dt-rengiami'] as const;
 export type JournalTab = (typeof JOURNAL_TABS)[number];
@@ -119,31 +119,26 @@ export const noticeItem = {
 } as const;
 export type NoticeItem = FromSchema<typeof noticeItem & { readonly additionalProperties: false }>;
 
-export const listJournal = defineEndpoint({
-  method: 'GET',
-  path: '/journal',
-  tags,
-  summary:
-    'The document journal (/zurnalas): gaunami, ntr-gaunami, siunciami, ktpr-pranesimai, dt-rengiami; paged, sorted, filtered (status: statuses, or journal statuses on siunciami; type: types, or notice kinds on siunciami)',
-  query: closedObject({ tab: { type: 'string', enum: [...JOURNAL_TABS] }, ...paging }, ['tab']),
-  responses: { 200: paged({ anyOf: [documentItem, noticeItem, ktprItem] }) },
-});
+export const listJournal = api.get(
+  '/journal',
+  'The document journal (/zurnalas): gaunami, ntr-gaunami, siunciami, ktpr-pranesimai, dt-rengiami; paged, sorted, filtered (status: statuses, or journal statuses on siunciami; type: types, or notice kinds on siunciami)',
+  {
+    query: closedObject({ tab: { type: 'string', enum: [...JOURNAL_TABS] }, ...paging }, ['tab']),
+    responses: { 200: paged({ anyOf: [documentItem, noticeItem, ktprItem] }) },
+  },
+);
 
-export const listWorkList = defineEndpoint({
-  method: 'GET',
-  path: '/work-lists/:list',
-  tags,
-  summary: "The user's documents in preparation (rengiami) or transferred (perduoti), tabs hipotekos and prasymai; paged, sorted, filtered",
-  params: exact({ list: { type: 'string', enum: [...WORK_LISTS] } }),
-  query: closedObject({ tab: { type: 'string', enum: [...WORK_LIST_TABS], default: 'hipotekos' }, ...paging }),
-  responses: { 200: paged(documentItem) },
-});
+export const listWorkList = api.get(
+  '/work-lists/:list',
+  "The user's documents in preparation (rengiami) or transferred (perduoti), tabs hipotekos and prasymai; paged, sorted, filtered",
+  {
+    params: exact({ list: { type: 'string', enum: [...WORK_LISTS] } }),
+    query: closedObject({ tab: { type: 'string', enum: [...WORK_LIST_TABS], default: 'hipotekos' }, ...paging }),
+    responses: { 200: paged(documentItem) },
+  },
+);
 
-export const getDashboard = defineEndpoint({
-  method: 'GET',
-  path: '/dashboard',
-  tags,
-  summary: "The dashboard (/pagrindinis): the user's queues with counts, latest received notices, deadlines due",
+export const getDashboard = api.get('/dashboard', "The dashboard (/pagrindinis): the user's queues with counts, latest received notices, deadlines due", {
   responses: {
     200: exact({
       today: { type: 'string' },

@@ -5,11 +5,11 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { KTPR_STATES } from '../broker/ktpr.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { idParams, nullableText } from './shared.js';
 import { exact } from './shapes.js';
 
-const tags = ['ktpr'];
+const api = tagged(['ktpr']);
 
 export const KTPR_SORTS = ['received_at', 'registry_number', 'id'] as const;
 
@@ -46,20 +46,13 @@ const ktprDetail = exact({
   mayAcknowledge: { type: 'boolean' },
 });
 
-export const getKtprNotice = defineEndpoint({
-  method: 'GET',
-  path: '/ktpr-pranesimai/:id',
-  tags,
-  summary: 'One KTPR notice; 404 errors.ktpr_notice_not_found',
+export const getKtprNotice = api.get('/ktpr-pranesimai/:id', 'One KTPR notice; 404 errors.ktpr_notice_not_found', {
   params: idParams,
   responses: { 200: ktprDetail },
 });
 
-export const acknowledgeKtprNotice = defineEndpoint({
-  method: 'POST',
-  path: '/ktpr-pranesimai/:id/perskaityta',
-  tags,
-  summary: 'A registrar acknowledges a KTPR notice (audited); 403 errors.ktpr_acknowledge_forbidden for other roles, 409 errors.ktpr_already_acknowledged',
-  params: idParams,
-  responses: { 200: ktprDetail },
-});
+export const acknowledgeKtprNotice = api.post(
+  '/ktpr-pranesimai/:id/perskaityta',
+  'A registrar acknowledges a KTPR notice (audited); 403 errors.ktpr_acknowledge_forbidden for other roles, 409 errors.ktpr_already_acknowledged',
+  { params: idParams, responses: { 200: ktprDetail } },
+);

@@ -1,15 +1,11 @@
 /** POST {base}/change-language (spec §7): the signed-in user's language (api/modules/language). */
 import { LANGUAGES } from '../languages.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { exact } from './shapes.js';
 
 const language = exact({ language: { type: 'string', enum: LANGUAGES } });
 
-export const changeLanguage = defineEndpoint({
-  method: 'POST',
-  path: '/change-language',
-  tags: ['auth'],
-  summary: "Records the signed-in user's language (lt or en)",
+export const changeLanguage = tagged(['auth']).post('/change-language', "Records the signed-in user's language (lt or en)", {
   body: language,
   responses: { 200: language },
 });

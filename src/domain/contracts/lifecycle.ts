@@ -10,11 +10,11 @@ import { CHANGE_KINDS } from '../lifecycle/notice-kinds.js';
 import { APPROVAL_STATES } from '../lifecycle/party-approval.js';
 import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { fieldError, idParams, ifMatchHeaders, nullableText } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
-const tags = ['lifecycle'];
+const api = tagged(['lifecycle']);
 const id = idParams.properties.id;
 
 /** spec §3 change/termination basis (checked in full by api/modules/lifecycle/forms.ts) */
@@ -184,44 +184,32 @@ const saved = exact({ id: { type: 'integer' }, version: { type: 'integer' } });
 
 /** POST {base}/{family}/:id/actions/:action */
 export const actOnItem = <const F extends Family>(family: F) =>
-  defineEndpoint({
-    method: 'POST',
-    path: `/${family}/:id/actions/:action`,
-    tags,
-    summary:
-      "Takes a status action with its form; If-Match: version (428/412). 403 not this user's action, 409 not in this status or lost to a concurrent action, 422 form errors or critical errors",
-    params: exact({ id, action: { type: 'string', enum: [...ACTIONS] } }),
-    headers: ifMatchHeaders,
-    body: closedObject({ form: { type: 'object' } }),
-    responses: { 200: actionResult },
-  });
+  api.post(
+    `/${family}/:id/actions/:action`,
+    "Takes a status action with its form; If-Match: version (428/412). 403 not this user's action, 409 not in this status or lost to a concurrent action, 422 form errors or critical errors",
+    {
+      params: exact({ id, action: { type: 'string', enum: [...ACTIONS] } }),
+      headers: ifMatchHeaders,
+      body: closedObject({ form: { type: 'object' } }),
+      responses: { 200: actionResult },
+    },
+  );
 
 export const getLifecycle = <const F extends Family>(family: F) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${family}/:id/lifecycle`,
-    tags,
-    summary: 'The registrui tab: lifecycle facts, the actions this user may take now and how to ask for each, the errors check, the signing state',
-    params: idParams,
-    responses: { 200: lifecycleView },
-  });
+  api.get(
+    `/${family}/:id/lifecycle`,
+    'The registrui tab: lifecycle facts, the actions this user may take now and how to ask for each, the errors check, the signing state',
+    { params: idParams, responses: { 200: lifecycleView } },
+  );
 
 export const getHistory = <const F extends Family>(family: F) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${family}/:id/history`,
-    tags,
-    summary: 'Every version (the registered one marked) and every action with who, when, from, to and reason',
+  api.get(`/${family}/:id/history`, 'Every version (the registered one marked) and every action with who, when, from, to and reason', {
     params: idParams,
     responses: { 200: historyView },
   });
 
 export const getVersion = <const F extends Family>(family: F) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${family}/:id/versions/:version`,
-    tags,
-    summary: 'One stored version with its data',
+  api.get(`/${family}/:id/versions/:version`, 'One stored version with its data', {
     params: exact({ id, version: { type: 'integer', minimum: 1, maximum: 2147483647 } }),
     responses: {
       200: {
@@ -244,41 +232,29 @@ export const getVersion = <const F extends Family>(family: F) =>
   });
 
 export const getSignature = <const F extends Family>(family: F) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${family}/:id/signature`,
-    tags,
-    summary: 'The signing state (type, transaction id, status) and whether it covers the current data',
+  api.get(`/${family}/:id/signature`, 'The signing state (type, transaction id, status) and whether it covers the current data', {
     params: idParams,
     responses: { 200: exact({ signing: signingState }) },
   });
 
 export const getSignatureContainer = <const F extends Family>(family: F) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${family}/:id/signature/container`,
-    tags,
-    summary: 'The signed ASiC-E container of the signature in force (404 when unsigned)',
+  api.get(`/${family}/:id/signature/container`, 'The signed ASiC-E container of the signature in force (404 when unsigned)', {
     params: idParams,
     responses: {},
   });
 
-export const startChange = defineEndpoint({
-  method: 'POST',
-  path: '/documents/:id/changes',
-  tags,
-  summary: 'Starts a change (pakeitimas) or termination (nutraukimas) notice of a registered entry, with its basis',
-  params: idParams,
-  // the basis is checked by api/modules/lifecycle/forms.ts (its own error keys)
-  body: exact({ kind: { type: 'string', enum: [...CHANGE_KINDS] }, pagrindas: { type: 'object' } }),
-  responses: { 201: saved },
-});
+export const startChange = api.post(
+  '/documents/:id/changes',
+  'Starts a change (pakeitimas) or termination (nutraukimas) notice of a registered entry, with its basis',
+  {
+    params: idParams,
+    // the basis is checked by api/modules/lifecycle/forms.ts (its own error keys)
+    body: exact({ kind: { type: 'string', enum: [...CHANGE_KINDS] }, pagrindas: { type: 'object' } }),
+    responses: { 201: saved },
+  },
+);
 
-export const replaceBasis = defineEndpoint({
-  method: 'PUT',
-  path: '/documents/:id/basis',
-  tags,
-  summary: 'Replaces the basis of a change or termination notice in preparation; If-Match: version',
+export const replaceBasis = api.put('/documents/:id/basis', 'Replaces the basis of a change or termination notice in preparation; If-Match: version', {
   params: idParams,
   headers: ifMatchHeaders,
   body: exact({ pagrindas: { type: 'object' } }),

@@ -4,11 +4,11 @@
  * administrators' list of active locks and takeover (workplace only).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { idParams, itemsOf } from './shared.js';
 import { exact } from './shapes.js';
 
-const tags = ['locks'];
+const api = tagged(['locks']);
 const itemId = idParams.properties.id;
 const nullableItemId = { ...itemId, type: ['integer', 'null'] } as const;
 
@@ -30,38 +30,38 @@ export const lockAnswer = exact({ lock: { anyOf: [{ type: 'null' }, lockView] } 
 
 /** `lock: true` needs the id; `lock: false` without an id (or with null) releases every lock of the session. */
 const lockCall = <const F extends string>(path: string, idField: F, what: string) =>
-  defineEndpoint({
-    method: 'POST',
+  api.post(
     path,
-    tags,
-    summary: `Locks (lock: true; re-send every 50 s) or releases (lock: false) ${what}; answers who holds it. 404 invisible item, 403 may not act on it. Does not extend the idle session.`,
-    body: {
-      type: 'object',
-      properties: { ...keyed(idField, nullableItemId), lock: { type: 'boolean' } },
-      required: ['lock'],
-      additionalProperties: false,
-      anyOf: [
-        { type: 'object', properties: { ...keyed(idField, itemId), lock: { const: true } }, required: [idField] },
-        { type: 'object', properties: { lock: { const: false } } },
-      ],
+    `Locks (lock: true; re-send every 50 s) or releases (lock: false) ${what}; answers who holds it. 404 invisible item, 403 may not act on it. Does not extend the idle session.`,
+    {
+      body: {
+        type: 'object',
+        properties: { ...keyed(idField, nullableItemId), lock: { type: 'boolean' } },
+        required: ['lock'],
+        additionalProperties: false,
+        anyOf: [
+          { type: 'object', properties: { ...keyed(idField, itemId), lock: { const: true } }, required: [idField] },
+          { type: 'object', properties: { lock: { const: false } } },
+        ],
+      },
+      responses: { 200: lockAnswer },
     },
-    responses: { 200: lockAnswer },
-  });
+  );
 
 const takeoverCall = <const F extends string>(path: string, idField: F, what: string) =>
-  defineEndpoint({
-    method: 'POST',
-    path: `${path}/takeover`,
-    tags,
-    summary: `Administrator takes over the lock of ${what}: the holder loses it; the administrator holds it, and when they may not act on the item anyone but the previous holder may take it at once. Audited. 404 when not locked.`,
-    body: {
-      type: 'object',
-      properties: { ...keyed(idField, itemId), reason: { type: 'string', minLength: 1, maxLength: 1000 } as const },
-      required: [idField],
-      additionalProperties: false,
+  api.post(
+    `${path}/takeover`,
+    `Administrator takes over the lock of ${what}: the holder loses it; the administrator holds it, and when they may not act on the item anyone but the previous holder may take it at once. Audited. 404 when not locked.`,
+    {
+      body: {
+        type: 'object',
+        properties: { ...keyed(idField, itemId), reason: { type: 'string', minLength: 1, maxLength: 1000 } as const },
+        required: [idField],
+        additionalProperties: false,
+      },
+      responses: { 200: lockAnswer },
     },
-    responses: { 200: lockAnswer },
-  });
+  );
 
 const DOCUMENT = 'a document (mortgage, pledge, contract…)';
 const REQUEST = 'a request on a legal fact';
@@ -74,11 +74,7 @@ export const takeOverDocument = takeoverCall('/document-lock', 'obj_id', DOCUMEN
 export const takeOverRequest = takeoverCall('/ntrpaslaugos/document-lock', 'pra_id', REQUEST);
 export const takeOverCertificate = takeoverCall('/ntrpaslaugos/pazyma-lock', 'paz_id', CERTIFICATE);
 
-export const listLocks = defineEndpoint({
-  method: 'GET',
-  path: '/locks',
-  tags,
-  summary: 'Every active lock (administrator)',
+export const listLocks = api.get('/locks', 'Every active lock (administrator)', {
   responses: {
     200: itemsOf(exact({ kind: { type: 'string' }, id: { type: 'integer' }, ...lockView.properties })),
   },

@@ -5,11 +5,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { NOTICE_STATUSES } from '../notices/content.js';
 import type { Family } from '../schema/vocabulary.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { idParams, nullableText, paged, pageQuery } from './shared.js';
 import { exact } from './shapes.js';
 
-const tags = ['notices'];
+const api = tagged(['notices']);
 
 /** One received notice in a list (GET /notices, and the dashboard's latest notices). */
 export const receivedNotice = exact({
@@ -23,20 +23,12 @@ export const receivedNotice = exact({
   registryNumber: nullableText,
 });
 
-export const listReceivedNotices = defineEndpoint({
-  method: 'GET',
-  path: '/notices',
-  tags,
-  summary: 'Notices the user received (newest first), paged',
+export const listReceivedNotices = api.get('/notices', 'Notices the user received (newest first), paged', {
   query: pageQuery({ kind: { type: 'string', maxLength: 100, pattern: '^[a-z_,]*$' } }),
   responses: { 200: paged(receivedNotice) },
 });
 
-export const getNotice = defineEndpoint({
-  method: 'GET',
-  path: '/notices/:token',
-  tags,
-  summary: 'One received notice by its token (/gautas-pranesimas/{token})',
+export const getNotice = api.get('/notices/:token', 'One received notice by its token (/gautas-pranesimas/{token})', {
   params: exact({ token: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } }),
   responses: {
     200: exact({
@@ -66,11 +58,7 @@ export type SentNotice = FromSchema<typeof sentNotice>;
 
 /** Who was informed about an item of the family: GET {base}/documents/:id/notices, /requests/:id/notices, /certificates/:id/notices. */
 export const listItemNotices = <const F extends Family>(family: F) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${family}/:id/notices`,
-    tags,
-    summary: 'Who was informed about the item (informavimas tab): channel and journal status of each notice',
+  api.get(`/${family}/:id/notices`, 'Who was informed about the item (informavimas tab): channel and journal status of each notice', {
     params: idParams,
     responses: { 200: exact({ items: { type: 'array', items: sentNotice } }) },
   });

@@ -1,6 +1,6 @@
 /** GET /ntr-registry/:registryNumber (api/modules/ntr-registry): the open page of a registered NTR entry. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { exact } from './shapes.js';
 
 const registryEntry = exact({
@@ -15,11 +15,8 @@ const registryEntry = exact({
 });
 export type NtrRegistryEntry = FromSchema<typeof registryEntry>;
 
-export const getNtrRegistryEntry = defineEndpoint({
-  method: 'GET',
-  path: '/ntr-registry/:registryNumber',
-  tags: ['ntr-registry'],
-  summary: 'Public facts of a registered NTR entry by its registry number (NTR-2026-000123)',
-  params: exact({ registryNumber: { type: 'string', maxLength: 40 } }),
-  responses: { 200: registryEntry },
-});
+export const getNtrRegistryEntry = tagged(['ntr-registry']).get(
+  '/ntr-registry/:registryNumber',
+  'Public facts of a registered NTR entry by its registry number (NTR-2026-000123)',
+  { params: exact({ registryNumber: { type: 'string', maxLength: 40 } }), responses: { 200: registryEntry } },
+);

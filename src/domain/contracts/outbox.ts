@@ -4,11 +4,11 @@
  * delivery state, a row's detail, resending a failed e-mail, and the mailbox of the built-in
  * local SMTP sink.
  */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { idParams, nullableText, paged, pageQuery, sortDirection } from './shared.js';
 import { exact } from './shapes.js';
 
-const tags = ['outbox'];
+const api = tagged(['outbox']);
 
 /** suformuotas (formed, waiting for the sender) → pateiktas (delivered), or nepateiktas (failed for good). */
 export const OUTBOX_STATES = ['suformuotas', 'pateiktas', 'nepateiktas'] as const;
@@ -45,11 +45,7 @@ const outboxDetail = exact({
   payload: exact({ subject: { type: 'string' }, text: { type: 'string' }, content: { type: 'object', additionalProperties: true } }),
 });
 
-export const listOutbox = defineEndpoint({
-  method: 'GET',
-  path: base,
-  tags,
-  summary: 'Notices sent to people with their delivery state, newest first by default',
+export const listOutbox = api.get(base, 'Notices sent to people with their delivery state, newest first by default', {
   query: pageQuery({
     state: { type: 'string', enum: OUTBOX_STATES },
     channel: { type: 'string', enum: OUTBOX_CHANNELS },
@@ -59,24 +55,17 @@ export const listOutbox = defineEndpoint({
   responses: { 200: paged(outboxRow) },
 });
 
-export const getOutboxMessage = defineEndpoint({
-  method: 'GET',
-  path: `${base}/:id`,
-  tags,
-  summary: "One row: what is sent (payload), its attempts and the last failure's reason; 404 errors.outbox_not_found",
-  params: idParams,
-  responses: { 200: outboxDetail },
-});
+export const getOutboxMessage = api.get(
+  `${base}/:id`,
+  "One row: what is sent (payload), its attempts and the last failure's reason; 404 errors.outbox_not_found",
+  { params: idParams, responses: { 200: outboxDetail } },
+);
 
-export const resendOutboxMessage = defineEndpoint({
-  method: 'POST',
-  path: `${base}/:id/resend`,
-  tags,
-  summary:
-    'Forms a failed e-mail again and tries it at once (audited); answers the row after the attempt. 409 errors.outbox_not_failed when the row has not failed',
-  params: idParams,
-  responses: { 200: outboxDetail },
-});
+export const resendOutboxMessage = api.post(
+  `${base}/:id/resend`,
+  'Forms a failed e-mail again and tries it at once (audited); answers the row after the attempt. 409 errors.outbox_not_failed when the row has not failed',
+  { params: idParams, responses: { 200: outboxDetail } },
+);
 
 const sinkMessage = exact({
   id: { type: 'integer' },
@@ -87,11 +76,8 @@ const sinkMessage = exact({
   text: { type: 'string' },
 });
 
-export const listMailbox = defineEndpoint({
-  method: 'GET',
-  path: `${base}/pasto-dezute`,
-  tags,
-  summary: "The mailbox of the built-in local SMTP sink (the demo's mail server), newest first; empty when a real SMTP server is configured",
-  query: pageQuery(),
-  responses: { 200: paged(sinkMessage) },
-});
+export const listMailbox = api.get(
+  `${base}/pasto-dezute`,
+  "The mailbox of the built-in local SMTP sink (the demo's mail server), newest first; empty when a real SMTP server is configured",
+  { query: pageQuery(), responses: { 200: paged(sinkMessage) } },
+);

@@ -5,11 +5,11 @@
  * (adding one adds a payment step to the type's lifecycle). A fee is switched off and on with
  * an audited reason (decision 0133): while off, the type is free (no payment step, no price).
  */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { auditReason, itemsOf, nullableText, typeCode } from './shared.js';
 import { exact } from './shapes.js';
 
-const tags = ['admin'];
+const api = tagged(['admin']);
 
 const price = exact({
   type_id: { type: 'string' },
@@ -25,31 +25,16 @@ const price = exact({
 
 const typeParams = exact({ typeId: typeCode });
 
-export const listPrices = defineEndpoint({
-  method: 'GET',
-  path: '/admin/parametrai/kainos',
-  tags,
-  summary: 'The fees of the priced types',
-  responses: { 200: itemsOf(price) },
-});
+export const listPrices = api.get('/admin/parametrai/kainos', 'The fees of the priced types', { responses: { 200: itemsOf(price) } });
 
-export const setPrice = defineEndpoint({
-  method: 'PUT',
-  path: '/admin/parametrai/kainos/:typeId',
-  tags,
-  summary: "Changes a priced type's fee (euro cents, at least 1; 404 for a type without a fee); audited with before and after",
-  params: typeParams,
-  body: exact({ amount_cents: { type: 'integer', minimum: 1, maximum: 100_000_000 } }),
-  responses: { 200: price },
-});
+export const setPrice = api.put(
+  '/admin/parametrai/kainos/:typeId',
+  "Changes a priced type's fee (euro cents, at least 1; 404 for a type without a fee); audited with before and after",
+  { params: typeParams, body: exact({ amount_cents: { type: 'integer', minimum: 1, maximum: 100_000_000 } }), responses: { 200: price } },
+);
 
-export const switchPrice = defineEndpoint({
-  method: 'PUT',
-  path: '/admin/parametrai/kainos/:typeId/ijungta',
-  tags,
-  summary:
-    "Switches a priced type's fee on or off with a reason (off: the type is free until switched on; 404 for a type without a fee); audited with before, after and the reason",
-  params: typeParams,
-  body: exact({ enabled: { type: 'boolean' }, reason: auditReason }),
-  responses: { 200: price },
-});
+export const switchPrice = api.put(
+  '/admin/parametrai/kainos/:typeId/ijungta',
+  "Switches a priced type's fee on or off with a reason (off: the type is free until switched on; 404 for a type without a fee); audited with before, after and the reason",
+  { params: typeParams, body: exact({ enabled: { type: 'boolean' }, reason: auditReason }), responses: { 200: price } },
+);

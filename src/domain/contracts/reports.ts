@@ -5,11 +5,11 @@
  * susijusiems lists who searched or extracted a person's data.
  * Administrator only (feature adminReport). Why these measures: docs/decisions/0059-admin-reports.md.
  */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { nullableText, paged, pageProperties, pageQuery } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
-const tags = ['reports'];
+const api = tagged(['reports']);
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -43,15 +43,11 @@ const filingReport = exact({
 export const FILING_REPORTS = ['stsr', 'ntr'] as const;
 
 /** stsr: the documents family (STSR filings); ntr: the requests family (NTR legal-fact requests). */
-export const filingsReport = defineEndpoint({
-  method: 'GET',
-  path: '/admin/reports/:report',
-  tags,
-  summary: 'STSR filings (stsr) or NTR requests (ntr) transferred in a period by type, status and provider office, with registration against the legal term',
-  params: exact({ report: { type: 'string', enum: FILING_REPORTS } }),
-  query: periodQuery,
-  responses: { 200: filingReport },
-});
+export const filingsReport = api.get(
+  '/admin/reports/:report',
+  'STSR filings (stsr) or NTR requests (ntr) transferred in a period by type, status and provider office, with registration against the legal term',
+  { params: exact({ report: { type: 'string', enum: FILING_REPORTS } }), query: periodQuery, responses: { 200: filingReport } },
+);
 
 /** One item now past its legal term: a decision not taken, or a correction not made. */
 export const overdueItem = exact({
@@ -77,16 +73,16 @@ export const LATENESS_BANDS = [
 
 const latenessBand = exact({ from: { type: 'integer' }, to: { type: ['integer', 'null'] }, decision: { type: 'integer' }, correction: { type: 'integer' } });
 
-export const nepReport = defineEndpoint({
-  method: 'GET',
-  path: '/admin/reports/nep',
-  tags,
-  summary: 'Items not processed within their legal term (oldest deadline first), paged; bands: every overdue item counted by working days late and term',
-  query: pageQuery(),
-  responses: {
-    200: paged(overdueItem, { bands: { type: 'array', items: latenessBand } }),
+export const nepReport = api.get(
+  '/admin/reports/nep',
+  'Items not processed within their legal term (oldest deadline first), paged; bands: every overdue item counted by working days late and term',
+  {
+    query: pageQuery(),
+    responses: {
+      200: paged(overdueItem, { bands: { type: 'array', items: latenessBand } }),
+    },
   },
-});
+);
 
 /** Lithuanian personal code: 11 digits (the check digit is the service's). */
 const personCode = { type: 'string', pattern: '^\\d{11}$' } as const;
@@ -103,33 +99,31 @@ export const relatedEvent = exact({
 });
 
 /** susijusiems: every search and extract that touched a person's data in a period, newest first, paged; counts per organisation over the whole period. */
-export const relatedReport = defineEndpoint({
-  method: 'GET',
-  path: '/admin/reports/susijusiems',
-  tags,
-  summary:
-    "Searches, entry openings and extracts that touched a person's data in a period (the data subject's view), newest first, paged, with counts per organisation",
-  query: closedObject({ personCode, from: day, to: day, ...pageProperties }, ['personCode', 'from', 'to']),
-  responses: {
-    200: paged(relatedEvent, {
-      byOrganisation: {
-        type: 'array',
-        items: exact({ organisation: nullableText, searches: { type: 'integer' }, reads: { type: 'integer' }, extracts: { type: 'integer' } }),
-      },
-    }),
+export const relatedReport = api.get(
+  '/admin/reports/susijusiems',
+  "Searches, entry openings and extracts that touched a person's data in a period (the data subject's view), newest first, paged, with counts per organisation",
+  {
+    query: closedObject({ personCode, from: day, to: day, ...pageProperties }, ['personCode', 'from', 'to']),
+    responses: {
+      200: paged(relatedEvent, {
+        byOrganisation: {
+          type: 'array',
+          items: exact({ organisation: nullableText, searches: { type: 'integer' }, reads: { type: 'integer' }, extracts: { type: 'integer' } }),
+        },
+      }),
+    },
   },
-});
+);
 
 export const REPORTS = ['stsr', 'ntr', 'nep', 'susijusiems'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
-export const reportCsv = defineEndpoint({
-  method: 'GET',
-  path: '/admin/reports/:report/csv',
-  tags,
-  summary:
-    'A report as CSV (UTF-8 with BOM, semicolon-separated, as spreadsheet programs in Lithuania expect); nep ignores the period, susijusiems needs the person code',
-  params: exact({ report: { type: 'string', enum: REPORTS } }),
-  query: closedObject({ from: day, to: day, personCode }),
-  responses: { 200: { type: 'string' } },
-});
+export const reportCsv = api.get(
+  '/admin/reports/:report/csv',
+  'A report as CSV (UTF-8 with BOM, semicolon-separated, as spreadsheet programs in Lithuania expect); nep ignores the period, susijusiems needs the person code',
+  {
+    params: exact({ report: { type: 'string', enum: REPORTS } }),
+    query: closedObject({ from: day, to: day, personCode }),
+    responses: { 200: { type: 'string' } },
+  },
+);

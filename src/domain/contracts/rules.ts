@@ -8,11 +8,11 @@ import { BUSINESS_RULE_CODES } from '../admin/business-rules.js';
 import { CONDITION_OPERATORS } from '../admin/rule-conditions.js';
 import { ACTIONS } from '../lifecycle/statuses.js';
 import { FAMILIES } from '../schema/vocabulary.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { auditReason, idParams, itemsOf, nullableText, typeCode } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
-const tags = ['admin'];
+const api = tagged(['admin']);
 
 const filerRoles = { type: 'array', items: { type: 'string', enum: PROVIDER_ROLES }, uniqueItems: true, maxItems: PROVIDER_ROLES.length } as const;
 
@@ -49,57 +49,50 @@ const autoRuleFields = {
   reason: auditReason,
 } as const;
 
-export const listAutoRules = defineEndpoint({
-  method: 'GET',
-  path: '/admin/registravimas',
-  tags,
-  summary: 'Automatic registration rules',
-  responses: { 200: itemsOf(autoRule) },
-});
+export const listAutoRules = api.get('/admin/registravimas', 'Automatic registration rules', { responses: { 200: itemsOf(autoRule) } });
 
-export const createAutoRule = defineEndpoint({
-  method: 'POST',
-  path: '/admin/registravimas',
-  tags,
-  summary:
-    "Adds an automatic registration rule for a catalogue type (422 unknown type or code taken; 400 a condition naming no field of the type's schema or a value of the wrong kind); audited with the reason",
-  body: closedObject({ code: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' }, ...autoRuleFields }, [
-    'code',
-    'type_id',
-    'filer_roles',
-    'without_warnings',
-    'enabled',
-    'reason',
-  ]),
-  responses: { 201: autoRule },
-});
-
-export const listConditionFields = defineEndpoint({
-  method: 'GET',
-  path: '/admin/registravimas/laukai/:typeId',
-  tags,
-  summary: "The fields of a type's schema a rule's condition may name: path, kind of value, the values of a closed list (404 unknown type)",
-  params: exact({ typeId: typeCode }),
-  responses: {
-    200: itemsOf(
-      exact({
-        path: { type: 'string' },
-        kind: { type: 'string', enum: ['number', 'string', 'boolean'] },
-        values: { type: ['array', 'null'], items: { type: ['string', 'number', 'boolean'] } },
-      }),
-    ),
+export const createAutoRule = api.post(
+  '/admin/registravimas',
+  "Adds an automatic registration rule for a catalogue type (422 unknown type or code taken; 400 a condition naming no field of the type's schema or a value of the wrong kind); audited with the reason",
+  {
+    body: closedObject({ code: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' }, ...autoRuleFields }, [
+      'code',
+      'type_id',
+      'filer_roles',
+      'without_warnings',
+      'enabled',
+      'reason',
+    ]),
+    responses: { 201: autoRule },
   },
-});
+);
 
-export const updateAutoRule = defineEndpoint({
-  method: 'PUT',
-  path: '/admin/registravimas/:id',
-  tags,
-  summary: 'Switches an automatic registration rule on or off or changes its conditions; audited with before, after and the reason',
-  params: idParams,
-  body: { type: 'object', properties: autoRuleFields, required: ['reason'], minProperties: 2, additionalProperties: false },
-  responses: { 200: autoRule },
-});
+export const listConditionFields = api.get(
+  '/admin/registravimas/laukai/:typeId',
+  "The fields of a type's schema a rule's condition may name: path, kind of value, the values of a closed list (404 unknown type)",
+  {
+    params: exact({ typeId: typeCode }),
+    responses: {
+      200: itemsOf(
+        exact({
+          path: { type: 'string' },
+          kind: { type: 'string', enum: ['number', 'string', 'boolean'] },
+          values: { type: ['array', 'null'], items: { type: ['string', 'number', 'boolean'] } },
+        }),
+      ),
+    },
+  },
+);
+
+export const updateAutoRule = api.put(
+  '/admin/registravimas/:id',
+  'Switches an automatic registration rule on or off or changes its conditions; audited with before, after and the reason',
+  {
+    params: idParams,
+    body: { type: 'object', properties: autoRuleFields, required: ['reason'], minProperties: 2, additionalProperties: false },
+    responses: { 200: autoRule },
+  },
+);
 
 const ruleType = exact({
   type_id: { type: 'string' },
@@ -121,20 +114,18 @@ const businessRule = exact({
   types: { type: 'array', items: ruleType },
 });
 
-export const listBusinessRules = defineEndpoint({
-  method: 'GET',
-  path: '/admin/taisykles',
-  tags,
-  summary: 'The business rules of the errors check, with the types and actions they apply to and where they are switched off',
-  responses: { 200: itemsOf(businessRule) },
-});
+export const listBusinessRules = api.get(
+  '/admin/taisykles',
+  'The business rules of the errors check, with the types and actions they apply to and where they are switched off',
+  { responses: { 200: itemsOf(businessRule) } },
+);
 
-export const switchBusinessRule = defineEndpoint({
-  method: 'PUT',
-  path: '/admin/taisykles/:code/:typeId',
-  tags,
-  summary: 'Switches a non-critical rule on or off for one type (409 for a critical rule, 404 where it does not apply); audited with the reason',
-  params: exact({ code: { type: 'string', enum: BUSINESS_RULE_CODES }, typeId: typeCode }),
-  body: exact({ enabled: { type: 'boolean' }, reason: auditReason }),
-  responses: { 200: businessRule },
-});
+export const switchBusinessRule = api.put(
+  '/admin/taisykles/:code/:typeId',
+  'Switches a non-critical rule on or off for one type (409 for a critical rule, 404 where it does not apply); audited with the reason',
+  {
+    params: exact({ code: { type: 'string', enum: BUSINESS_RULE_CODES }, typeId: typeCode }),
+    body: exact({ enabled: { type: 'boolean' }, reason: auditReason }),
+    responses: { 200: businessRule },
+  },
+);

@@ -7,11 +7,11 @@
  */
 import { MAX_PAGE_SIZE } from '../search/criteria.js';
 import { SEARCH_KINDS } from '../search/scopes.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { idParams, nullableText, paged, pageQuery, SORT_DIRECTIONS, sortDirection } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
-const tags = ['search'];
+const api = tagged(['search']);
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -63,45 +63,37 @@ export const searchPage = exact({
 
 /** GET /search/{juridinis|fizinis|turtas|kodas}: one endpoint per tab. */
 export const searchTab = (kind: (typeof SEARCH_KINDS)[number]) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/search/${kind}`,
-    tags,
-    summary: `Search the register (${kind} tab); logged`,
+  api.get(`/search/${kind}`, `Search the register (${kind} tab); logged`, {
     query: closedObject({ ...criteriaProperties, ...listing }),
     responses: { 200: searchPage },
   });
 
 /** POST /search/registruoti: a registrar or the customer centre searches on behalf of a named requester. */
-export const registerSearch = defineEndpoint({
-  method: 'POST',
-  path: '/search/registruoti',
-  tags,
-  summary: 'Record a search requested at the counter or by letter, on behalf of a requester with a purpose; logged',
-  body: closedObject(
-    {
-      kind: { type: 'string', enum: SEARCH_KINDS },
-      criteria: criteriaObject,
-      /** a code of the paieskos-tikslai classifier valid now (checked by the service: 400 errors.search_purpose_unknown) */
-      purpose: { type: 'string', minLength: 1, maxLength: 50 },
-      requesterName: { type: 'string', minLength: 1, maxLength: 300 },
-      requesterCode: { type: 'string', maxLength: 30 },
-      page: listing.page,
-      pageSize: listing.pageSize,
-      sort: listing.sort,
-      dir: listing.dir,
-    },
-    ['kind', 'criteria', 'purpose', 'requesterName'],
-  ),
-  responses: { 200: searchPage },
-});
+export const registerSearch = api.post(
+  '/search/registruoti',
+  'Record a search requested at the counter or by letter, on behalf of a requester with a purpose; logged',
+  {
+    body: closedObject(
+      {
+        kind: { type: 'string', enum: SEARCH_KINDS },
+        criteria: criteriaObject,
+        /** a code of the paieskos-tikslai classifier valid now (checked by the service: 400 errors.search_purpose_unknown) */
+        purpose: { type: 'string', minLength: 1, maxLength: 50 },
+        requesterName: { type: 'string', minLength: 1, maxLength: 300 },
+        requesterCode: { type: 'string', maxLength: 30 },
+        page: listing.page,
+        pageSize: listing.pageSize,
+        sort: listing.sort,
+        dir: listing.dir,
+      },
+      ['kind', 'criteria', 'purpose', 'requesterName'],
+    ),
+    responses: { 200: searchPage },
+  },
+);
 
 /** GET /search/entries/:id: a registered entry opened from a result, with the sections the roles grant. */
-export const openSearchEntry = defineEndpoint({
-  method: 'GET',
-  path: '/search/entries/:id',
-  tags,
-  summary: 'A registered entry as the search roles allow (read-only)',
+export const openSearchEntry = api.get('/search/entries/:id', 'A registered entry as the search roles allow (read-only)', {
   params: idParams,
   responses: {
     200: exact({
@@ -138,11 +130,7 @@ const loggedSearch = exact({
   resultCount: { type: 'integer' },
 });
 
-export const listSearchHistory = defineEndpoint({
-  method: 'GET',
-  path: '/search/history',
-  tags,
-  summary: "The user's own searches, newest first (mano-paieskos)",
+export const listSearchHistory = api.get('/search/history', "The user's own searches, newest first (mano-paieskos)", {
   query: pageQuery(),
   responses: { 200: paged(loggedSearch) },
 });
@@ -156,50 +144,27 @@ const savedSearch = exact({
   updatedAt: { type: 'string' },
 });
 
-export const listSavedSearches = defineEndpoint({
-  method: 'GET',
-  path: '/search/saved',
-  tags,
-  summary: "The user's saved searches (mano-paieskos)",
+export const listSavedSearches = api.get('/search/saved', "The user's saved searches (mano-paieskos)", {
   responses: { 200: exact({ items: { type: 'array', items: savedSearch } }) },
 });
 
 const savedName = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
-export const saveSearch = defineEndpoint({
-  method: 'POST',
-  path: '/search/saved',
-  tags,
-  summary: 'Save the criteria of a search under a name',
+export const saveSearch = api.post('/search/saved', 'Save the criteria of a search under a name', {
   body: exact({ name: savedName, kind: { type: 'string', enum: SEARCH_KINDS }, criteria: criteriaObject }),
   responses: { 201: savedSearch },
 });
 
-export const renameSavedSearch = defineEndpoint({
-  method: 'PATCH',
-  path: '/search/saved/:id',
-  tags,
-  summary: 'Rename a saved search',
+export const renameSavedSearch = api.patch('/search/saved/:id', 'Rename a saved search', {
   params: idParams,
   body: exact({ name: savedName }),
   responses: { 200: savedSearch },
 });
 
-export const deleteSavedSearch = defineEndpoint({
-  method: 'DELETE',
-  path: '/search/saved/:id',
-  tags,
-  summary: 'Delete a saved search',
-  params: idParams,
-  responses: {},
-});
+export const deleteSavedSearch = api.delete('/search/saved/:id', 'Delete a saved search', { params: idParams, responses: {} });
 
 /** GET /sav/search/about-me: who searched the signed-in person's personal code, and why. */
-export const searchesAboutMe = defineEndpoint({
-  method: 'GET',
-  path: '/search/about-me',
-  tags,
-  summary: "Searches that found the signed-in person (the data subject's view of the search log)",
+export const searchesAboutMe = api.get('/search/about-me', "Searches that found the signed-in person (the data subject's view of the search log)", {
   query: pageQuery(),
   responses: {
     200: paged(exact({ at: { type: 'string' }, searcher: { type: 'string' }, organisation: nullableText, purpose: nullableText, kind: { type: 'string' } })),

@@ -6,13 +6,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { STATUSES } from '../lifecycle/statuses.js';
 import { CHANGE_KINDS } from '../lifecycle/notice-kinds.js';
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { changeBasis } from './lifecycle.js';
 import { fieldError, idParams, ifMatchHeaders, nullableText, paged, pageProperties } from './shared.js';
 import { OBJECT_KINDS } from '../schema/registry-behaviour.js';
 import { closedObject, exact } from './shapes.js';
 
-const tags = ['self-service'];
+const api = tagged(['self-service']);
 
 export { OBJECT_KINDS, type ObjectKind } from '../schema/registry-behaviour.js';
 export const PURPOSES = ['salis', 'keitimas', 'atpirkimas', 'atpirkimo-atsaukimas', 'automatinis', 'pasibaigusios', 'davejas'] as const;
@@ -76,84 +76,82 @@ export const openNotice = exact({
 });
 export type OpenNotice = FromSchema<typeof openNotice>;
 
-export const listObjects = defineEndpoint({
-  method: 'GET',
-  path: '/objects',
-  tags,
-  summary:
-    'Registered pledges, mortgages or contracts where the user (or the company they act for) is a party, for a purpose, with the actions the user may take now',
-  query: closedObject(
-    { kind: { type: 'string', enum: [...OBJECT_KINDS] }, purpose: { type: 'string', enum: [...PURPOSES], default: 'salis' }, ...pageProperties },
-    ['kind'],
-  ),
-  responses: { 200: paged(objectListItem) },
-});
-
-export const getObject = defineEndpoint({
-  method: 'GET',
-  path: '/objects/:id',
-  tags,
-  summary: "Read-only view of an entry for its parties, or the user's own change/termination notice; 404 for anyone else",
-  params: idParams,
-  responses: {
-    200: exact({
-      ...listItemProperties,
-      schemaVersion: { type: 'string' },
-      data: { type: 'object', additionalProperties: true },
-      /** true: the user's own change or termination notice; false: an entry the user is a party of */
-      own: { type: 'boolean' },
-      noticeKind: { type: 'string', enum: ['pirminis', 'pakeitimas', 'nutraukimas'] },
-      entry: {
-        type: ['object', 'null'],
-        additionalProperties: false,
-        properties: { id: { type: 'integer' }, registryNumber: nullableText },
-        required: ['id', 'registryNumber'],
-      },
-      basis: { anyOf: [{ type: 'null' }, changeBasis] },
-      /** the top-level sections of the data the user may change now (own change notice in preparation or returned); else [] */
-      changeableSections: { type: 'array', items: { type: 'string' } },
-      openNotices: { type: 'array', items: openNotice },
-    }),
+export const listObjects = api.get(
+  '/objects',
+  'Registered pledges, mortgages or contracts where the user (or the company they act for) is a party, for a purpose, with the actions the user may take now',
+  {
+    query: closedObject(
+      { kind: { type: 'string', enum: [...OBJECT_KINDS] }, purpose: { type: 'string', enum: [...PURPOSES], default: 'salis' }, ...pageProperties },
+      ['kind'],
+    ),
+    responses: { 200: paged(objectListItem) },
   },
-});
+);
 
-export const actOnObject = defineEndpoint({
-  method: 'POST',
-  path: '/objects/:id/actions/:action',
-  tags,
-  summary: 'A self-service action (If-Match: version). 403 another party’s action, 404 not a party, 409 not in this state, 412 stale, 422 form errors',
-  // every action but viewing, which is the GET
-  params: exact({ id: idParams.properties.id, action: { type: 'string', enum: SELF_SERVICE_ACTIONS.filter((a) => a !== 'perziureti') } }),
-  headers: ifMatchHeaders,
-  body: { type: ['object', 'null'], properties: { form: { type: 'object', additionalProperties: true } }, additionalProperties: false },
-  responses: {
-    200: exact({
-      id: { type: 'integer' },
-      status: { type: 'string', enum: [...STATUSES] },
-      version: { type: 'integer' },
-      allowedActions: { type: 'array', items: action },
-      /** the change or termination notice the action started (keisti, pranesti-apie-pakeitima, isregistruoti) */
-      created: {
-        type: ['object', 'null'],
-        additionalProperties: false,
-        properties: { id: { type: 'integer' }, version: { type: 'integer' } },
-        required: ['id', 'version'],
-      },
-    }),
+export const getObject = api.get(
+  '/objects/:id',
+  "Read-only view of an entry for its parties, or the user's own change/termination notice; 404 for anyone else",
+  {
+    params: idParams,
+    responses: {
+      200: exact({
+        ...listItemProperties,
+        schemaVersion: { type: 'string' },
+        data: { type: 'object', additionalProperties: true },
+        /** true: the user's own change or termination notice; false: an entry the user is a party of */
+        own: { type: 'boolean' },
+        noticeKind: { type: 'string', enum: ['pirminis', 'pakeitimas', 'nutraukimas'] },
+        entry: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { id: { type: 'integer' }, registryNumber: nullableText },
+          required: ['id', 'registryNumber'],
+        },
+        basis: { anyOf: [{ type: 'null' }, changeBasis] },
+        /** the top-level sections of the data the user may change now (own change notice in preparation or returned); else [] */
+        changeableSections: { type: 'array', items: { type: 'string' } },
+        openNotices: { type: 'array', items: openNotice },
+      }),
+    },
   },
-});
+);
+
+export const actOnObject = api.post(
+  '/objects/:id/actions/:action',
+  'A self-service action (If-Match: version). 403 another party’s action, 404 not a party, 409 not in this state, 412 stale, 422 form errors',
+  {
+    // every action but viewing, which is the GET
+    params: exact({ id: idParams.properties.id, action: { type: 'string', enum: SELF_SERVICE_ACTIONS.filter((a) => a !== 'perziureti') } }),
+    headers: ifMatchHeaders,
+    body: { type: ['object', 'null'], properties: { form: { type: 'object', additionalProperties: true } }, additionalProperties: false },
+    responses: {
+      200: exact({
+        id: { type: 'integer' },
+        status: { type: 'string', enum: [...STATUSES] },
+        version: { type: 'integer' },
+        allowedActions: { type: 'array', items: action },
+        /** the change or termination notice the action started (keisti, pranesti-apie-pakeitima, isregistruoti) */
+        created: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { id: { type: 'integer' }, version: { type: 'integer' } },
+          required: ['id', 'version'],
+        },
+      }),
+    },
+  },
+);
 
 /** PUT /objects/:id/data: the sections to replace (null removes an optional one). */
-export const changeObjectData = defineEndpoint({
-  method: 'PUT',
-  path: '/objects/:id/data',
-  tags,
-  summary:
-    "Changes sections of the user's own change notice (If-Match: version): only the sections the filer may change; 404 not theirs, 409 not a change notice or not editable now, 412 stale, 422 a section they may not change or schema errors",
-  params: idParams,
-  headers: ifMatchHeaders,
-  body: exact({ data: { type: 'object', additionalProperties: true } }),
-  responses: {
-    200: exact({ id: { type: 'integer' }, version: { type: 'integer' }, issues: { type: 'array', items: fieldError } }),
+export const changeObjectData = api.put(
+  '/objects/:id/data',
+  "Changes sections of the user's own change notice (If-Match: version): only the sections the filer may change; 404 not theirs, 409 not a change notice or not editable now, 412 stale, 422 a section they may not change or schema errors",
+  {
+    params: idParams,
+    headers: ifMatchHeaders,
+    body: exact({ data: { type: 'object', additionalProperties: true } }),
+    responses: {
+      200: exact({ id: { type: 'integer' }, version: { type: 'integer' }, issues: { type: 'array', items: fieldError } }),
+    },
   },
-});
+);

@@ -7,11 +7,11 @@
  * test PKI's keys of the person chosen; a real smart-card or mobile-signature provider signs in
  * the person's own device instead.
  */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { signInAnswer } from './auth.js';
 import { exact } from './shapes.js';
 
-const tags = ['auth'];
+const api = tagged(['auth']);
 
 /** How long a challenge may be signed, in seconds. */
 export const SIGN_IN_CHALLENGE_SECONDS = 120;
@@ -22,44 +22,37 @@ const challenge = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } as const;
 /** The object the e-signature signs (canonical JSON of it is the signed data file). */
 export const signInContent = (value: string, face: 'workplace' | 'portal') => ({ type: 'prisijungimas-parasu', challenge: value, face });
 
-export const issueSignInChallenge = defineEndpoint({
-  method: 'POST',
-  path: '/login/signature/challenge',
-  tags,
-  summary: 'A one-time challenge to sign with the e-signature (valid SIGN_IN_CHALLENGE_SECONDS, one attempt)',
-  responses: {
-    200: exact({ challenge, expires_at: { type: 'string', format: 'date-time' } }),
+export const issueSignInChallenge = api.post(
+  '/login/signature/challenge',
+  'A one-time challenge to sign with the e-signature (valid SIGN_IN_CHALLENGE_SECONDS, one attempt)',
+  {
+    responses: {
+      200: exact({ challenge, expires_at: { type: 'string', format: 'date-time' } }),
+    },
   },
-});
+);
 
-export const signatureSignIn = defineEndpoint({
-  method: 'POST',
-  path: '/login/signature',
-  tags,
-  summary:
-    'Signs in with a signed challenge: an ASiC-E container (base64) over the challenge content, by a trusted, unrevoked certificate naming a personal code (PNOLT-…). Any failure: 401 errors.signature_login_failed (the browser shows nothing); 429 with Retry-After',
-  body: exact({ challenge, container: { type: 'string', minLength: 1, maxLength: 2_000_000 } }),
-  responses: { 200: signInAnswer },
-});
+export const signatureSignIn = api.post(
+  '/login/signature',
+  'Signs in with a signed challenge: an ASiC-E container (base64) over the challenge content, by a trusted, unrevoked certificate naming a personal code (PNOLT-…). Any failure: 401 errors.signature_login_failed (the browser shows nothing); 429 with Retry-After',
+  { body: exact({ challenge, container: { type: 'string', minLength: 1, maxLength: 2_000_000 } }), responses: { 200: signInAnswer } },
+);
 
 /** A card holder of the demo mode's e-signature card. */
 const cardHolder = exact({ person_code: { type: 'string' }, name: { type: 'string' } });
 
-export const listLocalCardHolders = defineEndpoint({
-  method: 'GET',
-  path: '/login/signature/local-card',
-  tags,
-  hidden: true,
-  summary: "Demo mode: the people whose e-signature the signing stand-in holds (the face's accounts with a personal code)",
-  responses: { 200: exact({ items: { type: 'array', items: cardHolder } }) },
-});
+export const listLocalCardHolders = api.get(
+  '/login/signature/local-card',
+  "Demo mode: the people whose e-signature the signing stand-in holds (the face's accounts with a personal code)",
+  { hidden: true, responses: { 200: exact({ items: { type: 'array', items: cardHolder } }) } },
+);
 
-export const signWithLocalCard = defineEndpoint({
-  method: 'POST',
-  path: '/login/signature/local-card',
-  tags,
-  hidden: true,
-  summary: "Demo mode: the signing stand-in signs a challenge's content with the chosen person's test-PKI key (what a smart card does in the person's hands)",
-  body: exact({ challenge, person_code: { type: 'string', pattern: '^[0-9]{11}$' } }),
-  responses: { 200: exact({ container: { type: 'string' } }) },
-});
+export const signWithLocalCard = api.post(
+  '/login/signature/local-card',
+  "Demo mode: the signing stand-in signs a challenge's content with the chosen person's test-PKI key (what a smart card does in the person's hands)",
+  {
+    hidden: true,
+    body: exact({ challenge, person_code: { type: 'string', pattern: '^[0-9]{11}$' } }),
+    responses: { 200: exact({ container: { type: 'string' } }) },
+  },
+);

@@ -18,11 +18,11 @@
  * Versions: a repository type (files under schemas/) is version 1 with source "repository";
  * studio versions of it count on from 2; a type first made in the studio starts at 1.
  */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { errorBody, itemsOf, nullableText } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
-const tags = ['studio'];
+const api = tagged(['studio']);
 
 const typeId = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
 const typeParams = exact({ id: typeId });
@@ -137,124 +137,96 @@ const versionRef = exact({ id: { type: 'string' }, version: { type: 'integer' },
 
 const refusals = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } as const;
 
-export const listStudioTypes = defineEndpoint({
-  method: 'GET',
-  path: '/studio/types',
-  tags,
-  summary: 'Schema studio: every type with its versions and their status (schema analysts)',
+export const listStudioTypes = api.get('/studio/types', 'Schema studio: every type with its versions and their status (schema analysts)', {
   responses: { 200: itemsOf(studioTypeSummary), 403: errorBody },
 });
 
-export const getStudioVersion = defineEndpoint({
-  method: 'GET',
-  path: '/studio/types/:id/versions/:version',
-  tags,
-  summary: "One version of a type: its files, status, review comments, check problems and the caller's allowed actions",
-  params: versionParams,
-  responses: { 200: studioVersion, 403: errorBody, 404: errorBody },
-});
+export const getStudioVersion = api.get(
+  '/studio/types/:id/versions/:version',
+  "One version of a type: its files, status, review comments, check problems and the caller's allowed actions",
+  { params: versionParams, responses: { 200: studioVersion, 403: errorBody, 404: errorBody } },
+);
 
-export const createStudioDraft = defineEndpoint({
-  method: 'POST',
-  path: '/studio/drafts',
-  tags,
-  summary: 'Starts a draft: a copy of a version under a new id and title, or (no id) the next version of the same type',
-  body: closedObject(
-    {
-      from: exact({ id: typeId, version: { type: 'integer', minimum: 1 } }),
-      /** the new type's id (a copy); left out: a new version of `from.id` */
-      id: typeId,
-      /** the new type's Lithuanian title (with `id`) */
-      title: { type: 'string', minLength: 1, maxLength: 200 },
-    },
-    ['from'],
-  ),
-  responses: { 201: versionRef, ...refusals },
-});
+export const createStudioDraft = api.post(
+  '/studio/drafts',
+  'Starts a draft: a copy of a version under a new id and title, or (no id) the next version of the same type',
+  {
+    body: closedObject(
+      {
+        from: exact({ id: typeId, version: { type: 'integer', minimum: 1 } }),
+        /** the new type's id (a copy); left out: a new version of `from.id` */
+        id: typeId,
+        /** the new type's Lithuanian title (with `id`) */
+        title: { type: 'string', minLength: 1, maxLength: 200 },
+      },
+      ['from'],
+    ),
+    responses: { 201: versionRef, ...refusals },
+  },
+);
 
-export const saveStudioDraft = defineEndpoint({
-  method: 'PUT',
-  path: '/studio/types/:id/versions/:version',
-  tags,
-  summary: "Saves a draft's files (the author's draft only); answers the catalogue check's problems",
-  params: versionParams,
-  body: closedObject(
-    {
-      files: typeFilesSchema,
-      /** left out: the stored migration stays */
-      migration: studioMigration,
-    },
-    ['files'],
-  ),
-  responses: { 200: exact({ problems }), ...refusals },
-});
+export const saveStudioDraft = api.put(
+  '/studio/types/:id/versions/:version',
+  "Saves a draft's files (the author's draft only); answers the catalogue check's problems",
+  {
+    params: versionParams,
+    body: closedObject(
+      {
+        files: typeFilesSchema,
+        /** left out: the stored migration stays */
+        migration: studioMigration,
+      },
+      ['files'],
+    ),
+    responses: { 200: exact({ problems }), ...refusals },
+  },
+);
 
 const commentBody = closedObject({ comment: { type: 'string', maxLength: 4000 } });
 
-export const submitStudioDraft = defineEndpoint({
-  method: 'POST',
-  path: '/studio/types/:id/versions/:version/submit',
-  tags,
-  summary: 'Sends a draft for review (refused with the check problems while there are any)',
-  params: versionParams,
-  body: commentBody,
-  responses: { 200: versionRef, ...refusals },
-});
+export const submitStudioDraft = api.post(
+  '/studio/types/:id/versions/:version/submit',
+  'Sends a draft for review (refused with the check problems while there are any)',
+  { params: versionParams, body: commentBody, responses: { 200: versionRef, ...refusals } },
+);
 
-export const approveStudioVersion = defineEndpoint({
-  method: 'POST',
-  path: '/studio/types/:id/versions/:version/approve',
-  tags,
-  summary: 'A second analyst approves a version in review (the author cannot: 403)',
-  params: versionParams,
-  body: commentBody,
-  responses: { 200: versionRef, ...refusals },
-});
+export const approveStudioVersion = api.post(
+  '/studio/types/:id/versions/:version/approve',
+  'A second analyst approves a version in review (the author cannot: 403)',
+  { params: versionParams, body: commentBody, responses: { 200: versionRef, ...refusals } },
+);
 
-export const returnStudioVersion = defineEndpoint({
-  method: 'POST',
-  path: '/studio/types/:id/versions/:version/return',
-  tags,
-  summary: 'A second analyst returns a version in review to its author with a comment (required)',
-  params: versionParams,
-  body: exact({ comment: { type: 'string', minLength: 1, maxLength: 4000 } }),
-  responses: { 200: versionRef, ...refusals },
-});
+export const returnStudioVersion = api.post(
+  '/studio/types/:id/versions/:version/return',
+  'A second analyst returns a version in review to its author with a comment (required)',
+  { params: versionParams, body: exact({ comment: { type: 'string', minLength: 1, maxLength: 4000 } }), responses: { 200: versionRef, ...refusals } },
+);
 
-export const publishStudioVersion = defineEndpoint({
-  method: 'POST',
-  path: '/studio/types/:id/versions/:version/publish',
-  tags,
-  summary:
-    'Publishes an approved version: compiles its validator, new documents use it; refused with the reasons (check problems, registered documents it would make invalid)',
-  params: versionParams,
-  responses: { 200: versionRef, ...refusals },
-});
+export const publishStudioVersion = api.post(
+  '/studio/types/:id/versions/:version/publish',
+  'Publishes an approved version: compiles its validator, new documents use it; refused with the reasons (check problems, registered documents it would make invalid)',
+  { params: versionParams, responses: { 200: versionRef, ...refusals } },
+);
 
-export const exportStudioVersion = defineEndpoint({
-  method: 'GET',
-  path: '/studio/types/:id/versions/:version/export',
-  tags,
-  summary: 'A published version as repository files: path → file text (schemas/…, ui-schemas/…, locales/…, tests/fixtures/…)',
-  params: versionParams,
-  responses: {
-    200: exact({ files: { type: 'object', additionalProperties: { type: 'string' } } }),
-    403: errorBody,
-    404: errorBody,
-    409: errorBody,
+export const exportStudioVersion = api.get(
+  '/studio/types/:id/versions/:version/export',
+  'A published version as repository files: path → file text (schemas/…, ui-schemas/…, locales/…, tests/fixtures/…)',
+  {
+    params: versionParams,
+    responses: {
+      200: exact({ files: { type: 'object', additionalProperties: { type: 'string' } } }),
+      403: errorBody,
+      404: errorBody,
+      409: errorBody,
+    },
   },
-});
+);
 
-export const getStudioValidator = defineEndpoint({
-  method: 'GET',
-  path: '/studio/validators/:id/:version',
-  tags,
-  summary:
-    'The precompiled validator of a published studio version as an ES module (text/javascript) for any signed-in user: `export default (runtime) => ({ typeId, schema, ui, validators })`, runtime being src/domain/schema/runtime/index.ts (the module imports nothing, so it loads from a Blob URL fetched with the bearer token)',
-  params: versionParams,
-  produces: ['text/javascript'],
-  responses: { 404: errorBody },
-});
+export const getStudioValidator = api.get(
+  '/studio/validators/:id/:version',
+  'The precompiled validator of a published studio version as an ES module (text/javascript) for any signed-in user: `export default (runtime) => ({ typeId, schema, ui, validators })`, runtime being src/domain/schema/runtime/index.ts (the module imports nothing, so it loads from a Blob URL fetched with the bearer token)',
+  { params: versionParams, produces: ['text/javascript'], responses: { 404: errorBody } },
+);
 
 /** The studio's type id params (for routes that name only the type). */
 export const studioTypeParams = typeParams;
@@ -262,33 +234,27 @@ export const studioTypeParams = typeParams;
 /** The largest draft (its files as JSON, in bytes) the preview compiles: a bigger one is refused with 413 errors.studio_preview_too_large. */
 export const STUDIO_PREVIEW_MAX_BYTES = 512 * 1024;
 
-export const previewStudioDraft = defineEndpoint({
-  method: 'POST',
-  path: '/studio/preview',
-  tags,
-  summary:
-    "The live preview of a draft's files (unsaved edits included, decision 0135): the catalogue check's problems and, when the schema compiles, the same-origin address of its validator module, compiled by the server as publishing does (the browser never compiles a schema). A draft whose schema does not compile (not valid JSON Schema, a $ref to nothing) is refused with its problems (422 errors.studio_preview_failed); nothing is kept for it",
-  body: exact({ files: typeFilesSchema }),
-  responses: {
-    200: exact({
-      problems,
-      /** `import()` it: `export default (runtime) => ({ typeId, schema, ui, validators })`, as getStudioValidator */
-      module: { type: 'string' },
-    }),
-    400: errorBody,
-    403: errorBody,
-    413: errorBody,
-    422: errorBody,
+export const previewStudioDraft = api.post(
+  '/studio/preview',
+  "The live preview of a draft's files (unsaved edits included, decision 0135): the catalogue check's problems and, when the schema compiles, the same-origin address of its validator module, compiled by the server as publishing does (the browser never compiles a schema). A draft whose schema does not compile (not valid JSON Schema, a $ref to nothing) is refused with its problems (422 errors.studio_preview_failed); nothing is kept for it",
+  {
+    body: exact({ files: typeFilesSchema }),
+    responses: {
+      200: exact({
+        problems,
+        /** `import()` it: `export default (runtime) => ({ typeId, schema, ui, validators })`, as getStudioValidator */
+        module: { type: 'string' },
+      }),
+      400: errorBody,
+      403: errorBody,
+      413: errorBody,
+      422: errorBody,
+    },
   },
-});
+);
 
-export const getStudioPreviewModule = defineEndpoint({
-  method: 'GET',
-  path: '/studio/previews/:hash',
-  tags,
-  summary:
-    "A draft's preview validator module (text/javascript), kept a few minutes under the SHA-256 of its content: the address previewStudioDraft answered, which the page import()s (no bearer token goes with an import, so the unguessable hash is the key)",
-  params: exact({ hash: { type: 'string', pattern: '^[0-9a-f]{64}$' } }),
-  produces: ['text/javascript'],
-  responses: { 404: errorBody },
-});
+export const getStudioPreviewModule = api.get(
+  '/studio/previews/:hash',
+  "A draft's preview validator module (text/javascript), kept a few minutes under the SHA-256 of its content: the address previewStudioDraft answered, which the page import()s (no bearer token goes with an import, so the unguessable hash is the key)",
+  { params: exact({ hash: { type: 'string', pattern: '^[0-9a-f]{64}$' } }), produces: ['text/javascript'], responses: { 404: errorBody } },
+);

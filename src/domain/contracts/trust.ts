@@ -3,11 +3,11 @@
  * certificate, and the trusted-issuers list — the CA certificates a signature's certificate
  * must be issued by (api/modules/signing/pki).
  */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { errorBody, idParams, itemsOf } from './shared.js';
 import { exact } from './shapes.js';
 
-const tags = ['signing'];
+const api = tagged(['signing']);
 
 export const trustedIssuer = exact({
   id: { type: 'integer' },
@@ -30,36 +30,19 @@ export const sealCertificate = exact({
   fingerprint: { type: 'string', description: 'SHA-256 (hex) of the certificate' },
 });
 
-export const getSealCertificate = defineEndpoint({
-  method: 'GET',
-  path: '/pas-tvarkymas/seal',
-  tags,
-  summary: "The registry's sealing certificate (certificates, extracts and acts are sealed with it)",
+export const getSealCertificate = api.get('/pas-tvarkymas/seal', "The registry's sealing certificate (certificates, extracts and acts are sealed with it)", {
   responses: { 200: sealCertificate },
 });
 
-export const listTrustedIssuers = defineEndpoint({
-  method: 'GET',
-  path: '/pas-tvarkymas/trusted-issuers',
-  tags,
-  summary: 'The trusted certificate issuers',
-  responses: { 200: itemsOf(trustedIssuer) },
-});
+export const listTrustedIssuers = api.get('/pas-tvarkymas/trusted-issuers', 'The trusted certificate issuers', { responses: { 200: itemsOf(trustedIssuer) } });
 
-export const addTrustedIssuer = defineEndpoint({
-  method: 'POST',
-  path: '/pas-tvarkymas/trusted-issuers',
-  tags,
-  summary: 'Trusts a CA certificate (PEM or base64 DER); one already listed is answered as it is',
-  body: exact({ certificate: { type: 'string', minLength: 1, maxLength: 20000 } }),
-  responses: { 201: trustedIssuer, 422: errorBody },
-});
+export const addTrustedIssuer = api.post(
+  '/pas-tvarkymas/trusted-issuers',
+  'Trusts a CA certificate (PEM or base64 DER); one already listed is answered as it is',
+  { body: exact({ certificate: { type: 'string', minLength: 1, maxLength: 20000 } }), responses: { 201: trustedIssuer, 422: errorBody } },
+);
 
-export const setTrustedIssuerActive = defineEndpoint({
-  method: 'PUT',
-  path: '/pas-tvarkymas/trusted-issuers/:id',
-  tags,
-  summary: 'Trusts an issuer again, or no longer',
+export const setTrustedIssuerActive = api.put('/pas-tvarkymas/trusted-issuers/:id', 'Trusts an issuer again, or no longer', {
   params: idParams,
   body: exact({ active: { type: 'boolean' } }),
   responses: { 200: trustedIssuer, 404: errorBody },

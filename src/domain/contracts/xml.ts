@@ -3,11 +3,11 @@
  * XSDs — the current ones and every earlier version kept — one XSD file and one type's XML
  * description, at a version (`?schemaVersion=`). Open: no sign-in (spec §2.1 open routes).
  */
-import { defineEndpoint } from './endpoint.js';
+import { tagged } from './endpoint.js';
 import { itemsOf } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
-const tags = ['xml'];
+const api = tagged(['xml']);
 
 /** A generated file's name without its extension: a type id or `common`. */
 const fileName = { type: 'string', maxLength: 100 } as const;
@@ -41,34 +41,23 @@ export const xmlSchemaItem = exact({
   description: { type: ['string', 'null'] },
 });
 
-export const listXmlSchemas = defineEndpoint({
-  method: 'GET',
-  path: '/xsdschema',
-  tags,
-  summary: 'The published XSDs: per type (common.xsd last) the current version first, then every earlier version kept, newest first',
-  responses: { 200: itemsOf(xmlSchemaItem) },
-});
+export const listXmlSchemas = api.get(
+  '/xsdschema',
+  'The published XSDs: per type (common.xsd last) the current version first, then every earlier version kept, newest first',
+  { responses: { 200: itemsOf(xmlSchemaItem) } },
+);
 
-export const getXsd = defineEndpoint({
-  method: 'GET',
-  path: '/xsdschema/:xsdName',
-  tags,
-  summary: 'One XSD file (application/xml, as a download), the current or an earlier version (?schemaVersion=); unknown names and versions 404',
-  params: { type: 'object', properties: { xsdName: fileName }, required: ['xsdName'] },
-  query: versionQuery,
-  responses: {},
-});
+export const getXsd = api.get(
+  '/xsdschema/:xsdName',
+  'One XSD file (application/xml, as a download), the current or an earlier version (?schemaVersion=); unknown names and versions 404',
+  { params: { type: 'object', properties: { xsdName: fileName }, required: ['xsdName'] }, query: versionQuery, responses: {} },
+);
 
-export const getXmlDescription = defineEndpoint({
-  method: 'GET',
-  path: '/xmldescription/:xmlName',
-  tags,
-  summary:
-    "One type's XML description (text/html under a CSP allowing no scripts), the current or an earlier version (?schemaVersion=); unknown names and versions 404",
-  params: { type: 'object', properties: { xmlName: fileName }, required: ['xmlName'] },
-  query: versionQuery,
-  responses: {},
-});
+export const getXmlDescription = api.get(
+  '/xmldescription/:xmlName',
+  "One type's XML description (text/html under a CSP allowing no scripts), the current or an earlier version (?schemaVersion=); unknown names and versions 404",
+  { params: { type: 'object', properties: { xmlName: fileName }, required: ['xmlName'] }, query: versionQuery, responses: {} },
+);
 
 /** One type in the administration's generation view (/admin/generavimas, decision 0119). */
 const schemaVersionItem = exact({
@@ -94,11 +83,8 @@ const schemaVersionItem = exact({
   },
 });
 
-export const listSchemaVersions = defineEndpoint({
-  method: 'GET',
-  path: '/xml-schema-versions',
-  tags,
-  summary:
-    "Administration (generavimas): each type's generated XSD, its current schema version, every version published and the schema versions its items are pinned to",
-  responses: { 200: itemsOf(schemaVersionItem) },
-});
+export const listSchemaVersions = api.get(
+  '/xml-schema-versions',
+  "Administration (generavimas): each type's generated XSD, its current schema version, every version published and the schema versions its items are pinned to",
+  { responses: { 200: itemsOf(schemaVersionItem) } },
+);
