@@ -2,7 +2,7 @@
  * api/plugins/openapi.ts: Swagger UI runs in a Fastify of its own, made at the first request
  * under /api/docs (decision 0161). Closing the app closes it too: nothing of it is left open.
  */
-import Fastify from 'fastify';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -10,7 +10,7 @@ const uiClosed = vi.hoisted(() => ({ count: 0 }));
 
 // The real Swagger UI plugin, plus a note of its instance's close.
 vi.mock('@fastify/swagger-ui', async (importOriginal) => {
-  const real = ((await importOriginal()) as { default: Parameters<ReturnType<typeof Fastify>['register']>[0] }).default;
+  const real = ((await importOriginal()) as { default: FastifyPluginAsync }).default;
   return {
     default: fp(async (inner, opts) => {
       inner.addHook('onClose', async () => void uiClosed.count++);
