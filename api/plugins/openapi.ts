@@ -2,7 +2,7 @@
  * The OpenAPI document, generated from the route schemas, browsable at /api/docs. Swagger UI
  * (its package, @fastify/static and their files) loads at the first request under /api/docs,
  * not at start: a small Fastify of its own serves it, sharing this app's document, and the
- * routes here forward to it (decision 0161).
+ * routes here forward to it (decision 0161); it is closed with the app.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,11 +15,16 @@ const DOCS = '/api/docs';
 /** Headers of the UI's answer that belong to its own connection, not to the forwarded one. */
 const HOP_BY_HOP = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
-/** The Swagger UI server over `app`'s document, made at its first use. */
+/** The Swagger UI server over `app`'s document, made at its first use and closed when `app` closes. */
 function swaggerUiServer(app: FastifyInstance) {
+  let made: FastifyInstance | undefined;
+  app.addHook('onClose', async () => {
+    await made?.close();
+  });
   return once(async () => {
     const { default: swaggerUi } = await import('@fastify/swagger-ui');
     const ui = Fastify({ logger: false });
+    made = ui;
     // the UI asks for @fastify/swagger: here it is the app's document
     await ui.register(fp(async (inner: FastifyInstance) => void inner.decorate('swagger', app.swagger.bind(app)), { name: '@fastify/swagger' }));
     await ui.register(swaggerUi, { routePrefix: DOCS, staticCSP: false });

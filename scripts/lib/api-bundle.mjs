@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-const EXTERNAL = ['better-sqlite3', 'pg-native', '@fastify/swagger-ui'];
+export const EXTERNAL = ['better-sqlite3', 'pg-native', '@fastify/swagger-ui'];
 
 /** Bundles api/server.ts into `outfile` (an ES module for Node 20) and its chunks/ folder beside it. */
 export async function bundleApi(outfile, { sourcemap = false } = {}) {

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { ContainerError, openContainer, type ContainerStructureFault } from './asic.js';
 import { certificateBySerial } from './pki/repository.js';
 import { certificateFault, type TrustFault } from './pki/trust.js';
-import { bytesOf, commonName, personCodeOf, publicKeyOfCertificate, x509 } from './pki/x509.js';
+import { bytesOf, commonName, peculiarX509, personCodeOf, publicKeyOfCertificate, type x509 } from './pki/x509.js';
 import { fileDigest, parseXadesSignature, xmlTools, signatureMatches, XadesError, type XadesFault } from './xades.js';
 
 export type ContainerFault = ContainerStructureFault | XadesFault | TrustFault | 'data_digest_mismatch' | 'certificate_digest_mismatch' | 'bad_signature';
@@ -61,6 +61,7 @@ function matchesCertificate(parsed: Parameters<typeof signatureMatches>[0], cert
  * @param now the current instant (revocation is checked against the CRL of now)
  */
 export async function verifyContainer(db: Kysely<Database>, container: Buffer, now: string, mimetypes?: readonly string[]): Promise<ContainerVerification> {
+  const x509 = await peculiarX509();
   let opened;
   try {
     opened = await openContainer(container, mimetypes);

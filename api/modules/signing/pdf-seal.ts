@@ -12,7 +12,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { pdfSealView } from '../../../src/domain/contracts/extracts.js';
 import type { Database } from '../../db/schema.js';
 import { certificateStanding } from './pki/trust.js';
-import { asn1Js, bytesOf, commonName, pkiJs, x509 } from './pki/x509.js';
+import { asn1Js, bytesOf, commonName, peculiarX509, pkiJs, type x509 } from './pki/x509.js';
 
 /** Why a PDF's seal does not verify (texts: lifecycle.signature.<reason>). */
 export type PdfSealFault = 'bad_signature' | 'data_digest_mismatch' | 'untrusted' | 'revoked' | 'not_valid_at_signing_time';
@@ -89,6 +89,7 @@ function cmsSigningTime(signer: pkijs.SignerInfo): string | null {
  * serial number among the certificates it carries), or null when either cannot be read.
  */
 export async function cmsSigner(der: Buffer): Promise<{ signed: pkijs.SignedData; certificate: x509.X509Certificate } | null> {
+  const x509 = await peculiarX509();
   const pkijs = await pkiJs(); // outside the try: a missing package is not an unreadable signature
   try {
     const info = pkijs.ContentInfo.fromBER(bytesOf(der));

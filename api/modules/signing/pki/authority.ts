@@ -16,6 +16,7 @@ import {
   bytesOf,
   derOf,
   ECDSA_SHA256,
+  peculiarX509,
   PERSON_CODE_PREFIX,
   privateKeyFromDer,
   publicKeyOfCertificate,
@@ -23,7 +24,7 @@ import {
   subjectSerialNumber,
   toWebPrivateKey,
   toWebPublicKey,
-  x509,
+  type x509,
 } from './x509.js';
 
 export const PKI_EPOCH = '2020-01-01T00:00:00.000Z';
@@ -49,6 +50,7 @@ async function openKey(db: Kysely<Database>, row: repo.PkiCertificateRow, now: s
 }
 
 async function credentialsOf(db: Kysely<Database>, row: repo.PkiCertificateRow, now: string): Promise<Credentials> {
+  const x509 = await peculiarX509();
   return { certificate: new x509.X509Certificate(bytesOf(Buffer.from(row.certificate, 'base64'))), privateKey: await openKey(db, row, now) };
 }
 
@@ -65,6 +67,7 @@ export interface IssueRequest {
 
 /** Issues a certificate signed by the root and stores it. */
 export async function issueCertificate(db: Kysely<Database>, request: IssueRequest, now: string): Promise<x509.X509Certificate> {
+  const x509 = await peculiarX509();
   const root = await rootCredentials(db, now);
   const serial = newSerial();
   const cert = await x509.X509CertificateGenerator.create({
@@ -100,6 +103,7 @@ export async function issueCertificate(db: Kysely<Database>, request: IssueReque
 }
 
 async function createRoot(db: Kysely<Database>, now: string): Promise<void> {
+  const x509 = await peculiarX509();
   const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const serial = newSerial();
   const keys = { publicKey: await toWebPublicKey(publicKey), privateKey: await toWebPrivateKey(privateKey) };
@@ -153,6 +157,7 @@ export async function ensurePki(db: Kysely<Database>, now: string): Promise<void
 
 /** The registry's seal certificate (without opening its key). */
 export async function sealCertificate(db: Kysely<Database>, now: string): Promise<x509.X509Certificate> {
+  const x509 = await peculiarX509();
   await ensurePki(db, now);
   return new x509.X509Certificate(bytesOf(Buffer.from((await repo.latestCertificate(db, 'seal'))!.certificate, 'base64')));
 }
@@ -178,6 +183,7 @@ async function subjectSerialOf(db: Kysely<Database>, userId: number): Promise<st
  * person's current key that is not revoked and is valid at `at`, or a new one.
  */
 export async function personCredentials(db: Kysely<Database>, signer: { userId: number; name: string }, at: string): Promise<Credentials> {
+  const x509 = await peculiarX509();
   await ensurePki(db, at);
   const key = await keyPairOf(db, signer.userId, at);
   const serialNumber = await subjectSerialOf(db, signer.userId);
@@ -213,6 +219,7 @@ export const revokeCertificate = (db: Kysely<Database>, serial: string, at: stri
  * (two processes starting at once may each have created one): every revoked certificate.
  */
 export async function currentCrl(db: Kysely<Database>, now: string, root?: repo.PkiCertificateRow): Promise<Buffer> {
+  const x509 = await peculiarX509();
   const issuer = root ? await credentialsOf(db, root, now) : await rootCredentials(db, now);
   const crl = await x509.X509CrlGenerator.create({
     issuer: issuer.certificate.subjectName,

@@ -1,6 +1,6 @@
 /** What the administration shows of a certificate: subject, issuer, serial, validity, fingerprint. */
 import { sha256Hex } from '../canonical.js';
-import { bytesOf, x509 } from './x509.js';
+import { bytesOf, peculiarX509 } from './x509.js';
 
 export interface CertificateFacts {
   subject: string;
@@ -14,7 +14,8 @@ export interface CertificateFacts {
 }
 
 /** The facts of a certificate (DER). */
-export function certificateFacts(der: Buffer): CertificateFacts {
+export async function certificateFacts(der: Buffer): Promise<CertificateFacts> {
+  const x509 = await peculiarX509();
   const cert = new x509.X509Certificate(bytesOf(der));
   return {
     subject: cert.subject,

@@ -7,12 +7,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import * as repo from './repository.js';
-import { bytesOf, x509 } from './x509.js';
+import { bytesOf, peculiarX509, type x509 } from './x509.js';
 
 export const TRUST_FAULTS = ['untrusted', 'revoked', 'not_valid_at_signing_time'] as const;
 export type TrustFault = (typeof TRUST_FAULTS)[number];
 
 async function issuerOf(db: Kysely<Database>, cert: x509.X509Certificate, at: Date): Promise<x509.X509Certificate | null> {
+  const x509 = await peculiarX509();
   for (const row of await repo.trustedIssuers(db, true)) {
     const issuer = new x509.X509Certificate(bytesOf(Buffer.from(row.certificate, 'base64')));
     if (issuer.subject !== cert.issuer || issuer.notBefore > at || issuer.notAfter < at) continue;

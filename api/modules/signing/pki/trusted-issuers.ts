@@ -13,7 +13,7 @@ import { notFound, unprocessable } from '../../../lib/errors.js';
 import { inTransaction } from '../../../lib/transaction.js';
 import { sha256Hex } from '../canonical.js';
 import * as repo from './repository.js';
-import { bytesOf, x509 } from './x509.js';
+import { bytesOf, peculiarX509 } from './x509.js';
 
 export type TrustedIssuerView = FromSchema<typeof trustedIssuer>;
 
@@ -21,6 +21,7 @@ export type TrustedIssuerView = FromSchema<typeof trustedIssuer>;
 export const MAX_ISSUER_NAME = 400;
 
 async function viewOf(db: Kysely<Database>, row: repo.TrustedIssuerRow): Promise<TrustedIssuerView> {
+  const x509 = await peculiarX509();
   const cert = new x509.X509Certificate(bytesOf(Buffer.from(row.certificate, 'base64')));
   return {
     id: Number(row.id),
@@ -42,7 +43,8 @@ const refused = (key: string) => unprocessable([{ path: '/certificate', messageK
 const invalid = () => refused('errors.trusted_issuer_invalid');
 
 /** Reads a CA certificate from PEM or base64 DER. @throws 422 errors.trusted_issuer_invalid */
-function caCertificate(text: string): Buffer {
+async function caCertificate(text: string): Promise<Buffer> {
+  const x509 = await peculiarX509();
   const body = text.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body)) throw invalid();
   const der = Buffer.from(body, 'base64');
@@ -63,7 +65,8 @@ export interface Actor {
 
 /** @throws 422 errors.trusted_issuer_invalid, errors.trusted_issuer_name_too_long */
 export async function addTrustedIssuer(db: Kysely<Database>, actor: Actor, certificate: string, at: string, origin: AuditOrigin): Promise<TrustedIssuerView> {
-  const der = caCertificate(certificate);
+  const x509 = await peculiarX509();
+  const der = await caCertificate(certificate);
   const cert = new x509.X509Certificate(bytesOf(der));
   if (cert.subject.length > MAX_ISSUER_NAME) throw refused('errors.trusted_issuer_name_too_long');
   const fingerprint = sha256Hex(der);

@@ -1,13 +1,20 @@
 /**
  * The X.509 toolkit of the test PKI: @peculiar/x509 and pkijs over Node's WebCrypto, and conversions
  * between Node key objects (what keys.ts keeps) and WebCrypto keys (what the library signs with).
+ * Both libraries load at their first use, not at start (decisions 0161, 0167): `x509` here is the
+ * library's types, `peculiarX509()` its code.
  */
 import { createPrivateKey, createPublicKey, webcrypto, type KeyObject } from 'node:crypto';
-import 'reflect-metadata';
-import * as x509 from '@peculiar/x509';
-import { once } from '../../../lib/lazy.js';
+import type * as x509 from '@peculiar/x509';
+import { commonJs, once } from '../../../lib/lazy.js';
 
-x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+/** @peculiar/x509 (with reflect-metadata, which its tsyringe needs first) on Node's WebCrypto, loaded at the first certificate. */
+export const peculiarX509 = once(async () => {
+  await import('reflect-metadata');
+  const lib = await commonJs(() => import('@peculiar/x509'));
+  lib.cryptoProvider.set(webcrypto as unknown as Crypto);
+  return lib;
+});
 
 /** pkijs (CMS of PAdES seals: pades.ts writes, pdf-seal.ts reads) on the same WebCrypto, loaded at the first seal. */
 export const pkiJs = once(async () => {
@@ -19,7 +26,7 @@ export const pkiJs = once(async () => {
 /** asn1js (the CMS structures pkijs builds on), loaded with the first seal. */
 export const asn1Js = once(() => import('asn1js'));
 
-export { x509 };
+export type { x509 };
 
 /** The bytes in an ArrayBuffer of their own (what WebCrypto and the ASN.1 parsers take). */
 export const bytesOf = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer);
