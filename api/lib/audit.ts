@@ -91,6 +91,25 @@ export const writeAuditBy = (
   entry: Omit<AuditEntry, 'actorId' | 'actorName'>,
 ) => writeAudit(db, at, origin, { ...entry, actorId: actor.userId, actorName: actor.username });
 
+/** An item's own event (`<kind>.<verb>`, the item as its object) by `actor`: its create and its saves. */
+export const writeItemAudit = (
+  db: Kysely<Database>,
+  at: string,
+  origin: AuditOrigin,
+  item: { kind: string; id: number },
+  actor: { userId: number; displayName: string },
+  verb: string,
+  more: Pick<AuditEntry, 'toState' | 'details'>,
+) =>
+  writeAudit(db, at, origin, {
+    action: `${item.kind}.${verb}`,
+    actorId: actor.userId,
+    actorName: actor.displayName,
+    objectType: item.kind,
+    objectId: item.id,
+    ...more,
+  });
+
 async function appendChained(trx: Kysely<Database>, at: string, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
   const head = (await claimHead(trx, {})).rows[0];
   if (!head) throw new Error('audit chain head missing (migration 0016)');

@@ -8,7 +8,7 @@ import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
 import { rootValidator, validateData, type CompiledValidateFunction, type PrecompiledType } from '../../../src/domain/schema/precompiled.js';
 import type { RegistryMeta } from '../../../src/domain/schema/vocabulary.js';
-import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
+import { SYSTEM_ORIGIN, writeItemAudit } from '../../lib/audit.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { FAMILY_FACTS } from '../../modules/items/families.js';
 import type { TypeFacts } from '../../modules/items/policy.js';
@@ -76,14 +76,6 @@ export async function insertDemoDocument(db: Kysely<Database>, type: DemoType, d
   const { kind } = FAMILY_FACTS[family];
   const id = await insertDocument(db, { family, typeId: type.typeId, status: 'rengiamas', schemaVersion: type.schemaVersion, data, owner, at });
   await replaceIndexRows(db, id, indexRows(data));
-  await writeAudit(db, at, SYSTEM_ORIGIN, {
-    action: `${kind}.create`,
-    actorId: owner.userId,
-    actorName: owner.displayName,
-    objectType: kind,
-    objectId: id,
-    toState: 'rengiamas',
-    details: { type: type.typeId, status: 'rengiamas' },
-  });
+  await writeItemAudit(db, at, SYSTEM_ORIGIN, { kind, id }, owner, 'create', { toState: 'rengiamas', details: { type: type.typeId, status: 'rengiamas' } });
   return id;
 }

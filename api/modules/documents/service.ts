@@ -18,7 +18,7 @@ import { splitDraftErrors } from '../../../src/domain/schema/draft-errors.js';
 import { normalizeInput } from '../../../src/domain/schema/normalize-input.js';
 import { forbidden, preconditionFailed, conflict, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
-import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
+import { writeItemAudit, type AuditOrigin } from '../../lib/audit.js';
 import { FAMILIES, FAMILY_FACTS, ITEM_MESSAGES, type Family } from '../items/families.js';
 import { applicantErrors } from '../items/applicant.js';
 import { assertNotHeldByOther, type LockView } from '../items/locks.js';
@@ -196,14 +196,7 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
         await itemRepo.replaceIndexRows(trx, newId, indexRows(data));
         // assets whose unique number the register is asked about (api/modules/assets); a new document has no rows yet
         await syncAssetChecks(trx, newId, data, at, null);
-        await writeAudit(trx, at, origin, {
-          action: `${kind}.create`,
-          actorId: user.userId,
-          actorName: user.displayName,
-          objectType: kind,
-          objectId: newId,
-          details: { type: typeId, status: 'rengiamas' },
-        });
+        await writeItemAudit(trx, at, origin, { kind, id: newId }, user, 'create', { details: { type: typeId, status: 'rengiamas' } });
         return newId;
       });
       return { id, version: 1, issues };
@@ -240,14 +233,7 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
         await itemRepo.syncIndexRows(trx, id, indexRows(data));
         // the lookups follow the assets only when their numbers changed (most saves change none)
         await syncAssetChecks(trx, id, data, at, JSON.parse(row.data));
-        await writeAudit(trx, at, origin, {
-          action: `${kind}.update`,
-          actorId: user.userId,
-          actorName: user.displayName,
-          objectType: kind,
-          objectId: id,
-          details: { version: next },
-        });
+        await writeItemAudit(trx, at, origin, { kind, id }, user, 'update', { details: { version: next } });
         return next;
       });
       return { id, version: newVersion, issues };
