@@ -2,18 +2,13 @@
  * GET {base}/catalog (contract: src/domain/contracts/catalog.ts): the summaries of the
  * catalogue's types (documents, requests, certificates), and the request types a user may
  * start. The one hook and SWR key for every caller (the catalogue list, the document and
- * request choosers, the portal's services pages), so a page load asks once.
+ * request choosers, the portal's NTR services pages), so a page load asks once; the portal
+ * home reads it without SWR (./catalog-answer.ts).
  */
 import useSWR from 'swr';
-import { listCatalog } from '../../domain/contracts/catalog';
-import type { ResponseOf } from '../../domain/contracts/endpoint';
-import { call, endpointPath } from './call';
+import { catalogKey, getCatalog, type CatalogEntry } from './catalog-answer';
 
-export type CatalogEntry = ResponseOf<typeof listCatalog>[number];
-
-export const catalogKey = endpointPath(listCatalog);
-
-export const getCatalog = () => call(listCatalog);
+export { catalogKey, getCatalog, type CatalogEntry };
 
 /** The catalogue summaries (`enabled` false: not asked, e.g. for a visitor). */
 export function useCatalog(enabled = true) {
