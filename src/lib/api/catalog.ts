@@ -6,9 +6,15 @@
  * home reads it without SWR (./catalog-answer.ts).
  */
 import useSWR from 'swr';
-import { catalogKey, getCatalog, type CatalogEntry } from './catalog-answer';
+import { listCatalog } from '../../domain/contracts/catalog';
+import type { ResponseOf } from '../../domain/contracts/endpoint';
+import { call, endpointPath } from './call';
 
-export { catalogKey, getCatalog, type CatalogEntry };
+export type CatalogEntry = ResponseOf<typeof listCatalog>[number];
+
+export const catalogKey = endpointPath(listCatalog);
+
+export const getCatalog = () => call(listCatalog);
 
 /** The catalogue summaries (`enabled` false: not asked, e.g. for a visitor). */
 export function useCatalog(enabled = true) {
