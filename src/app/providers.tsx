@@ -2,8 +2,8 @@
  * The providers both faces share: translations, the MUI theme (in the accessibility mode its
  * variant, theme-mode.ts) with its CSS baseline, the first pages' shared answers (version,
  * system-info: src/lib/api/shared-answers.tsx), the demo banner above every page, the data host
- * when the face has one here (swr-host.tsx: the portal's; the workplace mounts SWR in its layout)
- * and the snackbar host.
+ * when one is given here (swr-host.tsx: tests; the faces mount SWR in their routes) and the
+ * snackbar host.
  */
 import { Fragment, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';

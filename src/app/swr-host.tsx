@@ -1,9 +1,9 @@
 /**
  * SWR for both faces (the one API fetcher, a cache per mounted host, no retries of a refusal).
- * Its own module, so SWR is in no shell chunk (`README.md`, First load): the portal's entry
- * loads it beside the translations; in the workplace the layout (workplace/layout.tsx) and the
- * sign-in pages after the sign-in form (swr-outlet.tsx) mount it, so `/login` paints without
- * SWR (decision 0156). Tests import it directly.
+ * Its own module, so SWR is in no shell chunk (`README.md`, First load): in the workplace the
+ * layout (workplace/layout.tsx) and the sign-in pages after the sign-in form (swr-outlet.tsx)
+ * mount it, so `/login` paints without SWR (decision 0156); in the portal pathless routes
+ * around every page but the layout and the home (swr-outlet.tsx, decision 0168). Tests import it directly.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';

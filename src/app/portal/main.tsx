@@ -20,13 +20,14 @@ function storedLanguage() {
   }
 }
 
-// SWR (swr-host.tsx) loads beside the translations, not in the entry chunk.
-void Promise.all([initI18n(storedLanguage()), import('../swr-host')]).then(([i18n, { SwrHost }]) => {
+// The first paint waits for the translations only: SWR is mounted by the routes after the
+// layout and the home page (routes.tsx, ../swr-outlet.tsx; decision 0168).
+void initI18n(storedLanguage()).then((i18n) => {
   syncDocumentLanguage(i18n, 'app.portalTitle');
   const router = createBrowserRouter(portalRoutes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders theme={portalTheme} i18n={i18n} DataHost={SwrHost}>
+      <AppProviders theme={portalTheme} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,7 +1,9 @@
 /**
  * The portal's routes (spec §2.3). Every route is its own lazy chunk and carries the handle
  * contract of ../route-handle.ts (no guard runs in self-service mode, but `open` still
- * documents intent). Exported as data so tests can mount them in a memory router.
+ * documents intent). The layout and the home page paint without SWR; the other pages sit in
+ * pathless routes that mount it (../swr-outlet.tsx, decision 0168). Exported as data so tests
+ * can mount them in a memory router.
  */
 import { redirect, type RouteObject } from 'react-router';
 import { ntrServicesRoutes } from '../../features/ntr-services/routes';
@@ -16,6 +18,8 @@ import { RootRouteError, RouteError } from '../shared/route-error';
 import { PORTAL_SEARCH_TABS } from '../../features/search/tabs';
 
 const handle = (h: RouteHandle) => h;
+// SWR (../swr-outlet.tsx) around every page but the first load (layout, home: decision 0168)
+const swrOutlet = lazyRoute(() => import('../swr-outlet'));
 // Redirect routes carry `element: null`: they render nothing, and say so (no router warning).
 
 export const portalRoutes: RouteObject[] = [
@@ -39,47 +43,56 @@ export const portalRoutes: RouteObject[] = [
             handle: handle({ crumb: 'nav.services' }),
             children: [
               { index: true, lazy: firstPaintRoute(() => import('./pages/services')) },
-              // the self-service objects of one kind: ikeitimai, hipotekos, sutartys (src/features/self-service)
-              { path: ':grupe', lazy: lazyRoute(() => import('./pages/object-list')), handle: handle({ crumb: 'nav.selfServiceObjects' }) },
+              {
+                lazy: swrOutlet,
+                // the self-service objects of one kind: ikeitimai, hipotekos, sutartys (src/features/self-service)
+                children: [{ path: ':grupe', lazy: lazyRoute(() => import('./pages/object-list')), handle: handle({ crumb: 'nav.selfServiceObjects' }) }],
+              },
             ],
           },
-          { path: 'pranesimai', lazy: lazyRoute(() => import('./pages/notices')), handle: handle({ crumb: 'nav.notices' }) },
-          { path: 'dokumentai', lazy: lazyRoute(() => import('./pages/documents')), handle: handle({ crumb: 'nav.documents' }) },
-          // Register search (src/features/search): public register data; mano-paieskos is the default tab.
           {
-            path: 'paieska',
-            handle: handle({ crumb: 'nav.search' }),
+            id: 'pages-data',
+            lazy: swrOutlet,
             children: [
-              { index: true, lazy: lazyRoute(() => import('../../features/search/routes/portal-search')) },
-              ...PORTAL_SEARCH_TABS.map((tab) => ({ path: tab.id, lazy: lazyRoute(() => import('../../features/search/routes/portal-search')) })),
+              { path: 'pranesimai', lazy: lazyRoute(() => import('./pages/notices')), handle: handle({ crumb: 'nav.notices' }) },
+              { path: 'dokumentai', lazy: lazyRoute(() => import('./pages/documents')), handle: handle({ crumb: 'nav.documents' }) },
+              // Register search (src/features/search): public register data; mano-paieskos is the default tab.
+              {
+                path: 'paieska',
+                handle: handle({ crumb: 'nav.search' }),
+                children: [
+                  { index: true, lazy: lazyRoute(() => import('../../features/search/routes/portal-search')) },
+                  ...PORTAL_SEARCH_TABS.map((tab) => ({ path: tab.id, lazy: lazyRoute(() => import('../../features/search/routes/portal-search')) })),
+                ],
+              },
+              // who searched the signed-in person's data, and why
+              {
+                path: 'paieska-apie-mane',
+                lazy: lazyRoute(() => import('../../features/search/routes/about-me')),
+                handle: handle({ crumb: 'nav.searchesAboutMe' }),
+              },
+              // a document waiting for the citizen's confirmation as its party, read-only with confirm/refuse (src/features/lifecycle, decision 0139)
+              {
+                path: 'patvirtinimai/:objektasID/*',
+                lazy: lazyRoute(() => import('../../features/lifecycle/routes/approval-document')),
+                handle: handle({ crumb: 'nav.approval' }),
+              },
+              { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('./pages/object')), handle: handle({ crumb: 'nav.document' }) },
+              // the cart (spec §2.3): an order awaiting payment; the same page as /ntr-paslaugos/ntr-krepselis/…
+              portalCartRoute,
+              // the cart of several items (paid services such as extracts; src/features/extracts)
+              { path: 'krepselis', lazy: lazyRoute(() => import('../../features/extracts/routes/cart-items')), handle: handle({ crumb: 'nav.cart' }) },
+              // Real-property services (spec §2.3): own layout and consent, no crumb of its own ("path hidden").
+              {
+                path: 'ntr-paslaugos',
+                lazy: lazyRoute(() => import('./ntr-services-layout')),
+                children: [...certificateRoutes, ntrCartRoute, ...ntrServicesRoutes],
+              },
+              { path: '404', lazy: lazyRoute(() => import('../shared/pages/not-found')), handle: handle({ crumb: 'nav.notFound', open: true }) },
+              { path: '403', lazy: lazyRoute(() => import('../shared/pages/forbidden')), handle: handle({ crumb: 'nav.forbidden', open: true }) },
+              { path: '500', lazy: lazyRoute(() => import('../shared/pages/server-error')), handle: handle({ crumb: 'nav.serverError', open: true }) },
             ],
           },
-          // who searched the signed-in person's data, and why
-          {
-            path: 'paieska-apie-mane',
-            lazy: lazyRoute(() => import('../../features/search/routes/about-me')),
-            handle: handle({ crumb: 'nav.searchesAboutMe' }),
-          },
-          // a document waiting for the citizen's confirmation as its party, read-only with confirm/refuse (src/features/lifecycle, decision 0139)
-          {
-            path: 'patvirtinimai/:objektasID/*',
-            lazy: lazyRoute(() => import('../../features/lifecycle/routes/approval-document')),
-            handle: handle({ crumb: 'nav.approval' }),
-          },
-          { path: 'dokumentas/:objektasID/*', lazy: lazyRoute(() => import('./pages/object')), handle: handle({ crumb: 'nav.document' }) },
-          // the cart (spec §2.3): an order awaiting payment; the same page as /ntr-paslaugos/ntr-krepselis/…
-          portalCartRoute,
-          // the cart of several items (paid services such as extracts; src/features/extracts)
-          { path: 'krepselis', lazy: lazyRoute(() => import('../../features/extracts/routes/cart-items')), handle: handle({ crumb: 'nav.cart' }) },
-          // Real-property services (spec §2.3): own layout and consent, no crumb of its own ("path hidden").
-          {
-            path: 'ntr-paslaugos',
-            lazy: lazyRoute(() => import('./ntr-services-layout')),
-            children: [...certificateRoutes, ntrCartRoute, ...ntrServicesRoutes],
-          },
-          { path: '404', lazy: lazyRoute(() => import('../shared/pages/not-found')), handle: handle({ crumb: 'nav.notFound', open: true }) },
-          { path: '403', lazy: lazyRoute(() => import('../shared/pages/forbidden')), handle: handle({ crumb: 'nav.forbidden', open: true }) },
-          { path: '500', lazy: lazyRoute(() => import('../shared/pages/server-error')), handle: handle({ crumb: 'nav.serverError', open: true }) },
           // Unknown paths go to the portal's home.
           { path: '*', loader: () => redirect(PORTAL_HOME), element: null },
         ],
@@ -94,6 +107,7 @@ export const portalRoutes: RouteObject[] = [
     HydrateFallback: PageLoading,
     ErrorBoundary: RootRouteError,
     handle: handle({ open: true }),
+    lazy: swrOutlet,
     children: [
       { path: 'login', lazy: lazyRoute(() => import('../../features/auth/routes/portal-login')), handle: handle({ crumb: 'nav.login' }) },
       { path: 'ipasas', lazy: lazyRoute(() => import('../../features/auth/routes/gateway-return')), handle: handle({ crumb: 'nav.gatewayReturn' }) },

@@ -2,7 +2,8 @@
  * GET {base}/catalog (contract: src/domain/contracts/catalog.ts): the summaries of the
  * catalogue's types (documents, requests, certificates), and the request types a user may
  * start. The one hook and SWR key for every caller (the catalogue list, the document and
- * request choosers, the portal's services pages), so a page load asks once.
+ * request choosers, the portal's NTR services pages), so a page load asks once; the portal
+ * home reads it without SWR (./catalog-answer.ts).
  */
 import useSWR from 'swr';
 import { listCatalog } from '../../domain/contracts/catalog';

@@ -1,9 +1,10 @@
 /**
- * Answers of the few GETs every first page shows (the footer's version, system-info for the
- * banners), shared by every component that asks, without SWR: a face's first paint (the
- * workplace sign-in) then carries no SWR (decision 0156). One store per mounted app
- * (`SharedAnswersProvider` in src/app/providers.tsx; tests mount several apps). Each key is
- * fetched once per store; a failed fetch is tried again by the next component that mounts.
+ * Answers of the few GETs a first page shows (the footer's version, system-info for the
+ * banners, the portal home's catalogue, the portal's cart count and terms), shared by every
+ * component that asks, without SWR: a face's first paint then carries no SWR (decisions 0156,
+ * 0168). One store per mounted app (`SharedAnswersProvider` in src/app/providers.tsx; tests
+ * mount several apps). Each key is fetched once per store; a failed fetch is kept as the key's
+ * error and tried again by the next component that mounts.
  */
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
@@ -11,6 +12,7 @@ type Listener = () => void;
 
 export class SharedAnswers {
   private readonly values = new Map<string, unknown>();
+  private readonly errors = new Map<string, unknown>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly listeners = new Set<Listener>();
 
@@ -21,6 +23,11 @@ export class SharedAnswers {
 
   get<T>(key: string): T | undefined {
     return this.values.get(key) as T | undefined;
+  }
+
+  /** Why the last fetch of `key` failed (undefined once it is answered). */
+  error(key: string): unknown {
+    return this.errors.get(key);
   }
 
   /** Fetches `key` unless it is answered or on its way. */
@@ -34,7 +41,11 @@ export class SharedAnswers {
           // a value set meanwhile (update) is newer than this answer
           if (!this.values.has(key)) this.set(key, value);
         },
-        () => void this.loading.delete(key),
+        (error: unknown) => {
+          this.loading.delete(key);
+          this.errors.set(key, error ?? new Error(key));
+          this.notify();
+        },
       );
       this.loading.set(key, pending);
     }
@@ -43,6 +54,11 @@ export class SharedAnswers {
 
   set<T>(key: string, value: T): void {
     this.values.set(key, value);
+    this.errors.delete(key);
+    this.notify();
+  }
+
+  private notify() {
     this.listeners.forEach((listener) => listener());
   }
 
@@ -66,14 +82,23 @@ export function useSharedAnswers(): SharedAnswers {
   return provided ?? own!;
 }
 
-/** The shared answer of `key` (undefined until it arrives or when it failed), fetched with `fetch` once per app. */
-export function useSharedAnswer<T>(key: string, fetch: () => Promise<T>): T | undefined {
+/**
+ * The shared answer of `key` and why it failed (both undefined while it is on its way),
+ * fetched with `fetch` once per app; `enabled` false asks nothing (e.g. for a visitor).
+ */
+export function useSharedAnswerState<T>(key: string, fetch: () => Promise<T>, enabled = true): { data: T | undefined; error: unknown } {
   const store = useSharedAnswers();
-  const value = useSyncExternalStore(store.subscribe, () => store.get<T>(key));
+  const data = useSyncExternalStore(store.subscribe, () => store.get<T>(key));
+  const error = useSyncExternalStore(store.subscribe, () => store.error(key));
   useEffect(() => {
-    void store.load(key, fetch);
+    if (enabled) void store.load(key, fetch);
     // `fetch` is the same request for the same key
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, key]);
-  return value;
+  }, [store, key, enabled]);
+  return enabled ? { data, error } : { data: undefined, error: undefined };
+}
+
+/** The shared answer of `key` (undefined until it arrives or when it failed), fetched with `fetch` once per app. */
+export function useSharedAnswer<T>(key: string, fetch: () => Promise<T>): T | undefined {
+  return useSharedAnswerState(key, fetch).data;
 }

@@ -5,7 +5,7 @@
  * /krepselis; a visitor sees no cart.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 
 vi.hoisted(() => {
   document.documentElement.dataset.face = 'portal';
@@ -37,6 +37,20 @@ describe('the portal header cart link', () => {
     const header = await screen.findByRole('banner', {}, { timeout: 10_000 });
     const link = await within(header).findByRole('link', { name: 'Krepšelis (2)' }, { timeout: 10_000 });
     expect(link.getAttribute('href')).toBe('/krepselis');
+  });
+
+  it('follows the cart page: a payment confirmed there changes the count', async () => {
+    session.setSession(testSession(['EL_FA']));
+    const api = stubNtrApi();
+    const cart = (items: ReturnType<typeof item>[]) => ({ status: 200, body: { items, totalCents: 696, currency: 'EUR' } });
+    api.answer('GET /sav/cart-items', cart([item(1, 'krepselyje'), item(2, 'krepselyje')]));
+    const { router } = await renderApp(portalRoutes, '/krepselis');
+    const header = await screen.findByRole('banner', {}, { timeout: 10_000 });
+    await within(header).findByRole('link', { name: 'Krepšelis (2)' }, { timeout: 10_000 });
+    api.answer('POST /sav/cart-items/confirm', { status: 200, body: {} });
+    api.answer('GET /sav/cart-items', cart([item(1, 'apmoketas'), item(2, 'apmoketas')]));
+    await act(() => router.navigate('/krepselis?mokejimas=p1&patvirtinimas=apmoketas.sig'));
+    expect(await within(header).findByRole('link', { name: 'Krepšelis (0)' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('is not shown to a visitor', async () => {

@@ -15,13 +15,19 @@ describe('SharedAnswers', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed request leaves nothing and is asked again by the next load', async () => {
+  it('a failed request leaves its error, tells the listeners and is asked again by the next load', async () => {
     const store = new SharedAnswers();
-    const fetch = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ version: '2' });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const offline = new Error('offline');
+    const fetch = vi.fn().mockRejectedValueOnce(offline).mockResolvedValueOnce({ version: '2' });
     await store.load('k', fetch);
     expect(store.get('k')).toBeUndefined();
+    expect(store.error('k')).toBe(offline);
+    expect(listener).toHaveBeenCalledTimes(1);
     await store.load('k', fetch);
     expect(store.get('k')).toEqual({ version: '2' });
+    expect(store.error('k')).toBeUndefined();
   });
 
   it('a value set while the request is on its way is newer than its answer', async () => {

@@ -4,9 +4,11 @@
  * so it does not extend the idle session. Quiet: a missed ping during an outage is no news.
  */
 import type { ResponseOf } from '../../../domain/contracts/endpoint';
-import { keepAlive as keepAliveEndpoint } from '../../../domain/contracts/auth';
+import type { keepAlive as keepAliveEndpoint } from '../../../domain/contracts/auth';
 import { call } from '../../../lib/api/call';
 
 export type KeepAliveAnswer = ResponseOf<typeof keepAliveEndpoint>;
 
-export const keepAlive = () => call(keepAliveEndpoint, { body: { alive: true }, quiet: true });
+// the contract loads with the first call: the portal's layout paints without it (decision 0168)
+export const keepAlive = async (): Promise<KeepAliveAnswer> =>
+  call((await import('../../../domain/contracts/auth')).keepAlive, { body: { alive: true }, quiet: true });

@@ -14,6 +14,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useSharedAnswers } from '../../../lib/api/shared-answers';
 import { Page } from '../../../lib/ui/page';
 import { moneyText } from '../../../lib/money';
 import { cartKey, confirmCart, getCart, payCart } from '../api';
@@ -22,6 +23,11 @@ export function Component() {
   const { t } = useTranslation('extracts');
   const [params, setParams] = useSearchParams();
   const { data, mutate } = useSWR(cartKey, getCart);
+  // the header's cart link reads the same answer without SWR (components/cart-link.tsx)
+  const shared = useSharedAnswers();
+  useEffect(() => {
+    if (data) shared.set(cartKey, data);
+  }, [shared, data]);
   const confirming = useRef(false);
   const payment = params.get('mokejimas');
   const confirmation = params.get('patvirtinimas');

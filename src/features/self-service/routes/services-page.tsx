@@ -10,7 +10,8 @@ import { AppLink } from '../../../lib/ui/app-link';
 // the Alert shows only when the catalogue failed: its code stays out of the portal home's first load
 import { LazyAlert as Alert } from '../../../lib/ui/lazy-alert';
 import { Page } from '../../../lib/ui/page';
-import { useCatalog, type CatalogEntry } from '../../../lib/api/catalog';
+// read without SWR: the portal home paints without it (decision 0168)
+import { useCatalogAnswer, type CatalogEntry } from '../../../lib/api/catalog-answer';
 import { LOGIN_PATH } from '../../../lib/sign-in-paths';
 import { useSession } from '../../../lib/use-session';
 import { OBJECT_GROUPS } from '../groups';
@@ -52,7 +53,7 @@ export function Component() {
   const session = useSession();
   const roles = session?.user.roles ?? [];
   // the catalogue is for signed-in users: a visitor is asked to sign in instead
-  const { data, error } = useCatalog(Boolean(session));
+  const { data, error } = useCatalogAnswer(Boolean(session));
   const orderable = (data ?? []).filter((e) => (ORDERABLE as readonly string[]).includes(e.family) && e.createRoles.some((r) => roles.includes(r)));
   return (
     <Page title={t('portal.services.title', { ns: 'common' })}>
