@@ -2,7 +2,9 @@
  * The statements a GET of a document sends to the database (decision 0142): the session with
  * its user and roles, then the item with its lock — two round trips on PostgreSQL, nothing
  * else once the caches (types, system parameters, classifiers) are warm. A third statement on
- * this path costs a PostgreSQL round trip on every read and fails here.
+ * this path costs a PostgreSQL round trip on every read and fails here. The item statement
+ * leaves the data out while this process holds the row's version (decision 0165), and a new
+ * version — whoever wrote it — comes with its data at once.
  */
 import fs from 'node:fs';
 import type { KyselyPlugin } from 'kysely';
@@ -19,10 +21,14 @@ describe.each(TEST_DIALECTS)('statements of a GET document [%s]', (dialect) => {
   let t: TestApp;
   let notary: SignedIn;
   let statements = 0;
+  /** the data column of the item statements, in order */
+  let itemData: unknown[] = [];
   const counter: KyselyPlugin = {
     transformQuery: (args) => args.node,
     transformResult: async (args) => {
       statements += 1;
+      const [row] = args.result.rows;
+      if (row && 'lock_user_id' in row) itemData.push(row.data);
       return args.result;
     },
   };
@@ -42,5 +48,33 @@ describe.each(TEST_DIALECTS)('statements of a GET document [%s]', (dialect) => {
     const res = await documents.get(id);
     expect(res.statusCode).toBe(200);
     expect(statements).toBe(2);
+  });
+
+  it('leaves the data out of the item statement while the version is held; a new version brings it', async () => {
+    const documents = itemsClient(t.app, notary, '/api', 'documents');
+    const id = await documents.createId(TYPE, valid);
+    const first = await documents.view(id);
+    itemData = [];
+    const again = await documents.get(id);
+    expect(itemData).toEqual([null]);
+    expect(again.json()).toEqual(first);
+
+    // a save through the API
+    const changed = { ...valid, sandoris: { ...(valid.sandoris as object), numeris: 'KS-2026-18' } };
+    expect((await documents.put(id, first.version, changed)).statusCode).toBe(200);
+    itemData = [];
+    const saved = await documents.view(id);
+    expect(saved.data).toMatchObject({ sandoris: { numeris: 'KS-2026-18' } });
+    expect(typeof itemData[0]).toBe('string');
+
+    // another process's save: the row at a version this process never read
+    const elsewhere = { ...valid, sandoris: { ...(valid.sandoris as object), numeris: 'KS-2026-19' } };
+    await t.db.kysely
+      .updateTable('document')
+      .set({ data: JSON.stringify(elsewhere), version: saved.version + 1 })
+      .where('id', '=', id)
+      .execute();
+    const seen = await documents.view(id);
+    expect(seen).toMatchObject({ version: saved.version + 1, data: { sandoris: { numeris: 'KS-2026-19' } } });
   });
 });

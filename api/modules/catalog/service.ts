@@ -116,6 +116,27 @@ const summary = ({ entry }: LoadedType): CatalogSummary => ({
   schemaVersion: versionOf(entry),
 });
 
+/**
+ * A type as `get` answers it, built once per loaded type (a type published again is a new
+ * object): the item read asks for it several times per request (decision 0165).
+ */
+const views = new WeakMap<LoadedType, CatalogType>();
+function viewOf(type: LoadedType): CatalogType {
+  let view = views.get(type);
+  if (!view) {
+    view = Object.freeze({
+      ...summary(type),
+      actionRoles: type.entry.meta.actionRoles ?? {},
+      ...(type.entry.meta.approval ? { approval: type.entry.meta.approval } : {}),
+      schema: type.entry.schema,
+      uiSchema: type.entry.ui.uiSchema,
+      layout: type.entry.ui.layout,
+    });
+    views.set(type, view);
+  }
+  return view;
+}
+
 export interface CatalogPluginOptions {
   /** folder holding schemas/ and ui-schemas/ (config.catalogDir) */
   root: string;
@@ -138,15 +159,7 @@ export default fp(
       types: () => [...types.values()].map(({ entry }) => ({ id: entry.id, family: entry.family, meta: entry.meta })).sort((a, b) => a.id.localeCompare(b.id)),
       get: (id) => {
         const type = types.get(id);
-        if (!type) return undefined;
-        return {
-          ...summary(type),
-          actionRoles: type.entry.meta.actionRoles ?? {},
-          ...(type.entry.meta.approval ? { approval: type.entry.meta.approval } : {}),
-          schema: type.entry.schema,
-          uiSchema: type.entry.ui.uiSchema,
-          layout: type.entry.ui.layout,
-        };
+        return type && viewOf(type);
       },
       validate: (id, data, options = {}) => {
         const type = find(id);

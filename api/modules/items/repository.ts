@@ -2,7 +2,7 @@
  * SQL of the item row (`document`: documents, requests and certificates alike), its derived
  * search rows and its version snapshots. Callers pass a transaction for writes.
  */
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { Database, DocumentTable, DocumentVersionTable } from '../../db/schema.js';
@@ -10,6 +10,7 @@ import type { OwnerStamp } from '../../../src/domain/access/ownership.js';
 import type { AssetRow, PartyRow } from '../../../src/domain/documents/index-rows.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import { dataCacheOf } from './data-cache.js';
 import { touchesSearchIndex, writeSearchIndex } from './search-index.js';
 
 export type DocumentRow = Selectable<DocumentTable>;
@@ -67,7 +68,47 @@ export async function findDocument(db: Kysely<Database>, id: number): Promise<Do
   return db.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-const documentWithLock = prepared((db, v: { id: number; lockKind: string; now: string }) =>
+/** The held version sent when nothing is held: no row has it. */
+const NO_VERSION = -1;
+
+/** Every column of the item row but its data, which the item read takes from the cache when it can (data-cache.ts). */
+const COLUMNS_BUT_DATA = [
+  'id',
+  'type_id',
+  'status',
+  'version',
+  'schema_version',
+  'check_errors',
+  'owner_face',
+  'owner_user_id',
+  'owner_office_id',
+  'owner_person_code',
+  'owner_company_code',
+  'created_at',
+  'updated_at',
+  'updated_by',
+  'needs_notary_approval',
+  'approved',
+  'signed_version',
+  'notice_kind',
+  'entry_document_id',
+  'change_basis',
+  'status_changed_at',
+  'transferred_at',
+  'decision_deadline',
+  'returned_at',
+  'correction_deadline',
+  'registry_number',
+  'registered_at',
+  'registered_version',
+  'family',
+  'paid_at',
+] as const satisfies readonly Exclude<keyof DocumentTable, 'data'>[];
+// a column added to the table and not listed above fails to compile here
+const everyColumn: Exclude<keyof DocumentTable, 'data' | (typeof COLUMNS_BUT_DATA)[number]> extends never ? true : never = true;
+void everyColumn;
+
+const documentWithLock = prepared((db, v: { id: number; lockKind: string; now: string; heldVersion: number }) =>
   db
     .selectFrom('document')
     .leftJoin('item_lock', (join) =>
@@ -82,7 +123,9 @@ const documentWithLock = prepared((db, v: { id: number; lockKind: string; now: s
         ),
     )
     .leftJoin('app_user as lock_holder', 'lock_holder.id', 'item_lock.holder_user_id')
-    .selectAll('document')
+    .select(COLUMNS_BUT_DATA.map((c) => `document.${c}` as const))
+    // null when the caller holds this version's data already
+    .select(sql<string | null>`case when ${sql.ref('document.version')} = ${v.heldVersion} then null else ${sql.ref('document.data')} end`.as('data'))
     .select([
       'item_lock.holder_user_id as lock_user_id',
       'item_lock.holder_session_id as lock_session_id',
@@ -115,10 +158,16 @@ export async function findDocumentWithLock(
   lockKind: string,
   now: string,
 ): Promise<{ row: DocumentRow; lock: JoinedLock | null } | undefined> {
-  const [found] = (await documentWithLock(db, { id, lockKind, now })).rows;
+  const cache = dataCacheOf(db);
+  // what this process holds of the item's data (taken now: the entry may change while the statement runs)
+  const held = cache?.held(id);
+  const [found] = (await documentWithLock(db, { id, lockKind, now, heldVersion: held?.version ?? NO_VERSION })).rows;
   if (!found) return undefined;
 
-  const { lock_user_id, lock_session_id, lock_acquired_at, lock_expires_at, lock_first_name, lock_last_name, ...row } = found;
+  const { lock_user_id, lock_session_id, lock_acquired_at, lock_expires_at, lock_first_name, lock_last_name, data: sent, ...rest } = found;
+  // null only when the row is still at the held version (no row has version -1)
+  const row: DocumentRow = { ...rest, data: sent ?? held!.json };
+  if (sent !== null) cache?.set(id, row.version, sent);
   const lock =
     lock_user_id !== null &&
     lock_session_id !== null &&
