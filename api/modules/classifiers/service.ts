@@ -6,10 +6,8 @@
  * valid now, read through this process's copy of the values (value-cache.ts), which the
  * administrator's add or change drops, so a value added a moment ago is accepted at once.
  */
-import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { FastifyInstance } from 'fastify';
 import { classifierErrors, classifierUses } from '../../../src/domain/classifiers/classifier-check.js';
 import { CLASSIFIERS, isClassifierValueCode, isValidAt, type ClassifierCode } from '../../../src/domain/classifiers/classifiers.js';
 import type { BodyOf, QueryOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
@@ -29,6 +27,7 @@ import type { SessionUser } from '../../plugins/access.js';
 import { isUniqueViolation } from '../acl/repository.js';
 import * as repo from './repository.js';
 import { createClassifierCache } from './value-cache.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 type ValueView = ResponseOf<typeof listClassifierValues>['items'][number];
 
@@ -60,9 +59,9 @@ function utc(text: string): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
-export default fp(
-  async function classifiersService(app: FastifyInstance) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'classifiers',
+  async function classifiersService(app, db) {
     const now = () => app.clock.now().toISOString();
     const cache = createClassifierCache(app.clock);
     const view = (row: repo.ClassifierValueRow, at: string): ValueView => ({
@@ -184,13 +183,13 @@ export default fp(
         return classifierErrors(uses, current);
       },
     };
-    app.decorate('classifiers', service);
 
     // every catalogue type: after the schema stage, the classifier values are checked against the rows
     app.catalog.registerBusinessCheck('*', (data, context) => {
       const type = app.catalog.get(context.typeId);
       return type ? service.check(type.schema, data, context.db) : [];
     });
+    return service;
   },
   { name: 'classifiers-service', dependencies: ['db', 'catalog-service'] },
 );
