@@ -5,6 +5,11 @@ import type { CertificatePdfTable, Database, LandPlotTable } from '../../db/sche
 export type LandPlotRow = Selectable<LandPlotTable>;
 export type CertificatePdfRow = Selectable<CertificatePdfTable>;
 
+/** The rows `query` finds for a list of keys; none, without a query, for an empty list (SQL has no `in ()`). */
+function forAny<K, R>(keys: readonly K[], query: (list: K[]) => Promise<R[]>): Promise<R[]> {
+  return keys.length === 0 ? Promise.resolve([]) : query([...keys]);
+}
+
 /** The land plots of one owner (personal or legal-entity code), in unique-number order. */
 export function plotsOf(db: Kysely<Database>, ownerCode: string): Promise<LandPlotRow[]> {
   return db.selectFrom('land_plot').selectAll().where('owner_code', '=', ownerCode).orderBy('unique_number').execute();
@@ -12,12 +17,7 @@ export function plotsOf(db: Kysely<Database>, ownerCode: string): Promise<LandPl
 
 /** Plots by unique number, whoever owns them. */
 export function plotsByNumber(db: Kysely<Database>, uniqueNumbers: readonly string[]): Promise<LandPlotRow[]> {
-  if (uniqueNumbers.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('land_plot')
-    .selectAll()
-    .where('unique_number', 'in', [...uniqueNumbers])
-    .execute();
+  return forAny(uniqueNumbers, (list) => db.selectFrom('land_plot').selectAll().where('unique_number', 'in', list).execute());
 }
 
 export async function insertPdf(db: Kysely<Database>, row: Omit<CertificatePdfRow, 'id' | 'deleted_at'>): Promise<void> {
@@ -33,12 +33,7 @@ export function pdfOf(db: Kysely<Database>, documentId: number): Promise<Certifi
 
 /** The PDFs of these certificates (for lists). */
 export function pdfsOf(db: Kysely<Database>, documentIds: readonly number[]): Promise<CertificatePdfRow[]> {
-  if (documentIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('certificate_pdf')
-    .selectAll()
-    .where('document_id', 'in', [...documentIds])
-    .execute();
+  return forAny(documentIds, (list) => db.selectFrom('certificate_pdf').selectAll().where('document_id', 'in', list).execute());
 }
 
 /** Kept PDFs whose last day has passed (today is after keep_until). */
