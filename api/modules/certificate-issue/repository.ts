@@ -47,32 +47,27 @@ export async function markDeleted(db: Kysely<Database>, id: number, at: string):
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Transferred certificates (of these types: the module's, content.ts) that have no PDF yet (issuing failed or has not run). */
-export async function awaitingIssue(db: Kysely<Database>, typeIds: readonly string[], limit: number) {
-  if (typeIds.length === 0) return [];
+/** Transferred certificates of these types (a non-empty list) that have no PDF yet (issuing failed or has not run). */
+function withoutPdf(db: Kysely<Database>, typeIds: readonly string[]) {
   return db
     .selectFrom('document')
     .leftJoin('certificate_pdf', 'certificate_pdf.document_id', 'document.id')
     .select('document.id')
     .where('document.type_id', 'in', [...typeIds])
     .where('document.status', '=', 'perduotas')
-    .where('certificate_pdf.id', 'is', null)
-    .orderBy('document.id')
-    .limit(limit)
-    .execute();
+    .where('certificate_pdf.id', 'is', null);
+}
+
+/** Transferred certificates (of these types: the module's, content.ts) that have no PDF yet, oldest first. */
+export async function awaitingIssue(db: Kysely<Database>, typeIds: readonly string[], limit: number) {
+  if (typeIds.length === 0) return [];
+  return withoutPdf(db, typeIds).orderBy('document.id').limit(limit).execute();
 }
 
 /** The same for one portal owner (issued when they open their list). */
 export async function awaitingIssueOf(db: Kysely<Database>, typeIds: readonly string[], owner: { personCode: string | null; companyCode: string | null }) {
   if (typeIds.length === 0) return [];
-  let q = db
-    .selectFrom('document')
-    .leftJoin('certificate_pdf', 'certificate_pdf.document_id', 'document.id')
-    .select('document.id')
-    .where('document.type_id', 'in', [...typeIds])
-    .where('document.status', '=', 'perduotas')
-    .where('certificate_pdf.id', 'is', null)
-    .where('document.owner_face', '=', 'portal');
+  let q = withoutPdf(db, typeIds).where('document.owner_face', '=', 'portal');
   q = owner.companyCode
     ? q.where('document.owner_company_code', '=', owner.companyCode)
     : q.where('document.owner_person_code', '=', owner.personCode ?? '').where('document.owner_company_code', 'is', null);
