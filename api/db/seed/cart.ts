@@ -7,13 +7,8 @@
  * type; the order is added only while he has no forest land certificate order.
  */
 import type { Kysely } from 'kysely';
-import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
-import { rootValidator, validateData } from '../../../src/domain/schema/precompiled.js';
-import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
-import { insertDocument } from '../../modules/items/repository.js';
-import { schemaVersionOf } from '../../modules/items/schema-version.js';
 import type { Database } from '../schema.js';
+import { seedCitizenOrder } from './citizen-order.js';
 import type { SeedContext } from './index.js';
 
 /** type id → fee in euro cents */
@@ -56,33 +51,6 @@ export async function seedCart(db: Kysely<Database>, ctx: SeedContext): Promise<
   if (!jonas) return;
   const has = await db.selectFrom('document').select('id').where('type_id', '=', ORDER_TYPE).where('owner_person_code', '=', JONAS).limit(1).executeTakeFirst();
   if (has) return;
-  const module = await PRECOMPILED[ORDER_TYPE]();
-  const errors = validateData(rootValidator(module), ORDER_DATA, { today: registryDate(new Date(ctx.now)) });
-  if (errors.length > 0) throw new Error(`demo ${ORDER_TYPE} order is invalid: ${JSON.stringify(errors)}`);
-  const id = await insertDocument(db, {
-    family: 'certificates',
-    typeId: ORDER_TYPE,
-    status: 'rengiamas',
-    schemaVersion: schemaVersionOf(module.schema),
-    data: ORDER_DATA,
-    owner: { face: 'portal', userId: Number(jonas.id), officeId: null, personCode: JONAS, companyCode: null },
-    at: ctx.now,
-    needsNotaryApproval: false,
-  });
-  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
-    action: 'document.create',
-    objectType: 'document',
-    objectId: id,
-    details: { type: ORDER_TYPE, status: 'rengiamas', seed: true },
-  });
   // as if he had signed and transferred it: a priced type waits for payment
-  await db.updateTable('document').set({ status: 'laukia_apmokejimo', version: 2, status_changed_at: ctx.now }).where('id', '=', id).execute();
-  await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
-    action: 'lifecycle.perduoti',
-    objectType: 'document',
-    objectId: id,
-    fromState: 'rengiamas',
-    toState: 'laukia_apmokejimo',
-    details: { seed: true },
-  });
+  await seedCitizenOrder(db, ctx, { typeId: ORDER_TYPE, data: ORDER_DATA, userId: Number(jonas.id), personCode: JONAS, transferTo: 'laukia_apmokejimo' });
 }

@@ -8,13 +8,8 @@
  * Idempotent: plots are keyed by unique number; orders are added only while he has none.
  */
 import type { Kysely } from 'kysely';
-import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
-import { rootValidator, validateData } from '../../../src/domain/schema/precompiled.js';
-import { registryDate } from '../../../src/domain/schema/runtime/today.js';
-import { SYSTEM_ORIGIN, writeAudit } from '../../lib/audit.js';
-import { insertDocument } from '../../modules/items/repository.js';
-import { schemaVersionOf } from '../../modules/items/schema-version.js';
 import type { Database } from '../schema.js';
+import { seedCitizenOrder } from './citizen-order.js';
 import type { SeedContext } from './index.js';
 
 const JONAS = '38703181745';
@@ -90,42 +85,8 @@ export async function seedCertificates(db: Kysely<Database>, ctx: SeedContext): 
     .limit(1)
     .executeTakeFirst();
   if (has) return;
-  const today = registryDate(new Date(ctx.now));
   for (const order of ORDERS) {
-    const module = await PRECOMPILED[order.type]();
-    const errors = validateData(rootValidator(module), order.data, { today });
-    if (errors.length > 0) throw new Error(`demo ${order.type} order is invalid: ${JSON.stringify(errors)}`);
-    const id = await insertDocument(db, {
-      family: 'certificates',
-      typeId: order.type,
-      status: 'rengiamas',
-      schemaVersion: schemaVersionOf(module.schema),
-      data: order.data,
-      owner: { face: 'portal', userId: Number(jonas.id), officeId: null, personCode: JONAS, companyCode: null },
-      at: ctx.now,
-      needsNotaryApproval: false,
-    });
-    await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
-      action: 'document.create',
-      objectType: 'document',
-      objectId: id,
-      details: { type: order.type, status: 'rengiamas', seed: true },
-    });
-    if (order.status === 'perduotas') {
-      // As if he had signed and transferred it: the issuing (number, PDF) is the system's, not the seed's.
-      await db
-        .updateTable('document')
-        .set({ status: 'perduotas', version: 2, status_changed_at: ctx.now, transferred_at: ctx.now })
-        .where('id', '=', id)
-        .execute();
-      await writeAudit(db, ctx.now, SYSTEM_ORIGIN, {
-        action: 'lifecycle.perduoti',
-        objectType: 'document',
-        objectId: id,
-        fromState: 'rengiamas',
-        toState: 'perduotas',
-        details: { seed: true },
-      });
-    }
+    const transferTo = order.status === 'perduotas' ? order.status : undefined;
+    await seedCitizenOrder(db, ctx, { typeId: order.type, data: order.data, userId: Number(jonas.id), personCode: JONAS, transferTo });
   }
 }

@@ -5,8 +5,6 @@
  * event in one transaction. Disabling a user or changing their password ends their
  * sessions; a role change takes effect at the user's next request (roles are read per request).
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { AppUserTable } from '../../db/schema.js';
 import type { AdminUser as AdminUserWire } from '../../../src/domain/contracts/acl.js';
@@ -20,6 +18,7 @@ import { revokeSession, revokeUserSessions } from '../auth/repository.js';
 import { isIdle } from '../auth/session-resolver.js';
 import * as repo from './repository.js';
 import { checkUserDraft } from './validation.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface UserInput {
   username?: string;
@@ -150,9 +149,9 @@ function columnsOf(input: UserInput, after: { person_code: string | null; compan
   return columns;
 }
 
-export default fp(
-  async function aclService(app: FastifyInstance) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'aclService',
+  async function aclService(app, db) {
     const now = () => app.clock.now().toISOString();
 
     /** Steps 1–2 of every change: the record checks (422), then uniqueness (409). */
@@ -325,7 +324,7 @@ export default fp(
         return { ended: ending.length };
       },
     };
-    app.decorate('aclService', service);
+    return service;
   },
   { name: 'acl-service', dependencies: ['db'] },
 );

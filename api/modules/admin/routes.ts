@@ -1,17 +1,6 @@
 /** Administration routes (/api/admin: parametrai, sistema-info, zinute, tooltip), each for its administration feature; contracts: src/domain/contracts/admin.ts. */
 import type { FastifyInstance } from 'fastify';
-import {
-  createBanner,
-  getParameters,
-  listAdminTooltips,
-  listBanners,
-  listMessages,
-  publishMessage,
-  saveTooltip,
-  setParameters,
-  updateBanner,
-  withdrawMessage,
-} from '../../../src/domain/contracts/admin.js';
+import * as contracts from '../../../src/domain/contracts/admin.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 
@@ -23,29 +12,35 @@ const tooltips = { feature: 'adminTooltips' } as const;
 export default async function adminRoutes(app: FastifyInstance) {
   const s = app.adminService;
 
-  contractRoute(app, getParameters, { access: parameters, handler: async () => s.parameters() });
-  contractRoute(app, setParameters, { access: parameters, handler: async (request) => s.setParameters(request.user, request.body, originOf(request)) });
+  contractRoute(app, contracts.getParameters, { access: parameters, handler: async () => s.parameters() });
+  contractRoute(app, contracts.setParameters, {
+    access: parameters,
+    handler: async (request) => s.setParameters(request.user, request.body, originOf(request)),
+  });
 
-  contractRoute(app, listBanners, { access: systemInfo, handler: async () => ({ items: await s.banners() }) });
-  contractRoute(app, createBanner, {
+  contractRoute(app, contracts.listBanners, { access: systemInfo, handler: async () => ({ items: await s.banners() }) });
+  contractRoute(app, contracts.createBanner, {
     access: systemInfo,
     handler: async (request) => s.createBanner(request.user, request.body, originOf(request)),
   });
-  contractRoute(app, updateBanner, {
+  contractRoute(app, contracts.updateBanner, {
     access: systemInfo,
     handler: async (request) => s.updateBanner(request.user, request.params.id, request.body, originOf(request)),
   });
 
-  contractRoute(app, listMessages, { access: messages, handler: async ({ query }) => s.messages(query.page, query.pageSize) });
-  contractRoute(app, publishMessage, {
+  contractRoute(app, contracts.listMessages, { access: messages, handler: async ({ query }) => s.messages(query.page, query.pageSize) });
+  contractRoute(app, contracts.publishMessage, {
     access: messages,
     handler: async (request) => s.publish(request.user, request.body, originOf(request)),
   });
-  contractRoute(app, listAdminTooltips, { access: tooltips, handler: async () => ({ items: await s.tooltips() }) });
-  contractRoute(app, saveTooltip, {
+  contractRoute(app, contracts.listAdminTooltips, { access: tooltips, handler: async () => ({ items: await s.tooltips() }) });
+  contractRoute(app, contracts.saveTooltip, {
     access: tooltips,
     handler: async (request) => s.saveTooltip(request.user, request.params.code, request.body, originOf(request)),
   });
 
-  contractRoute(app, withdrawMessage, { access: messages, handler: async (request) => s.withdraw(request.user, request.params.id, originOf(request)) });
+  contractRoute(app, contracts.withdrawMessage, {
+    access: messages,
+    handler: async (request) => s.withdraw(request.user, request.params.id, originOf(request)),
+  });
 }

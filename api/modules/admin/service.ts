@@ -4,8 +4,6 @@
  * after) in one transaction; bad input is 400 (schema) or 422 (field errors) and changes
  * nothing. A parameter change drops the parameter cache, so it holds at once.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PARAMETER_CODES, parameterValue, type SystemParameters } from '../../../src/domain/admin/parameters.js';
 import type { Database } from '../../db/schema.js';
@@ -17,6 +15,7 @@ import * as messages from './messages-repository.js';
 import { readParameters, writeParameter } from './parameters-repository.js';
 import { readTooltipUses, type TooltipUse } from './tooltip-usage.js';
 import * as tooltips from './tooltips-repository.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface Banner {
   id: number;
@@ -110,9 +109,9 @@ const toBanner = (r: banners.BannerRow): Banner => ({
   created_at: r.created_at,
 });
 
-export default fp(
-  async function adminService(app: FastifyInstance) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'adminService',
+  async function adminService(app, db) {
     const tooltipUses = readTooltipUses(app.catalog);
     const tooltipOf = (code: string, row: tooltips.TooltipRow | undefined): TooltipEntry => ({
       code,
@@ -312,7 +311,7 @@ export default fp(
         return tooltipOf(code, await tooltips.getTooltip(db, code));
       },
     };
-    app.decorate('adminService', service);
+    return service;
   },
   { name: 'admin-service', dependencies: ['db', 'system-service', 'catalog-service'] },
 );

@@ -11,7 +11,6 @@
 
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { EDITABLE_ACT_STATUSES } from '../../../src/domain/archive/retention.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
@@ -29,6 +28,7 @@ import { sealAct } from './seal.js';
 import { DESTRUCTION_BATCH, destroyItems, type DestroyContext } from './destroy.js';
 import * as repo from './repository.js';
 import { assertDestroyable } from './guards.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface ActView {
   id: number;
@@ -354,10 +354,8 @@ function archiveApi(app: FastifyInstance, opts: { dataDir: string; root: string 
   };
 }
 
-export default fp(
-  async function archiveService(app: FastifyInstance, opts: { dataDir: string; root?: string }) {
-    const root = opts.root ?? process.cwd();
-    app.decorate('archive', archiveApi(app, { dataDir: opts.dataDir, root }));
-  },
+export default servicePlugin(
+  'archive',
+  (app, _db, opts: { dataDir: string; root?: string }) => archiveApi(app, { dataDir: opts.dataDir, root: opts.root ?? process.cwd() }),
   { name: 'archive-service', dependencies: ['db', 'item-core', 'signing-service'] },
 );

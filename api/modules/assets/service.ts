@@ -8,8 +8,6 @@
  *   is marked `patikslinti` ('revise', spec §5) for the user to correct.
  * The register is the land register seam (api/modules/certificate-issue/land-register.ts).
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { assetColumns } from '../../../src/domain/assets/columns.js';
 import { lookedUpAssets, type AssetCheckStatus, type AssetKind } from '../../../src/domain/assets/kinds.js';
 import type { AssetChecks } from '../../../src/domain/contracts/assets.js';
@@ -25,6 +23,7 @@ import { assertNotHeldByOther } from '../items/locks.js';
 import { ITEM_MESSAGES } from '../items/families.js';
 import { ASSET_CSV_MAX_BYTES, CsvRefusal, decodeCsv, readAssetRows } from './csv.js';
 import * as repo from './repository.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface AssetUploadResult {
   id: number;
@@ -81,9 +80,9 @@ function rowError(error: FieldError, firstNew: number, lines: readonly number[])
   return { ...error, path: `/rows/${line}${match[2] ?? ''}`, params: { ...error.params, line } };
 }
 
-export default fp(
-  async function assetsService(app: FastifyInstance, opts: AssetsServiceOptions) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'assets',
+  async function assetsService(app, db, opts: AssetsServiceOptions) {
     const register = await implementationOf(opts.register, (name) => LAND_REGISTERS[name](db));
 
     /** One batch after another until nothing waits (bounded: a number changed meanwhile waits for the next run). */
@@ -117,7 +116,11 @@ export default fp(
       return { items, pending: items.some((i) => i.status === 'tikrinamas'), rowless };
     }
 
-    app.decorate('assets', {
+    app.addHook('onReady', async () => void settle());
+    // a run under way finishes before the database closes
+    app.addHook('onClose', async () => chain);
+    everyMinutes(app, opts.runMinutes, 'asset lookups', settle);
+    return {
       async upload(user, documentId, version, kind, bytes, origin) {
         // 1. the right to change the draft, before the file is read
         const { row, rights, lock } = await app.itemCore.visible(user, 'documents', documentId);
@@ -175,12 +178,7 @@ export default fp(
 
       kick: () => void settle(),
       settle,
-    } satisfies AssetsService);
-
-    app.addHook('onReady', async () => void settle());
-    // a run under way finishes before the database closes
-    app.addHook('onClose', async () => chain);
-    everyMinutes(app, opts.runMinutes, 'asset lookups', settle);
+    } satisfies AssetsService;
   },
   { name: 'assets-service', dependencies: ['db', 'catalog-service', 'item-core', 'documents-service'] },
 );

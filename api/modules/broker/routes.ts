@@ -1,15 +1,6 @@
 /** The broker's routes: /api/admin/broker…, /api/admin/registrai (administrators), /api/ktpr-pranesimai/… (the journal's roles). Contracts: src/domain/contracts/broker.ts, ktpr.ts. */
 import type { FastifyInstance } from 'fastify';
-import {
-  getBrokerMessage,
-  getBrokerSummary,
-  listBrokerMessages,
-  listRegisters,
-  requeueBrokerMessage,
-  retryBrokerMessage,
-  setStandInFailing,
-  simulateNtrChange,
-} from '../../../src/domain/contracts/broker.js';
+import * as contracts from '../../../src/domain/contracts/broker.js';
 import { acknowledgeKtprNotice, getKtprNotice } from '../../../src/domain/contracts/ktpr.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
@@ -19,12 +10,15 @@ const ktpr = { feature: 'registryNotifications' } as const;
 
 export default async function brokerRoutes(app: FastifyInstance, opts: { standIns: boolean }) {
   const s = app.broker;
-  contractRoute(app, getBrokerSummary, { access: broker, handler: () => s.summary() });
-  contractRoute(app, listBrokerMessages, { access: broker, handler: async ({ query }) => s.list(query) });
-  contractRoute(app, getBrokerMessage, { access: broker, handler: async ({ params }) => s.detail(params.id) });
-  contractRoute(app, retryBrokerMessage, { access: broker, handler: async (request) => s.retry(request.user, request.params.id, originOf(request)) });
-  contractRoute(app, requeueBrokerMessage, { access: broker, handler: async (request) => s.requeue(request.user, request.params.id, originOf(request)) });
-  contractRoute(app, listRegisters, { access: { feature: 'adminRegisters' }, handler: () => s.registers() });
+  contractRoute(app, contracts.getBrokerSummary, { access: broker, handler: () => s.summary() });
+  contractRoute(app, contracts.listBrokerMessages, { access: broker, handler: async ({ query }) => s.list(query) });
+  contractRoute(app, contracts.getBrokerMessage, { access: broker, handler: async ({ params }) => s.detail(params.id) });
+  contractRoute(app, contracts.retryBrokerMessage, { access: broker, handler: async (request) => s.retry(request.user, request.params.id, originOf(request)) });
+  contractRoute(app, contracts.requeueBrokerMessage, {
+    access: broker,
+    handler: async (request) => s.requeue(request.user, request.params.id, originOf(request)),
+  });
+  contractRoute(app, contracts.listRegisters, { access: { feature: 'adminRegisters' }, handler: () => s.registers() });
   contractRoute(app, getKtprNotice, { access: ktpr, handler: async (request) => s.ktpr.detail(request.user, request.params.id) });
   contractRoute(app, acknowledgeKtprNotice, {
     access: ktpr,
@@ -32,9 +26,12 @@ export default async function brokerRoutes(app: FastifyInstance, opts: { standIn
   });
   // the stand-ins' switches exist only while the stand-ins do (the demo mode)
   if (!opts.standIns) return;
-  contractRoute(app, setStandInFailing, {
+  contractRoute(app, contracts.setStandInFailing, {
     access: broker,
     handler: async (request) => s.setFailing(request.user, request.params.system, request.body.failing, originOf(request)),
   });
-  contractRoute(app, simulateNtrChange, { access: broker, handler: async (request) => s.ntrAssetChange(request.user, request.body, originOf(request)) });
+  contractRoute(app, contracts.simulateNtrChange, {
+    access: broker,
+    handler: async (request) => s.ntrAssetChange(request.user, request.body, originOf(request)),
+  });
 }

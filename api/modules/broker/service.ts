@@ -8,7 +8,6 @@
  * demo mode they switch a stand-in to fail and make the NTR stand-in send a KTPR notice.
  */
 import { randomUUID } from 'node:crypto';
-import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { BROKER_SYSTEMS, type BrokerSystem } from '../../../src/domain/broker/systems.js';
 import type { BrokerSort } from '../../../src/domain/contracts/broker.js';
@@ -24,6 +23,7 @@ import { localBrokerTransport, type BrokerTransport } from './transport.js';
 import { messageDetail, messageView, type MessageDetail, type MessageView } from './views.js';
 import { attempt, deliverDue, type WorkerOptions } from './worker.js';
 import { pagedList } from '../../lib/paging.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface SystemState {
   system: string;
@@ -86,9 +86,9 @@ export interface BrokerServiceOptions {
   sendMinutes: number;
 }
 
-export default fp(
-  async function brokerService(app: FastifyInstance, opts: BrokerServiceOptions) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'broker',
+  async function brokerService(app, db, opts: BrokerServiceOptions) {
     const now = () => app.clock.now();
     const transport: BrokerTransport | null = opts.standIns ? localBrokerTransport(db) : null;
     const worker: WorkerOptions | null = transport ? { transport, now } : null;
@@ -236,7 +236,7 @@ export default fp(
 
       ktpr: ktprService(db, now),
     };
-    app.decorate('broker', service);
+    return service;
   },
   { name: 'broker-service', dependencies: ['db', 'lifecycle-service'] },
 );

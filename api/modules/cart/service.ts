@@ -9,8 +9,6 @@
  * Only the item's owner sees its order (404 otherwise, so an order's existence does not leak).
  */
 import { randomBytes } from 'node:crypto';
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { CART_ITEM_STATUSES, type getCartItems, type getOrder } from '../../../src/domain/contracts/cart.js';
 import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
@@ -26,6 +24,7 @@ import { implementationOf, type SeamChoice } from '../../lib/seam.js';
 import { PAYMENT_PROVIDERS, signConfirmation, type PaymentProvider, type PaymentStart } from './provider.js';
 import * as repo from './repository.js';
 import { paymentSecret } from './secret.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** The wire shapes, derived from the contracts (src/domain/contracts/cart.ts), never restated. */
 export type OrderView = ResponseOf<typeof getOrder>;
@@ -86,9 +85,9 @@ declare module 'fastify' {
 
 const startOf = (p: repo.PaymentRow): PaymentStart => ({ paymentId: p.id, amountCents: Number(p.amount_cents), currency: p.currency });
 
-export default fp(
-  async (app: FastifyInstance, opts: { provider: SeamChoice<PaymentProvider, ExternalSystems['paymentProvider']> }) => {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'cart',
+  async (app, db, opts: { provider: SeamChoice<PaymentProvider, ExternalSystems['paymentProvider']> }) => {
     const at = () => app.clock.now().toISOString();
     const secret = () => paymentSecret(db, at());
     // given to buildApp (tests), or named by PAYMENT_PROVIDER (api/config.ts); `local` is the built-in stand-in
@@ -143,7 +142,7 @@ export default fp(
       };
     }
 
-    app.decorate('cart', {
+    return {
       async order(user, paslaugaId, uzsakymasId) {
         const { row, price } = await ownOrder(user, paslaugaId, uzsakymasId);
         return view(row, price);
@@ -289,7 +288,7 @@ export default fp(
         if (!payment || payment.status !== 'pradetas') return null;
         return { returnPath: payment.return_path, confirmation: signConfirmation(await secret(), startOf(payment), outcome) };
       },
-    } satisfies CartService);
+    } satisfies CartService;
   },
   { name: 'cart-service', dependencies: ['lifecycle-service'] },
 );

@@ -3,8 +3,6 @@
  * validation of document data against a type (one field error per field) and the business
  * check registry. The Documents and Requests modules validate through it before they write.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SessionUser } from '../../plugins/access.js';
@@ -26,6 +24,7 @@ import type { ActionRoles } from '../../../src/domain/lifecycle/entry-actions.js
 import type { ApprovalMeta } from '../../../src/domain/lifecycle/party-approval.js';
 import { schemaVersionOf } from '../items/schema-version.js';
 import { loadTypes, type LoadedType, type ValidatorSource } from './load-types.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** One line of GET catalog. */
 export interface CatalogSummary {
@@ -142,8 +141,9 @@ export interface CatalogPluginOptions {
   root: string;
 }
 
-export default fp(
-  async function catalogService(app: FastifyInstance, opts: CatalogPluginOptions) {
+export default servicePlugin(
+  'catalog',
+  async function catalogService(app, _db, opts: CatalogPluginOptions) {
     const raw = readCatalog(opts.root);
     const types = await loadTypes(raw, { loaders: PRECOMPILED, hashes: SOURCE_HASHES }, app.log);
     const checks = new BusinessCheckRegistry<BusinessCheckContext>();
@@ -154,7 +154,7 @@ export default fp(
       return type;
     };
 
-    app.decorate('catalog', {
+    return {
       list: () => [...types.values()].map(summary),
       types: () => [...types.values()].map(({ entry }) => ({ id: entry.id, family: entry.family, meta: entry.meta })).sort((a, b) => a.id.localeCompare(b.id)),
       get: (id) => {
@@ -175,7 +175,7 @@ export default fp(
         types.set(entry.id, { entry, validate, source: 'studio' });
       },
       shared: () => ({ common: raw.common, uiDefinitions: raw.uiDefinitions }),
-    } satisfies CatalogService);
+    } satisfies CatalogService;
   },
   { name: 'catalog-service', dependencies: ['db'] },
 );

@@ -5,6 +5,11 @@ import type { CertificatePdfTable, Database, LandPlotTable } from '../../db/sche
 export type LandPlotRow = Selectable<LandPlotTable>;
 export type CertificatePdfRow = Selectable<CertificatePdfTable>;
 
+/** The rows `query` finds for a list of keys; none, without a query, for an empty list (SQL has no `in ()`). */
+function forAny<K, R>(keys: readonly K[], query: (list: K[]) => Promise<R[]>): Promise<R[]> {
+  return keys.length === 0 ? Promise.resolve([]) : query([...keys]);
+}
+
 /** The land plots of one owner (personal or legal-entity code), in unique-number order. */
 export function plotsOf(db: Kysely<Database>, ownerCode: string): Promise<LandPlotRow[]> {
   return db.selectFrom('land_plot').selectAll().where('owner_code', '=', ownerCode).orderBy('unique_number').execute();
@@ -12,12 +17,7 @@ export function plotsOf(db: Kysely<Database>, ownerCode: string): Promise<LandPl
 
 /** Plots by unique number, whoever owns them. */
 export function plotsByNumber(db: Kysely<Database>, uniqueNumbers: readonly string[]): Promise<LandPlotRow[]> {
-  if (uniqueNumbers.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('land_plot')
-    .selectAll()
-    .where('unique_number', 'in', [...uniqueNumbers])
-    .execute();
+  return forAny(uniqueNumbers, (list) => db.selectFrom('land_plot').selectAll().where('unique_number', 'in', list).execute());
 }
 
 export async function insertPdf(db: Kysely<Database>, row: Omit<CertificatePdfRow, 'id' | 'deleted_at'>): Promise<void> {
@@ -33,12 +33,7 @@ export function pdfOf(db: Kysely<Database>, documentId: number): Promise<Certifi
 
 /** The PDFs of these certificates (for lists). */
 export function pdfsOf(db: Kysely<Database>, documentIds: readonly number[]): Promise<CertificatePdfRow[]> {
-  if (documentIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('certificate_pdf')
-    .selectAll()
-    .where('document_id', 'in', [...documentIds])
-    .execute();
+  return forAny(documentIds, (list) => db.selectFrom('certificate_pdf').selectAll().where('document_id', 'in', list).execute());
 }
 
 /** Kept PDFs whose last day has passed (today is after keep_until). */
@@ -52,32 +47,27 @@ export async function markDeleted(db: Kysely<Database>, id: number, at: string):
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Transferred certificates (of these types: the module's, content.ts) that have no PDF yet (issuing failed or has not run). */
-export async function awaitingIssue(db: Kysely<Database>, typeIds: readonly string[], limit: number) {
-  if (typeIds.length === 0) return [];
+/** Transferred certificates of these types (a non-empty list) that have no PDF yet (issuing failed or has not run). */
+function withoutPdf(db: Kysely<Database>, typeIds: readonly string[]) {
   return db
     .selectFrom('document')
     .leftJoin('certificate_pdf', 'certificate_pdf.document_id', 'document.id')
     .select('document.id')
     .where('document.type_id', 'in', [...typeIds])
     .where('document.status', '=', 'perduotas')
-    .where('certificate_pdf.id', 'is', null)
-    .orderBy('document.id')
-    .limit(limit)
-    .execute();
+    .where('certificate_pdf.id', 'is', null);
+}
+
+/** Transferred certificates (of these types: the module's, content.ts) that have no PDF yet, oldest first. */
+export async function awaitingIssue(db: Kysely<Database>, typeIds: readonly string[], limit: number) {
+  if (typeIds.length === 0) return [];
+  return withoutPdf(db, typeIds).orderBy('document.id').limit(limit).execute();
 }
 
 /** The same for one portal owner (issued when they open their list). */
 export async function awaitingIssueOf(db: Kysely<Database>, typeIds: readonly string[], owner: { personCode: string | null; companyCode: string | null }) {
   if (typeIds.length === 0) return [];
-  let q = db
-    .selectFrom('document')
-    .leftJoin('certificate_pdf', 'certificate_pdf.document_id', 'document.id')
-    .select('document.id')
-    .where('document.type_id', 'in', [...typeIds])
-    .where('document.status', '=', 'perduotas')
-    .where('certificate_pdf.id', 'is', null)
-    .where('document.owner_face', '=', 'portal');
+  let q = withoutPdf(db, typeIds).where('document.owner_face', '=', 'portal');
   q = owner.companyCode
     ? q.where('document.owner_company_code', '=', owner.companyCode)
     : q.where('document.owner_person_code', '=', owner.personCode ?? '').where('document.owner_company_code', 'is', null);

@@ -14,8 +14,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { ownsObject } from '../../../src/domain/access/ownership.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
@@ -33,6 +31,7 @@ import { implementationOf, type SeamChoice } from '../../lib/seam.js';
 import { loadPdfFonts } from './pdf.js';
 import * as repo from './repository.js';
 import { isExpired } from './retention.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface IssuedCertificate {
   id: number;
@@ -105,9 +104,9 @@ const plotView = (p: LandPlot): PlotView => ({
   dalis: p.share,
 });
 
-export default fp(
-  async function certificateIssueService(app: FastifyInstance, opts: CertificateIssueOptions) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'certificateIssue',
+  async function certificateIssueService(app, db, opts: CertificateIssueOptions) {
     const root = opts.root ?? process.cwd();
     const storage = createStorage(path.join(opts.dataDir, 'certificates'));
     const register = await implementationOf(opts.register, (name) => LAND_REGISTERS[name](db));
@@ -145,7 +144,8 @@ export default fp(
       app.catalog.registerBusinessCheck(typeId, async (data) => plotIssues(data as CertificateOrder, register));
     }
 
-    app.decorate('certificateIssue', {
+    everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'certificate sweep', () => app.certificateIssue.sweep());
+    return {
       async pdf(user, documentId) {
         let row = await findDocument(db, documentId);
         if (!row || !types.ruleOf(row.type_id) || !ownsObject(user, ownerOf(row))) throw notFound('errors.certificate_not_found');
@@ -208,9 +208,7 @@ export default fp(
         const ctx = context();
         return { issued: await issuePending(ctx), deleted: await sweepExpiredPdfs(ctx) };
       },
-    } satisfies CertificateIssueService);
-
-    everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'certificate sweep', () => app.certificateIssue.sweep());
+    } satisfies CertificateIssueService;
   },
   { name: 'certificate-issue-service', dependencies: ['db', 'catalog-service', 'system-service', 'lifecycle-service', 'signing-service'] },
 );

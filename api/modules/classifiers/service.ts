@@ -6,21 +6,12 @@
  * valid now, read through this process's copy of the values (value-cache.ts), which the
  * administrator's add or change drops, so a value added a moment ago is accepted at once.
  */
-import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { FastifyInstance } from 'fastify';
 import { classifierErrors, classifierUses } from '../../../src/domain/classifiers/classifier-check.js';
 import { CLASSIFIERS, isClassifierValueCode, isValidAt, type ClassifierCode } from '../../../src/domain/classifiers/classifiers.js';
 import type { BodyOf, QueryOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
-import type {
-  addClassifierValue,
-  getClassifierNames,
-  getClassifierOptions,
-  listClassifiers,
-  listClassifierValues,
-  updateClassifierValue,
-} from '../../../src/domain/contracts/classifiers.js';
+import type * as contracts from '../../../src/domain/contracts/classifiers.js';
 import type { JsonSchema } from '../../../src/domain/schema/bundle.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
@@ -29,17 +20,24 @@ import type { SessionUser } from '../../plugins/access.js';
 import { isUniqueViolation } from '../acl/repository.js';
 import * as repo from './repository.js';
 import { createClassifierCache } from './value-cache.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
-type ValueView = ResponseOf<typeof listClassifierValues>['items'][number];
+type ValueView = ResponseOf<typeof contracts.listClassifierValues>['items'][number];
 
 export interface ClassifiersService {
-  list(): Promise<ResponseOf<typeof listClassifiers>>;
-  values(classifier: ClassifierCode, query: QueryOf<typeof listClassifierValues>): Promise<ResponseOf<typeof listClassifierValues>>;
-  add(admin: SessionUser, classifier: ClassifierCode, input: BodyOf<typeof addClassifierValue>, origin: AuditOrigin): Promise<ValueView>;
-  update(admin: SessionUser, classifier: ClassifierCode, id: number, input: BodyOf<typeof updateClassifierValue>, origin: AuditOrigin): Promise<ValueView>;
-  options(classifier: ClassifierCode): Promise<ResponseOf<typeof getClassifierOptions>>;
+  list(): Promise<ResponseOf<typeof contracts.listClassifiers>>;
+  values(classifier: ClassifierCode, query: QueryOf<typeof contracts.listClassifierValues>): Promise<ResponseOf<typeof contracts.listClassifierValues>>;
+  add(admin: SessionUser, classifier: ClassifierCode, input: BodyOf<typeof contracts.addClassifierValue>, origin: AuditOrigin): Promise<ValueView>;
+  update(
+    admin: SessionUser,
+    classifier: ClassifierCode,
+    id: number,
+    input: BodyOf<typeof contracts.updateClassifierValue>,
+    origin: AuditOrigin,
+  ): Promise<ValueView>;
+  options(classifier: ClassifierCode): Promise<ResponseOf<typeof contracts.getClassifierOptions>>;
   /** every value ever, retired ones too: the names of codes recorded earlier */
-  names(classifier: ClassifierCode): Promise<ResponseOf<typeof getClassifierNames>>;
+  names(classifier: ClassifierCode): Promise<ResponseOf<typeof contracts.getClassifierNames>>;
   /** whether `code` is a value of the classifier valid now */
   isCurrent(classifier: ClassifierCode, code: string): Promise<boolean>;
   /** Field errors of the data's classifier values not valid now (critical), [] when all are. */
@@ -60,9 +58,9 @@ function utc(text: string): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
-export default fp(
-  async function classifiersService(app: FastifyInstance) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'classifiers',
+  async function classifiersService(app, db) {
     const now = () => app.clock.now().toISOString();
     const cache = createClassifierCache(app.clock);
     const view = (row: repo.ClassifierValueRow, at: string): ValueView => ({
@@ -184,13 +182,13 @@ export default fp(
         return classifierErrors(uses, current);
       },
     };
-    app.decorate('classifiers', service);
 
     // every catalogue type: after the schema stage, the classifier values are checked against the rows
     app.catalog.registerBusinessCheck('*', (data, context) => {
       const type = app.catalog.get(context.typeId);
       return type ? service.check(type.schema, data, context.db) : [];
     });
+    return service;
   },
   { name: 'classifiers-service', dependencies: ['db', 'catalog-service'] },
 );

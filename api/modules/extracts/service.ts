@@ -15,8 +15,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { listApprovals, listExtracts, searchInfo } from '../../../src/domain/contracts/extracts.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
@@ -42,6 +40,7 @@ import { generateExtract, type ExtractSetup, type GenerateRequest } from './gene
 import { EXTRACT_KIND, SEARCH_INFO, type SearchInfoKind } from './kinds.js';
 import * as repo from './repository.js';
 import { verifyExtract, type VerificationView } from './verify.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** The wire shapes, derived from the contracts (src/domain/contracts/extracts.ts), never restated. */
 export type ExtractView = ResponseOf<typeof listExtracts>['items'][number];
@@ -79,9 +78,9 @@ export interface ExtractsOptions {
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
-export default fp(
-  async function extractsService(app: FastifyInstance, opts: ExtractsOptions) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'extracts',
+  async function extractsService(app, db, opts: ExtractsOptions) {
     const root = opts.root ?? process.cwd();
     const storage = createStorage(path.join(opts.dataDir, 'extracts'));
     const status = loadStatusTitles(root);
@@ -154,7 +153,8 @@ export default fp(
       run: Pick<GenerateRequest, 'at' | 'keepDays' | 'auditOrigin' | 'onRollback'>,
     ) => generateExtract(setup, trx, { row, actor: { userId: user.userId, name: user.displayName }, origin: opts.siteUrl, today: today(), ...run });
 
-    app.decorate('extracts', {
+    everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'extract sweep', () => app.extracts.sweep());
+    return {
       async generate(user, documentId, audit) {
         // the portal orders extracts (paid, approved by the customer centre); only the workplace generates them at once
         if (user.face !== 'workplace') throw forbidden();
@@ -296,9 +296,7 @@ export default fp(
       },
 
       sweep: () => sweepKeptFiles({ db, storage, at: at(), today: today() }, keptPdfs),
-    } satisfies ExtractsService);
-
-    everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'extract sweep', () => app.extracts.sweep());
+    } satisfies ExtractsService;
   },
   { name: 'extracts-service', dependencies: ['db', 'item-core', 'signing-service', 'system-service', 'cart-service', 'self-service-service'] },
 );

@@ -11,8 +11,6 @@
  */
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { everyMinutes } from '../../lib/periodic.js';
@@ -29,6 +27,7 @@ import * as repo from './repository.js';
 import { detectFormat } from './sniff.js';
 import { createStorage, type FileStorage, type SweepResult } from './storage.js';
 import { signatureOfFile, type FileSignature } from '../signing/file-signatures.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** Items that carry files. */
 export type FileItemKind = Extract<ItemKind, 'document' | 'request'>;
@@ -96,9 +95,9 @@ const viewOf = (row: repo.FileRow): Omit<FileView, 'signature'> => ({
   uploadedBy: { userId: Number(row.uploaded_by), name: `${row.first_name} ${row.last_name}` },
 });
 
-export default fp(
-  async function filesService(app: FastifyInstance, opts: FilesServiceOptions) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'filesService',
+  async function filesService(app, db, opts: FilesServiceOptions) {
     const storage = createStorage(opts.dataDir);
 
     /** The view with, for a container, its signatures checked now. */
@@ -131,7 +130,12 @@ export default fp(
       return row;
     }
 
-    app.decorate('filesService', {
+    // leftovers of a crash go at start-up, and then on the shared scheduler
+    app.addHook('onReady', async () => {
+      await app.filesService.sweep();
+    });
+    everyMinutes(app, FILE_SWEEP_MINUTES, 'file sweep', () => app.filesService.sweep());
+    return {
       async list(user, kind, itemId) {
         await visible(user, kind, itemId);
         return Promise.all((await repo.listFiles(db, kind, itemId)).map(withSignature));
@@ -233,13 +237,7 @@ export default fp(
         if (result.temporary + result.orphans > 0) app.log.info(result, 'file sweep removed leftovers of interrupted uploads');
         return result;
       },
-    } satisfies FilesService);
-
-    // leftovers of a crash go at start-up, and then on the shared scheduler
-    app.addHook('onReady', async () => {
-      await app.filesService.sweep();
-    });
-    everyMinutes(app, FILE_SWEEP_MINUTES, 'file sweep', () => app.filesService.sweep());
+    } satisfies FilesService;
   },
   { name: 'files-service', dependencies: ['db', 'item-core', 'locks-service', 'system-service'] },
 );

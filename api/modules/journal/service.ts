@@ -7,8 +7,6 @@
  * notices the broker's inbox received (api/modules/broker).
  * Due expiries of returned documents are applied before anything is counted or listed.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { canUseFeature, type FeatureKey } from '../../../src/domain/access/features.js';
 import { isProvider } from '../../../src/domain/access/roles.js';
 import { isPastDeadline } from '../../../src/domain/lifecycle/deadlines.js';
@@ -34,6 +32,7 @@ import type { ReceivedNotice } from '../notices/service.js';
 import { sentNoticeOf } from '../notices/sent-notice.js';
 import type { KtprView } from '../broker/views.js';
 import * as repo from './repository.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** The rows as the service builds them: codes are plain strings (the contract narrows them for the browser). */
 type DocumentItem = Answer<DocumentItemWire>;
@@ -126,9 +125,9 @@ function statusesOf(q: ListQuery, allowed: readonly string[]): string[] {
   return q.status;
 }
 
-export default fp(
-  async function journalService(app: FastifyInstance) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'journal',
+  async function journalService(app, db) {
     const today = () => registryDate(app.clock.now());
 
     async function documentPage(filter: repo.DocumentFilter, page: repo.Page<repo.DocumentSort>, q: ListQuery): Promise<Paged<DocumentItem>> {
@@ -166,7 +165,7 @@ export default fp(
       };
     }
 
-    app.decorate('journal', {
+    return {
       async journal(user, tab, q) {
         const { feature, source } = TABS[tab];
         if (!canUseFeature(user.roles, feature)) throw forbidden();
@@ -251,7 +250,7 @@ export default fp(
         }
         return result;
       },
-    } satisfies JournalService);
+    } satisfies JournalService;
   },
   { name: 'journal-service', dependencies: ['db', 'lifecycle-service', 'notices-service', 'broker-service'] },
 );

@@ -5,8 +5,6 @@
  * route in both faces: whoever holds the link — e.g. from the e-mail — may read it), and who
  * was informed about a document (its informavimas tab).
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { FAMILY_FACTS, type Family } from '../items/families.js';
@@ -15,6 +13,7 @@ import type { NoticeContent } from './notify.js';
 import * as repo from './repository.js';
 import { sentNoticeOf, type SentNotice } from './sent-notice.js';
 import { pagedList } from '../../lib/paging.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface ReceivedNotice {
   id: number;
@@ -63,10 +62,10 @@ const filterOf = (user: SessionUser): repo.ReceivedFilter => ({
   companyCode: user.companyCode,
 });
 
-export default fp(
-  async function noticesService(app: FastifyInstance) {
-    const db = app.db.kysely;
-    app.decorate('notices', {
+export default servicePlugin(
+  'notices',
+  async function noticesService(app, db) {
+    return {
       received: (user, query) =>
         pagedList(
           query,
@@ -108,7 +107,7 @@ export default fp(
         if (!mayView(user, row)) throw notFound(FAMILY_FACTS[family].notFoundKey);
         return (await repo.noticesOfDocument(db, documentId)).map(sentNoticeOf);
       },
-    } satisfies NoticesService);
+    } satisfies NoticesService;
   },
   { name: 'notices-service', dependencies: ['db', 'item-core'] },
 );

@@ -3,13 +3,12 @@
  * (spec §2.3 open route /ntr-registras/{registrasNr}). Anyone may ask, so the answer is built
  * field by field from what a public register shows — never from the entry's data as a whole.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { NtrRegistryEntry } from '../../../src/domain/contracts/ntr-registry.js';
 import { REGISTER_OF, isRegistryNumber } from '../../../src/domain/lifecycle/registry-number.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { realPropertyUnits } from './public-facts.js';
 import * as repo from './repository.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** GET /sav/ntr-registry/:registryNumber (src/domain/contracts/ntr-registry.ts). */
 export type { NtrRegistryEntry };
@@ -31,10 +30,10 @@ declare module 'fastify' {
 
 const NTR_PREFIX = `${REGISTER_OF.requests}-`;
 
-export default fp(
-  async function ntrRegistryService(app: FastifyInstance) {
-    const db = app.db.kysely;
-    app.decorate('ntrRegistryService', {
+export default servicePlugin(
+  'ntrRegistryService',
+  async function ntrRegistryService(app, db) {
+    return {
       async entry(registryNumber) {
         if (!isRegistryNumber(registryNumber) || !registryNumber.startsWith(NTR_PREFIX)) throw badRequest('errors.registry_number_invalid');
         const row = await repo.findRegisteredEntry(db, registryNumber);
@@ -48,7 +47,7 @@ export default fp(
           realPropertyUnits: realPropertyUnits(JSON.parse(row.data)),
         };
       },
-    } satisfies NtrRegistryService);
+    } satisfies NtrRegistryService;
   },
   { name: 'ntr-registry-service', dependencies: ['db', 'catalog-service'] },
 );

@@ -3,8 +3,6 @@
  * mode), builds the mail transport (SMTP to it or to SMTP_URL), runs the sender every OUTBOX_SEND_MINUTES, and serves the
  * administrator's list, detail, resend and the sink's mailbox.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { ConfigError, SMTP_SINK_REFUSED, type MailSettings } from '../../config.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -17,6 +15,7 @@ import { attempt, deliverDue, type SenderOptions } from './sender.js';
 import { startMailSink, type MailSink } from './sink.js';
 import { smtpTransport, type MailTransport } from './transport.js';
 import { pagedList } from '../../lib/paging.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface OutboxRowView {
   id: number;
@@ -101,9 +100,9 @@ const toView = (r: Listed | repo.OutboxWithNotice): OutboxRowView => ({
   deliveredAt: r.delivered_at,
 });
 
-export default fp(
-  async function outboxService(app: FastifyInstance, opts: OutboxServiceOptions) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'outbox',
+  async function outboxService(app, db, opts: OutboxServiceOptions) {
     const now = () => app.clock.now();
     // 1. the mail server: the one named, or the built-in sink on 127.0.0.1 (a stand-in: demo mode only)
     if (!opts.mail.smtpUrl && !opts.standIns) throw new ConfigError([SMTP_SINK_REFUSED]);
@@ -165,7 +164,7 @@ export default fp(
           (m) => ({ id: Number(m.id), receivedAt: m.received_at, from: m.mail_from, to: m.mail_to, subject: m.subject, text: m.text }),
         ),
     };
-    app.decorate('outbox', service);
+    return service;
   },
   { name: 'outbox-service', dependencies: ['db'] },
 );

@@ -3,7 +3,6 @@
  * the item rows, and their CSV. Periods are Lithuanian calendar days; "today" is the
  * registry's date from app.clock.
  */
-import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { addCalendarDays, vilniusDate, vilniusDayStart, workingDaysBetween } from '../../../src/domain/calendar/working-days.js';
 import { LATENESS_BANDS, REPORT_MAX_DAYS, type ReportName } from '../../../src/domain/contracts/reports.js';
@@ -18,6 +17,7 @@ import { loadReportTexts } from './csv-labels.js';
 import { toCsv, type CsvValue } from './csv.js';
 import * as repo from './repository.js';
 import { relatedEvents, type RelatedRow } from './related-repository.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,9 +145,7 @@ function createReports(app: FastifyInstance, root: string) {
   return { filings, overdue, related, csv };
 }
 
-export default fp(
-  async (app: FastifyInstance, opts: { root: string }) => {
-    app.decorate('reports', createReports(app, opts.root));
-  },
-  { name: 'reports', dependencies: ['db', 'classifiers-service'] },
-);
+export default servicePlugin('reports', (app, _db, opts: { root: string }) => createReports(app, opts.root), {
+  name: 'reports',
+  dependencies: ['db', 'classifiers-service'],
+});

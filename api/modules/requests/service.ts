@@ -5,13 +5,12 @@
  * the register seam of legal-entities.ts (given to buildApp in tests, or the one FOREIGN_ENTITY_REGISTER
  * names; `local` = the stand-in, only while STAND_INS is on).
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { ExternalSystems } from '../../config.js';
 import { notFound } from '../../lib/errors.js';
 import { implementationOf, type SeamChoice } from '../../lib/seam.js';
 import { enforcedPrerequisites, prerequisiteCheck } from './prerequisite-check.js';
 import { FOREIGN_REGISTERS, type ForeignLegalEntity, type ForeignLegalEntityRegister } from './legal-entities.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface RequestsService {
   /**
@@ -32,9 +31,9 @@ export interface RequestsOptions {
   foreignRegister: SeamChoice<ForeignLegalEntityRegister, ExternalSystems['foreignEntityRegister']>;
 }
 
-export default fp(
-  async function requestsService(app: FastifyInstance, opts: RequestsOptions) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'requests',
+  async function requestsService(app, db, opts: RequestsOptions) {
     const register = await implementationOf(opts.foreignRegister, (name) => FOREIGN_REGISTERS[name](db));
 
     // the types whose registry.prerequisite the server enforces (spec §5 family property rule)
@@ -42,13 +41,13 @@ export default fp(
       app.catalog.registerBusinessCheck(typeId, (data, { user, db: handle }) => prerequisiteCheck(handle, prerequisite, data, user));
     }
 
-    app.decorate('requests', {
+    return {
       async findForeignEntity(country, code) {
         const entity = await register.find(country, code);
         if (!entity) throw notFound('errors.foreign_legal_entity_not_found');
         return entity;
       },
-    } satisfies RequestsService);
+    } satisfies RequestsService;
   },
   { name: 'requests-service', dependencies: ['db', 'catalog-service'] },
 );

@@ -1,13 +1,6 @@
 /** Registration rules routes (/api/admin/registravimas, /api/admin/taisykles), each for its administration feature; contracts: src/domain/contracts/rules.ts. */
 import type { FastifyInstance } from 'fastify';
-import {
-  createAutoRule,
-  listAutoRules,
-  listBusinessRules,
-  listConditionFields,
-  switchBusinessRule,
-  updateAutoRule,
-} from '../../../src/domain/contracts/rules.js';
+import * as contracts from '../../../src/domain/contracts/rules.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 
@@ -16,18 +9,18 @@ const rules = { feature: 'adminRules' } as const;
 
 export default async function rulesRoutes(app: FastifyInstance) {
   const s = app.rulesService;
-  contractRoute(app, listAutoRules, { access: autoRegistration, handler: async () => ({ items: await s.autoRules() }) });
-  contractRoute(app, createAutoRule, {
+  contractRoute(app, contracts.listAutoRules, { access: autoRegistration, handler: async () => ({ items: await s.autoRules() }) });
+  contractRoute(app, contracts.createAutoRule, {
     access: autoRegistration,
     handler: async (request) => s.createAutoRule(request.user, request.body, originOf(request)),
   });
-  contractRoute(app, listConditionFields, { access: autoRegistration, handler: async ({ params }) => ({ items: s.conditionFields(params.typeId) }) });
-  contractRoute(app, updateAutoRule, {
+  contractRoute(app, contracts.listConditionFields, { access: autoRegistration, handler: async ({ params }) => ({ items: s.conditionFields(params.typeId) }) });
+  contractRoute(app, contracts.updateAutoRule, {
     access: autoRegistration,
     handler: async (request) => s.updateAutoRule(request.user, request.params.id, request.body, originOf(request)),
   });
-  contractRoute(app, listBusinessRules, { access: rules, handler: async () => ({ items: await s.businessRules() }) });
-  contractRoute(app, switchBusinessRule, {
+  contractRoute(app, contracts.listBusinessRules, { access: rules, handler: async () => ({ items: await s.businessRules() }) });
+  contractRoute(app, contracts.switchBusinessRule, {
     access: rules,
     handler: async (request) => s.switchBusinessRule(request.user, request.params.code, request.params.typeId, request.body, originOf(request)),
   });

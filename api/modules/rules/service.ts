@@ -5,8 +5,6 @@
  * transaction; bad input is 400 (schema) or 404/409/422 and changes nothing. The lifecycle
  * reads the rows on every action (auto-registration.ts, switched-off.ts): a change holds at once.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { appliesToType, BUSINESS_RULES, businessRule, type BusinessRule } from '../../../src/domain/admin/business-rules.js';
 import { conditionErrors, conditionFields, type ConditionField, type RuleCondition } from '../../../src/domain/admin/rule-conditions.js';
@@ -18,6 +16,7 @@ import { writeAuditBy, type AuditOrigin } from '../../lib/audit.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import * as repo from './repository.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export type AutoRule = ResponseOf<typeof updateAutoRule>;
 export type NewAutoRule = BodyOf<typeof createAutoRule>;
@@ -68,9 +67,9 @@ const conditionsOf = ({ type_id, filer_roles, without_warnings, enabled, conditi
   conditions,
 });
 
-export default fp(
-  async function rulesService(app: FastifyInstance) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'rulesService',
+  async function rulesService(app, db) {
     const now = () => app.clock.now().toISOString();
 
     /** A rule's creation or change as an audit event: its conditions before and, read back in the transaction, after. */
@@ -217,7 +216,7 @@ export default fp(
         return ruleView(rule);
       },
     };
-    app.decorate('rulesService', service);
+    return service;
   },
   { name: 'rules-service', dependencies: ['db', 'catalog-service'] },
 );

@@ -7,8 +7,6 @@
  *    natural persons the search found — in the transaction of step 3 —, then the answer at the
  *    role's level. Opening an entry is logged the same way (kind `irasas`, decision 0100).
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { isValidPersonalCode } from '../../../src/domain/access/personal-code.js';
 import { checkCriteria, isSearchSort, MAX_RESULTS, type SearchCriteria } from '../../../src/domain/search/criteria.js';
 import {
@@ -27,6 +25,7 @@ import type { SessionUser } from '../../plugins/access.js';
 import * as repo from './repository.js';
 import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { listSearchHistory, openSearchEntry, registerSearch, saveSearch, searchesAboutMe } from '../../../src/domain/contracts/search.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** What a tab's query asks beyond its criteria (the wire's paging, sort and history flag). */
 interface SearchAsk {
@@ -95,9 +94,9 @@ const savedView = (r: { id: number; name: string; kind: string; criteria: string
   updatedAt: r.updated_at,
 });
 
-export default fp(
-  async (app: FastifyInstance) => {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'registrySearch',
+  async (app, db) => {
     const now = () => app.clock.now().toISOString();
     const actorOf = (user: SessionUser) => ({ at: now(), userId: user.userId, face: user.face, actorName: user.displayName, officeId: user.officeId });
 
@@ -192,7 +191,7 @@ export default fp(
       return savedView(row);
     }
 
-    app.decorate('registrySearch', {
+    return {
       run: (user, kind, ask) => search(user, kind, ask, resultLevel(user.roles, kind, user.face), null),
 
       runFor: (user, kind, ask, requester) => search(user, kind, ask, mayRegisterSearch(user.roles) ? 'full' : null, requester),
@@ -290,7 +289,7 @@ export default fp(
       async remove(user, id) {
         if (!(await repo.deleteSaved(db, id, user.userId, user.face))) throw notFound('errors.saved_search_not_found');
       },
-    } satisfies SearchService);
+    } satisfies SearchService;
   },
   { name: 'search-service', dependencies: ['db', 'classifiers-service'] },
 );

@@ -6,8 +6,6 @@
  * (actions.ts). Anyone who is neither a party nor the notice's filer gets 404 — the object does
  * not exist for them.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
@@ -28,6 +26,7 @@ import type { Answer } from '../../lib/contract-route.js';
 import { selfServiceTypes, type PartyRole, type SelfServiceTraits, type SelfServiceTypes } from './kinds.js';
 import { entryActions, fitsPurpose, noticeActions, type EntryFacts } from './policy.js';
 import * as repo from './repository.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** The rows as the service builds them: codes are plain strings (the contract narrows them for the browser). */
 export type ObjectListItem = Answer<ObjectListItemWire>;
@@ -70,9 +69,9 @@ declare module 'fastify' {
 /** Is the row the user's own change or termination notice (of a self-service object: the caller checked)? */
 const isOwnNotice = (user: SessionUser, row: DocumentRow): boolean => user.face === 'portal' && owns(user, row) && row.notice_kind !== 'pirminis';
 
-export default fp(
-  async function selfServiceService(app: FastifyInstance, opts: SelfServiceOptions) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'selfService',
+  async function selfServiceService(app, db, opts: SelfServiceOptions) {
     const today = () => registryDate(app.clock.now());
     const kinds: SelfServiceTypes = selfServiceTypes(app.catalog.types());
     const traitsOf = (row: DocumentRow): SelfServiceTraits => kinds.traitsOf(row.type_id)!;
@@ -128,7 +127,8 @@ export default fp(
       return { row: found, own: false };
     }
 
-    app.decorate('selfService', {
+    everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'automatic deregistration sweep', () => app.selfService.sweep());
+    return {
       async list(user, query) {
         if (!kinds.purposesOf(query.kind).includes(query.purpose)) throw badRequest('errors.object_purpose_invalid');
         const key = partyKeyOf(user);
@@ -187,9 +187,7 @@ export default fp(
       },
 
       sweep: () => sweepAutoDeregistration(db, kinds, app.clock.now().toISOString(), today()),
-    } satisfies SelfServiceService);
-
-    everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'automatic deregistration sweep', () => app.selfService.sweep());
+    } satisfies SelfServiceService;
   },
   { name: 'self-service-service', dependencies: ['db', 'catalog-service', 'item-core', 'lifecycle-service', 'locks-service'] },
 );

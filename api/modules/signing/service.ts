@@ -4,8 +4,6 @@
  * (a stand-in: it runs only while STAND_INS is on), is the only one today — and
  * the signing functions bound to the application's database. The lifecycle calls them inside its transitions' transactions.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { ExternalSystems } from '../../config.js';
 import { isoNow } from '../../lib/clock.js';
 import { implementationOf, type SeamChoice } from '../../lib/seam.js';
@@ -13,6 +11,7 @@ import { localSigner } from './local-signer.js';
 import { ensurePki } from './pki/authority.js';
 import type { SigningProvider } from './provider.js';
 import { activeContainer, signingStateOf, type SigningState, type SigningType } from './signing.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface SigningService {
   provider: SigningProvider;
@@ -31,19 +30,19 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function signingService(app: FastifyInstance, opts: { provider: SeamChoice<SigningProvider, ExternalSystems['signingProvider']> }) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'signing',
+  async function signingService(app, db, opts: { provider: SeamChoice<SigningProvider, ExternalSystems['signingProvider']> }) {
     const provider = await implementationOf(opts.provider, (name) => SIGNING_PROVIDERS[name]);
     // The demo mode's test PKI is created on its first start (decision 0085).
     if (provider === localSigner) await ensurePki(db, app.clock.now().toISOString());
     // verification judges revocation at the application's clock, not the machine's
     const clocked: SigningProvider = { ...provider, verify: (handle, container, now) => provider.verify(handle, container, now ?? isoNow(app.clock)) };
-    app.decorate('signing', {
+    return {
       provider: clocked,
       stateOf: (type, itemId) => signingStateOf(db, type, itemId),
       containerOf: (type, itemId) => activeContainer(db, type, itemId),
-    } satisfies SigningService);
+    } satisfies SigningService;
   },
   { name: 'signing-service', dependencies: ['db'] },
 );

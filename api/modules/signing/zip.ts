@@ -36,6 +36,21 @@ function dosDateTime(at: Date): { time: number; date: number } {
 }
 
 /**
+ * The fields a local header and a central directory record share, in the same order from
+ * `at`: flags, method (0 = stored), time, date, CRC-32, compressed and uncompressed size, name length.
+ */
+function writeEntryFields(header: Buffer, at: number, f: { time: number; date: number; crc: number; size: number; nameLength: number }): void {
+  header.writeUInt16LE(UTF8_NAMES, at);
+  header.writeUInt16LE(0, at + 2);
+  header.writeUInt16LE(f.time, at + 4);
+  header.writeUInt16LE(f.date, at + 6);
+  header.writeUInt32LE(f.crc, at + 8);
+  header.writeUInt32LE(f.size, at + 12);
+  header.writeUInt32LE(f.size, at + 16);
+  header.writeUInt16LE(f.nameLength, at + 20);
+}
+
+/**
  * Writes a ZIP archive of stored entries, in the given order.
  * @param entries names (UTF-8) and contents
  * @param at the entries' modification time
@@ -47,18 +62,11 @@ export function writeStoredZip(entries: readonly ZipEntry[], at: Date): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const crc = crc32(entry.data) >>> 0;
+    const fields = { time, date, crc: crc32(entry.data) >>> 0, size: entry.data.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL, 0);
     local.writeUInt16LE(10, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(0, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 6, fields);
     local.writeUInt16LE(0, 28);
     locals.push(local, name, entry.data);
 
@@ -66,14 +74,7 @@ export function writeStoredZip(entries: readonly ZipEntry[], at: Date): Buffer {
     central.writeUInt32LE(CENTRAL, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(10, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 8, fields);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += 30 + name.length + entry.data.length;

@@ -4,8 +4,6 @@
  * export as repository files. Steps of each action: find → check the status and the person →
  * check the files → write the row and its audit event in one transaction.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BodyOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { createStudioDraft, listStudioTypes, StudioStatus } from '../../../src/domain/contracts/studio.js';
@@ -38,6 +36,7 @@ import { CURRENT_SCHEMA_VERSION } from '../../../src/domain/contracts/catalog.js
 import * as repo from './repository.js';
 import { checkContextOf, readRepositoryType } from './repository-type.js';
 import { repositoryVersionView, titleOf, versionView, type StoredComment, type VersionView } from './views.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 type TypeList = ResponseOf<typeof listStudioTypes>['items'];
 type NewDraft = BodyOf<typeof createStudioDraft>;
@@ -82,9 +81,9 @@ const SYNC_EVERY_MS = 2000;
 const asErrors = (problems: CatalogProblem[]) =>
   problems.map((p) => ({ path: `${p.file}#${p.pointer}`, messageKey: 'errors.studio_problem', params: { ...p }, severity: 'critical' as const }));
 
-export default fp(
-  async function studioService(app: FastifyInstance, opts: StudioPluginOptions) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'studio',
+  async function studioService(app, db, opts: StudioPluginOptions) {
     const now = () => app.clock.now().toISOString();
     const context = checkContextOf(app.catalog.shared(), opts.root);
     /** the repository's types (files under schemas/), as loaded at start-up */
@@ -225,7 +224,7 @@ export default fp(
       return ref(row, step.to);
     }
 
-    app.decorate('studio', {
+    return {
       async list() {
         const rows = await repo.allVersions(db);
         const byType = new Map<string, TypeList[number]>();
@@ -420,7 +419,7 @@ export default fp(
       },
 
       syncPublished,
-    } satisfies StudioService);
+    } satisfies StudioService;
   },
   { name: 'studio-service', dependencies: ['db', 'catalog-service'] },
 );

@@ -5,12 +5,11 @@
  * version the table does not hold yet is stored (versions.ts). A request names a file; only
  * names of the current set are answered, so no request path reaches the disk.
  */
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { XML_FORMAT_VERSION } from '../../../src/domain/xml/names.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { keptVersion, keptVersions, keepVersions } from './repository.js';
 import { readCurrentFiles, rowOf, withCommonVersion } from './versions.js';
+import { servicePlugin } from '../../lib/service-plugin.js';
 
 export { COMMON, XML_DIR } from './versions.js';
 
@@ -49,9 +48,9 @@ declare module 'fastify' {
 
 const withoutExtension = (name: string, ext: string): string => (name.endsWith(ext) ? name.slice(0, -ext.length) : name);
 
-export default fp(
-  async function xmlSchemasService(app: FastifyInstance, opts: { root: string }) {
-    const db = app.db.kysely;
+export default servicePlugin(
+  'xmlSchemas',
+  async function xmlSchemasService(app, db, opts: { root: string }) {
     const files = readCurrentFiles(
       opts.root,
       app.catalog.list().map((t) => ({ id: t.id, family: t.family, schema: app.catalog.get(t.id)!.schema })),
@@ -69,7 +68,7 @@ export default fp(
       return { file, row: await keptVersion(db, name, schemaVersion) };
     };
 
-    app.decorate('xmlSchemas', {
+    return {
       async list() {
         const kept = await keptVersions(db);
         const dateOf = (name: string, version: string) => kept.find((k) => k.type_id === name && k.schema_version === version)?.published_at;
@@ -111,7 +110,7 @@ export default fp(
         const { row } = await earlier(typeId, schemaVersion);
         return row?.json_schema ? (JSON.parse(row.json_schema) as Record<string, unknown>) : undefined;
       },
-    } satisfies XmlSchemas);
+    } satisfies XmlSchemas;
   },
   { name: 'xml-schemas-service', dependencies: ['catalog-service'] },
 );
