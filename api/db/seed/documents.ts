@@ -43,59 +43,46 @@ interface Debtor {
   amount: number;
 }
 
+/** An address in Lithuania; `street` is "<street> <house>" or "<street> <house>-<flat>". */
+function at(savivaldybe: string, vietove: string, street: string, pastoKodas: string): Record<string, string> {
+  const [, gatve, namoNr, butoNr] = /^(.*) ([^ -]+)(?:-(.+))?$/.exec(street)!;
+  return { salis: 'LT', savivaldybe, vietove, gatve: gatve!, namoNr: namoNr!, ...(butoNr ? { butoNr } : {}), pastoKodas };
+}
+const natural = (vardas: string, pavarde: string, asmensKodas: string, adresas: Record<string, string>) => ({
+  asmensTipas: 'fizinis',
+  vardas,
+  pavarde,
+  asmensKodas,
+  adresas,
+});
+const legal = (pavadinimas: string, jaKodas: string, adresas: Record<string, string>) => ({ asmensTipas: 'juridinis', pavadinimas, jaKodas, adresas });
+/** A registered real property item, the mortgage's only asset. */
+const ntr = (unikalusNr: string, verte: number, aprasymas: string) => ({ turtasID: 't1', rusis: 'ntr', unikalusNr, verte, aprasymas });
+
 const DEBTORS: Debtor[] = [
   {
-    person: {
-      asmensTipas: 'fizinis',
-      vardas: 'Rūta',
-      pavarde: 'Kazlauskienė',
-      asmensKodas: '49206111231',
-      adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Žirmūnų g.', namoNr: '68', butoNr: '14', pastoKodas: 'LT-09124' },
-    },
-    asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '1098-8012-4017:0014', verte: 118000, aprasymas: 'Butas Žirmūnų g. 68-14, Vilniuje' },
+    person: natural('Rūta', 'Kazlauskienė', '49206111231', at('Vilniaus m. sav.', 'Vilnius', 'Žirmūnų g. 68-14', 'LT-09124')),
+    asset: ntr('1098-8012-4017:0014', 118000, 'Butas Žirmūnų g. 68-14, Vilniuje'),
     amount: 95000,
   },
   {
-    person: {
-      asmensTipas: 'juridinis',
-      pavadinimas: 'UAB „Nemuno prekyba“',
-      jaKodas: '304512345',
-      adresas: { salis: 'LT', savivaldybe: 'Kauno m. sav.', vietove: 'Kaunas', gatve: 'Savanorių pr.', namoNr: '176', pastoKodas: 'LT-50184' },
-    },
-    asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '1901-2023-8015', verte: 640000, aprasymas: 'Sandėlio paskirties pastatas Savanorių pr. 176, Kaune' },
+    person: legal('UAB „Nemuno prekyba“', '304512345', at('Kauno m. sav.', 'Kaunas', 'Savanorių pr. 176', 'LT-50184')),
+    asset: ntr('1901-2023-8015', 640000, 'Sandėlio paskirties pastatas Savanorių pr. 176, Kaune'),
     amount: 450000,
   },
   {
-    person: {
-      asmensTipas: 'fizinis',
-      vardas: 'Jonas',
-      pavarde: 'Petraitis',
-      asmensKodas: '38703181745',
-      adresas: { salis: 'LT', savivaldybe: 'Vilniaus r. sav.', vietove: 'Pagiriai', gatve: 'Vilniaus g.', namoNr: '5', pastoKodas: 'LT-14125' },
-    },
-    asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '4400-5512-3017', verte: 210000, aprasymas: 'Gyvenamasis namas Vilniaus g. 5, Pagiriuose' },
+    person: natural('Jonas', 'Petraitis', '38703181745', at('Vilniaus r. sav.', 'Pagiriai', 'Vilniaus g. 5', 'LT-14125')),
+    asset: ntr('4400-5512-3017', 210000, 'Gyvenamasis namas Vilniaus g. 5, Pagiriuose'),
     amount: 160000,
   },
   {
-    person: {
-      asmensTipas: 'fizinis',
-      vardas: 'Ona',
-      pavarde: 'Jankauskienė',
-      asmensKodas: '48502253414',
-      adresas: { salis: 'LT', savivaldybe: 'Klaipėdos m. sav.', vietove: 'Klaipėda', gatve: 'Taikos pr.', namoNr: '41', butoNr: '7', pastoKodas: 'LT-91228' },
-    },
-    asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '2197-4001-6012:0007', verte: 86000, aprasymas: 'Butas Taikos pr. 41-7, Klaipėdoje' },
+    person: natural('Ona', 'Jankauskienė', '48502253414', at('Klaipėdos m. sav.', 'Klaipėda', 'Taikos pr. 41-7', 'LT-91228')),
+    asset: ntr('2197-4001-6012:0007', 86000, 'Butas Taikos pr. 41-7, Klaipėdoje'),
     amount: 62000,
   },
   {
-    person: {
-      asmensTipas: 'fizinis',
-      vardas: 'Tomas',
-      pavarde: 'Kairys',
-      asmensKodas: '39107144560',
-      adresas: { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Konstitucijos pr.', namoNr: '7', pastoKodas: 'LT-09308' },
-    },
-    asset: { turtasID: 't1', rusis: 'ntr', unikalusNr: '1097-0003-4012:0021', verte: 154000, aprasymas: 'Butas Konstitucijos pr. 7-21, Vilniuje' },
+    person: natural('Tomas', 'Kairys', '39107144560', at('Vilniaus m. sav.', 'Vilnius', 'Konstitucijos pr. 7', 'LT-09308')),
+    asset: ntr('1097-0003-4012:0021', 154000, 'Butas Konstitucijos pr. 7-21, Vilniuje'),
     amount: 120000,
   },
 ];

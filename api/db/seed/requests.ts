@@ -52,6 +52,32 @@ const SUBMIT: DemoRequest['steps'] = [
   ['citizen', 'perduoti'],
 ];
 
+/** Jonas lends or lets his house to `taker`: a contract signed `signedAgo` days ago, starting in `startsIn`. */
+function houseContract(
+  typeId: string,
+  taker: typeof TOMAS,
+  c: { signedAgo: number; startsIn: number; rent?: number; title: string },
+  steps: DemoRequest['steps'],
+): DemoRequest {
+  return {
+    typeId,
+    owner: 'citizen',
+    data: (today) => ({
+      pareiskejas: JONAS,
+      davejai: [JONAS],
+      gavejai: [taker],
+      objektai: [HOUSE],
+      sutartis: {
+        sutartiesData: addCalendarDays(today, -c.signedAgo),
+        pradziosData: addCalendarDays(today, c.startsIn),
+        ...(c.rent === undefined ? {} : { nuomaPerMenesi: c.rent }),
+      },
+      dokumentas: { pavadinimas: c.title, data: addCalendarDays(today, -c.signedAgo) },
+    }),
+    steps,
+  };
+}
+
 const DEMO_REQUESTS: DemoRequest[] = [
   {
     typeId: 'seimos-turtas-iregistravimas',
@@ -64,58 +90,22 @@ const DEMO_REQUESTS: DemoRequest[] = [
     }),
     steps: [...SUBMIT, ['registrar', 'iregistruoti']],
   },
-  {
-    typeId: 'nuomos-sutartis-sudarymas',
-    owner: 'citizen',
-    data: (today) => ({
-      pareiskejas: JONAS,
-      davejai: [JONAS],
-      gavejai: [TOMAS],
-      objektai: [HOUSE],
-      sutartis: { sutartiesData: addCalendarDays(today, -3), pradziosData: addCalendarDays(today, 10), nuomaPerMenesi: 650 },
-      dokumentas: { pavadinimas: 'Gyvenamojo namo nuomos sutartis', data: addCalendarDays(today, -3) },
-    }),
-    steps: SUBMIT,
-  },
-  {
-    typeId: 'panaudos-sutartis-sudarymas',
-    owner: 'citizen',
-    data: (today) => ({
-      pareiskejas: JONAS,
-      davejai: [JONAS],
-      gavejai: [RUTA],
-      objektai: [HOUSE],
-      sutartis: { sutartiesData: addCalendarDays(today, -5), pradziosData: addCalendarDays(today, 14) },
-      dokumentas: { pavadinimas: 'Panaudos sutartis', data: addCalendarDays(today, -5) },
-    }),
-    steps: [
-      ...SUBMIT,
-      [
-        'registrar',
-        'grazinti',
-        (today) => ({
-          terminas: addWorkingDays(today, 5),
-          priezastis: 'Nepridėta panaudos sutarties kopija',
-          aprasymas: 'Prašyme nurodyta panaudos sutartis, tačiau jos kopija nepridėta prie prašymo.',
-          sprendimoMotyvai: 'Juridinis faktas registruojamas tik pagal jį patvirtinantį dokumentą.',
-          teisesAktai: 'Lietuvos Respublikos nekilnojamojo turto registro įstatymo 22 straipsnis',
-        }),
-      ],
+  houseContract('nuomos-sutartis-sudarymas', TOMAS, { signedAgo: 3, startsIn: 10, rent: 650, title: 'Gyvenamojo namo nuomos sutartis' }, SUBMIT),
+  houseContract('panaudos-sutartis-sudarymas', RUTA, { signedAgo: 5, startsIn: 14, title: 'Panaudos sutartis' }, [
+    ...SUBMIT,
+    [
+      'registrar',
+      'grazinti',
+      (today) => ({
+        terminas: addWorkingDays(today, 5),
+        priezastis: 'Nepridėta panaudos sutarties kopija',
+        aprasymas: 'Prašyme nurodyta panaudos sutartis, tačiau jos kopija nepridėta prie prašymo.',
+        sprendimoMotyvai: 'Juridinis faktas registruojamas tik pagal jį patvirtinantį dokumentą.',
+        teisesAktai: 'Lietuvos Respublikos nekilnojamojo turto registro įstatymo 22 straipsnis',
+      }),
     ],
-  },
-  {
-    typeId: 'nuomos-sutartis-sudarymas',
-    owner: 'citizen',
-    data: (today) => ({
-      pareiskejas: JONAS,
-      davejai: [JONAS],
-      gavejai: [RUTA],
-      objektai: [HOUSE],
-      sutartis: { sutartiesData: addCalendarDays(today, -1), pradziosData: addCalendarDays(today, 30), nuomaPerMenesi: 700 },
-      dokumentas: { pavadinimas: 'Nuomos sutartis', data: addCalendarDays(today, -1) },
-    }),
-    steps: [],
-  },
+  ]),
+  houseContract('nuomos-sutartis-sudarymas', RUTA, { signedAgo: 1, startsIn: 30, rent: 700, title: 'Nuomos sutartis' }, []),
   {
     typeId: 'bendra-nuosavybe-iregistravimas',
     owner: 'notary',
