@@ -65,12 +65,14 @@ export function TypedTextField({ value, handlers, ...look }: TypedTextFieldLook 
   const [drawn, setDrawn] = useState({ generation: 0, value });
   useLayoutEffect(() => {
     latest.current = handlers;
+  });
+  useLayoutEffect(() => {
     const shown = input.current;
     if (!shown || shown.value === value) return;
     // a value that did not come from typing: the input takes it (same element, focus kept);
     // one that empties or fills the field draws it anew, so that the label moves as it should
     if ((shown.value === '') === (value === '')) shown.value = value;
     else setDrawn(({ generation }) => ({ generation: generation + 1, value }));
-  });
+  }, [value]);
   return <Field key={drawn.generation} {...look} initial={drawn.value} input={input} handlers={latest} />;
 }
