@@ -1,7 +1,8 @@
 /**
  * The character counter under a text field with a limit (spec §5 "character limit exceeded
  * (counter or maxLength)"): `12 / 300`, red once over. The input names it in
- * aria-describedby, so a screen reader reads the count on focus rather than on every key.
+ * aria-describedby, so a screen reader reads the count on focus rather than on every key. The count
+ * is `used`, not `count`: i18next would look up plural forms on every keystroke for `count`.
  */
 import FormHelperText from '@mui/material/FormHelperText';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function CharCounter({ fieldId, value, max }: { fieldId: string; value: s
   const count = charCount(value);
   return (
     <FormHelperText id={counterId(fieldId)} error={count > max} sx={{ textAlign: 'right', mx: 0 }}>
-      {t('form.counter', { count, max })}
+      {t('form.counter', { used: count, max })}
     </FormHelperText>
   );
 }

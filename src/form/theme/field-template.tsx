@@ -3,12 +3,14 @@
  * and help, plus a help button when the field names an active tooltip. Fields whose schema is
  * `false` (excluded by a condition, e.g. a legal person's first name) are not drawn at all.
  */
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { FieldHelp } from './field-help';
 import { formContextOf } from './form-context';
+
+/** The control beside its help button: a plain element (no style work per keystroke). */
+const FRAME = { display: 'flex', alignItems: 'flex-start', gap: 4 } as const;
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const {
@@ -45,7 +47,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     );
   }
   return (
-    <Box className={classNames} style={style} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+    <div className={classNames} style={{ ...FRAME, ...style }}>
       <FormControl fullWidth error={rawErrors.length > 0} required={required && !isObject}>
         {children}
         {displayLabel && rawDescription ? description : null}
@@ -53,6 +55,6 @@ export function FieldTemplate(props: FieldTemplateProps) {
         {help}
       </FormControl>
       {helpText && <FieldHelp text={helpText} fieldLabel={translate(label)} />}
-    </Box>
+    </div>
   );
 }

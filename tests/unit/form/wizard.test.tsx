@@ -51,6 +51,24 @@ describe('wizard', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Turtas' })));
   });
 
+  it('Next judges what was typed the moment before, and the step drawn again shows it', async () => {
+    const data = { ...valid, dokumentas: { ...(valid.dokumentas as object), idk: '123' } };
+    const { router, store } = renderViews(h, '/doc/step/asmenys', data);
+    const idk = (await screen.findByRole('textbox', { name: 'Identifikavimo kodas (IDK)' })) as HTMLInputElement;
+    fireEvent.change(idk, { target: { value: '12345678901234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Toliau' }));
+    expect(router.state.location.pathname).toBe('/doc/step/turtas');
+    expect(store.getErrors()).toEqual([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Atgal' }));
+    const again = (await screen.findByRole('textbox', { name: 'Identifikavimo kodas (IDK)' })) as HTMLInputElement;
+    expect(again.value).toBe('12345678901234');
+    // emptied and filled again: the input follows every change (the field's label with it)
+    fireEvent.change(again, { target: { value: '' } });
+    expect((store.getData().dokumentas as Record<string, unknown>).idk).toBeUndefined();
+    fireEvent.change(again, { target: { value: '9' } });
+    expect((store.getData().dokumentas as Record<string, unknown>).idk).toBe('9');
+  });
+
   it('Back never validates', async () => {
     const { router, store } = renderViews(h, '/doc/step/turtas', { rusys: ['paprastas'] });
     fireEvent.click(await screen.findByRole('button', { name: 'Atgal' }));

@@ -3,27 +3,19 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { formContextOf } from '../form-context';
-import { ReadOnlyText } from './read-only-text';
+import { fieldProps, ReadOnlyField } from './field-props';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 
 export function DayOfMonthWidget(props: WidgetProps) {
-  const { id, htmlName, label, hideLabel, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors = [], registry } = props;
-  const { label: translate } = formContextOf(registry);
+  const { id, value, readonly, onChange, onBlur, onFocus } = props;
   const current = typeof value === 'string' ? value : '';
-  if (readonly)
-    return <ReadOnlyText id={id} name={htmlName} label={hideLabel ? undefined : translate(label)} text={current} describedBy={ariaDescribedByIds(id, false)} />;
+  if (readonly) return <ReadOnlyField props={props} text={current} />;
   return (
     <TextField
       select
-      id={id}
-      name={htmlName || id}
-      label={hideLabel ? undefined : translate(label)}
-      required={required}
-      disabled={disabled}
+      {...fieldProps(props)}
       value={current}
-      error={rawErrors.length > 0}
       fullWidth
       onChange={({ target }) => onChange(target.value === '' ? undefined : target.value)}
       onBlur={() => onBlur(id, value)}

@@ -8,30 +8,20 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { formContextOf } from '../form-context';
 import { editableNumber, formatEur, formatNumber, parseNumber } from '../number-text';
-import { ReadOnlyText } from './read-only-text';
+import { fieldProps, ReadOnlyField } from './field-props';
 
 export function NumberWidget(props: WidgetProps) {
-  const { id, htmlName, label, hideLabel, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, schema, rawErrors = [], registry } = props;
-  const { label: translate } = formContextOf(registry);
+  const { id, value, readonly, autofocus, onChange, onBlur, onFocus, schema } = props;
   const amount = (schema as { eur?: unknown }).eur === true;
   const [editing, setEditing] = useState<string | null>(null);
   const shown = editing ?? formatNumber(value, amount);
-  if (readonly) {
-    const text = amount ? formatEur(value) : shown;
-    return <ReadOnlyText id={id} name={htmlName} label={hideLabel ? undefined : translate(label)} text={text} describedBy={ariaDescribedByIds(id, false)} />;
-  }
+  if (readonly) return <ReadOnlyField props={props} text={amount ? formatEur(value) : shown} />;
   return (
     <TextField
-      id={id}
-      name={htmlName || id}
-      label={hideLabel ? undefined : translate(label)}
-      required={required}
-      disabled={disabled}
+      {...fieldProps(props)}
       autoFocus={autofocus}
       value={shown}
-      error={rawErrors.length > 0}
       fullWidth
       onChange={({ target }: ChangeEvent<HTMLInputElement>) => {
         setEditing(target.value);
