@@ -8,7 +8,7 @@
  * Validation is the catalogue's (the same precompiled validator as the browser); an item is
  * saved as a draft with its check errors (decision 0090).
  */
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../../lib/service-plugin.js';
 import type { FastifyInstance } from 'fastify';
 import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { allowedActions } from '../../../src/domain/lifecycle/machine.js';
@@ -282,10 +282,9 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
   };
 }
 
-export default fp(
-  async function documentsService(app: FastifyInstance) {
-    app.decorate('items', Object.fromEntries(FAMILIES.map((family) => [family, itemsService(app, family)])) as Record<Family, ItemsService>);
-  },
+export default servicePlugin(
+  'items',
+  (app) => Object.fromEntries(FAMILIES.map((family) => [family, itemsService(app, family)])) as Record<Family, ItemsService>,
   {
     name: 'documents-service',
     dependencies: ['db', 'catalog-service', 'item-core'],
