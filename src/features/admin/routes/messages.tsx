@@ -101,7 +101,13 @@ export function Component() {
               sx={{ minWidth: 220 }}
             />
             {audience === 'role' && (
-              <SelectField label={t('messages.role')} value={role} onChange={setRole} options={ALL_ROLES.map((r) => [r, ROLE_NAMES[r]] as const)} sx={{ minWidth: 320 }} />
+              <SelectField
+                label={t('messages.role')}
+                value={role}
+                onChange={setRole}
+                options={ALL_ROLES.map((r) => [r, ROLE_NAMES[r]] as const)}
+                sx={{ minWidth: 320 }}
+              />
             )}
             {audience === 'user' && <TextField label={t('messages.username')} required value={username} onChange={(e) => setUsername(e.target.value)} />}
           </Stack>
