@@ -24,6 +24,7 @@ import type { Paged } from '../../../domain/contracts/shared';
 import { apiQueryOf, listQueryOf, PAGE_SIZES } from '../api';
 import { Pager } from '../../../lib/ui/pager';
 import { SelectField } from '../../../lib/ui/select-field';
+import { onSubmitted } from '../../../lib/ui/on-submit';
 
 export interface Column<T> {
   id: string;
@@ -76,10 +77,7 @@ export function PagedTable<T>({ path, tab, label, columns, rowKey, statuses }: P
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ mb: 2 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: text.trim() });
-        }}
+        onSubmit={onSubmitted(() => update({ q: text.trim() }))}
       >
         <TextField size="small" label={t('table.search')} value={text} onChange={(e) => setText(e.target.value)} sx={{ minWidth: 320 }} />
         {statuses.length > 0 && (
