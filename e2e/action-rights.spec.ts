@@ -11,7 +11,7 @@
 import { expect, test } from './support/test.js';
 import { signInAs } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { entryActions, openRegistrui, startNotice, takeStatusAction } from './support/entry-actions.js';
+import { entryActions, openRegistrui, sendAddressChange, startNotice, takeStatusAction } from './support/entry-actions.js';
 import { registeredEntry } from './support/registered-entry.js';
 
 const COMPANY = {
@@ -39,24 +39,7 @@ test('an address change is the legal person’s: DT_JA re-addresses its company 
   await expectNoSeriousA11yViolations(company);
   const notice = await startNotice(company, entry, 'Keisti adresą', 'Adreso pakeitimo pranešimas', 'Pasikeitė bendrovės buveinės adresas');
 
-  await company.getByRole('tab', { name: 'Sutarties šalys' }).click();
-  await company.getByRole('region', { name: 'Nuomotojai' }).getByRole('button', { name: 'Redaguoti 1 įrašą' }).click();
-  const party = company.getByRole('dialog');
-  await party.locator('[id="davejai.0.adresas.gatve"]').fill('Ukmergės g.');
-  await party.locator('[id="davejai.0.adresas.namoNr"]').fill('126');
-  await expectNoSeriousA11yViolations(company);
-  await party.getByRole('button', { name: 'Išsaugoti' }).click();
-  await expect(party).toBeHidden();
-  await company.getByRole('button', { name: 'Išsaugoti', exact: true }).click();
-  // as saved: the new address, read back after a reload
-  await company.reload();
-  await company.getByRole('region', { name: 'Nuomotojai' }).getByRole('button', { name: 'Redaguoti 1 įrašą' }).click();
-  await expect(company.getByRole('dialog').locator('[id="davejai.0.adresas.gatve"]')).toHaveValue('Ukmergės g.');
-  await company.getByRole('dialog').getByRole('button', { name: 'Atšaukti' }).click();
-
-  await openRegistrui(company, notice);
-  await takeStatusAction(company, 'Pasirašyti', 'Ar tikrai norite pasirašyti?', 'Rengiamas');
-  await takeStatusAction(company, 'Perduoti', 'Ar norite duomenis perduoti registrui?', 'Perduotas');
+  await sendAddressChange(company, notice);
   await expectNoSeriousA11yViolations(company);
 });
 

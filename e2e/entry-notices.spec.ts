@@ -14,7 +14,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { signInAs } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { entryActions, fillBasis, openRegistrui, registruiStatus, startNotice, takeStatusAction } from './support/entry-actions.js';
+import { entryActions, fillBasis, openRegistrui, registruiStatus, sendAddressChange, startNotice, takeStatusAction } from './support/entry-actions.js';
 import { registeredEntry } from './support/registered-entry.js';
 
 /** DT_JA's company as the lessor, so it may change its own address (decision 0095). */
@@ -124,24 +124,8 @@ test('an address change edits the tabs holding addresses only; the contract stay
   await expect(company.getByRole('button', { name: 'Išsaugoti', exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(company);
 
-  // the parties: the company's address edited and saved
-  await company.getByRole('tab', { name: 'Sutarties šalys' }).click();
-  await company.getByRole('region', { name: 'Nuomotojai' }).getByRole('button', { name: 'Redaguoti 1 įrašą' }).click();
-  const party = company.getByRole('dialog');
-  await party.locator('[id="davejai.0.adresas.gatve"]').fill('Ukmergės g.');
-  await party.locator('[id="davejai.0.adresas.namoNr"]').fill('126');
-  await party.getByRole('button', { name: 'Išsaugoti' }).click();
-  await expect(party).toBeHidden();
-  await expectNoSeriousA11yViolations(company);
-  await company.getByRole('button', { name: 'Išsaugoti', exact: true }).click();
-  await company.reload();
-  await company.getByRole('region', { name: 'Nuomotojai' }).getByRole('button', { name: 'Redaguoti 1 įrašą' }).click();
-  await expect(company.getByRole('dialog').locator('[id="davejai.0.adresas.gatve"]')).toHaveValue('Ukmergės g.');
-  await company.getByRole('dialog').getByRole('button', { name: 'Atšaukti' }).click();
-
-  await openRegistrui(company, notice);
-  await takeStatusAction(company, 'Pasirašyti', 'Ar tikrai norite pasirašyti?', 'Rengiamas');
-  await takeStatusAction(company, 'Perduoti', 'Ar norite duomenis perduoti registrui?', 'Perduotas');
+  // the parties: the company's address edited and saved, then signed and sent
+  await sendAddressChange(company, notice);
   // the entry lists its notice, which links back to it
   await company.goto(`/dokumentas/${entry}/istorija`);
   await expect(company.getByRole('link', { name: `Adreso pakeitimo pranešimas Nr. ${notice}` })).toBeVisible();

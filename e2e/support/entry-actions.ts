@@ -5,6 +5,7 @@
  * word (spec §4 questions; the workplace's lt labels).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.js';
 
 /** The entry actions the server offers this user on the entry now. */
 export const entryActions = (page: Page): Locator => page.getByRole('group', { name: 'Įrašo veiksmai' });
@@ -44,4 +45,30 @@ export async function takeStatusAction(page: Page, action: string, question: str
   await dialog.getByRole('button', { name: 'Taip' }).click();
   await expect(dialog).toBeHidden();
   await expect(registruiStatus(page)).toHaveText(next);
+}
+
+/**
+ * An address change notice carried through: the first lessor's address edited in the parties
+ * tab (axe with the dialog open), saved and read back after a reload; then signed and sent.
+ */
+export async function sendAddressChange(page: Page, notice: number): Promise<void> {
+  const lessors = () => page.getByRole('region', { name: 'Nuomotojai' }).getByRole('button', { name: 'Redaguoti 1 įrašą' });
+  await page.getByRole('tab', { name: 'Sutarties šalys' }).click();
+  await lessors().click();
+  const party = page.getByRole('dialog');
+  await party.locator('[id="davejai.0.adresas.gatve"]').fill('Ukmergės g.');
+  await party.locator('[id="davejai.0.adresas.namoNr"]').fill('126');
+  await expectNoSeriousA11yViolations(page);
+  await party.getByRole('button', { name: 'Išsaugoti' }).click();
+  await expect(party).toBeHidden();
+  await page.getByRole('button', { name: 'Išsaugoti', exact: true }).click();
+  // as saved: the new address, read back after a reload
+  await page.reload();
+  await lessors().click();
+  await expect(party.locator('[id="davejai.0.adresas.gatve"]')).toHaveValue('Ukmergės g.');
+  await party.getByRole('button', { name: 'Atšaukti' }).click();
+
+  await openRegistrui(page, notice);
+  await takeStatusAction(page, 'Pasirašyti', 'Ar tikrai norite pasirašyti?', 'Rengiamas');
+  await takeStatusAction(page, 'Perduoti', 'Ar norite duomenis perduoti registrui?', 'Perduotas');
 }

@@ -9,11 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
-import { act, createDocument, fixture, lifecycleCounts } from '../helpers/lifecycle.js';
+import { NOTICE_BASIS, registeredEntry as registeredEntryOf } from '../helpers/entry-notices.js';
+import { lifecycleCounts } from '../helpers/lifecycle.js';
 
-const basis = { pagrindas: 'Šalių susitarimas', aprasymas: 'Pakeitimas pagal šalių susitarimą', data: '2026-11-19', laikas: '09:30' };
-/** DT_JA's company (its demo user's office) as a creditor, so it may change its own address. */
-const DT_JA_COMPANY = { asmensTipas: 'juridinis', pavadinimas: 'UAB „Baltijos lizingas“', jaKodas: '305123456' };
 const NEW_ADDRESS = { salis: 'LT', savivaldybe: 'Vilniaus m. sav.', vietove: 'Vilnius', gatve: 'Savanorių pr.', namoNr: '5', pastoKodas: 'LT-03116' };
 
 interface Notice {
@@ -35,16 +33,14 @@ describe.each(TEST_DIALECTS)('the scope of a workplace notice [%s]', (dialect) =
   }, 120_000);
   afterAll(() => t.close());
 
-  async function registeredEntry(): Promise<number> {
-    const data = fixture('paprastas-vienas-turtas') as { kreditoriai: unknown[] };
-    data.kreditoriai = [...data.kreditoriai, DT_JA_COMPANY];
-    const id = await createDocument(t.app, notary, data);
-    for (const action of ['pasirasyti', 'perduoti']) expect((await act(t.app, notary, id, action)).statusCode).toBe(200);
-    expect((await act(t.app, registrar, id, 'iregistruoti', {})).statusCode).toBe(200);
-    return id;
-  }
+  const registeredEntry = () => registeredEntryOf(t.app, notary, registrar);
   async function start(who: SignedIn, entry: number, kind: string): Promise<number> {
-    const res = await t.app.inject({ method: 'POST', url: `/api/documents/${entry}/changes`, headers: who.headers, payload: { kind, pagrindas: basis } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/documents/${entry}/changes`,
+      headers: who.headers,
+      payload: { kind, pagrindas: NOTICE_BASIS },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { id: number }).id;
   }

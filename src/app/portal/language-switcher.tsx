@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, changeLanguage, type Language } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { reportLanguage } from '../../features/auth/api/change-language';
+import { plainButtonSx } from '../../lib/ui/light-action';
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -43,14 +44,12 @@ export function LanguageSwitcher() {
             aria-label={t(`app.languages.${language}`)}
             onClick={() => choose(language)}
             sx={{
-              font: 'inherit',
-              fontWeight: 600,
+              ...plainButtonSx,
               fontSize: '0.875rem',
               px: 1.5,
               py: 0.5,
               border: 0,
               borderRadius: 0.5,
-              cursor: 'pointer',
               bgcolor: active ? 'common.white' : 'transparent',
               color: active ? 'primary.dark' : 'common.white',
               '&:hover': { bgcolor: active ? 'grey.100' : 'rgba(255,255,255,0.12)' },

@@ -6,30 +6,15 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lightActionSx } from '../../lib/ui/light-action';
 
 export type ErrorKind = 'notFound' | 'forbidden' | 'serverError' | 'chunkFailed';
 
 const CODES: Record<ErrorKind, number | null> = { notFound: 404, forbidden: 403, serverError: 500, chunkFailed: null };
 
-const action = (primary: boolean): SxProps<Theme> => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  px: 2.5,
-  py: 1,
-  borderRadius: 1,
-  border: 2,
-  borderColor: 'primary.main',
-  bgcolor: primary ? 'primary.main' : 'transparent',
-  color: primary ? 'primary.contrastText' : 'primary.dark',
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&:hover': { bgcolor: primary ? 'primary.dark' : 'action.hover' },
-});
+const action = (primary: boolean) => ({ ...lightActionSx(primary), py: 1 });
 
 export function ErrorPage({ kind, offerReload = false }: { kind: ErrorKind; offerReload?: boolean }) {
   const { t } = useTranslation();

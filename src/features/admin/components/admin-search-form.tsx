@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { onSubmitted } from '../../../lib/ui/on-submit';
 
 export interface AdminSearchFormProps {
   /** the form's accessible name */
@@ -25,10 +26,7 @@ export function AdminSearchForm(p: AdminSearchFormProps) {
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
       sx={{ mb: 2 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        p.onSearch(p.text.trim());
-      }}
+      onSubmit={onSubmitted(() => p.onSearch(p.text.trim()))}
     >
       <TextField label={p.textLabel} value={p.text} onChange={(e) => p.onText(e.target.value)} size="small" />
       {p.children}

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PeriodFields, type Period } from './period-fields';
+import { onSubmitted } from '../../../lib/ui/on-submit';
 
 export interface TextWithPeriodFormProps {
   /** id of the heading, which names the form */
@@ -31,16 +32,7 @@ export interface TextWithPeriodFormProps {
 
 export function TextWithPeriodForm(p: TextWithPeriodFormProps) {
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      aria-labelledby={p.headingId}
-      sx={{ p: 3 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        p.onSubmit();
-      }}
-    >
+    <Paper variant="outlined" component="form" aria-labelledby={p.headingId} sx={{ p: 3 }} onSubmit={onSubmitted(p.onSubmit)}>
       <Typography id={p.headingId} variant="h2" sx={{ mb: 2 }}>
         {p.heading}
       </Typography>

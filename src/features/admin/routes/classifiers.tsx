@@ -7,15 +7,14 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { AdminSearchForm } from '../components/admin-search-form';
 import { CLASSIFIERS, isClassifier, type ClassifierCode } from '../../../domain/classifiers/classifiers';
 import { CLASSIFIER_VALUE_SORT_KEYS, CLASSIFIER_VALUE_STATES } from '../../../domain/contracts/classifiers';
 import { Page } from '../../../lib/ui/page';
+import { SelectField } from '../../../lib/ui/select-field';
 import { useClassifiers, useClassifierValues, type ClassifierValue, type ClassifierValueQuery } from '../api/classifiers';
 import { ClassifierValueDialog } from '../components/classifier-value-dialog';
 import { shownOf } from '../components/period';
@@ -91,20 +90,14 @@ export function Component() {
         ))}
       </Tabs>
       <AdminSearchForm label={t('classifiers.search')} textLabel={t('classifiers.searchText')} text={text} onText={setText} onSearch={(q) => update({ q })}>
-        <TextField
-          select
+        <SelectField
           size="small"
           label={t('classifiers.state')}
           value={query.state}
-          onChange={(e) => update({ state: e.target.value })}
+          onChange={(state) => update({ state })}
+          options={CLASSIFIER_VALUE_STATES.map((s) => [s, t(`classifiers.states.${s}`)] as const)}
           sx={{ minWidth: 200 }}
-        >
-          {CLASSIFIER_VALUE_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`classifiers.states.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Button type="submit" variant="outlined">
           {t('classifiers.find')}
         </Button>

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -28,6 +27,7 @@ import { instantOf, localOf, shownOf } from '../components/period';
 import type { Period } from '../components/period-fields';
 import { TextWithPeriodForm } from '../components/text-with-period-form';
 import { Pager } from '../../../lib/ui/pager';
+import { SelectField } from '../../../lib/ui/select-field';
 
 type Audience = (typeof MESSAGE_AUDIENCES)[number];
 
@@ -93,27 +93,21 @@ export function Component() {
           onSubmit={() => void send()}
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
+            <SelectField
               label={t('messages.recipients')}
               value={audience}
-              onChange={(e) => setAudience(e.target.value as Audience)}
+              onChange={setAudience}
+              options={MESSAGE_AUDIENCES.map((a) => [a, t(`messages.audience.${a}`)] as const)}
               sx={{ minWidth: 220 }}
-            >
-              {MESSAGE_AUDIENCES.map((a) => (
-                <MenuItem key={a} value={a}>
-                  {t(`messages.audience.${a}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             {audience === 'role' && (
-              <TextField select label={t('messages.role')} value={role} onChange={(e) => setRole(e.target.value as Role)} sx={{ minWidth: 320 }}>
-                {ALL_ROLES.map((r) => (
-                  <MenuItem key={r} value={r}>
-                    {ROLE_NAMES[r]}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <SelectField
+                label={t('messages.role')}
+                value={role}
+                onChange={setRole}
+                options={ALL_ROLES.map((r) => [r, ROLE_NAMES[r]] as const)}
+                sx={{ minWidth: 320 }}
+              />
             )}
             {audience === 'user' && <TextField label={t('messages.username')} required value={username} onChange={(e) => setUsername(e.target.value)} />}
           </Stack>

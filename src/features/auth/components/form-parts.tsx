@@ -5,6 +5,7 @@
  */
 import type { ChangeEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { lightActionSx } from '../../../lib/ui/light-action';
 
 export interface InputFieldProps {
   id: string;
@@ -17,21 +18,18 @@ export interface InputFieldProps {
   disabled?: boolean;
 }
 
-export function InputField({ id, label, type = 'text', autoComplete, value, onChange, error, disabled }: InputFieldProps) {
-  const errorId = `${id}-klaida`;
+export function InputField({ label, type = 'text', onChange, error, ...input }: InputFieldProps) {
+  const errorId = `${input.id}-klaida`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mb: 2 }}>
-      <Box component="label" htmlFor={id} sx={{ fontWeight: 600 }}>
+      <Box component="label" htmlFor={input.id} sx={{ fontWeight: 600 }}>
         {label}
       </Box>
       <Box
         component="input"
-        id={id}
-        name={id}
+        {...input}
+        name={input.id}
         type={type}
-        autoComplete={autoComplete}
-        value={value}
-        disabled={disabled}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -57,22 +55,10 @@ export function InputField({ id, label, type = 'text', autoComplete, value, onCh
 }
 
 const action = (primary: boolean) => ({
-  display: 'inline-flex',
+  ...lightActionSx(primary),
   justifyContent: 'center',
-  alignItems: 'center',
   gap: 1,
-  px: 2.5,
   py: 1.25,
-  borderRadius: 1,
-  border: 2,
-  borderColor: 'primary.main',
-  bgcolor: primary ? 'primary.main' : 'transparent',
-  color: primary ? 'primary.contrastText' : 'primary.dark',
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&:hover': { bgcolor: primary ? 'primary.dark' : 'action.hover' },
   '&:disabled': { opacity: 0.7, cursor: 'progress' },
 });
 

@@ -7,7 +7,6 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,6 +23,8 @@ import { fetcher } from '../../../lib/api/client';
 import type { Paged } from '../../../domain/contracts/shared';
 import { apiQueryOf, listQueryOf, PAGE_SIZES } from '../api';
 import { Pager } from '../../../lib/ui/pager';
+import { SelectField } from '../../../lib/ui/select-field';
+import { onSubmitted } from '../../../lib/ui/on-submit';
 
 export interface Column<T> {
   id: string;
@@ -76,28 +77,19 @@ export function PagedTable<T>({ path, tab, label, columns, rowKey, statuses }: P
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ mb: 2 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: text.trim() });
-        }}
+        onSubmit={onSubmitted(() => update({ q: text.trim() }))}
       >
         <TextField size="small" label={t('table.search')} value={text} onChange={(e) => setText(e.target.value)} sx={{ minWidth: 320 }} />
         {statuses.length > 0 && (
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t('table.statusFilter')}
             value={query.status}
-            onChange={(e) => update({ status: e.target.value })}
+            onChange={(status) => update({ status })}
+            empty={t('table.all')}
+            options={statuses}
             sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{t('table.all')}</MenuItem>
-            {statuses.map(([value, name]) => (
-              <MenuItem key={value} value={value}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
         <Button type="submit" variant="outlined">
           {t('table.searchButton')}

@@ -16,6 +16,7 @@ import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accessOf } from '../../../lib/routing/route-handle';
 import { useSession } from '../../../lib/use-session';
+import { Section } from '../../../lib/ui/section';
 import { ServicesMenu } from './services-menu';
 
 /** The terms with Agree / Disagree (the auth feature's ConsentTerms has this shape). */
@@ -54,16 +55,10 @@ function Gate({ Consent, leaveTo }: NtrServicesLayoutProps) {
   }
   if (!current.user.consent.ntrServices) {
     return (
-      <Box component="section" aria-labelledby="ntr-salygos">
-        <Typography id="ntr-salygos" variant="h1" sx={{ mb: 1 }}>
-          {t('consent.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('consent.intro')}
-        </Typography>
+      <Section id="ntr-salygos" variant="h1" title={t('consent.title')} intro={t('consent.intro')}>
         {/* Agree: the session gets the flag and the page shows; Disagree: back to the portal. */}
         <Consent kind="ntrServices" onAnswered={(agreed) => (agreed ? undefined : navigate(leaveTo))} />
-      </Box>
+      </Section>
     );
   }
   return <Outlet />;

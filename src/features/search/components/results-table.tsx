@@ -2,7 +2,6 @@
  * A page of search results (server paging and sorting): MUI table with sortable headers
  * (TableSortLabel buttons) and pagination, keyboard-reachable; a full-level row opens its entry.
  */
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,6 +15,7 @@ import { dateText } from '../../../lib/date-text';
 import { TypeTitle } from '../../../lib/type-title';
 import type { SearchPageView } from '../api/search';
 import { Pager } from '../../../lib/ui/pager';
+import { RowActionCell } from '../../../lib/ui/row-action-cell';
 
 interface Props {
   data: SearchPageView;
@@ -69,13 +69,12 @@ export function ResultsTable({ data, onSort, onPage, onOpen }: Props) {
                 {full && <TableCell>{item.name ?? item.code}</TableCell>}
                 {full && <TableCell>{item.role}</TableCell>}
                 {full && onOpen && (
-                  <TableCell>
-                    {item.documentId !== null && (
-                      <Button size="small" onClick={() => onOpen(item.documentId!)} aria-label={`${t('action.open')} ${item.registryNumber}`}>
-                        {t('action.open')}
-                      </Button>
-                    )}
-                  </TableCell>
+                  <RowActionCell
+                    shown={item.documentId !== null}
+                    label={t('action.open')}
+                    ariaLabel={`${t('action.open')} ${item.registryNumber}`}
+                    onClick={() => onOpen(item.documentId!)}
+                  />
                 )}
               </TableRow>
             ))}

@@ -1,13 +1,13 @@
 /** Starts a new type from a published one: the source, the new id and the new Lithuanian title (POST studio/drafts). */
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createDraft, type StudioTypeSummary } from '../api/studio-types';
+import { SelectField } from '../../../lib/ui/select-field';
 
 export function CopyTypeForm({ types }: { types: StudioTypeSummary[] }) {
   const { t } = useTranslation('studio');
@@ -30,21 +30,15 @@ export function CopyTypeForm({ types }: { types: StudioTypeSummary[] }) {
         {t('studio.copy.title')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-        <TextField
-          select
+        <SelectField
           required
           size="small"
           label={t('studio.copy.source')}
           value={source}
-          onChange={(e) => setSource(e.target.value)}
+          onChange={setSource}
+          options={sources.map((type) => [type.id, `${type.title} (${type.id})`] as const)}
           sx={{ minWidth: '16rem' }}
-        >
-          {sources.map((type) => (
-            <MenuItem key={type.id} value={type.id}>
-              {`${type.title} (${type.id})`}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           required
           size="small"

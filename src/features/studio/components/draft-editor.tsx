@@ -11,12 +11,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { TypeFiles } from '../../../domain/studio/type-files';
 import { notify } from '../../../lib/notify';
-import { studioTypesKey } from '../api/studio-types';
-import { saveDraft, studioVersionKey, submitDraft, type StudioVersion } from '../api/studio-version';
+import { saveDraft, submitDraft, type StudioVersion } from '../api/studio-version';
+import { useVersionWrite } from '../api/use-version-write';
 import { CodeEditor } from '../editor/code-editor';
 import { fieldNames, refTargets } from '../editor/common-defs';
 import { editedFiles, editorReducer, initialEditorState } from '../editor/editor-state';
@@ -34,13 +33,12 @@ export interface DraftEditorProps {
 
 export function DraftEditor({ version, previewSegments }: DraftEditorProps) {
   const { t } = useTranslation('studio');
-  const { mutate } = useSWRConfig();
   const ref = { id: version.id, version: version.version };
   const base = `/studija/${version.id}/${version.version}`;
   const editable = version.allowedActions.includes('save');
   const [state, dispatch] = useReducer(editorReducer, version.files, initialEditorState);
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, write } = useVersionWrite(ref);
 
   // What the preview draws: the last JSON of each text, the texts, the stored fixtures.
   const files = useMemo<TypeFiles>(
@@ -64,31 +62,19 @@ export function DraftEditor({ version, previewSegments }: DraftEditorProps) {
       notify.error({ message: t('studio.editor.notJson') });
       return false;
     }
-    setBusy(true);
-    try {
-      await saveDraft(ref, { ...version.files, ...edited, schema: edited.schema as TypeFiles['schema'], uiSchema: edited.uiSchema as TypeFiles['uiSchema'] });
-      dispatch({ type: 'saved' });
-      notify.success(t('studio.editor.saved'));
-      await mutate(studioVersionKey(ref));
-      return true;
-    } catch {
-      return false; // the API client's snackbar says why
-    } finally {
-      setBusy(false);
-    }
+    const saved = { ...version.files, ...edited, schema: edited.schema as TypeFiles['schema'], uiSchema: edited.uiSchema as TypeFiles['uiSchema'] };
+    return write(
+      async () => {
+        await saveDraft(ref, saved);
+        dispatch({ type: 'saved' });
+      },
+      t('studio.editor.saved'),
+      { list: false },
+    );
   };
   const submit = async () => {
     if (state.dirty && !(await save())) return;
-    setBusy(true);
-    try {
-      await submitDraft(ref, comment);
-      notify.success(t('studio.editor.submitted'));
-      await Promise.all([mutate(studioVersionKey(ref)), mutate(studioTypesKey)]);
-    } catch {
-      // A refusal: the API client's snackbar says why.
-    } finally {
-      setBusy(false);
-    }
+    await write(() => submitDraft(ref, comment), t('studio.editor.submitted'));
   };
 
   return (

@@ -11,34 +11,22 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { studioTypesKey } from '../api/studio-types';
-import { approveVersion, publishVersion, returnVersion, studioVersionKey, type StudioVersion } from '../api/studio-version';
+import { approveVersion, publishVersion, returnVersion, type StudioVersion } from '../api/studio-version';
+import { useVersionWrite } from '../api/use-version-write';
 import { diffTypeFiles } from '../review/text-diff';
 
 export function ReviewPanel({ version, published }: { version: StudioVersion; published: StudioVersion | undefined }) {
   const { t } = useTranslation('studio');
-  const { mutate } = useSWRConfig();
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
   const ref = { id: version.id, version: version.version };
+  const { busy, write } = useVersionWrite(ref);
   const diff = diffTypeFiles(published?.files, version.files);
   const can = (action: string) => version.allowedActions.includes(action as never);
 
   const act = async (run: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await run();
-      notify.success(t('studio.review.done'));
-      setComment('');
-      await Promise.all([mutate(studioVersionKey(ref)), mutate(studioTypesKey)]);
-    } catch {
-      // A refusal: the API client's snackbar says why.
-    } finally {
-      setBusy(false);
-    }
+    if (await write(run, t('studio.review.done'))) setComment('');
   };
 
   return (

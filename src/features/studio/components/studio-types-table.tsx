@@ -1,5 +1,4 @@
 /** The studio's catalogue: each type with its versions (links to each, by status) and a new version of it. */
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createDraft, type StudioTypeSummary } from '../api/studio-types';
+import { RowActionCell } from '../../../lib/ui/row-action-cell';
 
 export function StudioTypesTable({ types }: { types: StudioTypeSummary[] }) {
   const { t } = useTranslation('studio');
@@ -52,13 +52,13 @@ export function StudioTypesTable({ types }: { types: StudioTypeSummary[] }) {
                   ))}
                 </Stack>
               </TableCell>
-              <TableCell>
-                {type.publishedVersion !== null && (
-                  <Button size="small" variant="outlined" aria-label={t('studio.newVersionOf', { type: type.title })} onClick={() => void newVersion(type)}>
-                    {t('studio.newVersion')}
-                  </Button>
-                )}
-              </TableCell>
+              <RowActionCell
+                shown={type.publishedVersion !== null}
+                variant="outlined"
+                label={t('studio.newVersion')}
+                ariaLabel={t('studio.newVersionOf', { type: type.title })}
+                onClick={() => void newVersion(type)}
+              />
             </TableRow>
           ))}
         </TableBody>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { shownOf } from '../../components/period';
 import { useMailbox } from '../api/outbox';
 import { Pager } from '../../../../lib/ui/pager';
+import { Section } from '../../../../lib/ui/section';
 
 const PAGE_SIZE = 10;
 
@@ -18,13 +19,7 @@ export function Mailbox() {
   const [page, setPage] = useState(0);
   const { data, error } = useMailbox(page + 1, PAGE_SIZE);
   return (
-    <Box component="section" aria-labelledby="pasto-dezute">
-      <Typography id="pasto-dezute" variant="h2" sx={{ mb: 1 }}>
-        {t('outbox.mailbox')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('outbox.mailboxIntro')}
-      </Typography>
+    <Section id="pasto-dezute" title={t('outbox.mailbox')} intro={t('outbox.mailboxIntro')}>
       {error && <Alert severity="error">{t('loadFailed')}</Alert>}
       {data && data.total === 0 && <Typography color="text.secondary">{t('outbox.mailboxEmpty')}</Typography>}
       {data?.items.map((m) => (
@@ -46,6 +41,6 @@ export function Mailbox() {
         </Accordion>
       ))}
       {data && data.total > PAGE_SIZE && <Pager total={data.total} page={page + 1} pageSize={PAGE_SIZE} onPage={(next) => setPage(next - 1)} />}
-    </Box>
+    </Section>
   );
 }
