@@ -147,7 +147,8 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
   };
 
   async function read(user: SessionUser, id: number): Promise<StoredDocumentView> {
-    const { row, type, actor, rights, lock } = await app.itemCore.visible(user, family, id);
+    // an answer that only shows the item: its data may be the copy this process holds of its version
+    const { row, type, actor, rights, lock } = await app.itemCore.visible(user, family, id, { useHeld: true });
     return {
       id: row.id,
       type: row.type_id,

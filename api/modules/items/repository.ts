@@ -157,10 +157,11 @@ export async function findDocumentWithLock(
   id: number,
   lockKind: string,
   now: string,
+  { useHeld = false }: { useHeld?: boolean } = {},
 ): Promise<{ row: DocumentRow; lock: JoinedLock | null } | undefined> {
   const cache = dataCacheOf(db);
   // what this process holds of the item's data (taken now: the entry may change while the statement runs)
-  const held = cache?.held(id);
+  const held = useHeld ? cache?.held(id) : undefined;
   const [found] = (await documentWithLock(db, { id, lockKind, now, heldVersion: held?.version ?? NO_VERSION })).rows;
   if (!found) return undefined;
 

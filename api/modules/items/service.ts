@@ -42,8 +42,13 @@ export interface VisibleItem {
 export interface ItemCore {
   /** The facts of a type of the family; 404 `errors.catalog_type_not_found` for an unknown type or one of another family. */
   typeFacts(family: Family, typeId: string): PinnedTypeFacts;
-  /** The item as the user may see it now, or 404 with the family's not-found key. */
-  visible(user: SessionUser, family: Family, id: number): Promise<VisibleItem>;
+  /**
+   * The item as the user may see it now, or 404 with the family's not-found key. `useHeld`: its
+   * data may be this process's copy of the row's version (data-cache.ts, decision 0165) — for
+   * answers that only show the item. Actions, checks and extracts read the stored data, so a
+   * change made behind the API's back is judged (a signature no longer covering it, a rule).
+   */
+  visible(user: SessionUser, family: Family, id: number, opts?: { useHeld?: boolean }): Promise<VisibleItem>;
   /** The user's rights over an item of this kind, or null when it is unknown or invisible to them. */
   rightsOf(user: SessionUser, kind: ItemKind, id: number): Promise<ItemRights | null>;
   /** The row as it is once a due expiry has happened (grazintas past its correction deadline → nepatikslintas). */
@@ -107,9 +112,9 @@ export default servicePlugin(
     return {
       typeFacts,
 
-      async visible(user, family, id) {
+      async visible(user, family, id, opts) {
         const { kind, notFoundKey } = FAMILY_FACTS[family];
-        const found = await findDocumentWithLock(db, id, kind, at());
+        const found = await findDocumentWithLock(db, id, kind, at(), opts);
         if (!found || familyOfRow(found.row) !== family) throw notFound(notFoundKey);
         const standing = await standingOf(user, found.row);
         if (!mayView(user, found.row, app.catalog.get(found.row.type_id), standing)) throw notFound(notFoundKey);
