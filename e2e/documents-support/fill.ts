@@ -132,6 +132,8 @@ async function fillTableList(page: Page, field: string, items: Json[]) {
 export async function openTab(page: Page, tabId: string): Promise<void> {
   const tab = page.getByRole('tablist', { name: 'Dokumento skiltys' }).locator(`a[href$="/${tabId}"]`);
   await tab.click();
+  // the first tab is selected before its address is: wait for the address too
+  await expect(page).toHaveURL(new RegExp(`/${tabId}$`));
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 

@@ -5,7 +5,7 @@
  * come from the store (Tikrinti, the draft's check errors, a field judged on blur or while in
  * error: FieldBlock), shown inline through `extraErrors`.
  */
-import { Fragment, memo, useCallback, useMemo } from 'react';
+import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldError } from '../../domain/schema/field-errors';
@@ -36,12 +36,36 @@ export interface BlockFormProps {
   errorBase: string;
   /** a new value; `derived` when rjsf produced it without the user (e.g. filling a constant) */
   onChange: (value: unknown, derived: boolean) => void;
+  /**
+   * The block's value in the store now, for a form that writes to the store. rjsf reports the
+   * defaults it adds while the form is constructed, inside a render React may have started
+   * before the store last changed (a tab drawn anew while the user typed into the one it
+   * replaces): a derived change of a form drawn from data the store has since left is not
+   * written, and `onStale` draws the form again from the store.
+   */
+  stored?: () => unknown;
+  onStale?: () => void;
 }
 
-export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, initialData, errors, errorBase, onChange }: BlockFormProps) {
+export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, initialData, errors, errorBase, onChange, stored, onStale }: BlockFormProps) {
   const { type, formContext, translateString, message } = useFormSession();
   const extraErrors = useMemo(() => toErrorSchema(errors, errorBase, message), [errors, errorBase, message]);
-  const handleChange = useCallback((event: IChangeEvent, id?: string) => onChange(event.formData, id === undefined), [onChange]);
+  // what this form holds as the store's value: the data it was drawn from, then what it wrote
+  const basis = useRef(initialData);
+  const handleChange = useCallback(
+    (event: IChangeEvent, id?: string) => {
+      const derived = id === undefined;
+      if (stored && derived && !Object.is(stored(), basis.current)) return;
+      onChange(event.formData, derived);
+      if (stored) basis.current = stored();
+    },
+    [onChange, stored],
+  );
+  useLayoutEffect(() => {
+    if (stored && onStale && !Object.is(stored(), basis.current)) onStale();
+    // once, when the form is shown: later changes of the store are its own (or replace the document: a new form)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const readOnly = useReadOnly();
   const shownUi = useMemo(
     () => (readOnly ? { ...uiSchema, 'ui:globalOptions': { ...uiSchema['ui:globalOptions'], ...NO_LIST_BUTTONS } } : uiSchema),

@@ -2,7 +2,7 @@
  * One top-level field of the document: a list of objects as an ArrayTable, anything else as
  * its own rjsf Form in a panel. Hidden when a layout condition excludes the field.
  */
-import { memo, useCallback, useEffect, useMemo, type FocusEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type FocusEvent } from 'react';
 import Paper from '@mui/material/Paper';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { blockUiSchema } from '../engine/block-ui';
@@ -55,6 +55,10 @@ export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle =
     [field, checkField],
   );
   const table = schema ? isObjectList(schema, uiSchema) : false;
+  // a form drawn from data the store has since left is drawn again (BlockForm's `stored`)
+  const [redraws, setRedraws] = useState(0);
+  const stored = useCallback(() => store.getData()[field], [store, field]);
+  const redraw = useCallback(() => setRedraws((n) => n + 1), []);
 
   useEffect(() => {
     if (table) return undefined;
@@ -79,7 +83,7 @@ export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle =
   return (
     <Paper variant="outlined" sx={{ p: 2 }} onBlur={onBlur}>
       <BlockForm
-        key={epoch}
+        key={`${epoch}:${redraws}`}
         idPrefix={field}
         schema={schema}
         uiSchema={uiSchema}
@@ -87,6 +91,8 @@ export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle =
         errors={errors}
         errorBase={`/${field}`}
         onChange={onChange}
+        stored={stored}
+        onStale={redraw}
       />
     </Paper>
   );
