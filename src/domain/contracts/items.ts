@@ -9,7 +9,7 @@ import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
 import { tagged } from './endpoint.js';
 import { lockAnswer } from './locks.js';
-import { csvCodes, fieldError, idParams, ifMatchHeaders, paged, pageQuery, partySummaries, sortDirection, typeCode } from './shared.js';
+import { csvCodes, entryReference, fieldError, idParams, ifMatchHeaders, paged, pageQuery, partySummaries, sortDirection, typeCode } from './shared.js';
 import { exact } from './shapes.js';
 
 /** The answer of create and save: the draft's check errors (critical, decision 0090) and the business checks' remarks. */
@@ -36,12 +36,7 @@ const itemHeadProperties = {
         additionalProperties: false,
         properties: {
           kind: { type: 'string', enum: [...CHANGE_KINDS] },
-          entry: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { documentId: { type: 'integer' }, registryNumber: { type: ['string', 'null'] } },
-            required: ['documentId', 'registryNumber'],
-          },
+          entry: entryReference,
           changeableSections: { type: 'array', items: { type: 'string' } },
         },
         required: ['kind', 'entry', 'changeableSections'],

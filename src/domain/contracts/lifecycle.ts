@@ -11,7 +11,7 @@ import { APPROVAL_STATES } from '../lifecycle/party-approval.js';
 import { ACTIONS, STATUSES } from '../lifecycle/statuses.js';
 import type { Family } from '../schema/vocabulary.js';
 import { tagged } from './endpoint.js';
-import { fieldError, idParams, ifMatchHeaders, nullableText } from './shared.js';
+import { entryReference, fieldError, idParams, ifMatchHeaders, nullableText } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
 const api = tagged(['lifecycle']);
@@ -52,12 +52,8 @@ export const signingState = {
 export type SigningState = NonNullable<FromSchema<typeof signingState>>;
 
 const actionList = { type: 'array', items: { type: 'string', enum: [...ACTIONS] } } as const;
-const entry = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  properties: { documentId: { type: 'integer' }, registryNumber: nullableText },
-  required: ['documentId', 'registryNumber'],
-} as const;
+/** null: the item is not a change or termination notice */
+const entry = { ...entryReference, type: ['object', 'null'] } as const;
 
 /** The answer of a status action (also the items API's, src/lib/api/items.ts). */
 export const actionResult = exact({
@@ -135,22 +131,22 @@ const lifecycleView = exact({
 });
 export type LifecycleView = FromSchema<typeof lifecycleView>;
 
+/** One stored version without its data (api/modules/lifecycle/view.ts `versionSummary`): a history row, and the head of GET …/versions/:version. */
+const versionSummaryProperties = {
+  version: { type: 'integer' },
+  status: { type: 'string' },
+  action: nullableText,
+  schemaVersion: { type: 'string' },
+  registryNumber: nullableText,
+  registered: { type: 'boolean' },
+  at: { type: 'string' },
+  actorName: nullableText,
+} as const;
+
 const historyView = exact({
   id: { type: 'integer' },
   registeredVersion: { type: ['integer', 'null'] },
-  versions: {
-    type: 'array',
-    items: exact({
-      version: { type: 'integer' },
-      status: { type: 'string' },
-      action: nullableText,
-      schemaVersion: { type: 'string' },
-      registryNumber: nullableText,
-      registered: { type: 'boolean' },
-      at: { type: 'string' },
-      actorName: nullableText,
-    }),
-  },
+  versions: { type: 'array', items: exact(versionSummaryProperties) },
   events: {
     type: 'array',
     items: exact({
@@ -216,14 +212,9 @@ export const getVersion = <const F extends Family>(family: F) =>
         type: 'object',
         properties: {
           id: { type: 'integer' },
-          version: { type: 'integer' },
-          status: { type: 'string' },
+          ...versionSummaryProperties,
+          // declared a plain string here, nullable in the history rows (the service sends the same value to both)
           action: { type: 'string' },
-          schemaVersion: { type: 'string' },
-          registryNumber: nullableText,
-          registered: { type: 'boolean' },
-          at: { type: 'string' },
-          actorName: nullableText,
           data: { type: 'object', additionalProperties: true },
         },
         required: ['id', 'version', 'status', 'data'],

@@ -26,6 +26,9 @@ export type ErrorBodyView = FromSchema<typeof errorBody>;
 /** A text that may be absent. */
 export const nullableText = { type: ['string', 'null'] } as const;
 
+/** The registered entry a change or termination notice refers to (items' `notice.entry`, the lifecycle views' `entry`). */
+export const entryReference = exact({ documentId: { type: 'integer' }, registryNumber: nullableText });
+
 /** A catalogue type's id (kebab case), as a path segment, a body field or a row field. */
 export const typeCode = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9-]+$' } as const;
 
