@@ -1,41 +1,45 @@
 /**
- * The OpenAPI document, generated from the route schemas, browsable at /api/docs. Swagger UI
- * (its package, @fastify/static and their files) loads at the first request under /api/docs,
- * not at start: a small Fastify of its own serves it, sharing this app's document, and the
- * routes here forward to it (decision 0161); it is closed with the app.
+ * The OpenAPI document, generated from the route schemas, browsable at /api/docs. Nothing of it
+ * loads at start (decisions 0161, 0175): the app only notes each route it adds. The first
+ * request under /api/docs (or `app.openapiDocument()`) makes a small Fastify of its own with
+ * @fastify/swagger (and its yaml), the noted routes added again there without handlers' work,
+ * and Swagger UI; the routes here forward to it. It is closed with the app.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import swagger from '@fastify/swagger';
 import pkg from '../../package.json' with { type: 'json' };
 import { once } from '../lib/lazy.js';
-import { xmlMediaTransform } from '../modules/xml/openapi-media.js';
 
 const DOCS = '/api/docs';
 /** Headers of the UI's answer that belong to its own connection, not to the forwarded one. */
 const HOP_BY_HOP = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
-/** The Swagger UI server over `app`'s document, made at its first use and closed when `app` closes. */
-function swaggerUiServer(app: FastifyInstance) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI document of every route (the one /api/docs/json serves). */
+    openapiDocument(): Promise<Record<string, unknown>>;
+  }
+}
+
+/** The route as the document needs it; HEAD routes (Fastify's own) and the docs' forwarders are left out. */
+const documented = (route: RouteOptions) => route.method !== 'HEAD' && route.url !== DOCS && !route.url.startsWith(`${DOCS}/`);
+
+/** The docs server over `routes` (the app's, as added), made at its first use and closed when `app` closes. */
+function docsServer(app: FastifyInstance, routes: readonly RouteOptions[]) {
   let made: FastifyInstance | undefined;
   app.addHook('onClose', async () => {
     await made?.close();
   });
   return once(async () => {
+    const { default: swagger } = await import('@fastify/swagger');
     const { default: swaggerUi } = await import('@fastify/swagger-ui');
-    const ui = Fastify({ logger: false });
-    made = ui;
-    // the UI asks for @fastify/swagger: here it is the app's document
-    await ui.register(fp(async (inner: FastifyInstance) => void inner.decorate('swagger', app.swagger.bind(app)), { name: '@fastify/swagger' }));
-    await ui.register(swaggerUi, { routePrefix: DOCS, staticCSP: false });
-    await ui.ready();
-    return ui;
-  });
-}
-
-export default fp(
-  async function openapiPlugin(app: FastifyInstance) {
-    await app.register(swagger, {
+    const { xmlMediaTransform } = await import('../modules/xml/openapi-media.js');
+    const docs = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+    made = docs;
+    // the routes are here only to be described: nothing is validated or serialised
+    docs.setValidatorCompiler(() => () => true);
+    docs.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    await docs.register(swagger, {
       openapi: {
         info: {
           title: 'Registry workplace and self-service API',
@@ -48,9 +52,25 @@ export default fp(
       // the items routes that also speak XML: one media entry per content type, with examples
       transform: xmlMediaTransform(app),
     });
-    const ui = swaggerUiServer(app);
+    const answerNothing = async () => undefined;
+    for (const route of routes)
+      docs.route({ method: route.method, url: route.url, schema: route.schema, config: route.config, exposeHeadRoute: false, handler: answerNothing });
+    await docs.register(swaggerUi, { routePrefix: DOCS, staticCSP: false });
+    await docs.ready();
+    return docs;
+  });
+}
+
+export default fp(
+  async function openapiPlugin(app: FastifyInstance) {
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      if (documented(route)) routes.push(route);
+    });
+    const docs = docsServer(app, routes);
+    app.decorate('openapiDocument', async () => (await docs()).swagger() as unknown as Record<string, unknown>);
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-      const answer = await (await ui()).inject({ method: 'GET', url: request.url, headers: request.headers });
+      const answer = await (await docs()).inject({ method: 'GET', url: request.url, headers: request.headers });
       for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) reply.header(name, value);
       reply.code(answer.statusCode);
       return answer.rawPayload.length ? reply.send(answer.rawPayload) : reply.send();

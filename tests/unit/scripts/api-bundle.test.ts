@@ -2,8 +2,8 @@
  * The server bundle (scripts/lib/api-bundle.mjs) keeps out of what a start loads — the entry
  * file and the chunks it imports statically — what a start on the embedded SQLite database
  * does not run: pg, fontkit, PDF, CMS and XML-signature libraries, the QR coder, the mail
- * sink's server and Swagger UI sit in chunks (or stay external) read at first use
- * (decisions 0131, 0161). A lazily imported CommonJS package's chunk exports only `default`, so
+ * sink's server, @fastify/swagger with yaml and Swagger UI sit in chunks (or stay external) read at first use
+ * (decisions 0131, 0161, 0175). A lazily imported CommonJS package's chunk exports only `default`, so
  * the server reads its exports through commonJs() (api/lib/lazy.ts) or reads only `default`.
  */
 import fs from 'node:fs';
@@ -97,12 +97,19 @@ describe('bundleApi', () => {
       'qrcode/',
       'smtp-server/',
       '@signpdf/',
+      // @fastify/static's glob, called only with `wildcard: false` (decision 0175)
+      'glob/',
+      'minimatch/',
+      'path-scurry/',
     ];
     for (const marker of lazy.map((p) => `// node_modules/${p}`)) {
       expect(atStart, marker).not.toContain(marker);
       expect(chunks.some((chunk) => chunk.includes(marker))).toBe(true);
     }
-    for (const marker of ['@peculiar/x509/', 'reflect-metadata/', 'tsyringe/'].map((p) => `// node_modules/${p}`))
+    // the OpenAPI document is made at its first request (decision 0175)
+    for (const marker of ['@peculiar/x509/', 'reflect-metadata/', 'tsyringe/', '@fastify/swagger/', 'yaml/', 'json-schema-resolver/'].map(
+      (p) => `// node_modules/${p}`,
+    ))
       expect(atStart, marker).not.toContain(marker);
     // Swagger UI (external) is imported only by its first request
     expect(atStart).not.toMatch(/^import\s[^"']*["']@fastify\/swagger-ui["']/m);
