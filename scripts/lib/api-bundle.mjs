@@ -9,38 +9,12 @@
 //   - @fastify/swagger-ui: serves the Swagger UI files from its own package folder.
 // Code splitting: what the server imports dynamically (pg, fontkit, each type's generated
 // validator module) goes to chunks/ beside the entry and is read only when first imported,
-// so a start does not parse it (decision 0131). A dependency that requires at load what only
-// an option we do not use calls is rewritten to import it at that call (LOAD_AT_USE, decision 0175).
+// so a start does not parse it (decision 0131).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 export const EXTERNAL = ['better-sqlite3', 'pg-native', '@fastify/swagger-ui'];
-
-/**
- * Top-level requires of dependencies turned into an import at their only use, so the package
- * goes to a chunk: @fastify/static globs the root only with `wildcard: false` (api/plugins/faces.ts
- * serves with `wildcard: true`). A rewrite that no longer matches its file fails the build.
- */
-const LOAD_AT_USE = [
-  {
-    file: /[/\\]node_modules[/\\]@fastify[/\\]static[/\\]index\.js$/,
-    from: "const { glob } = require('glob')",
-    to: "const glob = async (...args) => (await import('glob')).glob(...args)",
-  },
-];
-
-const loadAtUse = {
-  name: 'load-at-use',
-  setup(build) {
-    for (const { file, from, to } of LOAD_AT_USE)
-      build.onLoad({ filter: file }, async (args) => {
-        const text = await fs.promises.readFile(args.path, 'utf8');
-        if (!text.includes(from)) throw new Error(`${args.path} no longer has: ${from}`);
-        return { contents: text.replace(from, to), loader: 'js' };
-      });
-  },
-};
 
 /** Bundles api/server.ts into `outfile` (an ES module for Node 20) and its chunks/ folder beside it. */
 export async function bundleApi(outfile, { sourcemap = false } = {}) {
@@ -56,7 +30,6 @@ export async function bundleApi(outfile, { sourcemap = false } = {}) {
     target: 'node20',
     format: 'esm',
     external: EXTERNAL,
-    plugins: [loadAtUse],
     // Bundled CommonJS code calls require() for Node's own modules and the externals; an ES
     // module has no require, so one is made for it.
     banner: { js: "import { createRequire as __registryCreateRequire } from 'node:module'; const require = __registryCreateRequire(import.meta.url);" },

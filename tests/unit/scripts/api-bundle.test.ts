@@ -97,10 +97,6 @@ describe('bundleApi', () => {
       'qrcode/',
       'smtp-server/',
       '@signpdf/',
-      // @fastify/static's glob, called only with `wildcard: false` (decision 0175)
-      'glob/',
-      'minimatch/',
-      'path-scurry/',
     ];
     for (const marker of lazy.map((p) => `// node_modules/${p}`)) {
       expect(atStart, marker).not.toContain(marker);
