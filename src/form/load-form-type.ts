@@ -5,10 +5,15 @@
  * studio since the build, the module the server serves (src/lib/api/published-type.ts, decision 0144) —
  * the version a document is pinned to, or the newest for a new one. Neither: a rejection
  * with FormTypeUnavailable, whose message key the page translates.
+ *
+ * The preparation (engine/form-type.ts: the rjsf validator and block schemas, with @rjsf/utils,
+ * fast-uri and the allOf merger) is a chunk of its own, fetched in parallel with the type's
+ * module: the pages that import this file draw nothing of a form before both have arrived, so
+ * none of it belongs in their first chunks (decision 0176).
  */
 import type { i18n as I18n } from 'i18next';
 import { PRECOMPILED } from '../domain/generated/validators/index';
-import { prepareFormType, type FormType } from './engine/form-type';
+import type { FormType } from './engine/form-type';
 import { formNamespaces, pinLabelNamespace, typeNamespace } from './labels';
 import { importPublishedType, type PublishedTexts } from '../lib/api/published-type';
 import { currentVersion, schemaVersionOf } from '../lib/api/schema-version';
@@ -38,8 +43,13 @@ export const hasFormType = (typeId: string): boolean => Object.hasOwn(PRECOMPILE
 
 const keyOf = (typeId: string, schemaVersion?: string) => `${typeId}@${schemaVersion ?? ''}`;
 
-const fromServer = (typeId: string, schemaVersion?: string): Promise<Loaded> =>
-  importPublishedType(typeId, schemaVersion).then(({ module, texts }) => ({ type: prepareFormType(module), texts }));
+/** The preparation's chunk (the module system fetches it once). */
+const preparation = () => import('./engine/form-type');
+
+const fromServer = async (typeId: string, schemaVersion?: string): Promise<Loaded> => {
+  const [{ module, texts }, { prepareFormType }] = await Promise.all([importPublishedType(typeId, schemaVersion), preparation()]);
+  return { type: prepareFormType(module), texts };
+};
 
 /**
  * A type of the build: its chunk, unless the version wanted (the document's, else the one the
@@ -47,7 +57,7 @@ const fromServer = (typeId: string, schemaVersion?: string): Promise<Loaded> =>
  * (decision 0157) — and the server has that version's module; else the chunk still.
  */
 async function fromBuild(typeId: string, schemaVersion?: string): Promise<Loaded> {
-  const [module, wanted] = await Promise.all([PRECOMPILED[typeId](), schemaVersion ?? currentVersion(typeId)]);
+  const [module, wanted, { prepareFormType }] = await Promise.all([PRECOMPILED[typeId](), schemaVersion ?? currentVersion(typeId), preparation()]);
   const own = wanted === undefined ? undefined : await schemaVersionOf(module.schema);
   const chunk = (): Loaded => ({ type: prepareFormType(module) });
   // a document pinned to an older build's version has no module on the server: the chunk draws it, as before

@@ -10,7 +10,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPILED } from '../../src/domain/generated/validators/index.js';
 import { registryDate, setTodayProvider } from '../../src/domain/schema/runtime/today.js';
-import { conditionInputs } from '../../src/form/engine/field-schemas.js';
+import { conditionInputs } from '../../src/form/engine/condition-inputs.js';
 import { prepareFormType, type FormType } from '../../src/form/engine/form-type.js';
 import { labelPath } from '../../src/form/engine/schema-fields.js';
 import { validateDocument } from '../../src/form/engine/validate-document.js';

@@ -14,7 +14,7 @@ import type { FormType } from '../engine/form-type';
 import { validateDocument } from '../engine/validate-document';
 import { fieldDocument, recheck, withItem } from '../engine/field-check';
 import { isWithin } from '../engine/pointer';
-import { conditionInputs } from '../engine/field-schemas';
+import { conditionInputs } from '../engine/condition-inputs';
 import { submittableData, withoutHiddenFields } from '../engine/visible-data';
 import { useTooltips } from '../hooks/use-tooltips';
 import { createLabeler, formNamespaces, labelNamespaceOf, type Labeler } from '../labels';

@@ -2,7 +2,7 @@
  * Checking one field at the right moment (issue #17 item 3): when it loses focus, and on each
  * change while it is in error. Never the whole document per keystroke: the field is judged in
  * a document holding only its own top-level field and the fields the root's conditions read
- * (field-schemas.ts conditionInputs), and only the errors at the given paths are replaced.
+ * (condition-inputs.ts), and only the errors at the given paths are replaced.
  */
 import type { FieldError } from '../../domain/schema/field-errors';
 import { MESSAGE_KEYS } from '../../domain/schema/messages';

@@ -14,6 +14,7 @@ import type { RJSFSchema, SchemaUtilsType, ValidatorType } from '@rjsf/utils';
 import { createSchemaUtils } from '@rjsf/utils';
 import { isRecord, jsonEqual } from './json';
 import type { DocumentData } from './document-store';
+import { conditionInputs } from './condition-inputs';
 import { DEFAULT_STATE_BEHAVIOR, mergeAllOf } from './merge-all-of';
 
 /** A top-level field's schema in the current document: a root for rjsf, or false when hidden. */
@@ -27,35 +28,6 @@ export interface FieldSchemas {
   field(field: string, data: DocumentData): BlockSchema | undefined;
   /** the block schema of one item of a top-level list */
   item(field: string, data: DocumentData): RJSFSchema | undefined;
-}
-
-const CONDITION_KEYS = new Set(['if', 'then', 'else', 'description', '$comment']);
-const IF_KEYS = new Set(['properties', 'required', 'description', '$comment']);
-/** Root keywords whose outcome depends on the data (besides allOf conditions). */
-const DATA_DEPENDENT = ['if', 'oneOf', 'anyOf', 'dependencies', 'dependentSchemas', 'dependentRequired', 'patternProperties', 'additionalProperties'];
-
-/**
- * The top-level fields the root's conditions read, or null when the root may depend on any
- * field (then conditions are re-applied on every change).
- */
-export function conditionInputs(root: RJSFSchema): Set<string> | null {
-  if (DATA_DEPENDENT.some((k) => k in root && !(k === 'additionalProperties' && typeof root[k] === 'boolean'))) return null;
-  const inputs = new Set<string>();
-  const allOf = Array.isArray(root.allOf) ? root.allOf : [];
-  for (const part of allOf) {
-    if (!isRecord(part)) return null;
-    if (!('if' in part)) {
-      // A plain allOf member (no condition) does not depend on the data only if it has no branches.
-      if (DATA_DEPENDENT.some((k) => k in part)) return null;
-      continue;
-    }
-    if (!Object.keys(part).every((k) => CONDITION_KEYS.has(k))) return null;
-    const test = part.if;
-    if (!isRecord(test) || !Object.keys(test).every((k) => IF_KEYS.has(k))) return null;
-    for (const name of Object.keys(isRecord(test.properties) ? test.properties : {})) inputs.add(name);
-    for (const name of Array.isArray(test.required) ? test.required : []) inputs.add(String(name));
-  }
-  return inputs;
 }
 
 /** Names of the `$defs` a schema refers to, directly or through other definitions. */

@@ -4,7 +4,8 @@
  * as rjsf wrote it, with its %1/%2 placeholders filled in.
  */
 import type { TranslatableString } from '@rjsf/utils';
-import { replaceStringParameters } from '@rjsf/utils';
+// the one function's own file: the form's first chunks take it without the rest of @rjsf/utils
+import replaceStringParameters from '@rjsf/utils/lib/replaceStringParameters.js';
 import type { TFunction } from 'i18next';
 
 /** rjsf's translateString for the given i18next t function (bound to the form namespace). */

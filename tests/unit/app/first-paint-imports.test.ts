@@ -3,6 +3,8 @@
  * route module imports statically reaches `swr`, and the entry awaits no chunk before its first
  * render (bench/budget.json's `beforeFirstRender`, checked against the entry by
  * tests/bench/bundle-budget.test.ts). SWR comes with the layout and the pages after sign-in.
+ * The document page's first chunks carry none of rjsf (decision 0176): the form type's
+ * preparation and the renderer are chunks fetched with the document.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,5 +53,19 @@ describe('first paint of the workplace sign-in page', () => {
 
   it('follows re-exports (a page module that re-exports its feature route)', () => {
     expect(packagesReached(['src/app/portal/pages/services.tsx'])).toContain('@mui/material/Box');
+  });
+});
+
+describe('first chunks of the workplace document page', () => {
+  it('import none of rjsf nor its schema libraries (the preparation is a chunk of its own)', () => {
+    const reached = packagesReached(['src/app/workplace/layout.tsx', 'src/features/documents/routes/document-page.tsx']);
+    expect(reached).toContain('@mui/material/Alert');
+    // a single-function file of @rjsf/utils (lib/<name>.js) is fine; the package's index is not
+    const rjsf = /^(@rjsf\/(core|validator-ajv8|mui)|@rjsf\/utils$|fast-uri|@x0k\/json-schema-merge|fast-equals)/;
+    expect([...reached].filter((name) => rjsf.test(name))).toEqual([]);
+  });
+
+  it('the preparation brings @rjsf/utils', () => {
+    expect(packagesReached(['src/form/engine/form-type.ts'])).toContain('@rjsf/utils');
   });
 });

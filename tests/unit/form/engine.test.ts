@@ -12,7 +12,7 @@ import { enlarge, LARGE_EXAMPLE } from '../../../src/features/catalog/examples';
 import { blockUiSchema } from '../../../src/form/engine/block-ui';
 import { createDocumentStore } from '../../../src/form/engine/document-store';
 import { toErrorSchema } from '../../../src/form/engine/error-schema';
-import { conditionInputs } from '../../../src/form/engine/field-schemas';
+import { conditionInputs } from '../../../src/form/engine/condition-inputs';
 import { prepareFormType, type FormType } from '../../../src/form/engine/form-type';
 import { findItemByRoute, itemRouteOf, nextItemId } from '../../../src/form/engine/item-keys';
 import { planSummary, summarize } from '../../../src/form/engine/item-summary';
