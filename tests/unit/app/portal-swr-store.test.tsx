@@ -38,8 +38,8 @@ async function mountPortal(path: string) {
 function stubNotices() {
   const shells = stubApi();
   let asked = 0;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (!new URL(String(input), 'http://localhost').pathname.endsWith('/notices')) return shells(input, init);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    if (!new URL(String(input), 'http://localhost').pathname.endsWith('/notices')) return shells(input);
     asked += 1;
     if (asked > 1) return new Promise<Response>(() => undefined);
     return new Response(JSON.stringify({ items: [], total: 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
