@@ -2,7 +2,7 @@
  * Bundle: gzip size of the initial JavaScript of each page named in bench/budget.json,
  * read from the Vite manifest (the entry chunk, the chunks the entry awaits before its first
  * render — `entries.<html>.beforeFirstRender`, checked against the entry's source by
- * tests/unit/scripts/bundle-budget.test.ts —, the page's route chunks, and everything they
+ * tests/bench/bundle-budget.test.ts —, the page's route chunks, and everything they
  * import statically). Over budget → the section fails (`npm run bench -- bundle` exits non-zero).
  */
 import fs from 'node:fs';
@@ -31,6 +31,9 @@ export function pageKeys(budget: Budget, page: Budget['pages'][string]): string[
   return [page.entry, ...(budget.entries[page.entry]?.beforeFirstRender ?? []), ...page.routes];
 }
 
+/** bench/budget.json. */
+export const readBudget = (): Budget => JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/budget.json'), 'utf8')) as Budget;
+
 const MANIFEST = path.join(ROOT, 'dist/client/.vite/manifest.json');
 
 function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
@@ -56,7 +59,7 @@ export const bundle: Section = {
   describe: 'gzip KB of the initial JS per page (entry + what it awaits before the first render + route chunks + static imports), against bench/budget.json',
   async run(): Promise<Figure[]> {
     const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-    const budget = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/budget.json'), 'utf8')) as Budget;
+    const budget = readBudget();
     return Object.entries(budget.pages).map(([page, spec]) => {
       const files = closure(manifest, pageKeys(budget, spec));
       const kb = [...files].reduce((sum, f) => sum + gzipKB(f), 0);

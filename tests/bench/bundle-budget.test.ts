@@ -5,32 +5,12 @@
  * `npm run bench -- bundle` would report a figure the user never gets. A chunk meant to load
  * after the first paint is imported from another module, not from main.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageKeys, type Budget } from '../../bench/sections/bundle.js';
+import { dynamicImports, mainOf } from '../../bench/sections/bundle-sources.js';
+import { pageKeys, readBudget } from '../../bench/sections/bundle.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const budget = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/budget.json'), 'utf8')) as Budget;
+const budget = readBudget();
 const htmlEntries = [...new Set(Object.values(budget.pages).map((page) => page.entry))];
-
-/** The main module an HTML entry's module script names, root-relative. */
-function mainOf(html: string): string {
-  const src = /<script type="module" src="\/([^"]+)"/.exec(fs.readFileSync(path.join(ROOT, html), 'utf8'))?.[1];
-  if (!src) throw new Error(`${html} has no module script`);
-  return src;
-}
-
-/** Root-relative source paths of the dynamic imports in a module (extensions as on disk). */
-function dynamicImports(module: string): string[] {
-  const text = fs.readFileSync(path.join(ROOT, module), 'utf8');
-  return [...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(([, spec]) => {
-    const base = path.posix.join(path.posix.dirname(module), spec);
-    const found = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((file) => fs.existsSync(path.join(ROOT, file)));
-    if (!found) throw new Error(`${module} imports ${spec}, not found`);
-    return found;
-  });
-}
 
 describe('bench/budget.json: what an entry awaits before its first render', () => {
   it('names both faces', () => {

@@ -43,10 +43,12 @@ interface Debtor {
   amount: number;
 }
 
-/** An address in Lithuania; `street` is "<street> <house>" or "<street> <house>-<flat>". */
-function at(savivaldybe: string, vietove: string, street: string, pastoKodas: string): Record<string, string> {
-  const [, gatve, namoNr, butoNr] = /^(.*) ([^ -]+)(?:-(.+))?$/.exec(street)!;
-  return { salis: 'LT', savivaldybe, vietove, gatve: gatve!, namoNr: namoNr!, ...(butoNr ? { butoNr } : {}), pastoKodas };
+/** An address in Lithuania; `butoNr` only for a flat. */
+function at(savivaldybe: string, vietove: string, gatve: string, namoNr: string, butoNr: string | undefined, pastoKodas: string): Record<string, string> {
+  const address: Record<string, string> = { salis: 'LT', savivaldybe, vietove, gatve, namoNr };
+  if (butoNr !== undefined) address.butoNr = butoNr;
+  address.pastoKodas = pastoKodas;
+  return address;
 }
 const natural = (vardas: string, pavarde: string, asmensKodas: string, adresas: Record<string, string>) => ({
   asmensTipas: 'fizinis',
@@ -61,27 +63,27 @@ const ntr = (unikalusNr: string, verte: number, aprasymas: string) => ({ turtasI
 
 const DEBTORS: Debtor[] = [
   {
-    person: natural('Rūta', 'Kazlauskienė', '49206111231', at('Vilniaus m. sav.', 'Vilnius', 'Žirmūnų g. 68-14', 'LT-09124')),
+    person: natural('Rūta', 'Kazlauskienė', '49206111231', at('Vilniaus m. sav.', 'Vilnius', 'Žirmūnų g.', '68', '14', 'LT-09124')),
     asset: ntr('1098-8012-4017:0014', 118000, 'Butas Žirmūnų g. 68-14, Vilniuje'),
     amount: 95000,
   },
   {
-    person: legal('UAB „Nemuno prekyba“', '304512345', at('Kauno m. sav.', 'Kaunas', 'Savanorių pr. 176', 'LT-50184')),
+    person: legal('UAB „Nemuno prekyba“', '304512345', at('Kauno m. sav.', 'Kaunas', 'Savanorių pr.', '176', undefined, 'LT-50184')),
     asset: ntr('1901-2023-8015', 640000, 'Sandėlio paskirties pastatas Savanorių pr. 176, Kaune'),
     amount: 450000,
   },
   {
-    person: natural('Jonas', 'Petraitis', '38703181745', at('Vilniaus r. sav.', 'Pagiriai', 'Vilniaus g. 5', 'LT-14125')),
+    person: natural('Jonas', 'Petraitis', '38703181745', at('Vilniaus r. sav.', 'Pagiriai', 'Vilniaus g.', '5', undefined, 'LT-14125')),
     asset: ntr('4400-5512-3017', 210000, 'Gyvenamasis namas Vilniaus g. 5, Pagiriuose'),
     amount: 160000,
   },
   {
-    person: natural('Ona', 'Jankauskienė', '48502253414', at('Klaipėdos m. sav.', 'Klaipėda', 'Taikos pr. 41-7', 'LT-91228')),
+    person: natural('Ona', 'Jankauskienė', '48502253414', at('Klaipėdos m. sav.', 'Klaipėda', 'Taikos pr.', '41', '7', 'LT-91228')),
     asset: ntr('2197-4001-6012:0007', 86000, 'Butas Taikos pr. 41-7, Klaipėdoje'),
     amount: 62000,
   },
   {
-    person: natural('Tomas', 'Kairys', '39107144560', at('Vilniaus m. sav.', 'Vilnius', 'Konstitucijos pr. 7', 'LT-09308')),
+    person: natural('Tomas', 'Kairys', '39107144560', at('Vilniaus m. sav.', 'Vilnius', 'Konstitucijos pr.', '7', undefined, 'LT-09308')),
     asset: ntr('1097-0003-4012:0021', 154000, 'Butas Konstitucijos pr. 7-21, Vilniuje'),
     amount: 120000,
   },

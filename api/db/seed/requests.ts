@@ -52,30 +52,23 @@ const SUBMIT: DemoRequest['steps'] = [
   ['citizen', 'perduoti'],
 ];
 
-/** Jonas lends or lets his house to `taker`: a contract signed `signedAgo` days ago, starting in `startsIn`. */
+/**
+ * Jonas lets (with `rent` a month) or lends (no rent) his house to `taker`: a contract signed
+ * `signedAgo` days ago, starting in `startsIn` days.
+ */
 function houseContract(
   typeId: string,
   taker: typeof TOMAS,
   c: { signedAgo: number; startsIn: number; rent?: number; title: string },
   steps: DemoRequest['steps'],
 ): DemoRequest {
-  return {
-    typeId,
-    owner: 'citizen',
-    data: (today) => ({
-      pareiskejas: JONAS,
-      davejai: [JONAS],
-      gavejai: [taker],
-      objektai: [HOUSE],
-      sutartis: {
-        sutartiesData: addCalendarDays(today, -c.signedAgo),
-        pradziosData: addCalendarDays(today, c.startsIn),
-        ...(c.rent === undefined ? {} : { nuomaPerMenesi: c.rent }),
-      },
-      dokumentas: { pavadinimas: c.title, data: addCalendarDays(today, -c.signedAgo) },
-    }),
-    steps,
+  const data = (today: string): Record<string, unknown> => {
+    const signed = addCalendarDays(today, -c.signedAgo);
+    const sutartis: Record<string, unknown> = { sutartiesData: signed, pradziosData: addCalendarDays(today, c.startsIn) };
+    if (c.rent !== undefined) sutartis.nuomaPerMenesi = c.rent;
+    return { pareiskejas: JONAS, davejai: [JONAS], gavejai: [taker], objektai: [HOUSE], sutartis, dokumentas: { pavadinimas: c.title, data: signed } };
   };
+  return { typeId, owner: 'citizen', data, steps };
 }
 
 const DEMO_REQUESTS: DemoRequest[] = [

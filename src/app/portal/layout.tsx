@@ -24,6 +24,7 @@ import { useSession } from '../../lib/use-session';
 import { PortalFooter } from './footer';
 import { PortalHeader } from './header';
 import { SideMenu } from './side-menu';
+import { SwrStoreProvider } from '../swr-store';
 
 export function Component() {
   useApiEvents();
@@ -39,9 +40,12 @@ export function Component() {
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
           <SideMenu centralLinks={central.frame?.menu ?? []} />
           <MainContent>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            {/* the pages' SWR hosts (../swr-outlet.tsx) keep one store for the session (decision 0171) */}
+            <SwrStoreProvider>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </SwrStoreProvider>
           </MainContent>
         </Box>
       </ContentWidth>
