@@ -3,7 +3,7 @@
  * every request: a session never holds a role its user lacks, and nothing is added at
  * sign-in (the legacy system's fixed role list, spec §6 'Anomaly', is deliberately absent).
  */
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../../lib/service-plugin.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { rolesForFace, type Role } from '../../../src/domain/access/roles.js';
@@ -68,8 +68,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function authService(app: FastifyInstance, opts: { sessionMaxHours?: number }) {
+export default servicePlugin(
+  ['authService', 'authMetrics'],
+  async function authService(app: FastifyInstance, _db, opts: { sessionMaxHours?: number }) {
     const db = app.db.kysely;
     const metrics = new RefusalMetrics(app.clock, app.log);
     const hashGate = new HashGate();
@@ -284,9 +285,8 @@ export default fp(
       },
     };
 
-    app.decorate('authService', service);
-    app.decorate('authMetrics', metrics);
     app.setSessionResolver(service.resolve);
+    return { authService: service, authMetrics: metrics };
   },
   { name: 'auth-service', dependencies: ['db', 'access', 'system-service'] },
 );

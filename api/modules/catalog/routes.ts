@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { getCatalogType, getPublishedTypeModule, listCatalog, validateCatalogData } from '../../../src/domain/contracts/catalog.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 
@@ -33,9 +34,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
   contractRoute(app, validateCatalogData, {
     access: signedIn,
     handler: async (request) => {
-      const errors = app.catalog.validate(request.params.id, request.body);
+      const today = registryDate(app.clock.now());
+      const errors = app.catalog.validate(request.params.id, request.body, { today });
       if (errors.length > 0) throw unprocessable(errors);
-      return { errors: await app.catalog.runBusinessChecks(request.params.id, request.body, { user: request.user }) };
+      return { errors: await app.catalog.runBusinessChecks(request.params.id, request.body, { user: request.user, today }) };
     },
   });
 }

@@ -16,6 +16,7 @@ import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { BusinessIssue } from '../../../src/domain/schema/business-checks.js';
 import { splitDraftErrors } from '../../../src/domain/schema/draft-errors.js';
 import { normalizeInput } from '../../../src/domain/schema/normalize-input.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { forbidden, preconditionFailed, conflict, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeItemAudit, type AuditOrigin } from '../../lib/audit.js';
@@ -129,13 +130,15 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
    * @returns the check errors and business issues stored with the item and answered
    */
   async function checked(user: SessionUser, typeId: string, data: unknown, complete = false): Promise<BusinessIssue[]> {
-    const { refused, check } = splitDraftErrors(app.catalog.validate(typeId, data));
+    // one registry day for the whole save: the validator's and the business checks' "today"
+    const today = registryDate(app.clock.now());
+    const { refused, check } = splitDraftErrors(app.catalog.validate(typeId, data, { today }));
     if (refused.length > 0) throw unprocessable(complete ? [...refused, ...check] : refused);
     if (complete && check.length > 0) throw unprocessable(check);
     const impersonation = applicantErrors(user, data);
     if (impersonation.length > 0) throw unprocessable(impersonation);
     if (check.length > 0) return check;
-    return app.catalog.runBusinessChecks(typeId, data, { user });
+    return app.catalog.runBusinessChecks(typeId, data, { user, today });
   }
 
   const now = () => app.clock.now().toISOString();

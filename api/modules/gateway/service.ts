@@ -7,7 +7,7 @@
  * (local-routes.ts) register nothing, and no stand-in key or verifier exists: an assertion
  * of the stand-in is refused like any forgery.
  */
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../../lib/service-plugin.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig, ExternalSystems } from '../../config.js';
 import { unauthorized } from '../../lib/errors.js';
@@ -49,19 +49,18 @@ const GATEWAYS: Record<
   },
 };
 
-export default fp(
-  async function gatewayService(app: FastifyInstance, opts: { config: Pick<AppConfig, 'gatewaySecret'>; gateway: GatewayChoice }) {
+export default servicePlugin(
+  ['gateway', 'localGateway', 'gatewayService'],
+  async function gatewayService(app: FastifyInstance, _db, opts: { config: Pick<AppConfig, 'gatewaySecret'>; gateway: GatewayChoice }) {
     const chosen = 'given' in opts.gateway ? { gateway: opts.gateway.given, localGateway: null } : await GATEWAYS[opts.gateway.name](app, opts.config);
-    app.decorate('gateway', chosen.gateway);
-    app.decorate('localGateway', chosen.localGateway);
-    app.decorate('gatewayService', {
+    const gatewayService: GatewayService = {
       async signIn(enc, face, xid, origin) {
-        const result = await app.gateway.verify(enc, face, xid);
+        const result = await chosen.gateway.verify(enc, face, xid);
         if ('refused' in result) {
           await writeAudit(app.db.kysely, app.clock.now().toISOString(), origin, {
             action: 'auth.gateway_refused',
             objectType: 'gateway',
-            objectId: app.gateway.name,
+            objectId: chosen.gateway.name,
             reason: result.refused,
             details: { face },
           });
@@ -71,7 +70,8 @@ export default fp(
         }
         return app.authService.signInIdentity(result.identity, face, origin);
       },
-    } satisfies GatewayService);
+    };
+    return { ...chosen, gatewayService };
   },
   { name: 'gateway-service', dependencies: ['db', 'auth-service'] },
 );

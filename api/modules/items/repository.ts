@@ -2,7 +2,7 @@
  * SQL of the item row (`document`: documents, requests and certificates alike), its derived
  * search rows and its version snapshots. Callers pass a transaction for writes.
  */
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { Database, DocumentTable, DocumentVersionTable } from '../../db/schema.js';
@@ -376,6 +376,25 @@ export async function dueForExpiry(db: Kysely<Database>, today: string, limit: n
     .orderBy('id', 'asc')
     .limit(limit)
     .execute();
+}
+
+/** Which party rows `hasParty` looks for: one of the codes, and — when given — of this person type and one of these roles. */
+export interface PartyMatch {
+  codes: readonly string[];
+  personType?: string;
+  roles?: readonly string[];
+}
+
+/** A where over `document`: the document has a party row matching (an exists-subquery on document_party). */
+export function hasParty(eb: ExpressionBuilder<Database, 'document'>, match: PartyMatch) {
+  let parties = eb
+    .selectFrom('document_party')
+    .select('document_party.document_id')
+    .whereRef('document_party.document_id', '=', 'document.id')
+    .where('document_party.code', 'in', [...match.codes]);
+  if (match.personType !== undefined) parties = parties.where('document_party.person_type', '=', match.personType);
+  if (match.roles !== undefined) parties = parties.where('document_party.role', 'in', [...match.roles]);
+  return eb.exists(parties);
 }
 
 /** The code of the company the user acts for: their own company, or their office when it is a legal person; null for none. */

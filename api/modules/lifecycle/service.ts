@@ -10,7 +10,7 @@
  *   view, the history, signatures, change and termination notices. The item, its type facts,
  *   the user's rights and its lock come from the item core (app.itemCore).
  */
-import fp from 'fastify-plugin';
+import { servicePlugin } from '../../lib/service-plugin.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
@@ -120,8 +120,9 @@ export interface LifecycleOptions {
   sweepMinutes?: number;
 }
 
-export default fp(
-  async function lifecycleService(app: FastifyInstance, opts: LifecycleOptions) {
+export default servicePlugin(
+  ['lifecycleEngine', 'partyApproval', 'lifecycles'],
+  async function lifecycleService(app: FastifyInstance, _db, opts: LifecycleOptions) {
     const db = app.db.kysely;
     const at = () => app.clock.now().toISOString();
     const today = () => registryDate(app.clock.now());
@@ -310,12 +311,13 @@ export default fp(
       };
     };
 
-    app.decorate('lifecycleEngine', engine);
-    app.decorate('partyApproval', approval);
-    app.decorate('lifecycles', Object.fromEntries(FAMILIES.map((family) => [family, forFamily(family)])) as Record<Family, LifecycleService>);
-
     // The periodic sweep: idempotent conditional updates, safe in any number of processes.
     everyMinutes(app, sweepMinutes(app, (opts.sweepMinutes ?? 0) > 0), 'lifecycle expiry sweep', () => engine.sweep());
+    return {
+      lifecycleEngine: engine,
+      partyApproval: approval,
+      lifecycles: Object.fromEntries(FAMILIES.map((family) => [family, forFamily(family)])) as Record<Family, LifecycleService>,
+    };
   },
   {
     name: 'lifecycle-service',

@@ -14,6 +14,7 @@ import type { BusinessIssue } from '../../../src/domain/schema/business-checks.j
 import type { PrerequisiteMeta } from '../../../src/domain/schema/registry-behaviour.js';
 import type { Database } from '../../db/schema.js';
 import type { SessionUser } from '../../plugins/access.js';
+import { hasParty } from '../items/repository.js';
 
 /** A prerequisite the server enforces: the registered request's type and the key of the refusal. */
 export type EnforcedPrerequisite = PrerequisiteMeta & { refusalKey: string };
@@ -39,15 +40,7 @@ export async function prerequisiteRegistered(db: Kysely<Database>, typeId: strin
     .where('document.family', '=', 'requests')
     .where('document.type_id', '=', typeId)
     .where('document.status', '=', 'iregistruotas')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('document_party')
-          .select('document_party.document_id')
-          .whereRef('document_party.document_id', '=', 'document.id')
-          .where('document_party.code', 'in', [...codes]),
-      ),
-    )
+    .where((eb) => hasParty(eb, { codes }))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

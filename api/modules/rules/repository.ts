@@ -20,6 +20,30 @@ export const getAutoRule = async (db: Kysely<Database>, id: number): Promise<Aut
 export const codeTaken = async (db: Kysely<Database>, code: string): Promise<boolean> =>
   (await db.selectFrom('auto_registration_rule').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
 
+/** A rule's fields as the API names them, before they are stored. */
+export interface AutoRuleFields {
+  type_id: string;
+  filer_roles: readonly string[];
+  without_warnings: boolean;
+  enabled: boolean;
+  conditions: readonly unknown[];
+}
+
+type AutoRuleColumns = Pick<Insertable<AutoRegistrationRuleTable>, keyof AutoRuleFields>;
+
+/** The columns of a rule's fields, as they are stored (JSON text, 0/1): all of them for a new rule, the given ones for a change. */
+export function autoRuleColumns(fields: AutoRuleFields): AutoRuleColumns;
+export function autoRuleColumns(fields: Partial<AutoRuleFields>): Partial<AutoRuleColumns>;
+export function autoRuleColumns(fields: Partial<AutoRuleFields>): Partial<AutoRuleColumns> {
+  const columns: Partial<AutoRuleColumns> = {};
+  if (fields.type_id !== undefined) columns.type_id = fields.type_id;
+  if (fields.filer_roles !== undefined) columns.filer_roles = JSON.stringify(fields.filer_roles);
+  if (fields.without_warnings !== undefined) columns.without_warnings = fields.without_warnings ? 1 : 0;
+  if (fields.enabled !== undefined) columns.enabled = fields.enabled ? 1 : 0;
+  if (fields.conditions !== undefined) columns.conditions = JSON.stringify(fields.conditions);
+  return columns;
+}
+
 export async function insertAutoRule(db: Kysely<Database>, row: Insertable<AutoRegistrationRuleTable>): Promise<number> {
   const inserted = await db.insertInto('auto_registration_rule').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);

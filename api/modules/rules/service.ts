@@ -145,11 +145,7 @@ export default servicePlugin(
         const id = await db.transaction().execute(async (trx) => {
           const newId = await repo.insertAutoRule(trx, {
             code: input.code,
-            type_id: input.type_id,
-            filer_roles: JSON.stringify(input.filer_roles),
-            without_warnings: input.without_warnings ? 1 : 0,
-            enabled: input.enabled ? 1 : 0,
-            conditions: JSON.stringify(conditions),
+            ...repo.autoRuleColumns({ ...input, conditions }),
             reason: input.reason,
             updated_at: at,
             updated_by: admin.userId,
@@ -173,11 +169,7 @@ export default servicePlugin(
         const at = now();
         await db.transaction().execute(async (trx) => {
           await repo.updateAutoRule(trx, id, {
-            ...(change.type_id !== undefined ? { type_id: change.type_id } : {}),
-            ...(change.filer_roles !== undefined ? { filer_roles: JSON.stringify(change.filer_roles) } : {}),
-            ...(change.without_warnings !== undefined ? { without_warnings: change.without_warnings ? 1 : 0 } : {}),
-            ...(change.enabled !== undefined ? { enabled: change.enabled ? 1 : 0 } : {}),
-            ...(change.conditions !== undefined ? { conditions: JSON.stringify(change.conditions) } : {}),
+            ...repo.autoRuleColumns(change),
             reason: change.reason,
             updated_at: at,
             updated_by: admin.userId,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { EDITABLE_STATUSES, type Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { conflict, preconditionFailed, unprocessable } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -64,9 +65,10 @@ export async function changeNoticeData(app: FastifyInstance, c: DataChange): Pro
     if (v === null) delete data[k];
     else data[k] = v;
   }
-  const errors = app.catalog.validate(row.type_id, data);
+  const today = registryDate(app.clock.now());
+  const errors = app.catalog.validate(row.type_id, data, { today });
   if (errors.length > 0) throw unprocessable(errors);
-  const issues = await app.catalog.runBusinessChecks(row.type_id, data, { user });
+  const issues = await app.catalog.runBusinessChecks(row.type_id, data, { user, today });
 
   const at = app.clock.now().toISOString();
   const version = await inTransaction(app.db.kysely, async (trx) => {

@@ -2,7 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SelfServiceFactTable } from '../../db/schema.js';
 import { ENTRY_STATUSES } from '../../../src/domain/lifecycle/statuses.js';
-import type { DocumentRow } from '../items/repository.js';
+import { hasParty, type DocumentRow } from '../items/repository.js';
 import { PARTY_ROLES, type PartyRole } from './kinds.js';
 
 export type FactRow = Selectable<SelfServiceFactTable>;
@@ -24,17 +24,7 @@ export async function entriesOfParty(db: Kysely<Database>, key: PartyKey, typeId
     .where('type_id', 'in', [...typeIds])
     .where('status', 'in', ENTRY_STATUSES)
     .where('notice_kind', '=', 'pirminis')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('document_party')
-          .select('document_party.document_id')
-          .whereRef('document_party.document_id', '=', 'document.id')
-          .where('document_party.code', '=', key.code)
-          .where('document_party.person_type', '=', key.personType)
-          .where('document_party.role', 'in', [...PARTY_ROLES]),
-      ),
-    )
+    .where((eb) => hasParty(eb, { codes: [key.code], personType: key.personType, roles: PARTY_ROLES }))
     .orderBy('registered_at', 'desc')
     .orderBy('id', 'desc')
     .limit(MAX_ENTRIES)

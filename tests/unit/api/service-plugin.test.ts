@@ -6,6 +6,7 @@ import { servicePlugin } from '../../../api/lib/service-plugin.js';
 declare module 'fastify' {
   interface FastifyInstance {
     greeter: { greet(): string };
+    counter: { count(): number };
   }
 }
 
@@ -34,6 +35,24 @@ describe('servicePlugin', () => {
     await app.ready();
     expect(seen).toEqual(['the handle']);
     expect(app.greeter.greet()).toBe('labas, Ona');
+    await app.close();
+  });
+
+  it('decorates each key of the record its build returns, when it names several', async () => {
+    const app = Fastify();
+    await app.register(fakeDb);
+    const both = servicePlugin(
+      ['greeter', 'counter'],
+      () => {
+        let n = 0;
+        return { greeter: { greet: () => 'labas' }, counter: { count: () => ++n } };
+      },
+      { name: 'greeter-and-counter', dependencies: ['db'] },
+    );
+    await app.register(both);
+    await app.ready();
+    expect(app.greeter.greet()).toBe('labas');
+    expect([app.counter.count(), app.counter.count()]).toEqual([1, 2]);
     await app.close();
   });
 });

@@ -12,21 +12,14 @@ export const REGISTRY_TIME_ZONE = 'Europe/Vilnius';
 // of the server's cold start when done while the modules load.
 let dayFormat: Intl.DateTimeFormat | undefined;
 
-// The last answer, by the UTC minute it was asked for: Vilnius' offset from UTC has been whole
-// hours since 1920, so a day never starts inside a minute. Formatting in a time zone costs each
-// save (validation and business checks both ask) more than the rest of its date handling.
-let last = { minute: NaN, day: '' };
-const YEAR_1920_MINUTE = Date.UTC(1920, 0, 1) / 60_000;
-
-/** The calendar date (YYYY-MM-DD) of an instant in Europe/Vilnius. */
+/**
+ * The calendar date (YYYY-MM-DD) of an instant in Europe/Vilnius. Each call formats the instant
+ * in the time zone (a few µs): a request that needs "today" more than once computes it once and
+ * passes it down (the validation context, the business checks' context; decision 0170).
+ */
 export function registryDate(instant: Date): string {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  if (minute === last.minute) return last.day;
   dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: REGISTRY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const day = dayFormat.format(instant);
-  // instants before 1920 (Vilnius' local mean time had seconds in its offset) are not kept
-  if (minute >= YEAR_1920_MINUTE) last = { minute, day };
-  return day;
+  return dayFormat.format(instant);
 }
 
 let provider: () => string = () => registryDate(new Date());
