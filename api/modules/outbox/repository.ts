@@ -1,5 +1,6 @@
 /** SQL of the notice outbox and of the local SMTP sink's mailbox. Callers pass a transaction for writes. */
 import type { Kysely, Selectable } from 'kysely';
+import { claimAttempt, isDue } from '../../db/attempts.js';
 import type { Database, MailSinkMessageTable, NoticeTable, OutboxMessageTable } from '../../db/schema.js';
 import type { OutboxSort, OutboxState } from '../../../src/domain/contracts/outbox.js';
 
@@ -38,26 +39,15 @@ export async function dueEmails(db: Kysely<Database>, now: string, limit: number
     .selectAll()
     .where('state', '=', 'suformuotas')
     .where('channel', '=', 'el_pastas')
-    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+    .where((eb) => isDue(eb, now))
     .orderBy('id', 'asc')
     .limit(limit)
     .execute();
 }
 
-/**
- * Takes one attempt of a row: counts it and holds the row until `holdUntil`, only if nobody
- * else took it since it was read (same attempts, still formed). @returns whether it was taken
- */
-export async function claim(db: Kysely<Database>, row: OutboxRow, now: string, holdUntil: string): Promise<boolean> {
-  const result = await db
-    .updateTable('outbox_message')
-    .set({ attempts: row.attempts + 1, next_attempt_at: holdUntil, updated_at: now })
-    .where('id', '=', row.id)
-    .where('state', '=', 'suformuotas')
-    .where('attempts', '=', row.attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/** Takes one attempt of an e-mail as it was read, while it is still formed (api/db/attempts.ts). @returns whether it was taken */
+export const claim = (db: Kysely<Database>, row: OutboxRow, now: string, holdUntil: string): Promise<boolean> =>
+  claimAttempt(db, 'outbox_message', { ...row, state: 'suformuotas' }, now, holdUntil);
 
 /** Delivered: the row and its notice (journal status, delivery time) together. */
 export async function markDelivered(db: Kysely<Database>, row: OutboxRow, now: string): Promise<void> {
