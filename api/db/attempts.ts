@@ -32,3 +32,39 @@ export async function claimAttempt(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** What a table's rows are called after an attempt: sent, to be tried again, failed for good. */
+export interface AttemptStates {
+  delivered: string;
+  retrying: string;
+  dead: string;
+}
+
+/** The attempt delivered the row: no retry, no error. */
+export async function markAttemptDelivered(db: Kysely<Database>, table: RetriedTable, id: number, states: AttemptStates, now: string): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({ state: states.delivered, delivered_at: now, next_attempt_at: null, last_error: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The attempt failed with `reason`: the row is tried again at `retryAt`, or dead when null. */
+export async function markAttemptFailed(
+  db: Kysely<Database>,
+  table: RetriedTable,
+  id: number,
+  states: AttemptStates,
+  failure: { now: string; reason: string; retryAt: string | null },
+): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({
+      state: failure.retryAt === null ? states.dead : states.retrying,
+      next_attempt_at: failure.retryAt,
+      last_error: failure.reason,
+      updated_at: failure.now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
