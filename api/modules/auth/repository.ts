@@ -1,5 +1,6 @@
 /** SQL for users, roles and sessions (the sign-in throttle's is throttle-repository.ts). */
 import type { Kysely, Selectable } from 'kysely';
+import { columnsOf } from '../../db/columns.js';
 import { prepared } from '../../db/prepared.js';
 import type { AppUserTable, Database } from '../../db/schema.js';
 
@@ -64,20 +65,8 @@ const sessionWithRoles = prepared((db, v: { tokenHash: string }) =>
     // one row per role (a user without roles: one row with role null)
     .leftJoin('user_role', 'user_role.user_id', 'session.user_id')
     .select([
-      'session.id',
-      'session.user_id',
-      'session.face',
-      'session.created_at',
-      'session.last_activity_at',
-      'session.idle_minutes',
-      'session.revoked_at',
-      'app_user.username',
-      'app_user.first_name',
-      'app_user.last_name',
-      'app_user.disabled',
-      'app_user.office_id',
-      'app_user.person_code',
-      'app_user.company_code',
+      ...columnsOf('session', ['id', 'user_id', 'face', 'created_at', 'last_activity_at', 'idle_minutes', 'revoked_at']),
+      ...columnsOf('app_user', ['username', 'first_name', 'last_name', 'disabled', 'office_id', 'person_code', 'company_code']),
       'user_role.role',
     ])
     .where('session.token_hash', '=', v.tokenHash)

@@ -1,6 +1,7 @@
 /** SQL of the broker's messages and systems (migration 0028). Callers pass a transaction for writes that belong to one. */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { claimAttempt, isDue, markAttemptDelivered, markAttemptFailed, type AttemptStates } from '../../db/attempts.js';
 import type { BrokerMessageTable, BrokerSystemTable, Database } from '../../db/schema.js';
 import type { BrokerSort } from '../../../src/domain/contracts/broker.js';
 
@@ -43,40 +44,23 @@ export async function dueMessages(db: Kysely<Database>, now: string, limit: numb
     .selectAll()
     .where('direction', '=', 'out')
     .where('state', 'in', ['laukia', 'kartojamas'])
-    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+    .where((eb) => isDue(eb, now))
     .orderBy('id', 'asc')
     .limit(limit)
     .execute();
 }
 
-/** Takes one attempt: counts it and holds the row until `holdUntil`, only if nobody took it since it was read. @returns whether it was taken */
-export async function claim(db: Kysely<Database>, row: BrokerRow, now: string, holdUntil: string): Promise<boolean> {
-  const result = await db
-    .updateTable('broker_message')
-    .set({ attempts: row.attempts + 1, next_attempt_at: holdUntil, updated_at: now })
-    .where('id', '=', row.id)
-    .where('state', '=', row.state)
-    .where('attempts', '=', row.attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/** Takes one attempt of a message as it was read (api/db/attempts.ts). @returns whether it was taken */
+export const claim = (db: Kysely<Database>, row: BrokerRow, now: string, holdUntil: string): Promise<boolean> =>
+  claimAttempt(db, 'broker_message', row, now, holdUntil);
 
-export async function markDelivered(db: Kysely<Database>, id: number, now: string): Promise<void> {
-  await db
-    .updateTable('broker_message')
-    .set({ state: 'pristatytas', delivered_at: now, next_attempt_at: null, last_error: null, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
+const STATES: AttemptStates = { delivered: 'pristatytas', retrying: 'kartojamas', dead: 'nepristatytas' };
+
+export const markDelivered = (db: Kysely<Database>, id: number, now: string): Promise<void> => markAttemptDelivered(db, 'broker_message', id, STATES, now);
 
 /** A failed attempt: retried at `retryAt`, or dead (`nepristatytas`) when null. */
-export async function markFailed(db: Kysely<Database>, id: number, now: string, reason: string, retryAt: string | null): Promise<void> {
-  await db
-    .updateTable('broker_message')
-    .set({ state: retryAt === null ? 'nepristatytas' : 'kartojamas', next_attempt_at: retryAt, last_error: reason, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
+export const markFailed = (db: Kysely<Database>, id: number, now: string, reason: string, retryAt: string | null): Promise<void> =>
+  markAttemptFailed(db, 'broker_message', id, STATES, { now, reason, retryAt });
 
 /**
  * Makes a failed message due at once: a retrying one keeps its attempts, a dead one starts

@@ -1,5 +1,6 @@
 /** SQL for attached files. Callers pass a transaction for writes. */
 import type { Kysely } from 'kysely';
+import { columnsOf, USER_NAME } from '../../db/columns.js';
 import type { Database } from '../../db/schema.js';
 
 export interface NewFile {
@@ -15,25 +16,25 @@ export interface NewFile {
   at: string;
 }
 
+/** The columns a file's row is written with (all but its id): the insert names them, the reads return them. */
+const FILE_COLUMNS = [
+  'item_kind',
+  'item_id',
+  'storage_name',
+  'display_name',
+  'format',
+  'content_type',
+  'size_bytes',
+  'sha256',
+  'uploaded_by',
+  'uploaded_at',
+] as const;
+
 function withUploader(db: Kysely<Database>) {
   return db
     .selectFrom('attached_file')
     .innerJoin('app_user', 'app_user.id', 'attached_file.uploaded_by')
-    .select([
-      'attached_file.id',
-      'attached_file.item_kind',
-      'attached_file.item_id',
-      'attached_file.storage_name',
-      'attached_file.display_name',
-      'attached_file.format',
-      'attached_file.content_type',
-      'attached_file.size_bytes',
-      'attached_file.sha256',
-      'attached_file.uploaded_by',
-      'attached_file.uploaded_at',
-      'app_user.first_name',
-      'app_user.last_name',
-    ]);
+    .select([...columnsOf('attached_file', ['id', ...FILE_COLUMNS]), ...USER_NAME]);
 }
 
 export type FileRow = Awaited<ReturnType<ReturnType<typeof withUploader>['executeTakeFirstOrThrow']>>;
@@ -47,7 +48,7 @@ export type FileRow = Awaited<ReturnType<ReturnType<typeof withUploader>['execut
 export async function insertFileWithinLimit(db: Kysely<Database>, file: NewFile, max: number): Promise<number | null> {
   const row = await db
     .insertInto('attached_file')
-    .columns(['item_kind', 'item_id', 'storage_name', 'display_name', 'format', 'content_type', 'size_bytes', 'sha256', 'uploaded_by', 'uploaded_at'])
+    .columns(FILE_COLUMNS)
     .expression(
       db
         .selectNoFrom((eb) => [

@@ -5,6 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { ConfirmingParty } from '../../../src/domain/lifecycle/party-approval.js';
+import { columnsOf } from '../../db/columns.js';
 import type { ApprovalRequestTable, Database } from '../../db/schema.js';
 
 export type ApprovalRow = Selectable<ApprovalRequestTable>;
@@ -79,17 +80,8 @@ export async function waitingFor(db: Kysely<Database>, codes: readonly string[])
     .selectFrom('approval_request')
     .innerJoin('document', 'document.id', 'approval_request.document_id')
     .select([
-      'approval_request.id',
-      'approval_request.document_id',
-      'approval_request.person_type',
-      'approval_request.code',
-      'approval_request.party_role',
-      'approval_request.deadline',
-      'approval_request.created_at',
-      'document.type_id',
-      'document.status',
-      'document.owner_office_id',
-      'document.owner_user_id',
+      ...columnsOf('approval_request', ['id', 'document_id', 'person_type', 'code', 'party_role', 'deadline', 'created_at']),
+      ...columnsOf('document', ['type_id', 'status', 'owner_office_id', 'owner_user_id']),
     ])
     .where('approval_request.code', 'in', [...codes])
     .where('approval_request.state', '=', 'laukia')

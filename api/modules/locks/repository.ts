@@ -3,6 +3,7 @@
  * order) lies after now and its session has not been revoked (logout ends the locks at once).
  */
 import type { Kysely } from 'kysely';
+import { columnsOf, USER_NAME } from '../../db/columns.js';
 import type { Database } from '../../db/schema.js';
 import type { JoinedLock } from '../items/repository.js';
 
@@ -94,16 +95,7 @@ function activeLocks(db: Kysely<Database>, now: string) {
     .selectFrom('item_lock')
     .innerJoin('session', 'session.id', 'item_lock.holder_session_id')
     .innerJoin('app_user', 'app_user.id', 'item_lock.holder_user_id')
-    .select([
-      'item_lock.item_kind',
-      'item_lock.item_id',
-      'item_lock.holder_user_id',
-      'item_lock.holder_session_id',
-      'item_lock.acquired_at',
-      'item_lock.expires_at',
-      'app_user.first_name',
-      'app_user.last_name',
-    ])
+    .select([...columnsOf('item_lock', ['item_kind', 'item_id', 'holder_user_id', 'holder_session_id', 'acquired_at', 'expires_at']), ...USER_NAME])
     .where('item_lock.expires_at', '>', now)
     .where('session.revoked_at', 'is', null);
 }

@@ -1,5 +1,6 @@
 /** SQL of the notice outbox and of the local SMTP sink's mailbox. Callers pass a transaction for writes. */
 import type { Kysely, Selectable } from 'kysely';
+import { claimAttempt, isDue, markAttemptDelivered, markAttemptFailed, type AttemptStates } from '../../db/attempts.js';
 import type { Database, MailSinkMessageTable, NoticeTable, OutboxMessageTable } from '../../db/schema.js';
 import type { OutboxSort, OutboxState } from '../../../src/domain/contracts/outbox.js';
 
@@ -38,45 +39,27 @@ export async function dueEmails(db: Kysely<Database>, now: string, limit: number
     .selectAll()
     .where('state', '=', 'suformuotas')
     .where('channel', '=', 'el_pastas')
-    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+    .where((eb) => isDue(eb, now))
     .orderBy('id', 'asc')
     .limit(limit)
     .execute();
 }
 
-/**
- * Takes one attempt of a row: counts it and holds the row until `holdUntil`, only if nobody
- * else took it since it was read (same attempts, still formed). @returns whether it was taken
- */
-export async function claim(db: Kysely<Database>, row: OutboxRow, now: string, holdUntil: string): Promise<boolean> {
-  const result = await db
-    .updateTable('outbox_message')
-    .set({ attempts: row.attempts + 1, next_attempt_at: holdUntil, updated_at: now })
-    .where('id', '=', row.id)
-    .where('state', '=', 'suformuotas')
-    .where('attempts', '=', row.attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/** Takes one attempt of an e-mail as it was read, while it is still formed (api/db/attempts.ts). @returns whether it was taken */
+export const claim = (db: Kysely<Database>, row: OutboxRow, now: string, holdUntil: string): Promise<boolean> =>
+  claimAttempt(db, 'outbox_message', { ...row, state: 'suformuotas' }, now, holdUntil);
+
+const STATES: AttemptStates = { delivered: 'pateiktas', retrying: 'suformuotas', dead: 'nepateiktas' };
 
 /** Delivered: the row and its notice (journal status, delivery time) together. */
 export async function markDelivered(db: Kysely<Database>, row: OutboxRow, now: string): Promise<void> {
-  await db
-    .updateTable('outbox_message')
-    .set({ state: 'pateiktas', delivered_at: now, next_attempt_at: null, last_error: null, updated_at: now })
-    .where('id', '=', row.id)
-    .execute();
-  await db.updateTable('notice').set({ journal_status: 'pateiktas', delivered_at: now }).where('id', '=', row.notice_id).execute();
+  await markAttemptDelivered(db, 'outbox_message', row.id, STATES, now);
+  await db.updateTable('notice').set({ journal_status: STATES.delivered, delivered_at: now }).where('id', '=', row.notice_id).execute();
 }
 
 /** A failed attempt: tried again at `retryAt`, or failed for good (`nepateiktas`) when null. */
-export async function markFailed(db: Kysely<Database>, id: number, now: string, reason: string, retryAt: string | null): Promise<void> {
-  await db
-    .updateTable('outbox_message')
-    .set({ state: retryAt === null ? 'nepateiktas' : 'suformuotas', next_attempt_at: retryAt, last_error: reason, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
+export const markFailed = (db: Kysely<Database>, id: number, now: string, reason: string, retryAt: string | null): Promise<void> =>
+  markAttemptFailed(db, 'outbox_message', id, STATES, { now, reason, retryAt });
 
 /** A failed row formed again for a resend (attempts from zero, due at once). @returns whether it was failed */
 export async function reform(db: Kysely<Database>, id: number, now: string): Promise<boolean> {
