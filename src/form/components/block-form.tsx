@@ -24,6 +24,19 @@ const NO_SUBMIT_BUTTON = <Fragment />;
 /** rjsf's own lists (values drawn by rjsf, not by ArrayTable) without their editing buttons. */
 const NO_LIST_BUTTONS = { addable: false, removable: false, orderable: false, copyable: false };
 
+/** What every block's Form is drawn with: the theme, ids like `field.sub`, no rjsf error list or browser checks. */
+const FORM_FIXED = {
+  tagName: 'div',
+  showErrorList: false,
+  noHtml5Validate: true,
+  idSeparator: '.',
+  templates: formTemplates,
+  fields: formFields,
+  widgets: formWidgets,
+  experimental_defaultFormStateBehavior: DEFAULT_STATE_BEHAVIOR,
+  experimental_customMergeAllOf: mergeAllOf,
+} as const;
+
 export interface BlockFormProps {
   /** prefix of the field ids: the top-level field, or `<list>.<index>` for an item */
   idPrefix: string;
@@ -73,7 +86,7 @@ export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, i
   );
   return (
     <Form
-      tagName="div"
+      {...FORM_FIXED}
       schema={schema}
       uiSchema={shownUi}
       readonly={readOnly}
@@ -81,17 +94,9 @@ export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, i
       initialFormData={initialData}
       onChange={handleChange}
       extraErrors={extraErrors}
-      showErrorList={false}
-      noHtml5Validate
       idPrefix={idPrefix}
-      idSeparator="."
       formContext={formContext}
       translateString={translateString}
-      templates={formTemplates}
-      fields={formFields}
-      widgets={formWidgets}
-      experimental_defaultFormStateBehavior={DEFAULT_STATE_BEHAVIOR}
-      experimental_customMergeAllOf={mergeAllOf}
     >
       {NO_SUBMIT_BUTTON}
     </Form>

@@ -12,7 +12,7 @@
  * `ntrpaslaugos/pazyma-lock {paz_id}`, re-sent by the app's one locker); held by someone else,
  * the wizard is inert. One component for both portal families (they were near-copies).
  *
- * Texts come from the caller's namespace `ns`: `wizard.saved`, `wizard.signed`, `wizard.stale`,
+ * Texts come from the route's namespace `ns` (PortalItemRoute): `wizard.saved`, `wizard.signed`, `wizard.stale`,
  * `wizard.reload` and, when `signRequested` can be set, `wizard.signRequested`.
  */
 import { useState } from 'react';
@@ -35,6 +35,7 @@ import { SchemaFormProvider } from './form-session';
 import { StepGuard } from './step-guard';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { PortalItemView } from './portal-item-page';
+import { itemPathOf } from './portal-item-route';
 import { useConfirmAction } from './use-confirm-action';
 import { REVIEW_STEP_ID, WizardView } from './wizard-view';
 
@@ -46,15 +47,10 @@ const LOCK_KIND = { requests: 'request', certificates: 'certificate' } as const;
 export type PortalFamily = keyof typeof LOCK_KIND;
 
 export interface PortalItemEditorProps {
-  family: PortalFamily;
-  /** the item, its type and the page's callbacks, as PortalItemPage hands them over */
+  /** the item, its type, its route and the page's callbacks, as PortalItemPage hands them over */
   view: PortalItemView;
   /** a new item's first data (the applicant, a certificate's chosen plots) */
   initial: DocumentData;
-  /** the wizard's address of an item (null: the new one), without the step */
-  basePathOf: (id: number | null) => string;
-  /** the namespace of the wizard's texts */
-  ns: string;
   /** later steps stay closed until the earlier ones are right (StepGuard) */
   guardSteps?: boolean;
   /** the address asked to sign (ntr-sign): the review says so while signing is allowed */
@@ -72,19 +68,25 @@ interface Saved {
   allowedActions: readonly Action[];
 }
 
-interface ReviewPanelProps {
-  ns: string;
+/** Where the editor's writes stand: what the review step tells. */
+interface Outcome {
   saved: Saved;
-  signRequested: boolean;
   problem: string | null;
   stale: boolean;
   busy: boolean;
+}
+
+interface ReviewPanelProps {
+  ns: string;
+  outcome: Outcome;
+  signRequested: boolean;
   onTransfer: () => void;
   onReload: () => void;
 }
 
 /** The review step's extra panel: the signing outcome, the transfer button, refusals. */
-function ReviewPanel({ ns, saved, signRequested, problem, stale, busy, onTransfer, onReload }: ReviewPanelProps) {
+function ReviewPanel({ ns, outcome, signRequested, onTransfer, onReload }: ReviewPanelProps) {
+  const { saved, problem, stale, busy } = outcome;
   const { t } = useTranslation([ns, 'common']);
   const dirty = useDirty();
   // Only the signed version may go: an edit after signing means signing again.
@@ -127,8 +129,9 @@ function ReviewPanel({ ns, saved, signRequested, problem, stale, busy, onTransfe
 
 /** The sign-and-transfer wizard of a portal request or certificate order. */
 export function PortalItemEditor(props: PortalItemEditorProps) {
-  const { family, view, initial, basePathOf, ns, guardSteps = false, signRequested = false, onTransferred } = props;
-  const { typeId, type, item, step, onCreated, reload } = view;
+  const { view, initial, guardSteps = false, signRequested = false, onTransferred } = props;
+  const { route, type, item, step, onCreated, reload } = view;
+  const { family, typeId, ns } = route;
   const { t } = useTranslation([ns, 'common']);
   const [store] = useState(() => {
     const created = createDocumentStore(item?.data ?? initial);
@@ -144,7 +147,7 @@ export function PortalItemEditor(props: PortalItemEditorProps) {
   // A new item has nothing to lock yet.
   const { lock, failed } = useItemLock(saved.id, item?.lock ?? null, LOCK_KIND[family]);
   const lockedOut = failed || (lock !== null && !lock.mine);
-  const basePath = basePathOf(saved.id);
+  const basePath = itemPathOf(route, saved.id);
 
   /** A refusal → what the wizard shows; returns the field errors (critical ones) for the form. */
   const refused = (error: unknown): readonly FieldError[] => {
@@ -230,16 +233,7 @@ export function PortalItemEditor(props: PortalItemEditorProps) {
         step === REVIEW_STEP_ID ? (
           <>
             <PriceNote typeId={type.id} />
-            <ReviewPanel
-              ns={ns}
-              saved={saved}
-              signRequested={signRequested}
-              problem={problem}
-              stale={stale}
-              busy={busy}
-              onTransfer={() => void transfer()}
-              onReload={reload}
-            />
+            <ReviewPanel ns={ns} outcome={{ saved, problem, stale, busy }} signRequested={signRequested} onTransfer={() => void transfer()} onReload={reload} />
           </>
         ) : undefined
       }

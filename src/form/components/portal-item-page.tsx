@@ -1,13 +1,13 @@
 /**
  * The page of one portal item — a request on a legal fact or a certificate order — at
- * `<service>/:id/step/:step`: `newSegment` (`naujas`) is a new item, held in the browser until
+ * `<service>/:id/step/:step` (the feature's PortalItemRoute): `newSegment` (`naujas`) is a new item, held in the browser until
  * it is first signed, which creates it and replaces the address with its id (the page keeps
  * its editor and what it knows instead of reading the item back); a number is read with GET
  * {base}/<family>/:id. Whose item it is, is the API's decision: another citizen's is 404,
  * "not found" here. The caller's `render` draws the item (its editor, overview, outcome) under
  * the shared heading. One page for both portal families (they were near-copies).
  *
- * Texts come from the caller's namespace `ns`: `wizard.title`, `wizard.newTitle`,
+ * Texts come from the route's namespace `ns`: `wizard.title`, `wizard.newTitle`,
  * `wizard.status`, `wizard.notFound`.
  */
 import { Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -22,14 +22,14 @@ import { isApiError } from '../../lib/api/api-error';
 import { getItem, type ItemView } from '../../lib/api/items';
 import type { FormType } from '../engine/form-type';
 import { loadFormTypeWithLabels } from '../load-form-type';
-import type { PortalFamily } from './portal-item-editor';
+import { itemPathOf, type PortalItemRoute } from './portal-item-route';
 
 const ID = /^[1-9]\d{0,15}$/;
 
 /** What the caller draws an item from. */
 export interface PortalItemView {
-  /** the catalogue type id */
-  typeId: string;
+  /** the service's item pages, as the feature declared them */
+  route: PortalItemRoute;
   /** the item as read (null: a new one) */
   item: ItemView | null;
   type: FormType;
@@ -43,18 +43,11 @@ export interface PortalItemView {
 }
 
 export interface PortalItemPageProps {
-  family: PortalFamily;
-  /** the catalogue type id */
-  typeId: string;
+  /** the service's item pages (memoised by the caller: a new one moves a created item again) */
+  route: PortalItemRoute;
   /** the id segment of the address */
   idParam: string;
-  /** the id segment of a new item (`naujas`) */
-  newSegment: string;
   step: string | undefined;
-  /** the wizard's address of an item, without the step */
-  basePathOf: (id: number) => string;
-  /** the namespace of the page's texts */
-  ns: string;
   /** the title while the catalogue has no label for the type (default: the label's key) */
   fallbackTitle?: string;
   render: (view: PortalItemView) => ReactNode;
@@ -67,7 +60,7 @@ function NotFound({ ns }: { ns: string }) {
   return <Alert severity="warning">{t('wizard.notFound')}</Alert>;
 }
 
-interface LoadedProps extends Pick<PortalItemPageProps, 'family' | 'typeId' | 'ns' | 'fallbackTitle' | 'render' | 'step'> {
+interface LoadedProps extends Pick<PortalItemPageProps, 'route' | 'fallbackTitle' | 'render' | 'step'> {
   /** the item to read (null: a new one) */
   id: number | null;
   generation: number;
@@ -75,10 +68,13 @@ interface LoadedProps extends Pick<PortalItemPageProps, 'family' | 'typeId' | 'n
   reload: () => void;
 }
 
-function Loaded({ family, typeId, ns, fallbackTitle, render, id, generation, step, onCreated, reload }: LoadedProps) {
+function Loaded({ route, fallbackTitle, render, id, generation, step, onCreated, reload }: LoadedProps) {
+  const { family, typeId, ns } = route;
   const { i18n } = useTranslation([ns, 'common']);
   // The newest type's code loads while the item is read (an item is drawn by its pinned version).
-  void loadFormTypeWithLabels(typeId, i18n).catch(() => undefined);
+  useEffect(() => {
+    loadFormTypeWithLabels(typeId, i18n).catch(() => undefined);
+  }, [typeId, i18n]);
   const read = useSWR<ItemView>(id === null ? null : [family, id, generation], () => getItem(family, id ?? 0), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
@@ -92,18 +88,19 @@ function Loaded({ family, typeId, ns, fallbackTitle, render, id, generation, ste
   }
   if (id !== null && !read.data) return <Typography role="status">…</Typography>;
   if (id === null && !applicant.data && !applicant.error) return <Typography role="status">…</Typography>;
-  const view = { typeId, item: read.data ?? null, applicant: applicant.data?.pareiskejas ?? null, step, onCreated, reload };
-  return <Drawn ns={ns} fallbackTitle={fallbackTitle} render={render} view={view} />;
+  const view = { route, item: read.data ?? null, applicant: applicant.data?.pareiskejas ?? null, step, onCreated, reload };
+  return <Drawn fallbackTitle={fallbackTitle} render={render} view={view} />;
 }
 
-interface DrawnProps extends Pick<PortalItemPageProps, 'ns' | 'fallbackTitle' | 'render'> {
+interface DrawnProps extends Pick<PortalItemPageProps, 'fallbackTitle' | 'render'> {
   view: Omit<PortalItemView, 'type'>;
 }
 
 /** The item under its heading, drawn by the type version it is pinned to (a new one: the newest). */
-function Drawn({ ns, fallbackTitle, render, view }: DrawnProps) {
+function Drawn({ fallbackTitle, render, view }: DrawnProps) {
+  const { route, item } = view;
+  const { typeId, ns } = route;
   const { t, i18n } = useTranslation([ns, 'common']);
-  const { typeId, item } = view;
   const type = use(loadFormTypeWithLabels(typeId, i18n, item?.schemaVersion));
   // The type's own name (its label namespace is loaded with the type).
   const titleKey = `types.${typeId}.title`;
@@ -125,7 +122,8 @@ function Drawn({ ns, fallbackTitle, render, view }: DrawnProps) {
 }
 
 /** One portal item's page: address → item (or a new one) → the caller's drawing of it. */
-export function PortalItemPage({ family, typeId, idParam, newSegment, step, basePathOf, ns, fallbackTitle, render, footer }: PortalItemPageProps) {
+export function PortalItemPage({ idParam, footer, ...shown }: PortalItemPageProps) {
+  const { route } = shown;
   const navigate = useNavigate();
   const [generation, setGeneration] = useState(0);
   // The id this page created: the page keeps its editor (and what it knows) instead of reading it back.
@@ -140,16 +138,17 @@ export function PortalItemPage({ family, typeId, idParam, newSegment, step, base
   const onCreated = useCallback(
     (id: number, at: string | undefined) => {
       setCreated(id);
-      setMoveTo(at ? `${basePathOf(id)}/step/${at}` : basePathOf(id));
+      const path = itemPathOf(route, id);
+      setMoveTo(at ? `${path}/step/${at}` : path);
     },
-    [basePathOf],
+    [route],
   );
   useEffect(() => {
     if (moveTo === null) return;
     setMoveTo(null);
     navigate(moveTo, { replace: true });
   }, [moveTo, navigate]);
-  const isNew = idParam === newSegment;
+  const isNew = idParam === route.newSegment;
   // a type the build lacks may be published in the studio since: its module is asked for (load-form-type.ts)
   const known = isNew || ID.test(idParam);
   const id = isNew || Number(idParam) === created ? null : Number(idParam);
@@ -157,21 +156,10 @@ export function PortalItemPage({ family, typeId, idParam, newSegment, step, base
     <Box component="article">
       {known ? (
         <Suspense fallback={<Typography role="status">…</Typography>}>
-          <Loaded
-            family={family}
-            typeId={typeId}
-            ns={ns}
-            fallbackTitle={fallbackTitle}
-            render={render}
-            id={id}
-            generation={generation}
-            step={step}
-            onCreated={onCreated}
-            reload={reload}
-          />
+          <Loaded {...shown} id={id} generation={generation} onCreated={onCreated} reload={reload} />
         </Suspense>
       ) : (
-        <NotFound ns={ns} />
+        <NotFound ns={route.ns} />
       )}
       {footer}
     </Box>

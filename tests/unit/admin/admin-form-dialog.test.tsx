@@ -15,14 +15,11 @@ const renderDialog = (complete: boolean, onSave: () => void) =>
   render(
     <I18nextProvider i18n={i18n}>
       <AdminFormDialog
-        titleId="t"
-        formId="f"
+        id="t"
         title="Įrašas"
         maxWidth="sm"
-        busy={false}
-        complete={complete}
-        onSave={onSave}
-        onClose={() => {}}
+        dialog={{ busy: false, onClose: () => {} }}
+        save={complete ? onSave : null}
         actions={<button type="button">Panaikinti</button>}
       >
         <input aria-label="Kodas" />

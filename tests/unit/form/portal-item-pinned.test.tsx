@@ -20,6 +20,7 @@ import { PortalItemPage } from '../../../src/form/components/portal-item-page';
 import type { FormType } from '../../../src/form/engine/form-type';
 import { createI18n } from '../../../src/lib/i18n';
 
+const ROUTE = { family: 'requests', typeId: 'prasymas-nuoma', path: '/x', newSegment: 'naujas', ns: 'requests' } as const;
 const TYPES = { newest: { id: 'newest' }, older0000000000: { id: 'older' } } as unknown as Record<string, FormType>;
 
 beforeEach(() => {
@@ -37,22 +38,20 @@ afterEach(() => {
 
 async function page(idParam: string) {
   const i18n = await createI18n('lt');
-  render(
+  const drawn = () => (
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
         <PortalItemPage
-          family="requests"
-          typeId="prasymas-nuoma"
+          route={ROUTE}
           idParam={idParam}
-          newSegment="naujas"
           step={undefined}
-          basePathOf={(id) => `/x/${id}`}
-          ns="requests"
           render={({ type, item }) => <p>{`drawn by ${(type as unknown as { id: string }).id} for ${item ? item.id : 'new'}`}</p>}
         />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+  const { rerender } = render(drawn());
+  return () => rerender(drawn());
 }
 
 describe('the portal item page', () => {
@@ -60,6 +59,14 @@ describe('the portal item page', () => {
     await page('7');
     expect(await screen.findByText('drawn by older for 7')).toBeTruthy();
     expect(loadFormTypeWithLabels).toHaveBeenCalledWith('prasymas-nuoma', expect.anything(), 'older0000000000');
+  });
+
+  it('starts the newest type loading once while an existing item is read, not on every render', async () => {
+    const drawAgain = await page('7');
+    await screen.findByText('drawn by older for 7');
+    drawAgain();
+    expect(await screen.findByText('drawn by older for 7')).toBeTruthy();
+    expect(loadFormTypeWithLabels.mock.calls.filter((call) => call[2] === undefined)).toHaveLength(1);
   });
 
   it('draws a new item by the newest version', async () => {

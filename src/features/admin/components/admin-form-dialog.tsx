@@ -11,18 +11,34 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { useAdminWrite } from './use-admin-write';
+
+/** What the page that opens a record dialog gives it. */
+export interface AdminDialogHost {
+  onClose: () => void;
+  /** a write succeeded: the page closes the dialog and reads again */
+  onSaved: () => void;
+}
+
+/** A record dialog's writes: `busy` while one runs; `write` hands the page onSaved once one succeeded. */
+export function useAdminDialog({ onClose, onSaved }: AdminDialogHost) {
+  const { busy, run } = useAdminWrite();
+  const write = async (work: () => Promise<unknown>, done: string) => {
+    if (await run(work, done)) onSaved();
+  };
+  return { onClose, busy, write };
+}
+export type AdminDialog = ReturnType<typeof useAdminDialog>;
 
 export interface AdminFormDialogProps {
-  /** the title's id (the dialog's accessible name) and the form's id */
-  titleId: string;
-  formId: string;
+  /** the title's id (the dialog's accessible name); the form's is `<id>-duomenys` */
+  id: string;
   title: string;
   maxWidth: 'sm' | 'md';
-  busy: boolean;
-  /** every required field filled in: save is offered */
-  complete: boolean;
-  onSave: () => void;
-  onClose: () => void;
+  /** closing and the writes' state (useAdminDialog) */
+  dialog: Pick<AdminDialog, 'onClose' | 'busy'>;
+  /** saves the record; null while a required field is empty (save is not offered) */
+  save: (() => void) | null;
   /** the form's fields */
   children: ReactNode;
   /** shown under the form (e.g. a user's sessions) */
@@ -33,18 +49,20 @@ export interface AdminFormDialogProps {
 
 export function AdminFormDialog(p: AdminFormDialogProps) {
   const { t } = useTranslation('admin');
+  const { onClose, busy } = p.dialog;
+  const formId = `${p.id}-duomenys`;
   return (
-    <Dialog open onClose={p.onClose} fullWidth maxWidth={p.maxWidth} aria-labelledby={p.titleId}>
-      <DialogTitle id={p.titleId}>{p.title}</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth maxWidth={p.maxWidth} aria-labelledby={p.id}>
+      <DialogTitle id={p.id}>{p.title}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
-          id={p.formId}
+          id={formId}
           spacing={2}
           sx={{ pt: 1 }}
           onSubmit={(event) => {
             event.preventDefault();
-            if (p.complete) p.onSave();
+            p.save?.();
           }}
         >
           {p.children}
@@ -53,8 +71,8 @@ export function AdminFormDialog(p: AdminFormDialogProps) {
       </DialogContent>
       <DialogActions>
         {p.actions}
-        <Button onClick={p.onClose}>{t('cancel')}</Button>
-        <Button type="submit" form={p.formId} variant="contained" disabled={p.busy || !p.complete}>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button type="submit" form={formId} variant="contained" disabled={busy || !p.save}>
           {t('save')}
         </Button>
       </DialogActions>

@@ -10,28 +10,23 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ClassifierCode } from '../../../domain/classifiers/classifiers';
 import { addValue, changeValue, type ClassifierValue } from '../api/classifiers';
-import { AdminFormDialog } from './admin-form-dialog';
+import { AdminFormDialog, useAdminDialog, type AdminDialogHost } from './admin-form-dialog';
 import { shownOf } from './period';
-import { useAdminWrite } from './use-admin-write';
 
-interface Props {
+interface Props extends AdminDialogHost {
   classifier: ClassifierCode;
   value: ClassifierValue | null;
-  onClose: () => void;
-  onSaved: () => void;
 }
 
-export function ClassifierValueDialog({ classifier, value, onClose, onSaved }: Props) {
+export function ClassifierValueDialog({ classifier, value, ...host }: Props) {
   const { t } = useTranslation('admin');
   const [code, setCode] = useState(value?.code ?? '');
   const [nameLt, setNameLt] = useState(value?.name_lt ?? '');
   const [nameEn, setNameEn] = useState(value?.name_en ?? '');
-  const { busy, run } = useAdminWrite();
+  const dialog = useAdminDialog(host);
+  const { busy, write } = dialog;
   const complete = code.trim() !== '' && nameLt.trim() !== '' && nameEn.trim() !== '';
 
-  const write = async (work: () => Promise<unknown>, done: string) => {
-    if (await run(work, done)) onSaved();
-  };
   const save = () =>
     write(
       () =>
@@ -43,14 +38,11 @@ export function ClassifierValueDialog({ classifier, value, onClose, onSaved }: P
 
   return (
     <AdminFormDialog
-      titleId="klasifikatoriaus-reiksme"
-      formId="reiksmes-duomenys"
+      id="klasifikatoriaus-reiksme"
       title={value ? t('classifiers.editTitle', { code: value.code }) : t('classifiers.newTitle')}
       maxWidth="sm"
-      busy={busy}
-      complete={complete}
-      onSave={() => void save()}
-      onClose={onClose}
+      dialog={dialog}
+      save={complete ? () => void save() : null}
       actions={
         <>
           {value?.current && (

@@ -14,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ALL_ROLES, type Role } from '../../../domain/access/roles';
 import { ROLE_NAMES } from '../../../lib/role-names';
 import { saveNewUser, saveUser, useOffices, type AdminUser, type UserChange } from '../api/users';
-import { AdminFormDialog } from './admin-form-dialog';
-import { useAdminWrite } from './use-admin-write';
+import { AdminFormDialog, useAdminDialog, type AdminDialogHost } from './admin-form-dialog';
 import { UserSessions } from './user-sessions';
 
 interface Draft {
@@ -40,11 +39,11 @@ const draftOf = (user: AdminUser | null): Draft => ({
   password: '',
 });
 
-export function UserDialog({ user, onClose, onSaved }: { user: AdminUser | null; onClose: () => void; onSaved: () => void }) {
+export function UserDialog({ user, ...host }: { user: AdminUser | null } & AdminDialogHost) {
   const { t } = useTranslation('admin');
   const { data: offices } = useOffices();
   const [draft, setDraft] = useState(() => draftOf(user));
-  const { busy, run } = useAdminWrite();
+  const dialog = useAdminDialog(host);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const complete = draft.username.trim() !== '' && draft.first_name.trim() !== '' && draft.last_name.trim() !== '' && draft.roles.length > 0;
 
@@ -67,19 +66,16 @@ export function UserDialog({ user, onClose, onSaved }: { user: AdminUser | null;
             last_name: draft.last_name.trim(),
             roles: draft.roles,
           });
-    if (await run(write, user ? t('users.saved') : t('users.created'))) onSaved();
+    await dialog.write(write, user ? t('users.saved') : t('users.created'));
   };
 
   return (
     <AdminFormDialog
-      titleId="naudotojo-forma"
-      formId="naudotojo-duomenys"
+      id="naudotojo-forma"
       title={user ? t('users.editTitle', { username: user.username }) : t('users.newTitle')}
       maxWidth="md"
-      busy={busy}
-      complete={complete && !(draft.password !== '' && draft.password.length < 12)}
-      onSave={() => void save()}
-      onClose={onClose}
+      dialog={dialog}
+      save={complete && !(draft.password !== '' && draft.password.length < 12) ? () => void save() : null}
       after={user && <UserSessions userId={user.id} />}
     >
       <TextField label={t('users.username')} required disabled={user !== null} value={draft.username} onChange={(e) => set('username', e.target.value)} />

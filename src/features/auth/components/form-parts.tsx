@@ -89,22 +89,15 @@ export function ButtonLink({ href, children }: { href: string; children: ReactNo
 }
 
 /** A message for the whole form, announced by screen readers. */
-export function FormAlert({ children, severity = 'error' }: { children: ReactNode; severity?: 'error' | 'info' }) {
-  const error = severity === 'error';
+const ALERT_TONES = {
+  error: { role: 'alert', colors: { borderColor: 'error.main', bgcolor: '#fdecea', color: '#5f2120' } },
+  info: { role: 'status', colors: { borderColor: 'info.main', bgcolor: '#e8f1fb', color: '#0d3c61' } },
+} as const;
+
+export function FormAlert({ children, severity = 'error' }: { children: ReactNode; severity?: keyof typeof ALERT_TONES }) {
+  const { role, colors } = ALERT_TONES[severity];
   return (
-    <Box
-      role={error ? 'alert' : 'status'}
-      sx={{
-        mb: 2,
-        px: 2,
-        py: 1.5,
-        borderRadius: 1,
-        borderLeft: 4,
-        borderColor: error ? 'error.main' : 'info.main',
-        bgcolor: error ? '#fdecea' : '#e8f1fb',
-        color: error ? '#5f2120' : '#0d3c61',
-      }}
-    >
+    <Box role={role} sx={{ mb: 2, px: 2, py: 1.5, borderRadius: 1, borderLeft: 4, ...colors }}>
       {children}
     </Box>
   );

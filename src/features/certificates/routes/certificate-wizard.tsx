@@ -6,7 +6,7 @@
  * its PDF. The page and the sign-and-transfer wizard are src/form's portal item parts, shared
  * with the NTR services' requests.
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { editorKey, PortalItemEditor } from '../../../form/components/portal-item-editor';
 import { PortalItemPage, type PortalItemView } from '../../../form/components/portal-item-page';
+import type { PortalItemRoute } from '../../../form/components/portal-item-route';
 import { AppLink } from '../../../lib/ui/app-link';
 import type { ItemView } from '../../../lib/api/items';
 import { useIssuedCertificates } from '../api/certificate-pdfs';
@@ -66,11 +67,8 @@ function OrderView({ service, view }: { service: CertificateService; view: Porta
       {(!item || item.editable) && (
         <PortalItemEditor
           key={editorKey(item)}
-          family="certificates"
           view={view}
           initial={initial}
-          basePathOf={(id) => `${service.path}/${id ?? NEW_ORDER}`}
-          ns="certificates"
           // transferred = issued at once: read it again to show the number and the PDF
           onTransferred={view.reload}
         />
@@ -83,16 +81,15 @@ function OrderPage({ service }: { service: CertificateService }) {
   const { t } = useTranslation('certificates');
   const { pazymaID = '', step } = useParams();
   const navigate = useNavigate();
-  const basePathOf = useCallback((id: number) => `${service.path}/${id}`, [service]);
+  const route = useMemo<PortalItemRoute>(
+    () => ({ family: 'certificates', typeId: service.type, path: service.path, newSegment: NEW_ORDER, ns: 'certificates' }),
+    [service],
+  );
   return (
     <PortalItemPage
-      family="certificates"
-      typeId={service.type}
+      route={route}
       idParam={pazymaID}
-      newSegment={NEW_ORDER}
       step={step}
-      basePathOf={basePathOf}
-      ns="certificates"
       render={(view) => <OrderView service={service} view={view} />}
       footer={
         <Box sx={{ mt: 3 }}>

@@ -6,15 +6,16 @@
  * overview of one already with the registry. The page and the sign-and-transfer wizard are
  * src/form's portal item parts, shared with the certificate orders.
  */
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { editorKey, PortalItemEditor } from '../../../form/components/portal-item-editor';
 import { PortalItemPage, type PortalItemView } from '../../../form/components/portal-item-page';
+import type { PortalItemRoute } from '../../../form/components/portal-item-route';
 import { RequestOverview } from '../components/request-overview';
-import { NEW_REQUEST, NTR_HOME, wizardPath, type NtrService } from '../services';
+import { NEW_REQUEST, NTR_HOME, type NtrService } from '../services';
 import { fallbackServiceTitle, useServiceState } from '../use-service';
 
 function RequestView({ service, view }: { service: NtrService; view: PortalItemView }) {
@@ -27,11 +28,8 @@ function RequestView({ service, view }: { service: NtrService; view: PortalItemV
     <>
       <PortalItemEditor
         key={editorKey(item)}
-        family="requests"
         view={view}
         initial={applicant ? { pareiskejas: applicant } : {}}
-        basePathOf={(id) => wizardPath(service, id ?? NEW_REQUEST)}
-        ns="ntrServices"
         guardSteps
         signRequested={search.get('sign') === '1'}
         onTransferred={() => {
@@ -49,16 +47,16 @@ function RequestView({ service, view }: { service: NtrService; view: PortalItemV
 function RequestPage({ service }: { service: NtrService }) {
   const { t } = useTranslation('common');
   const { prasymasID = '', step } = useParams();
-  const basePathOf = useCallback((id: number) => wizardPath(service, id), [service]);
+  // the wizard's addresses are wizardPath's: `<path>/<id>`
+  const route = useMemo<PortalItemRoute>(
+    () => ({ family: 'requests', typeId: service.type, path: service.path, newSegment: NEW_REQUEST, ns: 'ntrServices' }),
+    [service],
+  );
   return (
     <PortalItemPage
-      family="requests"
-      typeId={service.type}
+      route={route}
       idParam={prasymasID}
-      newSegment={NEW_REQUEST}
       step={step}
-      basePathOf={basePathOf}
-      ns="ntrServices"
       fallbackTitle={fallbackServiceTitle(t, service)}
       render={(view) => <RequestView service={service} view={view} />}
     />
