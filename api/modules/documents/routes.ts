@@ -6,13 +6,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createItem, getItem, itemHead, listItems, saveItem } from '../../../src/domain/contracts/items.js';
-import type { BusinessIssue } from '../../../src/domain/schema/business-checks.js';
 import { originOf } from '../../lib/audit.js';
 import { itemEtag, noneMatchHits } from '../../lib/conditional-get.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { expectedVersion } from '../../lib/if-match.js';
 import { dataCacheOf } from '../items/data-cache.js';
-import { answerCacheOf, headKey } from './answer-cache.js';
 import { FAMILIES, type Family } from '../items/families.js';
 import { acceptXmlItemBodies } from '../xml/item-bodies.js';
 import { pinnedXmlData } from '../xml/pinned-version.js';
@@ -49,25 +47,20 @@ export function itemRoutes(app: FastifyInstance, family: Family) {
   contractRoute(app, getItem(family), {
     access: signedIn,
     handler: async (request, reply) => {
-      const view = await service().read(request.user, request.params.id);
-      const etag = itemEtag(view.version, view.lock);
+      const { dataJson, ...head } = await service().read(request.user, request.params.id);
+      const etag = itemEtag(head.version, head.lock);
       reply.header('etag', etag).header('vary', 'Accept');
       // the caller holds this answer already (read has checked they may see it: else 404)
       if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      if (prefersXml(request.headers.accept)) return sendItemXml(app, reply, view.type, view.dataJson);
-      const { dataJson, checkErrorsJson, ...rest } = view;
-      const head = { ...rest, checkErrors: JSON.parse(checkErrorsJson) as BusinessIssue[] };
+      if (prefersXml(request.headers.accept)) return sendItemXml(app, reply, head.type, dataJson);
       // The data goes out as the JSON text it is stored as (written by JSON.stringify of a
       // validated object): parsing it and serialising it again cost more than all the rest of
-      // the request. Its UTF-8 bytes are encoded once per version (items/data-cache.ts), and the
-      // whole answer is built once per version and head (answer-cache.ts, decision 0177).
+      // the request. Its UTF-8 bytes are encoded once per version (items/data-cache.ts); the
+      // other fields still go through the response schema's serialiser.
       if (dataJson.charCodeAt(0) !== 0x7b /* { */) return reply.send({ ...head, data: JSON.parse(dataJson) as unknown });
-      const body = answerCacheOf(app.db.kysely).answer(view.id, view.version, headKey(view), () => {
-        const serialised = reply.serializeInput(head, itemHead) as string;
-        const data = dataCacheOf(app.db.kysely)?.bytes(view.id, view.version, dataJson) ?? Buffer.from(dataJson);
-        return Buffer.concat([DATA_OPEN, data, Buffer.from(`,${serialised.slice(1)}`)]);
-      });
-      return reply.type('application/json; charset=utf-8').send(body);
+      const rest = reply.serializeInput(head, itemHead) as string;
+      const data = dataCacheOf(app.db.kysely)?.bytes(head.id, head.version, dataJson) ?? Buffer.from(dataJson);
+      return reply.type('application/json; charset=utf-8').send(Buffer.concat([DATA_OPEN, data, Buffer.from(`,${rest.slice(1)}`)]));
     },
   });
 

@@ -28,8 +28,8 @@ import * as itemRepo from '../items/repository.js';
 import * as repo from './repository.js';
 import { syncAssetChecks } from '../assets/repository.js';
 
-/** An item as GET answers it, with `data` and `checkErrors` still the JSON texts they are stored as (see `read`). */
-export type StoredDocumentView = Omit<DocumentView, 'data' | 'checkErrors'> & { dataJson: string; checkErrorsJson: string };
+/** An item as GET answers it, with `data` still the JSON text it is stored as (see `read`). */
+export type StoredDocumentView = Omit<DocumentView, 'data'> & { dataJson: string };
 
 export interface DocumentView {
   id: number;
@@ -85,7 +85,7 @@ export interface DocumentsService {
     origin: AuditOrigin,
     options?: SaveOptions,
   ): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
-  /** The item as GET answers it, its data and check errors unparsed: the route sends the stored JSON text as it is. */
+  /** The item as GET answers it, its data unparsed: the route sends the stored JSON text as it is. */
   read(user: SessionUser, id: number): Promise<StoredDocumentView>;
   update(
     user: SessionUser,
@@ -156,7 +156,7 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
       version: row.version,
       schemaVersion: row.schema_version,
       dataJson: row.data,
-      checkErrorsJson: row.check_errors ?? '[]',
+      checkErrors: JSON.parse(row.check_errors ?? '[]') as BusinessIssue[],
       allowedActions: allowedActions(actor, situationOf(row, type)),
       editable: rights.mayChange,
       lock,

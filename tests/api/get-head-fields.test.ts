@@ -1,8 +1,8 @@
 /**
- * GET sends an answer built once per version and head (api/modules/documents/answer-cache.ts,
- * decision 0177): every field of the head that changes without the version — a lock taken and
- * left, a status or check errors changed behind the API's back, another user's rights — is
- * answered as it is now, never as a held answer had it.
+ * GET answers every field of the head as it is now (decision 0177): a lock taken and left, a
+ * status or check errors changed behind the API's back, another user's view of the lock — all
+ * at the same version, whose data this process may hold (decision 0165). Any answer kept per
+ * version must key on all of them.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { TEST_DIALECTS } from '../helpers/database.js';
 const TYPE = 'sutartine-hipoteka';
 const valid = (JSON.parse(fs.readFileSync(`tests/fixtures/${TYPE}/valid/paprastas-vienas-turtas.json`, 'utf8')) as { data: unknown }).data;
 
-describe.each(TEST_DIALECTS)('GET document answers held per version and head [%s]', (dialect) => {
+describe.each(TEST_DIALECTS)('GET document head fields at one version [%s]', (dialect) => {
   let t: TestApp;
   let notary: SignedIn;
   let assistant: SignedIn;
