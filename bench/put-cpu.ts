@@ -11,20 +11,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLargest, signIn, type SavedDocument } from './api-client.js';
 import { largestMortgage } from './fixtures/largest-mortgage.js';
-import { spawn } from 'node:child_process';
-import { ROOT, TMP, waitForHealth } from './lib.js';
+import { TMP } from './lib.js';
+import { startMeasuredServer } from './server-cpu.js';
 
 const PUTS = Number(process.argv[2] ?? 400);
 const PORT = Number(process.argv[3] ?? 4861);
 const WARM = 50;
 /** PUTs in flight at once (`PUT_CPU_CONCURRENCY`, default 1): with 20, group commit batches them as under the api bench */
 const CONCURRENCY = Number(process.env.PUT_CPU_CONCURRENCY ?? 1);
-
-/** user + system CPU of a process in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function put(url: string, token: string, body: string, doc: SavedDocument): Promise<SavedDocument> {
   const res = await fetch(`${url}/api/documents/${doc.id}`, {
@@ -39,20 +33,13 @@ async function put(url: string, token: string, body: string, doc: SavedDocument)
 
 const file = path.join(TMP, `put-cpu-${PORT}.sqlite`);
 for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
-const profile = process.env.PUT_CPU_PROFILE;
-// spawned here, not by startServer: --cpu-prof is not allowed in NODE_OPTIONS
-const child = spawn(
-  process.execPath,
-  [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []), process.env.PUT_CPU_SERVER ?? 'dist/api/server.js'],
-  {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STAND_INS: 'on', DATABASE_URL: `sqlite:${file}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-const server = { url: `http://127.0.0.1:${PORT}`, child };
+const server = await startMeasuredServer({
+  port: PORT,
+  databaseUrl: `sqlite:${file}`,
+  server: process.env.PUT_CPU_SERVER,
+  profileDir: process.env.PUT_CPU_PROFILE,
+});
 try {
-  await waitForHealth(server.url, 180_000);
   const token = await signIn(server.url);
   const docs = await createLargest(server.url, token, 41);
   const body = JSON.stringify({ data: largestMortgage() });
@@ -68,16 +55,12 @@ try {
       }),
     );
   await run(WARM);
-  const pid = server.child.pid!;
-  const before = cpuMs(pid);
+  const before = server.cpu();
   const started = performance.now();
   await run(PUTS);
-  const spent = cpuMs(pid) - before;
+  const spent = server.cpu() - before;
   const wall = performance.now() - started;
   console.log(`${PUTS} PUTs: server CPU ${spent} ms, ${(spent / PUTS).toFixed(2)} ms per PUT (wall ${wall.toFixed(0)} ms)`);
 } finally {
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+  await server.stop();
 }
