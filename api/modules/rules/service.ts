@@ -45,6 +45,9 @@ declare module 'fastify' {
   }
 }
 
+/** Who changed a rule, when and why: written with every insert and update. */
+const stamp = (reason: string, at: string, admin: SessionUser) => ({ reason, updated_at: at, updated_by: admin.userId });
+
 const toAutoRule = (r: repo.AutoRuleRow): AutoRule => ({
   id: Number(r.id),
   code: r.code,
@@ -146,9 +149,7 @@ export default servicePlugin(
           const newId = await repo.insertAutoRule(trx, {
             code: input.code,
             ...repo.autoRuleColumns({ ...input, conditions }),
-            reason: input.reason,
-            updated_at: at,
-            updated_by: admin.userId,
+            ...stamp(input.reason, at, admin),
           });
           await auditRuleChange(
             trx,
@@ -168,12 +169,7 @@ export default servicePlugin(
           assertConditions(change.type_id ?? before.type_id, change.conditions ?? before.conditions);
         const at = now();
         await db.transaction().execute(async (trx) => {
-          await repo.updateAutoRule(trx, id, {
-            ...repo.autoRuleColumns(change),
-            reason: change.reason,
-            updated_at: at,
-            updated_by: admin.userId,
-          });
+          await repo.updateAutoRule(trx, id, { ...repo.autoRuleColumns(change), ...stamp(change.reason, at, admin) });
           await auditRuleChange(
             trx,
             { at, admin, origin },
