@@ -143,6 +143,9 @@ export async function fillDocument(page: Page, typeId: string, data: Record<stri
     const fields = tab.fields.filter((f) => data[f] !== undefined);
     if (fields.length === 0) continue;
     await openTab(page, tab.id);
+    // the tab's form loads after the tab is selected: a field looked for before it is drawn would be taken for a hidden one
+    const drawn = fields.map((f) => `[id^="${f}"], section[aria-labelledby="${f}-heading"]`).join(', ');
+    await expect(page.getByRole('tabpanel').locator(drawn).first()).toBeAttached();
     for (const field of fields) {
       const value = data[field];
       if (Array.isArray(value) && value.some(isObject)) await fillTableList(page, field, value);
