@@ -142,5 +142,9 @@ describe.each(TEST_DIALECTS)('lifecycle journey: file, sign, transfer, return, f
     expect(frozen).toEqual([expect.objectContaining({ version, registryNumber, status: 'iregistruotas' })]);
     const snapshot = (await app.inject({ method: 'GET', url: `/api/documents/${id}/versions/${version}`, headers: registrar.headers })).json();
     expect(snapshot.data.dokumentas.registroNr).toBe('7-777');
+    // the version's action as the history lists it (both answers declare it a string, never null)
+    const listed = history.versions.find((v: { version: number }) => v.version === version);
+    expect(snapshot.action).toBe(listed.action);
+    expect(typeof snapshot.action === 'string' && snapshot.action.length > 0).toBe(true);
   });
 });

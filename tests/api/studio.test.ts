@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { login, type SignedIn } from '../helpers/auth.js';
 import { TEST_DIALECTS } from '../helpers/database.js';
 import { equipmentRental as rentalFiles } from '../helpers/studio.js';
+import { registryDate } from '../../src/domain/schema/runtime/today.js';
 import { itemsClient, validFixture } from '../helpers/items.js';
 import { schemaVersionOf } from '../../api/modules/items/schema-version.js';
 import { act } from '../helpers/lifecycle.js';
@@ -159,7 +160,7 @@ describe.each(TEST_DIALECTS)('schema studio [%s]', (dialect) => {
     expect((await act(t.app, provider, goodId, 'perduoti')).statusCode).toBe(200);
     // and a lease document of the original type is as valid as before
     expect((await docs.create('nuoma', validFixture('nuoma'))).statusCode).toBe(201);
-    expect(t.app.catalog.validate('nuoma', validFixture('nuoma'))).toEqual([]);
+    expect(t.app.catalog.validate('nuoma', validFixture('nuoma'), { today: registryDate(t.app.clock.now()) })).toEqual([]);
 
     // the browser loads the compiled validator as a module, never compiling
     const mod = await t.app.inject({ method: 'GET', url: `/api/studio/validators/${NEW_ID}/1`, headers: provider.headers });

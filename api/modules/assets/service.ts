@@ -24,6 +24,7 @@ import { ITEM_MESSAGES } from '../items/families.js';
 import { ASSET_CSV_MAX_BYTES, CsvRefusal, decodeCsv, readAssetRows } from './csv.js';
 import * as repo from './repository.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
+import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 
 export interface AssetUploadResult {
   id: number;
@@ -149,7 +150,7 @@ export default servicePlugin(
         const rowErrors = [
           ...rows.errors,
           ...app.catalog
-            .validate(row.type_id, next)
+            .validate(row.type_id, next, { today: registryDate(app.clock.now()) })
             .map((e) => rowError(e, existing.length, lines))
             .filter((e): e is FieldError => e !== null),
         ];

@@ -14,7 +14,6 @@ import type { Layout } from '../../../src/domain/schema/layout.js';
 import type { CatalogEntry } from '../../../src/domain/schema/catalog.js';
 import { validateData, type CompiledValidateFunction } from '../../../src/domain/schema/precompiled.js';
 import { rootFieldNames } from '../../../src/domain/schema/unknown-root-fields.js';
-import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { Family, RegistryMeta } from '../../../src/domain/schema/vocabulary.js';
 import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
 import { SOURCE_HASHES } from '../../../src/domain/generated/validators/source-hashes.js';
@@ -75,11 +74,11 @@ export interface CatalogService {
    * Schema stage: one critical field error per invalid field, [] when valid.
    * @throws AppError 404 for an unknown type
    */
-  validate(id: string, data: unknown, options?: { today?: string }): FieldError[];
+  validate(id: string, data: unknown, options: { today: string }): FieldError[];
   /** Adds a business check for a type, or for every type with '*'. */
   registerBusinessCheck(typeId: string, check: BusinessCheck<BusinessCheckContext>): void;
   /** Business stage (run on schema-valid data): critical and warning issues. */
-  runBusinessChecks(id: string, data: unknown, options?: { user?: SessionUser | null; today?: string; db?: Kysely<Database> }): Promise<BusinessIssue[]>;
+  runBusinessChecks(id: string, data: unknown, options: { today: string; user?: SessionUser | null; db?: Kysely<Database> }): Promise<BusinessIssue[]>;
   /** How the type's validator was obtained (precompiled, compiled at start-up, or published in the studio). */
   validatorSource(id: string): ValidatorSource | undefined;
   /**
@@ -147,7 +146,6 @@ export default servicePlugin(
     const raw = readCatalog(opts.root);
     const types = await loadTypes(raw, { loaders: PRECOMPILED, hashes: SOURCE_HASHES }, app.log);
     const checks = new BusinessCheckRegistry<BusinessCheckContext>();
-    const today = () => registryDate(app.clock.now());
     const find = (id: string) => {
       const type = types.get(id);
       if (!type) throw notFound('errors.catalog_type_not_found');
@@ -161,14 +159,14 @@ export default servicePlugin(
         const type = types.get(id);
         return type && viewOf(type);
       },
-      validate: (id, data, options = {}) => {
+      validate: (id, data, { today }) => {
         const type = find(id);
-        return validateData(type.validate, data, { today: options.today ?? today() }, rootFieldNames(type.entry.schema));
+        return validateData(type.validate, data, { today }, rootFieldNames(type.entry.schema));
       },
       registerBusinessCheck: (typeId, check) => checks.register(typeId, check),
-      runBusinessChecks: async (id, data, options = {}) => {
+      runBusinessChecks: async (id, data, options) => {
         find(id);
-        return checks.run(id, data, { typeId: id, today: options.today ?? today(), db: options.db ?? app.db.kysely, user: options.user ?? null });
+        return checks.run(id, data, { typeId: id, today: options.today, db: options.db ?? app.db.kysely, user: options.user ?? null });
       },
       validatorSource: (id) => types.get(id)?.source,
       register: (entry, validate) => {

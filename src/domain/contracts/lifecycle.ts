@@ -135,7 +135,8 @@ export type LifecycleView = FromSchema<typeof lifecycleView>;
 const versionSummaryProperties = {
   version: { type: 'integer' },
   status: { type: 'string' },
-  action: nullableText,
+  /** the action that led to this version (document_version.action, never null) */
+  action: { type: 'string' },
   schemaVersion: { type: 'string' },
   registryNumber: nullableText,
   registered: { type: 'boolean' },
@@ -213,8 +214,6 @@ export const getVersion = <const F extends Family>(family: F) =>
         properties: {
           id: { type: 'integer' },
           ...versionSummaryProperties,
-          // declared a plain string here, nullable in the history rows (the service sends the same value to both)
-          action: { type: 'string' },
           data: { type: 'object', additionalProperties: true },
         },
         required: ['id', 'version', 'status', 'data'],
