@@ -4,6 +4,7 @@
  * after) in one transaction; bad input is 400 (schema) or 422 (field errors) and changes
  * nothing. A parameter change drops the parameter cache, so it holds at once.
  */
+import type { Paged } from '../../../src/domain/contracts/shared.js';
 import type { Kysely } from 'kysely';
 import { PARAMETER_CODES, parameterValue, type SystemParameters } from '../../../src/domain/admin/parameters.js';
 import type { Database } from '../../db/schema.js';
@@ -75,7 +76,7 @@ export interface AdminService {
   banners(): Promise<Banner[]>;
   createBanner(admin: SessionUser, input: BannerInput & { text: string; active: boolean }, origin: AuditOrigin): Promise<Banner>;
   updateBanner(admin: SessionUser, id: number, input: BannerInput, origin: AuditOrigin): Promise<Banner>;
-  messages(page: number, pageSize: number): Promise<{ total: number; page: number; pageSize: number; items: Message[] }>;
+  messages(page: number, pageSize: number): Promise<Paged<Message>>;
   publish(admin: SessionUser, input: MessageInput, origin: AuditOrigin): Promise<Message>;
   withdraw(admin: SessionUser, id: number, origin: AuditOrigin): Promise<Message>;
   tooltips(): Promise<TooltipEntry[]>;

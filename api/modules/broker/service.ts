@@ -7,6 +7,7 @@
  * each incoming message once. Administrators see, retry and release messages (audited); in the
  * demo mode they switch a stand-in to fail and make the NTR stand-in send a KTPR notice.
  */
+import type { Paged } from '../../../src/domain/contracts/shared.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BROKER_SYSTEMS, type BrokerSystem } from '../../../src/domain/broker/systems.js';
@@ -54,7 +55,7 @@ export interface BrokerService {
   /** An incoming message, in the caller's transaction: processed once per message id. */
   receive(trx: FastifyInstance['db']['kysely'], message: Incoming): Promise<Received>;
   summary(): Promise<{ counts: { system: string; direction: string; state: string; count: number }[] }>;
-  list(q: MessageQuery): Promise<{ total: number; page: number; pageSize: number; items: MessageView[] }>;
+  list(q: MessageQuery): Promise<Paged<MessageView>>;
   detail(id: number): Promise<MessageDetail>;
   /** Tries a failed outgoing message at once (a dead one from zero); audited. 409 errors.broker_not_retryable */
   retry(admin: SessionUser, id: number, origin: AuditOrigin): Promise<MessageDetail>;

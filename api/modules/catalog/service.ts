@@ -15,6 +15,7 @@ import type { CatalogEntry } from '../../../src/domain/schema/catalog.js';
 import { validateData, type CompiledValidateFunction } from '../../../src/domain/schema/precompiled.js';
 import { rootFieldNames } from '../../../src/domain/schema/unknown-root-fields.js';
 import type { Family, RegistryMeta } from '../../../src/domain/schema/vocabulary.js';
+import type { CatalogSummaryView } from '../../../src/domain/contracts/catalog.js';
 import { PRECOMPILED } from '../../../src/domain/generated/validators/index.js';
 import { SOURCE_HASHES } from '../../../src/domain/generated/validators/source-hashes.js';
 import type { RawCatalog } from '../../../src/domain/schema/catalog.js';
@@ -25,17 +26,8 @@ import { schemaVersionOf } from '../items/schema-version.js';
 import { loadTypes, type LoadedType, type ValidatorSource } from './load-types.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
-/** One line of GET catalog. */
-export interface CatalogSummary {
-  id: string;
-  family: Family;
-  titleKey: string;
-  route: string;
-  createRoles: string[];
-  lifecycle: string;
-  /** the version a new document is pinned to (api/modules/items/schema-version.ts): a browser draws the type from the build only when its chunk has it */
-  schemaVersion: string;
-}
+/** One line of GET catalog: the contract's summary, its family narrowed to the server's type. */
+export type CatalogSummary = Omit<CatalogSummaryView, 'family'> & { family: Family };
 
 /** GET catalog/:id: what a client needs to draw and validate the type. */
 export interface CatalogType extends CatalogSummary {

@@ -5,6 +5,7 @@
  * route in both faces: whoever holds the link — e.g. from the e-mail — may read it), and who
  * was informed about a document (its informavimas tab).
  */
+import type { Paged } from '../../../src/domain/contracts/shared.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { FAMILY_FACTS, type Family } from '../items/families.js';
@@ -38,10 +39,7 @@ export interface NoticeView {
 export type { SentNotice } from './sent-notice.js';
 
 export interface NoticesService {
-  received(
-    user: SessionUser,
-    query: { page: number; pageSize: number; kind?: string[] },
-  ): Promise<{ total: number; page: number; pageSize: number; items: ReceivedNotice[] }>;
+  received(user: SessionUser, query: { page: number; pageSize: number; kind?: string[] }): Promise<Paged<ReceivedNotice>>;
   countReceived(user: SessionUser): Promise<number>;
   byToken(token: string): Promise<NoticeView>;
   /** who was informed about an item of the family (404 when invisible or of another family) */

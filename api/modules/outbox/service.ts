@@ -3,6 +3,7 @@
  * mode), builds the mail transport (SMTP to it or to SMTP_URL), runs the sender every OUTBOX_SEND_MINUTES, and serves the
  * administrator's list, detail, resend and the sink's mailbox.
  */
+import type { Paged } from '../../../src/domain/contracts/shared.js';
 import { ConfigError, SMTP_SINK_REFUSED, type MailSettings } from '../../config.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -52,7 +53,7 @@ export interface OutboxService {
   readonly sink: MailSink | null;
   /** One run of the sender. @returns how many e-mails were delivered */
   deliverDue(): Promise<number>;
-  list(q: OutboxListQuery): Promise<{ total: number; page: number; pageSize: number; items: OutboxRowView[] }>;
+  list(q: OutboxListQuery): Promise<Paged<OutboxRowView>>;
   detail(id: number): Promise<OutboxDetail>;
   /** Forms a failed e-mail again and tries it at once; audited. 409 errors.outbox_not_failed unless failed */
   resend(admin: SessionUser, id: number, origin: AuditOrigin): Promise<OutboxDetail>;

@@ -6,6 +6,7 @@
  * (actions.ts). Anyone who is neither a party nor the notice's filer gets 404 — the object does
  * not exist for them.
  */
+import type { Paged } from '../../../src/domain/contracts/shared.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
@@ -40,7 +41,7 @@ export interface ObjectQuery {
 }
 
 export interface SelfServiceService {
-  list(user: SessionUser, query: ObjectQuery): Promise<{ total: number; page: number; pageSize: number; items: ObjectListItem[] }>;
+  list(user: SessionUser, query: ObjectQuery): Promise<Paged<ObjectListItem>>;
   get(user: SessionUser, id: number): Promise<ObjectView>;
   act(user: SessionUser, id: number, action: SelfServiceAction, version: number, form: Record<string, unknown>, origin: AuditOrigin): Promise<ActionOutcome>;
   /** replaces sections of the user's own change notice's data (data-change.ts) */

@@ -1,4 +1,5 @@
 /** The catalogue of document, request and certificate types (api/modules/catalog), for signed-in users. */
+import type { FromSchema } from 'json-schema-to-ts';
 import { tagged } from './endpoint.js';
 import { errorBody, fieldError } from './shared.js';
 import { exact } from './shapes.js';
@@ -27,6 +28,7 @@ const summaryProperties = {
 
 /** The summary of one catalogue type. */
 export const catalogSummary = exact(summaryProperties);
+export type CatalogSummaryView = FromSchema<typeof catalogSummary>;
 
 export const listCatalog = api.get('/catalog', 'Document, request and certificate types', { responses: { 200: { type: 'array', items: catalogSummary } } });
 
