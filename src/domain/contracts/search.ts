@@ -50,15 +50,11 @@ const searchResult = exact({
 });
 
 /** A page of results: bounded (`capped` when more than the bound matched), with the level the roles gave. */
-export const searchPage = exact({
-  total: { type: 'integer' },
+export const searchPage = paged(searchResult, {
   capped: { type: 'boolean' },
-  page: { type: 'integer' },
-  pageSize: { type: 'integer' },
   sort: { type: 'string' },
   dir: { type: 'string', enum: SORT_DIRECTIONS },
   level: { type: 'string', enum: ['full', 'exists'] },
-  items: { type: 'array', items: searchResult },
 });
 
 /** GET /search/{juridinis|fizinis|turtas|kodas}: one endpoint per tab. */
