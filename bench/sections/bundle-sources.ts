@@ -46,8 +46,8 @@ const importsOf = (module: string, pattern: RegExp, naming?: ImportNaming): stri
 /** What a module imports dynamically: root-relative paths, or `pkg:` names. */
 export const dynamicImports = (module: string): string[] => importsOf(module, DYNAMIC_IMPORT);
 
-/** The packages the static import graph of `modules` reaches (`subpaths`: the bare specifiers as imported). */
-export function packagesReached(modules: string[], naming?: ImportNaming): Set<string> {
+/** The modules (root-relative) and the packages (`subpaths`: the bare specifiers as imported) the static import graph of `modules` reaches. */
+export function staticGraph(modules: string[], naming?: ImportNaming): { modules: Set<string>; packages: Set<string> } {
   const packages = new Set<string>();
   const seen = new Set<string>();
   const visit = (module: string) => {
@@ -60,5 +60,8 @@ export function packagesReached(modules: string[], naming?: ImportNaming): Set<s
     }
   };
   modules.forEach(visit);
-  return packages;
+  return { modules: seen, packages };
 }
+
+/** The packages the static import graph of `modules` reaches. */
+export const packagesReached = (modules: string[], naming?: ImportNaming): Set<string> => staticGraph(modules, naming).packages;
