@@ -11,10 +11,9 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
-import { session } from '../../../lib/session';
+import { session, type Session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { gatewayStartUrl } from '../api/gateway-sign-in';
-import { logOut } from '../api/log-out';
 import { signIn } from '../api/sign-in';
 import { AuthFrame } from '../components/auth-frame';
 import { ActionButton, ButtonLink, FormAlert, InputField, SubmitButton } from '../components/form-parts';
@@ -22,9 +21,16 @@ import type { SignInResponse } from '../api/types';
 import { CONSENT_PATH } from '../../../lib/sign-in-paths';
 import { NEXT_PARAM, safeNext, withNext } from '../guard/safe-next';
 import { needsConsent } from '../session/consent';
-import { sessionFromSignIn } from '../session/session-from-sign-in';
 
 const SignatureSignInDialog = lazy(() => import('../components/signature-sign-in-dialog'));
+
+// What only a sign-in uses comes with it, not with the page (decision 0181): the page paints without them.
+const logOut = async () => (await import('../api/log-out')).logOut();
+/** The session of a sign-in answer; its module is fetched while the sign-in request runs. */
+async function sessionOf(answer: SignInResponse | Promise<SignInResponse>): Promise<Session> {
+  const [{ sessionFromSignIn }, response] = await Promise.all([import('../session/session-from-sign-in'), answer]);
+  return sessionFromSignIn(response);
+}
 
 /** Router state other pages pass to explain why the user is here (e.g. the terms were refused). */
 export interface LoginNotice {
@@ -52,9 +58,8 @@ export function Component() {
   // Already signed in (e.g. the back button): carry on instead of asking again.
   if (current && !busy && !needsConsent(current.user, 'workplace')) return <Navigate to={next ?? '/'} replace />;
 
-  /** Keeps the session of a sign-in answer and goes on (consent first when it is due). */
-  function signedIn(answer: SignInResponse) {
-    const started = sessionFromSignIn(answer);
+  /** Keeps the session of a sign-in and goes on (consent first when it is due). */
+  function signedIn(started: Session) {
     session.setSession(started);
     void navigate(needsConsent(started.user, 'workplace') ? withNext(CONSENT_PATH, next) : (next ?? '/'), { replace: true });
   }
@@ -63,7 +68,8 @@ export function Component() {
     setBusy(true);
     // A new sign-in replaces whatever session this tab still had (the new token is already issued).
     if (session.getToken()) await logOut().catch(() => undefined);
-    signedIn(answer);
+    // The session's module did not arrive: the page stays usable (a failed signature sign-in shows nothing).
+    await sessionOf(answer).then(signedIn, () => setBusy(false));
   }
 
   async function submit(event: FormEvent) {
@@ -83,7 +89,7 @@ export function Component() {
     try {
       // A new sign-in replaces whatever session this tab still had.
       if (session.getToken()) await logOut();
-      signedIn(await signIn(username.trim(), password));
+      signedIn(await sessionOf(signIn(username.trim(), password)));
     } catch (error) {
       setFailure(isApiError(error) && error.message ? error.message : t('errors.server'));
       setPassword('');
