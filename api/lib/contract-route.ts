@@ -10,7 +10,7 @@
  * each part against the same schema and the access hook (api/plugins/access.ts) refuses an
  * anonymous caller before the handler runs.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, LogLevel, RouteHandlerMethod } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, LogLevel, RouteHandlerMethod } from 'fastify';
 import type { Contract, Endpoint, Wire } from '../../src/domain/contracts/endpoint.js';
 import type { AccessRule, SessionUser } from '../plugins/access.js';
 
@@ -51,6 +51,8 @@ export interface ContractRoute<W extends Wire, A extends AccessRule> {
   /** false: calling the route is not user activity (api/plugins/access.ts). */
   extendsSession?: boolean;
   logLevel?: LogLevel;
+  /** reads the session with what the handler needs next, in one statement (api/modules/auth/session-resolver.ts) */
+  sessionLookup?: FastifyContextConfig['sessionLookup'];
   /** Returns the answer (typed by the contract), or the reply it sent itself (files, HTML, redirects). */
   handler: (request: ContractRequest<W, A>, reply: FastifyReply) => Promise<Answer<W['response']> | FastifyReply>;
 }
@@ -87,7 +89,9 @@ const answersCreated = (endpoint: Endpoint): boolean => 201 in endpoint.response
  * only returns its answer.
  */
 export function contractRoute<W extends Wire, const A extends AccessRule>(app: FastifyInstance, endpoint: Contract<W>, route: ContractRoute<W, A>): void {
-  const config = route.extendsSession === undefined ? { access: route.access } : { access: route.access, extendsSession: route.extendsSession };
+  const config: FastifyContextConfig = { access: route.access };
+  if (route.extendsSession !== undefined) config.extendsSession = route.extendsSession;
+  if (route.sessionLookup) config.sessionLookup = route.sessionLookup;
   app.route({
     method: endpoint.method,
     url: endpoint.path,

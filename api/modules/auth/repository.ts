@@ -1,5 +1,5 @@
 /** SQL for users, roles and sessions (the sign-in throttle's is throttle-repository.ts). */
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { columnsOf } from '../../db/columns.js';
 import { prepared } from '../../db/prepared.js';
 import type { AppUserTable, Database } from '../../db/schema.js';
@@ -58,32 +58,67 @@ export async function insertSession(db: Kysely<Database>, s: NewSession): Promis
   return row.id;
 }
 
-const sessionWithRoles = prepared((db, v: { tokenHash: string }) =>
-  db
-    .selectFrom('session')
-    .innerJoin('app_user', 'app_user.id', 'session.user_id')
-    // one row per role (a user without roles: one row with role null)
-    .leftJoin('user_role', 'user_role.user_id', 'session.user_id')
-    .select([
-      ...columnsOf('session', ['id', 'user_id', 'face', 'created_at', 'last_activity_at', 'idle_minutes', 'revoked_at']),
-      ...columnsOf('app_user', ['username', 'first_name', 'last_name', 'disabled', 'office_id', 'person_code', 'company_code']),
-      'user_role.role',
-    ])
-    .where('session.token_hash', '=', v.tokenHash)
-    .orderBy('user_role.role'),
-);
+/**
+ * The user's roles, sorted as listRoles sorts them, as one value of the session's row: a text
+ * array on PostgreSQL (null without roles), a JSON array text on SQLite.
+ */
+function rolesOfSessionUser(db: Kysely<Database>): RawBuilder<string[] | string | null> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string[] | null>`(select array_agg(r.role order by r.role) from user_role r where r.user_id = ${sql.ref('session.user_id')})`
+    : sql<string>`(select json_group_array(r.role order by r.role) from user_role r where r.user_id = ${sql.ref('session.user_id')})`;
+}
 
 /**
- * The session of a token hash — revoked or not (the caller decides) — with its user and all
- * the user's roles (sorted as listRoles sorts them), in one statement: every authenticated
- * request asks this, so it is one round trip rather than two. Roles are still read from the
- * database on every request (ARCHITECTURE.md "Sessions").
+ * The session of a token hash — revoked or not (the caller decides) — with its user and all the
+ * user's roles, as one row (`sessionOf` reads it). A route may join what it reads next to it, so
+ * that both come in one statement (decision 0179): the session's own columns that a joined table
+ * could also have are named `session_id` and `session_created_at`.
  */
-export async function findSessionWithRoles(db: Kysely<Database>, tokenHash: string) {
-  const { rows } = await sessionWithRoles(db, { tokenHash });
-  if (rows.length === 0) return undefined;
-  const { role: _role, ...session } = rows[0];
-  return { ...session, roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])) };
+export function selectSession(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('session')
+    .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    .select(['session.id as session_id', 'session.created_at as session_created_at'])
+    .select(columnsOf('session', ['user_id', 'face', 'last_activity_at', 'idle_minutes', 'revoked_at']))
+    .select(columnsOf('app_user', ['username', 'first_name', 'last_name', 'disabled', 'office_id', 'person_code', 'company_code']))
+    .select(rolesOfSessionUser(db).as('roles'))
+    .where('session.token_hash', '=', tokenHash);
+}
+
+/** A row of `selectSession`, with whatever a route joined to it. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof selectSession>['executeTakeFirstOrThrow']>>;
+
+/** The session, its user and roles of a `selectSession` row. */
+export const sessionOf = (row: SessionRow) => ({
+  id: row.session_id,
+  user_id: row.user_id,
+  face: row.face,
+  created_at: row.session_created_at,
+  last_activity_at: row.last_activity_at,
+  idle_minutes: row.idle_minutes,
+  revoked_at: row.revoked_at,
+  username: row.username,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  disabled: row.disabled,
+  office_id: row.office_id,
+  person_code: row.person_code,
+  company_code: row.company_code,
+  roles: Array.isArray(row.roles) ? row.roles : row.roles === null ? [] : (JSON.parse(row.roles) as string[]),
+});
+
+export type SessionWithRoles = ReturnType<typeof sessionOf>;
+
+const sessionWithRoles = prepared((db, v: { tokenHash: string }) => selectSession(db, v.tokenHash));
+
+/**
+ * The session of a token hash with its user and roles (`selectSession`), in one statement:
+ * every authenticated request asks this, so it is one round trip rather than two. Roles are
+ * still read from the database on every request (ARCHITECTURE.md "Sessions").
+ */
+export async function findSessionWithRoles(db: Kysely<Database>, tokenHash: string): Promise<SessionWithRoles | undefined> {
+  const [row] = (await sessionWithRoles(db, { tokenHash })).rows;
+  return row && sessionOf(row);
 }
 
 const touch = prepared((db, v: { id: number; at: string }) =>

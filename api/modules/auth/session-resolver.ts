@@ -1,6 +1,7 @@
 /**
  * Resolves the bearer token of a request into a session user, on every request:
- * 1. find the session by the token's SHA-256, with its user's roles (one statement);
+ * 1. find the session by the token's SHA-256, with its user's roles (one statement; a route's
+ *    `sessionLookup` may read what it needs next in that same statement, decision 0179);
  * 2. refuse a revoked session, one of the other face, a disabled user, or one idle or past its
  *    absolute lifetime (`maxHours` since sign-in; revoked on the spot);
  * 3. keep the roles of the face;
@@ -11,6 +12,8 @@
  * (other face, disabled, idle, expired, no role left) is audited, without the token.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { rolesForFace } from '../../../src/domain/access/roles.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { originOf, writeAudit } from '../../lib/audit.js';
@@ -21,6 +24,21 @@ import { bearerToken, hashToken, presentsToken } from './tokens.js';
 
 /** How stale the recorded last activity may get before a request rewrites it. */
 export const TOUCH_EVERY_MS = 15_000;
+
+/**
+ * How a route reads the session of a token hash when the default (`findSessionWithRoles`) is not
+ * enough: it returns the same session (`repository.ts` `selectSession`) and may keep for the
+ * handler what it read with it in the same statement, which is one PostgreSQL round trip
+ * instead of two (decision 0179). It must read the session on every call, as the default does.
+ */
+export type SessionLookup = (db: Kysely<Database>, tokenHash: string, request: FastifyRequest) => Promise<repo.SessionWithRoles | undefined>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route's own session lookup (session-resolver.ts SessionLookup); the default otherwise */
+    sessionLookup?: SessionLookup;
+  }
+}
 
 type AuditedRefusal = 'wrong_face' | 'disabled' | 'idle' | 'expired' | 'no_role';
 
@@ -66,7 +84,8 @@ export async function resolveSession(app: FastifyInstance, request: FastifyReque
 
   if (!token) return presentsToken(header) ? count('malformed') : null;
   // 1.
-  const session = await repo.findSessionWithRoles(db, hashToken(token));
+  const lookup = request.routeOptions.config.sessionLookup ?? repo.findSessionWithRoles;
+  const session = await lookup(db, hashToken(token), request);
   if (!session) return count('unknown');
   // 2.
   const face = apiFaceOf(request);

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createItem, getItem, itemHead, listItems, saveItem } from '../../../src/domain/contracts/items.js';
+import type { SessionLookup } from '../auth/session-resolver.js';
 import { originOf } from '../../lib/audit.js';
 import { itemEtag, noneMatchHits } from '../../lib/conditional-get.js';
 import { contractRoute } from '../../lib/contract-route.js';
@@ -29,6 +30,7 @@ const xmlSave = (request: FastifyRequest) => (request.xmlBody ? { complete: true
 /** The create, list, read and save routes of one family at {base}/{family}. */
 export function itemRoutes(app: FastifyInstance, family: Family) {
   const service = () => app.items[family];
+  let sessionLookup: SessionLookup | undefined;
 
   contractRoute(app, createItem(family), {
     access: signedIn,
@@ -46,8 +48,10 @@ export function itemRoutes(app: FastifyInstance, family: Family) {
 
   contractRoute(app, getItem(family), {
     access: signedIn,
+    // the session and the item in one statement (decision 0179)
+    sessionLookup: (db, tokenHash, request) => (sessionLookup ??= app.itemCore.sessionLookup(family))(db, tokenHash, request),
     handler: async (request, reply) => {
-      const { dataJson, ...head } = await service().read(request.user, request.params.id);
+      const { dataJson, ...head } = await service().read(request.user, request.params.id, request as FastifyRequest);
       const etag = itemEtag(head.version, head.lock);
       reply.header('etag', etag).header('vary', 'Accept');
       // the caller holds this answer already (read has checked they may see it: else 404)

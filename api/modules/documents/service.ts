@@ -9,7 +9,7 @@
  * saved as a draft with its check errors (decision 0090).
  */
 import { servicePlugin } from '../../lib/service-plugin.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { allowedActions } from '../../../src/domain/lifecycle/machine.js';
 import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
@@ -86,8 +86,11 @@ export interface DocumentsService {
     origin: AuditOrigin,
     options?: SaveOptions,
   ): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
-  /** The item as GET answers it, its data unparsed: the route sends the stored JSON text as it is. */
-  read(user: SessionUser, id: number): Promise<StoredDocumentView>;
+  /**
+   * The item as GET answers it, its data unparsed: the route sends the stored JSON text as it is.
+   * `request`: the GET whose session lookup read the item already (items/service.ts sessionLookup).
+   */
+  read(user: SessionUser, id: number, request?: FastifyRequest): Promise<StoredDocumentView>;
   update(
     user: SessionUser,
     id: number,
@@ -149,9 +152,9 @@ function itemsService(app: FastifyInstance, family: Family): ItemsService {
     return type ? normalizeInput(type.schema, data) : data;
   };
 
-  async function read(user: SessionUser, id: number): Promise<StoredDocumentView> {
+  async function read(user: SessionUser, id: number, request?: FastifyRequest): Promise<StoredDocumentView> {
     // an answer that only shows the item: its data may be the copy this process holds of its version
-    const { row, type, actor, rights, lock } = await app.itemCore.visible(user, family, id, { useHeld: true });
+    const { row, type, actor, rights, lock } = await app.itemCore.visible(user, family, id, { useHeld: true, request });
     return {
       id: row.id,
       type: row.type_id,

@@ -10,6 +10,7 @@ import type { OwnerStamp } from '../../../src/domain/access/ownership.js';
 import type { AssetRow, PartyRow } from '../../../src/domain/documents/index-rows.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Family } from '../../../src/domain/schema/vocabulary.js';
+import { selectSession, sessionOf, type SessionRow, type SessionWithRoles } from '../auth/repository.js';
 import { dataCacheOf } from './data-cache.js';
 import { touchesSearchIndex, writeSearchIndex } from './search-index.js';
 
@@ -108,7 +109,19 @@ const COLUMNS_BUT_DATA = [
 const everyColumn: Exclude<keyof DocumentTable, 'data' | (typeof COLUMNS_BUT_DATA)[number]> extends never ? true : never = true;
 void everyColumn;
 
-const documentWithLock = prepared((db, v: { id: number; lockKind: string; now: string; heldVersion: number }) =>
+/** What the item read is told: the item and lock kind, the time locks are judged at, and the version of the data held. */
+type ItemRead = {
+  id: number;
+  lockKind: string;
+  now: string;
+  heldVersion: number;
+};
+
+/**
+ * The document and its active lock as one row: every column but the data, the data unless the
+ * row is at `heldVersion`, and the lock's columns (`lock_*`, null without one).
+ */
+const selectDocumentWithLock = (db: Kysely<Database>, v: ItemRead) =>
   db
     .selectFrom('document')
     .leftJoin('item_lock', (join) =>
@@ -134,8 +147,25 @@ const documentWithLock = prepared((db, v: { id: number; lockKind: string; now: s
       'lock_holder.first_name as lock_first_name',
       'lock_holder.last_name as lock_last_name',
     ])
-    .where('document.id', '=', v.id),
+    .where('document.id', '=', v.id);
+
+type ItemWithLockRow = Awaited<ReturnType<ReturnType<typeof selectDocumentWithLock>['executeTakeFirstOrThrow']>>;
+
+const documentWithLock = prepared((db, v: ItemRead) => selectDocumentWithLock(db, v));
+
+/**
+ * The session of a token hash (auth/repository.ts `selectSession`) and, joined to it, the
+ * document with its lock: one statement (decision 0179). Without a session there is no row.
+ */
+const sessionWithDocument = prepared((db, v: ItemRead & { tokenHash: string }) =>
+  selectSession(db, v.tokenHash)
+    .leftJoin(selectDocumentWithLock(db, v).as('item'), (join) => join.onTrue())
+    .selectAll('item'),
 );
+
+// the session's columns and the item's must not share a name (the row would keep one of them)
+const disjoint: Extract<keyof SessionRow, keyof ItemWithLockRow> extends never ? true : never = true;
+void disjoint;
 
 /** The active lock of a row read with it (the columns of locks/repository.ts LockRow but the key). */
 export interface JoinedLock {
@@ -147,28 +177,23 @@ export interface JoinedLock {
   last_name: string;
 }
 
-/**
- * The document and, in the same statement, the active lock of it as item `lockKind` — the
- * two facts every read and save of an item needs. "Active" is what locks/repository.ts
- * activeLocks means: not expired at `now`, and its session not revoked.
- */
-export async function findDocumentWithLock(
-  db: Kysely<Database>,
-  id: number,
-  lockKind: string,
-  now: string,
-  { useHeld = false }: { useHeld?: boolean } = {},
-): Promise<{ row: DocumentRow; lock: JoinedLock | null } | undefined> {
-  const cache = dataCacheOf(db);
-  // what this process holds of the item's data (taken now: the entry may change while the statement runs)
-  const held = useHeld ? cache?.held(id) : undefined;
-  const [found] = (await documentWithLock(db, { id, lockKind, now, heldVersion: held?.version ?? NO_VERSION })).rows;
-  if (!found) return undefined;
+/** The document with its lock as the item read found it. */
+export interface FoundItem {
+  row: DocumentRow;
+  lock: JoinedLock | null;
+}
 
-  const { lock_user_id, lock_session_id, lock_acquired_at, lock_expires_at, lock_first_name, lock_last_name, data: sent, ...rest } = found;
+/** What this process holds of the item's data, when the read may use it (taken before the statement: the entry may change while it runs). */
+const heldFor = (db: Kysely<Database>, id: number, useHeld: boolean) => (useHeld ? dataCacheOf(db)?.held(id) : undefined);
+
+/** The document and lock of an item read's row (columns of other tables in it are left out); a data text sent is held for later reads. */
+function foundOf(db: Kysely<Database>, found: ItemWithLockRow, held: { version: number; json: string } | undefined): FoundItem {
+  const row = {} as Record<string, unknown>;
+  for (const column of COLUMNS_BUT_DATA) row[column] = found[column];
   // null only when the row is still at the held version (no row has version -1)
-  const row: DocumentRow = { ...rest, data: sent ?? held!.json };
-  if (sent !== null) cache?.set(id, row.version, sent);
+  row.data = found.data ?? held!.json;
+  if (found.data !== null) dataCacheOf(db)?.set(found.id, found.version, found.data);
+  const { lock_user_id, lock_session_id, lock_acquired_at, lock_expires_at, lock_first_name, lock_last_name } = found;
   const lock =
     lock_user_id !== null &&
     lock_session_id !== null &&
@@ -185,7 +210,43 @@ export async function findDocumentWithLock(
           last_name: lock_last_name,
         }
       : null;
-  return { row, lock };
+  return { row: row as DocumentRow, lock };
+}
+
+/**
+ * The document and, in the same statement, the active lock of it as item `lockKind` — the
+ * two facts every read and save of an item needs. "Active" is what locks/repository.ts
+ * activeLocks means: not expired at `now`, and its session not revoked. `useHeld`: the data may
+ * be this process's copy of the row's version (data-cache.ts).
+ */
+export async function findDocumentWithLock(
+  db: Kysely<Database>,
+  id: number,
+  lockKind: string,
+  now: string,
+  { useHeld = false }: { useHeld?: boolean } = {},
+): Promise<FoundItem | undefined> {
+  const held = heldFor(db, id, useHeld);
+  const [found] = (await documentWithLock(db, { id, lockKind, now, heldVersion: held?.version ?? NO_VERSION })).rows;
+  return found && foundOf(db, found, held);
+}
+
+/**
+ * The session of a token hash with its user and roles, and the document `id` with its lock as
+ * `findDocumentWithLock(…, { useHeld: true })` reads it, in one statement (decision 0179).
+ * @returns undefined without such a session; `item` undefined when there is no such document
+ */
+export async function findSessionWithDocument(
+  db: Kysely<Database>,
+  tokenHash: string,
+  id: number,
+  lockKind: string,
+  now: string,
+): Promise<{ session: SessionWithRoles; item: FoundItem | undefined } | undefined> {
+  const held = heldFor(db, id, true);
+  const [found] = (await sessionWithDocument(db, { tokenHash, id, lockKind, now, heldVersion: held?.version ?? NO_VERSION })).rows;
+  if (!found) return undefined;
+  return { session: sessionOf(found), item: found.id === null ? undefined : foundOf(db, found as ItemWithLockRow, held) };
 }
 
 /**

@@ -7,21 +7,29 @@
  *    version new data is pinned to;
  * 3. who the user is for it (the state machine's actor) and their rights (change, act);
  * 4. its lock state, read with the row in one statement.
+ * A route reading one item (GET) reads it with the request's session in one statement
+ * (`sessionLookup`, decision 0179) and hands the request to `visible`, which takes that read.
  * Documents, lifecycle, locks, files, notices, self-service and certificate issuing build on
  * it; it imports none of them (docs/decisions/0050-item-core.md).
  */
+import type { FastifyRequest } from 'fastify';
 import type { Actor, Lifecycle } from '../../../src/domain/lifecycle/machine.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
+import { findSessionWithRoles } from '../auth/repository.js';
+import type { SessionLookup } from '../auth/session-resolver.js';
 import { mayExpire, refreshed, sweepExpired } from './expiry.js';
 import { FAMILY_FACTS, familyOfKind, familyOfRow, type Family, type ItemKind } from './families.js';
 import { viewOf, type LockView } from './locks.js';
 import { actorFor, mayView, needsStanding, NO_STANDING, owns, rightsOf, type EntryStanding, type ItemRights, type TypeFacts } from './policy.js';
 import { isAskedParty, partiesToConfirm } from './party-approval.js';
-import { companyIsParty, findDocument, findDocumentWithLock, type DocumentRow } from './repository.js';
+import { companyIsParty, findDocument, findDocumentWithLock, findSessionWithDocument, type DocumentRow, type FoundItem } from './repository.js';
 import { schemaVersionOf } from './schema-version.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
+
+/** An item id as a path carries it (up to 15 digits: a safe integer). */
+const ID = /^[1-9][0-9]{0,14}$/;
 
 /** A type's facts with the schema version its items' data is pinned to. */
 export type PinnedTypeFacts = TypeFacts & { schemaVersion: string };
@@ -47,8 +55,16 @@ export interface ItemCore {
    * data may be this process's copy of the row's version (data-cache.ts, decision 0165) — for
    * answers that only show the item. Actions, checks and extracts read the stored data, so a
    * change made behind the API's back is judged (a signature no longer covering it, a rule).
+   * `request` (with `useHeld`): the item its route's `sessionLookup` read with the session, if
+   * that was this one, is taken instead of reading it again.
    */
-  visible(user: SessionUser, family: Family, id: number, opts?: { useHeld?: boolean }): Promise<VisibleItem>;
+  visible(user: SessionUser, family: Family, id: number, opts?: { useHeld?: boolean; request?: FastifyRequest }): Promise<VisibleItem>;
+  /**
+   * The session lookup of a route answering the item `:id` of the family: the session and that
+   * item, data held or not as `useHeld` reads it, in one statement (decision 0179). Only the
+   * session is judged here; `visible(…, { useHeld: true, request })` judges the item.
+   */
+  sessionLookup(family: Family): SessionLookup;
   /** The user's rights over an item of this kind, or null when it is unknown or invisible to them. */
   rightsOf(user: SessionUser, kind: ItemKind, id: number): Promise<ItemRights | null>;
   /** The row as it is once a due expiry has happened (grazintas past its correction deadline → nepatikslintas). */
@@ -106,6 +122,16 @@ export default servicePlugin(
       return { ...facts, partyApproval: (await partiesToConfirm(db, row, facts.approval)).length > 0 };
     }
 
+    /** The item each request's session lookup read, taken once by `visible`. */
+    const readWithSession = new WeakMap<FastifyRequest, { id: number; item: FoundItem | undefined }>();
+
+    /** The item a request's session lookup read, when it is `id` (taken: a second read goes to the database). */
+    function takeRead(request: FastifyRequest, id: number) {
+      const read = readWithSession.get(request);
+      readWithSession.delete(request);
+      return read?.id === id ? read : undefined;
+    }
+
     /** Lazy expiry, asked only of rows that can expire (it needs today's registry date). */
     const current = (row: DocumentRow) => (mayExpire(row) ? refreshed(db, row, at(), today()) : Promise.resolve(row));
 
@@ -114,7 +140,8 @@ export default servicePlugin(
 
       async visible(user, family, id, opts) {
         const { kind, notFoundKey } = FAMILY_FACTS[family];
-        const found = await findDocumentWithLock(db, id, kind, at(), opts);
+        const taken = opts?.useHeld && opts.request ? takeRead(opts.request, id) : undefined;
+        const found = taken ? taken.item : await findDocumentWithLock(db, id, kind, at(), opts);
         if (!found || familyOfRow(found.row) !== family) throw notFound(notFoundKey);
         const standing = await standingOf(user, found.row);
         if (!mayView(user, found.row, app.catalog.get(found.row.type_id), standing)) throw notFound(notFoundKey);
@@ -137,6 +164,17 @@ export default servicePlugin(
         const row = await current(found);
         const facts = await factsOfItem(family, row);
         return rightsOf(actorFor(user, row, facts), row, facts);
+      },
+
+      sessionLookup: (family) => async (database, tokenHash, request) => {
+        // the path's id as sent: the route's schema checks it only after the session
+        const raw = (request.params as { id?: unknown }).id;
+        if (typeof raw !== 'string' || !ID.test(raw)) return findSessionWithRoles(database, tokenHash);
+        const id = Number(raw);
+        const read = await findSessionWithDocument(database, tokenHash, id, FAMILY_FACTS[family].kind, at());
+        if (!read) return undefined;
+        readWithSession.set(request, { id, item: read.item });
+        return read.session;
       },
 
       refreshed: (row) => refreshed(db, row, at(), today()),
