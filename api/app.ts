@@ -7,6 +7,7 @@ import { usesCentralSiteStandIn, type AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { chooseExternalSystems, type ExternalImplementations } from './external-systems.js';
 import { isStandIn } from './lib/seam.js';
+import { apiBaseConstraint, markOnlyUnder, onlyUnder, rewriteUrl, ROUTE_BASE, withClientUrls } from './lib/api-bases.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { limitConnectionsPerAddress, timeoutOptions } from './lib/http-limits.js';
 import { routeValidatorCompiler } from './lib/route-validators.js';
@@ -108,21 +109,20 @@ export interface BuildOptions {
   externalSystems?: Partial<ExternalImplementations>;
 }
 
-/** The API bases of spec §7: /api for the workplace, /sav for the self-service portal. */
-export const BASES = ['/api', '/sav'] as const;
-
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   // every seam's implementation; refuses a stand-in while STAND_INS is off
   const seams = chooseExternalSystems(config, options.externalSystems);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withClientUrls(options.logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Our own id on every request; a client's X-Request-Id is only logged beside it (lib/request-id.ts).
     genReqId,
     childLoggerFactory,
-    routerOptions: { ignoreTrailingSlash: true },
+    // one route table for both API bases: /sav is routed as /api, the apiBase constraint keeps a base's own routes to it (lib/api-bases.ts)
+    rewriteUrl,
+    routerOptions: { ignoreTrailingSlash: true, constraints: { apiBase: apiBaseConstraint } },
     return503OnClosing: true,
     // Start-up loads the whole catalogue; on a busy 2-core machine that can pass Fastify's 10 s default.
     pluginTimeout: 60_000,
@@ -140,7 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done(null, payload);
   });
 
-  // 1. cross-cutting plugins
+  // 1. cross-cutting plugins (the onlyUnder marks first: later onRoute hooks read them)
+  markOnlyUnder(app);
   await app.register(errorsPlugin);
   await app.register(stringsPlugin);
   await app.register(successMessagePlugin);
@@ -188,77 +189,92 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(studioService, { root: config.catalogDir });
   await app.register(assetsService, { register: seams.landRegister, runMinutes: config.mail.sendMinutes });
 
-  // 3. routes, under both API bases
-  for (const prefix of BASES) {
-    await app.register(systemRoutes, { prefix, standIns: config.standIns });
-    await app.register(catalogRoutes, { prefix });
-    await app.register(authRoutes, { prefix });
-    await app.register(signatureSignInRoutes, { prefix });
-    await app.register(localCardRoutes, { prefix });
-    await app.register(gatewayRoutes, { prefix });
-    await app.register(localGatewayRoutes, { prefix });
-    await app.register(consentRoutes, { prefix });
-    await app.register(documentRoutes, { prefix });
-    await app.register(requestRoutes, { prefix });
-    await app.register(lockRoutes, { prefix });
-    await app.register(lifecycleRoutes, { prefix });
-    await app.register(noticeRoutes, { prefix });
-    await app.register(fileRoutes, { prefix });
-    await app.register(certificateIssueRoutes, { prefix });
-    await app.register(centralSiteRoutes, { prefix, url: config.centralSiteUrl });
-    await app.register(languageRoutes, { prefix });
-    await app.register(xmlRoutes, { prefix });
-    await app.register(extractRoutes, { prefix });
-    await app.register(classifierOptionRoutes, { prefix });
-    await app.register(studioValidatorRoutes, { prefix });
-  }
-  // workplace only: portal users sign in through the gateway (POST /sav/ipasas)
-  // a draft's asset list from a CSV file, and the register lookups of its unique numbers
-  await app.register(assetRoutes, { prefix: '/api' });
-  await app.register(loginRoutes, { prefix: '/api' });
-  // refusals counted instead of audited (this process's), for administrators
-  await app.register(authMetricsRoutes, { prefix: '/api' });
-  // user administration is a workplace task
-  await app.register(aclRoutes, { prefix: '/api' });
-  // the trusted certificate issuers (pas-tvarkymas) are a workplace administration task
-  await app.register(trustedIssuerRoutes, { prefix: '/api' });
-  await app.register(auditChainRoutes, { prefix: '/api' });
-  await app.register(archiveRoutes, { prefix: '/api' });
-  // system parameters, the banner and messages to users (/admin sections) are workplace tasks
-  await app.register(adminRoutes, { prefix: '/api' });
-  // classifier values (klasifikatoriai) are a workplace administration task
-  await app.register(classifierAdminRoutes, { prefix: '/api' });
-  await app.register(rulesRoutes, { prefix: '/api' });
-  // the schema studio is a workplace task of schema analysts
-  await app.register(studioRoutes, { prefix: '/api', root: config.catalogDir });
-  await app.register(pricesRoutes, { prefix: '/api' });
-  // the notice outbox and the local mailbox (siuntimo-administravimas)
-  await app.register(outboxRoutes, { prefix: '/api' });
-  // the broker's messages, the registers and their connections, KTPR notices (workplace)
-  await app.register(brokerRoutes, { prefix: '/api', standIns: config.standIns });
-  // the generated XML interface's versions (/admin/generavimas) are an administration view
-  await app.register(xmlAdminRoutes, { prefix: '/api' });
-  // lock administration (list, takeover) is a workplace task
-  await app.register(lockAdminRoutes, { prefix: '/api' });
-  // the registry journal, the providers' work lists and the dashboard are workplace pages
-  await app.register(journalRoutes, { prefix: '/api' });
-  // the administration's reports
-  await app.register(reportRoutes, { prefix: '/api' });
-  // register search: the workplace's search roles under /api, public register data for EL_FA/EL_JA under /sav
-  await app.register(workplaceSearchRoutes, { prefix: '/api' });
-  await app.register(portalSearchRoutes, { prefix: '/sav' });
-  // the pledges, mortgages and contracts a citizen or company is a party of are portal objects
-  await app.register(selfServiceRoutes, { prefix: '/sav' });
-  // the open NTR register page (spec §2.3 /ntr-registras/{registrasNr}): public facts of a registered entry
-  await app.register(ntrRegistryRoutes, { prefix: '/sav' });
-  // the citizen's issued certificates and land plots are portal lists
-  await app.register(certificatePortalRoutes, { prefix: '/sav' });
-  // the cart: orders with a fee and their payment (portal only), and the local payment stand-in's page
-  await app.register(cartRoutes, { prefix: '/sav' });
-  // extracts: generating and the customer centre's approvals (workplace), ordering into the cart (portal)
-  await app.register(extractWorkplaceRoutes, { prefix: '/api' });
-  await app.register(extractPortalRoutes, { prefix: '/sav' });
-  if (isStandIn(seams.paymentProvider)) await app.register(cartStandInRoutes, { prefix: '/sav' });
+  // 3. routes, each registered once under ROUTE_BASE; /sav is routed there too (api/lib/api-bases.ts, decision 0178)
+  await app.register(
+    async (shared) => {
+      await shared.register(systemRoutes, { standIns: config.standIns });
+      await shared.register(catalogRoutes);
+      await shared.register(authRoutes);
+      await shared.register(signatureSignInRoutes);
+      await shared.register(localCardRoutes);
+      await shared.register(gatewayRoutes);
+      await shared.register(localGatewayRoutes);
+      await shared.register(consentRoutes);
+      await shared.register(documentRoutes);
+      await shared.register(requestRoutes);
+      await shared.register(lockRoutes);
+      await shared.register(lifecycleRoutes);
+      await shared.register(noticeRoutes);
+      await shared.register(fileRoutes);
+      await shared.register(certificateIssueRoutes);
+      await shared.register(centralSiteRoutes, { url: config.centralSiteUrl });
+      await shared.register(languageRoutes);
+      await shared.register(xmlRoutes);
+      await shared.register(extractRoutes);
+      await shared.register(classifierOptionRoutes);
+      await shared.register(studioValidatorRoutes);
+    },
+    { prefix: ROUTE_BASE },
+  );
+  // workplace only (/api)
+  await app.register(
+    onlyUnder('/api', async (api) => {
+      // portal users sign in through the gateway (POST /sav/ipasas)
+      // a draft's asset list from a CSV file, and the register lookups of its unique numbers
+      await api.register(assetRoutes);
+      await api.register(loginRoutes);
+      // refusals counted instead of audited (this process's), for administrators
+      await api.register(authMetricsRoutes);
+      // user administration is a workplace task
+      await api.register(aclRoutes);
+      // the trusted certificate issuers (pas-tvarkymas) are a workplace administration task
+      await api.register(trustedIssuerRoutes);
+      await api.register(auditChainRoutes);
+      await api.register(archiveRoutes);
+      // system parameters, the banner and messages to users (/admin sections) are workplace tasks
+      await api.register(adminRoutes);
+      // classifier values (klasifikatoriai) are a workplace administration task
+      await api.register(classifierAdminRoutes);
+      await api.register(rulesRoutes);
+      // the schema studio is a workplace task of schema analysts
+      await api.register(studioRoutes, { root: config.catalogDir });
+      await api.register(pricesRoutes);
+      // the notice outbox and the local mailbox (siuntimo-administravimas)
+      await api.register(outboxRoutes);
+      // the broker's messages, the registers and their connections, KTPR notices (workplace)
+      await api.register(brokerRoutes, { standIns: config.standIns });
+      // the generated XML interface's versions (/admin/generavimas) are an administration view
+      await api.register(xmlAdminRoutes);
+      // lock administration (list, takeover) is a workplace task
+      await api.register(lockAdminRoutes);
+      // the registry journal, the providers' work lists and the dashboard are workplace pages
+      await api.register(journalRoutes);
+      // the administration's reports
+      await api.register(reportRoutes);
+      // register search: the workplace's search roles here, public register data for EL_FA/EL_JA under /sav
+      await api.register(workplaceSearchRoutes);
+      // extracts: generating and the customer centre's approvals (workplace), ordering into the cart (portal)
+      await api.register(extractWorkplaceRoutes);
+    }),
+    { prefix: ROUTE_BASE },
+  );
+  // self-service portal only (/sav)
+  await app.register(
+    onlyUnder('/sav', async (sav) => {
+      await sav.register(portalSearchRoutes);
+      // the pledges, mortgages and contracts a citizen or company is a party of are portal objects
+      await sav.register(selfServiceRoutes);
+      // the open NTR register page (spec §2.3 /ntr-registras/{registrasNr}): public facts of a registered entry
+      await sav.register(ntrRegistryRoutes);
+      // the citizen's issued certificates and land plots are portal lists
+      await sav.register(certificatePortalRoutes);
+      // the cart: orders with a fee and their payment (portal only), and the local payment stand-in's page
+      await sav.register(cartRoutes);
+      await sav.register(extractPortalRoutes);
+      if (isStandIn(seams.paymentProvider)) await sav.register(cartStandInRoutes);
+    }),
+    { prefix: ROUTE_BASE },
+  );
 
   // the central self-service site's stand-in (another site, outside the API bases), unless a real one is configured
   if (usesCentralSiteStandIn(config)) await app.register(centralSiteStandInRoutes);

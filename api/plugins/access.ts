@@ -7,6 +7,7 @@
  * services, which receive the session (src/domain/access/ownership.ts).
  * The check runs at onRequest, before the body is parsed or validated, so a caller without
  * access learns nothing about a route's body schema and costs no parsing.
+ * A route answering under both API bases (api/lib/api-bases.ts) has a rule per base in app.routeRules.
  * `extendsSession: false` marks routes that must not count as user activity (keep-alive,
  * lock refreshes): the session resolver reads it. Every declared rule is kept in
  * app.routeRules, which the access-matrix test walks.
@@ -16,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canUseFeature, type FeatureKey } from '../../src/domain/access/features.js';
 import type { Role } from '../../src/domain/access/roles.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { BASES, servedUrls } from '../lib/api-bases.js';
 
 export type AccessRule = { public: true } | { authenticated: true } | { feature: FeatureKey } | { roles: readonly Role[] };
 
@@ -58,7 +60,7 @@ declare module 'fastify' {
 }
 
 /** Paths that are part of the API and therefore need an access rule. */
-export const API_PREFIXES = ['/api', '/sav'];
+export const API_PREFIXES: readonly string[] = BASES;
 const EXEMPT = ['/api/docs'];
 
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`)) && !EXEMPT.some((p) => url === p || url.startsWith(`${p}/`));
@@ -88,9 +90,8 @@ export default fp(
       }
       const access = route.config?.access;
       if (access) {
-        for (const method of [route.method].flat()) {
-          routeRules.push({ method: String(method), url: route.url, access, extendsSession: route.config?.extendsSession !== false });
-        }
+        for (const method of [route.method].flat())
+          for (const url of servedUrls(route)) routeRules.push({ method: String(method), url, access, extendsSession: route.config?.extendsSession !== false });
       }
     });
 

@@ -59,7 +59,7 @@ export default fp(
     const isApi = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
     app.setNotFoundHandler(async (request, reply) => {
-      const url = request.url;
+      const url = request.originalUrl;
       const wantsShell = (request.method === 'GET' || request.method === 'HEAD') && !isApi(url) && !url.startsWith('/assets/');
       const shell = wantsShell ? shells[request.face] : null;
       if (!shell) {

@@ -8,6 +8,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import pkg from '../../package.json' with { type: 'json' };
+import { servedUrls } from '../lib/api-bases.js';
 import { once } from '../lib/lazy.js';
 
 const DOCS = '/api/docs';
@@ -53,8 +54,10 @@ function docsServer(app: FastifyInstance, routes: readonly RouteOptions[]) {
       transform: xmlMediaTransform(app),
     });
     const answerNothing = async () => undefined;
+    // a route answering under both API bases is described under each (api/lib/api-bases.ts)
     for (const route of routes)
-      docs.route({ method: route.method, url: route.url, schema: route.schema, config: route.config, exposeHeadRoute: false, handler: answerNothing });
+      for (const url of servedUrls(route))
+        docs.route({ method: route.method, url, schema: route.schema, config: route.config, exposeHeadRoute: false, handler: answerNothing });
     await docs.register(swaggerUi, { routePrefix: DOCS, staticCSP: false });
     await docs.ready();
     return docs;

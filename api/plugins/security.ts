@@ -68,7 +68,7 @@ export default fp(
     const headers = securityHeaders(opts.centralSiteUrl);
     const apiHeaders = Object.freeze({ ...headers, 'cache-control': 'no-store' });
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(underApiBase(request.url) ? apiHeaders : headers);
+      reply.headers(underApiBase(request.originalUrl) ? apiHeaders : headers);
       done();
     });
   },

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { clientRouteUrl } from '../lib/api-bases.js';
 import { successMessageFor } from '../lib/success-messages.js';
 
 export default fp(
@@ -12,7 +13,7 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
       if (typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-      const entry = successMessageFor(request.method, request.routeOptions.url ?? '');
+      const entry = successMessageFor(request.method, clientRouteUrl(request) ?? '');
       if (!entry) return payload;
       const body = JSON.parse(payload) as Record<string, unknown>;
       if ('meta' in body) return payload;

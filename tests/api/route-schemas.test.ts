@@ -4,6 +4,7 @@
  * route the app adds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servesRoute } from '../../api/lib/api-bases.js';
 import { routeSchemaCount, routeSchemaFaults } from '../../api/lib/route-validators.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -15,7 +16,7 @@ describe('route schemas [sqlite]', () => {
   afterAll(() => t.close());
 
   it('are all valid JSON Schema', () => {
-    expect(t.app.hasRoute({ method: 'POST', url: '/api/login' })).toBe(true);
+    expect(servesRoute(t.app, 'POST', '/api/login')).toBe(true);
     expect(routeSchemaCount()).toBeGreaterThan(100);
     expect(routeSchemaFaults()).toEqual([]);
   });

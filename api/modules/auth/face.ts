@@ -4,11 +4,13 @@
  * bases (none today) the Host header's face (api/plugins/faces.ts) is used.
  */
 import type { FastifyRequest } from 'fastify';
+import { apiBaseOf } from '../../lib/api-bases.js';
 import type { Face } from '../../plugins/faces.js';
 
+/** The face of the base the client called (a route serving both bases is registered once: api/lib/api-bases.ts). */
 export function apiFaceOf(request: FastifyRequest): Face {
-  const url = request.routeOptions.url ?? request.url;
-  if (url === '/sav' || url.startsWith('/sav/')) return 'portal';
-  if (url === '/api' || url.startsWith('/api/')) return 'workplace';
+  const base = apiBaseOf(request);
+  if (base === '/sav') return 'portal';
+  if (base === '/api') return 'workplace';
   return request.face;
 }

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { rolesForFace } from '../../../src/domain/access/roles.js';
 import type { SessionUser } from '../../plugins/access.js';
+import { clientRouteUrl } from '../../lib/api-bases.js';
 import { originOf, writeAudit } from '../../lib/audit.js';
 import { apiFaceOf } from './face.js';
 import * as repo from './repository.js';
@@ -61,7 +62,7 @@ export async function resolveSession(app: FastifyInstance, request: FastifyReque
   const now = app.clock.now();
   const at = now.toISOString();
 
-  const details = { method: request.method, url: request.routeOptions.url ?? null };
+  const details = { method: request.method, url: clientRouteUrl(request) ?? null };
   const count = (reason: CountedTokenRefusal) => {
     options.metrics.tokenRefused(reason, originOf(request), details);
     return null;

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { standInIssue, standInLoginPage } from '../../../src/domain/contracts/gateway.js';
 import { contractRoute } from '../../lib/contract-route.js';
+import { routeBaseOf } from '../../lib/api-bases.js';
 import { badRequest } from '../../lib/errors.js';
 import { apiFaceOf } from '../auth/face.js';
 import { renderLoginPage } from './local/page.js';
@@ -28,7 +29,7 @@ export default async function localGatewayRoutes(app: FastifyInstance) {
       const { xid } = request.query;
       const html = renderLoginPage({
         identities: await gateway.directory(),
-        action: `${app.prefix}/gateway/login`,
+        action: `${routeBaseOf(request)}/gateway/login`,
         xid: xid ?? null,
         face: apiFaceOf(request),
       });

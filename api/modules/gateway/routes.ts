@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { gatewaySignIn, startGatewaySignIn } from '../../../src/domain/contracts/gateway.js';
+import { routeBaseOf } from '../../lib/api-bases.js';
 import { originOf } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { apiFaceOf } from '../auth/face.js';
@@ -14,7 +15,7 @@ const publicAccess = { public: true } as const;
 export default async function gatewayRoutes(app: FastifyInstance) {
   contractRoute(app, startGatewaySignIn, {
     access: publicAccess,
-    handler: async (request, reply) => reply.redirect(app.gateway.startUrl(apiFaceOf(request), app.prefix, request.query.xid ?? null), 302),
+    handler: async (request, reply) => reply.redirect(app.gateway.startUrl(apiFaceOf(request), routeBaseOf(request), request.query.xid ?? null), 302),
   });
 
   contractRoute(app, gatewaySignIn, {
