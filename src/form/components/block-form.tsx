@@ -3,16 +3,18 @@
  * keeps its own state while the user types (uncontrolled) and reports each change to the
  * caller; it remounts only when the document is replaced. rjsf does no live validation: errors
  * come from the store (Tikrinti, the draft's check errors, a field judged on blur or while in
- * error: FieldBlock), shown inline through `extraErrors`.
+ * error: FieldBlock), shown inline through `extraErrors`. Text typed into a plain string field
+ * skips rjsf's whole-block change handling (leaf-change-form.ts, decision 0180).
  */
 import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import Form, { type IChangeEvent } from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldError } from '../../domain/schema/field-errors';
 import { toErrorSchema } from '../engine/error-schema';
 import { DEFAULT_STATE_BEHAVIOR, mergeAllOf } from '../engine/merge-all-of';
 import { formFields, formTemplates, formWidgets } from '../theme';
 import { useFormSession } from './form-session';
+import { LeafChangeForm, type LeafChange } from './leaf-change-form';
 import { useReadOnly } from './read-only-scope';
 
 /**
@@ -47,8 +49,13 @@ export interface BlockFormProps {
   errors: readonly FieldError[];
   /** pointer of the block's value in the document */
   errorBase: string;
-  /** a new value; `derived` when rjsf produced it without the user (e.g. filling a constant) */
-  onChange: (value: unknown, derived: boolean) => void;
+  /**
+   * A new value; `derived` when rjsf produced it without the user (e.g. filling a constant).
+   * `leaf`: the change only set this text at this path of the block (given only to a form with
+   * `stored`, when the store holds what the form itself last wrote: the text set into the
+   * store's value is then the whole change).
+   */
+  onChange: (value: unknown, derived: boolean, leaf?: LeafChange) => void;
   /**
    * The block's value in the store now, for a form that writes to the store. rjsf reports the
    * defaults it adds while the form is constructed, inside a render React may have started
@@ -65,11 +72,16 @@ export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, i
   const extraErrors = useMemo(() => toErrorSchema(errors, errorBase, message), [errors, errorBase, message]);
   // what this form holds as the store's value: the data it was drawn from, then what it wrote
   const basis = useRef(initialData);
+  // whether the store holds what this form wrote (rather than the data it was drawn from)
+  const wrote = useRef(false);
   const handleChange = useCallback(
-    (event: IChangeEvent, id?: string) => {
+    (event: IChangeEvent, id?: string, leaf?: LeafChange) => {
       const derived = id === undefined;
-      if (stored && derived && !Object.is(stored(), basis.current)) return;
-      onChange(event.formData, derived);
+      const current = stored !== undefined && Object.is(stored(), basis.current);
+      if (stored && derived && !current) return;
+      if (leaf && current && wrote.current) onChange(event.formData, false, leaf);
+      else onChange(event.formData, derived);
+      wrote.current = true;
       if (stored) basis.current = stored();
     },
     [onChange, stored],
@@ -85,7 +97,7 @@ export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, i
     [readOnly, uiSchema],
   );
   return (
-    <Form
+    <LeafChangeForm
       {...FORM_FIXED}
       schema={schema}
       uiSchema={shownUi}
@@ -99,6 +111,6 @@ export const BlockForm = memo(function BlockForm({ idPrefix, schema, uiSchema, i
       translateString={translateString}
     >
       {NO_SUBMIT_BUTTON}
-    </Form>
+    </LeafChangeForm>
   );
 });

@@ -9,12 +9,14 @@ import { blockUiSchema } from '../engine/block-ui';
 import { afterPress } from '../engine/after-press';
 import { isRecord } from '../engine/json';
 import { formatPointer, parsePointer } from '../engine/pointer';
+import { setAt } from '../engine/plain-leaf';
 import { pruneEmptyGroups } from '../engine/prune-empty';
 import { fieldIdOf } from '../engine/reveal';
 import { useBlockSchema, useEpoch, useErrorsUnder } from '../hooks/use-document';
 import { ArrayTable } from './array-table';
 import { BlockForm } from './block-form';
 import { useFormSession } from './form-session';
+import type { LeafChange } from './leaf-change-form';
 import type { ItemRouting } from './item-routing';
 
 /** A list drawn as a table: its items are objects (not a multiple choice of values). */
@@ -35,11 +37,14 @@ export const FieldBlock = memo(function FieldBlock({ field, routing, hideTitle =
   }, [type, field, hideTitle]);
   // rjsf creates `{}` for an optional group it draws (the applicant's adresas) and keeps a cleared
   // input as undefined: the document holds only what was entered, as the item dialog saves it.
+  // Text typed into a plain string field is set into what the store holds (nothing else of the
+  // block changed, so there is nothing to prune: decision 0180).
   const onChange = useCallback(
-    (value: unknown, derived: boolean) => {
+    (value: unknown, derived: boolean, leaf?: LeafChange) => {
       // a field in error is judged again on every change until it is right (item 3 of issue #17)
       const inError = new Set(store.errorsUnder(`/${field}`).map((e) => e.path));
-      store.setField(field, schema && isRecord(value) ? pruneEmptyGroups(value, schema, type.validator) : value, { derived });
+      if (leaf) store.setField(field, setAt(store.getData()[field], leaf.path, leaf.value));
+      else store.setField(field, schema && isRecord(value) ? pruneEmptyGroups(value, schema, type.validator) : value, { derived });
       if (inError.size > 0 && !derived) checkField(field, inError);
     },
     [store, field, schema, type, checkField],
