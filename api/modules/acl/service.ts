@@ -7,7 +7,7 @@
  */
 import type { Updateable } from 'kysely';
 import type { AppUserTable } from '../../db/schema.js';
-import type { AdminUser as AdminUserWire } from '../../../src/domain/contracts/acl.js';
+import type { AdminUser as AdminUserWire, UserSessionView } from '../../../src/domain/contracts/acl.js';
 import type { Answer } from '../../lib/contract-route.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
@@ -46,15 +46,8 @@ export type NewUserInput = UserInput & Required<Pick<UserInput, 'username' | 'fi
 /** A user as the administration reads it (src/domain/contracts/acl.ts). */
 export type AdminUser = Answer<AdminUserWire>;
 
-export interface UserSession {
-  id: number;
-  face: string;
-  method: string;
-  created_at: string;
-  last_activity_at: string;
-  idle_minutes: number;
-  ip: string | null;
-}
+/** An open session of a user (the contract's, src/domain/contracts/acl.ts; the face as a plain string). */
+export type UserSession = Answer<UserSessionView>;
 
 export interface AclService {
   list(filter: repo.ListFilter): Promise<{ items: AdminUser[]; total: number }>;

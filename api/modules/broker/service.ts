@@ -11,7 +11,8 @@ import type { Paged } from '../../../src/domain/contracts/shared.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BROKER_SYSTEMS, type BrokerSystem } from '../../../src/domain/broker/systems.js';
-import type { BrokerSort } from '../../../src/domain/contracts/broker.js';
+import type { BrokerSort, BrokerSystemState } from '../../../src/domain/contracts/broker.js';
+import type { Answer } from '../../lib/contract-route.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { everyMinutes } from '../../lib/periodic.js';
@@ -26,18 +27,8 @@ import { attempt, deliverDue, type WorkerOptions } from './worker.js';
 import { pagedList } from '../../lib/paging.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
-export interface SystemState {
-  system: string;
-  reachable: boolean;
-  implementation: 'local' | 'none';
-  failing: boolean;
-  lastSuccessAt: string | null;
-  lastFailureAt: string | null;
-  lastError: string | null;
-  pending: number;
-  retrying: number;
-  dead: number;
-}
+/** A system's state (the contract's, src/domain/contracts/broker.ts): codes as plain strings, the implementation as it is. */
+export type SystemState = Omit<Answer<BrokerSystemState>, 'implementation'> & Pick<BrokerSystemState, 'implementation'>;
 
 export interface MessageQuery {
   page: number;
