@@ -11,7 +11,8 @@ import type { Paged } from '../../../src/domain/contracts/shared.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BROKER_SYSTEMS, type BrokerSystem } from '../../../src/domain/broker/systems.js';
-import type { BrokerSort, BrokerSystemState } from '../../../src/domain/contracts/broker.js';
+import type { BrokerSystemState, listBrokerMessages } from '../../../src/domain/contracts/broker.js';
+import type { QueryOf } from '../../../src/domain/contracts/endpoint.js';
 import type { Answer } from '../../lib/contract-route.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -30,15 +31,8 @@ import { servicePlugin } from '../../lib/service-plugin.js';
 /** A system's state (the contract's, src/domain/contracts/broker.ts): codes as plain strings, the implementation as it is. */
 export type SystemState = Omit<Answer<BrokerSystemState>, 'implementation'> & Pick<BrokerSystemState, 'implementation'>;
 
-export interface MessageQuery {
-  page: number;
-  pageSize: number;
-  system?: string;
-  direction?: string;
-  state?: string;
-  sort: BrokerSort;
-  order: 'asc' | 'desc';
-}
+/** The message list's query (the contract's listBrokerMessages). */
+export type MessageQuery = QueryOf<typeof listBrokerMessages>;
 
 export interface BrokerService {
   /** One run of the worker. @returns how many messages were delivered */
