@@ -7,7 +7,8 @@
  */
 import type { Updateable } from 'kysely';
 import type { AppUserTable } from '../../db/schema.js';
-import type { AdminUser as AdminUserWire, UserSessionView } from '../../../src/domain/contracts/acl.js';
+import type { AdminUser as AdminUserWire, endUserSessions, UserSessionView } from '../../../src/domain/contracts/acl.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { Answer } from '../../lib/contract-route.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
@@ -56,7 +57,7 @@ export interface AclService {
   update(admin: SessionUser, id: number, input: UserInput, origin: AuditOrigin): Promise<AdminUser>;
   offices(): Promise<NonNullable<AdminUser['office']>[]>;
   sessions(id: number): Promise<UserSession[]>;
-  endSessions(admin: SessionUser, id: number, sessionId: number | undefined, origin: AuditOrigin): Promise<{ ended: number }>;
+  endSessions(admin: SessionUser, id: number, sessionId: number | undefined, origin: AuditOrigin): Promise<ResponseOf<typeof endUserSessions>>;
 }
 
 const ADMIN_ROLE = 'AD_administratorius';

@@ -6,7 +6,7 @@
 import { servicePlugin } from '../../lib/service-plugin.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { getProfile, SignInAnswer } from '../../../src/domain/contracts/auth.js';
+import type { getProfile, setAccessibilityMode, SignInAnswer } from '../../../src/domain/contracts/auth.js';
 import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import { rolesForFace, type Role } from '../../../src/domain/access/roles.js';
 import type { Database } from '../../db/schema.js';
@@ -25,7 +25,7 @@ import { RetryLaterError } from './retry-later.js';
 import { resolveSession } from './session-resolver.js';
 import { activeMessagesFor } from '../admin/messages-repository.js';
 import { hashToken, newToken } from './tokens.js';
-import { SIGN_IN_CHALLENGE_SECONDS } from '../../../src/domain/contracts/signature-sign-in.js';
+import { SIGN_IN_CHALLENGE_SECONDS, type issueSignInChallenge } from '../../../src/domain/contracts/signature-sign-in.js';
 import { insertChallenge } from './challenge-repository.js';
 import { checkSignedChallenge } from './signed-challenge.js';
 
@@ -44,11 +44,11 @@ export interface AuthService {
   /** Sign-in of a person the gateway verified, to the face the assertion was issued for. */
   signInIdentity(identity: VerifiedIdentity, face: Face, origin: AuditOrigin): Promise<SignInResult>;
   /** A one-time challenge for the native-signature sign-in to the face (stored; SIGN_IN_CHALLENGE_SECONDS). */
-  issueChallenge(face: Face): Promise<{ challenge: string; expires_at: string }>;
+  issueChallenge(face: Face): Promise<ResponseOf<typeof issueSignInChallenge>>;
   /** Native-signature sign-in: a container signing a challenge's content (decision 0127); any failure is one 401. */
   signInSignature(attempt: { challenge: string; container: string }, face: Face, origin: AuditOrigin): Promise<SignInResult>;
   /** Switches the user's accessibility mode (spec §9). */
-  setAccessibilityMode(user: SessionUser, on: boolean): Promise<{ prieinamumo_rezimas: boolean }>;
+  setAccessibilityMode(user: SessionUser, on: boolean): Promise<ResponseOf<typeof setAccessibilityMode>>;
   /** The session of a request, or null (installed as the access plugin's resolver). */
   resolve(request: FastifyRequest): Promise<SessionUser | null>;
   logout(user: SessionUser, origin: AuditOrigin): Promise<void>;

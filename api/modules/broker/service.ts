@@ -11,8 +11,8 @@ import type { Paged } from '../../../src/domain/contracts/shared.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BROKER_SYSTEMS, type BrokerSystem } from '../../../src/domain/broker/systems.js';
-import type { BrokerSystemState, listBrokerMessages } from '../../../src/domain/contracts/broker.js';
-import type { QueryOf } from '../../../src/domain/contracts/endpoint.js';
+import type { BrokerSystemState, getBrokerSummary, listBrokerMessages } from '../../../src/domain/contracts/broker.js';
+import type { QueryOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { Answer } from '../../lib/contract-route.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -39,7 +39,7 @@ export interface BrokerService {
   deliverDue(): Promise<number>;
   /** An incoming message, in the caller's transaction: processed once per message id. */
   receive(trx: FastifyInstance['db']['kysely'], message: Incoming): Promise<Received>;
-  summary(): Promise<{ counts: { system: string; direction: string; state: string; count: number }[] }>;
+  summary(): Promise<Answer<ResponseOf<typeof getBrokerSummary>>>;
   list(q: MessageQuery): Promise<Paged<MessageView>>;
   detail(id: number): Promise<MessageDetail>;
   /** Tries a failed outgoing message at once (a dead one from zero); audited. 409 errors.broker_not_retryable */

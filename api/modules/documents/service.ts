@@ -12,7 +12,7 @@ import { servicePlugin } from '../../lib/service-plugin.js';
 import type { FastifyInstance } from 'fastify';
 import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { allowedActions } from '../../../src/domain/lifecycle/machine.js';
-import type { ItemHead, ItemListRow } from '../../../src/domain/contracts/items.js';
+import type { ItemHead, ItemListRow, SavedItem } from '../../../src/domain/contracts/items.js';
 import type { Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { BusinessIssue } from '../../../src/domain/schema/business-checks.js';
 import { splitDraftErrors } from '../../../src/domain/schema/draft-errors.js';
@@ -58,23 +58,10 @@ export interface SaveOptions {
 }
 
 export interface DocumentsService {
-  create(
-    user: SessionUser,
-    typeId: string,
-    data: unknown,
-    origin: AuditOrigin,
-    options?: SaveOptions,
-  ): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
+  create(user: SessionUser, typeId: string, data: unknown, origin: AuditOrigin, options?: SaveOptions): Promise<SavedItem>;
   /** The item as GET answers it, its data unparsed: the route sends the stored JSON text as it is. */
   read(user: SessionUser, id: number): Promise<StoredDocumentView>;
-  update(
-    user: SessionUser,
-    id: number,
-    version: number,
-    data: unknown,
-    origin: AuditOrigin,
-    options?: SaveOptions,
-  ): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
+  update(user: SessionUser, id: number, version: number, data: unknown, origin: AuditOrigin, options?: SaveOptions): Promise<SavedItem>;
   list(
     user: SessionUser,
     query: ListQuery,
