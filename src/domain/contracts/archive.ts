@@ -31,6 +31,7 @@ const candidate = exact({
   retentionEnd: { type: 'string' },
   legalBasis: { type: 'string' },
 });
+export type DestructionCandidate = FromSchema<typeof candidate>;
 
 const act = exact({
   id: { type: 'integer' },
