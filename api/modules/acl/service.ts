@@ -7,7 +7,8 @@
  */
 import type { Updateable } from 'kysely';
 import type { AppUserTable } from '../../db/schema.js';
-import type { AdminUser as AdminUserWire } from '../../../src/domain/contracts/acl.js';
+import type { AdminUser as AdminUserWire, endUserSessions, UserSessionView } from '../../../src/domain/contracts/acl.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { Answer } from '../../lib/contract-route.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
@@ -46,15 +47,8 @@ export type NewUserInput = UserInput & Required<Pick<UserInput, 'username' | 'fi
 /** A user as the administration reads it (src/domain/contracts/acl.ts). */
 export type AdminUser = Answer<AdminUserWire>;
 
-export interface UserSession {
-  id: number;
-  face: string;
-  method: string;
-  created_at: string;
-  last_activity_at: string;
-  idle_minutes: number;
-  ip: string | null;
-}
+/** An open session of a user (the contract's, src/domain/contracts/acl.ts; the face as a plain string). */
+export type UserSession = Answer<UserSessionView>;
 
 export interface AclService {
   list(filter: repo.ListFilter): Promise<{ items: AdminUser[]; total: number }>;
@@ -63,7 +57,7 @@ export interface AclService {
   update(admin: SessionUser, id: number, input: UserInput, origin: AuditOrigin): Promise<AdminUser>;
   offices(): Promise<NonNullable<AdminUser['office']>[]>;
   sessions(id: number): Promise<UserSession[]>;
-  endSessions(admin: SessionUser, id: number, sessionId: number | undefined, origin: AuditOrigin): Promise<{ ended: number }>;
+  endSessions(admin: SessionUser, id: number, sessionId: number | undefined, origin: AuditOrigin): Promise<ResponseOf<typeof endUserSessions>>;
 }
 
 const ADMIN_ROLE = 'AD_administratorius';

@@ -4,7 +4,9 @@
  * after) in one transaction; bad input is 400 (schema) or 422 (field errors) and changes
  * nothing. A parameter change drops the parameter cache, so it holds at once.
  */
+import type { AdminMessage, Banner, BannerChange, MessageToPublish, TooltipEntry, TooltipText } from '../../../src/domain/contracts/admin.js';
 import type { Paged } from '../../../src/domain/contracts/shared.js';
+import type { Answer } from '../../lib/contract-route.js';
 import type { Kysely } from 'kysely';
 import { PARAMETER_CODES, parameterValue, type SystemParameters } from '../../../src/domain/admin/parameters.js';
 import type { Database } from '../../db/schema.js';
@@ -14,73 +16,25 @@ import type { SessionUser } from '../../plugins/access.js';
 import * as banners from './banner-repository.js';
 import * as messages from './messages-repository.js';
 import { readParameters, writeParameter } from './parameters-repository.js';
-import { readTooltipUses, type TooltipUse } from './tooltip-usage.js';
+import { readTooltipUses } from './tooltip-usage.js';
 import * as tooltips from './tooltips-repository.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
-export interface Banner {
-  id: number;
-  text: string;
-  active: boolean;
-  valid_from: string | null;
-  valid_to: string | null;
-  created_at: string;
-}
-
-export interface BannerInput {
-  text?: string;
-  active?: boolean;
-  valid_from?: string | null;
-  valid_to?: string | null;
-}
-
-export interface Message {
-  id: number;
-  text: string;
-  audience: string;
-  role: string | null;
-  user: { id: number; username: string } | null;
-  valid_from: string;
-  valid_to: string | null;
-  created_at: string;
-  withdrawn_at: string | null;
-}
-
-export interface MessageInput {
-  text: string;
-  audience: 'all' | 'role' | 'user';
-  role?: string;
-  user_id?: number;
-  valid_from: string;
-  valid_to?: string | null;
-}
-
-export interface TooltipEntry {
-  code: string;
-  text: string | null;
-  text_en: string | null;
-  active: boolean;
-  updated_at: string | null;
-  used_in: TooltipUse[];
-}
-
-export interface TooltipInput {
-  text: string;
-  text_en: string | null;
-  active: boolean;
-}
+/** The wire shapes of src/domain/contracts/admin.ts (a message's audience as a plain string). */
+export type { Banner, TooltipEntry } from '../../../src/domain/contracts/admin.js';
+export type Message = Answer<AdminMessage>;
 
 export interface AdminService {
   parameters(): Promise<SystemParameters>;
   setParameters(admin: SessionUser, change: Partial<SystemParameters>, origin: AuditOrigin): Promise<SystemParameters>;
   banners(): Promise<Banner[]>;
-  createBanner(admin: SessionUser, input: BannerInput & { text: string; active: boolean }, origin: AuditOrigin): Promise<Banner>;
-  updateBanner(admin: SessionUser, id: number, input: BannerInput, origin: AuditOrigin): Promise<Banner>;
+  createBanner(admin: SessionUser, input: BannerChange & { text: string; active: boolean }, origin: AuditOrigin): Promise<Banner>;
+  updateBanner(admin: SessionUser, id: number, input: BannerChange, origin: AuditOrigin): Promise<Banner>;
   messages(page: number, pageSize: number): Promise<Paged<Message>>;
-  publish(admin: SessionUser, input: MessageInput, origin: AuditOrigin): Promise<Message>;
+  publish(admin: SessionUser, input: MessageToPublish, origin: AuditOrigin): Promise<Message>;
   withdraw(admin: SessionUser, id: number, origin: AuditOrigin): Promise<Message>;
   tooltips(): Promise<TooltipEntry[]>;
-  saveTooltip(admin: SessionUser, code: string, input: TooltipInput, origin: AuditOrigin): Promise<TooltipEntry>;
+  saveTooltip(admin: SessionUser, code: string, input: TooltipText, origin: AuditOrigin): Promise<TooltipEntry>;
 }
 
 declare module 'fastify' {

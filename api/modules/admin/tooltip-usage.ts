@@ -5,14 +5,11 @@
  * shared ui definitions (`ui:definitions`, merged into every type that uses them) is listed
  * once as type 'common' with the definition's path, not once per type.
  */
+import type { TooltipEntry } from '../../../src/domain/contracts/admin.js';
 import type { CatalogService } from '../catalog/service.js';
 
-export interface TooltipUse {
-  /** the type id, or 'common' for the shared definitions */
-  type: string;
-  /** the field's path in the ui schema, e.g. /dokumentas/idk */
-  field: string;
-}
+/** One use of a code: the type id ('common' for the shared definitions) and the field's path in the ui schema (e.g. /dokumentas/idk). */
+export type TooltipUse = TooltipEntry['used_in'][number];
 
 function walk(node: unknown, pointer: string, found: (code: string, field: string) => void): void {
   if (!node || typeof node !== 'object') return;

@@ -3,21 +3,15 @@
  * (its type and status, or '*' and the status) has ended, counted from its last status change
  * on the Lithuanian calendar. Items under a legal hold (on the entry or one of its notices) are returned apart: never listed.
  */
+import type { DestructionCandidate } from '../../../src/domain/contracts/archive.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { retentionEnd, retentionEnded } from '../../../src/domain/archive/retention.js';
 import { vilniusDate } from '../../../src/domain/calendar/working-days.js';
 import { heldEntries, closedItems, listPolicies, type ClosedItem, type PolicyRow } from './repository.js';
 
-export interface Candidate {
-  documentId: number;
-  family: string;
-  typeId: string;
-  status: string;
-  registryNumber: string | null;
-  retentionEnd: string;
-  legalBasis: string;
-}
+/** An item due for destruction (the contract's, src/domain/contracts/archive.ts). */
+export type Candidate = DestructionCandidate;
 
 function policyFor(policies: PolicyRow[], item: ClosedItem): PolicyRow | undefined {
   return policies.find((p) => p.type_id === item.type_id && p.status === item.status) ?? policies.find((p) => p.type_id === '*' && p.status === item.status);

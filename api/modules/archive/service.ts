@@ -9,6 +9,8 @@
  *   (grazintas); the administrator runs an approved act (ivykdytas, destroy.ts).
  */
 
+import type { DestructionAct, LegalHold } from '../../../src/domain/contracts/archive.js';
+import type { Answer } from '../../lib/contract-route.js';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -30,37 +32,9 @@ import * as repo from './repository.js';
 import { assertDestroyable } from './guards.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
-export interface ActView {
-  id: number;
-  number: string;
-  status: string;
-  createdAt: string;
-  sealedAt: string | null;
-  pdfSha256: string | null;
-  decidedAt: string | null;
-  decisionReason: string | null;
-  executedAt: string | null;
-  items: {
-    documentId: number;
-    typeId: string;
-    status: string;
-    registryNumber: string | null;
-    retentionEnd: string;
-    legalBasis: string;
-    removedAt: string | null;
-    removedReason: string | null;
-  }[];
-}
-
-export interface HoldView {
-  id: number;
-  documentId: number;
-  caseReference: string;
-  reason: string;
-  setAt: string;
-  liftedAt: string | null;
-  liftReason: string | null;
-}
+/** A destruction act and a legal hold as the contract answers them (src/domain/contracts/archive.ts), codes as plain strings. */
+export type ActView = Answer<DestructionAct>;
+export type HoldView = LegalHold;
 
 declare module 'fastify' {
   interface FastifyInstance {

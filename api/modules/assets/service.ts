@@ -10,14 +10,14 @@
  */
 import { assetColumns } from '../../../src/domain/assets/columns.js';
 import { lookedUpAssets, type AssetCheckStatus, type AssetKind } from '../../../src/domain/assets/kinds.js';
-import type { AssetChecks } from '../../../src/domain/contracts/assets.js';
+import type { AssetChecks, uploadAssets } from '../../../src/domain/contracts/assets.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { ExternalSystems } from '../../config.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import { AppError, conflict, forbidden, unprocessable, type FieldError } from '../../lib/errors.js';
 import { everyMinutes } from '../../lib/periodic.js';
 import { implementationOf, type SeamChoice } from '../../lib/seam.js';
 import type { SessionUser } from '../../plugins/access.js';
-import type { BusinessIssue } from '../../../src/domain/schema/business-checks.js';
 import { LAND_REGISTERS, type LandRegister } from '../certificate-issue/land-register.js';
 import { assertNotHeldByOther } from '../items/locks.js';
 import { ITEM_MESSAGES } from '../items/families.js';
@@ -26,13 +26,8 @@ import * as repo from './repository.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 
-export interface AssetUploadResult {
-  id: number;
-  version: number;
-  added: number;
-  issues: BusinessIssue[];
-  checks: AssetChecks;
-}
+/** The upload's answer: the contract's (src/domain/contracts/assets.ts uploadAssets, 201). */
+export type AssetUploadResult = ResponseOf<typeof uploadAssets>;
 
 export interface AssetsService {
   /** Adds the file's rows as assets of `kind` to the draft (version: the one the user saw). */

@@ -10,25 +10,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditEventTable, Database } from '../../db/schema.js';
 import { auditEventHash, GENESIS_HASH } from '../../lib/audit-hash.js';
-import type { CHAIN_PROBLEMS } from '../../../src/domain/contracts/audit.js';
+import type { CHAIN_PROBLEMS, ChainReport } from '../../../src/domain/contracts/audit.js';
 
 export type ChainProblem = (typeof CHAIN_PROBLEMS)[number];
 
-export interface BrokenLink {
-  problem: ChainProblem;
-  /** the audit_event id where the chain breaks (null: the head or a seal) */
-  id: number | null;
-  seq: number | null;
-  /** the sealed day, for a seal problem */
-  day: string | null;
-}
-
-export interface ChainReport {
-  ok: boolean;
-  events: number;
-  sealedDays: number;
-  broken: BrokenLink | null;
-}
+/** The verification's answer (the contract's chainReport, src/domain/contracts/audit.ts) and its first broken link: the audit_event id (null: the head or a seal), the sealed day for a seal problem. */
+export type { ChainReport } from '../../../src/domain/contracts/audit.js';
+export type BrokenLink = NonNullable<ChainReport['broken']>;
 
 const PAGE = 1000;
 

@@ -6,6 +6,8 @@
 import { servicePlugin } from '../../lib/service-plugin.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { getProfile, setAccessibilityMode, SignInAnswer } from '../../../src/domain/contracts/auth.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import { rolesForFace, type Role } from '../../../src/domain/access/roles.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden, unauthorized, type AppError } from '../../lib/errors.js';
@@ -13,7 +15,7 @@ import type { SessionUser } from '../../plugins/access.js';
 import type { Face } from '../../plugins/faces.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { identityKey, type VerifiedIdentity } from './identity.js';
-import { idleMinutesOf, toNaudotojas, zinutesOf, type Naudotojas, type Zinute } from './naudotojas.js';
+import { idleMinutesOf, toNaudotojas, zinutesOf } from './naudotojas.js';
 import { HashGate } from './hash-gate.js';
 import { admitAttempt, forgiveAttempt, pruneThrottle, ThrottledError, type Admitted, type ThrottleKind } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
@@ -23,25 +25,18 @@ import { RetryLaterError } from './retry-later.js';
 import { resolveSession } from './session-resolver.js';
 import { activeMessagesFor } from '../admin/messages-repository.js';
 import { hashToken, newToken } from './tokens.js';
-import { SIGN_IN_CHALLENGE_SECONDS } from '../../../src/domain/contracts/signature-sign-in.js';
+import { SIGN_IN_CHALLENGE_SECONDS, type issueSignInChallenge } from '../../../src/domain/contracts/signature-sign-in.js';
 import { insertChallenge } from './challenge-repository.js';
 import { checkSignedChallenge } from './signed-challenge.js';
 
 /** The absolute lifetime of a session when the app is built without one (SESSION_MAX_HOURS's default). */
 export const DEFAULT_SESSION_MAX_HOURS = 12;
 
-export interface SignInResult {
-  naudotojas: Naudotojas & { api_token: string };
-  zinutes: Zinute[];
-  roles: Role[];
-  pirmas_prisijungimas: boolean;
-}
+/** A sign-in's answer (the contract's signInAnswer, src/domain/contracts/auth.ts): the service always gives the messages. */
+export type SignInResult = Required<SignInAnswer>;
 
-export interface Profile {
-  naudotojas: Naudotojas;
-  zinutes: Zinute[];
-  roles: Role[];
-}
+/** GET naudotojas: the contract's getProfile answer. */
+export type Profile = ResponseOf<typeof getProfile>;
 
 export interface AuthService {
   /** Password sign-in to the workplace (portal users sign in through the gateway only). */
@@ -49,11 +44,11 @@ export interface AuthService {
   /** Sign-in of a person the gateway verified, to the face the assertion was issued for. */
   signInIdentity(identity: VerifiedIdentity, face: Face, origin: AuditOrigin): Promise<SignInResult>;
   /** A one-time challenge for the native-signature sign-in to the face (stored; SIGN_IN_CHALLENGE_SECONDS). */
-  issueChallenge(face: Face): Promise<{ challenge: string; expires_at: string }>;
+  issueChallenge(face: Face): Promise<ResponseOf<typeof issueSignInChallenge>>;
   /** Native-signature sign-in: a container signing a challenge's content (decision 0127); any failure is one 401. */
   signInSignature(attempt: { challenge: string; container: string }, face: Face, origin: AuditOrigin): Promise<SignInResult>;
   /** Switches the user's accessibility mode (spec §9). */
-  setAccessibilityMode(user: SessionUser, on: boolean): Promise<{ prieinamumo_rezimas: boolean }>;
+  setAccessibilityMode(user: SessionUser, on: boolean): Promise<ResponseOf<typeof setAccessibilityMode>>;
   /** The session of a request, or null (installed as the access plugin's resolver). */
   resolve(request: FastifyRequest): Promise<SessionUser | null>;
   logout(user: SessionUser, origin: AuditOrigin): Promise<void>;

@@ -11,7 +11,9 @@ import type { Paged } from '../../../src/domain/contracts/shared.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BROKER_SYSTEMS, type BrokerSystem } from '../../../src/domain/broker/systems.js';
-import type { BrokerSort } from '../../../src/domain/contracts/broker.js';
+import type { BrokerSystemState, getBrokerSummary, listBrokerMessages } from '../../../src/domain/contracts/broker.js';
+import type { QueryOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { Answer } from '../../lib/contract-route.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { everyMinutes } from '../../lib/periodic.js';
@@ -26,35 +28,18 @@ import { attempt, deliverDue, type WorkerOptions } from './worker.js';
 import { pagedList } from '../../lib/paging.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
-export interface SystemState {
-  system: string;
-  reachable: boolean;
-  implementation: 'local' | 'none';
-  failing: boolean;
-  lastSuccessAt: string | null;
-  lastFailureAt: string | null;
-  lastError: string | null;
-  pending: number;
-  retrying: number;
-  dead: number;
-}
+/** A system's state (the contract's, src/domain/contracts/broker.ts): codes as plain strings, the implementation as it is. */
+export type SystemState = Omit<Answer<BrokerSystemState>, 'implementation'> & Pick<BrokerSystemState, 'implementation'>;
 
-export interface MessageQuery {
-  page: number;
-  pageSize: number;
-  system?: string;
-  direction?: string;
-  state?: string;
-  sort: BrokerSort;
-  order: 'asc' | 'desc';
-}
+/** The message list's query (the contract's listBrokerMessages). */
+export type MessageQuery = QueryOf<typeof listBrokerMessages>;
 
 export interface BrokerService {
   /** One run of the worker. @returns how many messages were delivered */
   deliverDue(): Promise<number>;
   /** An incoming message, in the caller's transaction: processed once per message id. */
   receive(trx: FastifyInstance['db']['kysely'], message: Incoming): Promise<Received>;
-  summary(): Promise<{ counts: { system: string; direction: string; state: string; count: number }[] }>;
+  summary(): Promise<Answer<ResponseOf<typeof getBrokerSummary>>>;
   list(q: MessageQuery): Promise<Paged<MessageView>>;
   detail(id: number): Promise<MessageDetail>;
   /** Tries a failed outgoing message at once (a dead one from zero); audited. 409 errors.broker_not_retryable */

@@ -9,7 +9,7 @@
  * Only the item's owner sees its order (404 otherwise, so an order's existence does not leak).
  */
 import { randomBytes } from 'node:crypto';
-import { CART_ITEM_STATUSES, type getCartItems, type getOrder } from '../../../src/domain/contracts/cart.js';
+import { CART_ITEM_STATUSES, type getCartItems, type getOrder, type payCartItems, type startPayment } from '../../../src/domain/contracts/cart.js';
 import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -33,7 +33,7 @@ export interface CartService {
   /** the user's order (404 errors.order_not_found unless theirs and priced) */
   order(user: SessionUser, paslaugaId: string, uzsakymasId: number): Promise<OrderView>;
   /** starts a payment; where the payer's browser goes (409 errors.order_not_payable) */
-  pay(user: SessionUser, paslaugaId: string, uzsakymasId: number, returnPath: string): Promise<{ redirectUrl: string }>;
+  pay(user: SessionUser, paslaugaId: string, uzsakymasId: number, returnPath: string): Promise<ResponseOf<typeof startPayment>>;
   /** the provider's answer: verified (400 errors.payment_confirmation_invalid), completed once (409 errors.payment_already_completed) */
   confirm(user: SessionUser, paslaugaId: string, uzsakymasId: number, paymentId: string, confirmation: string, origin: AuditOrigin): Promise<OrderView>;
   /** the stand-in page's facts of a started payment (null when none is started under this id) */
@@ -45,7 +45,7 @@ export interface CartService {
   /** the portal user's cart: its items and the sum still to pay */
   items(user: SessionUser): Promise<CartView>;
   /** starts one payment for every item in the cart (409 errors.cart_empty) */
-  payItems(user: SessionUser, returnPath: string): Promise<{ redirectUrl: string }>;
+  payItems(user: SessionUser, returnPath: string): Promise<ResponseOf<typeof payCartItems>>;
   /** the provider's answer for the cart's payment: verified, completed once, in one transaction with its items (409 errors.payment_amount_mismatch unless its amount is what the items it covers cost) */
   confirmItems(user: SessionUser, paymentId: string, confirmation: string, origin: AuditOrigin): Promise<CartView>;
 }

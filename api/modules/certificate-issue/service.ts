@@ -14,8 +14,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { IssuedCertificate, LandPlotView } from '../../../src/domain/contracts/certificates.js';
 import { ownsObject } from '../../../src/domain/access/ownership.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
+import type { Answer } from '../../lib/contract-route.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { everyMinutes, sweepMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
@@ -33,28 +35,8 @@ import * as repo from './repository.js';
 import { isExpired } from './retention.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
-export interface IssuedCertificate {
-  id: number;
-  type: string;
-  number: string;
-  issuedAt: string;
-  keepUntil: string;
-  /** false once the keeping period is over (the download answers 410) */
-  available: boolean;
-  fileName: string;
-  size: number;
-}
-
-export interface PlotView {
-  unikalusNr: string;
-  kadastroNr: string;
-  savivaldybe: string;
-  adresas: string;
-  plotasHa: string;
-  plotasM2: number;
-  paskirtis: string;
-  dalis: string;
-}
+/** A land plot as the list answers it (the contract's, src/domain/contracts/certificates.ts; the use as a plain string). */
+export type PlotView = Answer<LandPlotView>;
 
 export interface PdfDownload {
   stream: Readable;

@@ -12,18 +12,20 @@ import { servicePlugin } from '../../lib/service-plugin.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { indexRows } from '../../../src/domain/documents/index-rows.js';
 import { allowedActions } from '../../../src/domain/lifecycle/machine.js';
-import type { Action, Status } from '../../../src/domain/lifecycle/statuses.js';
+import type { ItemHead, ItemListRow, SavedItem } from '../../../src/domain/contracts/items.js';
+import type { Status } from '../../../src/domain/lifecycle/statuses.js';
 import type { BusinessIssue } from '../../../src/domain/schema/business-checks.js';
 import { splitDraftErrors } from '../../../src/domain/schema/draft-errors.js';
 import { normalizeInput } from '../../../src/domain/schema/normalize-input.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { forbidden, preconditionFailed, conflict, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
+import type { Answer } from '../../lib/contract-route.js';
 import { writeItemAudit, type AuditOrigin } from '../../lib/audit.js';
 import { FAMILIES, FAMILY_FACTS, ITEM_MESSAGES, type Family } from '../items/families.js';
 import { applicantErrors } from '../items/applicant.js';
-import { assertNotHeldByOther, type LockView } from '../items/locks.js';
-import { noticeView, outsideScope, type NoticeView } from '../items/notice-scope.js';
+import { assertNotHeldByOther } from '../items/locks.js';
+import { noticeView, outsideScope } from '../items/notice-scope.js';
 import { listScope, mayCreate, needsNotaryApproval, situationOf } from '../items/policy.js';
 import * as itemRepo from '../items/repository.js';
 import * as repo from './repository.js';
@@ -32,34 +34,11 @@ import { syncAssetChecks } from '../assets/repository.js';
 /** An item as GET answers it, with `data` still the JSON text it is stored as (see `read`). */
 export type StoredDocumentView = Omit<DocumentView, 'data'> & { dataJson: string };
 
-export interface DocumentView {
-  id: number;
-  type: string;
-  status: Status;
-  version: number;
-  schemaVersion: string;
-  data: unknown;
-  /** the check errors and business issues of its last save (drafts, decision 0090) */
-  checkErrors: BusinessIssue[];
-  allowedActions: Action[];
-  editable: boolean;
-  /** who is editing it now (issue "Locking, files and field help": api/modules/locks) */
-  lock: LockView | null;
-  /** a change or termination notice: its kind, its entry and what it may change (decision 0158); null otherwise */
-  notice: NoticeView | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An item as GET answers it: the contract's itemHead (src/domain/contracts/items.ts) with its data. */
+export type DocumentView = ItemHead & { data: unknown };
 
-export interface DocumentListItem {
-  id: number;
-  type: string;
-  status: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  parties: { role: string; name: string; code: string | null }[];
-}
+/** One row of a family's list: the contract's (codes as plain strings). */
+export type DocumentListItem = Answer<ItemListRow>;
 
 export interface ListQuery {
   page: number;
@@ -79,26 +58,13 @@ export interface SaveOptions {
 }
 
 export interface DocumentsService {
-  create(
-    user: SessionUser,
-    typeId: string,
-    data: unknown,
-    origin: AuditOrigin,
-    options?: SaveOptions,
-  ): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
+  create(user: SessionUser, typeId: string, data: unknown, origin: AuditOrigin, options?: SaveOptions): Promise<SavedItem>;
   /**
    * The item as GET answers it, its data unparsed: the route sends the stored JSON text as it is.
    * `request`: the GET whose session lookup read the item already (items/service.ts sessionLookup).
    */
   read(user: SessionUser, id: number, request?: FastifyRequest): Promise<StoredDocumentView>;
-  update(
-    user: SessionUser,
-    id: number,
-    version: number,
-    data: unknown,
-    origin: AuditOrigin,
-    options?: SaveOptions,
-  ): Promise<{ id: number; version: number; issues: BusinessIssue[] }>;
+  update(user: SessionUser, id: number, version: number, data: unknown, origin: AuditOrigin, options?: SaveOptions): Promise<SavedItem>;
   list(
     user: SessionUser,
     query: ListQuery,

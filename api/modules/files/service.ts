@@ -18,7 +18,7 @@ import type { SessionUser } from '../../plugins/access.js';
 import { ITEM_MESSAGES, type ItemKind } from '../items/families.js';
 import { lockDocuments } from '../items/repository.js';
 import { displayName } from './file-names.js';
-import type { FileFormat } from '../../../src/domain/contracts/files.js';
+import type { AttachedFile, FileFormat } from '../../../src/domain/contracts/files.js';
 import { FILE_FORMATS } from './formats.js';
 import { containerLimits, FILE_SWEEP_MINUTES, MAX_FILES_PER_ITEM } from './limits.js';
 import { badFormat, type ReceivedFile } from './receive.js';
@@ -26,24 +26,14 @@ import { FormatRefusal } from './refusal.js';
 import * as repo from './repository.js';
 import { detectFormat } from './sniff.js';
 import { createStorage, type FileStorage, type SweepResult } from './storage.js';
-import { signatureOfFile, type FileSignature } from '../signing/file-signatures.js';
+import { signatureOfFile } from '../signing/file-signatures.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
 /** Items that carry files. */
 export type FileItemKind = Extract<ItemKind, 'document' | 'request'>;
 
-export interface FileView {
-  id: number;
-  name: string;
-  format: FileFormat;
-  contentType: string;
-  size: number;
-  sha256: string;
-  uploadedAt: string;
-  uploadedBy: { userId: number; name: string };
-  /** an ASiC-E or ADOC file's signatures, checked when listed (null for a PDF) */
-  signature: FileSignature | null;
-}
+/** A file as the list and the upload answer it: the contract's attachedFile (src/domain/contracts/files.ts). */
+export type FileView = AttachedFile;
 
 export interface FileDownload {
   stream: Readable;

@@ -7,19 +7,15 @@
 import type { Kysely } from 'kysely';
 import { changeableSections } from '../../../src/domain/lifecycle/notice-scope.js';
 import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
+import type { ItemHead } from '../../../src/domain/contracts/items.js';
 import type { JsonSchema } from '../../../src/domain/schema/bundle.js';
 import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import type { Database } from '../../db/schema.js';
 import { canonicalJson } from '../signing/canonical.js';
 import type { DocumentRow } from './repository.js';
 
-export interface NoticeView {
-  kind: ChangeKind;
-  /** the registered entry the notice changes or terminates */
-  entry: { documentId: number; registryNumber: string | null };
-  /** the top-level sections of the data it may change ([] for a termination: its basis only) */
-  changeableSections: string[];
-}
+/** A change or termination notice's kind, the registered entry it changes or terminates, and the top-level sections of the data it may change ([] for a termination: its basis only): the contract's itemHead.notice (src/domain/contracts/items.ts). */
+export type NoticeView = NonNullable<ItemHead['notice']>;
 
 /** The registry number of the entry a change or termination notice refers to (null for others). */
 export async function entryRegistryNumber(db: Kysely<Database>, row: Pick<DocumentRow, 'entry_document_id'>): Promise<string | null> {

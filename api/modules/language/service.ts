@@ -5,12 +5,14 @@
  */
 import type { SessionUser } from '../../plugins/access.js';
 import { isLanguage, type Language } from '../../../src/domain/languages.js';
+import type { changeLanguage } from '../../../src/domain/contracts/language.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import * as repo from './repository.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
 export interface LanguageService {
   /** Records the user's language (one of LANGUAGES; the route schema refuses others). */
-  change(user: SessionUser, language: Language): Promise<{ language: Language }>;
+  change(user: SessionUser, language: Language): Promise<ResponseOf<typeof changeLanguage>>;
   /** The language the user chose last, or null when never. */
   of(userId: number): Promise<Language | null>;
 }

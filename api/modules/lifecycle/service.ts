@@ -17,7 +17,7 @@ import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { allowedActions } from '../../../src/domain/lifecycle/machine.js';
 import type { ChangeKind } from '../../../src/domain/lifecycle/notice-kinds.js';
 import { isReturnedStatus, type Action, type Status } from '../../../src/domain/lifecycle/statuses.js';
-import type { FieldError } from '../../../src/domain/schema/field-errors.js';
+import type { ActionResult } from '../../../src/domain/contracts/lifecycle.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditOrigin } from '../../lib/audit.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -30,7 +30,7 @@ import { actorFor, entryActionsOf, mayTakeEntryAction, situationOf, type TypeFac
 import type { DocumentRow } from '../items/repository.js';
 import { ruleToApply } from '../rules/auto-registration.js';
 import { switchedOffKeys } from '../rules/switched-off.js';
-import { activeContainer, checkSignature, signingStateOf, type SigningState } from '../signing/signing.js';
+import { activeContainer, checkSignature, signingStateOf } from '../signing/signing.js';
 import { partiesToConfirm } from '../items/party-approval.js';
 import { voidWaiting } from './approval-repository.js';
 import { createChangeNotice, updateChangeBasis } from './changes.js';
@@ -41,17 +41,6 @@ import { runAction, type ActionOutcome, type ActionRequest } from './engine.js';
 import { lastReturnReason, versionOf } from './repository.js';
 import { entryRegistryNumber, signedContentOf } from './signed-content.js';
 import { checksSomething, historyOf, lifecycleView, versionSummary, type LifecycleView } from './view.js';
-
-export interface ActionResult {
-  id: number;
-  status: Status;
-  version: number;
-  allowedActions: Action[];
-  /** warnings of the errors check */
-  issues: FieldError[];
-  registryNumber: string | null;
-  signing: SigningState | null;
-}
 
 export interface ActOptions {
   /** the caller's own write in the action's transaction (the cart's payment row): both or neither */

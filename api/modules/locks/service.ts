@@ -9,6 +9,8 @@
  * (api/modules/items/locks.ts), or ask `assertNotLockedByOther`, before changing it. An
  * administrator may take a lock over (audited).
  */
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { listLocks } from '../../../src/domain/contracts/locks.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
@@ -17,10 +19,8 @@ import { assertNotHeldByOther, viewOf, type LockView } from '../items/locks.js';
 import * as repo from './repository.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
-export interface ActiveLock extends LockView {
-  kind: ItemKind;
-  id: number;
-}
+/** One active lock of the administrator's list: the contract's (src/domain/contracts/locks.ts listLocks), its kind an ItemKind. */
+export type ActiveLock = Omit<ResponseOf<typeof listLocks>['items'][number], 'kind'> & { kind: ItemKind };
 
 export interface LocksService {
   /** Locks (or refreshes the lock of) an item for the caller's session; answers who holds it afterwards. */

@@ -5,7 +5,10 @@
  * route in both faces: whoever holds the link — e.g. from the e-mail — may read it), and who
  * was informed about a document (its informavimas tab).
  */
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { getNotice, ReceivedNotice as ReceivedNoticeWire } from '../../../src/domain/contracts/notices.js';
 import type { Paged } from '../../../src/domain/contracts/shared.js';
+import type { Answer } from '../../lib/contract-route.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
 import { FAMILY_FACTS, type Family } from '../items/families.js';
@@ -16,25 +19,11 @@ import { sentNoticeOf, type SentNotice } from './sent-notice.js';
 import { pagedList } from '../../lib/paging.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
-export interface ReceivedNotice {
-  id: number;
-  token: string;
-  kind: string;
-  createdAt: string;
-  documentId: number;
-  documentType: string;
-  noticeKind: string;
-  registryNumber: string | null;
-}
+/** One received notice of a list (the contract's receivedNotice, src/domain/contracts/notices.ts; codes as plain strings). */
+export type ReceivedNotice = Answer<ReceivedNoticeWire>;
 
-export interface NoticeView {
-  token: string;
-  kind: string;
-  channel: string;
-  recipientName: string;
-  createdAt: string;
-  content: NoticeContent;
-}
+/** A notice by its token (the contract's getNotice answer), its content the NoticeContent stored. */
+export type NoticeView = Omit<Answer<ResponseOf<typeof getNotice>>, 'content'> & { content: NoticeContent };
 
 export type { SentNotice } from './sent-notice.js';
 

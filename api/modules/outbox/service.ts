@@ -9,7 +9,9 @@ import { writeAudit, type AuditOrigin } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { everyMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
-import type { OutboxSort, OutboxState } from '../../../src/domain/contracts/outbox.js';
+import type { listOutbox, OutboxMessage, OutboxRow } from '../../../src/domain/contracts/outbox.js';
+import type { QueryOf } from '../../../src/domain/contracts/endpoint.js';
+import type { Answer } from '../../lib/contract-route.js';
 import { noticeMail, type FaceLinks } from './message.js';
 import * as repo from './repository.js';
 import { attempt, deliverDue, type SenderOptions } from './sender.js';
@@ -18,35 +20,10 @@ import { smtpTransport, type MailTransport } from './transport.js';
 import { pagedList } from '../../lib/paging.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
-export interface OutboxRowView {
-  id: number;
-  noticeId: number;
-  documentId: number;
-  kind: string;
-  channel: string;
-  state: string;
-  recipientName: string;
-  recipient: string;
-  attempts: number;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deliveredAt: string | null;
-}
-
-export interface OutboxDetail extends OutboxRowView {
-  payload: { subject: string; text: string; content: Record<string, unknown> };
-}
-
-export interface OutboxListQuery {
-  page: number;
-  pageSize: number;
-  state?: OutboxState;
-  channel?: string;
-  sort: OutboxSort;
-  direction: 'asc' | 'desc';
-}
+/** The contract's rows of src/domain/contracts/outbox.ts, codes as plain strings, and its list query. */
+export type OutboxRowView = Answer<OutboxRow>;
+export type OutboxDetail = Answer<OutboxMessage>;
+export type OutboxListQuery = QueryOf<typeof listOutbox>;
 
 export interface OutboxService {
   /** the built-in sink, when it runs (no SMTP_URL) */

@@ -5,18 +5,14 @@
  * business registers interconnection) implements it; `localForeignRegister` is the local
  * stand-in over the seeded `foreign_legal_entity` table (migration 0010).
  */
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { findForeignEntity } from '../../../src/domain/contracts/requests.js';
 import type { Kysely } from 'kysely';
 import type { ExternalSystems } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 
-export interface ForeignLegalEntity {
-  /** ISO 3166-1 alpha-2 country code */
-  country: string;
-  /** the entity's code in its home register */
-  code: string;
-  name: string;
-  address: string | null;
-}
+/** A foreign legal entity as the register answers it (the contract's findForeignEntity, src/domain/contracts/requests.ts): its ISO 3166-1 alpha-2 country, its code in its home register. */
+export type ForeignLegalEntity = ResponseOf<typeof findForeignEntity>;
 
 export interface ForeignLegalEntityRegister {
   /** The entity registered under `code` in `country`, or null when there is none. */

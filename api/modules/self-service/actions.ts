@@ -24,19 +24,13 @@ import { createChangeNotice, updateChangeBasis } from '../lifecycle/changes.js';
 import { FACT_KINDS, factsOf, partyKeyOf } from './facts.js';
 import { PARTY_ROLES } from './kinds.js';
 import { notifyOtherParties } from './notify.js';
-import { TAKES_BASIS, type SelfServiceAction } from '../../../src/domain/contracts/self-service.js';
+import { TAKES_BASIS, type actOnObject, type SelfServiceAction } from '../../../src/domain/contracts/self-service.js';
+import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import { entryActions, noticeActions, type EntryFacts } from './policy.js';
 import * as repo from './repository.js';
 
-export interface ActionOutcome {
-  /** the object acted on */
-  id: number;
-  status: string;
-  version: number;
-  allowedActions: SelfServiceAction[];
-  /** the change or termination notice the action started (keisti, pranesti-apie-pakeitima, isregistruoti) */
-  created: { id: number; version: number } | null;
-}
+/** An action's answer (the contract's actOnObject, src/domain/contracts/self-service.ts): the status as a plain string. */
+export type ActionOutcome = Omit<ResponseOf<typeof actOnObject>, 'status'> & { status: string };
 
 export interface ActionInput {
   user: SessionUser;

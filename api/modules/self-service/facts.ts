@@ -3,6 +3,7 @@
  * among parties, the contract's end date, and the recorded facts in force.
  */
 import type { ContractBase, IsoDate } from '../../../src/domain/generated/types/common.js';
+import type { ObjectListItem } from '../../../src/domain/contracts/self-service.js';
 import type { SessionUser } from '../../plugins/access.js';
 import type { DocumentRow } from '../items/repository.js';
 import type { SelfServiceTraits } from './kinds.js';
@@ -33,10 +34,8 @@ export function endDateOf(row: DocumentRow, traits: Pick<SelfServiceTraits, 'rep
   return typeof value === 'string' ? value : null;
 }
 
-export interface FactView {
-  at: string;
-  byName: string;
-}
+/** Who recorded a fact and when (the contract's objectListItem.facts, src/domain/contracts/self-service.ts). */
+export type FactView = NonNullable<ObjectListItem['facts']['repurchaseWish']>;
 
 /** The facts in force on one document, for the policy and for the view. */
 export function factsOf(

@@ -9,7 +9,6 @@
 import type { Paged } from '../../../src/domain/contracts/shared.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import type { AuditOrigin } from '../../lib/audit.js';
-import type { FieldError } from '../../../src/domain/schema/field-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { everyMinutes, sweepMinutes } from '../../lib/periodic.js';
 import type { SessionUser } from '../../plugins/access.js';
@@ -22,7 +21,14 @@ import { changeNoticeData, changeableNow } from './data-change.js';
 import { endDateOf, factsOf, partyKeyOf } from './facts.js';
 import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { ChangeBasis } from '../../../src/domain/contracts/lifecycle.js';
-import type { getObject, ObjectKind, ObjectListItem as ObjectListItemWire, Purpose, SelfServiceAction } from '../../../src/domain/contracts/self-service.js';
+import type {
+  changeObjectData,
+  getObject,
+  ObjectKind,
+  ObjectListItem as ObjectListItemWire,
+  Purpose,
+  SelfServiceAction,
+} from '../../../src/domain/contracts/self-service.js';
 import type { Answer } from '../../lib/contract-route.js';
 import { selfServiceTypes, type PartyRole, type SelfServiceTraits, type SelfServiceTypes } from './kinds.js';
 import { entryActions, fitsPurpose, noticeActions, type EntryFacts } from './policy.js';
@@ -51,7 +57,7 @@ export interface SelfServiceService {
     version: number,
     sections: Record<string, unknown>,
     origin: AuditOrigin,
-  ): Promise<{ id: number; version: number; issues: FieldError[] }>;
+  ): Promise<ResponseOf<typeof changeObjectData>>;
   /** deregisters every contract whose term has ended (auto-deregistration.ts); how many */
   sweep(): Promise<number>;
 }

@@ -3,18 +3,12 @@ import pkg from '../../../package.json' with { type: 'json' };
 import { isParameterText, parameterValue, type ParameterCode } from '../../../src/domain/admin/parameters.js';
 import { createParameterCache } from './parameter-cache.js';
 import * as repo from './repository.js';
+import type { Tooltip } from '../../../src/domain/contracts/system.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
-
-/** spec §3: too_kodas, too_tekstas, too_aktyvus — only active ones are served, so too_aktyvus is always true. */
-export interface Tooltip {
-  too_kodas: string;
-  too_tekstas: string;
-  too_aktyvus: boolean;
-}
 
 export interface SystemService {
   version(): string;
-  /** Active help texts; English where one is set, else the Lithuanian (the fallback of every text). */
+  /** Active help texts (spec §3: too_aktyvus is always true); English where one is set, else the Lithuanian (the fallback of every text). */
   tooltips(language?: 'lt' | 'en'): Promise<Tooltip[]>;
   systemInformation(): Promise<string | null>;
   /**

@@ -5,6 +5,7 @@
  * version the table does not hold yet is stored (versions.ts). A request names a file; only
  * names of the current set are answered, so no request path reaches the disk.
  */
+import type { XmlSchemaItem } from '../../../src/domain/contracts/xml.js';
 import { XML_FORMAT_VERSION } from '../../../src/domain/xml/names.js';
 import { registryDate } from '../../../src/domain/schema/runtime/today.js';
 import { keptVersion, keptVersions, keepVersions } from './repository.js';
@@ -12,22 +13,6 @@ import { readCurrentFiles, rowOf, withCommonVersion } from './versions.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
 export { COMMON, XML_DIR } from './versions.js';
-
-export interface XmlSchemaItem {
-  name: string;
-  typeId: string | null;
-  title: string;
-  family: string | null;
-  version: number;
-  /** the type's schema version (common: the hash of its text) */
-  schemaVersion: string;
-  /** the version new items are pinned to now; false for an earlier, kept one */
-  current: boolean;
-  /** the date the server first published this version (YYYY-MM-DD, Vilnius) */
-  date: string;
-  xsd: string;
-  description: string | null;
-}
 
 export interface XmlSchemas {
   /** Per file name the current version first, then the earlier kept ones, newest first; common last. */

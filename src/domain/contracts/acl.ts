@@ -121,6 +121,7 @@ const sessionSchema = exact({
   idle_minutes: { type: 'integer' },
   ip: nullableString,
 });
+export type UserSessionView = FromSchema<typeof sessionSchema>;
 
 export const listUserSessions = api.get('/acl/user/:id/session', "The user's open sessions (not ended, not idle past their limit), newest first", {
   params: userIdParams,

@@ -3,9 +3,10 @@
  * system parameters (parametrai), the system-information banner (sistema-info) and
  * messages to users (zinute). Users and roles (teises) are ./acl.ts.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { ALL_ROLES } from '../access/roles.js';
 import { parametersChangeSchema, parametersSchema } from '../admin/parameters.js';
-import { tagged } from './endpoint.js';
+import { tagged, type BodyOf } from './endpoint.js';
 import { idParams, itemsOf, nullableText, paged, pageQuery } from './shared.js';
 import { closedObject, exact } from './shapes.js';
 
@@ -32,6 +33,7 @@ const banner = exact({
   valid_to: nullableText,
   created_at: { type: 'string' },
 });
+export type Banner = FromSchema<typeof banner>;
 
 const bannerFields = { text, active: { type: 'boolean' }, valid_from: nullableInstant, valid_to: nullableInstant } as const;
 
@@ -64,6 +66,7 @@ const message = exact({
   created_at: { type: 'string' },
   withdrawn_at: nullableText,
 });
+export type AdminMessage = FromSchema<typeof message>;
 
 export const listMessages = api.get('/admin/zinute', 'Published messages, newest first', { query: pageQuery(), responses: { 200: paged(message) } });
 
@@ -105,6 +108,7 @@ const tooltipEntry = exact({
     items: exact({ type: { type: 'string' }, field: { type: 'string' } }),
   },
 });
+export type TooltipEntry = FromSchema<typeof tooltipEntry>;
 
 export const listAdminTooltips = api.get(
   '/admin/tooltip',
@@ -121,3 +125,8 @@ export const saveTooltip = api.put(
     responses: { 200: tooltipEntry },
   },
 );
+
+/** The bodies the admin service takes (a banner's change, a message to publish, a help text). */
+export type BannerChange = BodyOf<typeof updateBanner>;
+export type MessageToPublish = BodyOf<typeof publishMessage>;
+export type TooltipText = BodyOf<typeof saveTooltip>;

@@ -2,6 +2,7 @@
  * Archive destruction (spec /archyvo-naikinimas: formavimas, aktas, archyvaras; api/modules/archive;
  * decisions 0076–0078), workplace only (/api): retention policies, legal holds, destruction acts, tombstones.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { ACT_STATUSES } from '../archive/retention.js';
 import { tagged } from './endpoint.js';
 import { itemsOf, nullableText, statusResult } from './shared.js';
@@ -30,6 +31,7 @@ const candidate = exact({
   retentionEnd: { type: 'string' },
   legalBasis: { type: 'string' },
 });
+export type DestructionCandidate = FromSchema<typeof candidate>;
 
 const act = exact({
   id: { type: 'integer' },
@@ -55,6 +57,7 @@ const act = exact({
     }),
   },
 });
+export type DestructionAct = FromSchema<typeof act>;
 
 const hold = exact({
   id: { type: 'integer' },
@@ -65,6 +68,7 @@ const hold = exact({
   liftedAt: nullableText,
   liftReason: nullableText,
 });
+export type LegalHold = FromSchema<typeof hold>;
 
 const tombstone = exact({
   documentId: { type: 'integer' },

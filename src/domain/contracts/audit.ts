@@ -1,4 +1,5 @@
 /** Verification of the audit hash chain (api/modules/audit-chain; decision 0075), workplace only (/api). */
+import type { FromSchema } from 'json-schema-to-ts';
 import { tagged } from './endpoint.js';
 import { exact } from './shapes.js';
 
@@ -20,6 +21,7 @@ export const chainReport = exact({
     ],
   },
 });
+export type ChainReport = FromSchema<typeof chainReport>;
 
 export const verifyAudit = tagged(['audit']).get(
   '/audit/verify',

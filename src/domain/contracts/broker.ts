@@ -6,6 +6,7 @@
  * (/admin/registrai); in the demo mode also the stand-ins' failure switch and the NTR
  * stand-in's asset change (which sends KTPR notices through the inbox).
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { BROKER_DIRECTIONS, BROKER_STATES, BROKER_SYSTEMS, SERVED_REGISTERS } from '../broker/systems.js';
 import { KTPR_CHANGES } from '../broker/ktpr.js';
 import { tagged } from './endpoint.js';
@@ -97,6 +98,7 @@ const systemState = exact({
   retrying: { type: 'integer' },
   dead: { type: 'integer' },
 });
+export type BrokerSystemState = FromSchema<typeof systemState>;
 
 export const listRegisters = api.get(
   '/admin/registrai',

@@ -3,37 +3,41 @@
  * catalogue items under {base}/certificates): the issued PDF, the user's issued
  * certificates, the applicant as the register knows the user, the user's land plots.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { tagged } from './endpoint.js';
 import { itemsOf } from './shared.js';
 import { exact } from './shapes.js';
 
 const idParams = exact({ id: { type: 'integer', minimum: 1 } });
 
-const issuedResponse = itemsOf(
-  exact({
-    id: { type: 'integer' },
-    type: { type: 'string' },
-    number: { type: 'string' },
-    issuedAt: { type: 'string' },
-    keepUntil: { type: 'string' },
-    available: { type: 'boolean' },
-    fileName: { type: 'string' },
-    size: { type: 'integer' },
-  }),
-);
+const issuedCertificate = exact({
+  id: { type: 'integer' },
+  type: { type: 'string' },
+  number: { type: 'string' },
+  issuedAt: { type: 'string' },
+  keepUntil: { type: 'string' },
+  /** false once the keeping period is over (the download answers 410) */
+  available: { type: 'boolean' },
+  fileName: { type: 'string' },
+  size: { type: 'integer' },
+});
+export type IssuedCertificate = FromSchema<typeof issuedCertificate>;
 
-const landPlotsResponse = itemsOf(
-  exact({
-    unikalusNr: { type: 'string' },
-    kadastroNr: { type: 'string' },
-    savivaldybe: { type: 'string' },
-    adresas: { type: 'string' },
-    plotasHa: { type: 'string' },
-    plotasM2: { type: 'integer' },
-    paskirtis: { enum: ['zemes_ukio', 'misku_ukio', 'kita'] },
-    dalis: { type: 'string' },
-  }),
-);
+const issuedResponse = itemsOf(issuedCertificate);
+
+const landPlot = exact({
+  unikalusNr: { type: 'string' },
+  kadastroNr: { type: 'string' },
+  savivaldybe: { type: 'string' },
+  adresas: { type: 'string' },
+  plotasHa: { type: 'string' },
+  plotasM2: { type: 'integer' },
+  paskirtis: { enum: ['zemes_ukio', 'misku_ukio', 'kita'] },
+  dalis: { type: 'string' },
+});
+export type LandPlotView = FromSchema<typeof landPlot>;
+
+const landPlotsResponse = itemsOf(landPlot);
 
 const applicantResponse = exact({
   pareiskejas: {

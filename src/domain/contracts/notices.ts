@@ -22,6 +22,7 @@ export const receivedNotice = exact({
   noticeKind: { type: 'string' },
   registryNumber: nullableText,
 });
+export type ReceivedNotice = FromSchema<typeof receivedNotice>;
 
 export const listReceivedNotices = api.get('/notices', 'Notices the user received (newest first), paged', {
   query: pageQuery({ kind: { type: 'string', maxLength: 100, pattern: '^[a-z_,]*$' } }),

@@ -4,6 +4,7 @@
  * delivery state, a row's detail, resending a failed e-mail, and the mailbox of the built-in
  * local SMTP sink.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { tagged } from './endpoint.js';
 import { idParams, nullableText, paged, pageQuery, sortDirection } from './shared.js';
 import { exact } from './shapes.js';
@@ -38,12 +39,14 @@ const rowProperties = {
   deliveredAt: nullableText,
 } as const;
 const outboxRow = exact(rowProperties);
+export type OutboxRow = FromSchema<typeof outboxRow>;
 
 const outboxDetail = exact({
   ...rowProperties,
   /** what is sent: the e-mail's subject and text (e-mail), or the notice's content (in the application) */
   payload: exact({ subject: { type: 'string' }, text: { type: 'string' }, content: { type: 'object', additionalProperties: true } }),
 });
+export type OutboxMessage = FromSchema<typeof outboxDetail>;
 
 export const listOutbox = api.get(base, 'Notices sent to people with their delivery state, newest first by default', {
   query: pageQuery({

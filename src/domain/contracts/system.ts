@@ -1,4 +1,5 @@
 /** System facts every face reads (api/modules/system): version, health, tooltips, the banner. */
+import type { FromSchema } from 'json-schema-to-ts';
 import { tagged } from './endpoint.js';
 import { nullableText } from './shared.js';
 import { closedObject, exact } from './shapes.js';
@@ -19,6 +20,7 @@ export const getReadiness = api.get('/health/ready', 'Readiness: the database an
 
 /** spec §3: too_kodas, too_tekstas, too_aktyvus (only active ones are served). */
 export const tooltip = exact({ too_kodas: { type: 'string' }, too_tekstas: { type: 'string' }, too_aktyvus: { type: 'boolean' } });
+export type Tooltip = FromSchema<typeof tooltip>;
 
 export const getTooltips = api.get('/tooltip', 'Active field help texts, in Lithuanian or (kalba=en) English where an English text is set', {
   query: closedObject({ kalba: { type: 'string', enum: ['lt', 'en'], default: 'lt' } }),

@@ -3,6 +3,7 @@
  * XSDs — the current ones and every earlier version kept — one XSD file and one type's XML
  * description, at a version (`?schemaVersion=`). Open: no sign-in (spec §2.1 open routes).
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { tagged } from './endpoint.js';
 import { itemsOf } from './shared.js';
 import { closedObject, exact } from './shapes.js';
@@ -40,6 +41,7 @@ export const xmlSchemaItem = exact({
   /** `<name>.html`, served by GET /xmldescription/:xmlName; null for common.xsd */
   description: { type: ['string', 'null'] },
 });
+export type XmlSchemaItem = FromSchema<typeof xmlSchemaItem>;
 
 export const listXmlSchemas = api.get(
   '/xsdschema',

@@ -2,7 +2,7 @@
 import type { DocumentData } from '../../../form/engine/document-store';
 import { api } from '../../../lib/api/client';
 import type { FieldError } from '../../../lib/api/api-error';
-import type { ItemHead } from '../../../domain/contracts/items';
+import type { ItemHead, SavedItem } from '../../../domain/contracts/items';
 import type { DocumentTabDocument } from '../../../lib/document-tabs';
 
 export interface DocumentView extends DocumentTabDocument {
@@ -16,12 +16,8 @@ export interface DocumentView extends DocumentTabDocument {
   notice?: ItemHead['notice'];
 }
 
-export interface Saved {
-  id: number;
-  version: number;
-  /** a draft's check errors (critical) or the business-check warnings of the save */
-  issues: FieldError[];
-}
+/** The answer of create (the contract's): a draft's check errors (critical) or the business-check warnings of the save. */
+export type Saved = SavedItem;
 
 // Reading and saving go through src/lib/api/items.ts (getItem, saveItem: any family).
 // quiet: the page shows 409/422 itself (locked, field errors).

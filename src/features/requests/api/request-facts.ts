@@ -8,29 +8,22 @@ import useSWR from 'swr';
 import { fetcher } from '../../../lib/api/client';
 import { tabItemPath } from '../../../lib/api/items';
 import type { DocumentTabDocument } from '../../../lib/document-tabs';
+import type { HistoryView, LifecycleView } from '../../../domain/contracts/lifecycle';
 
-export interface RequestLifecycleFacts {
-  status: string;
-  registryNumber: string | null;
-  registeredAt: string | null;
-  transferredAt: string | null;
-  decisionDeadline: string | null;
-  returnedAt: string | null;
-  correctionDeadline: string | null;
-  signing: { status: string; signerName: string | null; signedAt: string | null } | null;
-}
+/** The lifecycle facts the request page reads (the contract's lifecycleView, src/domain/contracts/lifecycle.ts). */
+export type RequestLifecycleFacts = Pick<
+  LifecycleView,
+  'status' | 'registryNumber' | 'registeredAt' | 'transferredAt' | 'decisionDeadline' | 'returnedAt' | 'correctionDeadline' | 'signing'
+>;
 
-export interface RequestHistoryEvent {
-  at: string;
-  action: string;
-  actorName: string | null;
-}
+/** One audit event (the contract's historyView). */
+export type RequestHistoryEvent = HistoryView['events'][number];
 
 /** The lifecycle facts and the audit events of a request (each undefined while loading). */
 export function useRequestFacts(item: Pick<DocumentTabDocument, 'id' | 'family'>) {
   const path = tabItemPath(item);
   const lifecycle = useSWR<RequestLifecycleFacts>(`${path}/lifecycle`, fetcher);
-  const history = useSWR<{ events: RequestHistoryEvent[] }>(`${path}/history`, fetcher);
+  const history = useSWR<Pick<HistoryView, 'events'>>(`${path}/history`, fetcher);
   return { lifecycle: lifecycle.data, events: history.data?.events, error: lifecycle.error ?? history.error };
 }
 

@@ -8,15 +8,13 @@ import {
   saveStudioDraft,
   submitStudioDraft,
 } from '../../../domain/contracts/studio';
-import type { ResponseOf } from '../../../domain/contracts/endpoint';
+import type { ParamsOf, ResponseOf } from '../../../domain/contracts/endpoint';
 import type { TypeFiles } from '../../../domain/studio/type-files';
 import { call, endpointPath } from '../../../lib/api/call';
 
 export type StudioVersion = ResponseOf<typeof getStudioVersion>;
-export interface VersionRef {
-  id: string;
-  version: number;
-}
+/** A version's path params (the contract's). */
+export type VersionRef = ParamsOf<typeof getStudioVersion>;
 
 export const studioVersionKey = (ref: VersionRef) => endpointPath(getStudioVersion, { params: ref });
 /** The version, or nothing while `ref` is null (e.g. a type with nothing published). */
