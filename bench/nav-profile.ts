@@ -19,6 +19,7 @@ import { createLargest, signIn } from './api-client.js';
 import { freshDatabase } from './databases.js';
 import { installProbe } from './form-probe.js';
 import { median, ROOT, startServer, type RunningServer } from './lib.js';
+import type { TraceEvent } from './keystroke-profile.js';
 import { signInOnPage } from './sections/form.js';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
@@ -28,16 +29,8 @@ const PORT = Number(process.env.BENCH_FORM_PORT) || 4840;
 const IDK = '12345678901234';
 const READY = '[id="dokumentas.idk"]';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  cat: string;
-  args?: { data?: { url?: string; functionName?: string } } & Record<string, unknown>;
-}
+/** The script or resource a trace event names. */
+const urlOf = (e: TraceEvent) => ((e.args?.data as { url?: string } | undefined)?.url ?? '').replace(/^https?:\/\/[^/]+/, '');
 
 const KIND: Record<string, string> = {
   EvaluateScript: 'script (evaluate)',
@@ -173,11 +166,11 @@ async function printProfile(subject: Subject): Promise<void> {
   for (const [kind, ms] of [...totals].sort((a, b) => b[1] - a[1])) console.log(`  ${ms.toFixed(1).padStart(6)}  ${kind}`);
   console.log('requests as the renderer sent them (trace clock, ms since navigation start):');
   for (const e of load.main.filter((m) => m.name === 'ResourceSendRequest' && m.ts >= load.origin && m.ts < until))
-    console.log(`  ${at(e.ts)} ms  ${(e.args?.data?.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`);
+    console.log(`  ${at(e.ts)} ms  ${urlOf(e)}`);
   console.log('main-thread tasks over 2 ms (start, duration, what ran first in them):');
   for (const task of inLoad.filter((e) => e.name === 'RunTask' && e.dur! > 2000)) {
     const inside = inLoad.filter((e) => e.ts >= task.ts && e.ts < task.ts + task.dur! && KIND[e.name]);
-    const first = inside.map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^https?:\/\/[^/]+/, '')}` : ''}`).slice(0, 3);
+    const first = inside.map((e) => `${e.name} ${urlOf(e)}`.trim()).slice(0, 3);
     console.log(`  ${at(task.ts)} ms  ${(task.dur! / 1000).toFixed(1).padStart(6)} ms  ${first.join(', ')}`);
   }
 }

@@ -13,20 +13,9 @@ import { DOCUMENT_PAGE } from '../../../src/features/documents/item-pages';
 import { knownType, rememberType } from '../../../src/features/documents/known-types';
 import { loadDocument, prefetchDocument } from '../../../src/features/documents/load-document';
 import { requestItemEarly } from '../../../src/features/documents/routes/early-item';
+import { itemView } from './item-fixture';
 
-const ITEM = {
-  id: 21,
-  type: 'sutartine-hipoteka',
-  status: 'rengiamas',
-  version: 3,
-  schemaVersion: '1',
-  data: {},
-  allowedActions: [],
-  editable: true,
-  lock: null,
-  createdAt: '2026-11-21T10:00:00Z',
-  updatedAt: '2026-11-21T10:00:00Z',
-};
+const ITEM = itemView(21, 3);
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const signIn = () =>
   session.setSession({
