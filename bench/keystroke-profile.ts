@@ -19,7 +19,7 @@ const KEYS = Number(process.argv[2] ?? 60);
 const RATE = Number(process.argv[3] ?? 1);
 const PORT = 4851;
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;

@@ -16,6 +16,8 @@ import { RootRouteError, RouteError } from '../shared/route-error';
 import { signTarget, type SignEntry } from '../../features/lifecycle/sign-targets';
 import { JOURNAL_TABS, workListTabs, type WorkList } from '../../features/journal/tabs';
 import { ADMIN_SECTIONS } from '../../features/admin/sections';
+import { DOCUMENT_PAGE } from '../../features/documents/item-pages';
+import { requestItemEarly } from '../../features/documents/routes/early-item';
 import { WORKPLACE_SEARCH_TABS } from '../../features/search/tabs';
 // Side effect: the lifecycle's tabs of the document page (registrui, istorija, pranesimai).
 import './document-tabs';
@@ -31,14 +33,15 @@ const signRedirect =
 const guard = () => import('../../features/auth/guard/guard-loader');
 const guardLoader = async ({ request }: LoaderFunctionArgs) => (await guard()).guardLoader(request, workplaceRoutes);
 const homeRedirect = async () => (await guard()).homeRedirect(workplaceRoutes);
-// The document page's data starts with the navigation (in parallel with the page's code), but only
-// for a navigation the guard lets through: a signed-out visitor asks the API nothing.
+// The document page's data starts with the navigation (in parallel with the page's code): the
+// document itself at once for a signed-in user (a signed-out visitor asks the API nothing), its
+// type once the guard has let the navigation through (decision 0182).
 const documentLoader = async ({ request, params }: LoaderFunctionArgs) => {
+  const early = requestItemEarly(DOCUMENT_PAGE.family, params.objektasID);
   try {
-    // Both chunks at once (code only: nothing is asked of the API before the guard's answer).
     const [{ guardLoader: allowed }, { loadDocumentPage }] = await Promise.all([guard(), import('../../features/documents/routes/document-loader')]);
     allowed(request, workplaceRoutes);
-    await loadDocumentPage(params.objektasID);
+    await loadDocumentPage(params.objektasID, early);
   } catch {
     // Refused by the guard (the root's loader redirects) or the code did not arrive (the page's own load says so).
   }

@@ -1,7 +1,7 @@
 /**
- * The type of each document this tab has seen (sessionStorage), so that opening
- * /dokumentas/{id} again loads the type's chunk and the document in parallel instead of one
- * after the other. A miss only costs the waterfall; the document's own `type` always wins.
+ * The type (and schema version) of each document this tab has seen (sessionStorage), so that
+ * opening /dokumentas/{id} again loads the type's chunk and the document in parallel instead of
+ * one after the other. A miss only costs the waterfall; the document's own `type` always wins.
  */
 const KEY = 'dokumentuTipai';
 const MAX = 200;
@@ -15,12 +15,18 @@ function read(): Record<string, string> {
   }
 }
 
-/** Remembers a document's type. */
-export function rememberType(id: number, typeId: string): void {
+/** A remembered document's type and, when known, the schema version it is pinned to. */
+export interface KnownType {
+  typeId: string;
+  schemaVersion?: string;
+}
+
+/** Remembers a document's type (and version: `typeId@version`, as a plain type id before). */
+export function rememberType(id: number, typeId: string, schemaVersion?: string): void {
   try {
     const all = read();
     delete all[id];
-    all[id] = typeId;
+    all[id] = schemaVersion === undefined ? typeId : `${typeId}@${schemaVersion}`;
     const ids = Object.keys(all);
     for (const old of ids.slice(0, Math.max(0, ids.length - MAX))) delete all[old];
     sessionStorage.setItem(KEY, JSON.stringify(all));
@@ -30,7 +36,9 @@ export function rememberType(id: number, typeId: string): void {
 }
 
 /** The remembered type of a document, if any. */
-export function knownType(id: number): string | undefined {
-  const typeId = read()[id];
-  return typeof typeId === 'string' ? typeId : undefined;
+export function knownType(id: number): KnownType | undefined {
+  const value = read()[id];
+  if (typeof value !== 'string') return undefined;
+  const at = value.indexOf('@');
+  return at < 0 ? { typeId: value } : { typeId: value.slice(0, at), schemaVersion: value.slice(at + 1) };
 }

@@ -11,24 +11,12 @@ import { ApiError } from '../../../src/lib/api/api-error';
 import { DOCUMENT_PAGE, parseItemId } from '../../../src/features/documents/item-pages';
 import { loadDocument, prefetchDocument } from '../../../src/features/documents/load-document';
 import { getItem } from '../../../src/lib/api/items';
+import { itemView } from './item-fixture';
 
 vi.mock('../../../src/lib/api/items', () => ({ getItem: vi.fn() }));
 const fetchItem = vi.mocked(getItem);
 
-const TYPE = 'sutartine-hipoteka';
-const item = (id: number, version = 1) => ({
-  id,
-  type: TYPE,
-  status: 'rengiamas',
-  version,
-  schemaVersion: '1',
-  data: {},
-  allowedActions: [],
-  editable: true,
-  lock: null,
-  createdAt: '2026-11-21T10:00:00Z',
-  updatedAt: '2026-11-21T10:00:00Z',
-});
+const item = itemView;
 type Tracked = Promise<unknown> & { status?: string; value?: { document: { version: number } }; reason?: unknown };
 
 let i18n: I18n;
