@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- [quick] [section ...]] — measures what users feel, with a baseline for
  * every figure measured in the same run, prints a table and writes bench/results/<date>.json;
- * a full run then renders bench/README.md's table from it (`-- --table` does only that).
+ * a full run then renders bench/figures.md's table from it (`-- --table` does only that).
  * Sections: see SECTIONS below; `quick` runs shorter loads and smaller scales. Loopback only;
  * every load is bounded in time.
  */
@@ -11,10 +11,10 @@ import path from 'node:path';
 import { ensureBuilt, ROOT, type Figure, type RunContext, type Section } from './lib.js';
 import { checkResults, mergeResults, table, type ResultsFile } from './report.js';
 
-// `-- --table`: only renders bench/README.md's table from the newest results file
+// `-- --table`: only renders bench/figures.md's table from the newest results file
 if (process.argv.includes('--table')) {
-  const { writeReadmeTable } = await import('./write-table.js');
-  console.log(`bench/README.md: table written from bench/results/${writeReadmeTable()}`);
+  const { writeFiguresTable } = await import('./write-table.js');
+  console.log(`bench/figures.md: table written from bench/results/${writeFiguresTable()}`);
   process.exit(0);
 }
 
@@ -86,8 +86,8 @@ fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, `${JSON.stringify(merged, null, 2)}\n`);
 console.log(`wrote ${path.relative(ROOT, out)}`);
 if (!quick) {
-  const { writeReadmeTable } = await import('./write-table.js');
-  console.log(`bench/README.md: table written from bench/results/${writeReadmeTable()}`);
+  const { writeFiguresTable } = await import('./write-table.js');
+  console.log(`bench/figures.md: table written from bench/results/${writeFiguresTable()}`);
 }
 
 const failed = all.filter((f) => GATING.has(f.section) && f.met === false);

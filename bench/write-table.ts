@@ -1,9 +1,9 @@
-/** Writes bench/README.md's figures table from the committed results files (`npm run bench -- --table`). */
+/** Writes bench/figures.md's figures table from the committed results files (`npm run bench -- --table`). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { datedResults, readmeTable, withTable } from './readme-table.js';
+import { datedResults, figuresTable, withTable } from './figures-table.js';
 import type { ResultsFile } from './report.js';
-import type { NamedResults } from './readme-table.js';
+import type { NamedResults } from './figures-table.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -13,11 +13,11 @@ export function readResults(root = ROOT): NamedResults[] {
   return datedResults(fs.readdirSync(dir)).map((name) => ({ name, file: JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as ResultsFile }));
 }
 
-/** Renders each section's newest figures into the README; answers the files' names. */
-export function writeReadmeTable(root = ROOT): string {
+/** Renders each section's newest figures into bench/figures.md; answers the files' names. */
+export function writeFiguresTable(root = ROOT): string {
   const files = readResults(root);
   if (!files.length) throw new Error('no results file under bench/results/');
-  const readme = path.join(root, 'bench/README.md');
-  fs.writeFileSync(readme, withTable(fs.readFileSync(readme, 'utf8'), readmeTable(files)));
+  const readme = path.join(root, 'bench/figures.md');
+  fs.writeFileSync(readme, withTable(fs.readFileSync(readme, 'utf8'), figuresTable(files)));
   return files.map((f) => f.name).join(', ');
 }

@@ -3,7 +3,7 @@
 // (tests/reliability/global-setup.ts → .tmp/reliability/server.js).
 // The npm dependencies are bundled: resolving and loading hundreds of CommonJS files one by
 // one (and Node scanning each for its ESM named exports) was the largest part of the cold
-// start (bench/README.md, cold-start). Packages that cannot be bundled stay external:
+// start (bench/figures.md, cold-start). Packages that cannot be bundled stay external:
 //   - better-sqlite3: a native addon, found by `bindings` relative to its package;
 //   - pg-native: pg's optional native driver, required only when asked for (not installed);
 //   - @fastify/swagger-ui: serves the Swagger UI files from its own package folder.

@@ -1,8 +1,8 @@
-/** bench/README.md's figures table renders each section from the newest results file that measured it, never hand-written. */
+/** bench/figures.md's figures table renders each section from the newest results file that measured it, never hand-written. */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Figure } from '../../bench/lib.js';
-import { datedResults, readmeTable, TABLE_END, TABLE_START, withTable } from '../../bench/readme-table.js';
+import { datedResults, figuresTable, TABLE_END, TABLE_START, withTable } from '../../bench/figures-table.js';
 import { readResults } from '../../bench/write-table.js';
 import type { ResultsFile } from '../../bench/report.js';
 
@@ -14,9 +14,9 @@ const file = (figures: Figure[], skipped: string[] = [], date = '2026-11-21T22:0
   figures,
 });
 
-describe('readmeTable', () => {
+describe('figuresTable', () => {
   it('renders each figure beside its same-run baseline, ratio, target and verdict', () => {
-    const md = readmeTable([
+    const md = figuresTable([
       {
         name: '2026-11-21.json',
         file: file(
@@ -50,10 +50,10 @@ describe('readmeTable', () => {
   });
 });
 
-describe('readmeTable over several files', () => {
+describe('figuresTable over several files', () => {
   it('takes each section from the newest file that measured it, and only that section’s skips', () => {
     const figure = (section: string, value: number) => ({ section, name: 'median', value, unit: 'ms' });
-    const md = readmeTable([
+    const md = figuresTable([
       { name: '2026-11-26.json', file: file([figure('search', 5)], ['search: postgres without BENCH_DATABASE_URL'], '2026-11-26T16:00:00.000Z') },
       { name: '2026-11-22.json', file: file([figure('search', 9), figure('api', 7)], ['api: x', 'search: y']) },
     ]);
@@ -79,7 +79,7 @@ describe('datedResults', () => {
 });
 
 describe('withTable', () => {
-  it('replaces only the part between the markers, and refuses a README without them', () => {
+  it('replaces only the part between the markers, and refuses a file without them', () => {
     const readme = `# x\n${TABLE_START}\nold\n${TABLE_END}\nafter\n`;
     expect(withTable(readme, 'new')).toBe(`# x\n${TABLE_START}\n\nnew\n\n${TABLE_END}\nafter\n`);
     expect(withTable(withTable(readme, 'new'), 'new')).toBe(withTable(readme, 'new'));
@@ -87,11 +87,11 @@ describe('withTable', () => {
   });
 });
 
-describe('bench/README.md', () => {
+describe('bench/figures.md', () => {
   it('holds the table of the committed results files (npm run bench -- --table)', () => {
     const files = readResults();
     expect(files.length).toBeGreaterThan(0);
-    const readme = fs.readFileSync('bench/README.md', 'utf8');
-    expect(readme).toBe(withTable(readme, readmeTable(files)));
+    const readme = fs.readFileSync('bench/figures.md', 'utf8');
+    expect(readme).toBe(withTable(readme, figuresTable(files)));
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The README's figures table, rendered from the results files (never written by hand): each
+ * The figures table of bench/figures.md, rendered from the results files (never written by hand): each
  * section's figures come from the newest file that measured that section, so a run of one
  * section (`npm run bench -- search`) replaces that section's rows only. Pure functions,
- * unit-tested in tests/bench/readme-table.test.ts, which also checks that bench/README.md holds
+ * unit-tested in tests/bench/figures-table.test.ts, which also checks that bench/figures.md holds
  * exactly the table of the committed files. Written by `npm run bench -- --table` (bench/run.ts).
  */
 import type { ResultsFile } from './report.js';
@@ -42,7 +42,7 @@ function newestPerSection(files: NamedResults[]): { source: NamedResults; sectio
 }
 
 /** The table of every section's newest figures, each beside its same-run baseline and the ratio to it. */
-export function readmeTable(files: NamedResults[]): string {
+export function figuresTable(files: NamedResults[]): string {
   const parts = newestPerSection(files);
   const lines = [
     ...parts.map(
@@ -76,6 +76,6 @@ export function readmeTable(files: NamedResults[]): string {
 export function withTable(readme: string, table: string): string {
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`bench/README.md lacks the markers ${TABLE_START} … ${TABLE_END}`);
+  if (start < 0 || end < start) throw new Error(`bench/figures.md lacks the markers ${TABLE_START} … ${TABLE_END}`);
   return `${readme.slice(0, start + TABLE_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
 }
