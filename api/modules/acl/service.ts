@@ -7,8 +7,8 @@
  */
 import type { Updateable } from 'kysely';
 import type { AppUserTable } from '../../db/schema.js';
-import type { AdminUser as AdminUserWire, endUserSessions, UserSessionView } from '../../../src/domain/contracts/acl.js';
-import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { AdminUser as AdminUserWire, createUser, endUserSessions, updateUser, UserSessionView } from '../../../src/domain/contracts/acl.js';
+import type { BodyOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { Answer } from '../../lib/contract-route.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/access.js';
@@ -21,28 +21,10 @@ import * as repo from './repository.js';
 import { checkUserDraft } from './validation.js';
 import { servicePlugin } from '../../lib/service-plugin.js';
 
-export interface UserInput {
-  username?: string;
-  password?: string;
-  first_name?: string;
-  last_name?: string;
-  email?: string | null;
-  person_code?: string | null;
-  company_code?: string | null;
-  company_name?: string | null;
-  office_id?: number | null;
-  contract_number?: string | null;
-  idle_minutes?: number | null;
-  external_id?: string | null;
-  roles?: string[];
-  disabled?: boolean;
-  ntr_head_signing?: boolean;
-  native_signature?: boolean;
-  active_message?: string | null;
-  avatar?: string | null;
-}
-
-export type NewUserInput = UserInput & Required<Pick<UserInput, 'username' | 'first_name' | 'last_name' | 'roles'>>;
+/** A change of a user (PUT …/acl/user/:id): any of the editable fields (the contract's `updateUser` body). */
+export type UserInput = Answer<BodyOf<typeof updateUser>>;
+/** A new user (POST …/acl/user): the contract's `createUser` body. */
+export type NewUserInput = Answer<BodyOf<typeof createUser>>;
 
 /** A user as the administration reads it (src/domain/contracts/acl.ts). */
 export type AdminUser = Answer<AdminUserWire>;

@@ -2,23 +2,11 @@
  * Turns the database's filing counts (repository.ts `filingCounts`) into the report's rows, in
  * report order (type, status, office name), and their totals. Pure; the counting itself is SQL.
  */
+import type { FilingRow, FilingTotals } from '../../../src/domain/contracts/reports.js';
 import type { FilingCount } from './repository.js';
 
-export interface FilingRow {
-  type: string;
-  status: string;
-  officeId: number | null;
-  officeName: string | null;
-  transferred: number;
-  registeredInTerm: number;
-  registeredLate: number;
-}
-
-export interface FilingTotals {
-  transferred: number;
-  registeredInTerm: number;
-  registeredLate: number;
-}
+/** The contract's row and totals (src/domain/contracts/reports.ts). */
+export type { FilingRow, FilingTotals };
 
 export function filingRows(counts: readonly FilingCount[]): { rows: FilingRow[]; totals: FilingTotals } {
   const totals: FilingTotals = { transferred: 0, registeredInTerm: 0, registeredLate: 0 };

@@ -7,20 +7,15 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { RelatedEvent } from '../../../src/domain/contracts/reports.js';
 import { OPENED_ENTRY } from '../../../src/domain/search/scopes.js';
 import { logAboutPerson } from '../search/repository.js';
 
 /** The audit actions that hand a person's data out of the registry as an extract. */
 export const EXTRACT_ACTIONS = ['extract.generate'] as const;
 
-export interface RelatedRow {
-  at: string;
-  event: 'search' | 'read' | 'extract';
-  actor: string;
-  organisation: string | null;
-  purpose: string | null;
-  detail: string | null;
-}
+/** One access to the person's data: the contract's event (src/domain/contracts/reports.ts). */
+export type RelatedRow = RelatedEvent;
 
 /** The registry number an entry opening's criteria name (search_log.criteria of kind OPENED_ENTRY). */
 function openedNumber(criteria: string): string | null {

@@ -19,14 +19,13 @@ import { runSelfServiceAction, type ActionOutcome } from './actions.js';
 import { sweepAutoDeregistration } from './auto-deregistration.js';
 import { changeNoticeData, changeableNow } from './data-change.js';
 import { endDateOf, factsOf, partyKeyOf } from './facts.js';
-import type { ResponseOf } from '../../../src/domain/contracts/endpoint.js';
+import type { QueryOf, ResponseOf } from '../../../src/domain/contracts/endpoint.js';
 import type { ChangeBasis } from '../../../src/domain/contracts/lifecycle.js';
 import type {
   changeObjectData,
   getObject,
-  ObjectKind,
+  listObjects,
   ObjectListItem as ObjectListItemWire,
-  Purpose,
   SelfServiceAction,
 } from '../../../src/domain/contracts/self-service.js';
 import type { Answer } from '../../lib/contract-route.js';
@@ -39,12 +38,8 @@ import { servicePlugin } from '../../lib/service-plugin.js';
 export type ObjectListItem = Answer<ObjectListItemWire>;
 export type ObjectView = Answer<ResponseOf<typeof getObject>>;
 
-export interface ObjectQuery {
-  kind: ObjectKind;
-  purpose: Purpose;
-  page: number;
-  pageSize: number;
-}
+/** GET …/objects's query, its defaults applied (the contract's `listObjects`). */
+export type ObjectQuery = QueryOf<typeof listObjects>;
 
 export interface SelfServiceService {
   list(user: SessionUser, query: ObjectQuery): Promise<Paged<ObjectListItem>>;

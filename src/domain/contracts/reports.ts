@@ -5,6 +5,7 @@
  * susijusiems lists who searched or extracted a person's data.
  * Administrator only (feature adminReport). Why these measures: docs/decisions/0059-admin-reports.md.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { tagged } from './endpoint.js';
 import { nullableText, paged, pageProperties, pageQuery } from './shared.js';
 import { closedObject, exact } from './shapes.js';
@@ -33,12 +34,15 @@ const filingRow = exact({
   registeredLate: { type: 'integer' },
 });
 
+export type FilingRow = FromSchema<typeof filingRow>;
+
 const filingReport = exact({
   from: { type: 'string' },
   to: { type: 'string' },
   rows: { type: 'array', items: filingRow },
   totals: exact({ transferred: { type: 'integer' }, registeredInTerm: { type: 'integer' }, registeredLate: { type: 'integer' } }),
 });
+export type FilingTotals = FromSchema<typeof filingReport>['totals'];
 
 export const FILING_REPORTS = ['stsr', 'ntr'] as const;
 
@@ -97,6 +101,7 @@ export const relatedEvent = exact({
   /** search: the tab (juridinis, fizinis, turtas, kodas); extract: the entry's registry number */
   detail: nullableText,
 });
+export type RelatedEvent = FromSchema<typeof relatedEvent>;
 
 /** susijusiems: every search and extract that touched a person's data in a period, newest first, paged; counts per organisation over the whole period. */
 export const relatedReport = api.get(

@@ -3,6 +3,7 @@
  * certificate, and the trusted-issuers list — the CA certificates a signature's certificate
  * must be issued by (api/modules/signing/pki).
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { tagged } from './endpoint.js';
 import { errorBody, idParams, itemsOf } from './shared.js';
 import { exact } from './shapes.js';
@@ -29,6 +30,7 @@ export const sealCertificate = exact({
   notAfter: { type: 'string' },
   fingerprint: { type: 'string', description: 'SHA-256 (hex) of the certificate' },
 });
+export type SealCertificate = FromSchema<typeof sealCertificate>;
 
 export const getSealCertificate = api.get('/pas-tvarkymas/seal', "The registry's sealing certificate (certificates, extracts and acts are sealed with it)", {
   responses: { 200: sealCertificate },

@@ -1,17 +1,10 @@
 /** What the administration shows of a certificate: subject, issuer, serial, validity, fingerprint. */
+import type { SealCertificate } from '../../../../src/domain/contracts/trust.js';
 import { sha256Hex } from '../canonical.js';
 import { bytesOf, peculiarX509 } from './x509.js';
 
-export interface CertificateFacts {
-  subject: string;
-  issuer: string;
-  /** hex */
-  serial: string;
-  notBefore: string;
-  notAfter: string;
-  /** SHA-256 (hex) of the DER */
-  fingerprint: string;
-}
+/** What the API shows of a certificate: subject, issuer, serial (hex), validity, SHA-256 of the DER (the contract's `sealCertificate`). */
+export type CertificateFacts = SealCertificate;
 
 /** The facts of a certificate (DER). */
 export async function certificateFacts(der: Buffer): Promise<CertificateFacts> {
